@@ -1,0 +1,42 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Settings shared by every target: Swift 6 mode, and public types must say
+/// whether they are `Sendable`.
+let strictness: [SwiftSetting] = [
+  .swiftLanguageMode(.v6),
+  .enableUpcomingFeature("ExistentialAny"),
+  .treatWarning("ExplicitSendable", as: .error),
+]
+
+let package = Package(
+  name: "Containment",
+  products: [
+    .library(name: "Containment", targets: ["Containment"]),
+    .library(name: "ContainmentScenario", targets: ["ContainmentScenario"]),
+    .executable(name: "containment", targets: ["ContainmentCommand"]),
+  ],
+  targets: [
+    .target(name: "Containment", swiftSettings: strictness),
+    .target(
+      name: "ContainmentScenario",
+      dependencies: ["Containment"],
+      swiftSettings: strictness
+    ),
+    .executableTarget(
+      name: "ContainmentCommand",
+      dependencies: ["ContainmentScenario"],
+      swiftSettings: strictness
+    ),
+    .testTarget(
+      name: "ContainmentTests",
+      dependencies: ["Containment"],
+      swiftSettings: strictness
+    ),
+    .testTarget(
+      name: "ContainmentScenarioTests",
+      dependencies: ["ContainmentScenario"],
+      swiftSettings: strictness
+    ),
+  ]
+)
