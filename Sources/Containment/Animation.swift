@@ -1,0 +1,65 @@
+/// A span of model time in whole microseconds, so that clocks add exactly.
+struct Instant: Hashable, Sendable, Comparable {
+  var microseconds: Int
+
+  init(microseconds: Int) { self.microseconds = microseconds }
+
+  init(seconds: Double) { microseconds = Int((seconds * 1_000_000).rounded()) }
+
+  var seconds: Double { Double(microseconds) / 1_000_000 }
+
+  static let zero = Instant(microseconds: 0)
+
+  static func + (lhs: Instant, rhs: Instant) -> Instant {
+    Instant(microseconds: lhs.microseconds + rhs.microseconds)
+  }
+
+  static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.microseconds < rhs.microseconds }
+}
+
+/// Something that takes time and ends with callbacks (RULES 4.2).
+struct Animation: Hashable, Sendable {
+  /// What ends when the animation ends.
+  enum Kind: Hashable, Sendable {
+    /// `parent.transition(from:to:duration:)` (RULES 3.1).
+    case transition(
+      parent: ControllerID, from: ControllerID, to: ControllerID, completion: [Operation]?)
+  }
+
+  /// Begin order; ties of end time go to the earlier one (RULES 4.2).
+  let id: Int
+  let kind: Kind
+  let duration: Instant
+  /// Set at the commit of the turn that began the animation (RULES 4.1 step 2).
+  var start: Instant?
+
+  var end: Instant? { start.map { $0 + duration } }
+
+  /// The animation as a note prints it.
+  var label: String {
+    switch kind {
+    case .transition(let parent, let from, let to, _):
+      "\(parent).transition(from: \(from), to: \(to), duration: \(duration.seconds))"
+    }
+  }
+}
+
+/// The run loop: turns, the clock, animations and queued did-callbacks (RULES 4).
+struct RunLoopState: Hashable, Sendable {
+  /// Turns ended so far.
+  var turnsEnded = 0
+  /// Whether nothing has happened since the last turn ended: such a turn ends
+  /// silently.
+  var isTurnEmpty = true
+  var clock = Instant.zero
+  var nextAnimationID = 0
+  var animations: [Animation] = []
+  /// Window-driven did-callbacks waiting for the after-commit step (RULES 2.3).
+  var queuedDids: [QueuedDid] = []
+}
+
+/// A window-driven did-callback waiting for its turn end (RULES 2.3).
+struct QueuedDid: Hashable, Sendable {
+  let controller: ControllerID
+  let change: AppearanceChange
+}

@@ -1,0 +1,212 @@
+/// One lifecycle callback a view controller receives, with what UIKit would
+/// report during it.
+///
+/// The `description` is the line a trace prints: `b.viewWillAppear(true)`,
+/// `c.willMove(toParent: p)`. ``context`` holds the values of RULES 2.7 at call
+/// time; ``misuse`` is the warning UIKit's own implementation (`super`) logs
+/// while handling a direct call (RULES 2.6).
+public struct Callback: Hashable, Sendable, CustomStringConvertible {
+  /// A callback method and its arguments, in the words of the trace (SCENARIO-LANGUAGE §3).
+  public enum Method: Hashable, Sendable, CustomStringConvertible {
+    /// `loadView()`.
+    case loadView
+    /// `viewDidLoad()`.
+    case viewDidLoad
+    /// `willMove(toParent:)`; `nil` when leaving a parent.
+    case willMove(toParent: ControllerID?)
+    /// `didMove(toParent:)`; `nil` after leaving a parent.
+    case didMove(toParent: ControllerID?)
+    /// `viewWillAppear(_:)` with its `animated` argument.
+    case viewWillAppear(Bool)
+    /// `viewIsAppearing(_:)` (iOS 17 profile only, RULES 4.1, 4.3).
+    case viewIsAppearing(Bool)
+    /// `viewDidAppear(_:)`.
+    case viewDidAppear(Bool)
+    /// `viewWillDisappear(_:)`.
+    case viewWillDisappear(Bool)
+    /// `viewDidDisappear(_:)`.
+    case viewDidDisappear(Bool)
+    /// `willRotate(to:duration:)` (RULES 6.1).
+    case willRotate(to: Orientation, duration: Double)
+    /// `willAnimateRotation(to:duration:)` (RULES 6.1).
+    case willAnimateRotation(to: Orientation, duration: Double)
+    /// `didRotate(from:)` (RULES 6.1).
+    case didRotate(from: Orientation)
+    /// `viewWillTransition(to:)` (RULES 6.2).
+    case viewWillTransition(to: Orientation)
+    /// `didReceiveMemoryWarning()` (RULES 6.3).
+    case didReceiveMemoryWarning
+    /// `viewWillUnload()` (iOS 5 profile, RULES 6.3).
+    case viewWillUnload
+    /// `viewDidUnload()` (iOS 5 profile, RULES 6.3).
+    case viewDidUnload
+
+    /// The method's name without arguments, which a handler names.
+    public var name: Name {
+      switch self {
+      case .loadView: .loadView
+      case .viewDidLoad: .viewDidLoad
+      case .willMove: .willMove
+      case .didMove: .didMove
+      case .viewWillAppear: .viewWillAppear
+      case .viewIsAppearing: .viewIsAppearing
+      case .viewDidAppear: .viewDidAppear
+      case .viewWillDisappear: .viewWillDisappear
+      case .viewDidDisappear: .viewDidDisappear
+      case .willRotate: .willRotate
+      case .willAnimateRotation: .willAnimateRotation
+      case .didRotate: .didRotate
+      case .viewWillTransition: .viewWillTransition
+      case .didReceiveMemoryWarning: .didReceiveMemoryWarning
+      case .viewWillUnload: .viewWillUnload
+      case .viewDidUnload: .viewDidUnload
+      }
+    }
+
+    /// Whether this is one of the five appearance callbacks, the ones `--flags`
+    /// annotates.
+    public var isAppearanceCallback: Bool {
+      switch self {
+      case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear,
+        .viewDidDisappear:
+        true
+      case .loadView, .viewDidLoad, .willMove, .didMove, .willRotate, .willAnimateRotation,
+        .didRotate, .viewWillTransition, .didReceiveMemoryWarning, .viewWillUnload,
+        .viewDidUnload:
+        false
+      }
+    }
+
+    /// The call as the trace prints it, without the receiver: `viewWillAppear(true)`.
+    public var description: String {
+      switch self {
+      case .loadView: "loadView()"
+      case .viewDidLoad: "viewDidLoad()"
+      case .willMove(let parent): "willMove(toParent: \(parent?.name ?? "nil"))"
+      case .didMove(let parent): "didMove(toParent: \(parent?.name ?? "nil"))"
+      case .viewWillAppear(let animated): "viewWillAppear(\(animated))"
+      case .viewIsAppearing(let animated): "viewIsAppearing(\(animated))"
+      case .viewDidAppear(let animated): "viewDidAppear(\(animated))"
+      case .viewWillDisappear(let animated): "viewWillDisappear(\(animated))"
+      case .viewDidDisappear(let animated): "viewDidDisappear(\(animated))"
+      case .willRotate(let orientation, let duration):
+        "willRotate(to: \(orientation), duration: \(duration))"
+      case .willAnimateRotation(let orientation, let duration):
+        "willAnimateRotation(to: \(orientation), duration: \(duration))"
+      case .didRotate(let orientation): "didRotate(from: \(orientation))"
+      case .viewWillTransition(let orientation): "viewWillTransition(to: \(orientation))"
+      case .didReceiveMemoryWarning: "didReceiveMemoryWarning()"
+      case .viewWillUnload: "viewWillUnload()"
+      case .viewDidUnload: "viewDidUnload()"
+      }
+    }
+  }
+
+  /// A callback method's name, without arguments: what a scenario handler
+  /// (`on a.viewDidLoad { … }`) names.
+  public enum Name: String, Hashable, Sendable, CaseIterable {
+    /// `loadView`.
+    case loadView
+    /// `viewDidLoad`.
+    case viewDidLoad
+    /// `willMove`, with any parent.
+    case willMove
+    /// `didMove`, with any parent.
+    case didMove
+    /// `viewWillAppear`.
+    case viewWillAppear
+    /// `viewIsAppearing`.
+    case viewIsAppearing
+    /// `viewDidAppear`.
+    case viewDidAppear
+    /// `viewWillDisappear`.
+    case viewWillDisappear
+    /// `viewDidDisappear`.
+    case viewDidDisappear
+    /// `willRotate`.
+    case willRotate
+    /// `willAnimateRotation`.
+    case willAnimateRotation
+    /// `didRotate`.
+    case didRotate
+    /// `viewWillTransition`.
+    case viewWillTransition
+    /// `didReceiveMemoryWarning`.
+    case didReceiveMemoryWarning
+    /// `viewWillUnload`.
+    case viewWillUnload
+    /// `viewDidUnload`.
+    case viewDidUnload
+  }
+
+  /// What UIKit would report during the callback (RULES 2.7; grade doc for the
+  /// meaning, inf for the exact timing).
+  public struct Context: Hashable, Sendable {
+    /// The controller's `parent` at call time.
+    public var parent: ControllerID?
+    /// `isMovingToParent` at call time.
+    public var isMovingToParent: Bool
+    /// `isMovingFromParent` at call time.
+    public var isMovingFromParent: Bool
+    /// `isBeingPresented` at call time.
+    public var isBeingPresented: Bool
+    /// `isBeingDismissed` at call time.
+    public var isBeingDismissed: Bool
+
+    /// Makes a context; every flag defaults to false.
+    public init(
+      parent: ControllerID? = nil,
+      isMovingToParent: Bool = false,
+      isMovingFromParent: Bool = false,
+      isBeingPresented: Bool = false,
+      isBeingDismissed: Bool = false
+    ) {
+      self.parent = parent
+      self.isMovingToParent = isMovingToParent
+      self.isMovingFromParent = isMovingFromParent
+      self.isBeingPresented = isBeingPresented
+      self.isBeingDismissed = isBeingDismissed
+    }
+
+    /// The names of the flags that are true, in the order `--flags` prints them.
+    public var trueFlags: [String] {
+      var flags: [String] = []
+      if isMovingToParent { flags.append("isMovingToParent") }
+      if isMovingFromParent { flags.append("isMovingFromParent") }
+      if isBeingPresented { flags.append("isBeingPresented") }
+      if isBeingDismissed { flags.append("isBeingDismissed") }
+      return flags
+    }
+  }
+
+  /// The controller that receives the callback.
+  public var controller: ControllerID
+  /// The method and its arguments.
+  public var method: Method
+  /// The values of RULES 2.7 during the callback.
+  public var context: Context
+  /// Whether user code called the method directly (RULES 1.3, 2.6) rather than
+  /// UIKit delivering it.
+  public var isDirectCall: Bool
+  /// The warning UIKit's implementation logs while handling this callback
+  /// (W2 for a direct appearance call in the iOS 17 profile), if any.
+  public var misuse: Warning?
+
+  /// Makes a callback value; worlds make them, tests may compare against them.
+  public init(
+    controller: ControllerID,
+    method: Method,
+    context: Context = Context(),
+    isDirectCall: Bool = false,
+    misuse: Warning? = nil
+  ) {
+    self.controller = controller
+    self.method = method
+    self.context = context
+    self.isDirectCall = isDirectCall
+    self.misuse = misuse
+  }
+
+  /// The trace line: `a.viewWillAppear(true)`.
+  public var description: String { "\(controller.name).\(method)" }
+}

@@ -1,0 +1,35 @@
+/// A controller's `children`: ordered as UIKit keeps them, with O(1) membership.
+///
+/// Order matters: forwarding (RULES 2.2) and memory warnings (RULES 6.3) visit
+/// children in this order. Appending keeps it; removal keeps the others' order.
+public struct ChildList: Hashable, Sendable, RandomAccessCollection {
+  private var ordered: [ControllerID] = []
+  private var members: Set<ControllerID> = []
+
+  /// An empty list.
+  public init() {}
+
+  /// The first index.
+  public var startIndex: Int { ordered.startIndex }
+  /// One past the last index.
+  public var endIndex: Int { ordered.endIndex }
+  /// The child at `position`.
+  public subscript(position: Int) -> ControllerID { ordered[position] }
+
+  /// Whether `controller` is in the list, in O(1).
+  public func contains(_ controller: ControllerID) -> Bool {
+    members.contains(controller)
+  }
+
+  /// Appends `controller` if it is not already a member.
+  mutating func append(_ controller: ControllerID) {
+    guard members.insert(controller).inserted else { return }
+    ordered.append(controller)
+  }
+
+  /// Removes `controller` if it is a member. O(n) for the ordered part.
+  mutating func remove(_ controller: ControllerID) {
+    guard members.remove(controller) != nil else { return }
+    ordered.removeAll { $0 == controller }
+  }
+}

@@ -1,0 +1,27 @@
+/// The identity of one view controller in a ``World``.
+///
+/// A `ControllerID` stands for a `UIViewController` instance: two controllers
+/// with the same name are still different controllers. The name is what a
+/// trace prints (`a.viewWillAppear(false)`), so it travels with the identity.
+/// Only a ``World`` makes identities, through ``World/makeViewController(named:)``.
+public struct ControllerID: Hashable, Sendable, Comparable, CustomStringConvertible {
+  /// The position of the controller in the world's creation order.
+  public let index: Int
+
+  /// The name the trace prints for this controller.
+  public let name: String
+
+  init(index: Int, name: String) {
+    self.index = index
+    self.name = name
+  }
+
+  /// The name, as a trace prints it.
+  public var description: String { name }
+
+  /// Orders controllers by creation, the order RULES 4.1 and 6.3 use for
+  /// controllers outside any window.
+  public static func < (lhs: ControllerID, rhs: ControllerID) -> Bool {
+    lhs.index < rhs.index
+  }
+}

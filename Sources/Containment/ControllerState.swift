@@ -1,0 +1,28 @@
+/// Everything the world knows about one view controller.
+struct ControllerState: Hashable, Sendable {
+  /// An explicit appearance transition opened by `beginAppearanceTransition`.
+  struct ExplicitTransition: Hashable, Sendable {
+    var isAppearing: Bool
+    var animated: Bool
+  }
+
+  let id: ControllerID
+  var parent: ControllerID?
+  var children = ChildList()
+  /// The root view, once loaded (RULES 1.4).
+  var view: ViewID?
+  var appearance = AppearanceState.disappeared
+  /// The `animated` of the current appearance, for `viewIsAppearing`.
+  var appearanceAnimated = false
+  /// Whether this appearance has had its `viewIsAppearing` (RULES 4.1, 4.3).
+  var hadViewIsAppearing = false
+  /// The open explicit transition (RULES 2.4): at most one, never nested.
+  var openTransition: ExplicitTransition?
+  /// The last explicit begin, for an unbalanced `end` (RULES 2.4).
+  var lastTransition: ExplicitTransition?
+  /// `shouldAutomaticallyForwardAppearanceMethods` (RULES 2.2, 2.5).
+  var forwardsAppearance = true
+  /// `shouldAutomaticallyForwardRotationMethods` (RULES 6.1).
+  var forwardsRotation = true
+  var movement = MovementFlags()
+}

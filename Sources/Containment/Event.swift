@@ -1,0 +1,48 @@
+/// One line of a trace: a callback, a warning, or a note about time.
+public enum Event: Hashable, Sendable, CustomStringConvertible {
+  /// A lifecycle callback a controller receives.
+  case callback(Callback)
+  /// A message UIKit logs (W1–W4).
+  case warning(Warning)
+  /// Something the model shows to make the trace readable: a turn ending, an
+  /// animation ending, a completion block running. Readers of traces ignore
+  /// notes (SCENARIO-LANGUAGE §3).
+  case note(Note)
+
+  /// The callback, if this event is one.
+  public var callback: Callback? {
+    switch self {
+    case .callback(let callback): callback
+    case .warning, .note: nil
+    }
+  }
+
+  /// The trace line without `--flags` annotations.
+  public var description: String {
+    switch self {
+    case .callback(let callback): callback.description
+    case .warning(let warning): warning.description
+    case .note(let note): "// \(note)"
+    }
+  }
+}
+
+/// A comment line of a trace: when time moves and who runs.
+public enum Note: Hashable, Sendable, CustomStringConvertible {
+  /// The current run-loop turn ends (RULES 4.1); what follows is its layout
+  /// pass, commit and after-commit work.
+  case turnEnds(Int)
+  /// An animation reaches its end at the given time, in seconds (RULES 4.2).
+  case animationEnds(String, at: Double)
+  /// A completion block starts to run.
+  case completion(of: String)
+
+  /// The text after `// `.
+  public var description: String {
+    switch self {
+    case .turnEnds(let turn): "turn \(turn) ends"
+    case .animationEnds(let animation, let time): "t = \(time): \(animation) ends"
+    case .completion(let owner): "completion of \(owner)"
+    }
+  }
+}

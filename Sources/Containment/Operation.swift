@@ -1,0 +1,76 @@
+/// One UIKit-style call a container, a window or the system makes; the input of
+/// ``World/perform(_:)``.
+///
+/// The cases mirror the statements of SCENARIO-LANGUAGE §2. The receiver comes
+/// first where UIKit has one: `.addChild(c, to: p)` is `p.addChild(c)`.
+public indirect enum Operation: Hashable, Sendable {
+  // MARK: Windows
+
+  /// `window.rootViewController = c` (RULES 1.4): loads `c`'s view and installs it
+  /// in the window, removing the previous root's view; `nil` only removes.
+  case setRootViewController(ControllerID?, of: WindowID)
+
+  /// `window.makeKeyAndVisible()`: shows the window (RULES 2.3).
+  case makeKeyAndVisible(WindowID)
+
+  /// `window.isHidden = …` (RULES 2.3).
+  case setWindowHidden(WindowID, Bool)
+
+  // MARK: Containment and views
+
+  /// `parent.addChild(child)` (RULES 1.1).
+  case addChild(ControllerID, to: ControllerID)
+
+  /// `child.removeFromParent()` (RULES 1.2).
+  case removeFromParent(ControllerID)
+
+  /// A direct call of a callback method by user code: `c.willMove(toParent: p)`,
+  /// `c.didMove(toParent: nil)` (RULES 1.3), `c.viewWillAppear(true)` and the other
+  /// appearance methods (RULES 2.6), `c.loadView()`, `c.viewDidLoad()`.
+  case call(Callback.Method, on: ControllerID)
+
+  /// `superview.addSubview(view)`; both sides load when they are controller
+  /// views (RULES 1.4, 1.5, 2.3).
+  case addSubview(ViewReference, to: ViewReference)
+
+  /// `view.removeFromSuperview()` (RULES 2.3).
+  case removeFromSuperview(ViewReference)
+
+  /// `view.isHidden = …`: no callbacks; hidden views are skipped by rotation
+  /// (RULES 6.1).
+  case setViewHidden(ViewReference, Bool)
+
+  /// `c.loadViewIfNeeded()` or `_ = c.view` (RULES 1.4).
+  case loadViewIfNeeded(ControllerID)
+
+  /// `parent.transition(from:to:duration:) { completion }` (RULES 3.1); `nil`
+  /// means no completion block, `[]` an empty one.
+  case transition(
+    in: ControllerID, from: ControllerID, to: ControllerID, duration: Double,
+    completion: [Operation]?)
+
+  /// `c.shouldAutomaticallyForwardAppearanceMethods = …` (RULES 2.5).
+  case setForwardsAppearance(ControllerID, Bool)
+
+  /// `c.shouldAutomaticallyForwardRotationMethods = …` (RULES 6.1).
+  case setForwardsRotation(ControllerID, Bool)
+
+  /// `c.beginAppearanceTransition(isAppearing, animated:)` (RULES 2.4).
+  case beginAppearanceTransition(ControllerID, isAppearing: Bool, animated: Bool)
+
+  /// `c.endAppearanceTransition()` (RULES 2.4).
+  case endAppearanceTransition(ControllerID)
+
+  // MARK: System and time
+
+  /// `RunLoop.main.turn()`: ends the current run-loop turn (RULES 4.1).
+  case endTurn
+
+  /// `RunLoop.main.run(for:)`: ends the turn, then advances the clock by the
+  /// given seconds, completing the animations that end by then (RULES 4.2).
+  case run(for: Double)
+
+  /// `RunLoop.main.runUntilIdle()`: ends the turn and runs until no animation
+  /// or queued callback is left (RULES 4.2).
+  case runUntilIdle
+}

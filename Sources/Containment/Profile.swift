@@ -1,0 +1,150 @@
+/// The UIKit behaviour a ``World`` emulates: every knob of RULES §0, with the
+/// presets ``ios5``, ``ios7`` and ``ios17`` (the default).
+///
+/// A knob is a fact that differs between UIKit releases. The presets are the
+/// combinations the contract names; a custom profile may mix knobs to ask
+/// "what if" questions, but only the presets carry the contract's evidence.
+public struct Profile: Hashable, Sendable, CustomStringConvertible {
+  /// When the did-callbacks caused by a view entering or leaving a window are
+  /// sent (RULES 2.3; grade obs + dec).
+  public enum WindowDidTiming: Hashable, Sendable {
+    /// Inside `addSubview`/`removeFromSuperview`, right after the will-phase
+    /// (iOS 4.3–6 stacks show `viewDidMoveToWindow` calling `viewDidAppear`).
+    case synchronous
+    /// At the end of the run-loop turn, after the Core Animation commit.
+    case endOfTurn
+  }
+
+  /// The order of the will-callbacks of a tab switch (RULES 5.2; grade obs for
+  /// ios5/ios7 logs, impl for ios17).
+  public enum TabSwitchWillOrder: Hashable, Sendable {
+    /// `new.viewWillAppear` before `old.viewWillDisappear`.
+    case newFirst
+    /// `old.viewWillDisappear` before `new.viewWillAppear`.
+    case oldFirst
+  }
+
+  /// The name a trace header and the command line use: `ios5`, `ios7`, `ios17`,
+  /// or `custom`.
+  public var name: String
+
+  /// When window-driven did-callbacks are sent (RULES §0 row 1).
+  public var windowDidTiming: WindowDidTiming
+
+  /// Whether `viewIsAppearing(_:)` is sent (RULES §0 row 2, 4.1, 4.3; grade doc + dec).
+  public var sendsViewIsAppearing: Bool
+
+  /// Whether, inside the `willMove(toParent:)` that `addChild` sends, the child's
+  /// `parent` is already set (RULES 1.1; grade doc for ios5, dec for ios17).
+  public var recordsParentBeforeWillMove: Bool
+
+  /// Whether navigation pushes and pops start at the layout pass of the turn end
+  /// rather than at once (RULES 5.1; grade dec + obs).
+  public var defersNavigationTransitions: Bool
+
+  /// The will-order of a tab switch (RULES 5.2).
+  public var tabSwitchWillOrder: TabSwitchWillOrder
+
+  /// Whether the legacy rotation callbacks are sent (RULES 6.1; grade doc).
+  public var sendsLegacyRotationCallbacks: Bool
+
+  /// Whether `viewWillTransition(to:)` is sent on rotation (RULES 6.2; grade doc).
+  public var sendsViewWillTransition: Bool
+
+  /// Whether a memory warning unloads views that are not in a window (RULES 6.3;
+  /// grade doc).
+  public var unloadsViewsOnMemoryWarning: Bool
+
+  /// Whether calling an appearance method directly logs warning W2 (RULES 2.6;
+  /// grade dec + obs).
+  public var warnsOnDirectAppearanceCalls: Bool
+
+  /// Whether `.automatic` presentation resolves to a page sheet rather than
+  /// full screen (RULES 5.3; grade doc).
+  public var automaticPresentationIsPageSheet: Bool
+
+  /// Makes a profile from every knob; prefer the presets.
+  public init(
+    name: String,
+    windowDidTiming: WindowDidTiming,
+    sendsViewIsAppearing: Bool,
+    recordsParentBeforeWillMove: Bool,
+    defersNavigationTransitions: Bool,
+    tabSwitchWillOrder: TabSwitchWillOrder,
+    sendsLegacyRotationCallbacks: Bool,
+    sendsViewWillTransition: Bool,
+    unloadsViewsOnMemoryWarning: Bool,
+    warnsOnDirectAppearanceCalls: Bool,
+    automaticPresentationIsPageSheet: Bool
+  ) {
+    self.name = name
+    self.windowDidTiming = windowDidTiming
+    self.sendsViewIsAppearing = sendsViewIsAppearing
+    self.recordsParentBeforeWillMove = recordsParentBeforeWillMove
+    self.defersNavigationTransitions = defersNavigationTransitions
+    self.tabSwitchWillOrder = tabSwitchWillOrder
+    self.sendsLegacyRotationCallbacks = sendsLegacyRotationCallbacks
+    self.sendsViewWillTransition = sendsViewWillTransition
+    self.unloadsViewsOnMemoryWarning = unloadsViewsOnMemoryWarning
+    self.warnsOnDirectAppearanceCalls = warnsOnDirectAppearanceCalls
+    self.automaticPresentationIsPageSheet = automaticPresentationIsPageSheet
+  }
+
+  /// iOS 5 and 6: synchronous window dids, legacy rotation, view unloading.
+  public static let ios5 = Profile(
+    name: "ios5",
+    windowDidTiming: .synchronous,
+    sendsViewIsAppearing: false,
+    recordsParentBeforeWillMove: false,
+    defersNavigationTransitions: false,
+    tabSwitchWillOrder: .newFirst,
+    sendsLegacyRotationCallbacks: true,
+    sendsViewWillTransition: false,
+    unloadsViewsOnMemoryWarning: true,
+    warnsOnDirectAppearanceCalls: false,
+    automaticPresentationIsPageSheet: false
+  )
+
+  /// iOS 7 to 12: did-callbacks after the commit, deferred navigation, legacy
+  /// rotation, no unloading.
+  public static let ios7 = Profile(
+    name: "ios7",
+    windowDidTiming: .endOfTurn,
+    sendsViewIsAppearing: false,
+    recordsParentBeforeWillMove: false,
+    defersNavigationTransitions: true,
+    tabSwitchWillOrder: .newFirst,
+    sendsLegacyRotationCallbacks: true,
+    sendsViewWillTransition: false,
+    unloadsViewsOnMemoryWarning: false,
+    warnsOnDirectAppearanceCalls: false,
+    automaticPresentationIsPageSheet: false
+  )
+
+  /// iOS 17 and later (the default): `viewIsAppearing`, `viewWillTransition`,
+  /// page sheets, W2.
+  public static let ios17 = Profile(
+    name: "ios17",
+    windowDidTiming: .endOfTurn,
+    sendsViewIsAppearing: true,
+    recordsParentBeforeWillMove: true,
+    defersNavigationTransitions: true,
+    tabSwitchWillOrder: .oldFirst,
+    sendsLegacyRotationCallbacks: false,
+    sendsViewWillTransition: true,
+    unloadsViewsOnMemoryWarning: false,
+    warnsOnDirectAppearanceCalls: true,
+    automaticPresentationIsPageSheet: true
+  )
+
+  /// The presets, oldest first.
+  public static let presets: [Profile] = [.ios5, .ios7, .ios17]
+
+  /// The preset with this name, if any.
+  public static func named(_ name: String) -> Profile? {
+    presets.first { $0.name == name }
+  }
+
+  /// The profile's name.
+  public var description: String { name }
+}

@@ -1,0 +1,92 @@
+/// One unit of work of the machine behind ``World/perform(_:)``.
+///
+/// Operations expand into steps; executing a step changes the world, may push
+/// further steps, and yields at most one ``Event``. Steps a step pushes run
+/// *after* the handler of the event it yields, so work a handler causes comes
+/// first: that is the whole of re-entrancy (SCENARIO-LANGUAGE §2, "Handlers").
+/// Work is decided when a step runs, not when it is pushed, so it always sees
+/// what earlier callbacks and their handlers did (RULES 2.2, 2.3).
+enum Step: Hashable, Sendable {
+  /// Validates an operation against the world as it is now and expands it.
+  case start(Operation)
+
+  // MARK: Callbacks and containment
+
+  /// Delivers a callback to a controller, with the flag bookkeeping of
+  /// `willMove`/`didMove` (RULES 1.3, 2.7); `direct` when user code called it.
+  case deliver(Callback.Method, to: ControllerID, direct: Bool)
+  /// Loads the controller's view if it is not loaded (RULES 1.4).
+  case loadView(ControllerID)
+  /// Records the parent-child relationship of `addChild` (RULES 1.1).
+  case attach(ControllerID, to: ControllerID)
+  /// `removeFromParent()`: detach, then `didMove(toParent: nil)` (RULES 1.2).
+  case detach(ControllerID)
+
+  // MARK: Appearance
+
+  /// A guarded appearance change of one controller, then forwarding (RULES 2.1, 2.2).
+  case change(AppearanceChange, of: ControllerID, animated: Bool)
+  /// Applies a change to the controller's children whose views are inside its
+  /// view, enumerated now (RULES 2.2).
+  case forward(AppearanceChange, from: ControllerID, animated: Bool)
+  /// `viewIsAppearing` at the layout pass (RULES 4.1).
+  case viewIsAppearing(ControllerID)
+  /// `beginAppearanceTransition` (RULES 2.4).
+  case beginTransition(ControllerID, isAppearing: Bool, animated: Bool)
+  /// `endAppearanceTransition` (RULES 2.4).
+  case endTransition(ControllerID)
+  /// Yields a warning.
+  case warn(Warning)
+  /// Yields a note.
+  case note(Note)
+
+  // MARK: Views and windows
+
+  /// Loads a controller view named by a reference; plain views need nothing.
+  case load(ViewReference)
+  /// `addSubview` after its arguments were evaluated: checks, then moves (RULES 1.5).
+  case addSubview(ViewReference, to: ViewReference)
+  /// Moves a view to a new superview, or out of its superview with `nil`, with
+  /// the window-driven callbacks the move causes (RULES 2.3).
+  case move(ViewReference, to: ViewID?)
+  /// Sets a view's `isHidden`, with no callbacks.
+  case setViewHidden(ViewReference, Bool)
+  /// Removes the controller's view from its superview if the view is loaded.
+  case removeViewIfLoaded(ControllerID)
+  /// Adds the first controller's view where the second's view is (RULES 3.1).
+  case addView(of: ControllerID, besideViewOf: ControllerID)
+  /// The will-phase of a window move at one view of the moving subtree; its
+  /// subviews are visited after its controller's callback (RULES 2.3).
+  case windowWill(AppearanceChange, at: ViewID)
+  /// Continues the will-phase with the view's current subviews.
+  case windowWillSubviews(AppearanceChange, of: ViewID)
+  /// Changes the view tree, with no callbacks.
+  case reparent(ViewID, to: ViewID?)
+  /// Sends (ios5) or queues (ios7, ios17) the did-callbacks of a completed move.
+  case windowDids(AppearanceChange, of: ViewID)
+  /// One window-driven did-callback, dropped if it no longer applies (RULES 2.3).
+  case windowDid(AppearanceChange, of: ControllerID)
+  /// Flips a window's `isHidden`, with no callbacks.
+  case setWindowFlag(WindowID, isHidden: Bool)
+
+  // MARK: Time
+
+  /// Ends the current run-loop turn (RULES 4.1).
+  case endTurn
+  /// Step 1 of a turn end: the layout pass.
+  case layoutPass
+  /// Step 2: the commit.
+  case commit
+  /// Step 3: the queued did-callbacks.
+  case afterCommit
+  /// Repeats steps 1–3 while anything is pending, then closes the turn.
+  case finishTurn
+  /// Registers an animation; its clock starts at the commit (RULES 4.1, 4.2).
+  case beginAnimation(Animation.Kind, duration: Instant)
+  /// Completes an animation (RULES 4.2).
+  case finishAnimation(id: Int)
+  /// Completes animations that end by the given time, each in its own turn.
+  case runUntil(Instant)
+  /// Completes every animation, each in its own turn.
+  case runUntilIdle
+}

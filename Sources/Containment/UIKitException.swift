@@ -1,0 +1,110 @@
+/// An exception UIKit raises (RULES §7, E1–E9): the operation that raises it
+/// changes nothing.
+///
+/// ``World/perform(_:)`` throws it and leaves the world exactly as it was
+/// before the operation, including any work the operation had already caused.
+public enum UIKitException: Error, Hashable, Sendable, CustomStringConvertible {
+  /// E1: `transition(from:to:)` between controllers that are not both children
+  /// of the receiver (RULES 3.1; grade doc + obs).
+  case noCommonParent(from: ControllerID, to: ControllerID)
+
+  /// E2a: `addChild` of a controller with no parent whose view already sits in
+  /// another controller's view in a window (RULES 1.1; grade obs + dec).
+  case viewInsideAnotherController(
+    child: ControllerID, owner: ControllerID, requestedParent: ControllerID)
+
+  /// E2b: adding a child's view under a view owned by a controller that is not
+  /// its parent (RULES 1.5; grade doc + obs).
+  case viewUnderWrongParent(child: ControllerID, parent: ControllerID, actual: ControllerID)
+
+  /// E3: `addChild` of a window's root view controller whose view is in the
+  /// window (RULES 1.1; grade dec).
+  case addingRootViewController(root: ControllerID, parent: ControllerID)
+
+  /// E4: `addChild` that would make a controller its own ancestor. UIKit has no
+  /// check; the model raises rather than build a cycle (RULES 1.1; grade inf).
+  case cycle(child: ControllerID, parent: ControllerID)
+
+  /// E5: pushing a controller that is already on the stack (RULES 5.1).
+  case pushingSameInstance(navigation: ControllerID, controller: ControllerID)
+
+  /// E6: pushing a navigation controller (RULES 5.1).
+  case pushingNavigationController
+
+  /// E7, first form: presenting a controller that is already presented (RULES 5.3).
+  case alreadyPresented(controller: ControllerID, presenter: ControllerID)
+
+  /// E7, second form: presenting a controller that is a child or a window's
+  /// root (RULES 5.3).
+  case presentingActiveController(ControllerID)
+
+  /// E8: a storyboard identifier that the storyboard does not have (SCENARIO-LANGUAGE §2).
+  case unknownStoryboardIdentifier(storyboard: String, identifier: String)
+
+  /// E9: selecting a tab that is not a child of the tab bar controller (RULES 5.2).
+  case selectingNonChild(ControllerID)
+
+  /// Not in RULES §7: adding a view inside itself. UIKit raises "Can't add self
+  /// as subview" for the view itself and cannot represent a view inside its own
+  /// subview; the model refuses both (grade obs for the text).
+  case viewInsideItself(ViewReference)
+
+  /// The code the contract gives the exception: `E1` … `E9`, or `E0` for the
+  /// view-cycle guard that the contract does not list.
+  public var code: String {
+    switch self {
+    case .noCommonParent: "E1"
+    case .viewInsideAnotherController: "E2a"
+    case .viewUnderWrongParent: "E2b"
+    case .addingRootViewController: "E3"
+    case .cycle: "E4"
+    case .pushingSameInstance: "E5"
+    case .pushingNavigationController: "E6"
+    case .alreadyPresented, .presentingActiveController: "E7"
+    case .unknownStoryboardIdentifier: "E8"
+    case .selectingNonChild: "E9"
+    case .viewInsideItself: "E0"
+    }
+  }
+
+  /// The exact text of RULES §7.
+  public var message: String {
+    switch self {
+    case .noCommonParent(let from, let to):
+      "Children view controllers \(from) and \(to) must have a common parent view controller "
+        + "when calling -[UIViewController transitionFromViewController:toViewController:"
+        + "duration:options:animations:completion:]"
+    case .viewInsideAnotherController(let child, let owner, let requestedParent):
+      "child view controller:\(child) should have parent view controller:\(owner) but "
+        + "requested parent is:\(requestedParent)"
+    case .viewUnderWrongParent(let child, let parent, let actual):
+      "child view controller:\(child) should have parent view controller:\(parent) but "
+        + "actual parent is:\(actual)"
+    case .addingRootViewController(let root, let parent):
+      "adding a root view controller \(root) as a child of view controller:\(parent)"
+    case .cycle(let child, let parent):
+      "adding \(child) as a child of \(parent) would create a cycle in the view controller "
+        + "hierarchy"
+    case .pushingSameInstance(let navigation, let controller):
+      "\(navigation) is pushing the same view controller instance (\(controller)) more than "
+        + "once which is not supported and is most likely an error in the application"
+    case .pushingNavigationController:
+      "Pushing a navigation controller is not supported"
+    case .alreadyPresented(let controller, let presenter):
+      "Application tried to present modally a view controller \(controller) that is already "
+        + "being presented by \(presenter)."
+    case .presentingActiveController(let controller):
+      "Application tried to present modally an active controller \(controller)."
+    case .unknownStoryboardIdentifier(let storyboard, let identifier):
+      "Storyboard (\(storyboard)) doesn't contain a view controller with identifier "
+        + "'\(identifier)'"
+    case .selectingNonChild(let controller):
+      "Attempting to select a view controller that isn't a child! \(controller)"
+    case .viewInsideItself:
+      "Can't add self as subview"
+    }
+  }
+
+  /// The message.
+  public var description: String { message }
+}

@@ -1,0 +1,42 @@
+/// The identity of one view in a ``World``: a controller's root view, a plain
+/// `UIView()`, or a window.
+///
+/// Plain views and windows are made by ``World/makeView(named:)`` and
+/// ``World/makeWindow(named:)``. A controller's root view gets an identity when
+/// it is loaded (RULES 1.4); refer to it with ``ViewReference/view(of:)``,
+/// which loads it on first use, as `c.view` does.
+public struct ViewID: Hashable, Sendable, CustomStringConvertible {
+  /// The position of the view in the world's creation order.
+  public let index: Int
+
+  /// The name the trace prints: `box`, `window`, or `c.view`.
+  public let name: String
+
+  init(index: Int, name: String) {
+    self.index = index
+    self.name = name
+  }
+
+  /// The name, as a trace prints it.
+  public var description: String { name }
+}
+
+/// A view as a scenario names it: `c.view`, which loads the view when it is
+/// needed, or a plain view such as `box`.
+public enum ViewReference: Hashable, Sendable, CustomStringConvertible {
+  /// The root view of a controller. Evaluating it loads the view first
+  /// (`loadView()`, `viewDidLoad()`), as `UIViewController.view` does (RULES 1.4,
+  /// grade doc).
+  case view(of: ControllerID)
+
+  /// A plain view made with ``World/makeView(named:)``.
+  case plain(ViewID)
+
+  /// `c.view` or the plain view's name.
+  public var description: String {
+    switch self {
+    case .view(let controller): "\(controller).view"
+    case .plain(let view): view.name
+    }
+  }
+}

@@ -1,0 +1,20 @@
+/// The identity of one `UIWindow` in a ``World``.
+///
+/// Every world starts with one hidden window, ``World/mainWindow``, which a
+/// scenario calls `window`; ``World/makeWindow(named:)`` makes more.
+public struct WindowID: Hashable, Sendable, CustomStringConvertible {
+  /// The position of the window in creation order (RULES 6.3 walks windows in
+  /// this order).
+  public let index: Int
+
+  /// The name the trace prints.
+  public let name: String
+
+  init(index: Int, name: String) {
+    self.index = index
+    self.name = name
+  }
+
+  /// The name, as a trace prints it.
+  public var description: String { name }
+}

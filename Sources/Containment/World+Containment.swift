@@ -1,0 +1,130 @@
+extension World {
+  /// `parent.addChild(child)` (RULES 1.1; grade doc + dec).
+  mutating func addChild(_ child: ControllerID, to parent: ControllerID) throws(UIKitException) {
+    let state = controllers[child.index]
+    // Already a child of this parent: nothing happens (impl consensus; grade inf).
+    if state.parent == parent { return }
+    // UIKit does not check for cycles; the model refuses to build one (grade inf).
+    if child == parent || isAncestor(child, of: parent) {
+      throw .cycle(child: child, parent: parent)
+    }
+    if let view = state.view {
+      // A window's root whose view is in a window cannot become a child (grade dec).
+      if windowRooted(at: child) != nil, window(containing: view) != nil {
+        throw .addingRootViewController(root: child, parent: parent)
+      }
+      // A parentless controller whose view sits in another controller's content
+      // in a window (grade obs + dec).
+      if state.parent == nil, let superview = views[view.index].superview,
+        let owner = nearestOwner(from: superview), owner != parent,
+        window(containing: view) != nil
+      {
+        throw .viewInsideAnotherController(child: child, owner: owner, requestedParent: parent)
+      }
+    }
+    var steps: [Step] = []
+    if state.parent != nil {
+      // Another parent: UIKit removes the child first; its view does not move.
+      steps += [.deliver(.willMove(toParent: nil), to: child, direct: false), .detach(child)]
+    }
+    let willMove = Step.deliver(.willMove(toParent: parent), to: child, direct: false)
+    if profile.recordsParentBeforeWillMove {
+      // iOS 26.1 appends the child and sets its parent, then sends willMove (dec).
+      steps += [.attach(child, to: parent), willMove]
+    } else {
+      // The documented order: willMove first (doc).
+      steps += [willMove, .attach(child, to: parent)]
+    }
+    schedule(steps)
+  }
+
+  /// Records `child` as the last child of `parent` (RULES 1.1).
+  mutating func attach(_ child: ControllerID, to parent: ControllerID) {
+    if let old = controllers[child.index].parent {
+      // A handler re-parented the child between willMove and here: keep the
+      // tree consistent, as the last parent wins.
+      if old == parent { return }
+      controllers[old.index].children.remove(child)
+    }
+    controllers[child.index].parent = parent
+    controllers[parent.index].children.append(child)
+    controllers[child.index].movement.attached()
+  }
+
+  /// `child.removeFromParent()` (RULES 1.2; grade doc + dec): with no parent,
+  /// nothing; otherwise detach, then `didMove(toParent: nil)` with the parent
+  /// already cleared.
+  mutating func detach(_ child: ControllerID) {
+    guard let parent = controllers[child.index].parent else { return }
+    controllers[parent.index].children.remove(child)
+    controllers[child.index].parent = nil
+    controllers[child.index].movement.detached()
+    schedule(.deliver(.didMove(toParent: nil), to: child, direct: false))
+  }
+
+  /// Delivers a callback that changes no appearance state: `willMove`,
+  /// `didMove` (RULES 1.3), loading callbacks, and direct calls (RULES 2.6).
+  mutating func deliver(
+    _ method: Callback.Method, to controller: ControllerID, direct: Bool
+  ) -> Event {
+    let context = context(of: controller)
+    switch method {
+    case .willMove(toParent: nil):
+      // Opens isMovingFromParent, for a controller that has a parent to leave.
+      if controllers[controller.index].parent != nil {
+        controllers[controller.index].movement.receivedWillMoveToNil()
+      }
+    case .didMove(toParent: .some):
+      // Closes isMovingToParent, or lets the pending appearance close it.
+      controllers[controller.index].movement.receivedDidMoveToParent()
+    case .willMove(toParent: .some), .didMove(toParent: nil):
+      // willMove(toParent: p) opens nothing: addChild does (RULES 2.7);
+      // didMove(toParent: nil) follows a removal that already closed the window.
+      break
+    case .loadView, .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear,
+      .viewWillDisappear, .viewDidDisappear, .willRotate, .willAnimateRotation, .didRotate,
+      .viewWillTransition, .didReceiveMemoryWarning, .viewWillUnload, .viewDidUnload:
+      // No containment bookkeeping: a direct appearance call changes no state
+      // (RULES 2.6), and the rest are delivered by their own rules.
+      break
+    }
+    return .callback(
+      Callback(
+        controller: controller,
+        method: method,
+        context: context,
+        isDirectCall: direct,
+        misuse: direct ? directCallWarning(method, on: controller) : nil
+      ))
+  }
+
+  /// W2 for a direct call of an appearance method, in the profiles that log it
+  /// (RULES 2.6; grade dec + obs).
+  private func directCallWarning(_ method: Callback.Method, on controller: ControllerID)
+    -> Warning?
+  {
+    guard profile.warnsOnDirectAppearanceCalls else { return nil }
+    switch method {
+    case .viewWillAppear: return .directAppearanceCall(controller, .viewWillAppear)
+    case .viewDidAppear: return .directAppearanceCall(controller, .viewDidAppear)
+    case .viewWillDisappear: return .directAppearanceCall(controller, .viewWillDisappear)
+    case .viewDidDisappear: return .directAppearanceCall(controller, .viewDidDisappear)
+    case .loadView, .viewDidLoad, .willMove, .didMove, .viewIsAppearing, .willRotate,
+      .willAnimateRotation, .didRotate, .viewWillTransition, .didReceiveMemoryWarning,
+      .viewWillUnload, .viewDidUnload:
+      // UIKit's misuse check lives in the four appearance methods only (dec).
+      return nil
+    }
+  }
+
+  /// Loads the controller's view if needed: `loadView()`, then `viewDidLoad()`
+  /// (RULES 1.4; grade doc). The view exists from `loadView` on, so a handler
+  /// of either callback that reads `c.view` does not load it again.
+  mutating func loadView(_ controller: ControllerID) -> Event? {
+    guard controllers[controller.index].view == nil else { return nil }
+    let view = addViewNode(named: "\(controller).view", kind: .root(of: controller))
+    controllers[controller.index].view = view
+    schedule(.deliver(.viewDidLoad, to: controller, direct: false))
+    return deliver(.loadView, to: controller, direct: false)
+  }
+}

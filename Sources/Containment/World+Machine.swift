@@ -1,0 +1,125 @@
+extension World {
+  /// Executes steps until one yields an event, or until the work above `base`
+  /// is done (then returns `nil`).
+  mutating func advance(above base: Int) throws(UIKitException) -> Event? {
+    while work.count > base {
+      let step = work.removeLast()
+      if let event = try execute(step) {
+        runLoop.isTurnEmpty = false
+        return event
+      }
+    }
+    return nil
+  }
+
+  /// Pushes steps so that the first of them runs first.
+  mutating func schedule(_ steps: [Step]) {
+    work.append(contentsOf: steps.reversed())
+  }
+
+  /// Pushes one step to run next.
+  mutating func schedule(_ step: Step) {
+    work.append(step)
+  }
+
+  /// Executes one step; returns the event it yields, if any.
+  mutating func execute(_ step: Step) throws(UIKitException) -> Event? {
+    switch step {
+    case .start(let operation):
+      try start(operation)
+      return nil
+    case .deliver(let method, let controller, let direct):
+      return deliver(method, to: controller, direct: direct)
+    case .loadView(let controller):
+      return loadView(controller)
+    case .attach(let child, let parent):
+      attach(child, to: parent)
+      return nil
+    case .detach(let child):
+      detach(child)
+      return nil
+    case .change(let change, let controller, let animated):
+      return apply(change, to: controller, animated: animated)
+    case .forward(let change, let controller, let animated):
+      forward(change, from: controller, animated: animated)
+      return nil
+    case .viewIsAppearing(let controller):
+      return layoutPassViewIsAppearing(controller)
+    case .beginTransition(let controller, let isAppearing, let animated):
+      beginTransition(controller, isAppearing: isAppearing, animated: animated)
+      return nil
+    case .endTransition(let controller):
+      return endTransition(controller)
+    case .warn(let warning):
+      return .warning(warning)
+    case .note(let note):
+      return .note(note)
+    case .load(let reference):
+      load(reference)
+      return nil
+    case .addSubview(let view, let superview):
+      try addSubview(view, to: superview)
+      return nil
+    case .move(let view, let superview):
+      move(view, to: superview)
+      return nil
+    case .setViewHidden(let reference, let isHidden):
+      if let view = resolvedView(reference) { views[view.index].isHidden = isHidden }
+      return nil
+    case .removeViewIfLoaded(let controller):
+      if let view = controllers[controller.index].view { moveView(view, to: nil) }
+      return nil
+    case .addView(let controller, let sibling):
+      addView(of: controller, besideViewOf: sibling)
+      return nil
+    case .windowWill(let change, let view):
+      windowWill(change, at: view)
+      return nil
+    case .windowWillSubviews(let change, let view):
+      schedule(views[view.index].subviews.map { .windowWill(change, at: $0) })
+      return nil
+    case .reparent(let view, let superview):
+      reparent(view, to: superview)
+      return nil
+    case .windowDids(let change, let view):
+      windowDids(change, of: view)
+      return nil
+    case .windowDid(let change, let controller):
+      windowDid(change, of: controller)
+      return nil
+    case .setWindowFlag(let window, let isHidden):
+      windows[window.index].isHidden = isHidden
+      return nil
+    case .endTurn:
+      return endTurn()
+    case .layoutPass:
+      layoutPass()
+      return nil
+    case .commit:
+      commit()
+      return nil
+    case .afterCommit:
+      let queued = runLoop.queuedDids
+      runLoop.queuedDids = []
+      schedule(queued.map { .windowDid($0.change, of: $0.controller) })
+      return nil
+    case .finishTurn:
+      finishTurn()
+      return nil
+    case .beginAnimation(let kind, let duration):
+      runLoop.animations.append(
+        Animation(id: runLoop.nextAnimationID, kind: kind, duration: duration))
+      runLoop.nextAnimationID += 1
+      runLoop.isTurnEmpty = false
+      return nil
+    case .finishAnimation(let id):
+      return finishAnimation(id: id)
+    case .runUntil(let deadline):
+      runUntil(deadline)
+      return nil
+    case .runUntilIdle:
+      runUntilIdle()
+      return nil
+    }
+  }
+}

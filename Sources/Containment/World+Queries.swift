@@ -1,0 +1,179 @@
+extension World {
+  /// Every controller, in creation order.
+  public var controllerIDs: [ControllerID] { controllers.map(\.id) }
+
+  /// Every window, in creation order.
+  public var windowIDs: [WindowID] { windows.map(\.id) }
+
+  /// The controller's `parent`.
+  public func parent(of controller: ControllerID) -> ControllerID? {
+    controllers[controller.index].parent
+  }
+
+  /// The controller's `children`, in order.
+  public func children(of controller: ControllerID) -> ChildList {
+    controllers[controller.index].children
+  }
+
+  /// Where the controller's view stands (RULES 2.1).
+  public func appearance(of controller: ControllerID) -> AppearanceState {
+    controllers[controller.index].appearance
+  }
+
+  /// `isViewLoaded`.
+  public func isViewLoaded(_ controller: ControllerID) -> Bool {
+    controllers[controller.index].view != nil
+  }
+
+  /// The controller's root view, if loaded.
+  public func view(of controller: ControllerID) -> ViewID? {
+    controllers[controller.index].view
+  }
+
+  /// The view's `superview`.
+  public func superview(of view: ViewID) -> ViewID? {
+    views[view.index].superview
+  }
+
+  /// The view's `subviews`, back to front.
+  public func subviews(of view: ViewID) -> [ViewID] {
+    views[view.index].subviews
+  }
+
+  /// The window whose view is the top of this view's superview chain, if any.
+  public func window(containing view: ViewID) -> WindowID? {
+    var current = view
+    while let superview = views[current.index].superview { current = superview }
+    switch views[current.index].kind {
+    case .window(let window): return window
+    case .root, .plain: return nil
+    }
+  }
+
+  /// Whether the view is in a window that is not hidden: the condition for
+  /// window-driven appearance (RULES 1.4, 2.3).
+  public func isInVisibleWindow(_ view: ViewID) -> Bool {
+    guard let window = window(containing: view) else { return false }
+    return !windows[window.index].isHidden
+  }
+
+  /// The window's `rootViewController`.
+  public func rootViewController(of window: WindowID) -> ControllerID? {
+    windows[window.index].rootViewController
+  }
+
+  /// The window's `isHidden`.
+  public func isHidden(_ window: WindowID) -> Bool {
+    windows[window.index].isHidden
+  }
+
+  /// Whether `beginAppearanceTransition` has been called on the controller
+  /// without its `endAppearanceTransition` yet (RULES 2.4).
+  public func hasOpenAppearanceTransition(_ controller: ControllerID) -> Bool {
+    controllers[controller.index].openTransition != nil
+  }
+
+  /// `shouldAutomaticallyForwardAppearanceMethods` (RULES 2.5).
+  public func forwardsAppearance(_ controller: ControllerID) -> Bool {
+    controllers[controller.index].forwardsAppearance
+  }
+
+  /// `shouldAutomaticallyForwardRotationMethods` (RULES 6.1).
+  public func forwardsRotation(_ controller: ControllerID) -> Bool {
+    controllers[controller.index].forwardsRotation
+  }
+
+  /// What the controller would report now: its parent and the flags of RULES 2.7.
+  public func context(of controller: ControllerID) -> Callback.Context {
+    let state = controllers[controller.index]
+    return Callback.Context(
+      parent: state.parent,
+      isMovingToParent: state.movement.isMovingToParent,
+      isMovingFromParent: state.movement.isMovingFromParent
+    )
+  }
+
+  /// The model clock, in seconds since the world was made (RULES 4.2).
+  public var clock: Double { runLoop.clock.seconds }
+
+  /// How many run-loop turns have ended. A turn in which nothing happened ends
+  /// silently and is not counted.
+  public var turnsEnded: Int { runLoop.turnsEnded }
+
+  /// Whether no animation runs and no callback waits for a turn end.
+  public var isIdle: Bool {
+    runLoop.animations.isEmpty && !hasPendingTurnWork
+  }
+
+  /// The controller whose root view is `view`, if any.
+  func owner(of view: ViewID) -> ControllerID? {
+    views[view.index].owner
+  }
+
+  /// The nearest controller owning `view` or one of its superviews: the
+  /// controller whose content `view` belongs to (RULES 1.5).
+  func nearestOwner(from view: ViewID) -> ControllerID? {
+    var current: ViewID? = view
+    while let node = current {
+      if let owner = owner(of: node) { return owner }
+      current = views[node.index].superview
+    }
+    return nil
+  }
+
+  /// Whether `view` is `ancestor` or lies inside it.
+  func isView(_ view: ViewID, inside ancestor: ViewID) -> Bool {
+    var current: ViewID? = view
+    while let node = current {
+      if node == ancestor { return true }
+      current = views[node.index].superview
+    }
+    return false
+  }
+
+  /// Whether `ancestor` is `controller`'s parent, grandparent, and so on.
+  func isAncestor(_ ancestor: ControllerID, of controller: ControllerID) -> Bool {
+    var current = controllers[controller.index].parent
+    while let node = current {
+      if node == ancestor { return true }
+      current = controllers[node.index].parent
+    }
+    return false
+  }
+
+  /// Whether the controller or one of its ancestors has an open explicit
+  /// transition, which then owns its appearance callbacks (RULES 2.3, 2.4).
+  func isInExplicitTransition(_ controller: ControllerID) -> Bool {
+    var current: ControllerID? = controller
+    while let node = current {
+      if controllers[node.index].openTransition != nil { return true }
+      current = controllers[node.index].parent
+    }
+    return false
+  }
+
+  /// The window whose root view controller is `controller`, if any.
+  func windowRooted(at controller: ControllerID) -> WindowID? {
+    windows.first { $0.rootViewController == controller }?.id
+  }
+
+  /// The controllers whose root views lie in `view`'s subtree, in pre-order of
+  /// the view tree (RULES 2.3).
+  func controllersInSubtree(of view: ViewID) -> [ControllerID] {
+    var found: [ControllerID] = []
+    var pending = [view]
+    while let node = pending.popLast() {
+      if let owner = owner(of: node) { found.append(owner) }
+      pending.append(contentsOf: views[node.index].subviews.reversed())
+    }
+    return found
+  }
+
+  /// Whether anything waits for the end of the turn (RULES 4.1).
+  var hasPendingTurnWork: Bool {
+    !runLoop.queuedDids.isEmpty
+      || runLoop.animations.contains { $0.start == nil }
+      || (profile.sendsViewIsAppearing
+        && controllers.contains { $0.appearance == .appearing && !$0.hadViewIsAppearing })
+  }
+}

@@ -1,0 +1,122 @@
+extension World {
+  /// Evaluates `c.view`: loads the controller's view if needed (RULES 1.4).
+  mutating func load(_ reference: ViewReference) {
+    switch reference {
+    case .view(let controller): schedule(.loadView(controller))
+    case .plain: break
+    }
+  }
+
+  /// `superview.addSubview(view)` once both are evaluated (RULES 1.5; grade doc + obs).
+  mutating func addSubview(
+    _ reference: ViewReference, to superviewReference: ViewReference
+  ) throws(UIKitException) {
+    guard let view = resolvedView(reference), let superview = resolvedView(superviewReference)
+    else {
+      // Both were loaded by the steps before this one; a handler cannot unload
+      // a view (only an iOS 5 memory warning does, between operations).
+      preconditionFailure("addSubview of a view that is not loaded")
+    }
+    if isView(superview, inside: view) {
+      throw .viewInsideItself(reference)
+    }
+    // E2b: a child's view must go into its parent's content.
+    if let child = owner(of: view), let parent = controllers[child.index].parent,
+      let actual = nearestOwner(from: superview), actual != parent
+    {
+      throw .viewUnderWrongParent(child: child, parent: parent, actual: actual)
+    }
+    moveView(view, to: superview)
+  }
+
+  /// Moves a referenced view, loading a controller view first if needed.
+  mutating func move(_ reference: ViewReference, to superview: ViewID?) {
+    guard let view = resolvedView(reference) else {
+      if case .view(let controller) = reference {
+        schedule([.loadView(controller), .move(reference, to: superview)])
+      }
+      return
+    }
+    moveView(view, to: superview)
+  }
+
+  /// Adds `controller`'s view to the superview of `sibling`'s view, if it has
+  /// one (RULES 3.1: "B's view is added where A's view is"; grade doc). With no
+  /// such superview, as UIKit, nothing is added.
+  mutating func addView(of controller: ControllerID, besideViewOf sibling: ControllerID) {
+    guard let siblingView = controllers[sibling.index].view,
+      let superview = views[siblingView.index].superview
+    else { return }
+    move(.view(of: controller), to: superview)
+  }
+
+  /// A view move with the window-driven appearance it causes (RULES 2.3; grade
+  /// dec + obs): a subtree entering a visible window gets the will-phase while
+  /// still outside, then moves, then its dids are sent (ios5) or queued. A move
+  /// that neither enters nor leaves a visible window changes no appearance.
+  mutating func moveView(_ view: ViewID, to superview: ViewID?) {
+    let wasVisible = isInVisibleWindow(view)
+    let willBeVisible = superview.map(isInVisibleWindow) ?? false
+    switch (wasVisible, willBeVisible) {
+    case (false, true):
+      schedule([
+        .windowWill(.willAppear, at: view), .reparent(view, to: superview),
+        .windowDids(.didAppear, of: view),
+      ])
+    case (true, false):
+      schedule([
+        .windowWill(.willDisappear, at: view), .reparent(view, to: superview),
+        .windowDids(.didDisappear, of: view),
+      ])
+    case (false, false), (true, true):
+      reparent(view, to: superview)
+    }
+  }
+
+  /// Changes the view tree: out of the old superview, last among the new one's
+  /// subviews (front-most, as `addSubview` does).
+  mutating func reparent(_ view: ViewID, to superview: ViewID?) {
+    if let old = views[view.index].superview {
+      views[old.index].subviews.removeAll { $0 == view }
+    }
+    views[view.index].superview = superview
+    if let superview { views[superview.index].subviews.append(view) }
+  }
+
+  /// The will-phase at one view of a moving subtree (RULES 2.3): its controller
+  /// (if any) gets the will-change unless it, or an ancestor, is in an explicit
+  /// transition, or it is already on that side; then the view's subviews, as
+  /// they are after the callback and its handler ran.
+  mutating func windowWill(_ change: AppearanceChange, at view: ViewID) {
+    var steps: [Step] = []
+    if let controller = owner(of: view), !isInExplicitTransition(controller) {
+      let appearance = controllers[controller.index].appearance
+      let alreadyThere =
+        change == .willAppear ? appearance.isOnScreenSide : !appearance.isOnScreenSide
+      if !alreadyThere { steps.append(.change(change, of: controller, animated: false)) }
+    }
+    steps.append(.windowWillSubviews(change, of: view))
+    schedule(steps)
+  }
+
+  /// The did-callbacks of a completed move, in pre-order of the moved subtree:
+  /// sent now in the ios5 profile, queued for the turn end otherwise (RULES 2.3).
+  mutating func windowDids(_ change: AppearanceChange, of view: ViewID) {
+    let reached = controllersInSubtree(of: view)
+    switch profile.windowDidTiming {
+    case .synchronous:
+      schedule(reached.map { .windowDid(change, of: $0) })
+    case .endOfTurn:
+      runLoop.queuedDids += reached.map { QueuedDid(controller: $0, change: change) }
+    }
+  }
+
+  /// One window-driven did (RULES 2.3): dropped unless the controller is still
+  /// between the matching will and did, and no explicit transition owns it.
+  mutating func windowDid(_ change: AppearanceChange, of controller: ControllerID) {
+    guard controllers[controller.index].appearance == change.start.target,
+      !isInExplicitTransition(controller)
+    else { return }
+    schedule(.change(change, of: controller, animated: false))
+  }
+}

@@ -1,0 +1,118 @@
+/// A pure model of UIKit's view-controller containment: controllers, views,
+/// windows and the run loop, as one value.
+///
+/// A world changes only through ``perform(_:)``, which takes one UIKit-style
+/// ``Operation`` and returns, in order, the ``Event``s UIKit would deliver:
+/// lifecycle callbacks, warnings, and notes about time. Nothing else happens:
+/// no clock, no randomness, no I/O. Two worlds that performed the same
+/// operations are equal.
+///
+/// ```swift
+/// var world = World(profile: .ios17)
+/// let root = world.makeViewController(named: "root")
+/// let child = world.makeViewController(named: "child")
+/// _ = try world.perform(.setRootViewController(root, of: world.mainWindow))
+/// _ = try world.perform(.makeKeyAndVisible(world.mainWindow))
+/// _ = try world.perform(.runUntilIdle)
+/// let events = try world.perform(.addChild(child, to: root))
+/// // [child.willMove(toParent: root)]
+/// ```
+///
+/// Operations may be performed from inside a callback, as a container does in
+/// `viewDidLoad`: use ``perform(_:handler:)``, whose handler receives each
+/// event as it happens and may perform further operations on the world it is
+/// given. What the handler causes is delivered before the outer operation goes
+/// on (SCENARIO-LANGUAGE §2, "Handlers").
+public struct World: Hashable, Sendable {
+  /// The UIKit release this world behaves like.
+  public let profile: Profile
+
+  /// Every controller, indexed by ``ControllerID/index``.
+  var controllers: [ControllerState] = []
+  /// Every view, indexed by ``ViewID/index``.
+  var views: [ViewNode] = []
+  /// Every window, indexed by ``WindowID/index``.
+  var windows: [WindowState] = []
+  /// Turns, the clock, animations and queued did-callbacks.
+  var runLoop = RunLoopState()
+  /// The work still to do, last element first: empty between operations.
+  var work: [Step] = []
+
+  /// Makes a world with one hidden window, ``mainWindow``, named `window`.
+  public init(profile: Profile = .ios17) {
+    self.profile = profile
+    _ = makeWindow(named: "window")
+  }
+
+  /// The window that exists from the start, which a scenario calls `window`.
+  public var mainWindow: WindowID { windows[0].id }
+
+  /// Makes a `UIViewController()` with no parent and no view.
+  public mutating func makeViewController(named name: String) -> ControllerID {
+    let id = ControllerID(index: controllers.count, name: name)
+    controllers.append(ControllerState(id: id))
+    return id
+  }
+
+  /// Makes a plain `UIView()`, in no superview.
+  public mutating func makeView(named name: String) -> ViewID {
+    addViewNode(named: name, kind: .plain)
+  }
+
+  /// Makes a hidden `UIWindow()`.
+  public mutating func makeWindow(named name: String) -> WindowID {
+    let id = WindowID(index: windows.count, name: name)
+    let view = addViewNode(named: name, kind: .window(id))
+    windows.append(WindowState(id: id, view: view))
+    return id
+  }
+
+  mutating func addViewNode(named name: String, kind: ViewNode.Kind) -> ViewID {
+    let id = ViewID(index: views.count, name: name)
+    views.append(ViewNode(id: id, kind: kind))
+    return id
+  }
+
+  /// Performs one operation and returns what UIKit would deliver, in order.
+  ///
+  /// - Throws: ``UIKitException`` when UIKit would raise; the world is then
+  ///   exactly as it was before the call.
+  public mutating func perform(_ operation: Operation) throws(UIKitException) -> [Event] {
+    let saved = self
+    let base = work.count
+    work.append(.start(operation))
+    var events: [Event] = []
+    do {
+      while let event = try advance(above: base) { events.append(event) }
+    } catch {
+      self = saved
+      throw error
+    }
+    return events
+  }
+
+  /// Performs one operation, handing each event to `handler` as it happens.
+  ///
+  /// The handler runs "inside" the callback, like an override after `super`:
+  /// operations it performs on the world it receives are delivered before this
+  /// operation goes on. A handler that performs several operations performs
+  /// each to its end before the next, as straight-line code would.
+  ///
+  /// - Throws: ``UIKitException`` when UIKit would raise, here or in any
+  ///   operation the handler performs, or whatever the handler throws. The
+  ///   world is then exactly as it was before this call.
+  public mutating func perform(
+    _ operation: Operation,
+    handler: (Event, inout World) throws -> Void
+  ) throws {
+    let saved = self
+    let base = work.count
+    work.append(.start(operation))
+    do {
+      while let event = try advance(above: base) { try handler(event, &self) }
+    } catch {
+      self = saved
+      throw error
+    }
+  }
+}
