@@ -4,7 +4,12 @@ struct Instant: Hashable, Sendable, Comparable {
 
   init(microseconds: Int) { self.microseconds = microseconds }
 
-  init(seconds: Double) { microseconds = Int((seconds * 1_000_000).rounded()) }
+  /// Rounds to the nearest microsecond (without `rounded()`, which would make
+  /// the library link the C maths library).
+  init(seconds: Double) {
+    let scaled = seconds * 1_000_000
+    microseconds = Int(scaled < 0 ? scaled - 0.5 : scaled + 0.5)
+  }
 
   var seconds: Double { Double(microseconds) / 1_000_000 }
 

@@ -1,0 +1,381 @@
+import Containment
+
+/// What one checked statement does when it runs.
+enum Action: Hashable, Sendable {
+  /// Declares a name.
+  case declare(String, Declaration, at: SourceLocation)
+  /// Performs an operation on the world.
+  case perform(Operation)
+  /// Registers a handler: from now on, the block runs each time the callback
+  /// is delivered to the controller.
+  case handle(ControllerID, Callback.Name, body: [Statement])
+}
+
+/// What a `let` makes.
+enum Declaration: Hashable, Sendable {
+  case viewController
+  case view
+  case window
+  case storyboard(identifiers: [String])
+  case instantiate(Storyboard, identifier: String)
+}
+
+/// Checks statements against the names in scope and turns them into actions
+/// (SCENARIO-LANGUAGE §2). Every mistake is a ``Diagnostic`` at its location.
+struct Lowering {
+  let scope: Scope
+
+  /// The action of one statement.
+  func action(for statement: Statement) throws(Diagnostic) -> Action {
+    switch statement {
+    case .declaration(let name, let value, let location):
+      return .declare(name, try declaration(value), at: location)
+    case .handler(let target, let method, let body, let location):
+      let controller = try controller(target)
+      guard let name = Callback.Name(rawValue: method) else {
+        throw Diagnostic("'\(method)' is not a callback a handler can name", at: location)
+      }
+      return .handle(controller, name, body: body)
+    case .assignment(let target, let value, _):
+      return .perform(try assignment(target, value))
+    case .discard(let value, let location):
+      guard case .member(let base, "view", _) = value else {
+        throw Diagnostic("only '_ = c.view' is a discard statement", at: location)
+      }
+      return .perform(.loadViewIfNeeded(try controller(base)))
+    case .call(let expression, let trailing, _):
+      return .perform(try call(expression, trailing: trailing))
+    }
+  }
+
+  /// The operations of a completion block, which may hold operations only.
+  func operations(in block: [Statement]) throws(Diagnostic) -> [Operation] {
+    var operations: [Operation] = []
+    for statement in block {
+      switch try action(for: statement) {
+      case .perform(let operation):
+        operations.append(operation)
+      case .declare, .handle:
+        throw Diagnostic(
+          "a block holds calls and assignments only; declare names and handlers at the top level",
+          at: statement.location)
+      }
+    }
+    return operations
+  }
+
+  // MARK: Declarations
+
+  private func declaration(_ value: Expression) throws(Diagnostic) -> Declaration {
+    guard case .call(let callee, let arguments, let location) = value else {
+      throw Diagnostic("expected an initializer such as 'UIViewController()'", at: value.location)
+    }
+    switch callee {
+    case .name("UIViewController", _):
+      try expectNoArguments(arguments, "UIViewController()", at: location)
+      return .viewController
+    case .name("UIView", _):
+      try expectNoArguments(arguments, "UIView()", at: location)
+      return .view
+    case .name("UIWindow", _):
+      try expectNoArguments(arguments, "UIWindow()", at: location)
+      return .window
+    case .name("UIStoryboard", _):
+      let values = try expect(arguments, ["identifiers"], "UIStoryboard(identifiers:)", at: location)
+      guard case .array(let elements, _) = values[0] else {
+        throw Diagnostic("expected a list of strings", at: values[0].location)
+      }
+      var identifiers: [String] = []
+      for element in elements {
+        guard case .string(let identifier, _) = element else {
+          throw Diagnostic("expected a string", at: element.location)
+        }
+        identifiers.append(identifier)
+      }
+      return .storyboard(identifiers: identifiers)
+    case .name("UINavigationController", _), .name("UITabBarController", _):
+      throw notYet(callee.path?.joined() ?? "", at: location)
+    case .member(let base, "instantiateViewController", _):
+      guard case .storyboard(let storyboard) = try symbol(base) else {
+        throw Diagnostic("'\(base.path?.joined(separator: ".") ?? "")' is not a storyboard",
+          at: base.location)
+      }
+      let values = try expect(
+        arguments, ["withIdentifier"], "instantiateViewController(withIdentifier:)",
+        at: location)
+      guard case .string(let identifier, _) = values[0] else {
+        throw Diagnostic("expected a string", at: values[0].location)
+      }
+      return .instantiate(storyboard, identifier: identifier)
+    case .name(let name, let nameLocation):
+      throw Diagnostic("'\(name)' is not a type the scenario language knows", at: nameLocation)
+    case .number, .string, .boolean, .none, .enumCase, .array, .member, .call:
+      throw Diagnostic("expected an initializer such as 'UIViewController()'", at: location)
+    }
+  }
+
+  // MARK: Assignments
+
+  private func assignment(_ target: Expression, _ value: Expression) throws(Diagnostic)
+    -> Operation
+  {
+    guard case .member(let base, let property, let location) = target else {
+      throw Diagnostic("expected 'object.property = value'", at: target.location)
+    }
+    switch (try receiver(base), property) {
+    case (.window(let window), "rootViewController"):
+      if case .none = value { return .setRootViewController(nil, of: window) }
+      return .setRootViewController(try controller(value), of: window)
+    case (.window(let window), "isHidden"):
+      return .setWindowHidden(window, try boolean(value))
+    case (.view(let view), "isHidden"):
+      return .setViewHidden(view, try boolean(value))
+    case (.controller(let controller), "shouldAutomaticallyForwardAppearanceMethods"):
+      return .setForwardsAppearance(controller, try boolean(value))
+    case (.controller(let controller), "shouldAutomaticallyForwardRotationMethods"):
+      return .setForwardsRotation(controller, try boolean(value))
+    case (.controller, "viewControllers"), (.controller, "selectedIndex"),
+      (.controller, "selectedViewController"), (.controller, "modalPresentationStyle"):
+      throw notYet(property, at: location)
+    case (let receiver, _):
+      throw Diagnostic("\(receiver.kind) has no settable property '\(property)'", at: location)
+    }
+  }
+
+  // MARK: Calls
+
+  private func call(_ expression: Expression, trailing: [Statement]?) throws(Diagnostic)
+    -> Operation
+  {
+    guard case .call(let callee, let arguments, let location) = expression else {
+      throw Diagnostic("expected a call", at: expression.location)
+    }
+    if let path = callee.path, path.first == "RunLoop" {
+      return try runLoop(path, arguments, trailing, at: location)
+    }
+    if callee.path == ["app", "didReceiveMemoryWarning"] {
+      throw notYet("app.didReceiveMemoryWarning()", at: location)
+    }
+    guard case .member(let base, let method, let methodLocation) = callee else {
+      throw Diagnostic("expected a method call such as 'p.addChild(c)'", at: callee.location)
+    }
+    let receiver = try receiver(base)
+    if trailing != nil, method != "transition" {
+      throw Diagnostic("'\(method)' takes no trailing block", at: location)
+    }
+    switch receiver {
+    case .controller(let controller):
+      return try controllerCall(
+        controller, method, arguments, trailing, at: location, methodAt: methodLocation)
+    case .view(let view):
+      switch method {
+      case "addSubview":
+        let values = try expect(arguments, [nil], "addSubview(_:)", at: location)
+        return .addSubview(try viewReference(values[0]), to: view)
+      case "removeFromSuperview":
+        try expectNoArguments(arguments, "removeFromSuperview()", at: location)
+        return .removeFromSuperview(view)
+      default:
+        throw Diagnostic("a view has no method '\(method)' here", at: methodLocation)
+      }
+    case .window(let window):
+      switch method {
+      case "makeKeyAndVisible":
+        try expectNoArguments(arguments, "makeKeyAndVisible()", at: location)
+        return .makeKeyAndVisible(window)
+      case "rotate":
+        throw notYet("window.rotate(to:duration:)", at: location)
+      default:
+        throw Diagnostic("a window has no method '\(method)' here", at: methodLocation)
+      }
+    case .storyboard:
+      throw Diagnostic(
+        "use 'let name = sb.instantiateViewController(withIdentifier: \"…\")'", at: location)
+    }
+  }
+
+  private func controllerCall(
+    _ controller: ControllerID, _ method: String, _ arguments: [Argument],
+    _ trailing: [Statement]?, at location: SourceLocation, methodAt methodLocation: SourceLocation
+  ) throws(Diagnostic) -> Operation {
+    switch method {
+    case "addChild":
+      let values = try expect(arguments, [nil], "addChild(_:)", at: location)
+      return .addChild(try self.controller(values[0]), to: controller)
+    case "removeFromParent":
+      try expectNoArguments(arguments, "removeFromParent()", at: location)
+      return .removeFromParent(controller)
+    case "willMove", "didMove":
+      let values = try expect(arguments, ["toParent"], "\(method)(toParent:)", at: location)
+      let parent = try optionalController(values[0])
+      let callback: Callback.Method =
+        method == "willMove" ? .willMove(toParent: parent) : .didMove(toParent: parent)
+      return .call(callback, on: controller)
+    case "loadViewIfNeeded":
+      try expectNoArguments(arguments, "loadViewIfNeeded()", at: location)
+      return .loadViewIfNeeded(controller)
+    case "loadView", "viewDidLoad":
+      try expectNoArguments(arguments, "\(method)()", at: location)
+      return .call(method == "loadView" ? .loadView : .viewDidLoad, on: controller)
+    case "viewWillAppear", "viewIsAppearing", "viewDidAppear", "viewWillDisappear",
+      "viewDidDisappear":
+      let values = try expect(arguments, [nil], "\(method)(_:)", at: location)
+      let animated = try boolean(values[0])
+      let callback: Callback.Method =
+        switch method {
+        case "viewWillAppear": .viewWillAppear(animated)
+        case "viewIsAppearing": .viewIsAppearing(animated)
+        case "viewDidAppear": .viewDidAppear(animated)
+        case "viewWillDisappear": .viewWillDisappear(animated)
+        default: .viewDidDisappear(animated)
+        }
+      return .call(callback, on: controller)
+    case "beginAppearanceTransition":
+      let values = try expect(
+        arguments, [nil, "animated"], "beginAppearanceTransition(_:animated:)", at: location)
+      return .beginAppearanceTransition(
+        controller, isAppearing: try boolean(values[0]), animated: try boolean(values[1]))
+    case "endAppearanceTransition":
+      try expectNoArguments(arguments, "endAppearanceTransition()", at: location)
+      return .endAppearanceTransition(controller)
+    case "transition":
+      let values = try expect(
+        arguments, ["from", "to", "duration"], "transition(from:to:duration:)", at: location)
+      return .transition(
+        in: controller, from: try self.controller(values[0]), to: try self.controller(values[1]),
+        duration: try number(values[2]), completion: try trailing.map(operations(in:)))
+    case "pushViewController", "popViewController", "popToRootViewController",
+      "popToViewController", "setViewControllers", "beginInteractivePop", "cancelInteractivePop",
+      "finishInteractivePop", "tapTab", "present", "dismiss":
+      throw notYet(method, at: methodLocation)
+    default:
+      throw Diagnostic(
+        "'\(method)' is not a view-controller call of the scenario language", at: methodLocation)
+    }
+  }
+
+  private func runLoop(
+    _ path: [String], _ arguments: [Argument], _ trailing: [Statement]?,
+    at location: SourceLocation
+  ) throws(Diagnostic) -> Operation {
+    if trailing != nil {
+      throw Diagnostic("'\(path.joined(separator: "."))' takes no trailing block", at: location)
+    }
+    switch path {
+    case ["RunLoop", "main", "turn"]:
+      try expectNoArguments(arguments, "RunLoop.main.turn()", at: location)
+      return .endTurn
+    case ["RunLoop", "main", "run"]:
+      let values = try expect(arguments, ["for"], "RunLoop.main.run(for:)", at: location)
+      let seconds = try number(values[0])
+      return .run(for: seconds)
+    case ["RunLoop", "main", "runUntilIdle"]:
+      try expectNoArguments(arguments, "RunLoop.main.runUntilIdle()", at: location)
+      return .runUntilIdle
+    default:
+      throw Diagnostic(
+        "expected 'RunLoop.main.turn()', 'run(for:)' or 'runUntilIdle()'", at: location)
+    }
+  }
+
+  // MARK: Names and values
+
+  /// What the receiver of a call or assignment is.
+  private enum Receiver {
+    case controller(ControllerID)
+    case view(ViewReference)
+    case window(WindowID)
+    case storyboard(Storyboard)
+
+    var kind: String {
+      switch self {
+      case .controller: "a view controller"
+      case .view: "a view"
+      case .window: "a window"
+      case .storyboard: "a storyboard"
+      }
+    }
+  }
+
+  private func receiver(_ expression: Expression) throws(Diagnostic) -> Receiver {
+    if case .member(let base, "view", _) = expression {
+      return .view(.view(of: try controller(base)))
+    }
+    switch try symbol(expression) {
+    case .controller(let controller): return .controller(controller)
+    case .view(let view): return .view(.plain(view))
+    case .window(let window): return .window(window)
+    case .storyboard(let storyboard): return .storyboard(storyboard)
+    }
+  }
+
+  private func symbol(_ expression: Expression) throws(Diagnostic) -> Symbol {
+    guard case .name(let name, let location) = expression else {
+      throw Diagnostic("expected a name", at: expression.location)
+    }
+    guard let symbol = scope.symbol(name) else {
+      if name == "app" || name == "RunLoop" {
+        throw Diagnostic("'\(name)' cannot be used here", at: location)
+      }
+      throw Diagnostic("unknown name '\(name)'", at: location)
+    }
+    return symbol
+  }
+
+  private func controller(_ expression: Expression) throws(Diagnostic) -> ControllerID {
+    let symbol = try symbol(expression)
+    guard case .controller(let controller) = symbol else {
+      throw Diagnostic(
+        "'\(expression.path?.joined(separator: ".") ?? "")' is \(symbol.kind), not a view controller",
+        at: expression.location)
+    }
+    return controller
+  }
+
+  private func optionalController(_ expression: Expression) throws(Diagnostic) -> ControllerID? {
+    if case .none = expression { return nil }
+    return try controller(expression)
+  }
+
+  private func viewReference(_ expression: Expression) throws(Diagnostic) -> ViewReference {
+    switch try receiver(expression) {
+    case .view(let view): return view
+    case .controller, .window, .storyboard:
+      throw Diagnostic("expected a view, such as 'c.view' or a UIView()", at: expression.location)
+    }
+  }
+
+  private func boolean(_ expression: Expression) throws(Diagnostic) -> Bool {
+    guard case .boolean(let value, _) = expression else {
+      throw Diagnostic("expected 'true' or 'false'", at: expression.location)
+    }
+    return value
+  }
+
+  private func number(_ expression: Expression) throws(Diagnostic) -> Double {
+    guard case .number(let value, _) = expression else {
+      throw Diagnostic("expected a number", at: expression.location)
+    }
+    return value
+  }
+
+  /// The argument values of a call whose labels must be exactly `labels`.
+  private func expect(
+    _ arguments: [Argument], _ labels: [String?], _ signature: String, at location: SourceLocation
+  ) throws(Diagnostic) -> [Expression] {
+    guard arguments.map(\.label) == labels else {
+      throw Diagnostic("expected \(signature)", at: arguments.first?.value.location ?? location)
+    }
+    return arguments.map(\.value)
+  }
+
+  private func expectNoArguments(
+    _ arguments: [Argument], _ signature: String, at location: SourceLocation
+  ) throws(Diagnostic) {
+    _ = try expect(arguments, [], signature, at: location)
+  }
+
+  private func notYet(_ feature: String, at location: SourceLocation) -> Diagnostic {
+    Diagnostic("'\(feature)' is not supported yet", at: location)
+  }
+}

@@ -1,0 +1,198 @@
+/// Turns scenario text into statements (SCENARIO-LANGUAGE §1, §2).
+///
+/// One statement per line, or several separated by `;`; blocks `{ … }` hold
+/// statements; inside `( … )` and `[ … ]` line breaks are free.
+struct Parser {
+  private let tokens: [Token]
+  private var index = 0
+
+  private init(tokens: [Token]) { self.tokens = tokens }
+
+  /// The statements of a whole scenario.
+  static func parse(_ text: String) throws(Diagnostic) -> [Statement] {
+    var parser = Parser(tokens: try Lexer.tokens(of: text))
+    return try parser.statements(inBlock: false)
+  }
+
+  private var current: Token { tokens[index] }
+
+  private mutating func advance() { if index < tokens.count - 1 { index += 1 } }
+
+  private func isPunctuation(_ character: Character) -> Bool {
+    current.kind == .punctuation(character)
+  }
+
+  private mutating func expect(_ character: Character, _ context: String) throws(Diagnostic) {
+    guard isPunctuation(character) else {
+      throw Diagnostic("expected '\(character)' \(context), found \(current.spelling)",
+        at: current.location)
+    }
+    advance()
+  }
+
+  private mutating func skipNewlines() {
+    while current.kind == .newline { advance() }
+  }
+
+  /// Statements up to the end of the input, or up to the `}` closing a block.
+  private mutating func statements(inBlock: Bool) throws(Diagnostic) -> [Statement] {
+    var statements: [Statement] = []
+    while true {
+      while current.kind == .newline || isPunctuation(";") { advance() }
+      if current.kind == .end {
+        if inBlock { throw Diagnostic("expected '}' before end of file", at: current.location) }
+        return statements
+      }
+      if isPunctuation("}") {
+        if inBlock {
+          advance()
+          return statements
+        }
+        throw Diagnostic("unexpected '}'", at: current.location)
+      }
+      statements.append(try statement())
+      switch current.kind {
+      case .newline, .end, .punctuation(";"), .punctuation("}"):
+        continue
+      case .identifier, .number, .string, .punctuation:
+        throw Diagnostic(
+          "expected end of statement, found \(current.spelling)", at: current.location)
+      }
+    }
+  }
+
+  private mutating func block() throws(Diagnostic) -> [Statement] {
+    try expect("{", "to open a block")
+    return try statements(inBlock: true)
+  }
+
+  private mutating func statement() throws(Diagnostic) -> Statement {
+    let location = current.location
+    if case .identifier(let keyword) = current.kind {
+      switch keyword {
+      case "let":
+        advance()
+        guard case .identifier(let name) = current.kind else {
+          throw Diagnostic("expected a name after 'let'", at: current.location)
+        }
+        advance()
+        try expect("=", "after the declared name")
+        return .declaration(name: name, value: try expression(), at: location)
+      case "on":
+        advance()
+        let target = try expression()
+        guard case .member(let controller, let method, _) = target else {
+          throw Diagnostic(
+            "expected 'on controller.callback { … }'", at: target.location)
+        }
+        return .handler(controller: controller, method: method, body: try block(), at: location)
+      case "_":
+        advance()
+        try expect("=", "after '_'")
+        return .discard(try expression(), at: location)
+      default:
+        break
+      }
+    }
+    let target = try expression()
+    if isPunctuation("=") {
+      advance()
+      return .assignment(target: target, value: try expression(), at: location)
+    }
+    guard case .call = target else {
+      throw Diagnostic("expected a call or an assignment", at: location)
+    }
+    let trailing: [Statement]? = isPunctuation("{") ? try block() : nil
+    return .call(target, trailingBlock: trailing, at: location)
+  }
+
+  private mutating func expression() throws(Diagnostic) -> Expression {
+    var expression = try primary()
+    while true {
+      if isPunctuation(".") {
+        advance()
+        guard case .identifier(let member) = current.kind else {
+          throw Diagnostic("expected a name after '.'", at: current.location)
+        }
+        let location = current.location
+        advance()
+        expression = .member(expression, member, location)
+      } else if isPunctuation("(") {
+        let location = current.location
+        advance()
+        expression = .call(expression, try arguments(), location)
+      } else {
+        return expression
+      }
+    }
+  }
+
+  private mutating func arguments() throws(Diagnostic) -> [Argument] {
+    var arguments: [Argument] = []
+    skipNewlines()
+    while !isPunctuation(")") {
+      var label: String?
+      if case .identifier(let name) = current.kind, tokens[index + 1].kind == .punctuation(":") {
+        label = name
+        advance()
+        advance()
+      }
+      skipNewlines()
+      arguments.append(Argument(label: label, value: try expression()))
+      skipNewlines()
+      if isPunctuation(",") {
+        advance()
+        skipNewlines()
+      } else if !isPunctuation(")") {
+        throw Diagnostic("expected ',' or ')', found \(current.spelling)", at: current.location)
+      }
+    }
+    advance()
+    return arguments
+  }
+
+  private mutating func primary() throws(Diagnostic) -> Expression {
+    let token = current
+    switch token.kind {
+    case .identifier(let name):
+      advance()
+      switch name {
+      case "true": return .boolean(true, token.location)
+      case "false": return .boolean(false, token.location)
+      case "nil": return .none(token.location)
+      default: return .name(name, token.location)
+      }
+    case .number(let value):
+      advance()
+      return .number(value, token.location)
+    case .string(let value):
+      advance()
+      return .string(value, token.location)
+    case .punctuation("."):
+      advance()
+      guard case .identifier(let name) = current.kind else {
+        throw Diagnostic("expected a name after '.'", at: current.location)
+      }
+      advance()
+      return .enumCase(name, token.location)
+    case .punctuation("["):
+      advance()
+      var elements: [Expression] = []
+      skipNewlines()
+      while !isPunctuation("]") {
+        elements.append(try expression())
+        skipNewlines()
+        if isPunctuation(",") {
+          advance()
+          skipNewlines()
+        } else if !isPunctuation("]") {
+          throw Diagnostic("expected ',' or ']', found \(current.spelling)", at: current.location)
+        }
+      }
+      advance()
+      return .array(elements, token.location)
+    case .punctuation, .newline, .end:
+      throw Diagnostic("expected an expression, found \(token.spelling)", at: token.location)
+    }
+  }
+}

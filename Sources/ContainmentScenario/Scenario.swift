@@ -1,0 +1,101 @@
+import Containment
+
+/// A scenario: a few lines of UIKit-style calls, parsed and checked
+/// (SCENARIO-LANGUAGE §1, §2).
+///
+/// ```swift
+/// let scenario = try Scenario(parsing: """
+///   let p = UIViewController()
+///   let c = UIViewController()
+///   window.rootViewController = p
+///   window.makeKeyAndVisible()
+///   p.addChild(c)
+///   p.view.addSubview(c.view)
+///   c.didMove(toParent: p)
+///   """)
+/// let trace = scenario.run(profile: .ios17)
+/// ```
+/// Parsing checks everything that can be checked before running: syntax,
+/// names, kinds and arguments. Running reports UIKit's exceptions.
+public struct Scenario: Hashable, Sendable {
+  let statements: [Statement]
+  /// The number of the last line, where the implicit `runUntilIdle()` runs.
+  let lastLine: Int
+
+  /// Parses and checks a scenario.
+  ///
+  /// - Throws: the first ``Diagnostic``: a syntax error, an unknown name, a
+  ///   wrong argument, or a second handler for the same callback.
+  public init(parsing text: String) throws(Diagnostic) {
+    statements = try Parser.parse(text)
+    lastLine = max(1, text.split(separator: "\n", omittingEmptySubsequences: false).count)
+    try check()
+  }
+
+  /// Lowers every statement, block and handler body once, in a scratch world,
+  /// so that running never meets a mistake the text already shows.
+  private func check() throws(Diagnostic) {
+    var world = World()
+    var scope = Scope(mainWindow: world.mainWindow)
+    var handled: Set<HandlerKey> = []
+    for statement in statements {
+      switch try Lowering(scope: scope).action(for: statement) {
+      case .declare(let name, let declaration, let location):
+        let symbol = Self.declareIgnoringExceptions(declaration, named: name, in: &world)
+        try scope.declare(name, as: symbol, at: location)
+      case .perform:
+        break
+      case .handle(let controller, let callback, let body):
+        guard handled.insert(HandlerKey(controller: controller, callback: callback)).inserted
+        else {
+          throw Diagnostic(
+            "a second handler for \(controller).\(callback.rawValue)", at: statement.location)
+        }
+        _ = try Lowering(scope: scope).operations(in: body)
+      }
+    }
+  }
+
+  /// A declaration in the scratch world of ``check()``: a storyboard without the
+  /// identifier still yields a controller, as the exception is for the run.
+  private static func declareIgnoringExceptions(
+    _ declaration: Declaration, named name: String, in world: inout World
+  ) -> Symbol {
+    switch declaration {
+    case .instantiate:
+      return .controller(world.makeViewController(named: name))
+    case .viewController, .view, .window, .storyboard:
+      do {
+        return try declare(declaration, named: name, in: &world)
+      } catch {
+        preconditionFailure("only instantiation can raise: \(error)")
+      }
+    }
+  }
+
+  /// Makes what a declaration declares.
+  static func declare(
+    _ declaration: Declaration, named name: String, in world: inout World
+  ) throws(UIKitException) -> Symbol {
+    switch declaration {
+    case .viewController:
+      return .controller(world.makeViewController(named: name))
+    case .view:
+      return .view(world.makeView(named: name))
+    case .window:
+      return .window(world.makeWindow(named: name))
+    case .storyboard(let identifiers):
+      return .storyboard(Storyboard(name: name, identifiers: Set(identifiers)))
+    case .instantiate(let storyboard, let identifier):
+      return .controller(
+        try storyboard.instantiateViewController(
+          withIdentifier: identifier, named: name, in: &world))
+    }
+  }
+}
+
+/// A handler's trigger: a callback name delivered to one controller.
+struct HandlerKey: Hashable, Sendable {
+  let controller: ControllerID
+  let callback: Callback.Name
+}

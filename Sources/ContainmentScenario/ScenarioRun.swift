@@ -1,0 +1,143 @@
+import Containment
+
+/// What running a scenario produced: the trace, and the failure that stopped
+/// it, if any (SCENARIO-LANGUAGE §3).
+public struct ScenarioRun: Hashable, Sendable {
+  /// Why a run stopped early.
+  public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The line of the statement whose operation failed: a top-level statement,
+    /// or a statement of a handler body. An exception in a completion block is
+    /// reported at the statement that let time pass (for the implicit
+    /// `runUntilIdle()` at the end, the last line).
+    public var line: Int
+    /// The UIKit exception, if UIKit raised one.
+    public var exception: UIKitException?
+    /// The text standard error shows after `error: line N: `.
+    public var message: String
+
+    /// `error: line N: message`.
+    public var description: String { "error: line \(line): \(message)" }
+  }
+
+  /// Every event, in order, up to the failure if there is one.
+  public var events: [Event]
+  /// What stopped the run early.
+  public var failure: Failure?
+  /// The world at the end (at a failure: as it was before the failing statement).
+  public var world: World
+}
+
+extension Scenario {
+  /// How deep handlers may cause handlers before the run is stopped: a scenario
+  /// whose handlers call each other without end would never settle.
+  static let maximumHandlerDepth = 64
+
+  /// Runs the scenario on a new world with `profile`, then runs the run loop
+  /// until idle, as every scenario ends (SCENARIO-LANGUAGE §2).
+  public func run(profile: Profile = .ios17) -> ScenarioRun {
+    var runner = Runner(world: World(profile: profile))
+    do {
+      for statement in statements {
+        try runner.run(statement)
+      }
+      try runner.perform(.runUntilIdle, line: lastLine, depth: 0)
+    } catch let failure as ScenarioRun.Failure {
+      return ScenarioRun(events: runner.events, failure: failure, world: runner.world)
+    } catch {
+      preconditionFailure("a run fails only with ScenarioRun.Failure: \(error)")
+    }
+    return ScenarioRun(events: runner.events, failure: nil, world: runner.world)
+  }
+}
+
+/// The driver around a ``World``: declarations, handlers, and the trace.
+private struct Runner {
+  var world: World
+  var scope: Scope
+  var handlers: [HandlerKey: [Statement]] = [:]
+  var events: [Event] = []
+
+  init(world: World) {
+    self.world = world
+    scope = Scope(mainWindow: world.mainWindow)
+  }
+
+  /// Runs one top-level statement.
+  mutating func run(_ statement: Statement) throws {
+    switch lower(statement) {
+    case .declare(let name, let declaration, let location):
+      do {
+        let symbol = try Scenario.declare(declaration, named: name, in: &world)
+        try scope.declare(name, as: symbol, at: location)
+      } catch let exception as UIKitException {
+        throw ScenarioRun.Failure(
+          line: location.line, exception: exception, message: exception.message)
+      }
+    case .handle(let controller, let callback, let body):
+      handlers[HandlerKey(controller: controller, callback: callback)] = body
+    case .perform(let operation):
+      try perform(operation, line: statement.location.line, depth: 0)
+    }
+  }
+
+  /// Performs an operation on the world, running handlers as callbacks arrive.
+  mutating func perform(_ operation: Operation, line: Int, depth: Int) throws {
+    var nested = Nested(scope: scope, handlers: handlers)
+    do {
+      try nested.perform(operation, line: line, depth: depth, in: &world)
+    } catch {
+      events += nested.events
+      throw error
+    }
+    events += nested.events
+  }
+
+  private func lower(_ statement: Statement) -> Action {
+    do {
+      return try Lowering(scope: scope).action(for: statement)
+    } catch {
+      preconditionFailure("a checked statement failed to lower: \(error)")
+    }
+  }
+}
+
+/// The part of the driver that handlers re-enter: it reads the scope and the
+/// handlers, which only top-level statements change, and records events.
+private struct Nested {
+  let scope: Scope
+  let handlers: [HandlerKey: [Statement]]
+  var events: [Event] = []
+
+  mutating func perform(
+    _ operation: Operation, line: Int, depth: Int, in world: inout World
+  ) throws {
+    guard depth <= Scenario.maximumHandlerDepth else {
+      throw ScenarioRun.Failure(
+        line: line, exception: nil,
+        message: "handlers nest more than \(Scenario.maximumHandlerDepth) deep; "
+          + "the scenario does not settle")
+    }
+    do {
+      try world.perform(operation) { event, world in
+        events.append(event)
+        guard case .callback(let callback) = event,
+          let body = handlers[
+            HandlerKey(controller: callback.controller, callback: callback.method.name)]
+        else { return }
+        for statement in body {
+          try perform(lower(statement), line: statement.location.line, depth: depth + 1, in: &world)
+        }
+      }
+    } catch let exception as UIKitException {
+      throw ScenarioRun.Failure(line: line, exception: exception, message: exception.message)
+    }
+  }
+
+  private func lower(_ statement: Statement) -> Operation {
+    do {
+      return try Lowering(scope: scope).operations(in: [statement])[0]
+    } catch {
+      preconditionFailure("a checked handler statement failed to lower: \(error)")
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import Containment
+
+/// What a scenario name stands for.
+enum Symbol: Hashable, Sendable {
+  case controller(ControllerID)
+  case view(ViewID)
+  case window(WindowID)
+  case storyboard(Storyboard)
+
+  /// How a diagnostic names the kind.
+  var kind: String {
+    switch self {
+    case .controller: "a view controller"
+    case .view: "a view"
+    case .window: "a window"
+    case .storyboard: "a storyboard"
+    }
+  }
+}
+
+/// The names declared so far, and the world they live in.
+struct Scope: Sendable {
+  /// The names no declaration may take (SCENARIO-LANGUAGE §1).
+  static let reserved: Set<String> = [
+    "window", "app", "RunLoop", "nil", "true", "false", "let", "on", "_",
+  ]
+
+  private(set) var symbols: [String: Symbol] = [:]
+
+  init(mainWindow: WindowID) {
+    symbols["window"] = .window(mainWindow)
+  }
+
+  func symbol(_ name: String) -> Symbol? { symbols[name] }
+
+  mutating func declare(_ name: String, as symbol: Symbol, at location: SourceLocation)
+    throws(Diagnostic)
+  {
+    if Scope.reserved.contains(name) {
+      throw Diagnostic("'\(name)' is reserved and cannot be declared", at: location)
+    }
+    if symbols[name] != nil {
+      throw Diagnostic("'\(name)' is already declared", at: location)
+    }
+    symbols[name] = symbol
+  }
+}

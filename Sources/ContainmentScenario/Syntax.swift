@@ -1,0 +1,70 @@
+/// An expression of the scenario language, as written.
+indirect enum Expression: Hashable, Sendable {
+  /// `a`, `window`, `UIViewController`.
+  case name(String, SourceLocation)
+  /// `0.3`.
+  case number(Double, SourceLocation)
+  /// `"chat"`.
+  case string(String, SourceLocation)
+  /// `true`, `false`.
+  case boolean(Bool, SourceLocation)
+  /// `nil`.
+  case none(SourceLocation)
+  /// `.landscapeLeft`, `.fullScreen`.
+  case enumCase(String, SourceLocation)
+  /// `[a, b]`.
+  case array([Expression], SourceLocation)
+  /// `base.member`.
+  case member(Expression, String, SourceLocation)
+  /// `callee(label: argument, …)`.
+  case call(Expression, [Argument], SourceLocation)
+
+  /// Where the expression starts.
+  var location: SourceLocation {
+    switch self {
+    case .name(_, let location), .number(_, let location), .string(_, let location),
+      .boolean(_, let location), .none(let location), .enumCase(_, let location),
+      .array(_, let location), .member(_, _, let location), .call(_, _, let location):
+      location
+    }
+  }
+
+  /// The dotted names of a chain of plain members, `RunLoop.main.turn` as
+  /// `["RunLoop", "main", "turn"]`; `nil` for anything else.
+  var path: [String]? {
+    switch self {
+    case .name(let name, _): [name]
+    case .member(let base, let member, _): base.path.map { $0 + [member] }
+    case .number, .string, .boolean, .none, .enumCase, .array, .call: nil
+    }
+  }
+}
+
+/// One argument of a call: `toParent: p`, or unlabelled `b`.
+struct Argument: Hashable, Sendable {
+  var label: String?
+  var value: Expression
+}
+
+/// One statement of the scenario language (SCENARIO-LANGUAGE §2).
+indirect enum Statement: Hashable, Sendable {
+  /// `let name = value`.
+  case declaration(name: String, value: Expression, at: SourceLocation)
+  /// `on controller.method { … }`.
+  case handler(controller: Expression, method: String, body: [Statement], at: SourceLocation)
+  /// `target = value`.
+  case assignment(target: Expression, value: Expression, at: SourceLocation)
+  /// `_ = value`.
+  case discard(Expression, at: SourceLocation)
+  /// A call, with an optional trailing block: `a.present(b, animated: true) { … }`.
+  case call(Expression, trailingBlock: [Statement]?, at: SourceLocation)
+
+  /// Where the statement starts.
+  var location: SourceLocation {
+    switch self {
+    case .declaration(_, _, let location), .handler(_, _, _, let location),
+      .assignment(_, _, let location), .discard(_, let location), .call(_, _, let location):
+      location
+    }
+  }
+}

@@ -1,0 +1,165 @@
+import Containment
+
+/// How `containment trace` prints a trace (SCENARIO-LANGUAGE §3, §4).
+public enum TraceFormat: String, Hashable, Sendable, CaseIterable {
+  /// One line per event: `a.viewWillAppear(true)`, `warning: …`, `// note`.
+  case text
+  /// A Markdown table, one row per event.
+  case markdown
+  /// A Mermaid sequence diagram from UIKit to each controller.
+  case mermaid
+  /// A JSON array, one object per event.
+  case json
+
+  /// Renders events; `flags` adds the true flags of RULES 2.7 to appearance
+  /// callbacks (`--flags`).
+  public func render(_ events: [Event], flags: Bool) -> String {
+    let lines = TraceLine.lines(of: events, flags: flags)
+    switch self {
+    case .text:
+      return lines.map(\.text).joined(separator: "\n") + (lines.isEmpty ? "" : "\n")
+    case .markdown:
+      return Self.markdown(lines)
+    case .mermaid:
+      return Self.mermaid(lines)
+    case .json:
+      return Self.json(lines)
+    }
+  }
+
+  private static func markdown(_ lines: [TraceLine]) -> String {
+    var output = "| # | event | flags |\n|---|---|---|\n"
+    var number = 0
+    for line in lines {
+      switch line.kind {
+      case .callback:
+        number += 1
+        output += "| \(number) | `\(line.body)` | \(line.flags.joined(separator: ", ")) |\n"
+      case .warning:
+        output += "| | **warning:** \(escapeTable(line.body)) | |\n"
+      case .note:
+        output += "| | *\(escapeTable(line.body))* | |\n"
+      }
+    }
+    return output
+  }
+
+  private static func escapeTable(_ text: String) -> String {
+    text.replacing("|", with: "\\|")
+  }
+
+  private static func mermaid(_ lines: [TraceLine]) -> String {
+    var output = "sequenceDiagram\n  participant UIKit\n"
+    var declared: Set<String> = []
+    for line in lines where line.kind == .callback {
+      if let controller = line.controller, declared.insert(controller).inserted {
+        output += "  participant \(controller)\n"
+      }
+    }
+    for line in lines {
+      switch line.kind {
+      case .callback:
+        let flags = line.flags.isEmpty ? "" : " [\(line.flags.joined(separator: ", "))]"
+        output += "  UIKit->>\(line.controller ?? "UIKit"): \(line.method ?? line.body)\(flags)\n"
+      case .warning:
+        output += "  Note over UIKit: warning: \(mermaidSafe(line.body))\n"
+      case .note:
+        output += "  Note over UIKit: \(mermaidSafe(line.body))\n"
+      }
+    }
+    return output
+  }
+
+  private static func mermaidSafe(_ text: String) -> String {
+    text.replacing(";", with: ",").replacing("#", with: "")
+  }
+
+  private static func json(_ lines: [TraceLine]) -> String {
+    let objects = lines.map { line -> String in
+      var fields: [(String, String)] = [("kind", jsonString(line.kind.rawValue))]
+      switch line.kind {
+      case .callback:
+        fields.append(("controller", jsonString(line.controller ?? "")))
+        fields.append(("method", jsonString(line.method ?? "")))
+        fields.append(("text", jsonString(line.body)))
+        fields.append(("flags", "[" + line.flags.map(jsonString).joined(separator: ", ") + "]"))
+      case .warning:
+        fields.append(("code", jsonString(line.code ?? "")))
+        fields.append(("text", jsonString(line.body)))
+      case .note:
+        fields.append(("text", jsonString(line.body)))
+      }
+      return "  {" + fields.map { "\(jsonString($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+    }
+    return "[\n" + objects.joined(separator: ",\n") + (objects.isEmpty ? "]\n" : "\n]\n")
+  }
+
+  private static func jsonString(_ text: String) -> String {
+    var escaped = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": escaped += "\\\""
+      case "\\": escaped += "\\\\"
+      case "\n": escaped += "\\n"
+      case "\t": escaped += "\\t"
+      default:
+        if scalar.value < 0x20 {
+          let hex = String(scalar.value, radix: 16)
+          escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          escaped.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return escaped + "\""
+  }
+}
+
+/// One printed line of a trace, before formatting.
+struct TraceLine: Hashable, Sendable {
+  enum Kind: String, Hashable, Sendable {
+    case callback
+    case warning
+    case note
+  }
+
+  var kind: Kind
+  /// The callback, warning or note text, without `warning: ` or `// `.
+  var body: String
+  var controller: String?
+  var method: String?
+  var flags: [String] = []
+  var code: String?
+
+  /// The text format's line.
+  var text: String {
+    switch kind {
+    case .callback: flags.isEmpty ? body : "\(body)  // \(flags.joined(separator: ", "))"
+    case .warning: "warning: \(body)"
+    case .note: "// \(body)"
+    }
+  }
+
+  /// The lines of a trace; a callback's misuse warning follows it.
+  static func lines(of events: [Event], flags: Bool) -> [TraceLine] {
+    var lines: [TraceLine] = []
+    for event in events {
+      switch event {
+      case .callback(let callback):
+        let shown = flags && callback.method.isAppearanceCallback ? callback.context.trueFlags : []
+        lines.append(
+          TraceLine(
+            kind: .callback, body: callback.description, controller: callback.controller.name,
+            method: callback.method.description, flags: shown))
+        if let misuse = callback.misuse {
+          lines.append(TraceLine(kind: .warning, body: misuse.message, code: misuse.code))
+        }
+      case .warning(let warning):
+        lines.append(TraceLine(kind: .warning, body: warning.message, code: warning.code))
+      case .note(let note):
+        lines.append(TraceLine(kind: .note, body: note.description))
+      }
+    }
+    return lines
+  }
+}
