@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Regenerates Examples/NAME.PROFILE.trace for every example and profile.
+# Read the diff before committing: an expected trace is a claim about UIKit.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build --product containment >/dev/null
+binary="$(swift build --show-bin-path)/containment"
+for scenario in Examples/*.scenario; do
+  for profile in ios5 ios7 ios17; do
+    Scripts/expected-trace.sh "$binary" "$profile" "$scenario" >"${scenario%.scenario}.$profile.trace"
+  done
+done
