@@ -28,7 +28,7 @@ struct Animation: Hashable, Sendable {
   enum Kind: Hashable, Sendable {
     /// `parent.transition(from:to:duration:)` (RULES 3.1).
     case transition(
-      parent: ControllerID, from: ControllerID, to: ControllerID, completion: [Operation]?)
+      parent: ControllerID, from: ControllerID, to: ControllerID, completion: [Call]?)
   }
 
   /// Begin order; ties of end time go to the earlier one (RULES 4.2).

@@ -8,7 +8,7 @@
 /// what earlier callbacks and their handlers did (RULES 2.2, 2.3).
 enum Step: Hashable, Sendable {
   /// Validates an operation against the world as it is now and expands it.
-  case start(Operation)
+  case start(Call)
 
   // MARK: Callbacks and containment
 

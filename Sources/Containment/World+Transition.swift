@@ -7,7 +7,7 @@ extension World {
   /// view is removed, both transitions end, and the completion runs.
   mutating func transition(
     in parent: ControllerID, from: ControllerID, to: ControllerID, duration: Double,
-    completion: [Operation]?
+    completion: [Call]?
   ) throws(UIKitException) {
     let children = controllers[parent.index].children
     guard children.contains(from), children.contains(to) else {
@@ -32,7 +32,7 @@ extension World {
 
   /// The end of a `transition(from:to:)` animation (RULES 3.1).
   mutating func finishTransition(
-    from: ControllerID, to: ControllerID, completion: [Operation]?, label: String
+    from: ControllerID, to: ControllerID, completion: [Call]?, label: String
   ) {
     var steps: [Step] = [
       .removeViewIfLoaded(from),

@@ -2,7 +2,7 @@
 /// windows and the run loop, as one value.
 ///
 /// A world changes only through ``perform(_:)``, which takes one UIKit-style
-/// ``Operation`` and returns, in order, the ``Event``s UIKit would deliver:
+/// ``Call`` and returns, in order, the ``Event``s UIKit would deliver:
 /// lifecycle callbacks, warnings, and notes about time. Nothing else happens:
 /// no clock, no randomness, no I/O. Two worlds that performed the same
 /// operations are equal.
@@ -77,7 +77,7 @@ public struct World: Hashable, Sendable {
   ///
   /// - Throws: ``UIKitException`` when UIKit would raise; the world is then
   ///   exactly as it was before the call.
-  public mutating func perform(_ operation: Operation) throws(UIKitException) -> [Event] {
+  public mutating func perform(_ operation: Call) throws(UIKitException) -> [Event] {
     let saved = self
     let base = work.count
     work.append(.start(operation))
@@ -102,7 +102,7 @@ public struct World: Hashable, Sendable {
   ///   operation the handler performs, or whatever the handler throws. The
   ///   world is then exactly as it was before this call.
   public mutating func perform(
-    _ operation: Operation,
+    _ operation: Call,
     handler: (Event, inout World) throws -> Void
   ) throws {
     let saved = self

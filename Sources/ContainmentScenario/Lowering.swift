@@ -5,7 +5,7 @@ enum Action: Hashable, Sendable {
   /// Declares a name.
   case declare(String, Declaration, at: SourceLocation)
   /// Performs an operation on the world.
-  case perform(Operation)
+  case perform(Call)
   /// Registers a handler: from now on, the block runs each time the callback
   /// is delivered to the controller.
   case handle(ControllerID, Callback.Name, body: [Statement])
@@ -49,8 +49,8 @@ struct Lowering {
   }
 
   /// The operations of a completion block, which may hold operations only.
-  func operations(in block: [Statement]) throws(Diagnostic) -> [Operation] {
-    var operations: [Operation] = []
+  func operations(in block: [Statement]) throws(Diagnostic) -> [Call] {
+    var operations: [Call] = []
     for statement in block {
       switch try action(for: statement) {
       case .perform(let operation):
@@ -117,7 +117,7 @@ struct Lowering {
   // MARK: Assignments
 
   private func assignment(_ target: Expression, _ value: Expression) throws(Diagnostic)
-    -> Operation
+    -> Call
   {
     guard case .member(let base, let property, let location) = target else {
       throw Diagnostic("expected 'object.property = value'", at: target.location)
@@ -145,7 +145,7 @@ struct Lowering {
   // MARK: Calls
 
   private func call(_ expression: Expression, trailing: [Statement]?) throws(Diagnostic)
-    -> Operation
+    -> Call
   {
     guard case .call(let callee, let arguments, let location) = expression else {
       throw Diagnostic("expected a call", at: expression.location)
@@ -197,7 +197,7 @@ struct Lowering {
   private func controllerCall(
     _ controller: ControllerID, _ method: String, _ arguments: [Argument],
     _ trailing: [Statement]?, at location: SourceLocation, methodAt methodLocation: SourceLocation
-  ) throws(Diagnostic) -> Operation {
+  ) throws(Diagnostic) -> Call {
     switch method {
     case "addChild":
       let values = try expect(arguments, [nil], "addChild(_:)", at: location)
@@ -210,13 +210,13 @@ struct Lowering {
       let parent = try optionalController(values[0])
       let callback: Callback.Method =
         method == "willMove" ? .willMove(toParent: parent) : .didMove(toParent: parent)
-      return .call(callback, on: controller)
+      return .directCall(callback, on: controller)
     case "loadViewIfNeeded":
       try expectNoArguments(arguments, "loadViewIfNeeded()", at: location)
       return .loadViewIfNeeded(controller)
     case "loadView", "viewDidLoad":
       try expectNoArguments(arguments, "\(method)()", at: location)
-      return .call(method == "loadView" ? .loadView : .viewDidLoad, on: controller)
+      return .directCall(method == "loadView" ? .loadView : .viewDidLoad, on: controller)
     case "viewWillAppear", "viewIsAppearing", "viewDidAppear", "viewWillDisappear",
       "viewDidDisappear":
       let values = try expect(arguments, [nil], "\(method)(_:)", at: location)
@@ -229,7 +229,7 @@ struct Lowering {
         case "viewWillDisappear": .viewWillDisappear(animated)
         default: .viewDidDisappear(animated)
         }
-      return .call(callback, on: controller)
+      return .directCall(callback, on: controller)
     case "beginAppearanceTransition":
       let values = try expect(
         arguments, [nil, "animated"], "beginAppearanceTransition(_:animated:)", at: location)
@@ -257,7 +257,7 @@ struct Lowering {
   private func runLoop(
     _ path: [String], _ arguments: [Argument], _ trailing: [Statement]?,
     at location: SourceLocation
-  ) throws(Diagnostic) -> Operation {
+  ) throws(Diagnostic) -> Call {
     if trailing != nil {
       throw Diagnostic("'\(path.joined(separator: "."))' takes no trailing block", at: location)
     }

@@ -81,7 +81,7 @@ private struct Runner {
   }
 
   /// Performs an operation on the world, running handlers as callbacks arrive.
-  mutating func perform(_ operation: Operation, line: Int, depth: Int) throws {
+  mutating func perform(_ operation: Call, line: Int, depth: Int) throws {
     var nested = Nested(scope: scope, handlers: handlers)
     do {
       try nested.perform(operation, line: line, depth: depth, in: &world)
@@ -109,7 +109,7 @@ private struct Nested {
   var events: [Event] = []
 
   mutating func perform(
-    _ operation: Operation, line: Int, depth: Int, in world: inout World
+    _ operation: Call, line: Int, depth: Int, in world: inout World
   ) throws {
     guard depth <= Scenario.maximumHandlerDepth else {
       throw ScenarioRun.Failure(
@@ -133,7 +133,7 @@ private struct Nested {
     }
   }
 
-  private func lower(_ statement: Statement) -> Operation {
+  private func lower(_ statement: Statement) -> Call {
     do {
       return try Lowering(scope: scope).operations(in: [statement])[0]
     } catch {

@@ -17,7 +17,8 @@ public enum TraceFormat: String, Hashable, Sendable, CaseIterable {
     let lines = TraceLine.lines(of: events, flags: flags)
     switch self {
     case .text:
-      return lines.map(\.text).joined(separator: "\n") + (lines.isEmpty ? "" : "\n")
+      let text = events.traceLines(flags: flags)
+      return text.map { $0 + "\n" }.joined()
     case .markdown:
       return Self.markdown(lines)
     case .mermaid:
@@ -131,16 +132,8 @@ struct TraceLine: Hashable, Sendable {
   var flags: [String] = []
   var code: String?
 
-  /// The text format's line.
-  var text: String {
-    switch kind {
-    case .callback: flags.isEmpty ? body : "\(body)  // \(flags.joined(separator: ", "))"
-    case .warning: "warning: \(body)"
-    case .note: "// \(body)"
-    }
-  }
-
-  /// The lines of a trace; a callback's misuse warning follows it.
+  /// The structured lines of a trace, for the formats other than text; a
+  /// callback's misuse warning follows it.
   static func lines(of events: [Event], flags: Bool) -> [TraceLine] {
     var lines: [TraceLine] = []
     for event in events {

@@ -1,7 +1,7 @@
 extension World {
   /// Validates `operation` against the world as it is now and schedules its
   /// steps. Throws before changing anything.
-  mutating func start(_ operation: Operation) throws(UIKitException) {
+  mutating func start(_ operation: Call) throws(UIKitException) {
     switch operation {
     case .setRootViewController(let root, let window):
       setRootViewController(root, of: window)
@@ -13,7 +13,7 @@ extension World {
       try addChild(child, to: parent)
     case .removeFromParent(let child):
       schedule(.detach(child))
-    case .call(let method, let controller):
+    case .directCall(let method, let controller):
       schedule(.deliver(method, to: controller, direct: true))
     case .addSubview(let view, let superview):
       // Swift evaluates the receiver, then the argument: `p.view` loads first.

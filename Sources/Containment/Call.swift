@@ -3,7 +3,7 @@
 ///
 /// The cases mirror the statements of SCENARIO-LANGUAGE §2. The receiver comes
 /// first where UIKit has one: `.addChild(c, to: p)` is `p.addChild(c)`.
-public indirect enum Operation: Hashable, Sendable {
+public indirect enum Call: Hashable, Sendable {
   // MARK: Windows
 
   /// `window.rootViewController = c` (RULES 1.4): loads `c`'s view and installs it
@@ -27,7 +27,7 @@ public indirect enum Operation: Hashable, Sendable {
   /// A direct call of a callback method by user code: `c.willMove(toParent: p)`,
   /// `c.didMove(toParent: nil)` (RULES 1.3), `c.viewWillAppear(true)` and the other
   /// appearance methods (RULES 2.6), `c.loadView()`, `c.viewDidLoad()`.
-  case call(Callback.Method, on: ControllerID)
+  case directCall(Callback.Method, on: ControllerID)
 
   /// `superview.addSubview(view)`; both sides load when they are controller
   /// views (RULES 1.4, 1.5, 2.3).
@@ -47,7 +47,7 @@ public indirect enum Operation: Hashable, Sendable {
   /// means no completion block, `[]` an empty one.
   case transition(
     in: ControllerID, from: ControllerID, to: ControllerID, duration: Double,
-    completion: [Operation]?)
+    completion: [Call]?)
 
   /// `c.shouldAutomaticallyForwardAppearanceMethods = …` (RULES 2.5).
   case setForwardsAppearance(ControllerID, Bool)

@@ -1,0 +1,42 @@
+import Containment
+import XCTest
+
+/// Worlds built only through legal operations, for tests to start from.
+extension World {
+  /// Performs operations that must not raise, and returns their events.
+  @discardableResult
+  mutating func run(
+    _ operations: Call..., file: StaticString = #filePath, line: UInt = #line
+  ) -> [Event] {
+    var events: [Event] = []
+    for operation in operations {
+      do {
+        events += try perform(operation)
+      } catch {
+        XCTFail("setup raised \(error.code): \(error.message)", file: file, line: line)
+      }
+    }
+    return events
+  }
+
+  /// A world whose main window is visible and shows `root`, settled.
+  static func showing(
+    _ rootName: String = "root", profile: Profile
+  ) -> (world: World, root: ControllerID) {
+    var world = World(profile: profile)
+    let root = world.makeViewController(named: rootName)
+    world.run(
+      .setRootViewController(root, of: world.mainWindow),
+      .makeKeyAndVisible(world.mainWindow),
+      .runUntilIdle)
+    return (world, root)
+  }
+
+  /// Adds `child` to `parent` the documented way: addChild, addSubview, didMove.
+  mutating func embed(_ child: ControllerID, in parent: ControllerID) {
+    run(
+      .addChild(child, to: parent),
+      .addSubview(.view(of: child), to: .view(of: parent)),
+      .directCall(.didMove(toParent: parent), on: child))
+  }
+}
