@@ -1,0 +1,445 @@
+import Containment
+import XCTest
+
+/// RULES §2: the appearance state machine, forwarding, window-driven changes,
+/// explicit transitions, forwarding switched off, and direct calls.
+final class AppearanceTests: XCTestCase {
+  // MARK: 2.3 adding to and removing from a visible parent
+
+  func testRule2_3_addingToAVisibleParent_didAppearWaitsForTheTurnEnd() throws {
+    for profile in [Profile.ios7, .ios17] {
+      var (world, root) = World.showing(profile: profile)
+      let child = world.makeViewController(named: "c")
+      var events = world.run(
+        .addChild(child, to: root),
+        .addSubview(.view(of: child), to: .view(of: root)),
+        .directCall(.didMove(toParent: root), on: child))
+      events += world.run(.endTurn)
+      let isAppearing = profile.sendsViewIsAppearing ? "c.viewIsAppearing(false)\n" : ""
+      assertTrace(
+        events,
+        """
+        c.willMove(toParent: root)
+        c.loadView()
+        c.viewDidLoad()
+        c.viewWillAppear(false)
+        c.didMove(toParent: root)
+        // turn 2 ends
+        \(isAppearing)c.viewDidAppear(false)
+        """)
+    }
+  }
+
+  func testRule2_3_addingToAVisibleParentInIOS5_didAppearComesInsideAddSubview() {
+    var (world, root) = World.showing(profile: .ios5)
+    let child = world.makeViewController(named: "c")
+    assertTrace(
+      world.run(
+        .addChild(child, to: root),
+        .addSubview(.view(of: child), to: .view(of: root)),
+        .directCall(.didMove(toParent: root), on: child)),
+      """
+      c.willMove(toParent: root)
+      c.loadView()
+      c.viewDidLoad()
+      c.viewWillAppear(false)
+      c.viewDidAppear(false)
+      c.didMove(toParent: root)
+      """)
+  }
+
+  func testRule2_3_removalFromAVisibleParent() {
+    for profile in Profile.presets {
+      var (world, root) = World.showing(profile: profile)
+      let child = world.makeViewController(named: "c")
+      world.embed(child, in: root)
+      world.run(.runUntilIdle)
+      let events = world.run(
+        .directCall(.willMove(toParent: nil), on: child),
+        .removeFromSuperview(.view(of: child)),
+        .removeFromParent(child),
+        .endTurn)
+      let expected =
+        profile.windowDidTiming == .synchronous
+        ? """
+        c.willMove(toParent: nil)
+        c.viewWillDisappear(false)
+        c.viewDidDisappear(false)
+        c.didMove(toParent: nil)
+        // turn 3 ends
+        """
+        : """
+        c.willMove(toParent: nil)
+        c.viewWillDisappear(false)
+        c.didMove(toParent: nil)
+        // turn 3 ends
+        c.viewDidDisappear(false)
+        """
+      assertTrace(events, expected)
+    }
+  }
+
+  func testRule2_3_addedAndRemovedInOneTurn_theQueuedDidAppearIsDropped() {
+    var (world, root) = World.showing(profile: .ios17)
+    let child = world.makeViewController(named: "c")
+    world.run(.loadViewIfNeeded(child))
+    assertTrace(
+      world.run(
+        .addSubview(.view(of: child), to: .view(of: root)),
+        .removeFromSuperview(.view(of: child)),
+        .endTurn),
+      """
+      c.viewWillAppear(false)
+      c.viewWillDisappear(false)
+      // turn 2 ends
+      c.viewDidDisappear(false)
+      """)
+  }
+
+  func testRule2_3_nothingAppearsInAHiddenWindowUntilItIsShown() {
+    var world = World(profile: .ios17)
+    let root = world.makeViewController(named: "root")
+    let child = world.makeViewController(named: "c")
+    world.run(.setRootViewController(root, of: world.mainWindow))
+    world.embed(child, in: root)
+    XCTAssertEqual(world.appearance(of: child), .disappeared)
+    world.run(.runUntilIdle)
+    assertTrace(
+      world.run(.makeKeyAndVisible(world.mainWindow), .endTurn),
+      """
+      root.viewWillAppear(false)
+      c.viewWillAppear(false)
+      // turn 2 ends
+      root.viewIsAppearing(false)
+      c.viewIsAppearing(false)
+      root.viewDidAppear(false)
+      c.viewDidAppear(false)
+      """)
+    assertTrace(
+      world.run(.setWindowHidden(world.mainWindow, true), .endTurn),
+      """
+      root.viewWillDisappear(false)
+      c.viewWillDisappear(false)
+      // turn 3 ends
+      root.viewDidDisappear(false)
+      c.viewDidDisappear(false)
+      """)
+  }
+
+  func testRule2_3_plainViewsCarryControllerViewsInAndOutOfAWindowInPreOrder() {
+    var (world, root) = World.showing(profile: .ios17)
+    let card = world.makeViewController(named: "card")
+    let badge = world.makeViewController(named: "badge")
+    let box = world.makeView(named: "box")
+    world.run(
+      .addChild(card, to: root),
+      .addSubview(.view(of: card), to: .plain(box)),
+      .addSubview(.view(of: badge), to: .view(of: card)),
+      .directCall(.didMove(toParent: root), on: card),
+      .endTurn)
+    assertTrace(
+      world.run(.addSubview(.plain(box), to: .view(of: root)), .endTurn),
+      """
+      card.viewWillAppear(false)
+      badge.viewWillAppear(false)
+      // turn 3 ends
+      card.viewIsAppearing(false)
+      badge.viewIsAppearing(false)
+      card.viewDidAppear(false)
+      badge.viewDidAppear(false)
+      """)
+    let shelf = world.makeView(named: "shelf")
+    world.run(.addSubview(.plain(shelf), to: .view(of: root)))
+    assertTrace(world.run(.addSubview(.plain(box), to: .plain(shelf))), "")
+    assertTrace(
+      world.run(.removeFromSuperview(.plain(box)), .endTurn),
+      """
+      card.viewWillDisappear(false)
+      badge.viewWillDisappear(false)
+      // turn 4 ends
+      card.viewDidDisappear(false)
+      badge.viewDidDisappear(false)
+      """)
+  }
+
+  // MARK: 2.2 forwarding
+
+  func testRule2_2_parentAppearingAfterChildrenWereAdded_parentFirstForWillAndDid() {
+    var world = World(profile: .ios7)
+    let parent = world.makeViewController(named: "p")
+    let first = world.makeViewController(named: "a")
+    let second = world.makeViewController(named: "b")
+    world.embed(first, in: parent)
+    world.embed(second, in: parent)
+    assertTrace(
+      world.run(
+        .setRootViewController(parent, of: world.mainWindow), .makeKeyAndVisible(world.mainWindow),
+        .endTurn),
+      """
+      p.viewWillAppear(false)
+      a.viewWillAppear(false)
+      b.viewWillAppear(false)
+      // turn 1 ends
+      p.viewDidAppear(false)
+      a.viewDidAppear(false)
+      b.viewDidAppear(false)
+      """)
+  }
+
+  func testRule2_2_childrenWhoseViewsAreNotInsideTheParentsViewAreSkipped() {
+    var world = World(profile: .ios7)
+    let parent = world.makeViewController(named: "p")
+    let shown = world.makeViewController(named: "shown")
+    let offscreen = world.makeViewController(named: "offscreen")
+    world.embed(shown, in: parent)
+    world.run(
+      .addChild(offscreen, to: parent), .loadViewIfNeeded(offscreen),
+      .directCall(.didMove(toParent: parent), on: offscreen))
+    assertTrace(
+      world.run(.beginAppearanceTransition(parent, isAppearing: true, animated: true)),
+      """
+      p.viewWillAppear(true)
+      shown.viewWillAppear(true)
+      """)
+  }
+
+  func testRule2_2_aChildAddedByTheParentsWillAppearHandlerIsForwardedTo() throws {
+    var world = World(profile: .ios7)
+    let root = world.makeViewController(named: "root")
+    let late = world.makeViewController(named: "late")
+    world.run(.setRootViewController(root, of: world.mainWindow))
+    var events: [Event] = []
+    try world.perform(.makeKeyAndVisible(world.mainWindow)) { event, world in
+      events.append(event)
+      guard event.callback?.method == .viewWillAppear(false), event.callback?.controller == root
+      else { return }
+      for call in [
+        Call.addChild(late, to: root), .addSubview(.view(of: late), to: .view(of: root)),
+        .directCall(.didMove(toParent: root), on: late),
+      ] {
+        events += try world.perform(call)
+      }
+    }
+    assertTrace(
+      events,
+      """
+      root.viewWillAppear(false)
+      late.willMove(toParent: root)
+      late.loadView()
+      late.viewDidLoad()
+      late.didMove(toParent: root)
+      late.viewWillAppear(false)
+      """)
+  }
+
+  func testRule2_2_threeDeep_forwardingOffStopsTheChainOfAnExplicitTransition() {
+    var world = World(profile: .ios7)
+    let outer = world.makeViewController(named: "outer")
+    let middle = world.makeViewController(named: "middle")
+    let inner = world.makeViewController(named: "inner")
+    world.embed(middle, in: outer)
+    world.embed(inner, in: middle)
+    assertTrace(
+      world.run(
+        .beginAppearanceTransition(outer, isAppearing: true, animated: true),
+        .endAppearanceTransition(outer)),
+      """
+      outer.viewWillAppear(true)
+      middle.viewWillAppear(true)
+      inner.viewWillAppear(true)
+      outer.viewDidAppear(true)
+      middle.viewDidAppear(true)
+      inner.viewDidAppear(true)
+      """)
+    world.run(
+      .beginAppearanceTransition(outer, isAppearing: false, animated: true),
+      .endAppearanceTransition(outer),
+      .setForwardsAppearance(middle, false))
+    assertTrace(
+      world.run(
+        .beginAppearanceTransition(outer, isAppearing: true, animated: true),
+        .endAppearanceTransition(outer)),
+      """
+      outer.viewWillAppear(true)
+      middle.viewWillAppear(true)
+      outer.viewDidAppear(true)
+      middle.viewDidAppear(true)
+      """)
+    XCTAssertEqual(world.appearance(of: inner), .disappeared)
+  }
+
+  func testRule2_5_withForwardingOffTheWindowStillReachesTheChildren() {
+    var world = World(profile: .ios7)
+    let outer = world.makeViewController(named: "outer")
+    let middle = world.makeViewController(named: "middle")
+    let inner = world.makeViewController(named: "inner")
+    world.run(.setForwardsAppearance(middle, false))
+    world.embed(middle, in: outer)
+    world.embed(inner, in: middle)
+    world.run(.setRootViewController(outer, of: world.mainWindow))
+    assertTrace(
+      world.run(.makeKeyAndVisible(world.mainWindow), .endTurn),
+      """
+      outer.viewWillAppear(false)
+      middle.viewWillAppear(false)
+      inner.viewWillAppear(false)
+      // turn 1 ends
+      outer.viewDidAppear(false)
+      middle.viewDidAppear(false)
+      inner.viewDidAppear(false)
+      """)
+  }
+
+  // MARK: 2.4 explicit transitions
+
+  func testRule2_4_beginAndEndSendTheWillAndDidWithBeginsAnimated() {
+    var world = World(profile: .ios17)
+    let child = world.makeViewController(named: "c")
+    assertTrace(
+      world.run(
+        .beginAppearanceTransition(child, isAppearing: true, animated: true),
+        .endAppearanceTransition(child)),
+      """
+      c.loadView()
+      c.viewDidLoad()
+      c.viewWillAppear(true)
+      c.viewIsAppearing(true)
+      c.viewDidAppear(true)
+      """)
+    XCTAssertEqual(world.appearance(of: child), .appeared)
+  }
+
+  func testRule2_4_theCancelRecipeSendsNoWarning_aSecondEndIsUnbalanced() {
+    var (world, root) = World.showing(profile: .ios7)
+    assertTrace(
+      world.run(
+        .beginAppearanceTransition(root, isAppearing: false, animated: true),
+        .beginAppearanceTransition(root, isAppearing: true, animated: false),
+        .endAppearanceTransition(root)),
+      """
+      root.viewWillDisappear(true)
+      root.viewWillAppear(false)
+      root.viewDidAppear(false)
+      """)
+    assertTrace(
+      world.run(.endAppearanceTransition(root)),
+      "warning: Unbalanced calls to begin/end appearance transitions for root.")
+  }
+
+  func testRule2_4_W1_endWithoutBeginWarnsAndChangesNothing() {
+    var (world, root) = World.showing(profile: .ios17)
+    let before = world
+    assertTrace(
+      world.run(.endAppearanceTransition(root)),
+      "warning: Unbalanced calls to begin/end appearance transitions for root.")
+    XCTAssertEqual(world.appearance(of: root), before.appearance(of: root))
+  }
+
+  func testRule2_4_beginsDoNotNest_oneEndClosesTwoBegins() {
+    var world = World(profile: .ios7)
+    let child = world.makeViewController(named: "c")
+    world.run(.loadViewIfNeeded(child))
+    assertTrace(
+      world.run(
+        .beginAppearanceTransition(child, isAppearing: true, animated: false),
+        .beginAppearanceTransition(child, isAppearing: true, animated: false),
+        .endAppearanceTransition(child),
+        .endAppearanceTransition(child)),
+      """
+      c.viewWillAppear(false)
+      c.viewDidAppear(false)
+      warning: Unbalanced calls to begin/end appearance transitions for c.
+      """)
+  }
+
+  func testRule2_4_beginFromAppearedResendsWillAppear() {
+    var (world, root) = World.showing(profile: .ios7)
+    assertTrace(
+      world.run(
+        .beginAppearanceTransition(root, isAppearing: true, animated: true),
+        .endAppearanceTransition(root)),
+      """
+      root.viewWillAppear(true)
+      root.viewDidAppear(true)
+      """)
+  }
+
+  func testRule2_4_anOpenTransitionOwnsTheCallbacksOfWindowMoves() {
+    var (world, root) = World.showing(profile: .ios7)
+    let child = world.makeViewController(named: "c")
+    assertTrace(
+      world.run(
+        .addChild(child, to: root),
+        .beginAppearanceTransition(child, isAppearing: true, animated: true),
+        .addSubview(.view(of: child), to: .view(of: root)),
+        .endTurn,
+        .endAppearanceTransition(child)),
+      """
+      c.willMove(toParent: root)
+      c.loadView()
+      c.viewDidLoad()
+      c.viewWillAppear(true)
+      // turn 2 ends
+      c.viewDidAppear(true)
+      """)
+  }
+
+  // MARK: 2.1 guards
+
+  func testRule2_1_aDidReachesAControllerThatMissedItsWill_asInUIKit() {
+    // A child whose view joins a parent in an open transition gets no
+    // window-driven will; the parent's end then forwards a lone did
+    // (rdar 12322346). The model shows it rather than repair it.
+    var (world, root) = World.showing(profile: .ios7)
+    let child = world.makeViewController(named: "c")
+    world.run(
+      .beginAppearanceTransition(root, isAppearing: false, animated: false),
+      .endAppearanceTransition(root),
+      .beginAppearanceTransition(root, isAppearing: true, animated: false))
+    assertTrace(
+      world.run(
+        .addChild(child, to: root),
+        .addSubview(.view(of: child), to: .view(of: root)),
+        .endAppearanceTransition(root)),
+      """
+      c.willMove(toParent: root)
+      c.loadView()
+      c.viewDidLoad()
+      root.viewDidAppear(false)
+      c.viewDidAppear(false)
+      """)
+  }
+
+  // MARK: 2.6 direct calls
+
+  func testRule2_6_directAppearanceCallsChangeNoState_andWarnInIOS17Only() {
+    for profile in Profile.presets {
+      var (world, root) = World.showing(profile: profile)
+      let events = world.run(.directCall(.viewWillDisappear(true), on: root))
+      XCTAssertEqual(world.appearance(of: root), .appeared)
+      var expected = "root.viewWillDisappear(true)"
+      if profile.warnsOnDirectAppearanceCalls {
+        expected +=
+          "\nwarning: Calling -viewWillDisappear: directly on a view controller is not supported, "
+          + "and may result in out-of-order callbacks and other inconsistent behavior. Use the "
+          + "-beginAppearanceTransition:animated: and -endAppearanceTransition APIs on "
+          + "UIViewController to manually drive appearance callbacks instead. Make a symbolic "
+          + "breakpoint at UIViewControllerAlertForAppearanceCallbackMisuse to catch this in the "
+          + "debugger."
+      }
+      assertTrace(events, expected)
+    }
+  }
+
+  func testRule2_6_directLoadViewAndViewDidLoadAreCallbacksOnly() {
+    var world = World(profile: .ios17)
+    let child = world.makeViewController(named: "c")
+    assertTrace(
+      world.run(.directCall(.loadView, on: child), .directCall(.viewDidLoad, on: child)),
+      """
+      c.loadView()
+      c.viewDidLoad()
+      """)
+    XCTAssertFalse(world.isViewLoaded(child))
+  }
+}
