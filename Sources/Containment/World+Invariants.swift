@@ -1,0 +1,60 @@
+extension World {
+  /// The internal invariants of the model, as readable violations (empty when
+  /// all hold). Tests call this after every step of randomized sequences.
+  ///
+  /// - Parent and `children` agree, and no controller is its own ancestor.
+  /// - `superview` and `subviews` agree, the view tree has no cycle, windows
+  ///   are roots, and a controller's view is its own root view.
+  /// - No controller is the root of two windows.
+  /// - Between operations no work is pending on the machine's stack.
+  func invariantViolations() -> [String] {
+    var violations: [String] = []
+    if !work.isEmpty { violations.append("work left on the stack: \(work.count) steps") }
+    for state in controllers {
+      let id = state.id
+      if let parent = state.parent, !controllers[parent.index].children.contains(id) {
+        violations.append("\(id) names \(parent) as parent, but is not among its children")
+      }
+      for child in state.children where controllers[child.index].parent != id {
+        violations.append("\(id) lists \(child) as child, but its parent is not \(id)")
+      }
+      var seen: Set<ControllerID> = [id]
+      var current = state.parent
+      while let ancestor = current {
+        guard seen.insert(ancestor).inserted else {
+          violations.append("\(id) is inside a cycle of parents")
+          break
+        }
+        current = controllers[ancestor.index].parent
+      }
+      if let view = state.view, views[view.index].kind != .root(of: id) {
+        violations.append("\(id)'s view \(view) is not its root view")
+      }
+    }
+    for node in views {
+      if let superview = node.superview, !views[superview.index].subviews.contains(node.id) {
+        violations.append("\(node.id) names \(superview) as superview, but is not its subview")
+      }
+      for subview in node.subviews where views[subview.index].superview != node.id {
+        violations.append("\(node.id) lists \(subview) as subview, but its superview differs")
+      }
+      if case .window = node.kind, node.superview != nil {
+        violations.append("window \(node.id) has a superview")
+      }
+      var seen: Set<ViewID> = [node.id]
+      var current = node.superview
+      while let ancestor = current {
+        guard seen.insert(ancestor).inserted else {
+          violations.append("\(node.id) is inside a cycle of superviews")
+          break
+        }
+        current = views[ancestor.index].superview
+      }
+    }
+    let roots = windows.compactMap(\.rootViewController)
+    if Set(roots).count != roots.count {
+      violations.append("a controller is the root of two windows")
+    }
+    return violations
+  }
+}

@@ -1,0 +1,180 @@
+@testable import Containment
+import XCTest
+
+/// Seeded random call sequences: after every step the invariants hold, a
+/// raised exception leaves the world unchanged, and the same seed gives the
+/// same trace. Each failure names its seed and step.
+final class RandomizedSequenceTests: XCTestCase {
+  /// The objects a sequence draws from.
+  private struct Cast {
+    var controllers: [ControllerID] = []
+    var views: [ViewID] = []
+    var windows: [WindowID] = []
+  }
+
+  private func makeWorld(profile: Profile) -> (World, Cast) {
+    var world = World(profile: profile)
+    var cast = Cast()
+    cast.controllers = (0..<6).map { world.makeViewController(named: "c\($0)") }
+    cast.views = (0..<2).map { world.makeView(named: "v\($0)") }
+    cast.windows = [world.mainWindow, world.makeWindow(named: "w1")]
+    return (world, cast)
+  }
+
+  /// A random call. `windowsOnly` keeps to calls that drive appearance through
+  /// windows alone (no explicit transitions, direct appearance calls or
+  /// `transition(from:to:)`), after which appearance must match visibility.
+  private func randomCall(
+    _ cast: Cast, windowsOnly: Bool, using rng: inout SplitMix64
+  ) -> Call {
+    let controller = cast.controllers.randomElement(using: &rng) ?? cast.controllers[0]
+    let other = cast.controllers.randomElement(using: &rng) ?? cast.controllers[0]
+    let window = cast.windows.randomElement(using: &rng) ?? cast.windows[0]
+    func view() -> ViewReference {
+      Bool.random(using: &rng)
+        ? .view(of: cast.controllers.randomElement(using: &rng) ?? cast.controllers[0])
+        : .plain(cast.views.randomElement(using: &rng) ?? cast.views[0])
+    }
+    let common: [Call] = [
+      .addChild(controller, to: other),
+      .addChild(controller, to: other),
+      .removeFromParent(controller),
+      .directCall(.willMove(toParent: nil), on: controller),
+      .directCall(.didMove(toParent: other), on: controller),
+      .addSubview(view(), to: view()),
+      .addSubview(view(), to: view()),
+      .addSubview(.view(of: controller), to: .view(of: other)),
+      .removeFromSuperview(view()),
+      .setRootViewController(controller, of: window),
+      .setWindowHidden(window, Bool.random(using: &rng)),
+      .loadViewIfNeeded(controller),
+      .setForwardsAppearance(controller, Bool.random(using: &rng)),
+      .endTurn,
+      .run(for: [0, 0.1, 0.3].randomElement(using: &rng) ?? 0),
+    ]
+    let explicit: [Call] = [
+      .beginAppearanceTransition(
+        controller, isAppearing: Bool.random(using: &rng), animated: Bool.random(using: &rng)),
+      .endAppearanceTransition(controller),
+      .directCall(.viewWillAppear(false), on: controller),
+      .transition(
+        in: other, from: controller, to: cast.controllers.randomElement(using: &rng) ?? controller,
+        duration: [0, 0.2].randomElement(using: &rng) ?? 0,
+        completion: [.removeFromParent(controller)]),
+    ]
+    let pool = windowsOnly ? common : common + explicit
+    return pool.randomElement(using: &rng) ?? .endTurn
+  }
+
+  /// Runs one seeded sequence, checking after every step; returns the trace.
+  @discardableResult
+  private func runSequence(
+    seed: UInt64, steps: Int, profile: Profile, windowsOnly: Bool
+  ) -> (trace: [String], world: World) {
+    var rng = SplitMix64(seed: seed)
+    var (world, cast) = makeWorld(profile: profile)
+    var trace: [String] = []
+    for step in 0..<steps {
+      let call = randomCall(cast, windowsOnly: windowsOnly, using: &rng)
+      let before = world
+      do {
+        trace += try world.perform(call).traceLines(flags: true)
+      } catch {
+        XCTAssertEqual(world, before, "seed \(seed) step \(step): \(call) raised and changed the world")
+        trace.append("raised \(error.code)")
+      }
+      let violations = world.invariantViolations()
+      XCTAssert(violations.isEmpty, "seed \(seed) step \(step) after \(call): \(violations)")
+      if !violations.isEmpty { break }
+    }
+    return (trace, world)
+  }
+
+  func testInvariantsHoldAfterEveryStepOfRandomSequences() {
+    for profile in Profile.presets {
+      for seed in UInt64(1)...40 {
+        runSequence(seed: seed, steps: 150, profile: profile, windowsOnly: false)
+      }
+    }
+  }
+
+  func testTheSameSeedGivesTheSameTraceAndWorld() {
+    for seed in UInt64(1)...10 {
+      let first = runSequence(seed: seed, steps: 120, profile: .ios17, windowsOnly: false)
+      let second = runSequence(seed: seed, steps: 120, profile: .ios17, windowsOnly: false)
+      XCTAssertEqual(first.trace, second.trace, "seed \(seed)")
+      XCTAssertEqual(first.world, second.world, "seed \(seed)")
+    }
+  }
+
+  /// With appearance driven by windows only, once the run loop is idle every
+  /// loaded controller is appeared exactly when its view is in a visible window
+  /// (RULES 2.2, 2.3), and every controller's callbacks follow the arrows of
+  /// RULES 2.1 with no did before its will.
+  func testWindowDrivenAppearanceSettlesToVisibility() {
+    for profile in Profile.presets {
+      for seed in UInt64(1)...40 {
+        var (_, world) = runSequence(seed: seed, steps: 120, profile: profile, windowsOnly: true)
+        world.run(.runUntilIdle)
+        for controller in world.controllerIDs {
+          let visible = world.view(of: controller).map(world.isInVisibleWindow) ?? false
+          XCTAssertEqual(
+            world.appearance(of: controller), visible ? .appeared : .disappeared,
+            "\(profile) seed \(seed): \(controller)")
+        }
+      }
+    }
+  }
+
+  func testWindowDrivenCallbacksFollowTheArrowsOfTheStateMachine() {
+    var appearanceCallbacks = 0
+    for profile in Profile.presets {
+      for seed in UInt64(1)...40 {
+        var rng = SplitMix64(seed: seed)
+        var (world, cast) = makeWorld(profile: profile)
+        var states: [ControllerID: AppearanceState] = [:]
+        var hadIsAppearing: Set<ControllerID> = []
+        for step in 0..<120 {
+          let call = randomCall(cast, windowsOnly: true, using: &rng)
+          guard let events = try? world.perform(call) else { continue }
+          for callback in events.compactMap(\.callback) {
+            if callback.method.isAppearanceCallback { appearanceCallbacks += 1 }
+            let id = callback.controller
+            let state = states[id, default: .disappeared]
+            let context = "\(profile) seed \(seed) step \(step): \(callback) from \(state)"
+            switch callback.method {
+            case .viewWillAppear:
+              XCTAssert(state == .disappeared || state == .disappearing, context)
+              states[id] = .appearing
+              hadIsAppearing.remove(id)
+            case .viewIsAppearing:
+              XCTAssertEqual(state, .appearing, context)
+              XCTAssertFalse(hadIsAppearing.contains(id), "second viewIsAppearing: \(context)")
+              hadIsAppearing.insert(id)
+            case .viewDidAppear:
+              XCTAssertEqual(state, .appearing, context)
+              if profile.sendsViewIsAppearing {
+                XCTAssert(hadIsAppearing.contains(id), "no viewIsAppearing: \(context)")
+              }
+              states[id] = .appeared
+            case .viewWillDisappear:
+              XCTAssert(state == .appeared || state == .appearing, context)
+              states[id] = .disappearing
+            case .viewDidDisappear:
+              XCTAssertEqual(state, .disappearing, context)
+              states[id] = .disappeared
+            case .loadView, .viewDidLoad, .willMove, .didMove, .willRotate, .willAnimateRotation,
+              .didRotate, .viewWillTransition, .didReceiveMemoryWarning, .viewWillUnload,
+              .viewDidUnload:
+              break
+            }
+          }
+        }
+        _ = cast
+      }
+    }
+    print("window-driven sequences delivered \(appearanceCallbacks) appearance callbacks")
+    // Guards against a generator that stopped exercising appearance.
+    XCTAssertGreaterThan(appearanceCallbacks, 2_000)
+  }
+}
