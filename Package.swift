@@ -35,7 +35,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ContainmentScenarioTests",
-      dependencies: ["ContainmentScenario"],
+      dependencies: ["Containment", "ContainmentScenario"],
       swiftSettings: strictness
     ),
   ]

@@ -1,0 +1,134 @@
+import ContainmentScenario
+import XCTest
+
+/// SCENARIO-LANGUAGE §4: the command line, its outputs and its exit codes.
+final class CommandLineToolTests: XCTestCase {
+  private let files: [String: String] = [
+    "ok.scenario": """
+      let p = UIViewController()
+      let c = UIViewController()
+      window.rootViewController = p
+      window.makeKeyAndVisible()
+      p.addChild(c)
+      p.view.addSubview(c.view)
+      c.didMove(toParent: p)
+      """,
+    "raises.scenario": """
+      let p = UIViewController()
+      let a = UIViewController()
+      p.addChild(a)
+      p.addChild(p)
+      """,
+    "bad.scenario": "let p = UIViewController()\np.addChild(q)\n",
+  ]
+
+  private func tool(stdin: String? = nil) -> CommandLineTool {
+    let files = files
+    return CommandLineTool(
+      readFile: { files[$0] }, readStandardInput: { stdin })
+  }
+
+  func testTracePrintsTheTraceAndExitsZero() {
+    let result = tool().run(["trace", "ok.scenario"])
+    XCTAssertEqual(result.exitCode, 0)
+    XCTAssertEqual(result.standardError, "")
+    XCTAssertEqual(
+      result.standardOutput,
+      """
+      p.loadView()
+      p.viewDidLoad()
+      p.viewWillAppear(false)
+      c.willMove(toParent: p)
+      c.loadView()
+      c.viewDidLoad()
+      c.viewWillAppear(false)
+      c.didMove(toParent: p)
+      // turn 1 ends
+      p.viewIsAppearing(false)
+      c.viewIsAppearing(false)
+      p.viewDidAppear(false)
+      c.viewDidAppear(false)
+
+      """)
+  }
+
+  func testProfileAndFlags() {
+    let result = tool().run(["trace", "--profile", "ios5", "--flags", "ok.scenario"])
+    XCTAssertEqual(result.exitCode, 0)
+    XCTAssertTrue(
+      result.standardOutput.contains(
+        "c.viewWillAppear(false)  // isMovingToParent\nc.viewDidAppear(false)  // isMovingToParent\nc.didMove(toParent: p)\n"),
+      result.standardOutput)
+  }
+
+  func testAUIKitExceptionPrintsTheTraceSoFarAndExitsOne() {
+    let result = tool().run(["trace", "raises.scenario"])
+    XCTAssertEqual(result.exitCode, 1)
+    XCTAssertEqual(result.standardOutput, "a.willMove(toParent: p)\n")
+    XCTAssertEqual(
+      result.standardError,
+      "error: line 4: adding p as a child of p would create a cycle in the view controller hierarchy\n"
+    )
+  }
+
+  func testAScenarioThatDoesNotCheckExitsSixtyFive() {
+    let result = tool().run(["trace", "bad.scenario"])
+    XCTAssertEqual(result.exitCode, 65)
+    XCTAssertEqual(result.standardOutput, "")
+    XCTAssertEqual(result.standardError, "bad.scenario:2:12: error: unknown name 'q'\n")
+  }
+
+  func testAnUnreadableInputExitsSixtySix() {
+    XCTAssertEqual(tool().run(["trace", "missing.scenario"]).exitCode, 66)
+    XCTAssertEqual(tool(stdin: nil).run(["trace", "-"]).exitCode, 66)
+  }
+
+  func testStandardInput() {
+    let result = tool(stdin: "let a = UIViewController()\n_ = a.view\n").run(["trace", "-"])
+    XCTAssertEqual(result.exitCode, 0)
+    XCTAssertEqual(result.standardOutput, "a.loadView()\na.viewDidLoad()\n// turn 1 ends\n")
+  }
+
+  func testBadCommandLinesExitSixtyFour() {
+    for arguments in [
+      [], ["frobnicate"], ["trace"], ["trace", "--profile", "ios9", "ok.scenario"],
+      ["trace", "--format", "yaml", "ok.scenario"], ["trace", "--bogus", "ok.scenario"],
+      ["trace", "a", "b"], ["audit", "ok.scenario"], ["reference"],
+    ] {
+      XCTAssertEqual(tool().run(arguments).exitCode, 64, "\(arguments)")
+    }
+  }
+
+  func testHelpAndVersion() {
+    let help = tool().run(["--help"])
+    XCTAssertEqual(help.exitCode, 0)
+    XCTAssertTrue(help.standardOutput.contains("USAGE: containment trace"))
+    XCTAssertEqual(tool().run(["--version"]).standardOutput, "containment 0.1.0\n")
+  }
+
+  func testJSONFormat() {
+    let result = tool(stdin: "let a = UIViewController()\na.endAppearanceTransition()\n")
+      .run(["trace", "--format", "json", "-"])
+    XCTAssertEqual(
+      result.standardOutput,
+      """
+      [
+        {"kind": "warning", "code": "W1", "text": "Unbalanced calls to begin/end appearance transitions for a."},
+        {"kind": "note", "text": "turn 1 ends"}
+      ]
+
+      """)
+  }
+
+  func testMarkdownAndMermaidFormats() {
+    let markdown = tool().run(["trace", "--format", "markdown", "--flags", "ok.scenario"])
+    XCTAssertTrue(markdown.standardOutput.hasPrefix("| # | event | flags |\n|---|---|---|\n"))
+    XCTAssertTrue(
+      markdown.standardOutput.contains("| 7 | `c.viewWillAppear(false)` | isMovingToParent |"),
+      markdown.standardOutput)
+    let mermaid = tool().run(["trace", "--format", "mermaid", "ok.scenario"])
+    XCTAssertTrue(mermaid.standardOutput.hasPrefix("sequenceDiagram\n  participant UIKit\n"))
+    XCTAssertTrue(mermaid.standardOutput.contains("  UIKit->>c: viewWillAppear(false)\n"))
+    XCTAssertTrue(mermaid.standardOutput.contains("  Note over UIKit: turn 1 ends\n"))
+  }
+}

@@ -1,0 +1,47 @@
+import ContainmentScenario
+import Foundation
+import XCTest
+
+/// Every scenario in `Examples/` gives, in every profile, exactly its committed
+/// expected trace (`NAME.PROFILE.trace`, as `Scripts/expected-trace.sh` writes it).
+final class ExampleTraceTests: XCTestCase {
+  private let examples = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Examples")
+
+  func testEveryExampleMatchesItsExpectedTraceInEveryProfile() throws {
+    let tool = CommandLineTool(
+      readFile: { try? String(contentsOfFile: $0, encoding: .utf8) },
+      readStandardInput: { nil })
+    let scenarios = try FileManager.default.contentsOfDirectory(atPath: examples.path)
+      .filter { $0.hasSuffix(".scenario") }.sorted()
+    XCTAssertGreaterThanOrEqual(scenarios.count, 5, "the five seeds at least")
+    for scenario in scenarios {
+      let path = examples.appendingPathComponent(scenario).path
+      for profile in ["ios5", "ios7", "ios17"] {
+        let expectedPath = examples.appendingPathComponent(
+          scenario.replacingOccurrences(of: ".scenario", with: ".\(profile).trace")
+        ).path
+        let expected = try String(contentsOfFile: expectedPath, encoding: .utf8)
+        let result = tool.run(["trace", "--flags", "--profile", profile, path])
+        var actual = result.standardOutput
+        if result.exitCode != 0 {
+          actual += result.standardError.split(separator: "\n").map { "// stderr: \($0)\n" }.joined()
+          actual += "// exit \(result.exitCode)\n"
+        }
+        XCTAssertEqual(
+          actual, expected, "\(scenario) in \(profile):\n"
+            + lineDiff(expected.components(separatedBy: "\n"), actual.components(separatedBy: "\n")))
+      }
+    }
+  }
+
+  private func lineDiff(_ expected: [String], _ actual: [String]) -> String {
+    actual.difference(from: expected).map { change in
+      switch change {
+      case .remove(let offset, let line, _): "- [\(offset + 1)] \(line)"
+      case .insert(let offset, let line, _): "+ [\(offset + 1)] \(line)"
+      }
+    }.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,131 @@
+import ContainmentScenario
+import XCTest
+
+/// SCENARIO-LANGUAGE §1, §2: what parses, and the diagnostics for what does not.
+final class ScenarioParsingTests: XCTestCase {
+  private func diagnostic(_ text: String, file: StaticString = #filePath, line: UInt = #line)
+    -> String
+  {
+    do {
+      _ = try Scenario(parsing: text)
+      XCTFail("expected a diagnostic", file: file, line: line)
+      return ""
+    } catch {
+      return error.description
+    }
+  }
+
+  func testCommentsBlankLinesSemicolonsAndFreeWhitespaceParse() throws {
+    let scenario = try Scenario(
+      parsing: """
+        # a comment
+        let p = UIViewController()   // a trailing comment
+        let c = UIViewController()
+        let d = UIViewController()
+
+        p.addChild( c ) ; c.didMove( toParent : p )
+        p.addChild(d)
+        p.transition(from: c, to: d, duration: 0.3) { c.removeFromParent(); d.didMove(toParent: p) }
+        """)
+    XCTAssertEqual(
+      scenario.run().events.traceLines(),
+      [
+        "c.willMove(toParent: p)", "c.didMove(toParent: p)", "d.willMove(toParent: p)",
+        "c.viewWillDisappear(true)", "d.loadView()", "d.viewDidLoad()", "d.viewWillAppear(true)",
+        "// turn 1 ends", "d.viewIsAppearing(true)",
+        "// t = 0.3: p.transition(from: c, to: d, duration: 0.3) ends",
+        "c.viewDidDisappear(true)", "d.viewDidAppear(true)",
+        "// completion of p.transition(from: c, to: d, duration: 0.3)",
+        "c.didMove(toParent: nil)", "d.didMove(toParent: p)", "// turn 2 ends",
+      ])
+  }
+
+  func testMultiLineBlocksAndArguments() throws {
+    _ = try Scenario(
+      parsing: """
+        let root = UIViewController()
+        let a = UIViewController()
+        on root.viewDidLoad {
+            root.addChild(a)
+
+            a.didMove(
+                toParent: root
+            )
+        }
+        """)
+  }
+
+  func testUnknownNameIsReportedAtItsColumn() {
+    XCTAssertEqual(
+      diagnostic("let a = UIViewController()\na.addChild(b)\n"), "2:12: error: unknown name 'b'")
+  }
+
+  func testNamesMustBeDeclaredBeforeUse() {
+    XCTAssertEqual(
+      diagnostic("on a.viewDidLoad { }\nlet a = UIViewController()\n"),
+      "1:4: error: unknown name 'a'")
+  }
+
+  func testReservedAndDuplicateNames() {
+    XCTAssertEqual(
+      diagnostic("let window = UIViewController()"),
+      "1:1: error: 'window' is reserved and cannot be declared")
+    XCTAssertEqual(
+      diagnostic("let a = UIView()\nlet a = UIView()"), "2:1: error: 'a' is already declared")
+  }
+
+  func testASecondHandlerForTheSameCallbackIsAnError() {
+    XCTAssertEqual(
+      diagnostic(
+        "let a = UIViewController()\non a.viewDidLoad { }\non a.viewDidLoad { }\n"),
+      "3:1: error: a second handler for a.viewDidLoad")
+  }
+
+  func testHandlersNameCallbacksOfTheTrace() {
+    XCTAssertEqual(
+      diagnostic("let a = UIViewController()\non a.viewDidLoadd { }"),
+      "2:1: error: 'viewDidLoadd' is not a callback a handler can name")
+  }
+
+  func testKindsAreChecked() {
+    XCTAssertEqual(
+      diagnostic("let box = UIView()\nlet a = UIViewController()\nbox.addChild(a)"),
+      "3:5: error: a view has no method 'addChild' here")
+    XCTAssertEqual(
+      diagnostic("let box = UIView()\nlet a = UIViewController()\na.addChild(box)"),
+      "3:12: error: 'box' is a view, not a view controller")
+  }
+
+  func testArgumentLabelsAreChecked() {
+    XCTAssertEqual(
+      diagnostic("let a = UIViewController()\na.willMove(parent: nil)"),
+      "2:20: error: expected willMove(toParent:)")
+  }
+
+  func testSyntaxErrors() {
+    XCTAssertEqual(
+      diagnostic("let a = UIViewController()\na.addChild(a"),
+      "2:13: error: expected ',' or ')', found end of file")
+    XCTAssertEqual(diagnostic("let a = UIViewController() a"),
+      "1:28: error: expected end of statement, found 'a'")
+    XCTAssertEqual(diagnostic("let s = \"open"), "1:9: error: unterminated string")
+    XCTAssertEqual(diagnostic("let a = UIViewController()\n{"), "2:1: error: expected an expression, found '{'")
+    XCTAssertEqual(diagnostic("let a = UIViewController()\na.view"), "2:1: error: expected a call or an assignment")
+  }
+
+  func testBlocksHoldCallsOnly() {
+    XCTAssertEqual(
+      diagnostic("let a = UIViewController()\non a.viewDidLoad { let b = UIView() }"),
+      "2:20: error: a block holds calls and assignments only; declare names and handlers at the top level"
+    )
+  }
+
+  func testStatementsOfTheNextIssueSayTheyAreNotSupportedYet() {
+    XCTAssertEqual(
+      diagnostic("let nav = UINavigationController()"),
+      "1:33: error: 'UINavigationController' is not supported yet")
+    XCTAssertEqual(
+      diagnostic("app.didReceiveMemoryWarning()"),
+      "1:28: error: 'app.didReceiveMemoryWarning()' is not supported yet")
+  }
+}
