@@ -27,7 +27,9 @@ public struct ChildList: Hashable, Sendable, RandomAccessCollection {
     ordered.append(controller)
   }
 
-  /// Removes `controller` if it is a member. O(n) for the ordered part.
+  /// Removes `controller` if it is a member.
+  ///
+  /// - Complexity: O(n) for the ordered part.
   mutating func remove(_ controller: ControllerID) {
     guard members.remove(controller) != nil else { return }
     ordered.removeAll { $0 == controller }

@@ -62,9 +62,10 @@ extension World {
     .callback(Callback(controller: controller, method: method, context: context(of: controller)))
   }
 
-  /// RULES 2.2 (grade obs + dec): the same change, with the same `animated`, to
-  /// each child whose view is inside the controller's view, in `children`
-  /// order. Enumerated now, after the controller's own callback and its
+  /// Forwards a change to the children (RULES 2.2; grade obs + dec).
+  ///
+  /// The same change, with the same `animated`, goes to each child whose view
+  /// is inside the controller's view, in `children` order. Enumerated now, after the controller's own callback and its
   /// handler ran: a child the handler added is included, one it removed is not.
   mutating func forward(_ change: AppearanceChange, from parent: ControllerID, animated: Bool) {
     guard let parentView = controllers[parent.index].view else { return }

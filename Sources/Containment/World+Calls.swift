@@ -1,6 +1,7 @@
 extension World {
-  /// Validates `operation` against the world as it is now and schedules its
-  /// steps. Throws before changing anything.
+  /// Validates a call against the world as it is now and schedules its steps.
+  ///
+  /// Throws before changing anything.
   mutating func start(_ operation: Call) throws(UIKitException) {
     switch operation {
     case .setRootViewController(let root, let window):

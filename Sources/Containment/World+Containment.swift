@@ -117,8 +117,9 @@ extension World {
     }
   }
 
-  /// Loads the controller's view if needed: `loadView()`, then `viewDidLoad()`
-  /// (RULES 1.4; grade doc). The view exists from `loadView` on, so a handler
+  /// Loads the controller's view if needed (RULES 1.4; grade doc).
+  ///
+  /// `loadView()`, then `viewDidLoad()`. The view exists from `loadView` on, so a handler
   /// of either callback that reads `c.view` does not load it again.
   mutating func loadView(_ controller: ControllerID) -> Event? {
     guard controllers[controller.index].view == nil else { return nil }

@@ -1,6 +1,8 @@
 extension World {
-  /// The internal invariants of the model, as readable violations (empty when
-  /// all hold). Tests call this after every step of randomized sequences.
+  /// The internal invariants of the model, as readable violations.
+  ///
+  /// The list is empty when all hold. Tests call this after every step of
+  /// randomized sequences.
   ///
   /// - Parent and `children` agree, and no controller is its own ancestor.
   /// - `superview` and `subviews` agree, the view tree has no cycle, windows

@@ -96,8 +96,9 @@ extension World {
   /// The model clock, in seconds since the world was made (RULES 4.2).
   public var clock: Double { runLoop.clock.seconds }
 
-  /// How many run-loop turns have ended. A turn in which nothing happened ends
-  /// silently and is not counted.
+  /// How many run-loop turns have ended.
+  ///
+  /// A turn in which nothing happened ends silently and is not counted.
   public var turnsEnded: Int { runLoop.turnsEnded }
 
   /// Whether no animation runs and no callback waits for a turn end.

@@ -1,7 +1,8 @@
 extension World {
-  /// The end of the current run-loop turn (RULES 4.1; grade dec + obs): the
-  /// layout pass, the commit, the after-commit callbacks, repeated while work
-  /// caused during them is pending. A turn in which nothing happened ends
+  /// Ends the current run-loop turn (RULES 4.1; grade dec + obs).
+  ///
+  /// The layout pass, the commit, the after-commit callbacks, repeated while
+  /// work caused during them is pending. A turn in which nothing happened ends
   /// silently.
   mutating func endTurn() -> Event? {
     guard !runLoop.isTurnEmpty || hasPendingTurnWork else { return nil }
@@ -18,7 +19,8 @@ extension World {
     var order: [ControllerID] = []
     var visited = Set<ControllerID>()
     for window in windows {
-      for controller in controllersInSubtree(of: window.view) where visited.insert(controller).inserted {
+      for controller in controllersInSubtree(of: window.view)
+      where visited.insert(controller).inserted {
         order.append(controller)
       }
     }

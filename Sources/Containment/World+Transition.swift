@@ -1,7 +1,7 @@
 extension World {
-  /// `parent.transition(from:to:duration:) { completion }` (RULES 3.1; grade doc
-  /// + obs for the error, impl + inf for the order).
+  /// `parent.transition(from:to:duration:) { completion }` (RULES 3.1).
   ///
+  /// Grade doc + obs for the error, impl + inf for the order.
   /// `from` disappears and `to` appears as explicit transitions, `to`'s view is
   /// added where `from`'s view is, and the animation runs; at its end `from`'s
   /// view is removed, both transitions end, and the completion runs.

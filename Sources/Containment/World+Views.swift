@@ -40,9 +40,10 @@ extension World {
     moveView(view, to: superview)
   }
 
-  /// Adds `controller`'s view to the superview of `sibling`'s view, if it has
-  /// one (RULES 3.1: "B's view is added where A's view is"; grade doc). With no
-  /// such superview, as UIKit, nothing is added.
+  /// Adds `controller`'s view where `sibling`'s view is (RULES 3.1; grade doc).
+  ///
+  /// The view goes into the superview of `sibling`'s view; with no such
+  /// superview, as in UIKit, nothing is added.
   mutating func addView(of controller: ControllerID, besideViewOf sibling: ControllerID) {
     guard let siblingView = controllers[sibling.index].view,
       let superview = views[siblingView.index].superview
@@ -50,8 +51,9 @@ extension World {
     move(.view(of: controller), to: superview)
   }
 
-  /// A view move with the window-driven appearance it causes (RULES 2.3; grade
-  /// dec + obs): a subtree entering a visible window gets the will-phase while
+  /// A view move with the window-driven appearance it causes (RULES 2.3).
+  ///
+  /// Grade dec + obs. A subtree entering a visible window gets the will-phase while
   /// still outside, then moves, then its dids are sent (ios5) or queued. A move
   /// that neither enters nor leaves a visible window changes no appearance.
   mutating func moveView(_ view: ViewID, to superview: ViewID?) {

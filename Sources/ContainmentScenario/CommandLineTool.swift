@@ -1,7 +1,8 @@
 import Containment
 
-/// The `containment` command, as a pure function of its arguments and inputs
-/// (SCENARIO-LANGUAGE §4). `main.swift` supplies the I/O.
+/// The `containment` command, as a pure function of its arguments and inputs.
+///
+/// It implements SCENARIO-LANGUAGE §4; `main.swift` supplies the I/O.
 public struct CommandLineTool: Sendable {
   /// What the command printed and how it exited.
   public struct Result: Hashable, Sendable {

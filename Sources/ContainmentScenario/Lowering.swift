@@ -20,8 +20,9 @@ enum Declaration: Hashable, Sendable {
   case instantiate(Storyboard, identifier: String)
 }
 
-/// Checks statements against the names in scope and turns them into actions
-/// (SCENARIO-LANGUAGE §2). Every mistake is a ``Diagnostic`` at its location.
+/// Checks statements against the names in scope and turns them into actions.
+///
+/// The statements are those of SCENARIO-LANGUAGE §2. Every mistake is a ``Diagnostic`` at its location.
 struct Lowering {
   let scope: Scope
 
@@ -81,7 +82,8 @@ struct Lowering {
       try expectNoArguments(arguments, "UIWindow()", at: location)
       return .window
     case .name("UIStoryboard", _):
-      let values = try expect(arguments, ["identifiers"], "UIStoryboard(identifiers:)", at: location)
+      let values = try expect(
+        arguments, ["identifiers"], "UIStoryboard(identifiers:)", at: location)
       guard case .array(let elements, _) = values[0] else {
         throw Diagnostic("expected a list of strings", at: values[0].location)
       }
@@ -97,7 +99,8 @@ struct Lowering {
       throw notYet(callee.path?.joined() ?? "", at: location)
     case .member(let base, "instantiateViewController", _):
       guard case .storyboard(let storyboard) = try symbol(base) else {
-        throw Diagnostic("'\(base.path?.joined(separator: ".") ?? "")' is not a storyboard",
+        throw Diagnostic(
+          "'\(base.path?.joined(separator: ".") ?? "")' is not a storyboard",
           at: base.location)
       }
       let values = try expect(

@@ -24,7 +24,8 @@ struct Parser {
 
   private mutating func expect(_ character: Character, _ context: String) throws(Diagnostic) {
     guard isPunctuation(character) else {
-      throw Diagnostic("expected '\(character)' \(context), found \(current.spelling)",
+      throw Diagnostic(
+        "expected '\(character)' \(context), found \(current.spelling)",
         at: current.location)
     }
     advance()

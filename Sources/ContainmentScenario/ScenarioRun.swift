@@ -5,8 +5,9 @@ import Containment
 public struct ScenarioRun: Hashable, Sendable {
   /// Why a run stopped early.
   public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The line of the statement whose operation failed: a top-level statement,
-    /// or a statement of a handler body. An exception in a completion block is
+    /// The line of the statement whose call failed.
+    ///
+    /// That is a top-level statement, or a statement of a handler body. An exception in a completion block is
     /// reported at the statement that let time pass (for the implicit
     /// `runUntilIdle()` at the end, the last line).
     public var line: Int

@@ -81,7 +81,9 @@ struct Lexer {
         name.append(next)
         advance()
       }
-      guard !name.isEmpty else { throw Diagnostic("unexpected character '\(character)'", at: location) }
+      guard !name.isEmpty else {
+        throw Diagnostic("unexpected character '\(character)'", at: location)
+      }
       return Token(kind: .identifier(name), location: location)
     }
     if character.isNumber {

@@ -5,20 +5,20 @@ import XCTest
 final class CommandLineToolTests: XCTestCase {
   private let files: [String: String] = [
     "ok.scenario": """
-      let p = UIViewController()
-      let c = UIViewController()
-      window.rootViewController = p
-      window.makeKeyAndVisible()
-      p.addChild(c)
-      p.view.addSubview(c.view)
-      c.didMove(toParent: p)
-      """,
+    let p = UIViewController()
+    let c = UIViewController()
+    window.rootViewController = p
+    window.makeKeyAndVisible()
+    p.addChild(c)
+    p.view.addSubview(c.view)
+    c.didMove(toParent: p)
+    """,
     "raises.scenario": """
-      let p = UIViewController()
-      let a = UIViewController()
-      p.addChild(a)
-      p.addChild(p)
-      """,
+    let p = UIViewController()
+    let a = UIViewController()
+    p.addChild(a)
+    p.addChild(p)
+    """,
     "bad.scenario": "let p = UIViewController()\np.addChild(q)\n",
   ]
 
@@ -57,7 +57,8 @@ final class CommandLineToolTests: XCTestCase {
     XCTAssertEqual(result.exitCode, 0)
     XCTAssertTrue(
       result.standardOutput.contains(
-        "c.viewWillAppear(false)  // isMovingToParent\nc.viewDidAppear(false)  // isMovingToParent\nc.didMove(toParent: p)\n"),
+        "c.viewWillAppear(false)  // isMovingToParent\nc.viewDidAppear(false)  // isMovingToParent\nc.didMove(toParent: p)\n"
+      ),
       result.standardOutput)
   }
 

@@ -26,12 +26,15 @@ final class ExampleTraceTests: XCTestCase {
         let result = tool.run(["trace", "--flags", "--profile", profile, path])
         var actual = result.standardOutput
         if result.exitCode != 0 {
-          actual += result.standardError.split(separator: "\n").map { "// stderr: \($0)\n" }.joined()
+          actual += result.standardError.split(separator: "\n").map { "// stderr: \($0)\n" }
+            .joined()
           actual += "// exit \(result.exitCode)\n"
         }
         XCTAssertEqual(
-          actual, expected, "\(scenario) in \(profile):\n"
-            + lineDiff(expected.components(separatedBy: "\n"), actual.components(separatedBy: "\n")))
+          actual, expected,
+          "\(scenario) in \(profile):\n"
+            + lineDiff(expected.components(separatedBy: "\n"), actual.components(separatedBy: "\n"))
+        )
       }
     }
   }

@@ -105,6 +105,7 @@ final class HandlerTests: XCTestCase {
       ["one.loadView()", "one.viewDidLoad()", "two.loadView()", "two.viewDidLoad()"])
     XCTAssertEqual(run.failure?.line, 6)
     XCTAssertEqual(
-      run.failure?.message, "Storyboard (sb) doesn't contain a view controller with identifier 'tray'")
+      run.failure?.message,
+      "Storyboard (sb) doesn't contain a view controller with identifier 'tray'")
   }
 }

@@ -106,11 +106,15 @@ final class ScenarioParsingTests: XCTestCase {
     XCTAssertEqual(
       diagnostic("let a = UIViewController()\na.addChild(a"),
       "2:13: error: expected ',' or ')', found end of file")
-    XCTAssertEqual(diagnostic("let a = UIViewController() a"),
+    XCTAssertEqual(
+      diagnostic("let a = UIViewController() a"),
       "1:28: error: expected end of statement, found 'a'")
     XCTAssertEqual(diagnostic("let s = \"open"), "1:9: error: unterminated string")
-    XCTAssertEqual(diagnostic("let a = UIViewController()\n{"), "2:1: error: expected an expression, found '{'")
-    XCTAssertEqual(diagnostic("let a = UIViewController()\na.view"), "2:1: error: expected a call or an assignment")
+    XCTAssertEqual(
+      diagnostic("let a = UIViewController()\n{"), "2:1: error: expected an expression, found '{'")
+    XCTAssertEqual(
+      diagnostic("let a = UIViewController()\na.view"),
+      "2:1: error: expected a call or an assignment")
   }
 
   func testBlocksHoldCallsOnly() {

@@ -241,7 +241,9 @@ final class ContainmentBookkeepingTests: XCTestCase {
     let box = world.makeView(named: "box")
     let inner = world.makeView(named: "inner")
     world.run(.addSubview(.plain(inner), to: .plain(box)))
-    assertRaises(.viewInsideItself(.plain(box)), in: &world, .addSubview(.plain(box), to: .plain(inner)))
-    assertRaises(.viewInsideItself(.plain(box)), in: &world, .addSubview(.plain(box), to: .plain(box)))
+    assertRaises(
+      .viewInsideItself(.plain(box)), in: &world, .addSubview(.plain(box), to: .plain(inner)))
+    assertRaises(
+      .viewInsideItself(.plain(box)), in: &world, .addSubview(.plain(box), to: .plain(box)))
   }
 }

@@ -1,9 +1,12 @@
-@testable import Containment
 import XCTest
 
-/// Seeded random call sequences: after every step the invariants hold, a
-/// raised exception leaves the world unchanged, and the same seed gives the
-/// same trace. Each failure names its seed and step.
+@testable import Containment
+
+/// Seeded random call sequences.
+///
+/// After every step the invariants hold, a raised exception leaves the world
+/// unchanged, and the same seed gives the same trace. Each failure names its
+/// seed and step.
 final class RandomizedSequenceTests: XCTestCase {
   /// The objects a sequence draws from.
   private struct Cast {
@@ -21,7 +24,9 @@ final class RandomizedSequenceTests: XCTestCase {
     return (world, cast)
   }
 
-  /// A random call. `windowsOnly` keeps to calls that drive appearance through
+  /// A random call.
+  ///
+  /// `windowsOnly` keeps to calls that drive appearance through
   /// windows alone (no explicit transitions, direct appearance calls or
   /// `transition(from:to:)`), after which appearance must match visibility.
   private func randomCall(
@@ -80,7 +85,8 @@ final class RandomizedSequenceTests: XCTestCase {
       do {
         trace += try world.perform(call).traceLines(flags: true)
       } catch {
-        XCTAssertEqual(world, before, "seed \(seed) step \(step): \(call) raised and changed the world")
+        XCTAssertEqual(
+          world, before, "seed \(seed) step \(step): \(call) raised and changed the world")
         trace.append("raised \(error.code)")
       }
       let violations = world.invariantViolations()

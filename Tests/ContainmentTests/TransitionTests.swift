@@ -15,7 +15,9 @@ final class TransitionTests: XCTestCase {
     return (world, parent, old, new)
   }
 
-  private func completion(_ parent: ControllerID, _ old: ControllerID, _ new: ControllerID) -> [Call] {
+  private func completion(_ parent: ControllerID, _ old: ControllerID, _ new: ControllerID)
+    -> [Call]
+  {
     [.removeFromParent(old), .directCall(.didMove(toParent: parent), on: new)]
   }
 

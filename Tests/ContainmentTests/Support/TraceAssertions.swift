@@ -11,7 +11,8 @@ func assertTrace(
   let wanted = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     .filter { !$0.isEmpty }
   guard actual != wanted else { return }
-  XCTFail("trace differs (- expected, + actual):\n" + lineDiff(wanted, actual), file: file, line: line)
+  XCTFail(
+    "trace differs (- expected, + actual):\n" + lineDiff(wanted, actual), file: file, line: line)
 }
 
 /// Asserts that `body` raises `expected` and leaves `world` exactly as it was.
@@ -22,7 +23,8 @@ func assertRaises(
   let before = world
   do {
     let events = try world.perform(operation)
-    XCTFail("expected \(expected.code), got events:\n\(events.traceLines().joined(separator: "\n"))",
+    XCTFail(
+      "expected \(expected.code), got events:\n\(events.traceLines().joined(separator: "\n"))",
       file: file, line: line)
   } catch {
     XCTAssertEqual(error, expected, file: file, line: line)
