@@ -163,7 +163,7 @@ struct Lowering {
       throw Diagnostic("expected a method call such as 'p.addChild(c)'", at: callee.location)
     }
     let receiver = try receiver(base)
-    if trailing != nil, method != "transition" {
+    if trailing != nil, !Self.methodsTakingBlocks.contains(method) {
       throw Diagnostic("'\(method)' takes no trailing block", at: location)
     }
     switch receiver {
@@ -280,6 +280,9 @@ struct Lowering {
         "expected 'RunLoop.main.turn()', 'run(for:)' or 'runUntilIdle()'", at: location)
     }
   }
+
+  /// The calls a completion block may follow.
+  private static let methodsTakingBlocks: Set<String> = ["transition", "present", "dismiss"]
 
   // MARK: Names and values
 

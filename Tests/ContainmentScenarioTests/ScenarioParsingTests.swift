@@ -129,6 +129,10 @@ final class ScenarioParsingTests: XCTestCase {
       diagnostic("let nav = UINavigationController()"),
       "1:33: error: 'UINavigationController' is not supported yet")
     XCTAssertEqual(
+      diagnostic(
+        "let a = UIViewController()\nlet b = UIViewController()\na.present(b, animated: true) { }"),
+      "3:3: error: 'present' is not supported yet")
+    XCTAssertEqual(
       diagnostic("app.didReceiveMemoryWarning()"),
       "1:28: error: 'app.didReceiveMemoryWarning()' is not supported yet")
   }
