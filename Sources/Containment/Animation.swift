@@ -29,6 +29,12 @@ struct Animation: Hashable, Sendable {
     /// `parent.transition(from:to:duration:)` (RULES 3.1).
     case transition(
       parent: ControllerID, from: ControllerID, to: ControllerID, completion: [Call]?)
+    /// A navigation push or pop (RULES 5.1).
+    case navigation(ControllerID, NavigationTransition)
+    /// A presentation or dismissal (RULES 5.3).
+    case presentation(PresentationEnd)
+    /// A legacy rotation: `didRotate(from:)` at its end (RULES 6.1).
+    case rotation(WindowID, from: Orientation, to: Orientation, order: [ControllerID])
   }
 
   /// Begin order; ties of end time go to the earlier one (RULES 4.2).
@@ -45,6 +51,12 @@ struct Animation: Hashable, Sendable {
     switch kind {
     case .transition(let parent, let from, let to, _):
       "\(parent).transition(from: \(from), to: \(to), duration: \(duration.seconds))"
+    case .navigation(let navigation, let transition):
+      "\(navigation) transition from \(transition.from?.name ?? "nothing") to \(transition.to)"
+    case .presentation(let end):
+      end.label
+    case .rotation(let window, _, let orientation, _):
+      "\(window).rotate(to: \(orientation), duration: \(duration.seconds))"
     }
   }
 }

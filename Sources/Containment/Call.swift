@@ -61,7 +61,63 @@ public indirect enum Call: Hashable, Sendable {
   /// `c.endAppearanceTransition()` (RULES 2.4).
   case endAppearanceTransition(ControllerID)
 
+  // MARK: Navigation (RULES 5.1)
+
+  /// `nav.pushViewController(controller, animated:)`.
+  case pushViewController(ControllerID, onto: ControllerID, animated: Bool)
+
+  /// `nav.popViewController(animated:)`.
+  case popViewController(ControllerID, animated: Bool)
+
+  /// `nav.popToRootViewController(animated:)`.
+  case popToRootViewController(ControllerID, animated: Bool)
+
+  /// `nav.popToViewController(target, animated:)`.
+  case popToViewController(ControllerID, in: ControllerID, animated: Bool)
+
+  /// `nav.setViewControllers(_:animated:)` (RULES 5.1) or
+  /// `tabs.setViewControllers(_:animated:)` and `tabs.viewControllers = …` (RULES 5.2).
+  case setViewControllers([ControllerID], of: ControllerID, animated: Bool)
+
+  /// The start of a user's edge-swipe back gesture (RULES 5.1).
+  case beginInteractivePop(ControllerID)
+
+  /// The user lifts the finger past the threshold: the pop completes.
+  case finishInteractivePop(ControllerID)
+
+  /// The user gives the gesture up: the pop is cancelled.
+  case cancelInteractivePop(ControllerID)
+
+  // MARK: Tab bar (RULES 5.2)
+
+  /// `tabs.selectedIndex = index`; an index out of range is ignored.
+  case setSelectedIndex(Int, of: ControllerID)
+
+  /// `tabs.selectedViewController = controller`.
+  case setSelectedViewController(ControllerID, of: ControllerID)
+
+  /// A user's tap on a tab: re-tapping the selected tab pops its navigation
+  /// controller to the root (seed 003).
+  case tapTab(at: Int, of: ControllerID)
+
+  // MARK: Presentation (RULES 5.3)
+
+  /// `controller.modalPresentationStyle = style`.
+  case setModalPresentationStyle(ModalPresentationStyle, of: ControllerID)
+
+  /// `presenter.present(presented, animated:) { completion }`.
+  case present(ControllerID, from: ControllerID, animated: Bool, completion: [Call]?)
+
+  /// `controller.dismiss(animated:) { completion }`.
+  case dismiss(ControllerID, animated: Bool, completion: [Call]?)
+
   // MARK: System and time
+
+  /// `window.rotate(to:duration:)` (RULES 6.1, 6.2).
+  case rotate(WindowID, to: Orientation, duration: Double)
+
+  /// `app.didReceiveMemoryWarning()` (RULES 6.3).
+  case didReceiveMemoryWarning
 
   /// `RunLoop.main.turn()`: ends the current run-loop turn (RULES 4.1).
   case endTurn

@@ -27,6 +27,14 @@ public struct ChildList: Hashable, Sendable, RandomAccessCollection {
     ordered.append(controller)
   }
 
+  /// Puts the members named in `order` first, in that order; the others keep
+  /// their order after them.
+  mutating func reorder(_ order: [ControllerID]) {
+    let first = order.filter { members.contains($0) }
+    let firstSet = Set(first)
+    ordered = first + ordered.filter { !firstSet.contains($0) }
+  }
+
   /// Removes `controller` if it is a member.
   ///
   /// - Complexity: O(n) for the ordered part.

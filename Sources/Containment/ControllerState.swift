@@ -7,6 +7,7 @@ struct ControllerState: Hashable, Sendable {
   }
 
   let id: ControllerID
+  let kind: ControllerKind
   var parent: ControllerID?
   var children = ChildList()
   /// The root view, once loaded (RULES 1.4).
@@ -25,4 +26,21 @@ struct ControllerState: Hashable, Sendable {
   /// `shouldAutomaticallyForwardRotationMethods` (RULES 6.1).
   var forwardsRotation = true
   var movement = MovementFlags()
+
+  // MARK: UIKit's containers and presentation (RULES §5)
+
+  /// A navigation controller's transition in progress (RULES 5.1).
+  var navigation: NavigationPhase?
+  /// A tab bar controller's selected child (RULES 5.2).
+  var selected: ControllerID?
+  /// `presentedViewController` (RULES 5.3).
+  var presented: ControllerID?
+  /// `presentingViewController` (RULES 5.3).
+  var presenter: ControllerID?
+  /// `modalPresentationStyle`.
+  var presentationStyle = ModalPresentationStyle.automatic
+  /// `isBeingPresented`: from `present` until the next `viewDidAppear`.
+  var isBeingPresented = false
+  /// `isBeingDismissed`: from `dismiss` until the next `viewDidDisappear`.
+  var isBeingDismissed = false
 }

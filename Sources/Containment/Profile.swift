@@ -48,6 +48,11 @@ public struct Profile: Hashable, Sendable, CustomStringConvertible {
   /// Whether the legacy rotation callbacks are sent (RULES 6.1; grade doc).
   public var sendsLegacyRotationCallbacks: Bool
 
+  /// Whether the appearance forwarding switch also governs rotation, as iOS 5's
+  /// single `automaticallyForwardAppearanceAndRotationMethodsToChildViewControllers`
+  /// did (RULES 2.5; grade doc).
+  public var appearanceSwitchGovernsRotation: Bool
+
   /// Whether `viewWillTransition(to:)` is sent on rotation (RULES 6.2; grade doc).
   public var sendsViewWillTransition: Bool
 
@@ -72,6 +77,7 @@ public struct Profile: Hashable, Sendable, CustomStringConvertible {
     defersNavigationTransitions: Bool,
     tabSwitchWillOrder: TabSwitchWillOrder,
     sendsLegacyRotationCallbacks: Bool,
+    appearanceSwitchGovernsRotation: Bool,
     sendsViewWillTransition: Bool,
     unloadsViewsOnMemoryWarning: Bool,
     warnsOnDirectAppearanceCalls: Bool,
@@ -84,6 +90,7 @@ public struct Profile: Hashable, Sendable, CustomStringConvertible {
     self.defersNavigationTransitions = defersNavigationTransitions
     self.tabSwitchWillOrder = tabSwitchWillOrder
     self.sendsLegacyRotationCallbacks = sendsLegacyRotationCallbacks
+    self.appearanceSwitchGovernsRotation = appearanceSwitchGovernsRotation
     self.sendsViewWillTransition = sendsViewWillTransition
     self.unloadsViewsOnMemoryWarning = unloadsViewsOnMemoryWarning
     self.warnsOnDirectAppearanceCalls = warnsOnDirectAppearanceCalls
@@ -99,6 +106,7 @@ public struct Profile: Hashable, Sendable, CustomStringConvertible {
     defersNavigationTransitions: false,
     tabSwitchWillOrder: .newFirst,
     sendsLegacyRotationCallbacks: true,
+    appearanceSwitchGovernsRotation: true,
     sendsViewWillTransition: false,
     unloadsViewsOnMemoryWarning: true,
     warnsOnDirectAppearanceCalls: false,
@@ -115,6 +123,7 @@ public struct Profile: Hashable, Sendable, CustomStringConvertible {
     defersNavigationTransitions: true,
     tabSwitchWillOrder: .newFirst,
     sendsLegacyRotationCallbacks: true,
+    appearanceSwitchGovernsRotation: false,
     sendsViewWillTransition: false,
     unloadsViewsOnMemoryWarning: false,
     warnsOnDirectAppearanceCalls: false,
@@ -131,6 +140,7 @@ public struct Profile: Hashable, Sendable, CustomStringConvertible {
     defersNavigationTransitions: true,
     tabSwitchWillOrder: .oldFirst,
     sendsLegacyRotationCallbacks: false,
+    appearanceSwitchGovernsRotation: false,
     sendsViewWillTransition: true,
     unloadsViewsOnMemoryWarning: false,
     warnsOnDirectAppearanceCalls: true,

@@ -69,12 +69,47 @@ enum Step: Hashable, Sendable {
   /// Flips a window's `isHidden`, with no callbacks.
   case setWindowFlag(WindowID, isHidden: Bool)
 
+  // MARK: UIKit's containers and presentation
+
+  /// Removes a child with no callback at all: the replaced top of
+  /// `setViewControllers` (RULES 5.1).
+  case detachSilently(ControllerID)
+  /// Puts a container's children in the given order, the others after them.
+  case orderChildren(ControllerID, [ControllerID])
+  /// Makes a container's view hold exactly its visible child's view
+  /// (RULES 1.4): the navigation top or the selected tab.
+  case installContent(ControllerID)
+  /// Records a tab bar controller's selection.
+  case select(ControllerID?, in: ControllerID)
+  /// A navigation transition whose callbacks start now (ios5) or at the layout
+  /// pass (ios7, ios17).
+  case beginNavigation(ControllerID, NavigationTransition)
+  /// Starts a navigation transition; `finishNow` ends it in the same pass.
+  case startNavigation(ControllerID, NavigationTransition, finishNow: Bool)
+  /// Registers the animation of a started navigation transition.
+  case animateNavigation(ControllerID, NavigationTransition)
+  /// Ends a navigation transition (RULES 5.1).
+  case finishNavigation(ControllerID, NavigationTransition)
+  /// Completes a navigation controller's pending, running or interactive
+  /// transition at once, before a new one starts (RULES 5.1; grade impl).
+  case completeNavigation(ControllerID)
+  /// Breaks the presentation links of a dismissed chain.
+  case unlinkPresentation(presenter: ControllerID, chain: [ControllerID])
+  /// `didReceiveMemoryWarning()`, then the iOS 5 unload check (RULES 6.3).
+  case memoryWarning(ControllerID)
+  /// Unloads the view if it is loaded and in no window (RULES 6.3, ios5).
+  case unloadViewIfPossible(ControllerID)
+  /// Releases the controller's view: it reloads on next access.
+  case releaseView(ControllerID)
+
   // MARK: Time
 
   /// Ends the current run-loop turn (RULES 4.1).
   case endTurn
   /// Step 1 of a turn end: the layout pass.
   case layoutPass
+  /// The `viewIsAppearing` part of the layout pass, after navigation starts.
+  case layoutPassViewIsAppearing
   /// Step 2: the commit.
   case commit
   /// Step 3: the queued did-callbacks.

@@ -49,8 +49,13 @@ public enum UIKitException: Error, Hashable, Sendable, CustomStringConvertible {
   /// subview; the model refuses both (grade obs for the text).
   case viewInsideItself(ViewReference)
 
+  /// Not in RULES §7: a container call on a controller of another class, such
+  /// as a push on a plain view controller; Objective-C raises "unrecognized
+  /// selector" (grade obs for the text).
+  case unrecognizedSelector(ControllerID, String)
+
   /// The code the contract gives the exception: `E1` … `E9`, or `E0` for the
-  /// view-cycle guard that the contract does not list.
+  /// two exceptions the contract does not list.
   public var code: String {
     switch self {
     case .noCommonParent: "E1"
@@ -63,7 +68,7 @@ public enum UIKitException: Error, Hashable, Sendable, CustomStringConvertible {
     case .alreadyPresented, .presentingActiveController: "E7"
     case .unknownStoryboardIdentifier: "E8"
     case .selectingNonChild: "E9"
-    case .viewInsideItself: "E0"
+    case .viewInsideItself, .unrecognizedSelector: "E0"
     }
   }
 
@@ -102,6 +107,8 @@ public enum UIKitException: Error, Hashable, Sendable, CustomStringConvertible {
       "Attempting to select a view controller that isn't a child! \(controller)"
     case .viewInsideItself:
       "Can't add self as subview"
+    case .unrecognizedSelector(let controller, let selector):
+      "-[UIViewController \(selector)]: unrecognized selector sent to instance \(controller)"
     }
   }
 

@@ -40,8 +40,13 @@ extension World {
     }
     let event = deliverAppearance(change.method(animated: animated), to: controller)
     switch change {
-    case .didAppear, .didDisappear:
+    case .didAppear:
       controllers[controller.index].movement.observe(change)
+      // isBeingPresented lasts until the presented controller's did (RULES 2.7).
+      controllers[controller.index].isBeingPresented = false
+    case .didDisappear:
+      controllers[controller.index].movement.observe(change)
+      controllers[controller.index].isBeingDismissed = false
     case .willAppear, .willDisappear:
       break
     }

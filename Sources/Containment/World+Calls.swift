@@ -2,8 +2,8 @@ extension World {
   /// Validates a call against the world as it is now and schedules its steps.
   ///
   /// Throws before changing anything.
-  mutating func start(_ operation: Call) throws(UIKitException) {
-    switch operation {
+  mutating func start(_ call: Call) throws(UIKitException) {
+    switch call {
     case .setRootViewController(let root, let window):
       setRootViewController(root, of: window)
     case .makeKeyAndVisible(let window):
@@ -35,6 +35,49 @@ extension World {
       schedule(.beginTransition(controller, isAppearing: isAppearing, animated: animated))
     case .endAppearanceTransition(let controller):
       schedule(.endTransition(controller))
+    case .pushViewController(let controller, let navigation, let animated):
+      try push(controller, onto: navigation, animated: animated)
+    case .popViewController(let navigation, let animated):
+      try requireKind(.navigationController, navigation, "popViewControllerAnimated:")
+      try pop(to: nil, in: navigation, animated: animated, call: call)
+    case .popToRootViewController(let navigation, let animated):
+      try requireKind(.navigationController, navigation, "popToRootViewControllerAnimated:")
+      let root = controllers[navigation.index].children.first
+      try pop(to: root, in: navigation, animated: animated, call: call)
+    case .popToViewController(let target, let navigation, let animated):
+      try requireKind(.navigationController, navigation, "popToViewController:animated:")
+      try pop(to: target, in: navigation, animated: animated, call: call)
+    case .setViewControllers(let list, let container, let animated):
+      switch controllers[container.index].kind {
+      case .navigationController:
+        try setNavigationStack(list, of: container, animated: animated)
+      case .tabBarController:
+        try setTabs(list, of: container)
+      case .viewController:
+        throw .unrecognizedSelector(container, "setViewControllers:animated:")
+      }
+    case .beginInteractivePop(let navigation):
+      try beginInteractivePop(navigation)
+    case .finishInteractivePop(let navigation):
+      try endInteractivePop(navigation, finished: true)
+    case .cancelInteractivePop(let navigation):
+      try endInteractivePop(navigation, finished: false)
+    case .setSelectedIndex(let index, let tabs):
+      try selectIndex(index, in: tabs)
+    case .setSelectedViewController(let controller, let tabs):
+      try selectController(controller, in: tabs)
+    case .tapTab(let index, let tabs):
+      try tapTab(at: index, of: tabs)
+    case .setModalPresentationStyle(let style, let controller):
+      controllers[controller.index].presentationStyle = style
+    case .present(let presented, let presenter, let animated, let completion):
+      try present(presented, from: presenter, animated: animated, completion: completion)
+    case .dismiss(let controller, let animated, let completion):
+      dismiss(controller, animated: animated, completion: completion)
+    case .rotate(let window, let orientation, let duration):
+      rotate(window, to: orientation, duration: duration)
+    case .didReceiveMemoryWarning:
+      memoryWarning()
     case .endTurn:
       schedule(.endTurn)
     case .run(let seconds):

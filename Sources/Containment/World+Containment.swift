@@ -1,9 +1,17 @@
 extension World {
   /// `parent.addChild(child)` (RULES 1.1; grade doc + dec).
   mutating func addChild(_ child: ControllerID, to parent: ControllerID) throws(UIKitException) {
+    schedule(try addChildSteps(child, to: parent))
+  }
+
+  /// The steps of `parent.addChild(child)`, validated against the world now:
+  /// what UIKit's containers run when they add a child themselves.
+  func addChildSteps(_ child: ControllerID, to parent: ControllerID) throws(UIKitException)
+    -> [Step]
+  {
     let state = controllers[child.index]
     // Already a child of this parent: nothing happens (impl consensus; grade inf).
-    if state.parent == parent { return }
+    if state.parent == parent { return [] }
     // UIKit does not check for cycles; the model refuses to build one (grade inf).
     if child == parent || isAncestor(child, of: parent) {
       throw .cycle(child: child, parent: parent)
@@ -35,7 +43,7 @@ extension World {
       // The documented order: willMove first (doc).
       steps += [willMove, .attach(child, to: parent)]
     }
-    schedule(steps)
+    return steps
   }
 
   /// Records `child` as the last child of `parent` (RULES 1.1).
@@ -60,6 +68,15 @@ extension World {
     controllers[child.index].parent = nil
     controllers[child.index].movement.detached()
     schedule(.deliver(.didMove(toParent: nil), to: child, direct: false))
+  }
+
+  /// Removes a child with no callback: the replaced top of
+  /// `setViewControllers` gets no `willMove`/`didMove` (RULES 5.1; grade obs).
+  mutating func detachSilently(_ child: ControllerID) {
+    guard let parent = controllers[child.index].parent else { return }
+    controllers[parent.index].children.remove(child)
+    controllers[child.index].parent = nil
+    controllers[child.index].movement.detached()
   }
 
   /// Delivers a callback that changes no appearance state: `willMove`,
@@ -125,7 +142,14 @@ extension World {
     guard controllers[controller.index].view == nil else { return nil }
     let view = addViewNode(named: "\(controller).view", kind: .root(of: controller))
     controllers[controller.index].view = view
-    schedule(.deliver(.viewDidLoad, to: controller, direct: false))
+    switch controllers[controller.index].kind {
+    case .navigationController, .tabBarController:
+      // A container's view holds its visible child's view, loaded right after
+      // the container's viewDidLoad (RULES 1.4; grade inf).
+      schedule([.deliver(.viewDidLoad, to: controller, direct: false), .installContent(controller)])
+    case .viewController:
+      schedule(.deliver(.viewDidLoad, to: controller, direct: false))
+    }
     return deliver(.loadView, to: controller, direct: false)
   }
 }

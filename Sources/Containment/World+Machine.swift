@@ -90,10 +90,51 @@ extension World {
     case .setWindowFlag(let window, let isHidden):
       windows[window.index].isHidden = isHidden
       return nil
+    case .detachSilently(let child):
+      detachSilently(child)
+      return nil
+    case .orderChildren(let container, let order):
+      controllers[container.index].children.reorder(order)
+      return nil
+    case .installContent(let container):
+      installContent(container)
+      return nil
+    case .select(let child, let tabs):
+      controllers[tabs.index].selected = child
+      return nil
+    case .beginNavigation(let navigation, let transition):
+      beginNavigation(navigation, transition)
+      return nil
+    case .startNavigation(let navigation, let transition, let finishNow):
+      startNavigation(navigation, transition, finishNow: finishNow)
+      return nil
+    case .animateNavigation(let navigation, let transition):
+      animateNavigation(navigation, transition)
+      return nil
+    case .finishNavigation(let navigation, let transition):
+      finishNavigation(navigation, transition)
+      return nil
+    case .completeNavigation(let navigation):
+      completeNavigation(navigation)
+      return nil
+    case .unlinkPresentation(let presenter, let chain):
+      unlinkPresentation(presenter: presenter, chain: chain)
+      return nil
+    case .memoryWarning(let controller):
+      return memoryWarning(controller)
+    case .unloadViewIfPossible(let controller):
+      unloadViewIfPossible(controller)
+      return nil
+    case .releaseView(let controller):
+      releaseView(controller)
+      return nil
     case .endTurn:
       return endTurn()
     case .layoutPass:
       layoutPass()
+      return nil
+    case .layoutPassViewIsAppearing:
+      layoutPassViewIsAppearing()
       return nil
     case .commit:
       commit()

@@ -5,6 +5,31 @@ extension World {
   /// Every window, in creation order.
   public var windowIDs: [WindowID] { windows.map(\.id) }
 
+  /// The controller's class.
+  public func kind(of controller: ControllerID) -> ControllerKind {
+    controllers[controller.index].kind
+  }
+
+  /// A navigation controller's top, or a tab bar controller's selected child.
+  public func visibleChild(of controller: ControllerID) -> ControllerID? {
+    let state = controllers[controller.index]
+    switch state.kind {
+    case .navigationController: return state.children.last
+    case .tabBarController: return state.selected
+    case .viewController: return nil
+    }
+  }
+
+  /// `presentedViewController`.
+  public func presentedViewController(of controller: ControllerID) -> ControllerID? {
+    controllers[controller.index].presented
+  }
+
+  /// `presentingViewController`.
+  public func presentingViewController(of controller: ControllerID) -> ControllerID? {
+    controllers[controller.index].presenter
+  }
+
   /// The controller's `parent`.
   public func parent(of controller: ControllerID) -> ControllerID? {
     controllers[controller.index].parent
@@ -89,7 +114,9 @@ extension World {
     return Callback.Context(
       parent: state.parent,
       isMovingToParent: state.movement.isMovingToParent,
-      isMovingFromParent: state.movement.isMovingFromParent
+      isMovingFromParent: state.movement.isMovingFromParent,
+      isBeingPresented: state.isBeingPresented,
+      isBeingDismissed: state.isBeingDismissed
     )
   }
 
@@ -174,6 +201,7 @@ extension World {
   var hasPendingTurnWork: Bool {
     !runLoop.queuedDids.isEmpty
       || runLoop.animations.contains { $0.start == nil }
+      || controllers.contains { if case .pending = $0.navigation { true } else { false } }
       || (profile.sendsViewIsAppearing
         && controllers.contains { $0.appearance == .appearing && !$0.hadViewIsAppearing })
   }

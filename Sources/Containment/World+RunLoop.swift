@@ -15,6 +15,21 @@ extension World {
   /// it, in pre-order of each window's view tree (windows in creation order),
   /// then the controllers outside windows in creation order (RULES 4.1).
   mutating func layoutPass() {
+    // Deferred navigation transitions start first, in creation order (RULES 5.1).
+    let starting: [Step] = controllers.compactMap { state in
+      guard case .pending(let transition) = state.navigation else { return nil }
+      return .startNavigation(state.id, transition, finishNow: false)
+    }
+    for step in starting {
+      if case .startNavigation(let navigation, _, _) = step {
+        controllers[navigation.index].navigation = nil
+      }
+    }
+    schedule(starting + [.layoutPassViewIsAppearing])
+  }
+
+  /// The rest of step 1: `viewIsAppearing` (ios17).
+  mutating func layoutPassViewIsAppearing() {
     guard profile.sendsViewIsAppearing else { return }
     var order: [ControllerID] = []
     var visited = Set<ControllerID>()
@@ -60,6 +75,12 @@ extension World {
     switch animation.kind {
     case .transition(_, let from, let to, let completion):
       finishTransition(from: from, to: to, completion: completion, label: animation.label)
+    case .navigation(let navigation, let transition):
+      finishNavigation(navigation, transition)
+    case .presentation(let end):
+      finishPresentation(end, label: end.label)
+    case .rotation(_, let old, _, let order):
+      finishRotation(from: old, order: order)
     }
     return .note(.animationEnds(animation.label, at: runLoop.clock.seconds))
   }

@@ -39,10 +39,7 @@ extension World {
       .endTransition(from),
       .endTransition(to),
     ]
-    if let completion {
-      steps.append(.note(.completion(of: label)))
-      steps += completion.map(Step.start)
-    }
+    steps += completionSteps(completion, label: label)
     schedule(steps)
   }
 }

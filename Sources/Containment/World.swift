@@ -49,8 +49,24 @@ public struct World: Hashable, Sendable {
 
   /// Makes a `UIViewController()` with no parent and no view.
   public mutating func makeViewController(named name: String) -> ControllerID {
+    makeController(named: name, kind: .viewController)
+  }
+
+  /// Makes an empty `UINavigationController()` (RULES 5.1); give it a root with
+  /// ``Call/setViewControllers(_:of:animated:)``, as
+  /// `UINavigationController(rootViewController:)` does.
+  public mutating func makeNavigationController(named name: String) -> ControllerID {
+    makeController(named: name, kind: .navigationController)
+  }
+
+  /// Makes an empty `UITabBarController()` (RULES 5.2).
+  public mutating func makeTabBarController(named name: String) -> ControllerID {
+    makeController(named: name, kind: .tabBarController)
+  }
+
+  private mutating func makeController(named name: String, kind: ControllerKind) -> ControllerID {
     let id = ControllerID(index: controllers.count, name: name)
-    controllers.append(ControllerState(id: id))
+    controllers.append(ControllerState(id: id, kind: kind))
     return id
   }
 

@@ -2,8 +2,9 @@ import Containment
 
 /// What one checked statement does when it runs.
 enum Action: Hashable, Sendable {
-  /// Declares a name.
-  case declare(String, Declaration, at: SourceLocation)
+  /// Declares a name, then performs the calls its initializer makes
+  /// (`UINavigationController(rootViewController:)`).
+  case declare(String, DeclarationAction, at: SourceLocation)
   /// Performs an operation on the world.
   case perform(Call)
   /// Registers a handler: from now on, the block runs each time the callback
@@ -11,9 +12,18 @@ enum Action: Hashable, Sendable {
   case handle(ControllerID, Callback.Name, body: [Statement])
 }
 
+/// What a `let` makes, and what its initializer then does.
+struct DeclarationAction: Hashable, Sendable {
+  var made: Declaration
+  /// The root of `UINavigationController(rootViewController:)`.
+  var root: ControllerID?
+}
+
 /// What a `let` makes.
 enum Declaration: Hashable, Sendable {
   case viewController
+  case navigationController
+  case tabBarController
   case view
   case window
   case storyboard(identifiers: [String])
@@ -67,7 +77,19 @@ struct Lowering {
 
   // MARK: Declarations
 
-  private func declaration(_ value: Expression) throws(Diagnostic) -> Declaration {
+  private func declaration(_ value: Expression) throws(Diagnostic) -> DeclarationAction {
+    if case .call(.name("UINavigationController", _), let arguments, let location) = value,
+      !arguments.isEmpty
+    {
+      let values = try expect(
+        arguments, ["rootViewController"], "UINavigationController(rootViewController:)",
+        at: location)
+      return DeclarationAction(made: .navigationController, root: try controller(values[0]))
+    }
+    return DeclarationAction(made: try plainDeclaration(value))
+  }
+
+  private func plainDeclaration(_ value: Expression) throws(Diagnostic) -> Declaration {
     guard case .call(let callee, let arguments, let location) = value else {
       throw Diagnostic("expected an initializer such as 'UIViewController()'", at: value.location)
     }
@@ -95,8 +117,12 @@ struct Lowering {
         identifiers.append(identifier)
       }
       return .storyboard(identifiers: identifiers)
-    case .name("UINavigationController", _), .name("UITabBarController", _):
-      throw notYet(callee.path?.joined() ?? "", at: location)
+    case .name("UINavigationController", _):
+      try expectNoArguments(arguments, "UINavigationController()", at: location)
+      return .navigationController
+    case .name("UITabBarController", _):
+      try expectNoArguments(arguments, "UITabBarController()", at: location)
+      return .tabBarController
     case .member(let base, "instantiateViewController", _):
       guard case .storyboard(let storyboard) = try symbol(base) else {
         throw Diagnostic(
@@ -133,13 +159,27 @@ struct Lowering {
       return .setWindowHidden(window, try boolean(value))
     case (.view(let view), "isHidden"):
       return .setViewHidden(view, try boolean(value))
-    case (.controller(let controller), "shouldAutomaticallyForwardAppearanceMethods"):
+    case (.controller(let controller, _), "shouldAutomaticallyForwardAppearanceMethods"):
       return .setForwardsAppearance(controller, try boolean(value))
-    case (.controller(let controller), "shouldAutomaticallyForwardRotationMethods"):
+    case (.controller(let controller, _), "shouldAutomaticallyForwardRotationMethods"):
       return .setForwardsRotation(controller, try boolean(value))
-    case (.controller, "viewControllers"), (.controller, "selectedIndex"),
-      (.controller, "selectedViewController"), (.controller, "modalPresentationStyle"):
-      throw notYet(property, at: location)
+    case (.controller(let tabs, let kind), "viewControllers"):
+      try require(.tabBarController, kind, base, "viewControllers")
+      return .setViewControllers(try controllers(value), of: tabs, animated: false)
+    case (.controller(let tabs, let kind), "selectedIndex"):
+      try require(.tabBarController, kind, base, "selectedIndex")
+      return .setSelectedIndex(try integer(value), of: tabs)
+    case (.controller(let tabs, let kind), "selectedViewController"):
+      try require(.tabBarController, kind, base, "selectedViewController")
+      return .setSelectedViewController(try controller(value), of: tabs)
+    case (.controller(let controller, _), "modalPresentationStyle"):
+      guard case .enumCase(let name, let caseLocation) = value else {
+        throw Diagnostic("expected a style such as '.fullScreen'", at: value.location)
+      }
+      guard let style = ModalPresentationStyle(rawValue: name) else {
+        throw Diagnostic("'.\(name)' is not a modal presentation style", at: caseLocation)
+      }
+      return .setModalPresentationStyle(style, of: controller)
     case (let receiver, _):
       throw Diagnostic("\(receiver.kind) has no settable property '\(property)'", at: location)
     }
@@ -157,7 +197,8 @@ struct Lowering {
       return try runLoop(path, arguments, trailing, at: location)
     }
     if callee.path == ["app", "didReceiveMemoryWarning"] {
-      throw notYet("app.didReceiveMemoryWarning()", at: location)
+      try expectNoArguments(arguments, "app.didReceiveMemoryWarning()", at: location)
+      return .didReceiveMemoryWarning
     }
     guard case .member(let base, let method, let methodLocation) = callee else {
       throw Diagnostic("expected a method call such as 'p.addChild(c)'", at: callee.location)
@@ -167,9 +208,10 @@ struct Lowering {
       throw Diagnostic("'\(method)' takes no trailing block", at: location)
     }
     switch receiver {
-    case .controller(let controller):
+    case .controller(let controller, let kind):
       return try controllerCall(
-        controller, method, arguments, trailing, at: location, methodAt: methodLocation)
+        controller, kind, base, method, arguments, trailing, at: location,
+        methodAt: methodLocation)
     case .view(let view):
       switch method {
       case "addSubview":
@@ -187,7 +229,16 @@ struct Lowering {
         try expectNoArguments(arguments, "makeKeyAndVisible()", at: location)
         return .makeKeyAndVisible(window)
       case "rotate":
-        throw notYet("window.rotate(to:duration:)", at: location)
+        let values = try expect(
+          arguments, ["to", "duration"], "rotate(to:duration:)", at: location)
+        guard case .enumCase(let name, let caseLocation) = values[0] else {
+          throw Diagnostic(
+            "expected an orientation such as '.landscapeLeft'", at: values[0].location)
+        }
+        guard let orientation = Orientation(rawValue: name) else {
+          throw Diagnostic("'.\(name)' is not an interface orientation", at: caseLocation)
+        }
+        return .rotate(window, to: orientation, duration: try number(values[1]))
       default:
         throw Diagnostic("a window has no method '\(method)' here", at: methodLocation)
       }
@@ -198,8 +249,9 @@ struct Lowering {
   }
 
   private func controllerCall(
-    _ controller: ControllerID, _ method: String, _ arguments: [Argument],
-    _ trailing: [Statement]?, at location: SourceLocation, methodAt methodLocation: SourceLocation
+    _ controller: ControllerID, _ kind: ControllerKind, _ receiver: Expression, _ method: String,
+    _ arguments: [Argument], _ trailing: [Statement]?, at location: SourceLocation,
+    methodAt methodLocation: SourceLocation
   ) throws(Diagnostic) -> Call {
     switch method {
     case "addChild":
@@ -247,10 +299,52 @@ struct Lowering {
       return .transition(
         in: controller, from: try self.controller(values[0]), to: try self.controller(values[1]),
         duration: try number(values[2]), completion: try trailing.map(operations(in:)))
-    case "pushViewController", "popViewController", "popToRootViewController",
-      "popToViewController", "setViewControllers", "beginInteractivePop", "cancelInteractivePop",
-      "finishInteractivePop", "tapTab", "present", "dismiss":
-      throw notYet(method, at: methodLocation)
+    case "pushViewController":
+      try require(.navigationController, kind, receiver, method)
+      let values = try expect(
+        arguments, [nil, "animated"], "pushViewController(_:animated:)", at: location)
+      return .pushViewController(
+        try self.controller(values[0]), onto: controller, animated: try boolean(values[1]))
+    case "popViewController", "popToRootViewController":
+      try require(.navigationController, kind, receiver, method)
+      let values = try expect(arguments, ["animated"], "\(method)(animated:)", at: location)
+      let animated = try boolean(values[0])
+      return method == "popViewController"
+        ? .popViewController(controller, animated: animated)
+        : .popToRootViewController(controller, animated: animated)
+    case "popToViewController":
+      try require(.navigationController, kind, receiver, method)
+      let values = try expect(
+        arguments, [nil, "animated"], "popToViewController(_:animated:)", at: location)
+      return .popToViewController(
+        try self.controller(values[0]), in: controller, animated: try boolean(values[1]))
+    case "setViewControllers":
+      if kind != .tabBarController { try require(.navigationController, kind, receiver, method) }
+      let values = try expect(
+        arguments, [nil, "animated"], "setViewControllers(_:animated:)", at: location)
+      return .setViewControllers(
+        try controllers(values[0]), of: controller, animated: try boolean(values[1]))
+    case "beginInteractivePop", "cancelInteractivePop", "finishInteractivePop":
+      try require(.navigationController, kind, receiver, method)
+      try expectNoArguments(arguments, "\(method)()", at: location)
+      return method == "beginInteractivePop"
+        ? .beginInteractivePop(controller)
+        : method == "finishInteractivePop"
+          ? .finishInteractivePop(controller) : .cancelInteractivePop(controller)
+    case "tapTab":
+      try require(.tabBarController, kind, receiver, method)
+      let values = try expect(arguments, ["at"], "tapTab(at:)", at: location)
+      return .tapTab(at: try integer(values[0]), of: controller)
+    case "present":
+      let values = try expect(arguments, [nil, "animated"], "present(_:animated:)", at: location)
+      return .present(
+        try self.controller(values[0]), from: controller, animated: try boolean(values[1]),
+        completion: try trailing.map(operations(in:)))
+    case "dismiss":
+      let values = try expect(arguments, ["animated"], "dismiss(animated:)", at: location)
+      return .dismiss(
+        controller, animated: try boolean(values[0]),
+        completion: try trailing.map(operations(in:)))
     default:
       throw Diagnostic(
         "'\(method)' is not a view-controller call of the scenario language", at: methodLocation)
@@ -288,14 +382,14 @@ struct Lowering {
 
   /// What the receiver of a call or assignment is.
   private enum Receiver {
-    case controller(ControllerID)
+    case controller(ControllerID, ControllerKind)
     case view(ViewReference)
     case window(WindowID)
     case storyboard(Storyboard)
 
     var kind: String {
       switch self {
-      case .controller: "a view controller"
+      case .controller(_, let kind): "a \(kind)"
       case .view: "a view"
       case .window: "a window"
       case .storyboard: "a storyboard"
@@ -308,7 +402,7 @@ struct Lowering {
       return .view(.view(of: try controller(base)))
     }
     switch try symbol(expression) {
-    case .controller(let controller): return .controller(controller)
+    case .controller(let controller, let kind): return .controller(controller, kind)
     case .view(let view): return .view(.plain(view))
     case .window(let window): return .window(window)
     case .storyboard(let storyboard): return .storyboard(storyboard)
@@ -330,7 +424,7 @@ struct Lowering {
 
   private func controller(_ expression: Expression) throws(Diagnostic) -> ControllerID {
     let symbol = try symbol(expression)
-    guard case .controller(let controller) = symbol else {
+    guard case .controller(let controller, _) = symbol else {
       throw Diagnostic(
         "'\(expression.path?.joined(separator: ".") ?? "")' is \(symbol.kind), not a view controller",
         at: expression.location)
@@ -358,6 +452,34 @@ struct Lowering {
     return value
   }
 
+  private func controllers(_ expression: Expression) throws(Diagnostic) -> [ControllerID] {
+    guard case .array(let elements, _) = expression else {
+      throw Diagnostic("expected a list of view controllers", at: expression.location)
+    }
+    var list: [ControllerID] = []
+    for element in elements { list.append(try controller(element)) }
+    return list
+  }
+
+  private func integer(_ expression: Expression) throws(Diagnostic) -> Int {
+    guard case .number(let value, _) = expression, let integer = Int(exactly: value) else {
+      throw Diagnostic("expected a whole number", at: expression.location)
+    }
+    return integer
+  }
+
+  /// Checks that a container call goes to a controller of the right class.
+  private func require(
+    _ kind: ControllerKind, _ actual: ControllerKind, _ receiver: Expression, _ method: String
+  ) throws(Diagnostic) {
+    guard kind == actual else {
+      throw Diagnostic(
+        "'\(receiver.path?.joined(separator: ".") ?? "")' is a \(actual), "
+          + "which has no '\(method)'; declare it as a \(kind)",
+        at: receiver.location)
+    }
+  }
+
   private func number(_ expression: Expression) throws(Diagnostic) -> Double {
     guard case .number(let value, _) = expression else {
       throw Diagnostic("expected a number", at: expression.location)
@@ -379,9 +501,5 @@ struct Lowering {
     _ arguments: [Argument], _ signature: String, at location: SourceLocation
   ) throws(Diagnostic) {
     _ = try expect(arguments, [], signature, at: location)
-  }
-
-  private func notYet(_ feature: String, at location: SourceLocation) -> Diagnostic {
-    Diagnostic("'\(feature)' is not supported yet", at: location)
   }
 }

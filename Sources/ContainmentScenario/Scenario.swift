@@ -41,7 +41,7 @@ public struct Scenario: Hashable, Sendable {
     for statement in statements {
       switch try Lowering(scope: scope).action(for: statement) {
       case .declare(let name, let declaration, let location):
-        let symbol = Self.declareIgnoringExceptions(declaration, named: name, in: &world)
+        let symbol = Self.declareIgnoringExceptions(declaration.made, named: name, in: &world)
         try scope.declare(name, as: symbol, at: location)
       case .perform:
         break
@@ -63,8 +63,8 @@ public struct Scenario: Hashable, Sendable {
   ) -> Symbol {
     switch declaration {
     case .instantiate:
-      return .controller(world.makeViewController(named: name))
-    case .viewController, .view, .window, .storyboard:
+      return .controller(world.makeViewController(named: name), .viewController)
+    case .viewController, .navigationController, .tabBarController, .view, .window, .storyboard:
       do {
         return try declare(declaration, named: name, in: &world)
       } catch {
@@ -79,7 +79,11 @@ public struct Scenario: Hashable, Sendable {
   ) throws(UIKitException) -> Symbol {
     switch declaration {
     case .viewController:
-      return .controller(world.makeViewController(named: name))
+      return .controller(world.makeViewController(named: name), .viewController)
+    case .navigationController:
+      return .controller(world.makeNavigationController(named: name), .navigationController)
+    case .tabBarController:
+      return .controller(world.makeTabBarController(named: name), .tabBarController)
     case .view:
       return .view(world.makeView(named: name))
     case .window:
@@ -89,7 +93,7 @@ public struct Scenario: Hashable, Sendable {
     case .instantiate(let storyboard, let identifier):
       return .controller(
         try storyboard.instantiateViewController(
-          withIdentifier: identifier, named: name, in: &world))
+          withIdentifier: identifier, named: name, in: &world), .viewController)
     }
   }
 }

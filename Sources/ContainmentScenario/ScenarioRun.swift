@@ -67,12 +67,19 @@ private struct Runner {
   mutating func run(_ statement: Statement) throws {
     switch lower(statement) {
     case .declare(let name, let declaration, let location):
+      let symbol: Symbol
       do {
-        let symbol = try Scenario.declare(declaration, named: name, in: &world)
+        symbol = try Scenario.declare(declaration.made, named: name, in: &world)
         try scope.declare(name, as: symbol, at: location)
       } catch let exception as UIKitException {
         throw ScenarioRun.Failure(
           line: location.line, exception: exception, message: exception.message)
+      }
+      // UINavigationController(rootViewController:) sets its stack (RULES 5.1).
+      if let root = declaration.root, case .controller(let navigation, _) = symbol {
+        try perform(
+          .setViewControllers([root], of: navigation, animated: false), line: location.line,
+          depth: 0)
       }
     case .handle(let controller, let callback, let body):
       handlers[HandlerKey(controller: controller, callback: callback)] = body

@@ -2,7 +2,7 @@ import Containment
 
 /// What a scenario name stands for.
 enum Symbol: Hashable, Sendable {
-  case controller(ControllerID)
+  case controller(ControllerID, ControllerKind)
   case view(ViewID)
   case window(WindowID)
   case storyboard(Storyboard)
@@ -10,7 +10,7 @@ enum Symbol: Hashable, Sendable {
   /// How a diagnostic names the kind.
   var kind: String {
     switch self {
-    case .controller: "a view controller"
+    case .controller(_, let kind): "a \(kind)"
     case .view: "a view"
     case .window: "a window"
     case .storyboard: "a storyboard"

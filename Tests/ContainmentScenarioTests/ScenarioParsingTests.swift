@@ -124,16 +124,26 @@ final class ScenarioParsingTests: XCTestCase {
     )
   }
 
-  func testStatementsOfTheNextIssueSayTheyAreNotSupportedYet() {
-    XCTAssertEqual(
-      diagnostic("let nav = UINavigationController()"),
-      "1:33: error: 'UINavigationController' is not supported yet")
+  func testContainerCallsNeedAControllerOfTheRightClass() {
     XCTAssertEqual(
       diagnostic(
-        "let a = UIViewController()\nlet b = UIViewController()\na.present(b, animated: true) { }"),
-      "3:3: error: 'present' is not supported yet")
+        "let a = UIViewController()\nlet b = UIViewController()\na.pushViewController(b, animated: true)"
+      ),
+      "3:1: error: 'a' is a UIViewController, which has no 'pushViewController'; declare it as a UINavigationController"
+    )
     XCTAssertEqual(
-      diagnostic("app.didReceiveMemoryWarning()"),
-      "1:28: error: 'app.didReceiveMemoryWarning()' is not supported yet")
+      diagnostic("let nav = UINavigationController()\nnav.selectedIndex = 1"),
+      "2:1: error: 'nav' is a UINavigationController, which has no 'selectedIndex'; declare it as a UITabBarController"
+    )
   }
+
+  func testEnumCasesAreChecked() {
+    XCTAssertEqual(
+      diagnostic("let a = UIViewController()\na.modalPresentationStyle = .sideways"),
+      "2:28: error: '.sideways' is not a modal presentation style")
+    XCTAssertEqual(
+      diagnostic("window.rotate(to: .diagonal, duration: 0.3)"),
+      "1:19: error: '.diagonal' is not an interface orientation")
+  }
+
 }

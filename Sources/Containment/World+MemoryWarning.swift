@@ -1,0 +1,56 @@
+extension World {
+  /// `app.didReceiveMemoryWarning()` (RULES 6.3; grade doc).
+  ///
+  /// Every controller gets `didReceiveMemoryWarning()`: in pre-order of the
+  /// controller tree from each window's root, windows in creation order,
+  /// children in `children` order whether or not their views are in a window,
+  /// and the controller each presents after its subtree; then every controller
+  /// not reached, in creation order. In ios5, right after its own callback, a
+  /// controller whose view is loaded and in no window unloads it.
+  mutating func memoryWarning() {
+    var order: [ControllerID] = []
+    var reached = Set<ControllerID>()
+    func visit(_ controller: ControllerID) {
+      guard reached.insert(controller).inserted else { return }
+      order.append(controller)
+      for child in controllers[controller.index].children { visit(child) }
+      if let presented = controllers[controller.index].presented { visit(presented) }
+    }
+    for window in windows {
+      if let root = window.rootViewController { visit(root) }
+    }
+    for controller in controllers where !reached.contains(controller.id) {
+      visit(controller.id)
+    }
+    schedule(order.map(Step.memoryWarning))
+  }
+
+  /// One controller's `didReceiveMemoryWarning()`, then, in ios5, the unload check.
+  mutating func memoryWarning(_ controller: ControllerID) -> Event {
+    if profile.unloadsViewsOnMemoryWarning { schedule(.unloadViewIfPossible(controller)) }
+    return deliver(.didReceiveMemoryWarning, to: controller, direct: false)
+  }
+
+  /// `viewWillUnload()`, the release, `viewDidUnload()`, if the view is loaded
+  /// and in no window (RULES 6.3, ios5; grade doc).
+  mutating func unloadViewIfPossible(_ controller: ControllerID) {
+    guard let view = controllers[controller.index].view, window(containing: view) == nil else {
+      return
+    }
+    schedule([
+      .deliver(.viewWillUnload, to: controller, direct: false),
+      .releaseView(controller),
+      .deliver(.viewDidUnload, to: controller, direct: false),
+    ])
+  }
+
+  /// Releases a controller's view: out of its superview, its subviews loose,
+  /// reloaded on next access (RULES 6.3).
+  mutating func releaseView(_ controller: ControllerID) {
+    guard let view = controllers[controller.index].view else { return }
+    reparent(view, to: nil)
+    for subview in views[view.index].subviews { views[subview.index].superview = nil }
+    views[view.index].subviews = []
+    controllers[controller.index].view = nil
+  }
+}

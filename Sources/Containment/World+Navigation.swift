@@ -1,0 +1,304 @@
+extension World {
+  /// Whether a container's view is in a visible window: UIKit's containers
+  /// animate and send appearance callbacks only then (RULES 5.1, 5.2).
+  func isShowing(_ controller: ControllerID) -> Bool {
+    controllers[controller.index].view.map(isInVisibleWindow) ?? false
+  }
+
+  /// Refuses a container call on a controller of the wrong class, as
+  /// Objective-C does.
+  func requireKind(
+    _ kind: ControllerKind, _ controller: ControllerID, _ selector: String
+  ) throws(UIKitException) {
+    guard controllers[controller.index].kind == kind else {
+      throw .unrecognizedSelector(controller, selector)
+    }
+  }
+
+  /// If the navigation controller has a transition in progress, completes it
+  /// and starts `call` again afterwards: returns `true` then (RULES 5.1; grade impl).
+  mutating func deferUntilNavigationCompletes(_ navigation: ControllerID, _ call: Call) -> Bool {
+    guard controllers[navigation.index].navigation != nil else { return false }
+    schedule([.completeNavigation(navigation), .start(call)])
+    return true
+  }
+
+  /// `nav.pushViewController(controller, animated:)` (RULES 5.1; grade obs;
+  /// didMove placement impl + dec).
+  ///
+  /// `willMove(toParent: nav)` at once; then, at the layout pass (ios7, ios17)
+  /// or at once (ios5): the load, `A.vWD`, `B.vWA`; at the end `A.vDD`, `B.vDA`,
+  /// `B.didMove(toParent: nav)`. Off screen, only the stack and the moves.
+  mutating func push(
+    _ controller: ControllerID, onto navigation: ControllerID, animated: Bool
+  ) throws(UIKitException) {
+    try requireKind(.navigationController, navigation, "pushViewController:animated:")
+    if controllers[controller.index].kind == .navigationController {
+      throw .pushingNavigationController
+    }
+    if controllers[navigation.index].children.contains(controller) {
+      throw .pushingSameInstance(navigation: navigation, controller: controller)
+    }
+    if deferUntilNavigationCompletes(
+      navigation, .pushViewController(controller, onto: navigation, animated: animated))
+    {
+      return
+    }
+    let from = controllers[navigation.index].children.last
+    var steps = try addChildSteps(controller, to: navigation)
+    if isShowing(navigation) {
+      let transition = NavigationTransition(
+        from: from, to: controller, animated: animated, arriving: controller)
+      steps.append(.beginNavigation(navigation, transition))
+    } else {
+      steps += [
+        .installContent(navigation),
+        .deliver(.didMove(toParent: navigation), to: controller, direct: false),
+      ]
+    }
+    schedule(steps)
+  }
+
+  /// `popViewController`, `popToRootViewController` and `popToViewController`
+  /// (RULES 5.1; grade obs).
+  ///
+  /// The controllers buried between the target and the top leave first, top
+  /// down, with `willMove(nil)`, removal and `didMove(nil)` and no appearance
+  /// callbacks; then the top is popped: `willMove(nil)`, `top.vWD`,
+  /// `target.vWA`; at the end `top.vDD`, removal, `didMove(nil)`, `target.vDA`.
+  mutating func pop(
+    to target: ControllerID?, in navigation: ControllerID, animated: Bool, call: Call
+  ) throws(UIKitException) {
+    if deferUntilNavigationCompletes(navigation, call) { return }
+    let stack = Array(controllers[navigation.index].children)
+    guard stack.count > 1, let top = stack.last else { return }
+    let destination = target ?? stack[stack.count - 2]
+    guard let position = stack.firstIndex(of: destination), destination != top else {
+      return  // Not on the stack, or already the top: UIKit pops nothing.
+    }
+    let buried = Array(stack[(position + 1)..<(stack.count - 1)].reversed())
+    if isShowing(navigation) {
+      let transition = NavigationTransition(
+        from: top, to: destination, animated: animated, buried: buried, popped: top)
+      schedule(.beginNavigation(navigation, transition))
+    } else {
+      var steps: [Step] = []
+      for leaving in buried + [top] {
+        steps += [.deliver(.willMove(toParent: nil), to: leaving, direct: false), .detach(leaving)]
+      }
+      steps.append(.installContent(navigation))
+      schedule(steps)
+    }
+  }
+
+  /// `nav.setViewControllers(_:animated:)` (RULES 5.1; grade obs + impl).
+  ///
+  /// Removed controllers get `willMove(nil)`/`didMove(nil)`, except the
+  /// replaced top, which gets neither (rdar 18002763); new ones get
+  /// `willMove(nav)`/`didMove(nav)`, the new top's `didMove` at the end of the
+  /// transition; only the old and new tops get appearance callbacks.
+  mutating func setNavigationStack(
+    _ list: [ControllerID], of navigation: ControllerID, animated: Bool
+  ) throws(UIKitException) {
+    if list.contains(where: { controllers[$0.index].kind == .navigationController }) {
+      throw .pushingNavigationController
+    }
+    if let duplicate = list.first(where: { item in list.filter { $0 == item }.count > 1 }) {
+      throw .pushingSameInstance(navigation: navigation, controller: duplicate)
+    }
+    if deferUntilNavigationCompletes(
+      navigation, .setViewControllers(list, of: navigation, animated: animated))
+    {
+      return
+    }
+    let old = Array(controllers[navigation.index].children)
+    let oldTop = old.last
+    let newTop = list.last
+    let showing = isShowing(navigation)
+    let transitions = showing && oldTop != nil && newTop != nil && oldTop != newTop
+    var steps: [Step] = []
+    for leaving in old where !list.contains(leaving) && leaving != oldTop {
+      steps += [.deliver(.willMove(toParent: nil), to: leaving, direct: false), .detach(leaving)]
+    }
+    for arriving in list where !old.contains(arriving) {
+      steps += try addChildSteps(arriving, to: navigation)
+      if !(transitions && arriving == newTop) {
+        steps.append(.deliver(.didMove(toParent: navigation), to: arriving, direct: false))
+      }
+    }
+    steps.append(.orderChildren(navigation, list))
+    let replaced = oldTop.flatMap { list.contains($0) ? nil : $0 }
+    if transitions, let newTop {
+      let transition = NavigationTransition(
+        from: oldTop, to: newTop, animated: animated, replaced: replaced,
+        arriving: old.contains(newTop) ? nil : newTop)
+      steps.append(.beginNavigation(navigation, transition))
+    } else {
+      if let replaced { steps.append(.detachSilently(replaced)) }
+      steps.append(.installContent(navigation))
+    }
+    schedule(steps)
+  }
+
+  /// The start of an interactive pop (RULES 5.1; grade obs): at once,
+  /// `top.willMove(nil)`, `top.vWD(true)`, `below.vWA(true)`.
+  mutating func beginInteractivePop(_ navigation: ControllerID) throws(UIKitException) {
+    try requireKind(.navigationController, navigation, "beginInteractivePop")
+    if deferUntilNavigationCompletes(navigation, .beginInteractivePop(navigation)) { return }
+    let stack = Array(controllers[navigation.index].children)
+    guard isShowing(navigation), stack.count > 1, let top = stack.last,
+      let navigationView = controllers[navigation.index].view
+    else { return }
+    let below = stack[stack.count - 2]
+    let transition = NavigationTransition(from: top, to: below, animated: true, popped: top)
+    controllers[navigation.index].navigation = .interactive(transition)
+    schedule([
+      .deliver(.willMove(toParent: nil), to: top, direct: false),
+      .loadView(below),
+      .beginTransition(top, isAppearing: false, animated: true),
+      .beginTransition(below, isAppearing: true, animated: true),
+      .move(.view(of: below), to: navigationView),
+    ])
+  }
+
+  /// The end of an interactive pop: finished, as the end of a pop; cancelled,
+  /// `below.vWD(true)`, `below.vDD(true)`, `top.vWA(true)`, `top.vDA(true)`, the
+  /// stack unchanged and no `didMove` (RULES 5.1; grade obs).
+  mutating func endInteractivePop(_ navigation: ControllerID, finished: Bool) throws(UIKitException)
+  {
+    try requireKind(
+      .navigationController, navigation,
+      finished ? "finishInteractivePop" : "cancelInteractivePop")
+    guard case .interactive(let transition) = controllers[navigation.index].navigation else {
+      return
+    }
+    controllers[navigation.index].navigation = nil
+    if finished {
+      schedule(.finishNavigation(navigation, transition))
+      return
+    }
+    let below = transition.to
+    var steps: [Step] = [.beginTransition(below, isAppearing: false, animated: true)]
+    steps += [.removeViewIfLoaded(below), .endTransition(below)]
+    if let top = transition.from {
+      steps += [.beginTransition(top, isAppearing: true, animated: true), .endTransition(top)]
+    }
+    schedule(steps)
+  }
+
+  /// Starts a transition now (ios5) or leaves it for the layout pass.
+  mutating func beginNavigation(_ navigation: ControllerID, _ transition: NavigationTransition) {
+    if profile.defersNavigationTransitions {
+      controllers[navigation.index].navigation = .pending(transition)
+    } else {
+      schedule(.startNavigation(navigation, transition, finishNow: false))
+    }
+  }
+
+  /// The start of a navigation transition (RULES 5.1): buried controllers
+  /// leave, the popped top gets `willMove(nil)`, the arriving view loads, both
+  /// tops begin their explicit transitions, the arriving view is installed.
+  mutating func startNavigation(
+    _ navigation: ControllerID, _ transition: NavigationTransition, finishNow: Bool
+  ) {
+    guard let navigationView = controllers[navigation.index].view else { return }
+    var steps: [Step] = []
+    for leaving in transition.buried {
+      steps += [.deliver(.willMove(toParent: nil), to: leaving, direct: false), .detach(leaving)]
+    }
+    if let popped = transition.popped {
+      steps.append(.deliver(.willMove(toParent: nil), to: popped, direct: false))
+    }
+    steps.append(.loadView(transition.to))
+    if let from = transition.from {
+      steps.append(.beginTransition(from, isAppearing: false, animated: transition.animated))
+    }
+    steps += [
+      .beginTransition(transition.to, isAppearing: true, animated: transition.animated),
+      .move(.view(of: transition.to), to: navigationView),
+    ]
+    if transition.animated && !finishNow {
+      steps.append(.animateNavigation(navigation, transition))
+    } else {
+      steps.append(.finishNavigation(navigation, transition))
+    }
+    schedule(steps)
+  }
+
+  /// Registers the animation of a started transition (RULES 4.4: 0.35 s).
+  mutating func animateNavigation(_ navigation: ControllerID, _ transition: NavigationTransition) {
+    let id = runLoop.nextAnimationID
+    runLoop.nextAnimationID += 1
+    runLoop.animations.append(
+      Animation(
+        id: id, kind: .navigation(navigation, transition),
+        duration: Instant(seconds: Self.navigationDuration)))
+    controllers[navigation.index].navigation = .running(animation: id, transition)
+  }
+
+  /// The default duration of pushes and pops (RULES 4.4).
+  static let navigationDuration = 0.35
+
+  /// The end of a navigation transition (RULES 5.1): the leaving view goes,
+  /// `from.vDD`, the popped top leaves with `didMove(nil)` (or the replaced one
+  /// silently), `to.vDA`, and the arriving controller's `didMove(toParent: nav)`.
+  mutating func finishNavigation(_ navigation: ControllerID, _ transition: NavigationTransition) {
+    if controllers[navigation.index].navigation?.transition == transition {
+      controllers[navigation.index].navigation = nil
+    }
+    var steps: [Step] = []
+    if let from = transition.from {
+      steps += [.removeViewIfLoaded(from), .endTransition(from)]
+    }
+    if let popped = transition.popped { steps.append(.detach(popped)) }
+    if let replaced = transition.replaced { steps.append(.detachSilently(replaced)) }
+    steps.append(.endTransition(transition.to))
+    if let arriving = transition.arriving {
+      steps.append(.deliver(.didMove(toParent: navigation), to: arriving, direct: false))
+    }
+    schedule(steps)
+  }
+
+  /// Completes whatever transition the navigation controller has in progress.
+  mutating func completeNavigation(_ navigation: ControllerID) {
+    guard let phase = controllers[navigation.index].navigation else { return }
+    controllers[navigation.index].navigation = nil
+    switch phase {
+    case .pending(let transition):
+      // Not started yet: start it and end it in the same pass.
+      schedule(.startNavigation(navigation, transition, finishNow: true))
+    case .running(let animation, let transition):
+      // Running: its animation is cut short.
+      runLoop.animations.removeAll { $0.id == animation }
+      schedule(.finishNavigation(navigation, transition))
+    case .interactive(let transition):
+      // A gesture in progress completes as a finished pop.
+      schedule(.finishNavigation(navigation, transition))
+    }
+  }
+
+  /// Makes a container's view hold exactly its visible child's view, loading
+  /// it if needed (RULES 1.4; grade inf).
+  mutating func installContent(_ container: ControllerID) {
+    guard let containerView = controllers[container.index].view else { return }
+    let visible = visibleChild(of: container)
+    var steps: [Step] = []
+    for subview in views[containerView.index].subviews {
+      if let owner = owner(of: subview), owner != visible,
+        controllers[container.index].children.contains(owner)
+          || controllers[owner.index].parent == nil
+      {
+        steps.append(.move(.view(of: owner), to: nil))
+      }
+    }
+    if let visible {
+      let installed = controllers[visible.index].view.map {
+        views[$0.index].superview == containerView
+      }
+      if installed != true {
+        steps += [.loadView(visible), .move(.view(of: visible), to: containerView)]
+      }
+    }
+    schedule(steps)
+  }
+}

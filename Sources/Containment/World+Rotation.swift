@@ -1,0 +1,77 @@
+extension World {
+  /// `window.rotate(to:duration:)` (RULES 6.1, 6.2; grade doc + dec).
+  ///
+  /// ios5, ios7: `willRotate(to:duration:)` to the walk of ``rotationWalk(of:)``,
+  /// then `willAnimateRotation(to:duration:)` in the same order, and after the
+  /// animation `didRotate(from:)` in the same order. ios17:
+  /// `viewWillTransition(to:)` to the root and all its descendants, once, at
+  /// once. Rotating to the current orientation does nothing.
+  mutating func rotate(_ window: WindowID, to orientation: Orientation, duration: Double) {
+    let old = windows[window.index].orientation
+    guard old != orientation else { return }
+    windows[window.index].orientation = orientation
+    var steps: [Step] = []
+    if profile.sendsLegacyRotationCallbacks {
+      let order = rotationWalk(of: window, visibleOnly: true)
+      steps += order.map {
+        .deliver(.willRotate(to: orientation, duration: duration), to: $0, direct: false)
+      }
+      steps += order.map {
+        .deliver(.willAnimateRotation(to: orientation, duration: duration), to: $0, direct: false)
+      }
+      steps.append(
+        .beginAnimation(
+          .rotation(window, from: old, to: orientation, order: order),
+          duration: Instant(seconds: max(0, duration))))
+    }
+    if profile.sendsViewWillTransition {
+      steps += rotationWalk(of: window, visibleOnly: false).map {
+        .deliver(.viewWillTransition(to: orientation), to: $0, direct: false)
+      }
+    }
+    schedule(steps)
+  }
+
+  /// The controllers a rotation reaches, in pre-order (RULES 6.1, 6.2).
+  ///
+  /// The walk starts at the window's root, or at the full-screen controller
+  /// presented last above it, which takes its presenter's place. With
+  /// `visibleOnly`, a controller passes the rotation on only if its rotation
+  /// forwarding is on (in ios5, the appearance switch too) and its view is
+  /// loaded and not hidden, and only to children whose views are inside its view
+  /// and not hidden (grade dec). Without it, every child is reached (grade doc).
+  func rotationWalk(of window: WindowID, visibleOnly: Bool) -> [ControllerID] {
+    guard var start = windows[window.index].rootViewController else { return [] }
+    while let presented = controllers[start.index].presented,
+      controllers[presented.index].presentationStyle.hidesPresenter(in: profile)
+    {
+      start = presented
+    }
+    var order: [ControllerID] = []
+    var pending = [start]
+    while let controller = pending.popLast() {
+      order.append(controller)
+      let state = controllers[controller.index]
+      var reached = Array(state.children)
+      if visibleOnly {
+        let forwards =
+          state.forwardsRotation
+          && (!profile.appearanceSwitchGovernsRotation || state.forwardsAppearance)
+        guard forwards, let view = state.view, !views[view.index].isHidden else { continue }
+        reached = reached.filter { child in
+          guard let childView = controllers[child.index].view else { return false }
+          return childView != view && isView(childView, inside: view)
+            && !views[childView.index].isHidden
+        }
+      }
+      pending.append(contentsOf: reached.reversed())
+    }
+    return order
+  }
+
+  /// The end of a legacy rotation's animation: `didRotate(from:)` in the order
+  /// of its will-callbacks (RULES 6.1).
+  mutating func finishRotation(from old: Orientation, order: [ControllerID]) {
+    schedule(order.map { .deliver(.didRotate(from: old), to: $0, direct: false) })
+  }
+}
