@@ -57,9 +57,10 @@ extension World {
     ]
   }
 
-  /// A tab switch from the selected controller to `target` (RULES 5.2; grade
-  /// obs for ios5/ios7, impl for ios17): not animated, synchronous, no
-  /// `willMove`/`didMove`. The target loads, the wills come in the profile's
+  /// A tab switch from the selected controller to `target` (RULES 5.2).
+  ///
+  /// Grade obs for ios5 and ios7, impl for ios17. Not animated, synchronous,
+  /// no `willMove`/`didMove`. The target loads, the wills come in the profile's
   /// order, then `old.vDD(false)`, `new.vDA(false)`.
   mutating func select(_ target: ControllerID, in tabs: ControllerID) {
     let previous = controllers[tabs.index].selected
