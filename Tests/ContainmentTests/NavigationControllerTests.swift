@@ -1,0 +1,292 @@
+import Containment
+import XCTest
+
+/// RULES 5.1: UINavigationController.
+final class NavigationControllerTests: XCTestCase {
+  /// A visible navigation controller with `rootName` as its root, settled.
+  private func showingNavigation(profile: Profile) -> (World, nav: ControllerID, root: ControllerID)
+  {
+    var world = World(profile: profile)
+    let root = world.makeViewController(named: "a")
+    let nav = world.makeNavigationController(named: "nav")
+    world.run(
+      .setViewControllers([root], of: nav, animated: false),
+      .setRootViewController(nav, of: world.mainWindow),
+      .makeKeyAndVisible(world.mainWindow),
+      .runUntilIdle)
+    return (world, nav, root)
+  }
+
+  func testRule5_1_theRootInitializerSendsWillMoveAndDidMove() {
+    var world = World()
+    let root = world.makeViewController(named: "a")
+    let nav = world.makeNavigationController(named: "nav")
+    assertTrace(
+      world.run(.setViewControllers([root], of: nav, animated: false)),
+      """
+      a.willMove(toParent: nav)
+      a.didMove(toParent: nav)
+      """)
+  }
+
+  func testRule5_1_pushStartsAtTheLayoutPassInIOS7AndIOS17() {
+    for profile in [Profile.ios7, .ios17] {
+      var (world, nav, _) = showingNavigation(profile: profile)
+      let pushed = world.makeViewController(named: "b")
+      let isAppearing = profile.sendsViewIsAppearing ? "b.viewIsAppearing(true)\n" : ""
+      assertTrace(
+        world.run(.pushViewController(pushed, onto: nav, animated: true), .runUntilIdle),
+        """
+        b.willMove(toParent: nav)
+        // turn 2 ends
+        b.loadView()
+        b.viewDidLoad()
+        a.viewWillDisappear(true)
+        b.viewWillAppear(true)
+        \(isAppearing)// t = 0.35: nav transition from a to b ends
+        a.viewDidDisappear(true)
+        b.viewDidAppear(true)
+        b.didMove(toParent: nav)
+        // turn 3 ends
+        """)
+    }
+  }
+
+  func testRule5_1_pushStartsAtOnceInIOS5_andNotAnimatedEndsAtOnce() {
+    var (world, nav, _) = showingNavigation(profile: .ios5)
+    let pushed = world.makeViewController(named: "b")
+    assertTrace(
+      world.run(.pushViewController(pushed, onto: nav, animated: false)),
+      """
+      b.willMove(toParent: nav)
+      b.loadView()
+      b.viewDidLoad()
+      a.viewWillDisappear(false)
+      b.viewWillAppear(false)
+      a.viewDidDisappear(false)
+      b.viewDidAppear(false)
+      b.didMove(toParent: nav)
+      """)
+  }
+
+  func testRule5_1_popSendsWillMoveNilAtTheStartAndDidMoveNilBeforeTheRevealedDidAppear() {
+    var (world, nav, _) = showingNavigation(profile: .ios7)
+    let pushed = world.makeViewController(named: "b")
+    world.run(.pushViewController(pushed, onto: nav, animated: false), .runUntilIdle)
+    assertTrace(
+      world.run(.popViewController(nav, animated: true), .runUntilIdle),
+      """
+      // turn 3 ends
+      b.willMove(toParent: nil)
+      b.viewWillDisappear(true)  // isMovingFromParent
+      a.viewWillAppear(true)
+      // t = 0.35: nav transition from b to a ends
+      b.viewDidDisappear(true)  // isMovingFromParent
+      b.didMove(toParent: nil)
+      a.viewDidAppear(true)
+      // turn 4 ends
+      """, flags: true)
+    XCTAssertEqual(Array(world.children(of: nav)).map(\.name), ["a"])
+  }
+
+  func testRule5_1_pushedControllerIsMovingToParentThroughItsViewDidAppear() {
+    var (world, nav, _) = showingNavigation(profile: .ios5)
+    let pushed = world.makeViewController(named: "b")
+    let events = world.run(.pushViewController(pushed, onto: nav, animated: true), .runUntilIdle)
+    let flagged = events.compactMap(\.callback).filter { $0.controller == pushed }
+      .filter(\.method.isAppearanceCallback).map(\.context.isMovingToParent)
+    XCTAssertEqual(flagged, [true, true])
+  }
+
+  func testRule5_1_popToRootBuriesTheMiddleFromTheTopDown() {
+    var (world, nav, _) = showingNavigation(profile: .ios5)
+    let b = world.makeViewController(named: "b")
+    let c = world.makeViewController(named: "c")
+    let d = world.makeViewController(named: "d")
+    for pushed in [b, c, d] { world.run(.pushViewController(pushed, onto: nav, animated: false)) }
+    assertTrace(
+      world.run(.popToRootViewController(nav, animated: false)),
+      """
+      c.willMove(toParent: nil)
+      c.didMove(toParent: nil)
+      b.willMove(toParent: nil)
+      b.didMove(toParent: nil)
+      d.willMove(toParent: nil)
+      d.viewWillDisappear(false)
+      a.viewWillAppear(false)
+      d.viewDidDisappear(false)
+      d.didMove(toParent: nil)
+      a.viewDidAppear(false)
+      """)
+  }
+
+  func testRule5_1_setViewControllers_theReplacedTopGetsNoWillMoveOrDidMove() {
+    var (world, nav, a) = showingNavigation(profile: .ios5)
+    let b = world.makeViewController(named: "b")
+    let c = world.makeViewController(named: "c")
+    let d = world.makeViewController(named: "d")
+    world.run(.pushViewController(b, onto: nav, animated: false))
+    assertTrace(
+      world.run(.setViewControllers([a, c, d], of: nav, animated: false)),
+      """
+      c.willMove(toParent: nav)
+      c.didMove(toParent: nav)
+      d.willMove(toParent: nav)
+      d.loadView()
+      d.viewDidLoad()
+      b.viewWillDisappear(false)
+      d.viewWillAppear(false)
+      b.viewDidDisappear(false)
+      d.viewDidAppear(false)
+      d.didMove(toParent: nav)
+      """)
+    XCTAssertEqual(Array(world.children(of: nav)), [a, c, d])
+    XCTAssertNil(world.parent(of: b))
+  }
+
+  func testRule5_1_interactivePopCancelled_theStackIsUnchangedAndThereIsNoDidMove() {
+    var (world, nav, a) = showingNavigation(profile: .ios7)
+    let b = world.makeViewController(named: "b")
+    world.run(.pushViewController(b, onto: nav, animated: false), .runUntilIdle)
+    assertTrace(
+      world.run(.beginInteractivePop(nav)),
+      """
+      b.willMove(toParent: nil)
+      b.viewWillDisappear(true)
+      a.viewWillAppear(true)
+      """)
+    assertTrace(
+      world.run(.cancelInteractivePop(nav)),
+      """
+      a.viewWillDisappear(true)
+      a.viewDidDisappear(true)
+      b.viewWillAppear(true)
+      b.viewDidAppear(true)
+      """)
+    XCTAssertEqual(Array(world.children(of: nav)), [a, b])
+    XCTAssertFalse(world.context(of: b).isMovingFromParent)
+  }
+
+  func testRule5_1_interactivePopFinished_endsAsAPop() {
+    var (world, nav, a) = showingNavigation(profile: .ios7)
+    let b = world.makeViewController(named: "b")
+    world.run(
+      .pushViewController(b, onto: nav, animated: false), .runUntilIdle, .beginInteractivePop(nav))
+    assertTrace(
+      world.run(.finishInteractivePop(nav)),
+      """
+      b.viewDidDisappear(true)
+      b.didMove(toParent: nil)
+      a.viewDidAppear(true)
+      """)
+    XCTAssertEqual(Array(world.children(of: nav)), [a])
+  }
+
+  func testRule5_1_aPushDuringARunningTransitionCompletesItFirst() {
+    var (world, nav, _) = showingNavigation(profile: .ios5)
+    let b = world.makeViewController(named: "b")
+    let c = world.makeViewController(named: "c")
+    world.run(.pushViewController(b, onto: nav, animated: true), .run(for: 0.1))
+    assertTrace(
+      world.run(.pushViewController(c, onto: nav, animated: false)),
+      """
+      a.viewDidDisappear(true)
+      b.viewDidAppear(true)
+      b.didMove(toParent: nav)
+      c.willMove(toParent: nav)
+      c.loadView()
+      c.viewDidLoad()
+      b.viewWillDisappear(false)
+      c.viewWillAppear(false)
+      b.viewDidDisappear(false)
+      c.viewDidAppear(false)
+      c.didMove(toParent: nav)
+      """)
+  }
+
+  func testRule5_1_offScreenPushesSendOnlyMoves_andOnlyTheTopAppearsLater() {
+    var world = World(profile: .ios7)
+    let a = world.makeViewController(named: "a")
+    let b = world.makeViewController(named: "b")
+    let nav = world.makeNavigationController(named: "nav")
+    assertTrace(
+      world.run(
+        .setViewControllers([a], of: nav, animated: false),
+        .pushViewController(b, onto: nav, animated: true)),
+      """
+      a.willMove(toParent: nav)
+      a.didMove(toParent: nav)
+      b.willMove(toParent: nav)
+      b.didMove(toParent: nav)
+      """)
+    assertTrace(
+      world.run(
+        .setRootViewController(nav, of: world.mainWindow), .makeKeyAndVisible(world.mainWindow),
+        .endTurn),
+      """
+      nav.loadView()
+      nav.viewDidLoad()
+      b.loadView()
+      b.viewDidLoad()
+      nav.viewWillAppear(false)
+      b.viewWillAppear(false)
+      // turn 1 ends
+      nav.viewDidAppear(false)
+      b.viewDidAppear(false)
+      """)
+  }
+
+  func testRule5_1_aNavigationControllerInsideACustomContainerForwardsToItsTop() {
+    var (world, root) = World.showing("container", profile: .ios7)
+    let a = world.makeViewController(named: "a")
+    let nav = world.makeNavigationController(named: "nav")
+    world.run(.setViewControllers([a], of: nav, animated: false))
+    assertTrace(
+      world.run(
+        .addChild(nav, to: root), .addSubview(.view(of: nav), to: .view(of: root)),
+        .directCall(.didMove(toParent: root), on: nav), .endTurn),
+      """
+      nav.willMove(toParent: container)
+      nav.loadView()
+      nav.viewDidLoad()
+      a.loadView()
+      a.viewDidLoad()
+      nav.viewWillAppear(false)
+      a.viewWillAppear(false)
+      nav.didMove(toParent: container)
+      // turn 2 ends
+      nav.viewDidAppear(false)
+      a.viewDidAppear(false)
+      """)
+  }
+
+  func testRule5_1_E5_pushingTheSameInstanceTwiceRaises() {
+    var (world, nav, a) = showingNavigation(profile: .ios17)
+    assertRaises(
+      .pushingSameInstance(navigation: nav, controller: a), in: &world,
+      .pushViewController(a, onto: nav, animated: true))
+    XCTAssertEqual(
+      UIKitException.pushingSameInstance(navigation: nav, controller: a).message,
+      "nav is pushing the same view controller instance (a) more than once which is not "
+        + "supported and is most likely an error in the application")
+  }
+
+  func testRule5_1_E6_pushingANavigationControllerRaises() {
+    var (world, nav, _) = showingNavigation(profile: .ios17)
+    let inner = world.makeNavigationController(named: "inner")
+    assertRaises(
+      .pushingNavigationController, in: &world,
+      .pushViewController(inner, onto: nav, animated: true))
+    XCTAssertEqual(
+      UIKitException.pushingNavigationController.message,
+      "Pushing a navigation controller is not supported")
+  }
+
+  func testPushingOntoAPlainControllerIsAnUnrecognizedSelector() {
+    var (world, root) = World.showing(profile: .ios17)
+    let b = world.makeViewController(named: "b")
+    assertRaises(
+      .unrecognizedSelector(root, "pushViewController:animated:"), in: &world,
+      .pushViewController(b, onto: root, animated: true))
+  }
+}

@@ -1,0 +1,161 @@
+import Containment
+import XCTest
+
+/// RULES 5.3: modal presentation.
+final class PresentationTests: XCTestCase {
+  func testRule5_3_fullScreenPresentAndDismiss() {
+    for profile in [Profile.ios7, .ios17] {
+      var (world, home) = World.showing("home", profile: profile)
+      let modal = world.makeViewController(named: "modal")
+      world.run(.setModalPresentationStyle(.fullScreen, of: modal))
+      let vIA = { (name: String, animated: Bool) in
+        profile.sendsViewIsAppearing ? "\(name).viewIsAppearing(\(animated))\n" : ""
+      }
+      assertTrace(
+        world.run(.present(modal, from: home, animated: true, completion: []), .runUntilIdle),
+        """
+        modal.loadView()
+        modal.viewDidLoad()
+        home.viewWillDisappear(true)
+        modal.viewWillAppear(true)  // isBeingPresented
+        // turn 2 ends
+        \(vIA("modal", true).replacingOccurrences(of: "\n", with: "  // isBeingPresented\n"))\
+        // t = 0.5: home.present(modal) ends
+        modal.viewDidAppear(true)  // isBeingPresented
+        home.viewDidDisappear(true)
+        // completion of home.present(modal)
+        // turn 3 ends
+        """, flags: true)
+      assertTrace(
+        world.run(.dismiss(modal, animated: false, completion: nil), .runUntilIdle),
+        """
+        modal.viewWillDisappear(false)  // isBeingDismissed
+        home.viewWillAppear(false)
+        // turn 4 ends
+        \(vIA("home", false))// t = 0.5: home.dismiss(modal) ends
+        modal.viewDidDisappear(false)  // isBeingDismissed
+        home.viewDidAppear(false)
+        """, flags: true)
+      XCTAssertNil(world.presentedViewController(of: home))
+      XCTAssertNil(world.presentingViewController(of: modal))
+    }
+  }
+
+  func testRule5_3_aPageSheetLeavesThePresenterAlone_andAutomaticResolvesPerProfile() {
+    for profile in Profile.presets {
+      var (world, home) = World.showing("home", profile: profile)
+      let sheet = world.makeViewController(named: "sheet")
+      let presenterCallbacks = world.run(
+        .present(sheet, from: home, animated: false, completion: nil), .runUntilIdle
+      ).compactMap(\.callback).filter { $0.controller == home }
+      XCTAssertEqual(
+        presenterCallbacks.isEmpty, profile.automaticPresentationIsPageSheet, "\(profile)")
+    }
+  }
+
+  func testRule5_3_W3_presentingWhileAlreadyPresenting() {
+    var (world, home) = World.showing("home", profile: .ios17)
+    let first = world.makeViewController(named: "first")
+    let second = world.makeViewController(named: "second")
+    world.run(.present(first, from: home, animated: false, completion: nil))
+    assertTrace(
+      world.run(.present(second, from: home, animated: false, completion: nil)),
+      "warning: Attempt to present second on home which is already presenting first.")
+    XCTAssertNil(world.presentingViewController(of: second))
+  }
+
+  func testRule5_3_W4_presentingFromAControllerNotInAWindow() {
+    var world = World(profile: .ios17)
+    let loose = world.makeViewController(named: "loose")
+    let modal = world.makeViewController(named: "modal")
+    assertTrace(
+      world.run(.present(modal, from: loose, animated: true, completion: nil)),
+      "warning: Attempt to present modal on loose whose view is not in the window hierarchy.")
+  }
+
+  func testRule5_3_E7_presentingAPresentedOrActiveController() {
+    var (world, home) = World.showing("home", profile: .ios17)
+    let modal = world.makeViewController(named: "modal")
+    let child = world.makeViewController(named: "child")
+    world.run(
+      .present(modal, from: home, animated: false, completion: nil), .runUntilIdle,
+      .addChild(child, to: modal))
+    assertRaises(
+      .alreadyPresented(controller: modal, presenter: home), in: &world,
+      .present(modal, from: modal, animated: false, completion: nil))
+    assertRaises(
+      .presentingActiveController(child), in: &world,
+      .present(child, from: modal, animated: false, completion: nil))
+    XCTAssertEqual(
+      UIKitException.alreadyPresented(controller: modal, presenter: home).message,
+      "Application tried to present modally a view controller modal that is already being "
+        + "presented by home.")
+    XCTAssertEqual(
+      UIKitException.presentingActiveController(child).message,
+      "Application tried to present modally an active controller child.")
+  }
+
+  func testRule5_3_dismissingAChain_intermediatesWithoutAnimation_oneCompletion() {
+    var (world, root) = World.showing("root", profile: .ios7)
+    let a = world.makeViewController(named: "a")
+    let b = world.makeViewController(named: "b")
+    world.run(
+      .setModalPresentationStyle(.pageSheet, of: a),
+      .setModalPresentationStyle(.pageSheet, of: b),
+      .present(a, from: root, animated: false, completion: nil), .runUntilIdle,
+      .present(b, from: a, animated: false, completion: nil), .runUntilIdle)
+    assertTrace(
+      world.run(.dismiss(root, animated: true, completion: []), .runUntilIdle),
+      """
+      b.viewWillDisappear(true)
+      a.viewWillDisappear(false)
+      // turn 4 ends
+      // t = 0.5: root.dismiss(a, b) ends
+      b.viewDidDisappear(true)
+      a.viewDidDisappear(false)
+      // completion of root.dismiss(a, b)
+      // turn 5 ends
+      """)
+  }
+
+  func testRule5_3_dismissFromAControllerInsideAPresentedOneGoesToItsPresenter() {
+    var (world, root) = World.showing("root", profile: .ios7)
+    let modal = world.makeViewController(named: "modal")
+    let inner = world.makeViewController(named: "inner")
+    world.run(.setModalPresentationStyle(.pageSheet, of: modal))
+    world.embed(inner, in: modal)
+    world.run(.present(modal, from: root, animated: false, completion: nil), .runUntilIdle)
+    assertTrace(
+      world.run(.dismiss(inner, animated: false, completion: nil), .runUntilIdle),
+      """
+      modal.viewWillDisappear(false)
+      inner.viewWillDisappear(false)
+      // turn 3 ends
+      // t = 0.0: root.dismiss(modal) ends
+      modal.viewDidDisappear(false)
+      inner.viewDidDisappear(false)
+      """)
+  }
+
+  func testRule5_3_presentingFromInsideANavigationControllerUsesTheWindowsRoot() {
+    var world = World(profile: .ios7)
+    let top = world.makeViewController(named: "top")
+    let nav = world.makeNavigationController(named: "nav")
+    let modal = world.makeViewController(named: "modal")
+    world.run(
+      .setViewControllers([top], of: nav, animated: false),
+      .setRootViewController(nav, of: world.mainWindow),
+      .makeKeyAndVisible(world.mainWindow), .runUntilIdle,
+      .setModalPresentationStyle(.fullScreen, of: modal))
+    assertTrace(
+      world.run(.present(modal, from: top, animated: false, completion: nil)),
+      """
+      modal.loadView()
+      modal.viewDidLoad()
+      nav.viewWillDisappear(false)
+      top.viewWillDisappear(false)
+      modal.viewWillAppear(false)
+      """)
+    XCTAssertEqual(world.presentingViewController(of: modal), nav)
+  }
+}

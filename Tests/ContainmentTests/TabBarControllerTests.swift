@@ -1,0 +1,138 @@
+import Containment
+import XCTest
+
+/// RULES 5.2: UITabBarController.
+final class TabBarControllerTests: XCTestCase {
+  private func showingTabs(profile: Profile, count: Int = 3)
+    -> (World, tabs: ControllerID, items: [ControllerID])
+  {
+    var world = World(profile: profile)
+    let items = (0..<count).map { world.makeViewController(named: "t\($0)") }
+    let tabs = world.makeTabBarController(named: "tabs")
+    world.run(
+      .setViewControllers(items, of: tabs, animated: false),
+      .setRootViewController(tabs, of: world.mainWindow),
+      .makeKeyAndVisible(world.mainWindow),
+      .runUntilIdle)
+    return (world, tabs, items)
+  }
+
+  func testRule5_2_settingViewControllersAddsEveryTab_andOnlyTheSelectedOneLoads() {
+    var world = World(profile: .ios7)
+    let first = world.makeViewController(named: "first")
+    let second = world.makeViewController(named: "second")
+    let tabs = world.makeTabBarController(named: "tabs")
+    assertTrace(
+      world.run(
+        .setViewControllers([first, second], of: tabs, animated: false),
+        .setRootViewController(tabs, of: world.mainWindow)),
+      """
+      first.willMove(toParent: tabs)
+      first.didMove(toParent: tabs)
+      second.willMove(toParent: tabs)
+      second.didMove(toParent: tabs)
+      tabs.loadView()
+      tabs.viewDidLoad()
+      first.loadView()
+      first.viewDidLoad()
+      """)
+    XCTAssertFalse(world.isViewLoaded(second))
+    XCTAssertEqual(world.visibleChild(of: tabs), first)
+  }
+
+  func testRule5_2_aSwitchSendsTheWillsInTheProfilesOrder() {
+    for profile in Profile.presets {
+      var (world, tabs, _) = showingTabs(profile: profile)
+      let wills =
+        profile.tabSwitchWillOrder == .oldFirst
+        ? "t0.viewWillDisappear(false)\nt1.viewWillAppear(false)"
+        : "t1.viewWillAppear(false)\nt0.viewWillDisappear(false)"
+      let isAppearing = profile.sendsViewIsAppearing ? "t1.viewIsAppearing(false)\n" : ""
+      assertTrace(
+        world.run(.setSelectedIndex(1, of: tabs)),
+        """
+        t1.loadView()
+        t1.viewDidLoad()
+        \(wills)
+        t0.viewDidDisappear(false)
+        \(isAppearing)t1.viewDidAppear(false)
+        """)
+    }
+  }
+
+  func testRule5_2_replacingViewControllersOfAVisibleTabBarController() {
+    var (world, tabs, items) = showingTabs(profile: .ios7, count: 2)
+    let fresh = world.makeViewController(named: "fresh")
+    world.run(.setSelectedIndex(1, of: tabs))
+    assertTrace(
+      world.run(.setViewControllers([items[0], fresh], of: tabs, animated: false)),
+      """
+      t1.viewWillDisappear(false)
+      t1.viewDidDisappear(false)
+      t1.willMove(toParent: nil)
+      t1.didMove(toParent: nil)
+      fresh.willMove(toParent: tabs)
+      fresh.didMove(toParent: tabs)
+      fresh.loadView()
+      fresh.viewDidLoad()
+      fresh.viewWillAppear(false)
+      fresh.viewDidAppear(false)
+      """)
+    XCTAssertEqual(world.visibleChild(of: tabs), fresh)
+  }
+
+  func testRule5_2_E9_selectingAControllerThatIsNotAChildRaises() {
+    var (world, tabs, _) = showingTabs(profile: .ios17)
+    let stranger = world.makeViewController(named: "stranger")
+    assertRaises(
+      .selectingNonChild(stranger), in: &world, .setSelectedViewController(stranger, of: tabs))
+    XCTAssertEqual(
+      UIKitException.selectingNonChild(stranger).message,
+      "Attempting to select a view controller that isn't a child! stranger")
+  }
+
+  func testRule5_2_anIndexOutOfRangeIsIgnored() {
+    var (world, tabs, items) = showingTabs(profile: .ios17)
+    assertTrace(world.run(.setSelectedIndex(9, of: tabs), .setSelectedIndex(-1, of: tabs)), "")
+    XCTAssertEqual(world.visibleChild(of: tabs), items[0])
+  }
+
+  func testRule5_2_reTappingTheSelectedNavigationTabPopsItToRoot() {
+    var world = World(profile: .ios5)
+    let root = world.makeViewController(named: "root")
+    let pushed = world.makeViewController(named: "pushed")
+    let nav = world.makeNavigationController(named: "nav")
+    let other = world.makeViewController(named: "other")
+    let tabs = world.makeTabBarController(named: "tabs")
+    world.run(
+      .setViewControllers([root], of: nav, animated: false),
+      .setViewControllers([nav, other], of: tabs, animated: false),
+      .setRootViewController(tabs, of: world.mainWindow),
+      .makeKeyAndVisible(world.mainWindow),
+      .pushViewController(pushed, onto: nav, animated: false))
+    assertTrace(
+      world.run(.tapTab(at: 1, of: tabs), .tapTab(at: 1, of: tabs)).filter {
+        if case .callback(let callback) = $0 { callback.controller == other } else { false }
+      },
+      """
+      other.loadView()
+      other.viewDidLoad()
+      other.viewWillAppear(false)
+      other.viewDidAppear(false)
+      """)
+    world.run(.tapTab(at: 0, of: tabs))
+    assertTrace(
+      world.run(.tapTab(at: 0, of: tabs), .runUntilIdle),
+      """
+      pushed.willMove(toParent: nil)
+      pushed.viewWillDisappear(true)
+      root.viewWillAppear(true)
+      // turn 1 ends
+      // t = 0.35: nav transition from pushed to root ends
+      pushed.viewDidDisappear(true)
+      pushed.didMove(toParent: nil)
+      root.viewDidAppear(true)
+      // turn 2 ends
+      """)
+  }
+}
