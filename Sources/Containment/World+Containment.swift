@@ -52,7 +52,7 @@ extension World {
       // A handler re-parented the child between willMove and here: keep the
       // tree consistent, as the last parent wins.
       if old == parent { return }
-      controllers[old.index].children.remove(child)
+      removeFromChildren(child, of: old)
     }
     controllers[child.index].parent = parent
     controllers[parent.index].children.append(child)
@@ -64,7 +64,7 @@ extension World {
   /// already cleared.
   mutating func detach(_ child: ControllerID) {
     guard let parent = controllers[child.index].parent else { return }
-    controllers[parent.index].children.remove(child)
+    removeFromChildren(child, of: parent)
     controllers[child.index].parent = nil
     controllers[child.index].movement.detached()
     schedule(.deliver(.didMove(toParent: nil), to: child, direct: false))
@@ -74,9 +74,16 @@ extension World {
   /// `setViewControllers` gets no `willMove`/`didMove` (RULES 5.1; grade obs).
   mutating func detachSilently(_ child: ControllerID) {
     guard let parent = controllers[child.index].parent else { return }
-    controllers[parent.index].children.remove(child)
+    removeFromChildren(child, of: parent)
     controllers[child.index].parent = nil
     controllers[child.index].movement.detached()
+  }
+
+  /// Takes a child out of its parent's list. A tab bar controller whose
+  /// selected child leaves selects nothing until it is told otherwise.
+  private mutating func removeFromChildren(_ child: ControllerID, of parent: ControllerID) {
+    controllers[parent.index].children.remove(child)
+    if controllers[parent.index].selected == child { controllers[parent.index].selected = nil }
   }
 
   /// Delivers a callback that changes no appearance state: `willMove`,

@@ -8,6 +8,7 @@ extension World {
   /// - `superview` and `subviews` agree, the view tree has no cycle, windows
   ///   are roots, and a controller's view is its own root view.
   /// - No controller is the root of two windows.
+  /// - Presentation links agree both ways; a tab bar controller selects a child.
   /// - Between operations no work is pending on the machine's stack.
   func invariantViolations() -> [String] {
     var violations: [String] = []
@@ -51,6 +52,17 @@ extension World {
           break
         }
         current = views[ancestor.index].superview
+      }
+    }
+    for state in controllers {
+      if let presented = state.presented, controllers[presented.index].presenter != state.id {
+        violations.append("\(state.id) presents \(presented), whose presenter differs")
+      }
+      if let presenter = state.presenter, controllers[presenter.index].presented != state.id {
+        violations.append("\(state.id) is presented by \(presenter), which presents another")
+      }
+      if let selected = state.selected, !state.children.contains(selected) {
+        violations.append("\(state.id) selects \(selected), which is not its child")
       }
     }
     let roots = windows.compactMap(\.rootViewController)

@@ -61,7 +61,7 @@ extension World {
       try addSubview(view, to: superview)
       return nil
     case .move(let view, let superview):
-      move(view, to: superview)
+      try move(view, to: superview)
       return nil
     case .setViewHidden(let reference, let isHidden):
       if let view = resolvedView(reference) { views[view.index].isHidden = isHidden }
@@ -70,7 +70,7 @@ extension World {
       if let view = controllers[controller.index].view { moveView(view, to: nil) }
       return nil
     case .addView(let controller, let sibling):
-      addView(of: controller, besideViewOf: sibling)
+      try addView(of: controller, besideViewOf: sibling)
       return nil
     case .windowWill(let change, let view):
       windowWill(change, at: view)

@@ -13,9 +13,10 @@ extension World {
   ) throws(UIKitException) {
     guard let view = resolvedView(reference), let superview = resolvedView(superviewReference)
     else {
-      // Both were loaded by the steps before this one; a handler cannot unload
-      // a view (only an iOS 5 memory warning does, between operations).
-      preconditionFailure("addSubview of a view that is not loaded")
+      // Both were loaded by the steps before this one, unless a handler had an
+      // iOS 5 memory warning unload one since: then it is nil, and UIKit's
+      // addSubview(nil) does nothing.
+      return
     }
     if isView(superview, inside: view) {
       throw .viewInsideItself(reference)
@@ -29,13 +30,20 @@ extension World {
     moveView(view, to: superview)
   }
 
-  /// Moves a referenced view, loading a controller view first if needed.
-  mutating func move(_ reference: ViewReference, to superview: ViewID?) {
+  /// Moves a referenced view, loading a controller view first if needed: the
+  /// moves UIKit makes itself (containers, presentation, window roots).
+  ///
+  /// - Throws: `viewInsideItself` when the new superview lies inside the view,
+  ///   as when a pushed controller's view holds the navigation controller's.
+  mutating func move(_ reference: ViewReference, to superview: ViewID?) throws(UIKitException) {
     guard let view = resolvedView(reference) else {
       if case .view(let controller) = reference {
         schedule([.loadView(controller), .move(reference, to: superview)])
       }
       return
+    }
+    if let superview, isView(superview, inside: view) {
+      throw .viewInsideItself(reference)
     }
     moveView(view, to: superview)
   }
@@ -44,11 +52,13 @@ extension World {
   ///
   /// The view goes into the superview of `sibling`'s view; with no such
   /// superview, as in UIKit, nothing is added.
-  mutating func addView(of controller: ControllerID, besideViewOf sibling: ControllerID) {
+  mutating func addView(of controller: ControllerID, besideViewOf sibling: ControllerID)
+    throws(UIKitException)
+  {
     guard let siblingView = controllers[sibling.index].view,
       let superview = views[siblingView.index].superview
     else { return }
-    move(.view(of: controller), to: superview)
+    try move(.view(of: controller), to: superview)
   }
 
   /// A view move with the window-driven appearance it causes (RULES 2.3).

@@ -289,4 +289,17 @@ final class NavigationControllerTests: XCTestCase {
       .unrecognizedSelector(root, "pushViewController:animated:"), in: &world,
       .pushViewController(b, onto: root, animated: true))
   }
+
+  func testPushingAControllerWhoseViewHoldsTheNavigationControllersViewRaises() {
+    var world = World(profile: .ios5)
+    let a = world.makeViewController(named: "a")
+    let holder = world.makeViewController(named: "holder")
+    let nav = world.makeNavigationController(named: "nav")
+    world.run(
+      .setViewControllers([a], of: nav, animated: false),
+      .addSubview(.view(of: nav), to: .view(of: holder)))
+    assertRaises(
+      .viewInsideItself(.view(of: holder)), in: &world,
+      .pushViewController(holder, onto: nav, animated: false))
+  }
 }

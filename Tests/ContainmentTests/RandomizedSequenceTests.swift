@@ -13,6 +13,8 @@ final class RandomizedSequenceTests: XCTestCase {
     var controllers: [ControllerID] = []
     var views: [ViewID] = []
     var windows: [WindowID] = []
+    var navigation: ControllerID?
+    var tabs: ControllerID?
   }
 
   private func makeWorld(profile: Profile) -> (World, Cast) {
@@ -22,6 +24,55 @@ final class RandomizedSequenceTests: XCTestCase {
     cast.views = (0..<2).map { world.makeView(named: "v\($0)") }
     cast.windows = [world.mainWindow, world.makeWindow(named: "w1")]
     return (world, cast)
+  }
+
+  /// The same, with a navigation controller and a tab bar controller among the
+  /// controllers.
+  private func makeWorldWithContainers(profile: Profile) -> (World, Cast) {
+    var (world, cast) = makeWorld(profile: profile)
+    let navigation = world.makeNavigationController(named: "nav")
+    let tabs = world.makeTabBarController(named: "tabs")
+    cast.navigation = navigation
+    cast.tabs = tabs
+    cast.controllers += [navigation, tabs]
+    return (world, cast)
+  }
+
+  /// A random call for UIKit's containers, presentation and system events.
+  private func randomContainerCall(_ cast: Cast, using rng: inout SplitMix64) -> Call {
+    guard let navigation = cast.navigation, let tabs = cast.tabs else { return .endTurn }
+    let plain = Array(cast.controllers.prefix(6))
+    let controller = plain.randomElement(using: &rng) ?? plain[0]
+    let other = cast.controllers.randomElement(using: &rng) ?? plain[0]
+    let animated = Bool.random(using: &rng)
+    let some = Array(plain.shuffled(using: &rng).prefix(Int.random(in: 0...3, using: &rng)))
+    let pool: [Call] = [
+      .pushViewController(controller, onto: navigation, animated: animated),
+      .pushViewController(controller, onto: navigation, animated: animated),
+      .popViewController(navigation, animated: animated),
+      .popToRootViewController(navigation, animated: animated),
+      .popToViewController(controller, in: navigation, animated: animated),
+      .setViewControllers(some, of: navigation, animated: animated),
+      .beginInteractivePop(navigation),
+      .finishInteractivePop(navigation),
+      .cancelInteractivePop(navigation),
+      .setViewControllers(some, of: tabs, animated: false),
+      .setSelectedIndex(Int.random(in: -1...3, using: &rng), of: tabs),
+      .setSelectedViewController(controller, of: tabs),
+      .tapTab(at: Int.random(in: 0...2, using: &rng), of: tabs),
+      .setModalPresentationStyle(
+        ModalPresentationStyle.allCases.randomElement(using: &rng) ?? .automatic, of: controller),
+      .present(controller, from: other, animated: animated, completion: nil),
+      .present(controller, from: other, animated: animated, completion: [.endTurn]),
+      .dismiss(other, animated: animated, completion: nil),
+      .setRootViewController(
+        [navigation, tabs].randomElement(using: &rng) ?? tabs, of: cast.windows[0]),
+      .rotate(
+        cast.windows[0], to: Orientation.allCases.randomElement(using: &rng) ?? .portrait,
+        duration: 0.2),
+      .didReceiveMemoryWarning,
+    ]
+    return pool.randomElement(using: &rng) ?? .endTurn
   }
 
   /// A random call.
@@ -102,6 +153,37 @@ final class RandomizedSequenceTests: XCTestCase {
         runSequence(seed: seed, steps: 150, profile: profile, windowsOnly: false)
       }
     }
+  }
+
+  func testInvariantsHoldWithUIKitsContainersPresentationAndSystemEvents() {
+    var raised = 0
+    var callbacks = 0
+    for profile in Profile.presets {
+      for seed in UInt64(1)...40 {
+        var rng = SplitMix64(seed: seed)
+        var (world, cast) = makeWorldWithContainers(profile: profile)
+        for step in 0..<150 {
+          let call =
+            Bool.random(using: &rng)
+            ? randomContainerCall(cast, using: &rng)
+            : randomCall(cast, windowsOnly: false, using: &rng)
+          let before = world
+          do {
+            callbacks += try world.perform(call).compactMap(\.callback).count
+          } catch {
+            raised += 1
+            XCTAssertEqual(world, before, "\(profile) seed \(seed) step \(step): \(call) raised")
+          }
+          let violations = world.invariantViolations()
+          XCTAssert(
+            violations.isEmpty, "\(profile) seed \(seed) step \(step) after \(call): \(violations)")
+          if !violations.isEmpty { break }
+        }
+      }
+    }
+    // Guards against a generator that stopped reaching the code under test.
+    XCTAssertGreaterThan(callbacks, 10_000)
+    XCTAssertGreaterThan(raised, 100)
   }
 
   func testTheSameSeedGivesTheSameTraceAndWorld() {

@@ -135,4 +135,12 @@ final class TabBarControllerTests: XCTestCase {
       // turn 2 ends
       """)
   }
+
+  func testASelectedChildTakenByAnotherParentLeavesNoSelection() {
+    var (world, tabs, items) = showingTabs(profile: .ios17)
+    let elsewhere = world.makeViewController(named: "elsewhere")
+    world.run(.addChild(items[0], to: elsewhere))
+    XCTAssertNil(world.visibleChild(of: tabs))
+    XCTAssertEqual(world.invariantViolationsCount, 0)
+  }
 }

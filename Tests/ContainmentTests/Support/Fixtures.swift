@@ -1,8 +1,12 @@
-import Containment
 import XCTest
+
+@testable import Containment
 
 /// Worlds built only through legal operations, for tests to start from.
 extension World {
+  /// How many internal invariants fail (see `World+Invariants.swift`).
+  var invariantViolationsCount: Int { invariantViolations().count }
+
   /// Performs operations that must not raise, and returns their events.
   @discardableResult
   mutating func run(
