@@ -79,8 +79,10 @@ extension World {
     controllers[child.index].movement.detached()
   }
 
-  /// Takes a child out of its parent's list. A tab bar controller whose
-  /// selected child leaves selects nothing until it is told otherwise.
+  /// Takes a child out of its parent's list.
+  ///
+  /// A tab bar controller whose selected child leaves selects nothing until
+  /// it is told otherwise.
   private mutating func removeFromChildren(_ child: ControllerID, of parent: ControllerID) {
     controllers[parent.index].children.remove(child)
     if controllers[parent.index].selected == child { controllers[parent.index].selected = nil }
