@@ -143,4 +143,31 @@ final class TabBarControllerTests: XCTestCase {
     XCTAssertNil(world.visibleChild(of: tabs))
     XCTAssertEqual(world.invariantViolationsCount, 0)
   }
+
+  func testRule5_2_aNavigationControllerInATabForwardsTheSwitchToItsTop() {
+    var world = World(profile: .ios7)
+    let first = world.makeViewController(named: "first")
+    let top = world.makeViewController(named: "top")
+    let nav = world.makeNavigationController(named: "nav")
+    let tabs = world.makeTabBarController(named: "tabs")
+    world.run(
+      .setViewControllers([top], of: nav, animated: false),
+      .setViewControllers([first, nav], of: tabs, animated: false),
+      .setRootViewController(tabs, of: world.mainWindow),
+      .makeKeyAndVisible(world.mainWindow), .runUntilIdle)
+    assertTrace(
+      world.run(.setSelectedViewController(nav, of: tabs)),
+      """
+      nav.loadView()
+      nav.viewDidLoad()
+      top.loadView()
+      top.viewDidLoad()
+      nav.viewWillAppear(false)
+      top.viewWillAppear(false)
+      first.viewWillDisappear(false)
+      first.viewDidDisappear(false)
+      nav.viewDidAppear(false)
+      top.viewDidAppear(false)
+      """)
+  }
 }
