@@ -21,14 +21,8 @@ extension World {
       for child in state.children where controllers[child.index].parent != id {
         violations.append("\(id) lists \(child) as child, but its parent is not \(id)")
       }
-      var seen: Set<ControllerID> = [id]
-      var current = state.parent
-      while let ancestor = current {
-        guard seen.insert(ancestor).inserted else {
-          violations.append("\(id) is inside a cycle of parents")
-          break
-        }
-        current = controllers[ancestor.index].parent
+      if Self.walkMeetsACycle(from: id, next: { controllers[$0.index].parent }) {
+        violations.append("\(id) is inside a cycle of parents")
       }
       if let view = state.view, views[view.index].kind != .root(of: id) {
         violations.append("\(id)'s view \(view) is not its root view")
@@ -44,14 +38,8 @@ extension World {
       if case .window = node.kind, node.superview != nil {
         violations.append("window \(node.id) has a superview")
       }
-      var seen: Set<ViewID> = [node.id]
-      var current = node.superview
-      while let ancestor = current {
-        guard seen.insert(ancestor).inserted else {
-          violations.append("\(node.id) is inside a cycle of superviews")
-          break
-        }
-        current = views[ancestor.index].superview
+      if Self.walkMeetsACycle(from: node.id, next: { views[$0.index].superview }) {
+        violations.append("\(node.id) is inside a cycle of superviews")
       }
     }
     for state in controllers {
@@ -70,5 +58,18 @@ extension World {
       violations.append("a controller is the root of two windows")
     }
     return violations
+  }
+
+  /// Whether following `next` from `start` ever comes back to a node it saw.
+  private static func walkMeetsACycle<Node: Hashable>(
+    from start: Node, next: (Node) -> Node?
+  ) -> Bool {
+    var seen: Set<Node> = [start]
+    var current = next(start)
+    while let node = current {
+      guard seen.insert(node).inserted else { return true }
+      current = next(node)
+    }
+    return false
   }
 }

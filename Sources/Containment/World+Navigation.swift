@@ -195,7 +195,7 @@ extension World {
     }
   }
 
-  /// The start of a navigation transition (RULES 5.1): buried controllers
+  /// The start of a navigation transition (RULES 5.1; grade obs): buried controllers
   /// leave, the popped top gets `willMove(nil)`, the arriving view loads, both
   /// tops begin their explicit transitions, the arriving view is installed.
   mutating func startNavigation(
@@ -225,7 +225,8 @@ extension World {
     schedule(steps)
   }
 
-  /// Registers the animation of a started transition (RULES 4.4: 0.35 s).
+  /// Registers the animation of a started transition (RULES 4.4: 0.35 s; the
+  /// contract gives no grade for durations).
   mutating func animateNavigation(_ navigation: ControllerID, _ transition: NavigationTransition) {
     let id = runLoop.nextAnimationID
     runLoop.nextAnimationID += 1
@@ -239,7 +240,8 @@ extension World {
   /// The default duration of pushes and pops (RULES 4.4).
   static let navigationDuration = 0.35
 
-  /// The end of a navigation transition (RULES 5.1): the leaving view goes,
+  /// The end of a navigation transition (RULES 5.1; grade obs, didMove
+  /// placement impl + dec): the leaving view goes,
   /// `from.vDD`, the popped top leaves with `didMove(nil)` (or the replaced one
   /// silently), `to.vDA`, and the arriving controller's `didMove(toParent: nav)`.
   mutating func finishNavigation(_ navigation: ControllerID, _ transition: NavigationTransition) {

@@ -137,7 +137,8 @@ extension World {
     return nil
   }
 
-  /// The end of a presentation or a dismissal (RULES 5.3).
+  /// The end of a presentation or a dismissal (RULES 5.3; grade obs + doc,
+  /// dismiss did order impl).
   mutating func finishPresentation(_ end: PresentationEnd, label: String) {
     var steps: [Step] = []
     switch end {

@@ -11,7 +11,8 @@ extension World {
     return .note(.turnEnds(runLoop.turnsEnded))
   }
 
-  /// Step 1: `viewIsAppearing` for every appearing controller that has not had
+  /// Step 1, the layout pass (RULES 4.1; grade dec + obs): deferred navigation
+  /// transitions start, then `viewIsAppearing` for every appearing controller that has not had
   /// it, in pre-order of each window's view tree (windows in creation order),
   /// then the controllers outside windows in creation order (RULES 4.1).
   mutating func layoutPass() {
@@ -46,8 +47,8 @@ extension World {
     schedule(needing.map(Step.viewIsAppearing))
   }
 
-  /// Step 2: animations begun in this turn start their clocks; those of zero
-  /// duration end now, in begin order (RULES 4.1).
+  /// Step 2, the commit (RULES 4.1; grade dec + obs): animations begun in this
+  /// turn start their clocks; those of zero duration end now, in begin order.
   mutating func commit() {
     var ending: [Int] = []
     for index in runLoop.animations.indices where runLoop.animations[index].start == nil {
@@ -68,7 +69,7 @@ extension World {
     }
   }
 
-  /// Completes one animation (RULES 4.2).
+  /// Completes one animation (RULES 4.2; grade inf: the model's clock).
   mutating func finishAnimation(id: Int) -> Event? {
     guard let index = runLoop.animations.firstIndex(where: { $0.id == id }) else { return nil }
     let animation = runLoop.animations.remove(at: index)
@@ -85,7 +86,8 @@ extension World {
     return .note(.animationEnds(animation.label, at: runLoop.clock.seconds))
   }
 
-  /// The running animation that ends first, ties to the one begun first (RULES 4.2).
+  /// The running animation that ends first, ties to the one begun first
+  /// (RULES 4.2; grade inf).
   private var nextAnimation: Animation? {
     runLoop.animations.filter { $0.start != nil }.min { lhs, rhs in
       guard let left = lhs.end, let right = rhs.end else { return false }

@@ -129,27 +129,40 @@ struct Parser {
   }
 
   private mutating func arguments() throws(Diagnostic) -> [Argument] {
-    var arguments: [Argument] = []
-    skipNewlines()
-    while !isPunctuation(")") {
+    try commaSeparated(until: ")") { parser throws(Diagnostic) in
       var label: String?
-      if case .identifier(let name) = current.kind, tokens[index + 1].kind == .punctuation(":") {
+      if case .identifier(let name) = parser.current.kind,
+        parser.tokens[parser.index + 1].kind == .punctuation(":")
+      {
         label = name
-        advance()
-        advance()
+        parser.advance()
+        parser.advance()
       }
-      skipNewlines()
-      arguments.append(Argument(label: label, value: try expression()))
+      parser.skipNewlines()
+      return Argument(label: label, value: try parser.expression())
+    }
+  }
+
+  /// Elements separated by commas up to `closing`, which it consumes; line
+  /// breaks are free inside.
+  private mutating func commaSeparated<Element>(
+    until closing: Character, _ element: (inout Parser) throws(Diagnostic) -> Element
+  ) throws(Diagnostic) -> [Element] {
+    var elements: [Element] = []
+    skipNewlines()
+    while !isPunctuation(closing) {
+      elements.append(try element(&self))
       skipNewlines()
       if isPunctuation(",") {
         advance()
         skipNewlines()
-      } else if !isPunctuation(")") {
-        throw Diagnostic("expected ',' or ')', found \(current.spelling)", at: current.location)
+      } else if !isPunctuation(closing) {
+        throw Diagnostic(
+          "expected ',' or '\(closing)', found \(current.spelling)", at: current.location)
       }
     }
     advance()
-    return arguments
+    return elements
   }
 
   private mutating func primary() throws(Diagnostic) -> Expression {
@@ -178,19 +191,9 @@ struct Parser {
       return .enumCase(name, token.location)
     case .punctuation("["):
       advance()
-      var elements: [Expression] = []
-      skipNewlines()
-      while !isPunctuation("]") {
-        elements.append(try expression())
-        skipNewlines()
-        if isPunctuation(",") {
-          advance()
-          skipNewlines()
-        } else if !isPunctuation("]") {
-          throw Diagnostic("expected ',' or ']', found \(current.spelling)", at: current.location)
-        }
+      let elements = try commaSeparated(until: "]") { parser throws(Diagnostic) in
+        try parser.expression()
       }
-      advance()
       return .array(elements, token.location)
     case .punctuation, .newline, .end:
       throw Diagnostic("expected an expression, found \(token.spelling)", at: token.location)

@@ -232,13 +232,22 @@ final class AppearanceTests: XCTestCase {
       """)
   }
 
-  func testRule2_2_threeDeep_forwardingOffStopsTheChainOfAnExplicitTransition() {
+  /// outer > middle > inner, each embedded the documented way, off screen.
+  private func threeDeep(middleForwards: Bool = true) -> (
+    World, outer: ControllerID, middle: ControllerID, inner: ControllerID
+  ) {
     var world = World(profile: .ios7)
     let outer = world.makeViewController(named: "outer")
     let middle = world.makeViewController(named: "middle")
     let inner = world.makeViewController(named: "inner")
+    world.run(.setForwardsAppearance(middle, middleForwards))
     world.embed(middle, in: outer)
     world.embed(inner, in: middle)
+    return (world, outer, middle, inner)
+  }
+
+  func testRule2_2_threeDeep_forwardingOffStopsTheChainOfAnExplicitTransition() {
+    var (world, outer, middle, inner) = threeDeep()
     assertTrace(
       world.run(
         .beginAppearanceTransition(outer, isAppearing: true, animated: true),
@@ -269,13 +278,7 @@ final class AppearanceTests: XCTestCase {
   }
 
   func testRule2_5_withForwardingOffTheWindowStillReachesTheChildren() {
-    var world = World(profile: .ios7)
-    let outer = world.makeViewController(named: "outer")
-    let middle = world.makeViewController(named: "middle")
-    let inner = world.makeViewController(named: "inner")
-    world.run(.setForwardsAppearance(middle, false))
-    world.embed(middle, in: outer)
-    world.embed(inner, in: middle)
+    var (world, outer, _, _) = threeDeep(middleForwards: false)
     world.run(.setRootViewController(outer, of: world.mainWindow))
     assertTrace(
       world.run(.makeKeyAndVisible(world.mainWindow), .endTurn),
