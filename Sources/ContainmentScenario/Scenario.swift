@@ -19,7 +19,8 @@ import Containment
 /// names, kinds and arguments. Running reports UIKit's exceptions.
 public struct Scenario: Hashable, Sendable {
   let statements: [Statement]
-  /// The number of the last line, where the implicit `runUntilIdle()` runs.
+  /// The number of the last line that is not blank, where the implicit
+  /// `runUntilIdle()` is reported to run.
   let lastLine: Int
 
   /// Parses and checks a scenario.
@@ -28,7 +29,8 @@ public struct Scenario: Hashable, Sendable {
   ///   wrong argument, or a second handler for the same callback.
   public init(parsing text: String) throws(Diagnostic) {
     statements = try Parser.parse(text)
-    lastLine = max(1, text.split(separator: "\n", omittingEmptySubsequences: false).count)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    lastLine = (lines.lastIndex { !$0.allSatisfy(\.isWhitespace) } ?? 0) + 1
     try check()
   }
 

@@ -108,4 +108,21 @@ final class HandlerTests: XCTestCase {
       run.failure?.message,
       "Storyboard (sb) doesn't contain a view controller with identifier 'tray'")
   }
+
+  func testAnExceptionInACompletionAtTheImplicitEndIsReportedAtTheLastLine() throws {
+    let run = try Scenario(
+      parsing: """
+        let p = UIViewController()
+        let a = UIViewController()
+        let b = UIViewController()
+        let stranger = UIViewController()
+        p.addChild(a)
+        p.addChild(b)
+        p.transition(from: a, to: b, duration: 0.3) { p.transition(from: b, to: stranger, duration: 0) }
+
+        """
+    ).run()
+    XCTAssertEqual(run.failure?.line, 7)
+    XCTAssertEqual(run.failure?.exception?.code, "E1")
+  }
 }
