@@ -380,33 +380,12 @@ struct Lowering {
 
   // MARK: Names and values
 
-  /// What the receiver of a call or assignment is.
-  private enum Receiver {
-    case controller(ControllerID, ControllerKind)
-    case view(ViewReference)
-    case window(WindowID)
-    case storyboard(Storyboard)
-
-    var kind: String {
-      switch self {
-      case .controller(_, let kind): "a \(kind)"
-      case .view: "a view"
-      case .window: "a window"
-      case .storyboard: "a storyboard"
-      }
-    }
-  }
-
-  private func receiver(_ expression: Expression) throws(Diagnostic) -> Receiver {
+  /// What the receiver of a call or assignment is: a name, or `c.view`.
+  private func receiver(_ expression: Expression) throws(Diagnostic) -> Symbol {
     if case .member(let base, "view", _) = expression {
       return .view(.view(of: try controller(base)))
     }
-    switch try symbol(expression) {
-    case .controller(let controller, let kind): return .controller(controller, kind)
-    case .view(let view): return .view(.plain(view))
-    case .window(let window): return .window(window)
-    case .storyboard(let storyboard): return .storyboard(storyboard)
-    }
+    return try symbol(expression)
   }
 
   private func symbol(_ expression: Expression) throws(Diagnostic) -> Symbol {

@@ -87,7 +87,7 @@ public struct Scenario: Hashable, Sendable {
     case .tabBarController:
       return .controller(world.makeTabBarController(named: name), .tabBarController)
     case .view:
-      return .view(world.makeView(named: name))
+      return .view(.plain(world.makeView(named: name)))
     case .window:
       return .window(world.makeWindow(named: name))
     case .storyboard(let identifiers):

@@ -1,9 +1,9 @@
 import Containment
 
-/// What a scenario name stands for.
+/// What a scenario name (or `c.view`) stands for.
 enum Symbol: Hashable, Sendable {
   case controller(ControllerID, ControllerKind)
-  case view(ViewID)
+  case view(ViewReference)
   case window(WindowID)
   case storyboard(Storyboard)
 
