@@ -14,6 +14,7 @@ let package = Package(
   products: [
     .library(name: "Containment", targets: ["Containment"]),
     .library(name: "ContainmentScenario", targets: ["ContainmentScenario"]),
+    .library(name: "ContainmentTesting", targets: ["ContainmentTesting"]),
     .executable(name: "containment", targets: ["ContainmentCommand"]),
   ],
   targets: [
@@ -23,6 +24,11 @@ let package = Package(
       dependencies: ["Containment"],
       swiftSettings: strictness
     ),
+    .target(
+      name: "ContainmentTesting",
+      dependencies: ["Containment", "ContainmentScenario"],
+      swiftSettings: strictness
+    ),
     .executableTarget(
       name: "ContainmentCommand",
       dependencies: ["ContainmentScenario"],
@@ -30,12 +36,12 @@ let package = Package(
     ),
     .testTarget(
       name: "ContainmentTests",
-      dependencies: ["Containment"],
+      dependencies: ["Containment", "ContainmentTesting"],
       swiftSettings: strictness
     ),
     .testTarget(
       name: "ContainmentScenarioTests",
-      dependencies: ["Containment", "ContainmentScenario"],
+      dependencies: ["Containment", "ContainmentScenario", "ContainmentTesting"],
       swiftSettings: strictness
     ),
   ]

@@ -60,23 +60,3 @@ struct Animation: Hashable, Sendable {
     }
   }
 }
-
-/// The run loop: turns, the clock, animations and queued did-callbacks (RULES 4).
-struct RunLoopState: Hashable, Sendable {
-  /// Turns ended so far.
-  var turnsEnded = 0
-  /// Whether nothing has happened since the last turn ended: such a turn ends
-  /// silently.
-  var isTurnEmpty = true
-  var clock = Instant.zero
-  var nextAnimationID = 0
-  var animations: [Animation] = []
-  /// Window-driven did-callbacks waiting for the after-commit step (RULES 2.3).
-  var queuedDids: [QueuedDid] = []
-}
-
-/// A window-driven did-callback waiting for its turn end (RULES 2.3).
-struct QueuedDid: Hashable, Sendable {
-  let controller: ControllerID
-  let change: AppearanceChange
-}

@@ -1,11 +1,5 @@
 /// Everything the world knows about one view controller.
 struct ControllerState: Hashable, Sendable {
-  /// An explicit appearance transition opened by `beginAppearanceTransition`.
-  struct ExplicitTransition: Hashable, Sendable {
-    var isAppearing: Bool
-    var animated: Bool
-  }
-
   let id: ControllerID
   let kind: ControllerKind
   var parent: ControllerID?
@@ -17,10 +11,8 @@ struct ControllerState: Hashable, Sendable {
   var appearanceAnimated = false
   /// Whether this appearance has had its `viewIsAppearing` (RULES 4.1, 4.3).
   var hadViewIsAppearing = false
-  /// The open explicit transition (RULES 2.4): at most one, never nested.
-  var openTransition: ExplicitTransition?
-  /// The last explicit begin, for an unbalanced `end` (RULES 2.4).
-  var lastTransition: ExplicitTransition?
+  /// `beginAppearanceTransition`'s level, direction and `animated` (RULES 2.4).
+  var explicitTransition = ExplicitTransition()
   /// `shouldAutomaticallyForwardAppearanceMethods` (RULES 2.2, 2.5).
   var forwardsAppearance = true
   /// `shouldAutomaticallyForwardRotationMethods` (RULES 6.1).

@@ -6,9 +6,10 @@ public enum ModalPresentationStyle: String, Hashable, Sendable, CaseIterable,
   case automatic
   /// The presenter's views are removed after the presentation: it disappears.
   case fullScreen
-  /// A card; the presenter stays.
+  /// A card that leaves the presenter on screen, since iOS 13; full screen on
+  /// a phone before (RULES 5.3; grade doc).
   case pageSheet
-  /// A card; the presenter stays.
+  /// As ``pageSheet``.
   case formSheet
   /// Covers the screen without removing the presenter's views.
   case overFullScreen
@@ -25,12 +26,22 @@ public enum ModalPresentationStyle: String, Hashable, Sendable, CaseIterable,
   public var description: String { ".\(rawValue)" }
 
   /// Whether the presenter disappears behind the presented controller, once
-  /// `.automatic` is resolved by `profile` (RULES 5.3; grade obs + doc).
+  /// `.automatic` and the sheets are resolved by `profile` (RULES §0, 5.3;
+  /// grade obs + doc).
   func hidesPresenter(in profile: Profile) -> Bool {
     switch self {
-    case .automatic: !profile.automaticPresentationIsPageSheet
-    case .fullScreen, .currentContext: true
-    case .pageSheet, .formSheet, .overFullScreen, .overCurrentContext, .custom, .popover: false
+    case .automatic:
+      // A page sheet from iOS 13 on, full screen before (doc).
+      profile.automaticPresentationIsPageSheet ? !profile.presentsSheetsAsCards : true
+    case .pageSheet, .formSheet:
+      // Cards since iOS 13; before, full screen on a phone in every respect (doc).
+      !profile.presentsSheetsAsCards
+    case .fullScreen, .currentContext:
+      // The presenter's views are removed once the transition ends (obs).
+      true
+    case .overFullScreen, .overCurrentContext, .custom, .popover:
+      // The presenter's views stay in the window (doc + obs).
+      false
     }
   }
 }

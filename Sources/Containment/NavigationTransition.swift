@@ -17,20 +17,31 @@ struct NavigationTransition: Hashable, Sendable {
   var replaced: ControllerID?
   /// The arriving controller that gets `didMove(toParent: nav)` at the end.
   var arriving: ControllerID?
+  /// An interactive pop: once started, it waits for the gesture to finish or
+  /// cancel instead of animating.
+  var isInteractive = false
 }
 
-/// Where a navigation controller's transition stands.
+/// Where a navigation controller's transition stands (RULES 5.1).
 enum NavigationPhase: Hashable, Sendable {
-  /// Waiting for the layout pass of the turn end (ios7, ios17).
+  /// Asked for; its start waits for the layout pass (ios7, ios17) or is next
+  /// on the machine's stack (ios5).
   case pending(NavigationTransition)
-  /// Started; its animation ends it.
+  /// Its start callbacks are being delivered. Calls on the navigation
+  /// controller made meanwhile (by handlers of those callbacks) wait in
+  /// `waiting` until the start is over; then the transition ends at once and
+  /// they run (RULES 5.1: the running transition completes, then the new one
+  /// starts).
+  case starting(NavigationTransition, waiting: [Call])
+  /// Started and animating; its animation ends it.
   case running(animation: Int, NavigationTransition)
-  /// An interactive pop, begun and waiting for finish or cancel.
+  /// An interactive pop, started and waiting for finish or cancel.
   case interactive(NavigationTransition)
 
   var transition: NavigationTransition {
     switch self {
-    case .pending(let transition), .running(_, let transition), .interactive(let transition):
+    case .pending(let transition), .starting(let transition, _), .running(_, let transition),
+      .interactive(let transition):
       transition
     }
   }

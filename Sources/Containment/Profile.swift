@@ -5,31 +5,23 @@
 /// combinations the contract names; a custom profile may mix knobs to ask
 /// "what if" questions, but only the presets carry the contract's evidence.
 public struct Profile: Hashable, Sendable, CustomStringConvertible {
-  /// When the did-callbacks caused by a view entering or leaving a window are
-  /// sent (RULES 2.3; grade obs + dec).
-  public enum WindowDidTiming: Hashable, Sendable {
-    /// Inside `addSubview`/`removeFromSuperview`, right after the will-phase
-    /// (iOS 4.3–6 stacks show `viewDidMoveToWindow` calling `viewDidAppear`).
+  /// When a did-callback that UIKit can postpone is sent: the window-driven
+  /// ones (RULES 2.3) and the ends of a tab switch (RULES 5.2).
+  public enum DidTiming: Hashable, Sendable {
+    /// At once: inside `addSubview`/`removeFromSuperview` right after the
+    /// will-phase (iOS 4.3–6 stacks show `viewDidMoveToWindow` calling
+    /// `viewDidAppear`), or inside the tab switch.
     case synchronous
-    /// At the end of the run-loop turn, after the Core Animation commit.
+    /// On the after-commit queue of the run-loop turn's end (RULES 4.1 step 3).
     case endOfTurn
-  }
-
-  /// The order of the will-callbacks of a tab switch (RULES 5.2; grade obs for
-  /// ios5/ios7 logs, impl for ios17).
-  public enum TabSwitchWillOrder: Hashable, Sendable {
-    /// `new.viewWillAppear` before `old.viewWillDisappear`.
-    case newFirst
-    /// `old.viewWillDisappear` before `new.viewWillAppear`.
-    case oldFirst
   }
 
   /// The name a trace header and the command line use: `ios5`, `ios7`, `ios17`,
   /// or `custom`.
   public var name: String
 
-  /// When window-driven did-callbacks are sent (RULES §0 row 1).
-  public var windowDidTiming: WindowDidTiming
+  /// When window-driven did-callbacks are sent (RULES §0 row 1; grade obs + dec).
+  public var windowDidTiming: DidTiming
 
   /// Whether `viewIsAppearing(_:)` is sent (RULES §0 row 2, 4.1, 4.3; grade doc + dec).
   public var sendsViewIsAppearing: Bool
@@ -42,8 +34,19 @@ public struct Profile: Hashable, Sendable, CustomStringConvertible {
   /// rather than at once (RULES 5.1; grade dec + obs).
   public var defersNavigationTransitions: Bool
 
-  /// The will-order of a tab switch (RULES 5.2).
-  public var tabSwitchWillOrder: TabSwitchWillOrder
+  /// When a tab switch's did-callbacks (its two `endAppearanceTransition`s) are
+  /// sent (RULES §0, 5.2; grade dec: `_addAfterCACommitBlockForViewController:`).
+  public var tabSwitchDidTiming: DidTiming
+
+  /// Whether `present` leaves its transition for the layout pass of the turn
+  /// end, loading the presented view at once (RULES §0, 5.3; grade obs for
+  /// ios17, inf for the older releases).
+  public var defersPresentationTransitions: Bool
+
+  /// Whether `.pageSheet` and `.formSheet` are sheets that leave the presenter
+  /// on screen, rather than full screen as on a phone before iOS 13 (RULES §0,
+  /// 5.3; grade doc).
+  public var presentsSheetsAsCards: Bool
 
   /// Whether the legacy rotation callbacks are sent (RULES 6.1; grade doc).
   public var sendsLegacyRotationCallbacks: Bool
@@ -71,11 +74,13 @@ public struct Profile: Hashable, Sendable, CustomStringConvertible {
   /// Makes a profile from every knob; prefer the presets.
   public init(
     name: String,
-    windowDidTiming: WindowDidTiming,
+    windowDidTiming: DidTiming,
     sendsViewIsAppearing: Bool,
     recordsParentBeforeWillMove: Bool,
     defersNavigationTransitions: Bool,
-    tabSwitchWillOrder: TabSwitchWillOrder,
+    tabSwitchDidTiming: DidTiming,
+    defersPresentationTransitions: Bool,
+    presentsSheetsAsCards: Bool,
     sendsLegacyRotationCallbacks: Bool,
     appearanceSwitchGovernsRotation: Bool,
     sendsViewWillTransition: Bool,
@@ -88,7 +93,9 @@ public struct Profile: Hashable, Sendable, CustomStringConvertible {
     self.sendsViewIsAppearing = sendsViewIsAppearing
     self.recordsParentBeforeWillMove = recordsParentBeforeWillMove
     self.defersNavigationTransitions = defersNavigationTransitions
-    self.tabSwitchWillOrder = tabSwitchWillOrder
+    self.tabSwitchDidTiming = tabSwitchDidTiming
+    self.defersPresentationTransitions = defersPresentationTransitions
+    self.presentsSheetsAsCards = presentsSheetsAsCards
     self.sendsLegacyRotationCallbacks = sendsLegacyRotationCallbacks
     self.appearanceSwitchGovernsRotation = appearanceSwitchGovernsRotation
     self.sendsViewWillTransition = sendsViewWillTransition
@@ -104,7 +111,9 @@ public struct Profile: Hashable, Sendable, CustomStringConvertible {
     sendsViewIsAppearing: false,
     recordsParentBeforeWillMove: false,
     defersNavigationTransitions: false,
-    tabSwitchWillOrder: .newFirst,
+    tabSwitchDidTiming: .synchronous,
+    defersPresentationTransitions: false,
+    presentsSheetsAsCards: false,
     sendsLegacyRotationCallbacks: true,
     appearanceSwitchGovernsRotation: true,
     sendsViewWillTransition: false,
@@ -121,7 +130,9 @@ public struct Profile: Hashable, Sendable, CustomStringConvertible {
     sendsViewIsAppearing: false,
     recordsParentBeforeWillMove: false,
     defersNavigationTransitions: true,
-    tabSwitchWillOrder: .newFirst,
+    tabSwitchDidTiming: .endOfTurn,
+    defersPresentationTransitions: false,
+    presentsSheetsAsCards: false,
     sendsLegacyRotationCallbacks: true,
     appearanceSwitchGovernsRotation: false,
     sendsViewWillTransition: false,
@@ -138,7 +149,9 @@ public struct Profile: Hashable, Sendable, CustomStringConvertible {
     sendsViewIsAppearing: true,
     recordsParentBeforeWillMove: true,
     defersNavigationTransitions: true,
-    tabSwitchWillOrder: .oldFirst,
+    tabSwitchDidTiming: .endOfTurn,
+    defersPresentationTransitions: true,
+    presentsSheetsAsCards: true,
     sendsLegacyRotationCallbacks: false,
     appearanceSwitchGovernsRotation: false,
     sendsViewWillTransition: true,

@@ -81,18 +81,27 @@ enum Step: Hashable, Sendable {
   case installContent(ControllerID)
   /// Records a tab bar controller's selection.
   case select(ControllerID?, in: ControllerID)
-  /// A navigation transition whose callbacks start now (ios5) or at the layout
-  /// pass (ios7, ios17).
-  case beginNavigation(ControllerID, NavigationTransition)
-  /// Starts a navigation transition; `finishNow` ends it in the same pass.
-  case startNavigation(ControllerID, NavigationTransition, finishNow: Bool)
-  /// Registers the animation of a started navigation transition.
-  case animateNavigation(ControllerID, NavigationTransition)
-  /// Ends a navigation transition (RULES 5.1).
-  case finishNavigation(ControllerID, NavigationTransition)
-  /// Completes a navigation controller's pending, running or interactive
+  /// A navigation transition is asked for: it starts now (ios5) or at the
+  /// layout pass (ios7, ios17).
+  case requestNavigation(ControllerID, NavigationTransition)
+  /// The start callbacks of a pending navigation transition; `endsAtOnce`
+  /// ends it in the same pass.
+  case startNavigation(ControllerID, NavigationTransition, endsAtOnce: Bool)
+  /// The last step of a start: animate, wait for the gesture, or end now.
+  case navigationStarted(ControllerID, NavigationTransition, endsAtOnce: Bool)
+  /// The end callbacks of a navigation transition (RULES 5.1).
+  case endNavigation(ControllerID, NavigationTransition)
+  /// Ends a navigation controller's pending, running or interactive
   /// transition at once, before a new one starts (RULES 5.1; grade impl).
-  case completeNavigation(ControllerID)
+  case cutShortNavigation(ControllerID)
+  /// The start of a presentation: the will-callbacks, the presented view in
+  /// the window, the animation or, with `endsAtOnce`, the end (RULES 5.3).
+  case startPresentation(PresentationStart, endsAtOnce: Bool)
+  /// The end of a presentation or a dismissal (RULES 5.3).
+  case endPresentation(PresentationEnd)
+  /// One of a tab switch's `endAppearanceTransition`s: at once (ios5) or on
+  /// the after-commit queue (ios7, ios17; RULES 5.2).
+  case endTabSwitch(ControllerID, in: ControllerID)
   /// Breaks the presentation links of a dismissed chain.
   case unlinkPresentation(presenter: ControllerID, chain: [ControllerID])
   /// `didReceiveMemoryWarning()`, then the iOS 5 unload check (RULES 6.3).

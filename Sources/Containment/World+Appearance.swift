@@ -70,12 +70,17 @@ extension World {
   /// Forwards a change to the children (RULES 2.2; grade obs + dec).
   ///
   /// The same change, with the same `animated`, goes to each child whose view
-  /// is inside the controller's view, in `children` order. Enumerated now, after the controller's own callback and its
-  /// handler ran: a child the handler added is included, one it removed is not.
+  /// is inside the controller's view, in `children` order. Enumerated now,
+  /// after the controller's own callback and its handler ran: a child the
+  /// handler added is included, one it removed is not. A child with an open
+  /// explicit transition is skipped with its subtree, since that transition
+  /// owns its callbacks (revision 2; grade inf, consistent with RULES 2.3, 2.4).
   mutating func forward(_ change: AppearanceChange, from parent: ControllerID, animated: Bool) {
     guard let parentView = controllers[parent.index].view else { return }
     let reached = controllers[parent.index].children.filter { child in
-      guard let view = controllers[child.index].view else { return false }
+      guard let view = controllers[child.index].view,
+        !controllers[child.index].explicitTransition.isOpen
+      else { return false }
       return view != parentView && isView(view, inside: parentView)
     }
     schedule(reached.map { .change(change, of: $0, animated: animated) })
@@ -90,37 +95,55 @@ extension World {
     return deliverAppearance(.viewIsAppearing(state.appearanceAnimated), to: controller)
   }
 
-  /// `beginAppearanceTransition(_:animated:)` (RULES 2.4; grade doc + dec + obs).
+  /// `beginAppearanceTransition(_:animated:)` (RULES 2.4; grade doc + dec + obs,
+  /// nesting revised in revision 2).
   ///
-  /// Opens the controller's explicit transition, replacing any open one: begins
-  /// do not nest (observed; Apple's header wording suggests nesting). Then the
-  /// will-change, guarded as usual.
+  /// A begin in the open direction nests: the level rises and nothing else
+  /// happens (doc: the callbacks are "tied to the final matching invocation of
+  /// endAppearanceTransition"; dec). Any other begin opens a transition at
+  /// level 1 in its direction, remembering `animated`, and attempts the
+  /// will-change: a controller already *appearing* (for `true`; *disappearing*
+  /// for `false`) gets no callback and its level drops back to 0 (dec:
+  /// `__viewWillAppear:` resets the level); any other state gets the callback,
+  /// an *appeared* controller a second `viewWillAppear` (dec).
   mutating func beginTransition(_ controller: ControllerID, isAppearing: Bool, animated: Bool) {
-    let transition = ControllerState.ExplicitTransition(
-      isAppearing: isAppearing, animated: animated)
-    controllers[controller.index].openTransition = transition
-    controllers[controller.index].lastTransition = transition
-    schedule(
-      .change(isAppearing ? .willAppear : .willDisappear, of: controller, animated: animated))
+    let open = controllers[controller.index].explicitTransition
+    if open.isOpen && open.isAppearing == isAppearing {
+      controllers[controller.index].explicitTransition.level += 1
+      return
+    }
+    let will: AppearanceChange = isAppearing ? .willAppear : .willDisappear
+    let alreadyThere = controllers[controller.index].appearance == will.target
+    controllers[controller.index].explicitTransition = ExplicitTransition(
+      level: alreadyThere ? 0 : 1, isAppearing: isAppearing, animated: animated)
+    if !alreadyThere { schedule(.change(will, of: controller, animated: animated)) }
   }
 
   /// `endAppearanceTransition()` (RULES 2.4; grade dec + obs).
   ///
-  /// With an open transition: close it and complete its last direction. With
-  /// none: warning W1, then the did of the last direction is attempted, which
-  /// does nothing once the controller has settled.
+  /// At level 0: warning W1, then the did of the last direction is attempted,
+  /// guarded as usual, so it does nothing once the controller has settled.
+  /// Above level 1, a forwarding controller only lowers the level. Otherwise
+  /// the transition closes and its did-change follows, with the `animated` of
+  /// its begin.
   mutating func endTransition(_ controller: ControllerID) -> Event? {
-    let state = controllers[controller.index]
-    if let open = state.openTransition {
-      controllers[controller.index].openTransition = nil
-      let change: AppearanceChange = open.isAppearing ? .didAppear : .didDisappear
-      schedule(.change(change, of: controller, animated: open.animated))
+    let open = controllers[controller.index].explicitTransition
+    guard open.isOpen else {
+      if let completion = open.completion {
+        schedule(.change(completion, of: controller, animated: open.animated))
+      }
+      return .warning(.unbalancedAppearanceTransition(controller))
+    }
+    if open.level >= 2 && controllers[controller.index].forwardsAppearance {
+      controllers[controller.index].explicitTransition.level -= 1
       return nil
     }
-    if let last = state.lastTransition, state.appearance.isInTransition {
-      let change: AppearanceChange = last.isAppearing ? .didAppear : .didDisappear
-      schedule(.change(change, of: controller, animated: last.animated))
+    controllers[controller.index].explicitTransition.level = 0
+    // UIKit clears the animated flag as it closes the transition (dec).
+    controllers[controller.index].explicitTransition.animated = false
+    if let completion = open.completion {
+      schedule(.change(completion, of: controller, animated: open.animated))
     }
-    return .warning(.unbalancedAppearanceTransition(controller))
+    return nil
   }
 }

@@ -52,7 +52,7 @@ extension World {
       case .navigationController:
         try setNavigationStack(list, of: container, animated: animated)
       case .tabBarController:
-        try setTabs(list, of: container)
+        try setTabs(list, of: container, call: call)
       case .viewController:
         throw .unrecognizedSelector(container, "setViewControllers:animated:")
       }
@@ -63,11 +63,11 @@ extension World {
     case .cancelInteractivePop(let navigation):
       try endInteractivePop(navigation, finished: false)
     case .setSelectedIndex(let index, let tabs):
-      try selectIndex(index, in: tabs)
+      try selectIndex(index, in: tabs, call: call)
     case .setSelectedViewController(let controller, let tabs):
-      try selectController(controller, in: tabs)
+      try selectController(controller, in: tabs, call: call)
     case .tapTab(let index, let tabs):
-      try tapTab(at: index, of: tabs)
+      try tapTab(at: index, of: tabs, call: call)
     case .setModalPresentationStyle(let style, let controller):
       controllers[controller.index].presentationStyle = style
     case .present(let presented, let presenter, let animated, let completion):

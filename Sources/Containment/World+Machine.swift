@@ -102,20 +102,29 @@ extension World {
     case .select(let child, let tabs):
       controllers[tabs.index].selected = child
       return nil
-    case .beginNavigation(let navigation, let transition):
-      beginNavigation(navigation, transition)
+    case .requestNavigation(let navigation, let transition):
+      requestNavigation(navigation, transition)
       return nil
-    case .startNavigation(let navigation, let transition, let finishNow):
-      startNavigation(navigation, transition, finishNow: finishNow)
+    case .startNavigation(let navigation, let transition, let endsAtOnce):
+      startNavigation(navigation, transition, endsAtOnce: endsAtOnce)
       return nil
-    case .animateNavigation(let navigation, let transition):
-      animateNavigation(navigation, transition)
+    case .navigationStarted(let navigation, let transition, let endsAtOnce):
+      navigationStarted(navigation, transition, endsAtOnce: endsAtOnce)
       return nil
-    case .finishNavigation(let navigation, let transition):
-      finishNavigation(navigation, transition)
+    case .endNavigation(let navigation, let transition):
+      endNavigation(navigation, transition)
       return nil
-    case .completeNavigation(let navigation):
-      completeNavigation(navigation)
+    case .cutShortNavigation(let navigation):
+      cutShortNavigation(navigation)
+      return nil
+    case .startPresentation(let start, let endsAtOnce):
+      startPresentation(start, endsAtOnce: endsAtOnce)
+      return nil
+    case .endPresentation(let end):
+      endPresentation(end)
+      return nil
+    case .endTabSwitch(let controller, let tabs):
+      endTabSwitch(controller, in: tabs)
       return nil
     case .unlinkPresentation(let presenter, let chain):
       unlinkPresentation(presenter: presenter, chain: chain)
@@ -140,9 +149,7 @@ extension World {
       commit()
       return nil
     case .afterCommit:
-      let queued = runLoop.queuedDids
-      runLoop.queuedDids = []
-      schedule(queued.map { .windowDid($0.change, of: $0.controller) })
+      afterCommit()
       return nil
     case .finishTurn:
       finishTurn()

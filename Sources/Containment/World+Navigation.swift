@@ -15,12 +15,28 @@ extension World {
     }
   }
 
-  /// If the navigation controller has a transition in progress, completes it
-  /// and starts `call` again afterwards: returns `true` then (RULES 5.1; grade impl).
+  /// Ends a transition in progress before `call`, if there is one.
+  ///
+  /// When the navigation controller has a transition in progress, it ends at
+  /// once and `call` is performed afterwards; returns `true` then (RULES 5.1;
+  /// grade impl). A call made while the transition's start callbacks are
+  /// being delivered (from a handler of one of them) waits until the start is
+  /// over.
   mutating func deferUntilNavigationCompletes(_ navigation: ControllerID, _ call: Call) -> Bool {
-    guard controllers[navigation.index].navigation != nil else { return false }
-    schedule([.completeNavigation(navigation), .start(call)])
-    return true
+    switch controllers[navigation.index].navigation {
+    case nil:
+      // Nothing in progress: the call goes ahead now.
+      return false
+    case .starting(let transition, let waiting):
+      // Ending a transition half-way through its start would deliver its end
+      // before its start; the call waits for ``navigationStarted``.
+      controllers[navigation.index].navigation = .starting(transition, waiting: waiting + [call])
+      return true
+    case .pending, .running, .interactive:
+      // Asked for, animating or driven by a gesture: it ends now.
+      schedule([.cutShortNavigation(navigation), .start(call)])
+      return true
+    }
   }
 
   /// `nav.pushViewController(controller, animated:)` (RULES 5.1; grade obs;
@@ -49,7 +65,7 @@ extension World {
     if isShowing(navigation) {
       let transition = NavigationTransition(
         from: from, to: controller, animated: animated, arriving: controller)
-      steps.append(.beginNavigation(navigation, transition))
+      steps.append(.requestNavigation(navigation, transition))
     } else {
       steps += [
         .installContent(navigation),
@@ -80,7 +96,7 @@ extension World {
     if isShowing(navigation) {
       let transition = NavigationTransition(
         from: top, to: destination, animated: animated, buried: buried, popped: top)
-      schedule(.beginNavigation(navigation, transition))
+      schedule(.requestNavigation(navigation, transition))
     } else {
       var steps: [Step] = []
       for leaving in buried + [top] {
@@ -115,7 +131,9 @@ extension World {
     let oldTop = old.last
     let newTop = list.last
     let showing = isShowing(navigation)
-    let transitions = showing && oldTop != nil && newTop != nil && oldTop != newTop
+    // A new top on screen arrives through a transition that starts at the
+    // layout pass, like a push, also when the stack was empty (RULES §0, 5.1).
+    let transitions = showing && newTop != nil && oldTop != newTop
     var steps: [Step] = []
     for leaving in old where !list.contains(leaving) && leaving != oldTop {
       steps += [.deliver(.willMove(toParent: nil), to: leaving, direct: false), .detach(leaving)]
@@ -132,7 +150,7 @@ extension World {
       let transition = NavigationTransition(
         from: oldTop, to: newTop, animated: animated, replaced: replaced,
         arriving: old.contains(newTop) ? nil : newTop)
-      steps.append(.beginNavigation(navigation, transition))
+      steps.append(.requestNavigation(navigation, transition))
     } else {
       if let replaced { steps.append(.detachSilently(replaced)) }
       steps.append(.installContent(navigation))
@@ -141,24 +159,18 @@ extension World {
   }
 
   /// The start of an interactive pop (RULES 5.1; grade obs): at once,
-  /// `top.willMove(nil)`, `top.vWD(true)`, `below.vWA(true)`.
+  /// `top.willMove(nil)`, the revealed view loaded if needed, `top.vWD(true)`,
+  /// `below.vWA(true)`; then it waits for the gesture.
   mutating func beginInteractivePop(_ navigation: ControllerID) throws(UIKitException) {
     try requireKind(.navigationController, navigation, "beginInteractivePop")
     if deferUntilNavigationCompletes(navigation, .beginInteractivePop(navigation)) { return }
     let stack = Array(controllers[navigation.index].children)
-    guard isShowing(navigation), stack.count > 1, let top = stack.last,
-      let navigationView = controllers[navigation.index].view
-    else { return }
+    guard isShowing(navigation), stack.count > 1, let top = stack.last else { return }
     let below = stack[stack.count - 2]
-    let transition = NavigationTransition(from: top, to: below, animated: true, popped: top)
-    controllers[navigation.index].navigation = .interactive(transition)
-    schedule([
-      .deliver(.willMove(toParent: nil), to: top, direct: false),
-      .loadView(below),
-      .beginTransition(top, isAppearing: false, animated: true),
-      .beginTransition(below, isAppearing: true, animated: true),
-      .move(.view(of: below), to: navigationView),
-    ])
+    let transition = NavigationTransition(
+      from: top, to: below, animated: true, popped: top, isInteractive: true)
+    controllers[navigation.index].navigation = .pending(transition)
+    schedule(.startNavigation(navigation, transition, endsAtOnce: false))
   }
 
   /// The end of an interactive pop: finished, as the end of a pop; cancelled,
@@ -174,7 +186,7 @@ extension World {
     }
     controllers[navigation.index].navigation = nil
     if finished {
-      schedule(.finishNavigation(navigation, transition))
+      schedule(.endNavigation(navigation, transition))
       return
     }
     let below = transition.to
@@ -186,22 +198,33 @@ extension World {
     schedule(steps)
   }
 
-  /// Starts a transition now (ios5) or leaves it for the layout pass.
-  mutating func beginNavigation(_ navigation: ControllerID, _ transition: NavigationTransition) {
+  /// A push, pop or `setViewControllers` on screen asks for its transition:
+  /// it starts now (ios5) or at the layout pass of the turn end (ios7, ios17;
+  /// RULES §0, 4.1 step 1; grade dec + obs).
+  mutating func requestNavigation(_ navigation: ControllerID, _ transition: NavigationTransition) {
+    controllers[navigation.index].navigation = .pending(transition)
     if profile.defersNavigationTransitions {
-      controllers[navigation.index].navigation = .pending(transition)
+      runLoop.deferredStarts.append(.navigation(navigation))
     } else {
-      schedule(.startNavigation(navigation, transition, finishNow: false))
+      schedule(.startNavigation(navigation, transition, endsAtOnce: false))
     }
   }
 
-  /// The start of a navigation transition (RULES 5.1; grade obs): buried controllers
-  /// leave, the popped top gets `willMove(nil)`, the arriving view loads, both
-  /// tops begin their explicit transitions, the arriving view is installed.
+  /// The start of a navigation transition (RULES 5.1; grade obs).
+  ///
+  /// Buried controllers leave, the popped top gets `willMove(nil)`, the arriving view
+  /// loads, both tops begin their explicit transitions, the leaving one first,
+  /// and the arriving view is installed. Does nothing unless the transition is
+  /// still the pending one: another call may have ended it at once already.
   mutating func startNavigation(
-    _ navigation: ControllerID, _ transition: NavigationTransition, finishNow: Bool
+    _ navigation: ControllerID, _ transition: NavigationTransition, endsAtOnce: Bool
   ) {
-    guard let navigationView = controllers[navigation.index].view else { return }
+    guard controllers[navigation.index].navigation == .pending(transition) else { return }
+    guard let navigationView = controllers[navigation.index].view else {
+      controllers[navigation.index].navigation = nil
+      return
+    }
+    controllers[navigation.index].navigation = .starting(transition, waiting: [])
     var steps: [Step] = []
     for leaving in transition.buried {
       steps += [.deliver(.willMove(toParent: nil), to: leaving, direct: false), .detach(leaving)]
@@ -209,6 +232,7 @@ extension World {
     if let popped = transition.popped {
       steps.append(.deliver(.willMove(toParent: nil), to: popped, direct: false))
     }
+    // Revision 2: the revealed or pushed view loads as part of the start.
     steps.append(.loadView(transition.to))
     if let from = transition.from {
       steps.append(.beginTransition(from, isAppearing: false, animated: transition.animated))
@@ -216,35 +240,45 @@ extension World {
     steps += [
       .beginTransition(transition.to, isAppearing: true, animated: transition.animated),
       .move(.view(of: transition.to), to: navigationView),
+      .navigationStarted(navigation, transition, endsAtOnce: endsAtOnce),
     ]
-    if transition.animated && !finishNow {
-      steps.append(.animateNavigation(navigation, transition))
-    } else {
-      steps.append(.finishNavigation(navigation, transition))
-    }
     schedule(steps)
   }
 
-  /// Registers the animation of a started transition (RULES 4.4: 0.35 s; the
-  /// contract gives no grade for durations).
-  mutating func animateNavigation(_ navigation: ControllerID, _ transition: NavigationTransition) {
-    let id = runLoop.nextAnimationID
-    runLoop.nextAnimationID += 1
-    runLoop.animations.append(
-      Animation(
-        id: id, kind: .navigation(navigation, transition),
-        duration: Instant(seconds: Self.navigationDuration)))
-    controllers[navigation.index].navigation = .running(animation: id, transition)
+  /// The last step of a start.
+  ///
+  /// An interactive pop waits for its gesture, an animated transition runs for
+  /// 0.35 s (RULES 4.4), any other ends now. Calls made during the start end it at once instead, then run in order
+  /// (RULES 5.1; grade impl).
+  mutating func navigationStarted(
+    _ navigation: ControllerID, _ transition: NavigationTransition, endsAtOnce: Bool
+  ) {
+    guard case .starting(transition, let waiting) = controllers[navigation.index].navigation
+    else { return }
+    if waiting.isEmpty && transition.isInteractive {
+      controllers[navigation.index].navigation = .interactive(transition)
+    } else if waiting.isEmpty && transition.animated && !endsAtOnce {
+      let id = runLoop.nextAnimationID
+      runLoop.nextAnimationID += 1
+      runLoop.animations.append(
+        Animation(
+          id: id, kind: .navigation(navigation, transition),
+          duration: Instant(seconds: Self.navigationDuration)))
+      controllers[navigation.index].navigation = .running(animation: id, transition)
+    } else {
+      schedule([.endNavigation(navigation, transition)] + waiting.map(Step.start))
+    }
   }
 
-  /// The default duration of pushes and pops (RULES 4.4).
+  /// The default duration of pushes and pops (RULES 4.4; the contract gives
+  /// no grade for durations).
   static let navigationDuration = 0.35
 
   /// The end of a navigation transition (RULES 5.1; grade obs, didMove
-  /// placement impl + dec): the leaving view goes,
-  /// `from.vDD`, the popped top leaves with `didMove(nil)` (or the replaced one
-  /// silently), `to.vDA`, and the arriving controller's `didMove(toParent: nav)`.
-  mutating func finishNavigation(_ navigation: ControllerID, _ transition: NavigationTransition) {
+  /// placement impl + dec): the leaving view goes, `from.vDD`, the popped top
+  /// leaves with `didMove(nil)` (or the replaced one silently), `to.vDA`, and
+  /// the arriving controller's `didMove(toParent: nav)`.
+  mutating func endNavigation(_ navigation: ControllerID, _ transition: NavigationTransition) {
     if controllers[navigation.index].navigation?.transition == transition {
       controllers[navigation.index].navigation = nil
     }
@@ -261,21 +295,29 @@ extension World {
     schedule(steps)
   }
 
-  /// Completes whatever transition the navigation controller has in progress.
-  mutating func completeNavigation(_ navigation: ControllerID) {
+  /// Ends at once whatever transition the navigation controller has in
+  /// progress, before a new one starts (RULES 5.1; grade impl).
+  mutating func cutShortNavigation(_ navigation: ControllerID) {
     guard let phase = controllers[navigation.index].navigation else { return }
-    controllers[navigation.index].navigation = nil
     switch phase {
     case .pending(let transition):
-      // Not started yet: start it and end it in the same pass.
-      schedule(.startNavigation(navigation, transition, finishNow: true))
+      // Not started yet: it starts and ends in the same pass, and the layout
+      // pass no longer starts it.
+      runLoop.deferredStarts.removeAll { $0 == .navigation(navigation) }
+      schedule(.startNavigation(navigation, transition, endsAtOnce: true))
+    case .starting:
+      // Its start is under way and ends it at once when it is over
+      // (``deferUntilNavigationCompletes`` queued the call that asked).
+      break
     case .running(let animation, let transition):
-      // Running: its animation is cut short.
+      // Animating: its animation is cut short.
+      controllers[navigation.index].navigation = nil
       runLoop.animations.removeAll { $0.id == animation }
-      schedule(.finishNavigation(navigation, transition))
+      schedule(.endNavigation(navigation, transition))
     case .interactive(let transition):
       // A gesture in progress completes as a finished pop.
-      schedule(.finishNavigation(navigation, transition))
+      controllers[navigation.index].navigation = nil
+      schedule(.endNavigation(navigation, transition))
     }
   }
 

@@ -19,10 +19,13 @@ extension World {
   /// `presenter.present(presented, animated:) { completion }` (RULES 5.3; grade
   /// obs + doc).
   ///
-  /// E7 for a controller already presented, a child or a window root; W3 when
-  /// the caller already presents; W4 when its view is not in a visible window.
-  /// Full screen: `B.load`, `A.vWD`, `B.vWA`, and at the end `B.vDA`, `A.vDD`,
-  /// the completion. Other styles: only B's callbacks.
+  /// At once: E7 for a controller already presented, a child or a window
+  /// root; W3 when the caller already presents; W4 when its view is not in a
+  /// visible window; otherwise the presenter is chosen, the links are made and
+  /// B's view loads. The transition starts at once (ios5, ios7) or at the
+  /// layout pass of the turn end (ios17; revision 2, grade obs: an iOS 13–15
+  /// simulator test suite). Full screen: `A.vWD`, `B.vWA`, and at the end
+  /// `B.vDA`, `A.vDD`, the completion. Other styles: only B's callbacks.
   mutating func present(
     _ presented: ControllerID, from caller: ControllerID, animated: Bool, completion: [Call]?
   ) throws(UIKitException) {
@@ -45,25 +48,81 @@ extension World {
       return
     }
     let presenter = presentationContext(of: caller)
-    let hides = controllers[presented.index].presentationStyle.hidesPresenter(in: profile)
     controllers[presenter.index].presented = presented
     controllers[presented.index].presenter = presenter
     controllers[presented.index].isBeingPresented = true
-    var steps: [Step] = [.loadView(presented)]
-    if hides {
-      steps.append(.beginTransition(presenter, isAppearing: false, animated: animated))
+    let start = PresentationStart(
+      presenter: presenter, presented: presented,
+      hidesPresenter: controllers[presented.index].presentationStyle.hidesPresenter(in: profile),
+      animated: animated, window: window, completion: completion)
+    if profile.defersPresentationTransitions {
+      runLoop.deferredStarts.append(.presentation(start))
+      schedule(.loadView(presented))
+    } else {
+      schedule([.loadView(presented), .startPresentation(start, endsAtOnce: false)])
+    }
+  }
+
+  /// The start of a presentation (RULES 5.3; grade obs): the presenter's
+  /// `viewWillDisappear` for a full-screen style, the presented controller's
+  /// `viewWillAppear`, its view into the window, then the animation (0.5 s or
+  /// none: RULES 4.4), or with `endsAtOnce` the end right away.
+  mutating func startPresentation(_ start: PresentationStart, endsAtOnce: Bool) {
+    var steps: [Step] = []
+    if start.hidesPresenter {
+      steps.append(.beginTransition(start.presenter, isAppearing: false, animated: start.animated))
     }
     steps += [
-      .beginTransition(presented, isAppearing: true, animated: animated),
-      .move(.view(of: presented), to: windows[window.index].view),
-      .beginAnimation(
-        .presentation(
-          .present(
-            presenter: presenter, presented: presented, hidesPresenter: hides,
-            completion: completion)),
-        duration: Instant(seconds: animated ? Self.presentationDuration : 0)),
+      .beginTransition(start.presented, isAppearing: true, animated: start.animated),
+      .move(.view(of: start.presented), to: windows[start.window.index].view),
     ]
+    if endsAtOnce {
+      steps.append(.endPresentation(start.end))
+    } else {
+      steps.append(
+        .beginAnimation(
+          .presentation(start.end),
+          duration: Instant(seconds: start.animated ? Self.presentationDuration : 0)))
+    }
     schedule(steps)
+  }
+
+  /// If a presentation of a member of `chain` is in progress, ends it at once
+  /// and performs `call` afterwards: returns `true` then (RULES 5.3).
+  ///
+  /// One that has not started yet (ios17) starts and ends at once (grade inf,
+  /// as a pending push in RULES 5.1); one that is animating is cut short (a
+  /// choice: the contract is silent; grade inf, as RULES 5.1 does for a running
+  /// push).
+  private mutating func deferUntilPresentationEnds(_ chain: [ControllerID], _ call: Call) -> Bool {
+    var steps: [Step] = []
+    runLoop.deferredStarts.removeAll { deferred in
+      guard case .presentation(let start) = deferred, chain.contains(start.presented) else {
+        return false
+      }
+      steps.append(.startPresentation(start, endsAtOnce: true))
+      return true
+    }
+    runLoop.animations.removeAll { animation in
+      guard case .presentation(let end) = animation.kind,
+        case .present(_, let presented, _, _) = end, chain.contains(presented)
+      else { return false }
+      steps.append(.endPresentation(end))
+      return true
+    }
+    guard !steps.isEmpty else { return false }
+    schedule(steps + [.start(call)])
+    return true
+  }
+
+  /// Whether a dismissal of `chain`'s first member is already under way.
+  private func isBeingDismissed(_ chain: [ControllerID]) -> Bool {
+    runLoop.animations.contains { animation in
+      guard case .presentation(let end) = animation.kind,
+        case .dismiss(_, let dismissing, _, _, _) = end
+      else { return false }
+      return dismissing.first == chain.first
+    }
   }
 
   /// `controller.dismiss(animated:) { completion }` (RULES 5.3; grade obs + doc,
@@ -93,6 +152,14 @@ extension World {
     while let member = next {
       chain.append(member)
       next = controllers[member.index].presented
+    }
+    // A second dismissal of what is already leaving does nothing (a choice:
+    // UIKit logs that a dismissal is in progress; the contract is silent).
+    if isBeingDismissed(chain) { return }
+    if deferUntilPresentationEnds(
+      chain, .dismiss(caller, animated: animated, completion: completion))
+    {
+      return
     }
     guard let first = chain.first, let window = presentationWindow(of: presenter) else { return }
     let reveals =
@@ -137,24 +204,28 @@ extension World {
     return nil
   }
 
-  /// The end of a presentation or a dismissal (RULES 5.3; grade obs + doc,
-  /// dismiss did order impl).
-  mutating func finishPresentation(_ end: PresentationEnd, label: String) {
+  /// The end of a presentation or a dismissal (RULES 5.3; grade obs + doc + dec).
+  ///
+  /// A presentation ends the presented controller first, then a hidden
+  /// presenter. A dismissal removes the chain's views, then ends the revealed
+  /// presenter first (revision 2; obs: two printed device logs; dec:
+  /// `UIPresentationController transitionDidFinish:` ends the incoming
+  /// controller first), then each member that began to disappear, top first;
+  /// the completion runs after them (doc).
+  mutating func endPresentation(_ end: PresentationEnd) {
     var steps: [Step] = []
     switch end {
     case .present(let presenter, let presented, let hides, let completion):
       if hides { steps.append(.removeViewIfLoaded(presenter)) }
       steps.append(.endTransition(presented))
       if hides { steps.append(.endTransition(presenter)) }
-      steps += completionSteps(completion, label: label)
+      steps += completionSteps(completion, label: end.label)
     case .dismiss(let presenter, let chain, let disappearing, let reveals, let completion):
-      for member in chain.reversed() {
-        steps.append(.removeViewIfLoaded(member))
-        if disappearing.contains(member) { steps.append(.endTransition(member)) }
-      }
-      steps.append(.unlinkPresentation(presenter: presenter, chain: chain))
+      steps += chain.reversed().map(Step.removeViewIfLoaded)
       if reveals { steps.append(.endTransition(presenter)) }
-      steps += completionSteps(completion, label: label)
+      steps += chain.reversed().filter(disappearing.contains).map(Step.endTransition)
+      steps.append(.unlinkPresentation(presenter: presenter, chain: chain))
+      steps += completionSteps(completion, label: end.label)
     }
     schedule(steps)
   }

@@ -95,7 +95,13 @@ extension World {
   /// Whether `beginAppearanceTransition` has been called on the controller
   /// without its `endAppearanceTransition` yet (RULES 2.4).
   public func hasOpenAppearanceTransition(_ controller: ControllerID) -> Bool {
-    controllers[controller.index].openTransition != nil
+    controllers[controller.index].explicitTransition.isOpen
+  }
+
+  /// How many `beginAppearanceTransition` calls wait for their
+  /// `endAppearanceTransition` (RULES 2.4): 0 when none is open.
+  public func appearanceTransitionLevel(of controller: ControllerID) -> Int {
+    controllers[controller.index].explicitTransition.level
   }
 
   /// `shouldAutomaticallyForwardAppearanceMethods` (RULES 2.5).
@@ -174,7 +180,7 @@ extension World {
   func isInExplicitTransition(_ controller: ControllerID) -> Bool {
     var current: ControllerID? = controller
     while let node = current {
-      if controllers[node.index].openTransition != nil { return true }
+      if controllers[node.index].explicitTransition.isOpen { return true }
       current = controllers[node.index].parent
     }
     return false
@@ -199,9 +205,9 @@ extension World {
 
   /// Whether anything waits for the end of the turn (RULES 4.1).
   var hasPendingTurnWork: Bool {
-    !runLoop.queuedDids.isEmpty
+    !runLoop.afterCommit.isEmpty
       || runLoop.animations.contains { $0.start == nil }
-      || controllers.contains { if case .pending = $0.navigation { true } else { false } }
+      || !runLoop.deferredStarts.isEmpty
       || (profile.sendsViewIsAppearing
         && controllers.contains { $0.appearance == .appearing && !$0.hadViewIsAppearing })
   }

@@ -11,22 +11,27 @@ extension World {
     return .note(.turnEnds(runLoop.turnsEnded))
   }
 
-  /// Step 1, the layout pass (RULES 4.1; grade dec + obs): deferred navigation
-  /// transitions start, then `viewIsAppearing` for every appearing controller that has not had
-  /// it, in pre-order of each window's view tree (windows in creation order),
-  /// then the controllers outside windows in creation order (RULES 4.1).
+  /// Step 1, the layout pass (RULES 4.1; grade dec + obs): deferred
+  /// navigation transitions (ios7, ios17) and presentations (ios17) start, in
+  /// the order they were asked for; then `viewIsAppearing` for every
+  /// appearing controller that has not had it (ios17).
   mutating func layoutPass() {
-    // Deferred navigation transitions start first, in creation order (RULES 5.1).
-    let starting: [Step] = controllers.compactMap { state in
-      guard case .pending(let transition) = state.navigation else { return nil }
-      return .startNavigation(state.id, transition, finishNow: false)
-    }
-    for step in starting {
-      if case .startNavigation(let navigation, _, _) = step {
-        controllers[navigation.index].navigation = nil
+    let starting = runLoop.deferredStarts
+    runLoop.deferredStarts = []
+    var steps: [Step] = []
+    for start in starting {
+      switch start {
+      case .navigation(let navigation):
+        // The pending transition is the one to start; it checks again when
+        // its step runs, since an earlier start's handler may end it first.
+        if case .pending(let transition) = controllers[navigation.index].navigation {
+          steps.append(.startNavigation(navigation, transition, endsAtOnce: false))
+        }
+      case .presentation(let presentation):
+        steps.append(.startPresentation(presentation, endsAtOnce: false))
       }
     }
-    schedule(starting + [.layoutPassViewIsAppearing])
+    schedule(steps + [.layoutPassViewIsAppearing])
   }
 
   /// The rest of step 1: `viewIsAppearing` (ios17).
@@ -60,6 +65,25 @@ extension World {
     schedule(ending.map { .finishAnimation(id: $0) })
   }
 
+  /// Step 3, after the commit (RULES 4.1; grade dec): the queued callbacks,
+  /// in the order queued: window-driven dids (RULES 2.3) and tab switch ends
+  /// (RULES 5.2).
+  mutating func afterCommit() {
+    let queued = runLoop.afterCommit
+    runLoop.afterCommit = []
+    schedule(
+      queued.map { callback in
+        switch callback {
+        case .windowDid(let change, let controller):
+          // Checked again when it runs: it may no longer apply (RULES 2.3).
+          .windowDid(change, of: controller)
+        case .tabSwitchEnd(let controller, _):
+          // An explicit end, delivered as such (RULES 5.2).
+          .endTransition(controller)
+        }
+      })
+  }
+
   /// Repeats the turn-end steps while work is pending, then closes the turn.
   mutating func finishTurn() {
     if hasPendingTurnWork {
@@ -77,9 +101,9 @@ extension World {
     case .transition(_, let from, let to, let completion):
       finishTransition(from: from, to: to, completion: completion, label: animation.label)
     case .navigation(let navigation, let transition):
-      finishNavigation(navigation, transition)
+      endNavigation(navigation, transition)
     case .presentation(let end):
-      finishPresentation(end, label: end.label)
+      endPresentation(end)
     case .rotation(_, let old, _, let order):
       finishRotation(from: old, order: order)
     }

@@ -6,31 +6,39 @@ extension World {
   /// disappears; (2) each old controller not kept leaves, in old order;
   /// (3) each new controller joins, in new order; (4) the selection: the
   /// previous one if kept, else the same index if in range, else index 0;
-  /// (5) on screen, a changed selection appears, synchronously.
-  mutating func setTabs(_ list: [ControllerID], of tabs: ControllerID) throws(UIKitException) {
+  /// (5) on screen, a changed selection appears as a switch's incoming side:
+  /// `viewWillAppear(false)` at once, its end at once (ios5) or after the
+  /// commit (ios7, ios17). The ends of an earlier switch still queued are
+  /// delivered first.
+  mutating func setTabs(
+    _ list: [ControllerID], of tabs: ControllerID, call: Call
+  ) throws(UIKitException) {
+    if deliverQueuedSwitchEnds(of: tabs, thenPerform: call) { return }
     let old = Array(controllers[tabs.index].children)
     let selected = controllers[tabs.index].selected
     let showing = isShowing(tabs)
     var unique: [ControllerID] = []
-    for controller in list where !unique.contains(controller) { unique.append(controller) }
+    var seen = Set<ControllerID>()
+    for controller in list where seen.insert(controller).inserted { unique.append(controller) }
+    let kept = Set(old).intersection(seen)
     var steps: [Step] = []
-    if let selected, !unique.contains(selected), showing {
+    if let selected, !seen.contains(selected), showing {
       steps += [
         .beginTransition(selected, isAppearing: false, animated: false),
         .removeViewIfLoaded(selected),
         .endTransition(selected),
       ]
     }
-    for leaving in old where !unique.contains(leaving) {
+    for leaving in old where !kept.contains(leaving) {
       steps += [.deliver(.willMove(toParent: nil), to: leaving, direct: false), .detach(leaving)]
     }
-    for arriving in unique where !old.contains(arriving) {
+    for arriving in unique where !kept.contains(arriving) {
       steps += try addChildSteps(arriving, to: tabs)
       steps.append(.deliver(.didMove(toParent: tabs), to: arriving, direct: false))
     }
     steps.append(.orderChildren(tabs, unique))
     let newSelection: ControllerID? =
-      if let selected, unique.contains(selected) {
+      if let selected, seen.contains(selected) {
         selected
       } else if let selected, let index = old.firstIndex(of: selected), index < unique.count {
         unique[index]
@@ -46,25 +54,31 @@ extension World {
     schedule(steps)
   }
 
-  /// The selected controller's view installed and appearing, synchronously.
+  /// The selected controller's view installed and appearing as a switch's
+  /// incoming side (RULES 5.2).
   private func appearanceOfSelection(_ controller: ControllerID, in tabs: ControllerID) -> [Step] {
     guard let tabsView = controllers[tabs.index].view else { return [] }
     return [
       .loadView(controller),
       .beginTransition(controller, isAppearing: true, animated: false),
       .move(.view(of: controller), to: tabsView),
-      .endTransition(controller),
+      .endTabSwitch(controller, in: tabs),
     ]
   }
 
-  /// A tab switch from the selected controller to `target` (RULES 5.2).
+  /// A tab switch from the selected controller to `target` (RULES 5.2;
+  /// revision 2, grade obs: iOS 5 and 7 logs; dec: iOS 26.1's
+  /// `transitionFromViewController:toViewController:transition:shouldSetSelected:`).
   ///
-  /// Grade obs for ios5 and ios7, impl for ios17. Not animated, synchronous,
-  /// no `willMove`/`didMove`. The target loads, the wills come in the profile's
-  /// order, then `old.vDD(false)`, `new.vDA(false)`.
-  mutating func select(_ target: ControllerID, in tabs: ControllerID) {
+  /// Not animated, no `willMove`/`didMove`, incoming first in every profile:
+  /// the target loads, `new.vWA(false)`, `old.vWD(false)`, the new view
+  /// replaces the old, then the two ends, `old.vDD(false)` and
+  /// `new.vDA(false)`: at once in ios5, after the commit in ios7 and ios17.
+  /// The ends of an earlier switch still queued are delivered first.
+  mutating func select(_ target: ControllerID, in tabs: ControllerID, call: Call) {
     let previous = controllers[tabs.index].selected
     guard target != previous else { return }
+    if deliverQueuedSwitchEnds(of: tabs, thenPerform: call) { return }
     guard isShowing(tabs), let tabsView = controllers[tabs.index].view else {
       schedule([.select(target, in: tabs), .installContent(tabs)])
       return
@@ -73,45 +87,74 @@ extension World {
       schedule([.select(target, in: tabs)] + appearanceOfSelection(target, in: tabs))
       return
     }
-    let leaving = Step.beginTransition(previous, isAppearing: false, animated: false)
-    let arriving = Step.beginTransition(target, isAppearing: true, animated: false)
-    var steps: [Step] = [.select(target, in: tabs), .loadView(target)]
-    switch profile.tabSwitchWillOrder {
-    case .oldFirst: steps += [leaving, arriving]
-    case .newFirst: steps += [arriving, leaving]
-    }
-    steps += [
+    schedule([
+      .select(target, in: tabs),
+      .loadView(target),
+      .beginTransition(target, isAppearing: true, animated: false),
+      .beginTransition(previous, isAppearing: false, animated: false),
       .move(.view(of: target), to: tabsView),
       .removeViewIfLoaded(previous),
-      .endTransition(previous),
-      .endTransition(target),
-    ]
-    schedule(steps)
+      .endTabSwitch(previous, in: tabs),
+      .endTabSwitch(target, in: tabs),
+    ])
+  }
+
+  /// One end of a tab switch: at once (ios5) or queued for the after-commit
+  /// step (ios7, ios17; RULES §0, 5.2; grade dec).
+  mutating func endTabSwitch(_ controller: ControllerID, in tabs: ControllerID) {
+    switch profile.tabSwitchDidTiming {
+    case .synchronous:
+      schedule(.endTransition(controller))
+    case .endOfTurn:
+      runLoop.afterCommit.append(.tabSwitchEnd(controller, in: tabs))
+    }
+  }
+
+  /// Delivers now the queued ends of an earlier switch, if any.
+  ///
+  /// When ends of an earlier switch of `tabs` wait for the after-commit step,
+  /// they are delivered now, in their order, and `call` is performed
+  /// afterwards; returns `true` then (RULES 5.2; grade inf, as a push completes
+  /// a running transition in RULES 5.1). Other queued callbacks stay queued.
+  private mutating func deliverQueuedSwitchEnds(of tabs: ControllerID, thenPerform call: Call)
+    -> Bool
+  {
+    var ends: [Step] = []
+    runLoop.afterCommit.removeAll { queued in
+      guard case .tabSwitchEnd(let controller, tabs) = queued else { return false }
+      ends.append(.endTransition(controller))
+      return true
+    }
+    guard !ends.isEmpty else { return false }
+    schedule(ends + [.start(call)])
+    return true
   }
 
   /// `tabs.selectedIndex = index`: out of range, ignored (RULES 5.2).
-  mutating func selectIndex(_ index: Int, in tabs: ControllerID) throws(UIKitException) {
+  mutating func selectIndex(_ index: Int, in tabs: ControllerID, call: Call)
+    throws(UIKitException)
+  {
     try requireKind(.tabBarController, tabs, "setSelectedIndex:")
     let children = controllers[tabs.index].children
     guard children.indices.contains(index) else { return }
-    select(children[index], in: tabs)
+    select(children[index], in: tabs, call: call)
   }
 
   /// `tabs.selectedViewController = controller`: E9 if it is not a child (RULES 5.2).
-  mutating func selectController(_ controller: ControllerID, in tabs: ControllerID)
+  mutating func selectController(_ controller: ControllerID, in tabs: ControllerID, call: Call)
     throws(UIKitException)
   {
     try requireKind(.tabBarController, tabs, "setSelectedViewController:")
     guard controllers[tabs.index].children.contains(controller) else {
       throw .selectingNonChild(controller)
     }
-    select(controller, in: tabs)
+    select(controller, in: tabs, call: call)
   }
 
   /// A user's tap (RULES 5.2, seed 003): on another tab, a switch; on the
   /// selected tab, a navigation controller with more than one controller pops
   /// to its root, animated.
-  mutating func tapTab(at index: Int, of tabs: ControllerID) throws(UIKitException) {
+  mutating func tapTab(at index: Int, of tabs: ControllerID, call: Call) throws(UIKitException) {
     try requireKind(.tabBarController, tabs, "tapTab:")
     let children = controllers[tabs.index].children
     guard children.indices.contains(index) else { return }
@@ -124,6 +167,6 @@ extension World {
       }
       return
     }
-    select(target, in: tabs)
+    select(target, in: tabs, call: call)
   }
 }

@@ -119,7 +119,7 @@ extension World {
     case .synchronous:
       schedule(reached.map { .windowDid(change, of: $0) })
     case .endOfTurn:
-      runLoop.queuedDids += reached.map { QueuedDid(controller: $0, change: change) }
+      runLoop.afterCommit += reached.map { .windowDid(change, of: $0) }
     }
   }
 

@@ -441,7 +441,7 @@ struct Lowering {
   }
 
   private func integer(_ expression: Expression) throws(Diagnostic) -> Int {
-    guard case .number(let value, _) = expression, let integer = Int(exactly: value) else {
+    guard case .number(let value, _) = expression, let integer = value.exactInteger else {
       throw Diagnostic("expected a whole number", at: expression.location)
     }
     return integer

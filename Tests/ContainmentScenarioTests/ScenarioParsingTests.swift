@@ -31,7 +31,7 @@ final class ScenarioParsingTests: XCTestCase {
       scenario.run().events.traceLines(),
       [
         "c.willMove(toParent: p)", "c.didMove(toParent: p)", "d.willMove(toParent: p)",
-        "c.viewWillDisappear(true)", "d.loadView()", "d.viewDidLoad()", "d.viewWillAppear(true)",
+        "d.loadView()", "d.viewDidLoad()", "d.viewWillAppear(true)", "c.viewWillDisappear(true)",
         "// turn 1 ends", "d.viewIsAppearing(true)",
         "// t = 0.3: p.transition(from: c, to: d, duration: 0.3) ends",
         "c.viewDidDisappear(true)", "d.viewDidAppear(true)",

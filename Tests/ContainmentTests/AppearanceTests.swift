@@ -1,4 +1,5 @@
 import Containment
+import ContainmentTesting
 import XCTest
 
 /// RULES §2: the appearance state machine, forwarding, window-driven changes,
@@ -338,21 +339,72 @@ final class AppearanceTests: XCTestCase {
     XCTAssertEqual(world.appearance(of: root), before.appearance(of: root))
   }
 
-  func testRule2_4_beginsDoNotNest_oneEndClosesTwoBegins() {
+  func testRule2_4_sameDirectionBeginsNest_theDidComesWithTheLastEnd() {
     var world = World(profile: .ios7)
     let child = world.makeViewController(named: "c")
     world.run(.loadViewIfNeeded(child))
+    let wills = world.run(
+      .beginAppearanceTransition(child, isAppearing: true, animated: true),
+      .beginAppearanceTransition(child, isAppearing: true, animated: false))
+    XCTAssertEqual(world.appearanceTransitionLevel(of: child), 2)
+    assertTrace(
+      wills + world.run(.endAppearanceTransition(child), .endAppearanceTransition(child)),
+      """
+      c.viewWillAppear(true)
+      c.viewDidAppear(true)
+      """)
+    assertTrace(
+      world.run(.endAppearanceTransition(child)),
+      "warning: Unbalanced calls to begin/end appearance transitions for c.")
+  }
+
+  func testRule2_4_aNestedEndOfAControllerThatDoesNotForwardClosesAtOnce() {
+    var world = World(profile: .ios17)
+    let child = world.makeViewController(named: "c")
+    world.run(
+      .loadViewIfNeeded(child), .setForwardsAppearance(child, false),
+      .beginAppearanceTransition(child, isAppearing: false, animated: false),
+      .beginAppearanceTransition(child, isAppearing: false, animated: false))
+    assertTrace(
+      world.run(.endAppearanceTransition(child), .endAppearanceTransition(child)),
+      """
+      c.viewDidDisappear(false)
+      warning: Unbalanced calls to begin/end appearance transitions for c.
+      """)
+  }
+
+  func testRule2_4_theOppositeDirectionReplacesANestedTransition() {
+    var (world, root) = World.showing(profile: .ios7)
+    world.run(
+      .beginAppearanceTransition(root, isAppearing: false, animated: true),
+      .beginAppearanceTransition(root, isAppearing: false, animated: true))
+    assertTrace(
+      world.run(
+        .beginAppearanceTransition(root, isAppearing: true, animated: false),
+        .endAppearanceTransition(root)),
+      """
+      root.viewWillAppear(false)
+      root.viewDidAppear(false)
+      """)
+    XCTAssertEqual(world.appearanceTransitionLevel(of: root), 0)
+  }
+
+  func testRule2_4_aBeginOnAnAppearingControllerResetsTheLevel_itsEndWarnsThenCompletes() {
+    var (world, root) = World.showing(profile: .ios7)
+    let child = world.makeViewController(named: "c")
+    world.run(.addChild(child, to: root), .addSubview(.view(of: child), to: .view(of: root)))
+    XCTAssertEqual(world.appearance(of: child), .appearing)
     assertTrace(
       world.run(
         .beginAppearanceTransition(child, isAppearing: true, animated: false),
-        .beginAppearanceTransition(child, isAppearing: true, animated: false),
         .endAppearanceTransition(child),
-        .endAppearanceTransition(child)),
+        .endTurn),
       """
-      c.viewWillAppear(false)
-      c.viewDidAppear(false)
       warning: Unbalanced calls to begin/end appearance transitions for c.
+      c.viewDidAppear(false)
+      // turn 2 ends
       """)
+    XCTAssertEqual(world.appearanceTransitionLevel(of: child), 0)
   }
 
   func testRule2_4_beginFromAppearedResendsWillAppear() {
@@ -384,6 +436,32 @@ final class AppearanceTests: XCTestCase {
       c.viewWillAppear(true)
       // turn 2 ends
       c.viewDidAppear(true)
+      """)
+  }
+
+  func testRule2_2_forwardingSkipsAChildWithAnOpenTransition_andItsSubtree() {
+    var (world, root) = World.showing(profile: .ios7)
+    let child = world.makeViewController(named: "c")
+    let grandchild = world.makeViewController(named: "g")
+    let sibling = world.makeViewController(named: "s")
+    world.embed(child, in: root)
+    world.embed(grandchild, in: child)
+    world.embed(sibling, in: root)
+    world.run(.runUntilIdle, .beginAppearanceTransition(child, isAppearing: false, animated: true))
+    assertTrace(
+      world.run(.setWindowHidden(world.mainWindow, true), .endTurn),
+      """
+      root.viewWillDisappear(false)
+      s.viewWillDisappear(false)
+      // turn 3 ends
+      root.viewDidDisappear(false)
+      s.viewDidDisappear(false)
+      """)
+    assertTrace(
+      world.run(.endAppearanceTransition(child)),
+      """
+      c.viewDidDisappear(true)
+      g.viewDidDisappear(true)
       """)
   }
 

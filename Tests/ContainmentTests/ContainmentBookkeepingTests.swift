@@ -1,4 +1,5 @@
 import Containment
+import ContainmentTesting
 import XCTest
 
 /// RULES §1: addChild, removeFromParent, direct willMove/didMove, loading,

@@ -1,4 +1,5 @@
 import Containment
+import ContainmentTesting
 import XCTest
 
 /// RULES 2.7: `isMovingToParent` and `isMovingFromParent` during each

@@ -1,4 +1,5 @@
 import Containment
+import ContainmentTesting
 import XCTest
 
 /// RULES 5.1: UINavigationController.

@@ -1,43 +1,115 @@
 import Containment
+import ContainmentTesting
 import XCTest
 
 /// RULES 5.3: modal presentation.
 final class PresentationTests: XCTestCase {
-  func testRule5_3_fullScreenPresentAndDismiss() {
-    for profile in [Profile.ios7, .ios17] {
+  func testRule5_3_fullScreenPresentAndDismiss_inIOS7_theTransitionStartsInsidePresent() {
+    var (world, home) = World.showing("home", profile: .ios7)
+    let modal = world.makeViewController(named: "modal")
+    world.run(.setModalPresentationStyle(.fullScreen, of: modal))
+    assertTrace(
+      world.run(.present(modal, from: home, animated: true, completion: []), .runUntilIdle),
+      """
+      modal.loadView()
+      modal.viewDidLoad()
+      home.viewWillDisappear(true)
+      modal.viewWillAppear(true)  // isBeingPresented
+      // turn 2 ends
+      // t = 0.5: home.present(modal) ends
+      modal.viewDidAppear(true)  // isBeingPresented
+      home.viewDidDisappear(true)
+      // completion of home.present(modal)
+      // turn 3 ends
+      """, flags: true)
+    assertTrace(
+      world.run(.dismiss(modal, animated: false, completion: nil), .runUntilIdle),
+      """
+      modal.viewWillDisappear(false)  // isBeingDismissed
+      home.viewWillAppear(false)
+      // turn 4 ends
+      // t = 0.5: home.dismiss(modal) ends
+      home.viewDidAppear(false)
+      modal.viewDidDisappear(false)  // isBeingDismissed
+      """, flags: true)
+    XCTAssertNil(world.presentedViewController(of: home))
+    XCTAssertNil(world.presentingViewController(of: modal))
+  }
+
+  func testRule5_3_fullScreenPresentAndDismiss_inIOS17_theTransitionStartsAtTheLayoutPass() {
+    var (world, home) = World.showing("home", profile: .ios17)
+    let modal = world.makeViewController(named: "modal")
+    world.run(.setModalPresentationStyle(.fullScreen, of: modal))
+    let presenting = world.run(.present(modal, from: home, animated: true, completion: []))
+    XCTAssertEqual(world.presentedViewController(of: home), modal)
+    assertTrace(
+      presenting + world.run(.runUntilIdle),
+      """
+      modal.loadView()
+      modal.viewDidLoad()
+      // turn 2 ends
+      home.viewWillDisappear(true)
+      modal.viewWillAppear(true)  // isBeingPresented
+      modal.viewIsAppearing(true)  // isBeingPresented
+      // t = 0.5: home.present(modal) ends
+      modal.viewDidAppear(true)  // isBeingPresented
+      home.viewDidDisappear(true)
+      // completion of home.present(modal)
+      // turn 3 ends
+      """, flags: true)
+    assertTrace(
+      world.run(.dismiss(modal, animated: false, completion: nil), .runUntilIdle),
+      """
+      modal.viewWillDisappear(false)  // isBeingDismissed
+      home.viewWillAppear(false)
+      // turn 4 ends
+      home.viewIsAppearing(false)
+      // t = 0.5: home.dismiss(modal) ends
+      home.viewDidAppear(false)
+      modal.viewDidDisappear(false)  // isBeingDismissed
+      """, flags: true)
+  }
+
+  func testRule5_3_aDismissBeforeADeferredPresentationStarted_startsAndEndsItFirst() {
+    var (world, home) = World.showing("home", profile: .ios17)
+    let modal = world.makeViewController(named: "modal")
+    world.run(.setModalPresentationStyle(.fullScreen, of: modal))
+    assertTrace(
+      world.run(
+        .present(modal, from: home, animated: true, completion: []),
+        .dismiss(modal, animated: false, completion: nil), .runUntilIdle),
+      """
+      modal.loadView()
+      modal.viewDidLoad()
+      home.viewWillDisappear(true)
+      modal.viewWillAppear(true)
+      modal.viewIsAppearing(true)
+      modal.viewDidAppear(true)
+      home.viewDidDisappear(true)
+      // completion of home.present(modal)
+      modal.viewWillDisappear(false)
+      home.viewWillAppear(false)
+      // turn 2 ends
+      home.viewIsAppearing(false)
+      // t = 0.0: home.dismiss(modal) ends
+      home.viewDidAppear(false)
+      modal.viewDidDisappear(false)
+      """)
+  }
+
+  func testRule5_3_sheetsAreFullScreenBeforeIOS13() {
+    for profile in [Profile.ios5, .ios7] {
       var (world, home) = World.showing("home", profile: profile)
-      let modal = world.makeViewController(named: "modal")
-      world.run(.setModalPresentationStyle(.fullScreen, of: modal))
-      let vIA = { (name: String, animated: Bool) in
-        profile.sendsViewIsAppearing ? "\(name).viewIsAppearing(\(animated))\n" : ""
-      }
+      let sheet = world.makeViewController(named: "sheet")
+      world.run(.setModalPresentationStyle(.formSheet, of: sheet))
       assertTrace(
-        world.run(.present(modal, from: home, animated: true, completion: []), .runUntilIdle),
+        world.run(.present(sheet, from: home, animated: false, completion: nil)),
         """
-        modal.loadView()
-        modal.viewDidLoad()
-        home.viewWillDisappear(true)
-        modal.viewWillAppear(true)  // isBeingPresented
-        // turn 2 ends
-        \(vIA("modal", true).replacingOccurrences(of: "\n", with: "  // isBeingPresented\n"))\
-        // t = 0.5: home.present(modal) ends
-        modal.viewDidAppear(true)  // isBeingPresented
-        home.viewDidDisappear(true)
-        // completion of home.present(modal)
-        // turn 3 ends
-        """, flags: true)
-      assertTrace(
-        world.run(.dismiss(modal, animated: false, completion: nil), .runUntilIdle),
-        """
-        modal.viewWillDisappear(false)  // isBeingDismissed
-        home.viewWillAppear(false)
-        // turn 4 ends
-        \(vIA("home", false))// t = 0.5: home.dismiss(modal) ends
-        modal.viewDidDisappear(false)  // isBeingDismissed
-        home.viewDidAppear(false)
-        """, flags: true)
-      XCTAssertNil(world.presentedViewController(of: home))
-      XCTAssertNil(world.presentingViewController(of: modal))
+        sheet.loadView()
+        sheet.viewDidLoad()
+        home.viewWillDisappear(false)
+        sheet.viewWillAppear(false)
+        """)
     }
   }
 
@@ -96,7 +168,7 @@ final class PresentationTests: XCTestCase {
   }
 
   func testRule5_3_dismissingAChain_intermediatesWithoutAnimation_oneCompletion() {
-    var (world, root) = World.showing("root", profile: .ios7)
+    var (world, root) = World.showing("root", profile: .ios17)
     let a = world.makeViewController(named: "a")
     let b = world.makeViewController(named: "b")
     world.run(
@@ -122,7 +194,7 @@ final class PresentationTests: XCTestCase {
     var (world, root) = World.showing("root", profile: .ios7)
     let modal = world.makeViewController(named: "modal")
     let inner = world.makeViewController(named: "inner")
-    world.run(.setModalPresentationStyle(.pageSheet, of: modal))
+    world.run(.setModalPresentationStyle(.overFullScreen, of: modal))
     world.embed(inner, in: modal)
     world.run(.present(modal, from: root, animated: false, completion: nil), .runUntilIdle)
     assertTrace(

@@ -1,4 +1,5 @@
 import Containment
+import ContainmentTesting
 import XCTest
 
 /// RULES §4: run-loop turns, the layout pass, the commit, animations.

@@ -1,4 +1,5 @@
 import Containment
+import ContainmentTesting
 import XCTest
 
 /// RULES §6: rotation, size transitions and memory warnings.

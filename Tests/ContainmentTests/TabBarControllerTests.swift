@@ -1,4 +1,5 @@
 import Containment
+import ContainmentTesting
 import XCTest
 
 /// RULES 5.2: UITabBarController.
@@ -40,32 +41,96 @@ final class TabBarControllerTests: XCTestCase {
     XCTAssertEqual(world.visibleChild(of: tabs), first)
   }
 
-  func testRule5_2_aSwitchSendsTheWillsInTheProfilesOrder() {
-    for profile in Profile.presets {
-      var (world, tabs, _) = showingTabs(profile: profile)
-      let wills =
-        profile.tabSwitchWillOrder == .oldFirst
-        ? "t0.viewWillDisappear(false)\nt1.viewWillAppear(false)"
-        : "t1.viewWillAppear(false)\nt0.viewWillDisappear(false)"
-      let isAppearing = profile.sendsViewIsAppearing ? "t1.viewIsAppearing(false)\n" : ""
-      assertTrace(
-        world.run(.setSelectedIndex(1, of: tabs)),
-        """
-        t1.loadView()
-        t1.viewDidLoad()
-        \(wills)
-        t0.viewDidDisappear(false)
-        \(isAppearing)t1.viewDidAppear(false)
-        """)
-    }
+  func testRule5_2_aSwitchInIOS5_incomingFirst_theEndsAtOnce() {
+    var (world, tabs, _) = showingTabs(profile: .ios5)
+    assertTrace(
+      world.run(.setSelectedIndex(1, of: tabs)),
+      """
+      t1.loadView()
+      t1.viewDidLoad()
+      t1.viewWillAppear(false)
+      t0.viewWillDisappear(false)
+      t0.viewDidDisappear(false)
+      t1.viewDidAppear(false)
+      """)
+  }
+
+  func testRule5_2_aSwitchInIOS7_incomingFirst_theEndsAfterTheCommit() {
+    var (world, tabs, _) = showingTabs(profile: .ios7)
+    assertTrace(
+      world.run(.setSelectedIndex(1, of: tabs), .endTurn),
+      """
+      t1.loadView()
+      t1.viewDidLoad()
+      t1.viewWillAppear(false)
+      t0.viewWillDisappear(false)
+      // turn 2 ends
+      t0.viewDidDisappear(false)
+      t1.viewDidAppear(false)
+      """)
+  }
+
+  func testRule5_2_aSwitchInIOS17_incomingFirst_viewIsAppearingAtTheLayoutPass() {
+    var (world, tabs, _) = showingTabs(profile: .ios17)
+    assertTrace(
+      world.run(.setSelectedIndex(1, of: tabs), .endTurn),
+      """
+      t1.loadView()
+      t1.viewDidLoad()
+      t1.viewWillAppear(false)
+      t0.viewWillDisappear(false)
+      // turn 2 ends
+      t1.viewIsAppearing(false)
+      t0.viewDidDisappear(false)
+      t1.viewDidAppear(false)
+      """)
+  }
+
+  func testRule5_2_aSwitchWhileAnEarlierSwitchsEndsAreQueued_deliversThemFirst() {
+    var (world, tabs, _) = showingTabs(profile: .ios17)
+    assertTrace(
+      world.run(.setSelectedIndex(1, of: tabs), .setSelectedIndex(2, of: tabs), .endTurn),
+      """
+      t1.loadView()
+      t1.viewDidLoad()
+      t1.viewWillAppear(false)
+      t0.viewWillDisappear(false)
+      t0.viewDidDisappear(false)
+      t1.viewIsAppearing(false)
+      t1.viewDidAppear(false)
+      t2.loadView()
+      t2.viewDidLoad()
+      t2.viewWillAppear(false)
+      t1.viewWillDisappear(false)
+      // turn 2 ends
+      t2.viewIsAppearing(false)
+      t1.viewDidDisappear(false)
+      t2.viewDidAppear(false)
+      """)
+  }
+
+  func testRule5_2_theEndsOfASwitchAreExplicit_aRemovalInTheSameTurnDoesNotDropThem() {
+    var (world, tabs, items) = showingTabs(profile: .ios7)
+    assertTrace(
+      world.run(
+        .setSelectedIndex(1, of: tabs), .removeFromSuperview(.view(of: items[1])), .endTurn),
+      """
+      t1.loadView()
+      t1.viewDidLoad()
+      t1.viewWillAppear(false)
+      t0.viewWillDisappear(false)
+      // turn 2 ends
+      t0.viewDidDisappear(false)
+      t1.viewDidAppear(false)
+      """)
   }
 
   func testRule5_2_replacingViewControllersOfAVisibleTabBarController() {
     var (world, tabs, items) = showingTabs(profile: .ios7, count: 2)
     let fresh = world.makeViewController(named: "fresh")
-    world.run(.setSelectedIndex(1, of: tabs))
+    world.run(.setSelectedIndex(1, of: tabs), .runUntilIdle)
     assertTrace(
-      world.run(.setViewControllers([items[0], fresh], of: tabs, animated: false)),
+      world.run(.setViewControllers([items[0], fresh], of: tabs, animated: false), .endTurn),
       """
       t1.viewWillDisappear(false)
       t1.viewDidDisappear(false)
@@ -76,6 +141,7 @@ final class TabBarControllerTests: XCTestCase {
       fresh.loadView()
       fresh.viewDidLoad()
       fresh.viewWillAppear(false)
+      // turn 3 ends
       fresh.viewDidAppear(false)
       """)
     XCTAssertEqual(world.visibleChild(of: tabs), fresh)
@@ -156,7 +222,7 @@ final class TabBarControllerTests: XCTestCase {
       .setRootViewController(tabs, of: world.mainWindow),
       .makeKeyAndVisible(world.mainWindow), .runUntilIdle)
     assertTrace(
-      world.run(.setSelectedViewController(nav, of: tabs)),
+      world.run(.setSelectedViewController(nav, of: tabs), .endTurn),
       """
       nav.loadView()
       nav.viewDidLoad()
@@ -165,6 +231,7 @@ final class TabBarControllerTests: XCTestCase {
       nav.viewWillAppear(false)
       top.viewWillAppear(false)
       first.viewWillDisappear(false)
+      // turn 2 ends
       first.viewDidDisappear(false)
       nav.viewDidAppear(false)
       top.viewDidAppear(false)

@@ -1,4 +1,5 @@
 import Containment
+import ContainmentTesting
 import XCTest
 
 /// RULES §3: `transition(from:to:duration:)` between children.
@@ -32,10 +33,10 @@ final class TransitionTests: XCTestCase {
             completion: completion(parent, old, new)),
           .run(for: 0.3)),
         """
-        old.viewWillDisappear(true)
         new.loadView()
         new.viewDidLoad()
         new.viewWillAppear(true)
+        old.viewWillDisappear(true)
         // turn 3 ends
         \(isAppearing)// t = 0.3: p.transition(from: old, to: new, duration: 0.3) ends
         old.viewDidDisappear(true)
@@ -80,10 +81,10 @@ final class TransitionTests: XCTestCase {
       bystander.loadView()
       bystander.viewDidLoad()
       bystander.viewWillAppear(false)
-      old.viewWillDisappear(false)
       new.loadView()
       new.viewDidLoad()
       new.viewWillAppear(false)
+      old.viewWillDisappear(false)
       // turn 3 ends
       bystander.viewIsAppearing(false)
       new.viewIsAppearing(false)
@@ -107,7 +108,7 @@ final class TransitionTests: XCTestCase {
     XCTAssertNil(world.superview(of: oldView))
   }
 
-  func testRule3_1_W1_whenTheNewViewWasAddedBeforeTheTransition() {
+  func testRule3_1_theToViewAddedFirst_inOneTurn_W1AtTheEnd_thenTheDid() {
     var (world, parent, old, new) = swapSetup(profile: .ios7)
     assertTrace(
       world.run(
@@ -119,11 +120,55 @@ final class TransitionTests: XCTestCase {
       new.viewDidLoad()
       new.viewWillAppear(false)
       old.viewWillDisappear(false)
-      warning: Unbalanced calls to begin/end appearance transitions for new.
       // turn 3 ends
       // t = 0.0: p.transition(from: old, to: new, duration: 0.0) ends
       old.viewDidDisappear(false)
+      warning: Unbalanced calls to begin/end appearance transitions for new.
       new.viewDidAppear(false)
+      """)
+  }
+
+  func testRule3_1_theToViewAddedFirst_animated_theQueuedDidFirst_W1AtTheEnd() {
+    var (world, parent, old, new) = swapSetup(profile: .ios17)
+    assertTrace(
+      world.run(
+        .addSubview(.view(of: new), to: .view(of: parent)),
+        .transition(in: parent, from: old, to: new, duration: 0.3, completion: nil),
+        .runUntilIdle),
+      """
+      new.loadView()
+      new.viewDidLoad()
+      new.viewWillAppear(false)
+      old.viewWillDisappear(true)
+      // turn 3 ends
+      new.viewIsAppearing(false)
+      new.viewDidAppear(false)
+      // t = 0.3: p.transition(from: old, to: new, duration: 0.3) ends
+      old.viewDidDisappear(true)
+      warning: Unbalanced calls to begin/end appearance transitions for new.
+      // turn 4 ends
+      """)
+  }
+
+  func testRule3_1_theToViewAddedFirst_inIOS5_theBeginResendsWillAppear_noWarning() {
+    var (world, parent, old, new) = swapSetup(profile: .ios5)
+    assertTrace(
+      world.run(
+        .addSubview(.view(of: new), to: .view(of: parent)),
+        .transition(in: parent, from: old, to: new, duration: 0.3, completion: nil),
+        .runUntilIdle),
+      """
+      new.loadView()
+      new.viewDidLoad()
+      new.viewWillAppear(false)
+      new.viewDidAppear(false)
+      new.viewWillAppear(true)
+      old.viewWillDisappear(true)
+      // turn 3 ends
+      // t = 0.3: p.transition(from: old, to: new, duration: 0.3) ends
+      old.viewDidDisappear(true)
+      new.viewDidAppear(true)
+      // turn 4 ends
       """)
   }
 

@@ -1,0 +1,63 @@
+import Containment
+import ContainmentScenario
+import XCTest
+
+/// The lines of a trace written in a test: one per line, blank lines dropped.
+func expectedLines(_ text: String) -> [String] {
+  text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    .filter { !$0.isEmpty }
+}
+
+/// Asserts that `events` print exactly as `expected`, one trace line per line;
+/// on failure, reports a line diff (`-` expected, `+` actual) at the caller.
+///
+/// - Parameters:
+///   - events: what ``World/perform(_:)`` returned, or a scenario run's events.
+///   - expected: the trace, one line per line; blank lines are ignored.
+///   - flags: print the movement and presentation flags, as `--flags` does.
+///   - file: the caller's file, for the failure.
+///   - line: the caller's line, for the failure.
+public func assertTrace(
+  _ events: [Event], _ expected: String, flags: Bool = false,
+  file: StaticString = #filePath, line: UInt = #line
+) {
+  let actual = events.traceLines(flags: flags)
+  let wanted = expectedLines(expected)
+  guard actual != wanted else { return }
+  XCTFail(
+    "trace differs (- expected, + actual):\n" + lineDiff(wanted, actual), file: file, line: line)
+}
+
+/// Asserts that a scenario, run in `profile`, prints exactly `expected`.
+///
+/// A run that raises ends with its `error: line N: …` line. On failure, the
+/// assertion reports a line diff at the caller; a scenario that does not parse
+/// fails with its diagnostic.
+///
+/// - Parameters:
+///   - scenario: the scenario's text.
+///   - profile: the UIKit release to emulate.
+///   - expected: the trace, one line per line; blank lines are ignored.
+///   - flags: print the movement and presentation flags, as `--flags` does.
+///   - file: the caller's file, for the failure.
+///   - line: the caller's line, for the failure.
+public func assertTrace(
+  _ scenario: String, profile: Profile = .ios17, equals expected: String, flags: Bool = false,
+  file: StaticString = #filePath, line: UInt = #line
+) {
+  let parsed: Scenario
+  do {
+    parsed = try Scenario(parsing: scenario)
+  } catch {
+    XCTFail("the scenario does not parse: \(error)", file: file, line: line)
+    return
+  }
+  let run = parsed.run(profile: profile)
+  var actual = run.events.traceLines(flags: flags)
+  if let failure = run.failure { actual.append(failure.description) }
+  let wanted = expectedLines(expected)
+  guard actual != wanted else { return }
+  XCTFail(
+    "trace in \(profile) differs (- expected, + actual):\n" + lineDiff(wanted, actual),
+    file: file, line: line)
+}

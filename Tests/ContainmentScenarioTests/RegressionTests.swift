@@ -1,0 +1,206 @@
+import Containment
+import ContainmentTesting
+import XCTest
+
+/// Defects found by scenarios written by others, each pinned as a whole trace
+/// under the rule it breaks.
+final class RegressionTests: XCTestCase {
+  private let navigationShowingA = """
+    let a = UIViewController()
+    let b = UIViewController()
+    let c = UIViewController()
+    let nav = UINavigationController(rootViewController: a)
+    window.rootViewController = nav
+    window.makeKeyAndVisible()
+    RunLoop.main.runUntilIdle()
+
+    """
+
+  func testRule5_1_aPushFromTheViewWillAppearOfAPushedController_startsAfterTheFirstCompletes() {
+    let scenario =
+      navigationShowingA + """
+        on b.viewWillAppear { nav.pushViewController(c, animated: true) }
+        nav.pushViewController(b, animated: true)
+        RunLoop.main.runUntilIdle()
+        """
+    assertTrace(
+      scenario, profile: .ios7,
+      equals: """
+        a.willMove(toParent: nav)
+        a.didMove(toParent: nav)
+        nav.loadView()
+        nav.viewDidLoad()
+        a.loadView()
+        a.viewDidLoad()
+        nav.viewWillAppear(false)
+        a.viewWillAppear(false)
+        // turn 1 ends
+        nav.viewDidAppear(false)
+        a.viewDidAppear(false)
+        b.willMove(toParent: nav)
+        // turn 2 ends
+        b.loadView()
+        b.viewDidLoad()
+        a.viewWillDisappear(true)
+        b.viewWillAppear(true)
+        a.viewDidDisappear(true)
+        b.viewDidAppear(true)
+        b.didMove(toParent: nav)
+        c.willMove(toParent: nav)
+        c.loadView()
+        c.viewDidLoad()
+        b.viewWillDisappear(true)
+        c.viewWillAppear(true)
+        // t = 0.35: nav transition from b to c ends
+        b.viewDidDisappear(true)
+        c.viewDidAppear(true)
+        c.didMove(toParent: nav)
+        // turn 3 ends
+        """)
+  }
+
+  func testRule5_1_aPushFromTheViewWillAppearOfAPushedController_inIOS5_noReentryNoE5() {
+    let scenario =
+      navigationShowingA + """
+        on b.viewWillAppear { nav.pushViewController(c, animated: true) }
+        nav.pushViewController(b, animated: true)
+        RunLoop.main.runUntilIdle()
+        """
+    assertTrace(
+      scenario, profile: .ios5,
+      equals: """
+        a.willMove(toParent: nav)
+        a.didMove(toParent: nav)
+        nav.loadView()
+        nav.viewDidLoad()
+        a.loadView()
+        a.viewDidLoad()
+        nav.viewWillAppear(false)
+        a.viewWillAppear(false)
+        nav.viewDidAppear(false)
+        a.viewDidAppear(false)
+        // turn 1 ends
+        b.willMove(toParent: nav)
+        b.loadView()
+        b.viewDidLoad()
+        a.viewWillDisappear(true)
+        b.viewWillAppear(true)
+        a.viewDidDisappear(true)
+        b.viewDidAppear(true)
+        b.didMove(toParent: nav)
+        c.willMove(toParent: nav)
+        c.loadView()
+        c.viewDidLoad()
+        b.viewWillDisappear(true)
+        c.viewWillAppear(true)
+        // turn 2 ends
+        // t = 0.35: nav transition from b to c ends
+        b.viewDidDisappear(true)
+        c.viewDidAppear(true)
+        c.didMove(toParent: nav)
+        // turn 3 ends
+        """)
+  }
+
+  func testRule2_2_hidingTheWindowDuringAPush_leavesBothTopsToThePush() {
+    let scenario =
+      navigationShowingA + """
+        nav.pushViewController(b, animated: true)
+        RunLoop.main.turn()
+        window.isHidden = true
+        RunLoop.main.runUntilIdle()
+        """
+    assertTrace(
+      scenario, profile: .ios17,
+      equals: """
+        a.willMove(toParent: nav)
+        a.didMove(toParent: nav)
+        nav.loadView()
+        nav.viewDidLoad()
+        a.loadView()
+        a.viewDidLoad()
+        nav.viewWillAppear(false)
+        a.viewWillAppear(false)
+        // turn 1 ends
+        nav.viewIsAppearing(false)
+        a.viewIsAppearing(false)
+        nav.viewDidAppear(false)
+        a.viewDidAppear(false)
+        b.willMove(toParent: nav)
+        // turn 2 ends
+        b.loadView()
+        b.viewDidLoad()
+        a.viewWillDisappear(true)
+        b.viewWillAppear(true)
+        b.viewIsAppearing(true)
+        nav.viewWillDisappear(false)
+        // turn 3 ends
+        nav.viewDidDisappear(false)
+        // t = 0.35: nav transition from a to b ends
+        a.viewDidDisappear(true)
+        b.viewDidAppear(true)
+        b.didMove(toParent: nav)
+        // turn 4 ends
+        """)
+  }
+
+  func testRule0_setViewControllersOnAVisibleEmptyNavigationController_startsAtTheLayoutPass() {
+    assertTrace(
+      """
+      let x = UIViewController()
+      let nav = UINavigationController()
+      window.rootViewController = nav
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      nav.setViewControllers([x], animated: false)
+      """, profile: .ios7,
+      equals: """
+        nav.loadView()
+        nav.viewDidLoad()
+        nav.viewWillAppear(false)
+        // turn 1 ends
+        nav.viewDidAppear(false)
+        x.willMove(toParent: nav)
+        // turn 2 ends
+        x.loadView()
+        x.viewDidLoad()
+        x.viewWillAppear(false)
+        x.viewDidAppear(false)
+        x.didMove(toParent: nav)
+        """)
+  }
+
+  func testRule5_3_aDismissWhileAPresentationAnimates_endsThePresentationFirst() {
+    assertTrace(
+      """
+      let home = UIViewController()
+      let modal = UIViewController()
+      modal.modalPresentationStyle = .fullScreen
+      window.rootViewController = home
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      home.present(modal, animated: true)
+      modal.dismiss(animated: false)
+      modal.dismiss(animated: false)
+      """, profile: .ios7,
+      equals: """
+        home.loadView()
+        home.viewDidLoad()
+        home.viewWillAppear(false)
+        // turn 1 ends
+        home.viewDidAppear(false)
+        modal.loadView()
+        modal.viewDidLoad()
+        home.viewWillDisappear(true)
+        modal.viewWillAppear(true)
+        modal.viewDidAppear(true)
+        home.viewDidDisappear(true)
+        modal.viewWillDisappear(false)
+        home.viewWillAppear(false)
+        // turn 2 ends
+        // t = 0.0: home.dismiss(modal) ends
+        home.viewDidAppear(false)
+        modal.viewDidDisappear(false)
+        """)
+  }
+}

@@ -1,0 +1,21 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// One tiny executable per library product of the package above, each
+/// depending on that product alone and importing no Foundation: a product that
+/// needs anything else to link (the C maths library, say) fails to build here.
+let package = Package(
+  name: "ProductLinkage",
+  dependencies: [.package(name: "Containment", path: "../..")],
+  targets: [
+    .executableTarget(
+      name: "UsesContainment",
+      dependencies: [.product(name: "Containment", package: "Containment")]),
+    .executableTarget(
+      name: "UsesContainmentScenario",
+      dependencies: [.product(name: "ContainmentScenario", package: "Containment")]),
+    .executableTarget(
+      name: "UsesContainmentTesting",
+      dependencies: [.product(name: "ContainmentTesting", package: "Containment")]),
+  ]
+)

@@ -1,0 +1,3 @@
+import ContainmentTesting
+
+print(lineDiff(["a", "b"], ["a", "c"]))
