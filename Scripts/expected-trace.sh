@@ -3,7 +3,7 @@
 #   containment trace --flags --profile PROFILE FILE
 # prints on standard output, then, when it fails, its standard error as
 # `// stderr: ` lines and `// exit N`. Every extra line is a `// ` comment, so an
-# expected trace is still a trace (SCENARIO-LANGUAGE §3).
+# expected trace is still a trace (scenario language §3).
 # Usage: Scripts/expected-trace.sh CONTAINMENT_BINARY PROFILE FILE
 set -uo pipefail
 binary=$1 profile=$2 file=$3

@@ -1,11 +1,11 @@
-/// A callback waiting for the after-commit step of the turn end (RULES 4.1
+/// A callback waiting for the after-commit step of the turn end (rule 4.1
 /// step 3), sent in the order queued.
 enum AfterCommitCallback: Hashable, Sendable {
-  /// A window-driven did-callback (RULES 2.3; grade obs + dec): dropped if,
+  /// A window-driven did-callback (rule 2.3; grade obs + dec): dropped if,
   /// when its time comes, the controller is no longer between the matching
   /// will and did, or an explicit transition owns it.
   case windowDid(AppearanceChange, of: ControllerID)
-  /// One of a tab switch's two `endAppearanceTransition` calls (RULES 5.2;
+  /// One of a tab switch's two `endAppearanceTransition` calls (rule 5.2;
   /// grade dec: `_addAfterCACommitBlockForViewController:`): an explicit end,
   /// never dropped. A later switch of the same tab bar controller delivers it
   /// at once, before it proceeds.

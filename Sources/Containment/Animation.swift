@@ -22,26 +22,26 @@ struct Instant: Hashable, Sendable, Comparable {
   static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.microseconds < rhs.microseconds }
 }
 
-/// Something that takes time and ends with callbacks (RULES 4.2).
+/// Something that takes time and ends with callbacks (rule 4.2).
 struct Animation: Hashable, Sendable {
   /// What ends when the animation ends.
   enum Kind: Hashable, Sendable {
-    /// `parent.transition(from:to:duration:)` (RULES 3.1).
+    /// `parent.transition(from:to:duration:)` (rule 3.1).
     case transition(
       parent: ControllerID, from: ControllerID, to: ControllerID, completion: [Call]?)
-    /// A navigation push or pop (RULES 5.1).
+    /// A navigation push or pop (rule 5.1).
     case navigation(ControllerID, NavigationTransition)
-    /// A presentation or dismissal (RULES 5.3).
+    /// A presentation or dismissal (rule 5.3).
     case presentation(PresentationEnd)
-    /// A legacy rotation: `didRotate(from:)` at its end (RULES 6.1).
+    /// A legacy rotation: `didRotate(from:)` at its end (rule 6.1).
     case rotation(WindowID, from: Orientation, to: Orientation, order: [ControllerID])
   }
 
-  /// Begin order; ties of end time go to the earlier one (RULES 4.2).
+  /// Begin order; ties of end time go to the earlier one (rule 4.2).
   let id: Int
   let kind: Kind
   let duration: Instant
-  /// Set at the commit of the turn that began the animation (RULES 4.1 step 2).
+  /// Set at the commit of the turn that began the animation (rule 4.1 step 2).
   var start: Instant?
 
   var end: Instant? { start.map { $0 + duration } }

@@ -1,5 +1,5 @@
 /// Where a controller's view stands between hidden and shown: UIKit's private
-/// two-bit "appear state" (RULES 2.1; grade doc + dec).
+/// two-bit "appear state" (<doc:CallbackOrder#2.1-States>; grade doc + dec).
 ///
 /// ```
 /// disappeared ──vWA──▶ appearing ──vDA──▶ appeared
@@ -56,7 +56,7 @@ enum AppearanceChange: Hashable, Sendable {
   case willDisappear
   case didDisappear
 
-  /// The state the change leads to; the guard of RULES 2.1 suppresses the
+  /// The state the change leads to; the guard of rule 2.1 suppresses the
   /// change when the controller is already there.
   var target: AppearanceState {
     switch self {

@@ -1,67 +1,67 @@
 /// One UIKit-style call a container, a window or the system makes; the input of
 /// ``World/perform(_:)``.
 ///
-/// The cases mirror the statements of SCENARIO-LANGUAGE §2. The receiver comes
+/// The cases mirror the statements of scenario language §2. The receiver comes
 /// first where UIKit has one: `.addChild(c, to: p)` is `p.addChild(c)`.
 public indirect enum Call: Hashable, Sendable {
   // MARK: Windows
 
-  /// `window.rootViewController = c` (RULES 1.4): loads `c`'s view and installs it
+  /// `window.rootViewController = c` (rule 1.4): loads `c`'s view and installs it
   /// in the window, removing the previous root's view; `nil` only removes.
   case setRootViewController(ControllerID?, of: WindowID)
 
-  /// `window.makeKeyAndVisible()`: shows the window (RULES 2.3).
+  /// `window.makeKeyAndVisible()`: shows the window (rule 2.3).
   case makeKeyAndVisible(WindowID)
 
-  /// `window.isHidden = …` (RULES 2.3).
+  /// `window.isHidden = …` (rule 2.3).
   case setWindowHidden(WindowID, Bool)
 
   // MARK: Containment and views
 
-  /// `parent.addChild(child)` (RULES 1.1).
+  /// `parent.addChild(child)` (rule 1.1).
   case addChild(ControllerID, to: ControllerID)
 
-  /// `child.removeFromParent()` (RULES 1.2).
+  /// `child.removeFromParent()` (rule 1.2).
   case removeFromParent(ControllerID)
 
   /// A direct call of a callback method by user code: `c.willMove(toParent: p)`,
-  /// `c.didMove(toParent: nil)` (RULES 1.3), `c.viewWillAppear(true)` and the other
-  /// appearance methods (RULES 2.6), `c.loadView()`, `c.viewDidLoad()`.
+  /// `c.didMove(toParent: nil)` (rule 1.3), `c.viewWillAppear(true)` and the other
+  /// appearance methods (rule 2.6), `c.loadView()`, `c.viewDidLoad()`.
   case directCall(Callback.Method, on: ControllerID)
 
   /// `superview.addSubview(view)`; both sides load when they are controller
-  /// views (RULES 1.4, 1.5, 2.3).
+  /// views (rules 1.4, 1.5, 2.3).
   case addSubview(ViewReference, to: ViewReference)
 
-  /// `view.removeFromSuperview()` (RULES 2.3).
+  /// `view.removeFromSuperview()` (rule 2.3).
   case removeFromSuperview(ViewReference)
 
   /// `view.isHidden = …`: no callbacks; hidden views are skipped by rotation
-  /// (RULES 6.1).
+  /// (rule 6.1).
   case setViewHidden(ViewReference, Bool)
 
-  /// `c.loadViewIfNeeded()` or `_ = c.view` (RULES 1.4).
+  /// `c.loadViewIfNeeded()` or `_ = c.view` (rule 1.4).
   case loadViewIfNeeded(ControllerID)
 
-  /// `parent.transition(from:to:duration:) { completion }` (RULES 3.1); `nil`
+  /// `parent.transition(from:to:duration:) { completion }` (rule 3.1); `nil`
   /// means no completion block, `[]` an empty one.
   case transition(
     in: ControllerID, from: ControllerID, to: ControllerID, duration: Double,
     completion: [Call]?)
 
-  /// `c.shouldAutomaticallyForwardAppearanceMethods = …` (RULES 2.5).
+  /// `c.shouldAutomaticallyForwardAppearanceMethods = …` (rule 2.5).
   case setForwardsAppearance(ControllerID, Bool)
 
-  /// `c.shouldAutomaticallyForwardRotationMethods = …` (RULES 6.1).
+  /// `c.shouldAutomaticallyForwardRotationMethods = …` (rule 6.1).
   case setForwardsRotation(ControllerID, Bool)
 
-  /// `c.beginAppearanceTransition(isAppearing, animated:)` (RULES 2.4).
+  /// `c.beginAppearanceTransition(isAppearing, animated:)` (rule 2.4).
   case beginAppearanceTransition(ControllerID, isAppearing: Bool, animated: Bool)
 
-  /// `c.endAppearanceTransition()` (RULES 2.4).
+  /// `c.endAppearanceTransition()` (rule 2.4).
   case endAppearanceTransition(ControllerID)
 
-  // MARK: Navigation (RULES 5.1)
+  // MARK: Navigation (rule 5.1)
 
   /// `nav.pushViewController(controller, animated:)`.
   case pushViewController(ControllerID, onto: ControllerID, animated: Bool)
@@ -75,11 +75,11 @@ public indirect enum Call: Hashable, Sendable {
   /// `nav.popToViewController(target, animated:)`.
   case popToViewController(ControllerID, in: ControllerID, animated: Bool)
 
-  /// `nav.setViewControllers(_:animated:)` (RULES 5.1) or
-  /// `tabs.setViewControllers(_:animated:)` and `tabs.viewControllers = …` (RULES 5.2).
+  /// `nav.setViewControllers(_:animated:)` (rule 5.1) or
+  /// `tabs.setViewControllers(_:animated:)` and `tabs.viewControllers = …` (rule 5.2).
   case setViewControllers([ControllerID], of: ControllerID, animated: Bool)
 
-  /// The start of a user's edge-swipe back gesture (RULES 5.1).
+  /// The start of a user's edge-swipe back gesture (rule 5.1).
   case beginInteractivePop(ControllerID)
 
   /// The user lifts the finger past the threshold: the pop completes.
@@ -88,7 +88,7 @@ public indirect enum Call: Hashable, Sendable {
   /// The user gives the gesture up: the pop is cancelled.
   case cancelInteractivePop(ControllerID)
 
-  // MARK: Tab bar (RULES 5.2)
+  // MARK: Tab bar (rule 5.2)
 
   /// `tabs.selectedIndex = index`; an index out of range is ignored.
   case setSelectedIndex(Int, of: ControllerID)
@@ -100,7 +100,7 @@ public indirect enum Call: Hashable, Sendable {
   /// controller to the root (seed 003).
   case tapTab(at: Int, of: ControllerID)
 
-  // MARK: Presentation (RULES 5.3)
+  // MARK: Presentation (rule 5.3)
 
   /// `controller.modalPresentationStyle = style`.
   case setModalPresentationStyle(ModalPresentationStyle, of: ControllerID)
@@ -113,20 +113,20 @@ public indirect enum Call: Hashable, Sendable {
 
   // MARK: System and time
 
-  /// `window.rotate(to:duration:)` (RULES 6.1, 6.2).
+  /// `window.rotate(to:duration:)` (rules 6.1, 6.2).
   case rotate(WindowID, to: Orientation, duration: Double)
 
-  /// `app.didReceiveMemoryWarning()` (RULES 6.3).
+  /// `app.didReceiveMemoryWarning()` (rule 6.3).
   case didReceiveMemoryWarning
 
-  /// `RunLoop.main.turn()`: ends the current run-loop turn (RULES 4.1).
+  /// `RunLoop.main.turn()`: ends the current run-loop turn (rule 4.1).
   case endTurn
 
   /// `RunLoop.main.run(for:)`: ends the turn, then advances the clock by the
-  /// given seconds, completing the animations that end by then (RULES 4.2).
+  /// given seconds, completing the animations that end by then (rule 4.2).
   case run(for: Double)
 
   /// `RunLoop.main.runUntilIdle()`: ends the turn and runs until no animation
-  /// or queued callback is left (RULES 4.2).
+  /// or queued callback is left (rule 4.2).
   case runUntilIdle
 }

@@ -2,11 +2,12 @@
 /// report during it.
 ///
 /// The `description` is the line a trace prints: `b.viewWillAppear(true)`,
-/// `c.willMove(toParent: p)`. ``context`` holds the values of RULES 2.7 at call
+/// `c.willMove(toParent: p)`. ``context`` holds the values of
+/// <doc:CallbackOrder#2.7-Movement-and-presentation-flags> at call
 /// time; ``misuse`` is the warning UIKit's own implementation (`super`) logs
-/// while handling a direct call (RULES 2.6).
+/// while handling a direct call (<doc:CallbackOrder#2.6-Direct-appearance-calls>).
 public struct Callback: Hashable, Sendable, CustomStringConvertible {
-  /// A callback method and its arguments, in the words of the trace (SCENARIO-LANGUAGE §3).
+  /// A callback method and its arguments, in the words of the trace (scenario language §3).
   public enum Method: Hashable, Sendable, CustomStringConvertible {
     /// `loadView()`.
     case loadView
@@ -18,7 +19,7 @@ public struct Callback: Hashable, Sendable, CustomStringConvertible {
     case didMove(toParent: ControllerID?)
     /// `viewWillAppear(_:)` with its `animated` argument.
     case viewWillAppear(Bool)
-    /// `viewIsAppearing(_:)` (iOS 17 profile only, RULES 4.1, 4.3).
+    /// `viewIsAppearing(_:)` (iOS 17 profile only, rules 4.1, 4.3).
     case viewIsAppearing(Bool)
     /// `viewDidAppear(_:)`.
     case viewDidAppear(Bool)
@@ -26,19 +27,19 @@ public struct Callback: Hashable, Sendable, CustomStringConvertible {
     case viewWillDisappear(Bool)
     /// `viewDidDisappear(_:)`.
     case viewDidDisappear(Bool)
-    /// `willRotate(to:duration:)` (RULES 6.1).
+    /// `willRotate(to:duration:)` (rule 6.1).
     case willRotate(to: Orientation, duration: Double)
-    /// `willAnimateRotation(to:duration:)` (RULES 6.1).
+    /// `willAnimateRotation(to:duration:)` (rule 6.1).
     case willAnimateRotation(to: Orientation, duration: Double)
-    /// `didRotate(from:)` (RULES 6.1).
+    /// `didRotate(from:)` (rule 6.1).
     case didRotate(from: Orientation)
-    /// `viewWillTransition(to:)` (RULES 6.2).
+    /// `viewWillTransition(to:)` (rule 6.2).
     case viewWillTransition(to: Orientation)
-    /// `didReceiveMemoryWarning()` (RULES 6.3).
+    /// `didReceiveMemoryWarning()` (rule 6.3).
     case didReceiveMemoryWarning
-    /// `viewWillUnload()` (iOS 5 profile, RULES 6.3).
+    /// `viewWillUnload()` (iOS 5 profile, rule 6.3).
     case viewWillUnload
-    /// `viewDidUnload()` (iOS 5 profile, RULES 6.3).
+    /// `viewDidUnload()` (iOS 5 profile, rule 6.3).
     case viewDidUnload
 
     /// The method's name without arguments, which a handler names.
@@ -139,7 +140,8 @@ public struct Callback: Hashable, Sendable, CustomStringConvertible {
     case viewDidUnload
   }
 
-  /// What UIKit would report during the callback (RULES 2.7; grade doc for the
+  /// What UIKit would report during the callback
+  /// (<doc:CallbackOrder#2.7-Movement-and-presentation-flags>; grade doc for the
   /// meaning, inf for the exact timing).
   public struct Context: Hashable, Sendable {
     /// The controller's `parent` at call time.
@@ -183,9 +185,11 @@ public struct Callback: Hashable, Sendable, CustomStringConvertible {
   public var controller: ControllerID
   /// The method and its arguments.
   public var method: Method
-  /// The values of RULES 2.7 during the callback.
+  /// The values of <doc:CallbackOrder#2.7-Movement-and-presentation-flags> during the callback.
   public var context: Context
-  /// Whether user code called the method directly (RULES 1.3, 2.6) rather than
+  /// Whether user code called the method directly
+  /// (<doc:CallbackOrder#1.3-willMove-and-didMove-called-by-a-container>,
+  /// <doc:CallbackOrder#2.6-Direct-appearance-calls>) rather than
   /// UIKit delivering it.
   public var isDirectCall: Bool
   /// The warning UIKit's implementation logs while handling this callback

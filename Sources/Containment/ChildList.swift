@@ -1,6 +1,7 @@
 /// A controller's `children`: ordered as UIKit keeps them, with O(1) membership.
 ///
-/// Order matters: forwarding (RULES 2.2) and memory warnings (RULES 6.3) visit
+/// Order matters: forwarding (<doc:CallbackOrder#2.2-Forwarding>) and memory warnings
+/// (<doc:CallbackOrder#6.3-Memory-warnings>) visit
 /// children in this order. Appending keeps it; removal keeps the others' order.
 public struct ChildList: Hashable, Sendable, RandomAccessCollection {
   private var ordered: [ControllerID] = []

@@ -19,7 +19,8 @@ public struct ControllerID: Hashable, Sendable, Comparable, CustomStringConverti
   /// The name, as a trace prints it.
   public var description: String { name }
 
-  /// Orders controllers by creation, the order RULES 4.1 and 6.3 use for
+  /// Orders controllers by creation, the order <doc:CallbackOrder#4.1-The-run-loop-turn> and
+  /// <doc:CallbackOrder#6.3-Memory-warnings> use for
   /// controllers outside any window.
   public static func < (lhs: ControllerID, rhs: ControllerID) -> Bool {
     lhs.index < rhs.index

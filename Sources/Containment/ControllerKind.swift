@@ -1,10 +1,11 @@
-/// What class a controller is: UIKit's containers behave as RULES §5 says.
+/// What class a controller is: UIKit's containers behave as <doc:CallbackOrder#5-UIKit-containers>
+/// says.
 public enum ControllerKind: Hashable, Sendable, CustomStringConvertible {
   /// `UIViewController`, or a custom container built on it.
   case viewController
-  /// `UINavigationController` (RULES 5.1).
+  /// `UINavigationController` (rule 5.1).
   case navigationController
-  /// `UITabBarController` (RULES 5.2).
+  /// `UITabBarController` (rule 5.2).
   case tabBarController
 
   /// The UIKit class name.

@@ -1,10 +1,10 @@
-/// A transition that starts at the layout pass of the turn end (RULES 4.1
+/// A transition that starts at the layout pass of the turn end (rule 4.1
 /// step 1), in the order it was asked for.
 enum DeferredStart: Hashable, Sendable {
   /// The navigation controller's pending push, pop or `setViewControllers`
-  /// (RULES 5.1; ios7, ios17), kept in its ``NavigationPhase``.
+  /// (rule 5.1; ios7, ios17), kept in its ``NavigationPhase``.
   case navigation(ControllerID)
-  /// A presentation whose checks, links and view loading are done (RULES 5.3;
+  /// A presentation whose checks, links and view loading are done (rule 5.3;
   /// ios17).
   case presentation(PresentationStart)
 }

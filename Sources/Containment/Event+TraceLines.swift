@@ -1,8 +1,9 @@
 extension Event {
-  /// The lines of the text trace for this event (SCENARIO-LANGUAGE §3): one,
+  /// The lines of the text trace for this event (scenario language §3): one,
   /// or two for a callback whose handling logs a warning.
   ///
-  /// With `flags`, an appearance callback during which a flag of RULES 2.7 is
+  /// With `flags`, an appearance callback during which a flag of
+  /// <doc:CallbackOrder#2.7-Movement-and-presentation-flags> is
   /// true ends with two spaces, `// ` and the true flags, comma-separated.
   public func traceLines(flags: Bool = false) -> [String] {
     switch self {

@@ -6,7 +6,7 @@ public enum Event: Hashable, Sendable, CustomStringConvertible {
   case warning(Warning)
   /// Something the model shows to make the trace readable: a turn ending, an
   /// animation ending, a completion block running. Readers of traces ignore
-  /// notes (SCENARIO-LANGUAGE §3).
+  /// notes (scenario language §3).
   case note(Note)
 
   /// The callback, if this event is one.
@@ -29,10 +29,10 @@ public enum Event: Hashable, Sendable, CustomStringConvertible {
 
 /// A comment line of a trace: when time moves and who runs.
 public enum Note: Hashable, Sendable, CustomStringConvertible {
-  /// The current run-loop turn ends (RULES 4.1); what follows is its layout
+  /// The current run-loop turn ends (rule 4.1); what follows is its layout
   /// pass, commit and after-commit work.
   case turnEnds(Int)
-  /// An animation reaches its end at the given time, in seconds (RULES 4.2).
+  /// An animation reaches its end at the given time, in seconds (rule 4.2).
   case animationEnds(String, at: Double)
   /// A completion block starts to run.
   case completion(of: String)

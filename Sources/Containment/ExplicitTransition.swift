@@ -1,6 +1,6 @@
 /// A controller's explicit appearance transition: what
 /// `beginAppearanceTransition(_:animated:)` opened and
-/// `endAppearanceTransition()` has not closed yet (RULES 2.4; grade doc + dec + obs).
+/// `endAppearanceTransition()` has not closed yet (rule 2.4; grade doc + dec + obs).
 ///
 /// UIKit keeps a *level* (`_explicitAppearanceTransitionLevel`), the direction
 /// of the last begin and its `animated`. Begins in the same direction nest;
@@ -15,7 +15,7 @@ struct ExplicitTransition: Hashable, Sendable {
   var animated = false
 
   /// Whether a transition is open: window moves and forwarding then leave the
-  /// controller to it (RULES 2.2, 2.3, 2.4).
+  /// controller to it (rules 2.2, 2.3, 2.4).
   var isOpen: Bool { level > 0 }
 
   /// The did-change that completes the last direction, if there was a begin.

@@ -1,4 +1,5 @@
-/// `UIModalPresentationStyle`, as far as appearance callbacks care (RULES 5.3).
+/// `UIModalPresentationStyle`, as far as appearance callbacks care
+/// (<doc:CallbackOrder#5.3-Presentation>).
 public enum ModalPresentationStyle: String, Hashable, Sendable, CaseIterable,
   CustomStringConvertible
 {
@@ -7,7 +8,7 @@ public enum ModalPresentationStyle: String, Hashable, Sendable, CaseIterable,
   /// The presenter's views are removed after the presentation: it disappears.
   case fullScreen
   /// A card that leaves the presenter on screen, since iOS 13; full screen on
-  /// a phone before (RULES 5.3; grade doc).
+  /// a phone before (rule 5.3; grade doc).
   case pageSheet
   /// As ``pageSheet``.
   case formSheet
@@ -26,7 +27,7 @@ public enum ModalPresentationStyle: String, Hashable, Sendable, CaseIterable,
   public var description: String { ".\(rawValue)" }
 
   /// Whether the presenter disappears behind the presented controller, once
-  /// `.automatic` and the sheets are resolved by `profile` (RULES §0, 5.3;
+  /// `.automatic` and the sheets are resolved by `profile` (§0, 5.3;
   /// grade obs + doc).
   func hidesPresenter(in profile: Profile) -> Bool {
     switch self {

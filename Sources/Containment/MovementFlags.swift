@@ -1,5 +1,5 @@
 /// The bookkeeping behind `isMovingToParent` and `isMovingFromParent`
-/// (RULES 2.7; grade doc for the meaning, inf for the timing).
+/// (rule 2.7; grade doc for the meaning, inf for the timing).
 ///
 /// Each flag opens at a containment event and closes at the *later* of the
 /// containment event that completes the move and the did-callback that

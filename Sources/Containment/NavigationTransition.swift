@@ -1,5 +1,5 @@
 /// One change of a navigation controller's top: a push, a pop, a pop to a
-/// controller, or a `setViewControllers` (RULES 5.1).
+/// controller, or a `setViewControllers` (rule 5.1).
 struct NavigationTransition: Hashable, Sendable {
   /// The top that leaves, if any.
   var from: ControllerID?
@@ -22,7 +22,7 @@ struct NavigationTransition: Hashable, Sendable {
   var isInteractive = false
 }
 
-/// Where a navigation controller's transition stands (RULES 5.1).
+/// Where a navigation controller's transition stands (rule 5.1).
 enum NavigationPhase: Hashable, Sendable {
   /// Asked for; its start waits for the layout pass (ios7, ios17) or is next
   /// on the machine's stack (ios5).
@@ -30,7 +30,7 @@ enum NavigationPhase: Hashable, Sendable {
   /// Its start callbacks are being delivered. Calls on the navigation
   /// controller made meanwhile (by handlers of those callbacks) wait in
   /// `waiting` until the start is over; then the transition ends at once and
-  /// they run (RULES 5.1: the running transition completes, then the new one
+  /// they run (rule 5.1: the running transition completes, then the new one
   /// starts).
   case starting(NavigationTransition, waiting: [Call])
   /// Started and animating; its animation ends it.

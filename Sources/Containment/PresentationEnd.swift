@@ -1,4 +1,4 @@
-/// What happens when a presentation or a dismissal ends (RULES 5.3).
+/// What happens when a presentation or a dismissal ends (rule 5.3).
 enum PresentationEnd: Hashable, Sendable {
   /// `presenter.present(presented)`: the presented controller's did, then the
   /// presenter's when it hides, then the completion.

@@ -1,5 +1,5 @@
 /// What `present` decided at once and its transition needs when it starts
-/// (RULES 5.3): at once in ios5/ios7, at the layout pass in ios17.
+/// (rule 5.3): at once in ios5/ios7, at the layout pass in ios17.
 struct PresentationStart: Hashable, Sendable {
   /// The controller that receives the presenter's callbacks: the root of the
   /// window, or the controller presented last above it.

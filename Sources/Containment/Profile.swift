@@ -1,18 +1,19 @@
-/// The UIKit behaviour a ``World`` emulates: every knob of RULES §0, with the
+/// The UIKit behaviour a ``World`` emulates: every knob of <doc:CallbackOrder#0-Profiles>, with the
 /// presets ``ios5``, ``ios7`` and ``ios17`` (the default).
 ///
 /// A knob is a fact that differs between UIKit releases. The presets are the
-/// combinations the contract names; a custom profile may mix knobs to ask
-/// "what if" questions, but only the presets carry the contract's evidence.
+/// combinations the reference names; a custom profile may mix knobs to ask
+/// "what if" questions, but only the presets carry the reference's evidence.
 public struct Profile: Hashable, Sendable, CustomStringConvertible {
   /// When a did-callback that UIKit can postpone is sent: the window-driven
-  /// ones (RULES 2.3) and the ends of a tab switch (RULES 5.2).
+  /// ones (<doc:CallbackOrder#2.3-Window-driven-changes>) and the ends of a tab switch
+  /// (<doc:CallbackOrder#5.2-Tab-bar-controller>).
   public enum DidTiming: Hashable, Sendable {
     /// At once: inside `addSubview`/`removeFromSuperview` right after the
     /// will-phase (iOS 4.3–6 stacks show `viewDidMoveToWindow` calling
     /// `viewDidAppear`), or inside the tab switch.
     case synchronous
-    /// On the after-commit queue of the run-loop turn's end (RULES 4.1 step 3).
+    /// On the after-commit queue of the run-loop turn's end (rule 4.1 step 3).
     case endOfTurn
   }
 
@@ -20,55 +21,64 @@ public struct Profile: Hashable, Sendable, CustomStringConvertible {
   /// or `custom`.
   public var name: String
 
-  /// When window-driven did-callbacks are sent (RULES §0 row 1; grade obs + dec).
+  /// When window-driven did-callbacks are sent (<doc:CallbackOrder#0-Profiles> row 1; grade obs +
+  /// dec).
   public var windowDidTiming: DidTiming
 
-  /// Whether `viewIsAppearing(_:)` is sent (RULES §0 row 2, 4.1, 4.3; grade doc + dec).
+  /// Whether `viewIsAppearing(_:)` is sent (<doc:CallbackOrder#0-Profiles> row 2, 4.1, 4.3; grade
+  /// doc + dec).
   public var sendsViewIsAppearing: Bool
 
   /// Whether, inside the `willMove(toParent:)` that `addChild` sends, the child's
-  /// `parent` is already set (RULES 1.1; grade doc for ios5, dec for ios17).
+  /// `parent` is already set (<doc:CallbackOrder#1.1-addChild>; grade doc for ios5, dec for ios17).
   public var recordsParentBeforeWillMove: Bool
 
   /// Whether navigation pushes and pops start at the layout pass of the turn end
-  /// rather than at once (RULES 5.1; grade dec + obs).
+  /// rather than at once (<doc:CallbackOrder#5.1-Navigation-controller>; grade dec + obs).
   public var defersNavigationTransitions: Bool
 
   /// When a tab switch's did-callbacks (its two `endAppearanceTransition`s) are
-  /// sent (RULES §0, 5.2; grade dec: `_addAfterCACommitBlockForViewController:`).
+  /// sent (<doc:CallbackOrder#0-Profiles>, <doc:CallbackOrder#5.2-Tab-bar-controller>; grade dec:
+  /// `_addAfterCACommitBlockForViewController:`).
   public var tabSwitchDidTiming: DidTiming
 
   /// Whether `present` leaves its transition for the layout pass of the turn
-  /// end, loading the presented view at once (RULES §0, 5.3; grade obs for
+  /// end, loading the presented view at once (<doc:CallbackOrder#0-Profiles>,
+  /// <doc:CallbackOrder#5.3-Presentation>; grade obs for
   /// ios17, inf for the older releases).
   public var defersPresentationTransitions: Bool
 
   /// Whether `.pageSheet` and `.formSheet` are sheets that leave the presenter
-  /// on screen, rather than full screen as on a phone before iOS 13 (RULES §0,
+  /// on screen, rather than full screen as on a phone before iOS 13
+  /// (<doc:CallbackOrder#0-Profiles>,
   /// 5.3; grade doc).
   public var presentsSheetsAsCards: Bool
 
-  /// Whether the legacy rotation callbacks are sent (RULES 6.1; grade doc).
+  /// Whether the legacy rotation callbacks are sent (<doc:CallbackOrder#6.1-Legacy-rotation>; grade
+  /// doc).
   public var sendsLegacyRotationCallbacks: Bool
 
   /// Whether the appearance forwarding switch also governs rotation, as iOS 5's
   /// single `automaticallyForwardAppearanceAndRotationMethodsToChildViewControllers`
-  /// did (RULES 2.5; grade doc).
+  /// did (<doc:CallbackOrder#2.5-Forwarding-switched-off>; grade doc).
   public var appearanceSwitchGovernsRotation: Bool
 
-  /// Whether `viewWillTransition(to:)` is sent on rotation (RULES 6.2; grade doc).
+  /// Whether `viewWillTransition(to:)` is sent on rotation
+  /// (<doc:CallbackOrder#6.2-viewWillTransition>; grade doc).
   public var sendsViewWillTransition: Bool
 
-  /// Whether a memory warning unloads views that are not in a window (RULES 6.3;
+  /// Whether a memory warning unloads views that are not in a window
+  /// (<doc:CallbackOrder#6.3-Memory-warnings>;
   /// grade doc).
   public var unloadsViewsOnMemoryWarning: Bool
 
-  /// Whether calling an appearance method directly logs warning W2 (RULES 2.6;
+  /// Whether calling an appearance method directly logs warning W2
+  /// (<doc:CallbackOrder#2.6-Direct-appearance-calls>;
   /// grade dec + obs).
   public var warnsOnDirectAppearanceCalls: Bool
 
   /// Whether `.automatic` presentation resolves to a page sheet rather than
-  /// full screen (RULES 5.3; grade doc).
+  /// full screen (<doc:CallbackOrder#5.3-Presentation>; grade doc).
   public var automaticPresentationIsPageSheet: Bool
 
   /// Makes a profile from every knob; prefer the presets.

@@ -3,9 +3,9 @@
 /// Operations expand into steps; executing a step changes the world, may push
 /// further steps, and yields at most one ``Event``. Steps a step pushes run
 /// *after* the handler of the event it yields, so work a handler causes comes
-/// first: that is the whole of re-entrancy (SCENARIO-LANGUAGE §2, "Handlers").
+/// first: that is the whole of re-entrancy (scenario language §2, "Handlers").
 /// Work is decided when a step runs, not when it is pushed, so it always sees
-/// what earlier callbacks and their handlers did (RULES 2.2, 2.3).
+/// what earlier callbacks and their handlers did (rules 2.2, 2.3).
 enum Step: Hashable, Sendable {
   /// Validates an operation against the world as it is now and expands it.
   case start(Call)
@@ -13,27 +13,27 @@ enum Step: Hashable, Sendable {
   // MARK: Callbacks and containment
 
   /// Delivers a callback to a controller, with the flag bookkeeping of
-  /// `willMove`/`didMove` (RULES 1.3, 2.7); `direct` when user code called it.
+  /// `willMove`/`didMove` (rules 1.3, 2.7); `direct` when user code called it.
   case deliver(Callback.Method, to: ControllerID, direct: Bool)
-  /// Loads the controller's view if it is not loaded (RULES 1.4).
+  /// Loads the controller's view if it is not loaded (rule 1.4).
   case loadView(ControllerID)
-  /// Records the parent-child relationship of `addChild` (RULES 1.1).
+  /// Records the parent-child relationship of `addChild` (rule 1.1).
   case attach(ControllerID, to: ControllerID)
-  /// `removeFromParent()`: detach, then `didMove(toParent: nil)` (RULES 1.2).
+  /// `removeFromParent()`: detach, then `didMove(toParent: nil)` (rule 1.2).
   case detach(ControllerID)
 
   // MARK: Appearance
 
-  /// A guarded appearance change of one controller, then forwarding (RULES 2.1, 2.2).
+  /// A guarded appearance change of one controller, then forwarding (rules 2.1, 2.2).
   case change(AppearanceChange, of: ControllerID, animated: Bool)
   /// Applies a change to the controller's children whose views are inside its
-  /// view, enumerated now (RULES 2.2).
+  /// view, enumerated now (rule 2.2).
   case forward(AppearanceChange, from: ControllerID, animated: Bool)
-  /// `viewIsAppearing` at the layout pass (RULES 4.1).
+  /// `viewIsAppearing` at the layout pass (rule 4.1).
   case viewIsAppearing(ControllerID)
-  /// `beginAppearanceTransition` (RULES 2.4).
+  /// `beginAppearanceTransition` (rule 2.4).
   case beginTransition(ControllerID, isAppearing: Bool, animated: Bool)
-  /// `endAppearanceTransition` (RULES 2.4).
+  /// `endAppearanceTransition` (rule 2.4).
   case endTransition(ControllerID)
   /// Yields a warning.
   case warn(Warning)
@@ -44,19 +44,19 @@ enum Step: Hashable, Sendable {
 
   /// Loads a controller view named by a reference; plain views need nothing.
   case load(ViewReference)
-  /// `addSubview` after its arguments were evaluated: checks, then moves (RULES 1.5).
+  /// `addSubview` after its arguments were evaluated: checks, then moves (rule 1.5).
   case addSubview(ViewReference, to: ViewReference)
   /// Moves a view to a new superview, or out of its superview with `nil`, with
-  /// the window-driven callbacks the move causes (RULES 2.3).
+  /// the window-driven callbacks the move causes (rule 2.3).
   case move(ViewReference, to: ViewID?)
   /// Sets a view's `isHidden`, with no callbacks.
   case setViewHidden(ViewReference, Bool)
   /// Removes the controller's view from its superview if the view is loaded.
   case removeViewIfLoaded(ControllerID)
-  /// Adds the first controller's view where the second's view is (RULES 3.1).
+  /// Adds the first controller's view where the second's view is (rule 3.1).
   case addView(of: ControllerID, besideViewOf: ControllerID)
   /// The will-phase of a window move at one view of the moving subtree; its
-  /// subviews are visited after its controller's callback (RULES 2.3).
+  /// subviews are visited after its controller's callback (rule 2.3).
   case windowWill(AppearanceChange, at: ViewID)
   /// Continues the will-phase with the view's current subviews.
   case windowWillSubviews(AppearanceChange, of: ViewID)
@@ -64,7 +64,7 @@ enum Step: Hashable, Sendable {
   case reparent(ViewID, to: ViewID?)
   /// Sends (ios5) or queues (ios7, ios17) the did-callbacks of a completed move.
   case windowDids(AppearanceChange, of: ViewID)
-  /// One window-driven did-callback, dropped if it no longer applies (RULES 2.3).
+  /// One window-driven did-callback, dropped if it no longer applies (rule 2.3).
   case windowDid(AppearanceChange, of: ControllerID)
   /// Flips a window's `isHidden`, with no callbacks.
   case setWindowFlag(WindowID, isHidden: Bool)
@@ -72,12 +72,12 @@ enum Step: Hashable, Sendable {
   // MARK: UIKit's containers and presentation
 
   /// Removes a child with no callback at all: the replaced top of
-  /// `setViewControllers` (RULES 5.1).
+  /// `setViewControllers` (rule 5.1).
   case detachSilently(ControllerID)
   /// Puts a container's children in the given order, the others after them.
   case orderChildren(ControllerID, [ControllerID])
   /// Makes a container's view hold exactly its visible child's view
-  /// (RULES 1.4): the navigation top or the selected tab.
+  /// (rule 1.4): the navigation top or the selected tab.
   case installContent(ControllerID)
   /// Records a tab bar controller's selection.
   case select(ControllerID?, in: ControllerID)
@@ -89,31 +89,31 @@ enum Step: Hashable, Sendable {
   case startNavigation(ControllerID, NavigationTransition, endsAtOnce: Bool)
   /// The last step of a start: animate, wait for the gesture, or end now.
   case navigationStarted(ControllerID, NavigationTransition, endsAtOnce: Bool)
-  /// The end callbacks of a navigation transition (RULES 5.1).
+  /// The end callbacks of a navigation transition (rule 5.1).
   case endNavigation(ControllerID, NavigationTransition)
   /// Ends a navigation controller's pending, running or interactive
-  /// transition at once, before a new one starts (RULES 5.1; grade impl).
+  /// transition at once, before a new one starts (rule 5.1; grade impl).
   case cutShortNavigation(ControllerID)
   /// The start of a presentation: the will-callbacks, the presented view in
-  /// the window, the animation or, with `endsAtOnce`, the end (RULES 5.3).
+  /// the window, the animation or, with `endsAtOnce`, the end (rule 5.3).
   case startPresentation(PresentationStart, endsAtOnce: Bool)
-  /// The end of a presentation or a dismissal (RULES 5.3).
+  /// The end of a presentation or a dismissal (rule 5.3).
   case endPresentation(PresentationEnd)
   /// One of a tab switch's `endAppearanceTransition`s: at once (ios5) or on
-  /// the after-commit queue (ios7, ios17; RULES 5.2).
+  /// the after-commit queue (ios7, ios17; rule 5.2).
   case endTabSwitch(ControllerID, in: ControllerID)
   /// Breaks the presentation links of a dismissed chain.
   case unlinkPresentation(presenter: ControllerID, chain: [ControllerID])
-  /// `didReceiveMemoryWarning()`, then the iOS 5 unload check (RULES 6.3).
+  /// `didReceiveMemoryWarning()`, then the iOS 5 unload check (rule 6.3).
   case memoryWarning(ControllerID)
-  /// Unloads the view if it is loaded and in no window (RULES 6.3, ios5).
+  /// Unloads the view if it is loaded and in no window (rule 6.3, ios5).
   case unloadViewIfPossible(ControllerID)
   /// Releases the controller's view: it reloads on next access.
   case releaseView(ControllerID)
 
   // MARK: Time
 
-  /// Ends the current run-loop turn (RULES 4.1).
+  /// Ends the current run-loop turn (rule 4.1).
   case endTurn
   /// Step 1 of a turn end: the layout pass.
   case layoutPass
@@ -125,9 +125,9 @@ enum Step: Hashable, Sendable {
   case afterCommit
   /// Repeats steps 1–3 while anything is pending, then closes the turn.
   case finishTurn
-  /// Registers an animation; its clock starts at the commit (RULES 4.1, 4.2).
+  /// Registers an animation; its clock starts at the commit (rules 4.1, 4.2).
   case beginAnimation(Animation.Kind, duration: Instant)
-  /// Completes an animation (RULES 4.2).
+  /// Completes an animation (rule 4.2).
   case finishAnimation(id: Int)
   /// Completes animations that end by the given time, each in its own turn.
   case runUntil(Instant)

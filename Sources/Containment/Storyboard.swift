@@ -1,4 +1,4 @@
-/// A storyboard that knows a set of identifiers (SCENARIO-LANGUAGE §2,
+/// A storyboard that knows a set of identifiers (scenario language §2,
 /// `UIStoryboard(identifiers:)`).
 ///
 /// Every `instantiateViewController(withIdentifier:)` makes a new controller,

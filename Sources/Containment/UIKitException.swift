@@ -1,61 +1,62 @@
-/// An exception UIKit raises (RULES §7, E1–E9): the operation that raises it
+/// An exception UIKit raises (<doc:CallbackOrder#7-Diagnostics>, E1–E9): the operation that raises
+/// it
 /// changes nothing.
 ///
 /// ``World/perform(_:)`` throws it and leaves the world exactly as it was
 /// before the operation, including any work the operation had already caused.
 public enum UIKitException: Error, Hashable, Sendable, CustomStringConvertible {
   /// E1: `transition(from:to:)` between controllers that are not both children
-  /// of the receiver (RULES 3.1; grade doc + obs).
+  /// of the receiver (rule 3.1; grade doc + obs).
   case noCommonParent(from: ControllerID, to: ControllerID)
 
   /// E2a: `addChild` of a controller with no parent whose view already sits in
-  /// another controller's view in a window (RULES 1.1; grade obs + dec).
+  /// another controller's view in a window (rule 1.1; grade obs + dec).
   case viewInsideAnotherController(
     child: ControllerID, owner: ControllerID, requestedParent: ControllerID)
 
   /// E2b: adding a child's view under a view owned by a controller that is not
-  /// its parent (RULES 1.5; grade doc + obs).
+  /// its parent (rule 1.5; grade doc + obs).
   case viewUnderWrongParent(child: ControllerID, parent: ControllerID, actual: ControllerID)
 
   /// E3: `addChild` of a window's root view controller whose view is in the
-  /// window (RULES 1.1; grade dec).
+  /// window (rule 1.1; grade dec).
   case addingRootViewController(root: ControllerID, parent: ControllerID)
 
   /// E4: `addChild` that would make a controller its own ancestor. UIKit has no
-  /// check; the model raises rather than build a cycle (RULES 1.1; grade inf).
+  /// check; the model raises rather than build a cycle (rule 1.1; grade inf).
   case cycle(child: ControllerID, parent: ControllerID)
 
-  /// E5: pushing a controller that is already on the stack (RULES 5.1).
+  /// E5: pushing a controller that is already on the stack (rule 5.1).
   case pushingSameInstance(navigation: ControllerID, controller: ControllerID)
 
-  /// E6: pushing a navigation controller (RULES 5.1).
+  /// E6: pushing a navigation controller (rule 5.1).
   case pushingNavigationController
 
-  /// E7, first form: presenting a controller that is already presented (RULES 5.3).
+  /// E7, first form: presenting a controller that is already presented (rule 5.3).
   case alreadyPresented(controller: ControllerID, presenter: ControllerID)
 
   /// E7, second form: presenting a controller that is a child or a window's
-  /// root (RULES 5.3).
+  /// root (rule 5.3).
   case presentingActiveController(ControllerID)
 
-  /// E8: a storyboard identifier that the storyboard does not have (SCENARIO-LANGUAGE §2).
+  /// E8: a storyboard identifier that the storyboard does not have (scenario language §2).
   case unknownStoryboardIdentifier(storyboard: String, identifier: String)
 
-  /// E9: selecting a tab that is not a child of the tab bar controller (RULES 5.2).
+  /// E9: selecting a tab that is not a child of the tab bar controller (rule 5.2).
   case selectingNonChild(ControllerID)
 
-  /// Not in RULES §7: adding a view inside itself. UIKit raises "Can't add self
+  /// Not in §7: adding a view inside itself. UIKit raises "Can't add self
   /// as subview" for the view itself and cannot represent a view inside its own
   /// subview; the model refuses both (grade obs for the text).
   case viewInsideItself(ViewReference)
 
-  /// Not in RULES §7: a container call on a controller of another class, such
+  /// Not in §7: a container call on a controller of another class, such
   /// as a push on a plain view controller; Objective-C raises "unrecognized
   /// selector" (grade obs for the text).
   case unrecognizedSelector(ControllerID, String)
 
-  /// The code the contract gives the exception: `E1` … `E9`, or `E0` for the
-  /// two exceptions the contract does not list.
+  /// The code the callback-order reference (§7) gives the exception: `E1` … `E9`, or `E0` for the
+  /// two exceptions this package adds.
   public var code: String {
     switch self {
     case .noCommonParent: "E1"
@@ -72,7 +73,7 @@ public enum UIKitException: Error, Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// The exact text of RULES §7.
+  /// The exact text of <doc:CallbackOrder#7-Diagnostics>.
   public var message: String {
     switch self {
     case .noCommonParent(let from, let to):

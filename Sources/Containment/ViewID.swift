@@ -3,7 +3,7 @@
 ///
 /// Plain views and windows are made by ``World/makeView(named:)`` and
 /// ``World/makeWindow(named:)``. A controller's root view gets an identity when
-/// it is loaded (RULES 1.4); refer to it with ``ViewReference/view(of:)``,
+/// it is loaded (<doc:CallbackOrder#1.4-Views>); refer to it with ``ViewReference/view(of:)``,
 /// which loads it on first use, as `c.view` does.
 public struct ViewID: Hashable, Sendable, CustomStringConvertible {
   /// The position of the view in the world's creation order.
@@ -25,7 +25,7 @@ public struct ViewID: Hashable, Sendable, CustomStringConvertible {
 /// needed, or a plain view such as `box`.
 public enum ViewReference: Hashable, Sendable, CustomStringConvertible {
   /// The root view of a controller. Evaluating it loads the view first
-  /// (`loadView()`, `viewDidLoad()`), as `UIViewController.view` does (RULES 1.4,
+  /// (`loadView()`, `viewDidLoad()`), as `UIViewController.view` does (rule 1.4,
   /// grade doc).
   case view(of: ControllerID)
 

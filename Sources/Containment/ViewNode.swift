@@ -32,6 +32,6 @@ struct WindowState: Hashable, Sendable {
   let view: ViewID
   var isHidden = true
   var rootViewController: ControllerID?
-  /// The interface orientation (RULES 6.1).
+  /// The interface orientation (rule 6.1).
   var orientation = Orientation.portrait
 }

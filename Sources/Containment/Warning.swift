@@ -1,4 +1,4 @@
-/// A message UIKit logs without stopping the app (RULES §7, W1–W4).
+/// A message UIKit logs without stopping the app (<doc:CallbackOrder#7-Diagnostics>, W1–W4).
 ///
 /// A warning is a value in the trace, where it occurs; the run goes on.
 public enum Warning: Hashable, Sendable, CustomStringConvertible {
@@ -16,21 +16,21 @@ public enum Warning: Hashable, Sendable, CustomStringConvertible {
 
   /// W1: `endAppearanceTransition()` without an open transition, or
   /// `transition(from:to:)` to a controller whose view is already in a visible
-  /// window (RULES 2.4, 3.1; grade dec + obs).
+  /// window (rules 2.4, 3.1; grade dec + obs).
   case unbalancedAppearanceTransition(ControllerID)
 
-  /// W2: user code called an appearance method directly (RULES 2.6; iOS 17
+  /// W2: user code called an appearance method directly (rule 2.6; iOS 17
   /// profile; grade dec + obs).
   case directAppearanceCall(ControllerID, AppearanceMethod)
 
-  /// W3: `a.present(b)` while `a` already presents `c` (RULES 5.3).
+  /// W3: `a.present(b)` while `a` already presents `c` (rule 5.3).
   case alreadyPresenting(presented: ControllerID, presenter: ControllerID, current: ControllerID)
 
   /// W4: presenting from a controller whose view is not in a visible window
-  /// (RULES 5.3).
+  /// (rule 5.3).
   case presenterNotInWindow(presented: ControllerID, presenter: ControllerID)
 
-  /// The code the contract gives the warning: `W1` … `W4`.
+  /// The code the callback-order reference (§7) gives the warning: `W1` … `W4`.
   public var code: String {
     switch self {
     case .unbalancedAppearanceTransition: "W1"
@@ -40,7 +40,7 @@ public enum Warning: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// The exact text of RULES §7.
+  /// The exact text of <doc:CallbackOrder#7-Diagnostics>.
   public var message: String {
     switch self {
     case .unbalancedAppearanceTransition(let controller):

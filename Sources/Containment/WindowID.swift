@@ -3,7 +3,8 @@
 /// Every world starts with one hidden window, ``World/mainWindow``, which a
 /// scenario calls `window`; ``World/makeWindow(named:)`` makes more.
 public struct WindowID: Hashable, Sendable, CustomStringConvertible {
-  /// The position of the window in creation order (RULES 6.3 walks windows in
+  /// The position of the window in creation order (<doc:CallbackOrder#6.3-Memory-warnings> walks
+  /// windows in
   /// this order).
   public let index: Int
 

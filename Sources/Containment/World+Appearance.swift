@@ -1,6 +1,6 @@
 extension World {
-  /// One guarded appearance change (RULES 2.1), with `viewIsAppearing` before
-  /// `viewDidAppear` (RULES 4.3) and forwarding after the callback (RULES 2.2).
+  /// One guarded appearance change (rule 2.1), with `viewIsAppearing` before
+  /// `viewDidAppear` (rule 4.3) and forwarding after the callback (rule 2.2).
   ///
   /// The guard is UIKit's (grade dec): a callback is suppressed only when the
   /// controller is already in the state it leads to. So `viewWillAppear` is
@@ -14,13 +14,13 @@ extension World {
     guard state.appearance != change.target else { return nil }
     switch change {
     case .willAppear:
-      // An appearance transition loads the view first (RULES 1.4; grade dec).
+      // An appearance transition loads the view first (rule 1.4; grade dec).
       if state.view == nil {
         schedule([.loadView(controller), .change(change, of: controller, animated: animated)])
         return nil
       }
     case .didAppear:
-      // RULES 4.3: an appearance that reaches its did without the layout pass
+      // rule 4.3: an appearance that reaches its did without the layout pass
       // gets viewIsAppearing right before it.
       if profile.sendsViewIsAppearing && !state.hadViewIsAppearing {
         controllers[controller.index].hadViewIsAppearing = true
@@ -42,7 +42,7 @@ extension World {
     switch change {
     case .didAppear:
       controllers[controller.index].movement.observe(change)
-      // isBeingPresented lasts until the presented controller's did (RULES 2.7).
+      // isBeingPresented lasts until the presented controller's did (rule 2.7).
       controllers[controller.index].isBeingPresented = false
     case .didDisappear:
       controllers[controller.index].movement.observe(change)
@@ -67,14 +67,14 @@ extension World {
     .callback(Callback(controller: controller, method: method, context: context(of: controller)))
   }
 
-  /// Forwards a change to the children (RULES 2.2; grade obs + dec).
+  /// Forwards a change to the children (rule 2.2; grade obs + dec).
   ///
   /// The same change, with the same `animated`, goes to each child whose view
   /// is inside the controller's view, in `children` order. Enumerated now,
   /// after the controller's own callback and its handler ran: a child the
   /// handler added is included, one it removed is not. A child with an open
   /// explicit transition is skipped with its subtree, since that transition
-  /// owns its callbacks (revision 2; grade inf, consistent with RULES 2.3, 2.4).
+  /// owns its callbacks (revision 2; grade inf, consistent with rules 2.3, 2.4).
   mutating func forward(_ change: AppearanceChange, from parent: ControllerID, animated: Bool) {
     guard let parentView = controllers[parent.index].view else { return }
     let reached = controllers[parent.index].children.filter { child in
@@ -87,7 +87,7 @@ extension World {
   }
 
   /// `viewIsAppearing` at the layout pass, if the controller still needs it
-  /// (RULES 4.1 step 1; grade doc + dec).
+  /// (rule 4.1 step 1; grade doc + dec).
   mutating func layoutPassViewIsAppearing(_ controller: ControllerID) -> Event? {
     let state = controllers[controller.index]
     guard state.appearance == .appearing, !state.hadViewIsAppearing else { return nil }
@@ -95,7 +95,7 @@ extension World {
     return deliverAppearance(.viewIsAppearing(state.appearanceAnimated), to: controller)
   }
 
-  /// `beginAppearanceTransition(_:animated:)` (RULES 2.4; grade doc + dec + obs,
+  /// `beginAppearanceTransition(_:animated:)` (rule 2.4; grade doc + dec + obs,
   /// nesting revised in revision 2).
   ///
   /// A begin in the open direction nests: the level rises and nothing else
@@ -119,7 +119,7 @@ extension World {
     if !alreadyThere { schedule(.change(will, of: controller, animated: animated)) }
   }
 
-  /// `endAppearanceTransition()` (RULES 2.4; grade dec + obs).
+  /// `endAppearanceTransition()` (rule 2.4; grade dec + obs).
   ///
   /// At level 0: warning W1, then the did of the last direction is attempted,
   /// guarded as usual, so it does nothing once the controller has settled.

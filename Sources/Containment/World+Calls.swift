@@ -96,7 +96,7 @@ extension World {
     }
   }
 
-  /// `window.rootViewController = root` (RULES 1.4; grade doc for loading, inf
+  /// `window.rootViewController = root` (rule 1.4; grade doc for loading, inf
   /// for the order: the old root's view leaves before the new one enters).
   private mutating func setRootViewController(_ root: ControllerID?, of window: WindowID) {
     let windowView = windows[window.index].view
@@ -121,7 +121,7 @@ extension World {
     schedule(steps)
   }
 
-  /// `window.isHidden = …` and `makeKeyAndVisible()` (RULES 2.3): the window's
+  /// `window.isHidden = …` and `makeKeyAndVisible()` (rule 2.3): the window's
   /// whole subtree enters or leaves a visible window.
   private mutating func setWindowHidden(_ window: WindowID, _ isHidden: Bool) {
     guard windows[window.index].isHidden != isHidden else { return }

@@ -1,5 +1,5 @@
 extension World {
-  /// `parent.addChild(child)` (RULES 1.1; grade doc + dec).
+  /// `parent.addChild(child)` (rule 1.1; grade doc + dec).
   mutating func addChild(_ child: ControllerID, to parent: ControllerID) throws(UIKitException) {
     schedule(try addChildSteps(child, to: parent))
   }
@@ -46,7 +46,7 @@ extension World {
     return steps
   }
 
-  /// Records `child` as the last child of `parent` (RULES 1.1).
+  /// Records `child` as the last child of `parent` (rule 1.1).
   mutating func attach(_ child: ControllerID, to parent: ControllerID) {
     if let old = controllers[child.index].parent {
       // A handler re-parented the child between willMove and here: keep the
@@ -59,7 +59,7 @@ extension World {
     controllers[child.index].movement.attached()
   }
 
-  /// `child.removeFromParent()` (RULES 1.2; grade doc + dec): with no parent,
+  /// `child.removeFromParent()` (rule 1.2; grade doc + dec): with no parent,
   /// nothing; otherwise detach, then `didMove(toParent: nil)` with the parent
   /// already cleared.
   mutating func detach(_ child: ControllerID) {
@@ -71,7 +71,7 @@ extension World {
   }
 
   /// Removes a child with no callback: the replaced top of
-  /// `setViewControllers` gets no `willMove`/`didMove` (RULES 5.1; grade obs).
+  /// `setViewControllers` gets no `willMove`/`didMove` (rule 5.1; grade obs).
   mutating func detachSilently(_ child: ControllerID) {
     guard let parent = controllers[child.index].parent else { return }
     removeFromChildren(child, of: parent)
@@ -89,7 +89,7 @@ extension World {
   }
 
   /// Delivers a callback that changes no appearance state: `willMove`,
-  /// `didMove` (RULES 1.3), loading callbacks, and direct calls (RULES 2.6).
+  /// `didMove` (rule 1.3), loading callbacks, and direct calls (rule 2.6).
   mutating func deliver(
     _ method: Callback.Method, to controller: ControllerID, direct: Bool
   ) -> Event {
@@ -104,14 +104,14 @@ extension World {
       // Closes isMovingToParent, or lets the pending appearance close it.
       controllers[controller.index].movement.receivedDidMoveToParent()
     case .willMove(toParent: .some), .didMove(toParent: nil):
-      // willMove(toParent: p) opens nothing: addChild does (RULES 2.7);
+      // willMove(toParent: p) opens nothing: addChild does (rule 2.7);
       // didMove(toParent: nil) follows a removal that already closed the window.
       break
     case .loadView, .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear,
       .viewWillDisappear, .viewDidDisappear, .willRotate, .willAnimateRotation, .didRotate,
       .viewWillTransition, .didReceiveMemoryWarning, .viewWillUnload, .viewDidUnload:
       // No containment bookkeeping: a direct appearance call changes no state
-      // (RULES 2.6), and the rest are delivered by their own rules.
+      // (rule 2.6), and the rest are delivered by their own rules.
       break
     }
     return .callback(
@@ -125,7 +125,7 @@ extension World {
   }
 
   /// W2 for a direct call of an appearance method, in the profiles that log it
-  /// (RULES 2.6; grade dec + obs).
+  /// (rule 2.6; grade dec + obs).
   private func directCallWarning(_ method: Callback.Method, on controller: ControllerID)
     -> Warning?
   {
@@ -143,7 +143,7 @@ extension World {
     }
   }
 
-  /// Loads the controller's view if needed (RULES 1.4; grade doc).
+  /// Loads the controller's view if needed (rule 1.4; grade doc).
   ///
   /// `loadView()`, then `viewDidLoad()`. The view exists from `loadView` on, so a handler
   /// of either callback that reads `c.view` does not load it again.
@@ -154,7 +154,7 @@ extension World {
     switch controllers[controller.index].kind {
     case .navigationController, .tabBarController:
       // A container's view holds its visible child's view, loaded right after
-      // the container's viewDidLoad (RULES 1.4; grade inf).
+      // the container's viewDidLoad (rule 1.4; grade inf).
       schedule([.deliver(.viewDidLoad, to: controller, direct: false), .installContent(controller)])
     case .viewController:
       schedule(.deliver(.viewDidLoad, to: controller, direct: false))

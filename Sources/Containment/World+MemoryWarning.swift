@@ -1,5 +1,5 @@
 extension World {
-  /// `app.didReceiveMemoryWarning()` (RULES 6.3; grade doc).
+  /// `app.didReceiveMemoryWarning()` (rule 6.3; grade doc).
   ///
   /// Every controller gets `didReceiveMemoryWarning()`: in pre-order of the
   /// controller tree from each window's root, windows in creation order,
@@ -32,7 +32,7 @@ extension World {
   }
 
   /// `viewWillUnload()`, the release, `viewDidUnload()`, if the view is loaded
-  /// and in no window (RULES 6.3, ios5; grade doc).
+  /// and in no window (rule 6.3, ios5; grade doc).
   mutating func unloadViewIfPossible(_ controller: ControllerID) {
     guard let view = controllers[controller.index].view, window(containing: view) == nil else {
       return
@@ -45,7 +45,7 @@ extension World {
   }
 
   /// Releases a controller's view: out of its superview, its subviews loose,
-  /// reloaded on next access (RULES 6.3).
+  /// reloaded on next access (rule 6.3).
   mutating func releaseView(_ controller: ControllerID) {
     guard let view = controllers[controller.index].view else { return }
     reparent(view, to: nil)

@@ -1,6 +1,6 @@
 extension World {
   /// Whether a container's view is in a visible window: UIKit's containers
-  /// animate and send appearance callbacks only then (RULES 5.1, 5.2).
+  /// animate and send appearance callbacks only then (rules 5.1, 5.2).
   func isShowing(_ controller: ControllerID) -> Bool {
     controllers[controller.index].view.map(isInVisibleWindow) ?? false
   }
@@ -18,7 +18,7 @@ extension World {
   /// Ends a transition in progress before `call`, if there is one.
   ///
   /// When the navigation controller has a transition in progress, it ends at
-  /// once and `call` is performed afterwards; returns `true` then (RULES 5.1;
+  /// once and `call` is performed afterwards; returns `true` then (rule 5.1;
   /// grade impl). A call made while the transition's start callbacks are
   /// being delivered (from a handler of one of them) waits until the start is
   /// over.
@@ -39,7 +39,7 @@ extension World {
     }
   }
 
-  /// `nav.pushViewController(controller, animated:)` (RULES 5.1; grade obs;
+  /// `nav.pushViewController(controller, animated:)` (rule 5.1; grade obs;
   /// didMove placement impl + dec).
   ///
   /// `willMove(toParent: nav)` at once; then, at the layout pass (ios7, ios17)
@@ -76,7 +76,7 @@ extension World {
   }
 
   /// `popViewController`, `popToRootViewController` and `popToViewController`
-  /// (RULES 5.1; grade obs).
+  /// (rule 5.1; grade obs).
   ///
   /// The controllers buried between the target and the top leave first, top
   /// down, with `willMove(nil)`, removal and `didMove(nil)` and no appearance
@@ -107,7 +107,7 @@ extension World {
     }
   }
 
-  /// `nav.setViewControllers(_:animated:)` (RULES 5.1; grade obs + impl).
+  /// `nav.setViewControllers(_:animated:)` (rule 5.1; grade obs + impl).
   ///
   /// Removed controllers get `willMove(nil)`/`didMove(nil)`, except the
   /// replaced top, which gets neither (rdar 18002763); new ones get
@@ -132,7 +132,7 @@ extension World {
     let newTop = list.last
     let showing = isShowing(navigation)
     // A new top on screen arrives through a transition that starts at the
-    // layout pass, like a push, also when the stack was empty (RULES §0, 5.1).
+    // layout pass, like a push, also when the stack was empty (§0, 5.1).
     let transitions = showing && newTop != nil && oldTop != newTop
     var steps: [Step] = []
     for leaving in old where !list.contains(leaving) && leaving != oldTop {
@@ -158,7 +158,7 @@ extension World {
     schedule(steps)
   }
 
-  /// The start of an interactive pop (RULES 5.1; grade obs): at once,
+  /// The start of an interactive pop (rule 5.1; grade obs): at once,
   /// `top.willMove(nil)`, the revealed view loaded if needed, `top.vWD(true)`,
   /// `below.vWA(true)`; then it waits for the gesture.
   mutating func beginInteractivePop(_ navigation: ControllerID) throws(UIKitException) {
@@ -175,7 +175,7 @@ extension World {
 
   /// The end of an interactive pop: finished, as the end of a pop; cancelled,
   /// `below.vWD(true)`, `below.vDD(true)`, `top.vWA(true)`, `top.vDA(true)`, the
-  /// stack unchanged and no `didMove` (RULES 5.1; grade obs).
+  /// stack unchanged and no `didMove` (rule 5.1; grade obs).
   mutating func endInteractivePop(_ navigation: ControllerID, finished: Bool) throws(UIKitException)
   {
     try requireKind(
@@ -200,7 +200,7 @@ extension World {
 
   /// A push, pop or `setViewControllers` on screen asks for its transition:
   /// it starts now (ios5) or at the layout pass of the turn end (ios7, ios17;
-  /// RULES §0, 4.1 step 1; grade dec + obs).
+  /// §0, 4.1 step 1; grade dec + obs).
   mutating func requestNavigation(_ navigation: ControllerID, _ transition: NavigationTransition) {
     controllers[navigation.index].navigation = .pending(transition)
     if profile.defersNavigationTransitions {
@@ -210,7 +210,7 @@ extension World {
     }
   }
 
-  /// The start of a navigation transition (RULES 5.1; grade obs).
+  /// The start of a navigation transition (rule 5.1; grade obs).
   ///
   /// Buried controllers leave, the popped top gets `willMove(nil)`, the arriving view
   /// loads, both tops begin their explicit transitions, the leaving one first,
@@ -248,8 +248,9 @@ extension World {
   /// The last step of a start.
   ///
   /// An interactive pop waits for its gesture, an animated transition runs for
-  /// 0.35 s (RULES 4.4), any other ends now. Calls made during the start end it at once instead, then run in order
-  /// (RULES 5.1; grade impl).
+  /// 0.35 s (rule 4.4), any other ends now. Calls made during the start end it at once instead,
+  /// then run in order
+  /// (rule 5.1; grade impl).
   mutating func navigationStarted(
     _ navigation: ControllerID, _ transition: NavigationTransition, endsAtOnce: Bool
   ) {
@@ -270,11 +271,11 @@ extension World {
     }
   }
 
-  /// The default duration of pushes and pops (RULES 4.4; the contract gives
+  /// The default duration of pushes and pops (rule 4.4; the reference gives
   /// no grade for durations).
   static let navigationDuration = 0.35
 
-  /// The end of a navigation transition (RULES 5.1; grade obs, didMove
+  /// The end of a navigation transition (rule 5.1; grade obs, didMove
   /// placement impl + dec): the leaving view goes, `from.vDD`, the popped top
   /// leaves with `didMove(nil)` (or the replaced one silently), `to.vDA`, and
   /// the arriving controller's `didMove(toParent: nav)`.
@@ -296,7 +297,7 @@ extension World {
   }
 
   /// Ends at once whatever transition the navigation controller has in
-  /// progress, before a new one starts (RULES 5.1; grade impl).
+  /// progress, before a new one starts (rule 5.1; grade impl).
   mutating func cutShortNavigation(_ navigation: ControllerID) {
     guard let phase = controllers[navigation.index].navigation else { return }
     switch phase {
@@ -322,7 +323,7 @@ extension World {
   }
 
   /// Makes a container's view hold exactly its visible child's view, loading
-  /// it if needed (RULES 1.4; grade inf).
+  /// it if needed (rule 1.4; grade inf).
   mutating func installContent(_ container: ControllerID) {
     guard let containerView = controllers[container.index].view else { return }
     let visible = visibleChild(of: container)

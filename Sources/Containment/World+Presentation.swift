@@ -1,9 +1,9 @@
 extension World {
-  /// The default duration of presentations and dismissals (RULES 4.4).
+  /// The default duration of presentations and dismissals (rule 4.4).
   static let presentationDuration = 0.5
 
   /// The controller that a presentation from `controller` goes on: the root
-  /// of its window, or the controller presented last above it (RULES 5.3;
+  /// of its window, or the controller presented last above it (rule 5.3;
   /// grade inf, matches UIKit's presentation context).
   private func presentationContext(of controller: ControllerID) -> ControllerID {
     var context = controller
@@ -16,7 +16,7 @@ extension World {
     return context
   }
 
-  /// `presenter.present(presented, animated:) { completion }` (RULES 5.3; grade
+  /// `presenter.present(presented, animated:) { completion }` (rule 5.3; grade
   /// obs + doc).
   ///
   /// At once: E7 for a controller already presented, a child or a window
@@ -63,10 +63,10 @@ extension World {
     }
   }
 
-  /// The start of a presentation (RULES 5.3; grade obs): the presenter's
+  /// The start of a presentation (rule 5.3; grade obs): the presenter's
   /// `viewWillDisappear` for a full-screen style, the presented controller's
   /// `viewWillAppear`, its view into the window, then the animation (0.5 s or
-  /// none: RULES 4.4), or with `endsAtOnce` the end right away.
+  /// none: rule 4.4), or with `endsAtOnce` the end right away.
   mutating func startPresentation(_ start: PresentationStart, endsAtOnce: Bool) {
     var steps: [Step] = []
     if start.hidesPresenter {
@@ -88,11 +88,11 @@ extension World {
   }
 
   /// If a presentation of a member of `chain` is in progress, ends it at once
-  /// and performs `call` afterwards: returns `true` then (RULES 5.3).
+  /// and performs `call` afterwards: returns `true` then (rule 5.3).
   ///
   /// One that has not started yet (ios17) starts and ends at once (grade inf,
-  /// as a pending push in RULES 5.1); one that is animating is cut short (a
-  /// choice: the contract is silent; grade inf, as RULES 5.1 does for a running
+  /// as a pending push in rule 5.1); one that is animating is cut short (a
+  /// choice: the rules are silent; grade inf, as rule 5.1 does for a running
   /// push).
   private mutating func deferUntilPresentationEnds(_ chain: [ControllerID], _ call: Call) -> Bool {
     var steps: [Step] = []
@@ -125,7 +125,7 @@ extension World {
     }
   }
 
-  /// `controller.dismiss(animated:) { completion }` (RULES 5.3; grade obs + doc,
+  /// `controller.dismiss(animated:) { completion }` (rule 5.3; grade obs + doc,
   /// did order impl).
   ///
   /// A controller that presents dismisses what it presents, and the whole chain
@@ -154,7 +154,7 @@ extension World {
       next = controllers[member.index].presented
     }
     // A second dismissal of what is already leaving does nothing (a choice:
-    // UIKit logs that a dismissal is in progress; the contract is silent).
+    // UIKit logs that a dismissal is in progress; the rules are silent).
     if isBeingDismissed(chain) { return }
     if deferUntilPresentationEnds(
       chain, .dismiss(caller, animated: animated, completion: completion))
@@ -204,7 +204,7 @@ extension World {
     return nil
   }
 
-  /// The end of a presentation or a dismissal (RULES 5.3; grade obs + doc + dec).
+  /// The end of a presentation or a dismissal (rule 5.3; grade obs + doc + dec).
   ///
   /// A presentation ends the presented controller first, then a hidden
   /// presenter. A dismissal removes the chain's views, then ends the revealed

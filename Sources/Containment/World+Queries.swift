@@ -40,7 +40,7 @@ extension World {
     controllers[controller.index].children
   }
 
-  /// Where the controller's view stands (RULES 2.1).
+  /// Where the controller's view stands (<doc:CallbackOrder#2.1-States>).
   public func appearance(of controller: ControllerID) -> AppearanceState {
     controllers[controller.index].appearance
   }
@@ -76,7 +76,8 @@ extension World {
   }
 
   /// Whether the view is in a window that is not hidden: the condition for
-  /// window-driven appearance (RULES 1.4, 2.3).
+  /// window-driven appearance (<doc:CallbackOrder#1.4-Views>,
+  /// <doc:CallbackOrder#2.3-Window-driven-changes>).
   public func isInVisibleWindow(_ view: ViewID) -> Bool {
     guard let window = window(containing: view) else { return false }
     return !windows[window.index].isHidden
@@ -93,28 +94,30 @@ extension World {
   }
 
   /// Whether `beginAppearanceTransition` has been called on the controller
-  /// without its `endAppearanceTransition` yet (RULES 2.4).
+  /// without its `endAppearanceTransition` yet (<doc:CallbackOrder#2.4-Explicit-transitions>).
   public func hasOpenAppearanceTransition(_ controller: ControllerID) -> Bool {
     controllers[controller.index].explicitTransition.isOpen
   }
 
   /// How many `beginAppearanceTransition` calls wait for their
-  /// `endAppearanceTransition` (RULES 2.4): 0 when none is open.
+  /// `endAppearanceTransition` (<doc:CallbackOrder#2.4-Explicit-transitions>): 0 when none is open.
   public func appearanceTransitionLevel(of controller: ControllerID) -> Int {
     controllers[controller.index].explicitTransition.level
   }
 
-  /// `shouldAutomaticallyForwardAppearanceMethods` (RULES 2.5).
+  /// `shouldAutomaticallyForwardAppearanceMethods`
+  /// (<doc:CallbackOrder#2.5-Forwarding-switched-off>).
   public func forwardsAppearance(_ controller: ControllerID) -> Bool {
     controllers[controller.index].forwardsAppearance
   }
 
-  /// `shouldAutomaticallyForwardRotationMethods` (RULES 6.1).
+  /// `shouldAutomaticallyForwardRotationMethods` (<doc:CallbackOrder#6.1-Legacy-rotation>).
   public func forwardsRotation(_ controller: ControllerID) -> Bool {
     controllers[controller.index].forwardsRotation
   }
 
-  /// What the controller would report now: its parent and the flags of RULES 2.7.
+  /// What the controller would report now: its parent and the flags of
+  /// <doc:CallbackOrder#2.7-Movement-and-presentation-flags>.
   public func context(of controller: ControllerID) -> Callback.Context {
     let state = controllers[controller.index]
     return Callback.Context(
@@ -126,7 +129,7 @@ extension World {
     )
   }
 
-  /// The model clock, in seconds since the world was made (RULES 4.2).
+  /// The model clock, in seconds since the world was made (<doc:CallbackOrder#4.2-Animations>).
   public var clock: Double { runLoop.clock.seconds }
 
   /// How many run-loop turns have ended.
@@ -145,7 +148,7 @@ extension World {
   }
 
   /// The nearest controller owning `view` or one of its superviews: the
-  /// controller whose content `view` belongs to (RULES 1.5).
+  /// controller whose content `view` belongs to (rule 1.5).
   func nearestOwner(from view: ViewID) -> ControllerID? {
     var current: ViewID? = view
     while let node = current {
@@ -176,7 +179,7 @@ extension World {
   }
 
   /// Whether the controller or one of its ancestors has an open explicit
-  /// transition, which then owns its appearance callbacks (RULES 2.3, 2.4).
+  /// transition, which then owns its appearance callbacks (rules 2.3, 2.4).
   func isInExplicitTransition(_ controller: ControllerID) -> Bool {
     var current: ControllerID? = controller
     while let node = current {
@@ -192,7 +195,7 @@ extension World {
   }
 
   /// The controllers whose root views lie in `view`'s subtree, in pre-order of
-  /// the view tree (RULES 2.3).
+  /// the view tree (rule 2.3).
   func controllersInSubtree(of view: ViewID) -> [ControllerID] {
     var found: [ControllerID] = []
     var pending = [view]
@@ -203,7 +206,7 @@ extension World {
     return found
   }
 
-  /// Whether anything waits for the end of the turn (RULES 4.1).
+  /// Whether anything waits for the end of the turn (rule 4.1).
   var hasPendingTurnWork: Bool {
     !runLoop.afterCommit.isEmpty
       || runLoop.animations.contains { $0.start == nil }

@@ -1,5 +1,5 @@
 extension World {
-  /// `window.rotate(to:duration:)` (RULES 6.1, 6.2; grade doc + dec).
+  /// `window.rotate(to:duration:)` (rules 6.1, 6.2; grade doc + dec).
   ///
   /// ios5, ios7: `willRotate(to:duration:)` to the walk of ``rotationWalk(of:)``,
   /// then `willAnimateRotation(to:duration:)` in the same order, and after the
@@ -32,7 +32,7 @@ extension World {
     schedule(steps)
   }
 
-  /// The controllers a rotation reaches, in pre-order (RULES 6.1, 6.2).
+  /// The controllers a rotation reaches, in pre-order (rules 6.1, 6.2).
   ///
   /// The walk starts at the window's root, or at the full-screen controller
   /// presented last above it, which takes its presenter's place. With
@@ -70,7 +70,7 @@ extension World {
   }
 
   /// The end of a legacy rotation's animation: `didRotate(from:)` in the order
-  /// of its will-callbacks (RULES 6.1).
+  /// of its will-callbacks (rule 6.1).
   mutating func finishRotation(from old: Orientation, order: [ControllerID]) {
     schedule(order.map { .deliver(.didRotate(from: old), to: $0, direct: false) })
   }

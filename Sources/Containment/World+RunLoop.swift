@@ -1,5 +1,5 @@
 extension World {
-  /// Ends the current run-loop turn (RULES 4.1; grade dec + obs).
+  /// Ends the current run-loop turn (rule 4.1; grade dec + obs).
   ///
   /// The layout pass, the commit, the after-commit callbacks, repeated while
   /// work caused during them is pending. A turn in which nothing happened ends
@@ -11,7 +11,7 @@ extension World {
     return .note(.turnEnds(runLoop.turnsEnded))
   }
 
-  /// Step 1, the layout pass (RULES 4.1; grade dec + obs): deferred
+  /// Step 1, the layout pass (rule 4.1; grade dec + obs): deferred
   /// navigation transitions (ios7, ios17) and presentations (ios17) start, in
   /// the order they were asked for; then `viewIsAppearing` for every
   /// appearing controller that has not had it (ios17).
@@ -52,7 +52,7 @@ extension World {
     schedule(needing.map(Step.viewIsAppearing))
   }
 
-  /// Step 2, the commit (RULES 4.1; grade dec + obs): animations begun in this
+  /// Step 2, the commit (rule 4.1; grade dec + obs): animations begun in this
   /// turn start their clocks; those of zero duration end now, in begin order.
   mutating func commit() {
     var ending: [Int] = []
@@ -65,9 +65,9 @@ extension World {
     schedule(ending.map { .finishAnimation(id: $0) })
   }
 
-  /// Step 3, after the commit (RULES 4.1; grade dec): the queued callbacks,
-  /// in the order queued: window-driven dids (RULES 2.3) and tab switch ends
-  /// (RULES 5.2).
+  /// Step 3, after the commit (rule 4.1; grade dec): the queued callbacks,
+  /// in the order queued: window-driven dids (rule 2.3) and tab switch ends
+  /// (rule 5.2).
   mutating func afterCommit() {
     let queued = runLoop.afterCommit
     runLoop.afterCommit = []
@@ -75,10 +75,10 @@ extension World {
       queued.map { callback in
         switch callback {
         case .windowDid(let change, let controller):
-          // Checked again when it runs: it may no longer apply (RULES 2.3).
+          // Checked again when it runs: it may no longer apply (rule 2.3).
           .windowDid(change, of: controller)
         case .tabSwitchEnd(let controller, _):
-          // An explicit end, delivered as such (RULES 5.2).
+          // An explicit end, delivered as such (rule 5.2).
           .endTransition(controller)
         }
       })
@@ -93,7 +93,7 @@ extension World {
     }
   }
 
-  /// Completes one animation (RULES 4.2; grade inf: the model's clock).
+  /// Completes one animation (rule 4.2; grade inf: the model's clock).
   mutating func finishAnimation(id: Int) -> Event? {
     guard let index = runLoop.animations.firstIndex(where: { $0.id == id }) else { return nil }
     let animation = runLoop.animations.remove(at: index)
@@ -111,7 +111,7 @@ extension World {
   }
 
   /// The running animation that ends first, ties to the one begun first
-  /// (RULES 4.2; grade inf).
+  /// (rule 4.2; grade inf).
   private var nextAnimation: Animation? {
     runLoop.animations.filter { $0.start != nil }.min { lhs, rhs in
       guard let left = lhs.end, let right = rhs.end else { return false }
@@ -120,7 +120,7 @@ extension World {
   }
 
   /// Advances the clock to `deadline`, completing each animation that ends by
-  /// then in a turn of its own (RULES 4.2).
+  /// then in a turn of its own (rule 4.2).
   mutating func runUntil(_ deadline: Instant) {
     guard let next = nextAnimation, let end = next.end, end <= deadline else {
       runLoop.clock = max(runLoop.clock, deadline)
@@ -130,7 +130,7 @@ extension World {
     schedule([.finishAnimation(id: next.id), .endTurn, .runUntil(deadline)])
   }
 
-  /// Completes every animation, each in a turn of its own (RULES 4.2).
+  /// Completes every animation, each in a turn of its own (rule 4.2).
   mutating func runUntilIdle() {
     guard let next = nextAnimation, let end = next.end else { return }
     runLoop.clock = max(runLoop.clock, end)

@@ -1,6 +1,6 @@
 extension World {
   /// `tabs.viewControllers = …` and `tabs.setViewControllers(_:animated:)`
-  /// (RULES 5.2; grade obs).
+  /// (rule 5.2; grade obs).
   ///
   /// In order: (1) a selected controller that is not kept and is visible
   /// disappears; (2) each old controller not kept leaves, in old order;
@@ -55,7 +55,7 @@ extension World {
   }
 
   /// The selected controller's view installed and appearing as a switch's
-  /// incoming side (RULES 5.2).
+  /// incoming side (rule 5.2).
   private func appearanceOfSelection(_ controller: ControllerID, in tabs: ControllerID) -> [Step] {
     guard let tabsView = controllers[tabs.index].view else { return [] }
     return [
@@ -66,7 +66,7 @@ extension World {
     ]
   }
 
-  /// A tab switch from the selected controller to `target` (RULES 5.2;
+  /// A tab switch from the selected controller to `target` (rule 5.2;
   /// revision 2, grade obs: iOS 5 and 7 logs; dec: iOS 26.1's
   /// `transitionFromViewController:toViewController:transition:shouldSetSelected:`).
   ///
@@ -100,7 +100,7 @@ extension World {
   }
 
   /// One end of a tab switch: at once (ios5) or queued for the after-commit
-  /// step (ios7, ios17; RULES §0, 5.2; grade dec).
+  /// step (ios7, ios17; §0, 5.2; grade dec).
   mutating func endTabSwitch(_ controller: ControllerID, in tabs: ControllerID) {
     switch profile.tabSwitchDidTiming {
     case .synchronous:
@@ -114,8 +114,8 @@ extension World {
   ///
   /// When ends of an earlier switch of `tabs` wait for the after-commit step,
   /// they are delivered now, in their order, and `call` is performed
-  /// afterwards; returns `true` then (RULES 5.2; grade inf, as a push completes
-  /// a running transition in RULES 5.1). Other queued callbacks stay queued.
+  /// afterwards; returns `true` then (rule 5.2; grade inf, as a push completes
+  /// a running transition in rule 5.1). Other queued callbacks stay queued.
   private mutating func deliverQueuedSwitchEnds(of tabs: ControllerID, thenPerform call: Call)
     -> Bool
   {
@@ -130,7 +130,7 @@ extension World {
     return true
   }
 
-  /// `tabs.selectedIndex = index`: out of range, ignored (RULES 5.2).
+  /// `tabs.selectedIndex = index`: out of range, ignored (rule 5.2).
   mutating func selectIndex(_ index: Int, in tabs: ControllerID, call: Call)
     throws(UIKitException)
   {
@@ -140,7 +140,7 @@ extension World {
     select(children[index], in: tabs, call: call)
   }
 
-  /// `tabs.selectedViewController = controller`: E9 if it is not a child (RULES 5.2).
+  /// `tabs.selectedViewController = controller`: E9 if it is not a child (rule 5.2).
   mutating func selectController(_ controller: ControllerID, in tabs: ControllerID, call: Call)
     throws(UIKitException)
   {
@@ -151,7 +151,7 @@ extension World {
     select(controller, in: tabs, call: call)
   }
 
-  /// A user's tap (RULES 5.2, seed 003): on another tab, a switch; on the
+  /// A user's tap (rule 5.2, seed 003): on another tab, a switch; on the
   /// selected tab, a navigation controller with more than one controller pops
   /// to its root, animated.
   mutating func tapTab(at index: Int, of tabs: ControllerID, call: Call) throws(UIKitException) {

@@ -1,5 +1,5 @@
 extension World {
-  /// `parent.transition(from:to:duration:) { completion }` (RULES 3.1).
+  /// `parent.transition(from:to:duration:) { completion }` (rule 3.1).
   ///
   /// Grade doc + obs for the error; dec for the order (revision 2: UIKit's
   /// `_beginAppearanceTransitionToViewController:animated:` begins the incoming
@@ -33,7 +33,7 @@ extension World {
     ])
   }
 
-  /// The end of a `transition(from:to:)` animation (RULES 3.1).
+  /// The end of a `transition(from:to:)` animation (rule 3.1).
   mutating func finishTransition(
     from: ControllerID, to: ControllerID, completion: [Call]?, label: String
   ) {

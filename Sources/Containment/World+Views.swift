@@ -1,5 +1,5 @@
 extension World {
-  /// Evaluates `c.view`: loads the controller's view if needed (RULES 1.4).
+  /// Evaluates `c.view`: loads the controller's view if needed (rule 1.4).
   mutating func load(_ reference: ViewReference) {
     switch reference {
     case .view(let controller): schedule(.loadView(controller))
@@ -7,7 +7,7 @@ extension World {
     }
   }
 
-  /// `superview.addSubview(view)` once both are evaluated (RULES 1.5; grade doc + obs).
+  /// `superview.addSubview(view)` once both are evaluated (rule 1.5; grade doc + obs).
   mutating func addSubview(
     _ reference: ViewReference, to superviewReference: ViewReference
   ) throws(UIKitException) {
@@ -48,7 +48,7 @@ extension World {
     moveView(view, to: superview)
   }
 
-  /// Adds `controller`'s view where `sibling`'s view is (RULES 3.1; grade doc).
+  /// Adds `controller`'s view where `sibling`'s view is (rule 3.1; grade doc).
   ///
   /// The view goes into the superview of `sibling`'s view; with no such
   /// superview, as in UIKit, nothing is added.
@@ -61,7 +61,7 @@ extension World {
     try move(.view(of: controller), to: superview)
   }
 
-  /// A view move with the window-driven appearance it causes (RULES 2.3).
+  /// A view move with the window-driven appearance it causes (rule 2.3).
   ///
   /// Grade dec + obs. A subtree entering a visible window gets the will-phase while
   /// still outside, then moves, then its dids are sent (ios5) or queued. A move
@@ -95,7 +95,7 @@ extension World {
     if let superview { views[superview.index].subviews.append(view) }
   }
 
-  /// The will-phase at one view of a moving subtree (RULES 2.3): its controller
+  /// The will-phase at one view of a moving subtree (rule 2.3): its controller
   /// (if any) gets the will-change unless it, or an ancestor, is in an explicit
   /// transition, or it is already on that side; then the view's subviews, as
   /// they are after the callback and its handler ran.
@@ -112,7 +112,7 @@ extension World {
   }
 
   /// The did-callbacks of a completed move, in pre-order of the moved subtree:
-  /// sent now in the ios5 profile, queued for the turn end otherwise (RULES 2.3).
+  /// sent now in the ios5 profile, queued for the turn end otherwise (rule 2.3).
   mutating func windowDids(_ change: AppearanceChange, of view: ViewID) {
     let reached = controllersInSubtree(of: view)
     switch profile.windowDidTiming {
@@ -123,7 +123,7 @@ extension World {
     }
   }
 
-  /// One window-driven did (RULES 2.3): dropped unless the controller is still
+  /// One window-driven did (rule 2.3): dropped unless the controller is still
   /// between the matching will and did, and no explicit transition owns it.
   mutating func windowDid(_ change: AppearanceChange, of controller: ControllerID) {
     guard controllers[controller.index].appearance == change.start.target,

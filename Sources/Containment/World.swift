@@ -22,7 +22,7 @@
 /// `viewDidLoad`: use ``perform(_:handler:)``, whose handler receives each
 /// event as it happens and may perform further operations on the world it is
 /// given. What the handler causes is delivered before the outer operation goes
-/// on (SCENARIO-LANGUAGE §2, "Handlers").
+/// on (scenario language §2, "Handlers").
 public struct World: Hashable, Sendable {
   /// The UIKit release this world behaves like.
   public let profile: Profile
@@ -52,14 +52,15 @@ public struct World: Hashable, Sendable {
     makeController(named: name, kind: .viewController)
   }
 
-  /// Makes an empty `UINavigationController()` (RULES 5.1); give it a root with
+  /// Makes an empty `UINavigationController()` (<doc:CallbackOrder#5.1-Navigation-controller>);
+  /// give it a root with
   /// ``Call/setViewControllers(_:of:animated:)``, as
   /// `UINavigationController(rootViewController:)` does.
   public mutating func makeNavigationController(named name: String) -> ControllerID {
     makeController(named: name, kind: .navigationController)
   }
 
-  /// Makes an empty `UITabBarController()` (RULES 5.2).
+  /// Makes an empty `UITabBarController()` (<doc:CallbackOrder#5.2-Tab-bar-controller>).
   public mutating func makeTabBarController(named name: String) -> ControllerID {
     makeController(named: name, kind: .tabBarController)
   }

@@ -2,11 +2,11 @@ import Containment
 
 /// The `containment` command, as a pure function of its arguments and inputs.
 ///
-/// It implements SCENARIO-LANGUAGE §4; `main.swift` supplies the I/O.
+/// It implements scenario language §4; `main.swift` supplies the I/O.
 public struct CommandLineTool: Sendable {
   /// What the command printed and how it exited.
   public struct Result: Hashable, Sendable {
-    /// The exit code: 0, 1, 64, 65 or 66 (SCENARIO-LANGUAGE §4).
+    /// The exit code: 0, 1, 64, 65 or 66 (scenario language §4).
     public var exitCode: Int32
     /// Standard output.
     public var standardOutput: String

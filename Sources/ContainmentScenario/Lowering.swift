@@ -32,7 +32,8 @@ enum Declaration: Hashable, Sendable {
 
 /// Checks statements against the names in scope and turns them into actions.
 ///
-/// The statements are those of SCENARIO-LANGUAGE §2. Every mistake is a ``Diagnostic`` at its location.
+/// The statements are those of scenario language §2. Every mistake is a ``Diagnostic`` at its
+/// location.
 struct Lowering {
   let scope: Scope
 

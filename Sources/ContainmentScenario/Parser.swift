@@ -1,4 +1,4 @@
-/// Turns scenario text into statements (SCENARIO-LANGUAGE §1, §2).
+/// Turns scenario text into statements (scenario language §1, §2).
 ///
 /// One statement per line, or several separated by `;`; blocks `{ … }` hold
 /// statements; inside `( … )` and `[ … ]` line breaks are free.

@@ -1,7 +1,7 @@
 import Containment
 
 /// A scenario: a few lines of UIKit-style calls, parsed and checked
-/// (SCENARIO-LANGUAGE §1, §2).
+/// (scenario language §1, §2).
 ///
 /// ```swift
 /// let scenario = try Scenario(parsing: """

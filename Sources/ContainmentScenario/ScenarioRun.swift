@@ -1,13 +1,14 @@
 import Containment
 
 /// What running a scenario produced: the trace, and the failure that stopped
-/// it, if any (SCENARIO-LANGUAGE §3).
+/// it, if any (scenario language §3).
 public struct ScenarioRun: Hashable, Sendable {
   /// Why a run stopped early.
   public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
     /// The line of the statement whose call failed.
     ///
-    /// That is a top-level statement, or a statement of a handler body. An exception in a completion block is
+    /// That is a top-level statement, or a statement of a handler body. An exception in a
+    /// completion block is
     /// reported at the statement that let time pass (for the implicit
     /// `runUntilIdle()` at the end, the last line).
     public var line: Int
@@ -34,7 +35,7 @@ extension Scenario {
   static let maximumHandlerDepth = 64
 
   /// Runs the scenario on a new world with `profile`, then runs the run loop
-  /// until idle, as every scenario ends (SCENARIO-LANGUAGE §2).
+  /// until idle, as every scenario ends (scenario language §2).
   public func run(profile: Profile = .ios17) -> ScenarioRun {
     var runner = Runner(world: World(profile: profile))
     do {
@@ -75,7 +76,7 @@ private struct Runner {
         throw ScenarioRun.Failure(
           line: location.line, exception: exception, message: exception.message)
       }
-      // UINavigationController(rootViewController:) sets its stack (RULES 5.1).
+      // UINavigationController(rootViewController:) sets its stack (rule 5.1).
       if let root = declaration.root, case .controller(let navigation, _) = symbol {
         try perform(
           .setViewControllers([root], of: navigation, animated: false), line: location.line,

@@ -20,7 +20,7 @@ enum Symbol: Hashable, Sendable {
 
 /// The names declared so far, and the world they live in.
 struct Scope: Sendable {
-  /// The names no declaration may take (SCENARIO-LANGUAGE §1).
+  /// The names no declaration may take (scenario language §1).
   static let reserved: Set<String> = [
     "window", "app", "RunLoop", "nil", "true", "false", "let", "on", "_",
   ]

@@ -21,7 +21,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
 }
 
 /// A mistake in a scenario found before anything runs: syntax, an unknown
-/// name, a wrong argument (SCENARIO-LANGUAGE §3; exit code 65).
+/// name, a wrong argument (scenario language §3; exit code 65).
 public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
   /// Where the mistake is.
   public var location: SourceLocation

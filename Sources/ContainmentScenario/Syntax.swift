@@ -46,7 +46,7 @@ struct Argument: Hashable, Sendable {
   var value: Expression
 }
 
-/// One statement of the scenario language (SCENARIO-LANGUAGE §2).
+/// One statement of the scenario language (scenario language §2).
 indirect enum Statement: Hashable, Sendable {
   /// `let name = value`.
   case declaration(name: String, value: Expression, at: SourceLocation)

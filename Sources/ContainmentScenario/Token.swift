@@ -1,4 +1,4 @@
-/// One token of the scenario language (SCENARIO-LANGUAGE §1).
+/// One token of the scenario language (scenario language §1).
 struct Token: Hashable, Sendable {
   enum Kind: Hashable, Sendable {
     /// A name or keyword: `[A-Za-z_][A-Za-z0-9_]*`.

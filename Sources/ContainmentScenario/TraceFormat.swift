@@ -1,6 +1,6 @@
 import Containment
 
-/// How `containment trace` prints a trace (SCENARIO-LANGUAGE §3, §4).
+/// How `containment trace` prints a trace (scenario language §3, §4).
 public enum TraceFormat: String, Hashable, Sendable, CaseIterable {
   /// One line per event: `a.viewWillAppear(true)`, `warning: …`, `// note`.
   case text
@@ -11,7 +11,7 @@ public enum TraceFormat: String, Hashable, Sendable, CaseIterable {
   /// A JSON array, one object per event.
   case json
 
-  /// Renders events; `flags` adds the true flags of RULES 2.7 to appearance
+  /// Renders events; `flags` adds the true flags of rule 2.7 to appearance
   /// callbacks (`--flags`).
   public func render(_ events: [Event], flags: Bool) -> String {
     let lines = TraceLine.lines(of: events, flags: flags)

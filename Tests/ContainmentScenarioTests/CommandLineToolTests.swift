@@ -1,7 +1,7 @@
 import ContainmentScenario
 import XCTest
 
-/// SCENARIO-LANGUAGE §4: the command line, its outputs and its exit codes.
+/// scenario language §4: the command line, its outputs and its exit codes.
 final class CommandLineToolTests: XCTestCase {
   private let files: [String: String] = [
     "ok.scenario": """

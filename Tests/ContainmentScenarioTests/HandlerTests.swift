@@ -2,7 +2,7 @@ import Containment
 import ContainmentScenario
 import XCTest
 
-/// SCENARIO-LANGUAGE §2, "Handlers": what a handler causes is delivered
+/// scenario language §2, "Handlers": what a handler causes is delivered
 /// before the operation that delivered the callback goes on.
 final class HandlerTests: XCTestCase {
   private func trace(_ text: String, profile: Profile = .ios17) throws -> [String] {

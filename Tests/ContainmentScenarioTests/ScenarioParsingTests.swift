@@ -1,7 +1,7 @@
 import ContainmentScenario
 import XCTest
 
-/// SCENARIO-LANGUAGE §1, §2: what parses, and the diagnostics for what does not.
+/// scenario language §1, §2: what parses, and the diagnostics for what does not.
 final class ScenarioParsingTests: XCTestCase {
   private func diagnostic(_ text: String, file: StaticString = #filePath, line: UInt = #line)
     -> String

@@ -2,7 +2,7 @@ import Containment
 import ContainmentTesting
 import XCTest
 
-/// RULES §2: the appearance state machine, forwarding, window-driven changes,
+/// §2: the appearance state machine, forwarding, window-driven changes,
 /// explicit transitions, forwarding switched off, and direct calls.
 final class AppearanceTests: XCTestCase {
   // MARK: 2.3 adding to and removing from a visible parent

@@ -2,7 +2,7 @@ import Containment
 import ContainmentTesting
 import XCTest
 
-/// RULES §1: addChild, removeFromParent, direct willMove/didMove, loading,
+/// §1: addChild, removeFromParent, direct willMove/didMove, loading,
 /// and the hierarchy errors E2a, E2b, E3, E4.
 final class ContainmentBookkeepingTests: XCTestCase {
   // MARK: 1.1 addChild

@@ -2,7 +2,7 @@ import Containment
 import ContainmentTesting
 import XCTest
 
-/// RULES 2.7: `isMovingToParent` and `isMovingFromParent` during each
+/// rule 2.7: `isMovingToParent` and `isMovingFromParent` during each
 /// appearance callback.
 final class MovementFlagTests: XCTestCase {
   func testRule2_7_isMovingToParentLastsUntilTheLaterOfDidMoveAndTheDidAppear() {

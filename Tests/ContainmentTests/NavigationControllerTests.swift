@@ -2,7 +2,7 @@ import Containment
 import ContainmentTesting
 import XCTest
 
-/// RULES 5.1: UINavigationController.
+/// rule 5.1: UINavigationController.
 final class NavigationControllerTests: XCTestCase {
   /// A visible navigation controller with `rootName` as its root, settled.
   private func showingNavigation(profile: Profile) -> (World, nav: ControllerID, root: ControllerID)

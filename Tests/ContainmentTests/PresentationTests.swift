@@ -2,7 +2,7 @@ import Containment
 import ContainmentTesting
 import XCTest
 
-/// RULES 5.3: modal presentation.
+/// rule 5.3: modal presentation.
 final class PresentationTests: XCTestCase {
   func testRule5_3_fullScreenPresentAndDismiss_inIOS7_theTransitionStartsInsidePresent() {
     var (world, home) = World.showing("home", profile: .ios7)

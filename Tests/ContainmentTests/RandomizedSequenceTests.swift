@@ -197,8 +197,8 @@ final class RandomizedSequenceTests: XCTestCase {
 
   /// With appearance driven by windows only, once the run loop is idle every
   /// loaded controller is appeared exactly when its view is in a visible window
-  /// (RULES 2.2, 2.3), and every controller's callbacks follow the arrows of
-  /// RULES 2.1 with no did before its will.
+  /// (rules 2.2, 2.3), and every controller's callbacks follow the arrows of
+  /// rule 2.1 with no did before its will.
   func testWindowDrivenAppearanceSettlesToVisibility() {
     for profile in Profile.presets {
       for seed in UInt64(1)...40 {

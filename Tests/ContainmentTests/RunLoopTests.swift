@@ -2,7 +2,7 @@ import Containment
 import ContainmentTesting
 import XCTest
 
-/// RULES §4: run-loop turns, the layout pass, the commit, animations.
+/// §4: run-loop turns, the layout pass, the commit, animations.
 final class RunLoopTests: XCTestCase {
   func testRule4_1_viewIsAppearingComesAtTheLayoutPassInPreOrder() {
     var world = World(profile: .ios17)

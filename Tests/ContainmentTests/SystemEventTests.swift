@@ -2,7 +2,7 @@ import Containment
 import ContainmentTesting
 import XCTest
 
-/// RULES §6: rotation, size transitions and memory warnings.
+/// §6: rotation, size transitions and memory warnings.
 final class SystemEventTests: XCTestCase {
   /// root with a visible child, a hidden child, and a child whose view is not
   /// in root's view.

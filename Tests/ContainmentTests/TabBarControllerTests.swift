@@ -2,7 +2,7 @@ import Containment
 import ContainmentTesting
 import XCTest
 
-/// RULES 5.2: UITabBarController.
+/// rule 5.2: UITabBarController.
 final class TabBarControllerTests: XCTestCase {
   private func showingTabs(profile: Profile, count: Int = 3)
     -> (World, tabs: ControllerID, items: [ControllerID])

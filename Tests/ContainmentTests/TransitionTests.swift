@@ -2,7 +2,7 @@ import Containment
 import ContainmentTesting
 import XCTest
 
-/// RULES §3: `transition(from:to:duration:)` between children.
+/// §3: `transition(from:to:duration:)` between children.
 final class TransitionTests: XCTestCase {
   /// A visible parent showing `old`, with `new` added and `old` told it leaves:
   /// the usual caller pattern of seeds 000 and 004, up to the transition.
