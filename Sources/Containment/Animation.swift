@@ -1,22 +1,37 @@
 /// A span of model time in whole microseconds, so that clocks add exactly.
+///
+/// Every `Double` has a meaning, so no input traps (rule 4.2): a duration that
+/// is negative or NaN is 0, and one longer than ``maximumSeconds`` is that
+/// long; sums saturate instead of overflowing.
 struct Instant: Hashable, Sendable, Comparable {
   var microseconds: Int
 
+  /// The longest span the model represents: a billion seconds, about 31
+  /// years, far beyond any animation.
+  static let maximumSeconds = 1_000_000_000.0
+
   init(microseconds: Int) { self.microseconds = microseconds }
 
-  /// Rounds to the nearest microsecond (without `rounded()`, which would make
-  /// the library link the C maths library).
+  /// Rounds to the nearest microsecond, clamped to `0 ... maximumSeconds`.
+  ///
+  /// It avoids `rounded()`, which would make the library link the C maths
+  /// library. NaN fails `seconds > 0` and becomes 0.
   init(seconds: Double) {
-    let scaled = seconds * 1_000_000
-    microseconds = Int(scaled < 0 ? scaled - 0.5 : scaled + 0.5)
+    guard seconds > 0 else {
+      microseconds = 0
+      return
+    }
+    microseconds = Int(min(seconds, Self.maximumSeconds) * 1_000_000 + 0.5)
   }
 
   var seconds: Double { Double(microseconds) / 1_000_000 }
 
   static let zero = Instant(microseconds: 0)
 
+  /// The sum, saturating at `Int.max` microseconds.
   static func + (lhs: Instant, rhs: Instant) -> Instant {
-    Instant(microseconds: lhs.microseconds + rhs.microseconds)
+    let (sum, overflow) = lhs.microseconds.addingReportingOverflow(rhs.microseconds)
+    return Instant(microseconds: overflow ? .max : sum)
   }
 
   static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.microseconds < rhs.microseconds }

@@ -54,6 +54,10 @@ public enum UIKitException: Error, Hashable, Sendable, CustomStringConvertible {
   /// as a push on a plain view controller; Objective-C raises "unrecognized
   /// selector" (grade obs for the text).
   case unrecognizedSelector(ControllerID, String)
+  /// Not UIKit's: one call did more than ``World/stepLimitPerCall`` steps of
+  /// work, so it would never settle, as when handlers answer every callback
+  /// with work that causes it again (code E0; the world is left as it was).
+  case doesNotSettle(steps: Int)
 
   /// The code the callback-order reference (§7) gives the exception: `E1` … `E9`, or `E0` for the
   /// two exceptions this package adds.
@@ -69,7 +73,7 @@ public enum UIKitException: Error, Hashable, Sendable, CustomStringConvertible {
     case .alreadyPresented, .presentingActiveController: "E7"
     case .unknownStoryboardIdentifier: "E8"
     case .selectingNonChild: "E9"
-    case .viewInsideItself, .unrecognizedSelector: "E0"
+    case .viewInsideItself, .unrecognizedSelector, .doesNotSettle: "E0"
     }
   }
 
@@ -110,6 +114,8 @@ public enum UIKitException: Error, Hashable, Sendable, CustomStringConvertible {
       "Can't add self as subview"
     case .unrecognizedSelector(let controller, let selector):
       "-[UIViewController \(selector)]: unrecognized selector sent to instance \(controller)"
+    case .doesNotSettle(let steps):
+      "the run does not settle: one call did more than \(steps) steps of work"
     }
   }
 

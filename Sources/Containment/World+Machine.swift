@@ -3,6 +3,10 @@ extension World {
   /// is done (then returns `nil`).
   mutating func advance(above base: Int) throws(UIKitException) -> Event? {
     while work.count > base {
+      stepsThisCall += 1
+      guard stepsThisCall <= stepLimitPerCall else {
+        throw .doesNotSettle(steps: stepLimitPerCall)
+      }
       let step = work.removeLast()
       if let event = try execute(step) {
         runLoop.isTurnEmpty = false

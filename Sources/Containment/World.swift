@@ -37,6 +37,15 @@ public struct World: Hashable, Sendable {
   var runLoop = RunLoopState()
   /// The work still to do, last element first: empty between operations.
   var work: [Step] = []
+  /// Steps executed so far by the current top-level call: 0 between calls.
+  var stepsThisCall = 0
+
+  /// How many steps one call may take, with everything its handlers cause.
+  ///
+  /// Past it the call fails with ``UIKitException/doesNotSettle(steps:)``:
+  /// the bound that makes a run whose handlers keep re-triggering themselves end, in
+  /// bounded time and memory, with an error. Raise it for very large worlds.
+  public var stepLimitPerCall = 4_000_000
 
   /// Makes a world with one hidden window, ``mainWindow``, named `window`.
   public init(profile: Profile = .ios17) {
@@ -105,6 +114,7 @@ public struct World: Hashable, Sendable {
       self = saved
       throw error
     }
+    if base == 0 { stepsThisCall = 0 }
     return events
   }
 
@@ -131,5 +141,6 @@ public struct World: Hashable, Sendable {
       self = saved
       throw error
     }
+    if base == 0 { stepsThisCall = 0 }
   }
 }

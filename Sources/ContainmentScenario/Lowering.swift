@@ -239,7 +239,7 @@ struct Lowering {
         guard let orientation = Orientation(rawValue: name) else {
           throw Diagnostic("'.\(name)' is not an interface orientation", at: caseLocation)
         }
-        return .rotate(window, to: orientation, duration: try number(values[1]))
+        return .rotate(window, to: orientation, duration: try duration(values[1]))
       default:
         throw Diagnostic("a window has no method '\(method)' here", at: methodLocation)
       }
@@ -299,7 +299,7 @@ struct Lowering {
         arguments, ["from", "to", "duration"], "transition(from:to:duration:)", at: location)
       return .transition(
         in: controller, from: try self.controller(values[0]), to: try self.controller(values[1]),
-        duration: try number(values[2]), completion: try trailing.map(operations(in:)))
+        duration: try duration(values[2]), completion: try trailing.map(operations(in:)))
     case "pushViewController":
       try require(.navigationController, kind, receiver, method)
       let values = try expect(
@@ -365,7 +365,7 @@ struct Lowering {
       return .endTurn
     case ["RunLoop", "main", "run"]:
       let values = try expect(arguments, ["for"], "RunLoop.main.run(for:)", at: location)
-      let seconds = try number(values[0])
+      let seconds = try duration(values[0])
       return .run(for: seconds)
     case ["RunLoop", "main", "runUntilIdle"]:
       try expectNoArguments(arguments, "RunLoop.main.runUntilIdle()", at: location)
@@ -460,12 +460,21 @@ struct Lowering {
     }
   }
 
-  private func number(_ expression: Expression) throws(Diagnostic) -> Double {
+  /// A duration in seconds: a number from 0 to a billion (scenario language
+  /// §1; the model's limit, rule 4.2).
+  private func duration(_ expression: Expression) throws(Diagnostic) -> Double {
     guard case .number(let value, _) = expression else {
       throw Diagnostic("expected a number", at: expression.location)
     }
+    guard value >= 0, value <= Self.longestDuration else {
+      throw Diagnostic(
+        "a duration must be from 0 to 1000000000 seconds", at: expression.location)
+    }
     return value
   }
+
+  /// The longest duration a scenario may write, in seconds.
+  static let longestDuration = 1_000_000_000.0
 
   /// The argument values of a call whose labels must be exactly `labels`.
   private func expect(

@@ -5,6 +5,24 @@
 struct Parser {
   private let tokens: [Token]
   private var index = 0
+  /// How many blocks and expressions enclose the current position.
+  private var depth = 0
+
+  /// How deep blocks and expressions may nest (scenario language §1).
+  ///
+  /// Blocks are `{ … }`; expressions nest as calls in arguments and lists in
+  /// lists. The limit keeps parsing, lowering
+  /// and running free of deep recursion: anything deeper is a syntax error.
+  static let maximumNesting = 64
+
+  /// Enters one level of nesting at `location`, or fails past the limit.
+  private mutating func nest(at location: SourceLocation) throws(Diagnostic) {
+    guard depth < Self.maximumNesting else {
+      throw Diagnostic(
+        "blocks and expressions nest more than \(Self.maximumNesting) deep", at: location)
+    }
+    depth += 1
+  }
 
   private init(tokens: [Token]) { self.tokens = tokens }
 
@@ -63,6 +81,8 @@ struct Parser {
   }
 
   private mutating func block() throws(Diagnostic) -> [Statement] {
+    try nest(at: current.location)
+    defer { depth -= 1 }
     try expect("{", "to open a block")
     return try statements(inBlock: true)
   }
@@ -108,6 +128,8 @@ struct Parser {
   }
 
   private mutating func expression() throws(Diagnostic) -> Expression {
+    try nest(at: current.location)
+    defer { depth -= 1 }
     var expression = try primary()
     while true {
       if isPunctuation(".") {

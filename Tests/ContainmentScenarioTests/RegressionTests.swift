@@ -1,4 +1,5 @@
 import Containment
+import ContainmentScenario
 import ContainmentTesting
 import XCTest
 
@@ -202,5 +203,71 @@ final class RegressionTests: XCTestCase {
         home.viewDidAppear(false)
         modal.viewDidDisappear(false)
         """)
+  }
+}
+
+/// Inputs that used to trap or hang: each now ends with a diagnostic or an
+/// error, in bounded time.
+final class BoundedInputTests: XCTestCase {
+  private func diagnostic(_ text: String) -> String? {
+    do {
+      _ = try Scenario(parsing: text)
+      return nil
+    } catch {
+      return error.description
+    }
+  }
+
+  func testAHugeDurationIsASyntaxErrorNotATrap() {
+    XCTAssertEqual(
+      diagnostic("RunLoop.main.run(for: 1" + String(repeating: "0", count: 400) + ")"),
+      "1:23: error: a duration must be from 0 to 1000000000 seconds")
+  }
+
+  func testNestingDeeperThanTheLimitIsASyntaxError() {
+    let deep =
+      "let a = UIViewController()\na.addChild(" + String(repeating: "[", count: 100_000)
+      + String(repeating: "]", count: 100_000) + ")"
+    XCTAssertEqual(
+      diagnostic(deep), "2:75: error: blocks and expressions nest more than 64 deep")
+  }
+
+  func testNonFiniteDurationsThroughTheLibraryMeanZeroOrTheLongestSpan() throws {
+    for duration in [Double.nan, -1, .infinity, 1e300] {
+      var world = World(profile: .ios7)
+      let parent = world.makeViewController(named: "p")
+      let old = world.makeViewController(named: "old")
+      let new = world.makeViewController(named: "new")
+      _ = try world.perform(.addChild(old, to: parent))
+      _ = try world.perform(.addChild(new, to: parent))
+      _ = try world.perform(
+        .transition(in: parent, from: old, to: new, duration: duration, completion: nil))
+      _ = try world.perform(.runUntilIdle)
+      XCTAssertTrue(world.isIdle, "\(duration)")
+    }
+  }
+
+  func testRule4_1_handlersThatKeepATurnBusyStopWithAnError() throws {
+    var world = World(profile: .ios17)
+    world.stepLimitPerCall = 20_000
+    let root = world.makeViewController(named: "root")
+    let child = world.makeViewController(named: "a")
+    _ = try world.perform(.setRootViewController(root, of: world.mainWindow))
+    _ = try world.perform(.makeKeyAndVisible(world.mainWindow))
+    _ = try world.perform(.runUntilIdle)
+    _ = try world.perform(.addSubview(.view(of: child), to: .view(of: root)))
+    let before = world
+    XCTAssertThrowsError(
+      try world.perform(.runUntilIdle) { event, world in
+        guard case .callback(let callback) = event, callback.controller == child,
+          case .viewDidAppear = callback.method
+        else { return }
+        _ = try world.perform(.removeFromSuperview(.view(of: child)))
+        _ = try world.perform(.addSubview(.view(of: child), to: .view(of: root)))
+      }
+    ) { error in
+      XCTAssertEqual(error as? UIKitException, .doesNotSettle(steps: 20_000))
+    }
+    XCTAssertEqual(world, before)
   }
 }
