@@ -17,13 +17,17 @@ final class RegressionTests: XCTestCase {
 
     """
 
+  /// A push asked for from the `viewWillAppear` of the controller being pushed.
+  private var pushFromWillAppear: String {
+    navigationShowingA + """
+      on b.viewWillAppear { nav.pushViewController(c, animated: true) }
+      nav.pushViewController(b, animated: true)
+      RunLoop.main.runUntilIdle()
+      """
+  }
+
   func testRule5_1_aPushFromTheViewWillAppearOfAPushedController_startsAfterTheFirstCompletes() {
-    let scenario =
-      navigationShowingA + """
-        on b.viewWillAppear { nav.pushViewController(c, animated: true) }
-        nav.pushViewController(b, animated: true)
-        RunLoop.main.runUntilIdle()
-        """
+    let scenario = pushFromWillAppear
     assertTrace(
       scenario, profile: .ios7,
       equals: """
@@ -61,12 +65,7 @@ final class RegressionTests: XCTestCase {
   }
 
   func testRule5_1_aPushFromTheViewWillAppearOfAPushedController_inIOS5_noReentryNoE5() {
-    let scenario =
-      navigationShowingA + """
-        on b.viewWillAppear { nav.pushViewController(c, animated: true) }
-        nav.pushViewController(b, animated: true)
-        RunLoop.main.runUntilIdle()
-        """
+    let scenario = pushFromWillAppear
     assertTrace(
       scenario, profile: .ios5,
       equals: """
