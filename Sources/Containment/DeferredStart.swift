@@ -1,5 +1,5 @@
 /// A transition that starts at the layout pass of the turn end (rule 4.1
-/// step 1), in the order it was asked for.
+/// step 1; grade dec + obs), in the order it was asked for.
 enum DeferredStart: Hashable, Sendable {
   /// The navigation controller's pending push, pop or `setViewControllers`
   /// (rule 5.1; ios7, ios17), kept in its ``NavigationPhase``.

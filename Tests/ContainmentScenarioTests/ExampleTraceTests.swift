@@ -1,4 +1,5 @@
 import ContainmentScenario
+import ContainmentTesting
 import Foundation
 import XCTest
 
@@ -37,14 +38,5 @@ final class ExampleTraceTests: XCTestCase {
         )
       }
     }
-  }
-
-  private func lineDiff(_ expected: [String], _ actual: [String]) -> String {
-    actual.difference(from: expected).map { change in
-      switch change {
-      case .remove(let offset, let line, _): "- [\(offset + 1)] \(line)"
-      case .insert(let offset, let line, _): "+ [\(offset + 1)] \(line)"
-      }
-    }.joined(separator: "\n")
   }
 }
