@@ -4,8 +4,8 @@ extension World {
   mutating func advance(above base: Int) throws(UIKitException) -> Event? {
     while work.count > base {
       stepsThisCall += 1
-      guard stepsThisCall <= stepLimitPerCall else {
-        throw .doesNotSettle(steps: stepLimitPerCall)
+      guard stepsThisCall <= stepBudgetThisCall else {
+        throw .doesNotSettle(steps: stepBudgetThisCall)
       }
       let step = work.removeLast()
       if let event = try execute(step) {

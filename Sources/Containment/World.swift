@@ -28,24 +28,35 @@ public struct World: Hashable, Sendable {
   public let profile: Profile
 
   /// Every controller, indexed by ``ControllerID/index``.
-  var controllers: [ControllerState] = []
+  var controllers = JournaledArray<ControllerState>()
   /// Every view, indexed by ``ViewID/index``.
-  var views: [ViewNode] = []
+  var views = JournaledArray<ViewNode>()
   /// Every window, indexed by ``WindowID/index``.
-  var windows: [WindowState] = []
+  var windows = JournaledArray<WindowState>()
   /// Turns, the clock, animations and queued did-callbacks.
   var runLoop = RunLoopState()
   /// The work still to do, last element first: empty between operations.
   var work: [Step] = []
   /// Steps executed so far by the current top-level call: 0 between calls.
   var stepsThisCall = 0
+  /// The step budget of the current top-level call: 0 between calls.
+  var stepBudgetThisCall = 0
 
-  /// How many steps one call may take, with everything its handlers cause.
+  /// How many steps one call may take, with everything its handlers cause;
+  /// `nil` (the default) for ``automaticStepLimit``.
   ///
   /// Past it the call fails with ``UIKitException/doesNotSettle(steps:)``:
-  /// the bound that makes a run whose handlers keep re-triggering themselves end, in
-  /// bounded time and memory, with an error. Raise it for very large worlds.
-  public var stepLimitPerCall = 4_000_000
+  /// the bound that makes a run whose handlers keep re-triggering themselves
+  /// end, in bounded time and memory, with an error.
+  public var stepLimitPerCall: Int?
+
+  /// The step budget a call gets when ``stepLimitPerCall`` is `nil`: 100,000
+  /// steps plus 100 for each controller and view. One callback takes a few
+  /// steps, and a call that is not a loop delivers a few callbacks per
+  /// controller, so the budget follows the size of the world.
+  public var automaticStepLimit: Int {
+    100_000 + 100 * (controllers.count + views.count)
+  }
 
   /// Makes a world with one hidden window, ``mainWindow``, named `window`.
   public init(profile: Profile = .ios17) {
@@ -104,17 +115,15 @@ public struct World: Hashable, Sendable {
   /// - Throws: ``UIKitException`` when UIKit would raise; the world is then
   ///   exactly as it was before the call.
   public mutating func perform(_ operation: Call) throws(UIKitException) -> [Event] {
-    let saved = self
-    let base = work.count
-    work.append(.start(operation))
+    let checkpoint = beginCall(operation)
     var events: [Event] = []
     do {
-      while let event = try advance(above: base) { events.append(event) }
+      while let event = try advance(above: checkpoint.workCount) { events.append(event) }
     } catch {
-      self = saved
+      rollBack(to: checkpoint)
       throw error
     }
-    if base == 0 { stepsThisCall = 0 }
+    endCall(checkpoint)
     return events
   }
 
@@ -132,15 +141,13 @@ public struct World: Hashable, Sendable {
     _ operation: Call,
     handler: (Event, inout World) throws -> Void
   ) throws {
-    let saved = self
-    let base = work.count
-    work.append(.start(operation))
+    let checkpoint = beginCall(operation)
     do {
-      while let event = try advance(above: base) { try handler(event, &self) }
+      while let event = try advance(above: checkpoint.workCount) { try handler(event, &self) }
     } catch {
-      self = saved
+      rollBack(to: checkpoint)
       throw error
     }
-    if base == 0 { stepsThisCall = 0 }
+    endCall(checkpoint)
   }
 }

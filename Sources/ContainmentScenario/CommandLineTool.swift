@@ -22,6 +22,10 @@ public struct CommandLineTool: Sendable {
   /// Reads all of standard input.
   public var readStandardInput: @Sendable () -> String?
 
+  /// How much work one statement may cause before its run stops with E0
+  /// (``World/stepLimitPerCall``); a fuzzer lowers it to bound each input.
+  public var stepLimitPerCall: Int?
+
   /// Makes the command with its input functions.
   public init(
     readFile: @escaping @Sendable (String) -> String?,
@@ -129,7 +133,7 @@ public struct CommandLineTool: Sendable {
     } catch {
       return Result(exitCode: 65, standardOutput: "", standardError: "\(name):\(error)\n")
     }
-    let run = scenario.run(profile: profile)
+    let run = scenario.run(profile: profile, stepLimitPerCall: stepLimitPerCall)
     let output = format.render(run.events, flags: flags)
     if let failure = run.failure {
       return Result(exitCode: 1, standardOutput: output, standardError: "\(failure)\n")

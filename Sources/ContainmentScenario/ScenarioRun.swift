@@ -36,8 +36,18 @@ extension Scenario {
 
   /// Runs the scenario on a new world with `profile`, then runs the run loop
   /// until idle, as every scenario ends (scenario language §2).
-  public func run(profile: Profile = .ios17) -> ScenarioRun {
-    var runner = Runner(world: World(profile: profile))
+  ///
+  /// - Parameters:
+  ///   - profile: the UIKit release to emulate.
+  ///   - stepLimitPerCall: the world's ``World/stepLimitPerCall``: how much
+  ///     work one statement may cause before the run stops with E0; `nil`
+  ///     for the world's automatic budget.
+  public func run(
+    profile: Profile = .ios17, stepLimitPerCall: Int? = nil
+  ) -> ScenarioRun {
+    var world = World(profile: profile)
+    world.stepLimitPerCall = stepLimitPerCall
+    var runner = Runner(world: world)
     do {
       for statement in statements {
         try runner.run(statement)

@@ -1,3 +1,4 @@
+import ContainmentTesting
 import XCTest
 
 @testable import Containment

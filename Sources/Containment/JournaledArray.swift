@@ -1,0 +1,94 @@
+/// An array that can undo every write made since a mark: how a ``World``
+/// call that raises leaves the world exactly as it was, at a cost proportional
+/// to what the call wrote, not to the size of the world.
+///
+/// Between ``beginMark()`` and the matching ``rollBack()`` or ``commit()``,
+/// the first write of an element that existed at the mark copies its old
+/// value into the journal; elements appended since the mark are cut off on
+/// rollback. Marks nest, so that a handler that catches an exception rolls
+/// back only its own call. Equality and hashing see the elements only.
+struct JournaledArray<Element: Hashable & Sendable>: Hashable, Sendable, RandomAccessCollection {
+  /// One element's value before the first write under a mark.
+  private struct Entry: Sendable {
+    let index: Int
+    let element: Element
+  }
+
+  /// Where the journal and the array stood when a mark began.
+  private struct Mark: Sendable {
+    let entryCount: Int
+    let elementCount: Int
+    let serial: Int
+  }
+
+  private var elements: [Element] = []
+  private var entries: [Entry] = []
+  /// For each element, the serial of the mark that last journaled it.
+  private var journaledUnder: [Int] = []
+  private var marks: [Mark] = []
+  private var nextSerial = 1
+
+  init() {}
+
+  var startIndex: Int { elements.startIndex }
+  var endIndex: Int { elements.endIndex }
+
+  /// The element at `position`; a write journals its old value first.
+  subscript(position: Int) -> Element {
+    get { elements[position] }
+    _modify {
+      journal(position)
+      yield &elements[position]
+    }
+  }
+
+  /// Appends an element, which a rollback to an earlier mark removes.
+  mutating func append(_ element: Element) {
+    elements.append(element)
+    journaledUnder.append(0)
+  }
+
+  /// Starts recording writes.
+  mutating func beginMark() {
+    marks.append(Mark(entryCount: entries.count, elementCount: elements.count, serial: nextSerial))
+    nextSerial += 1
+  }
+
+  /// Undoes every write since the innermost mark, and ends it.
+  mutating func rollBack() {
+    guard let mark = marks.popLast() else {
+      preconditionFailure("rollBack() without beginMark()")
+    }
+    while entries.count > mark.entryCount, let entry = entries.popLast() {
+      elements[entry.index] = entry.element
+    }
+    elements.removeSubrange(mark.elementCount...)
+    journaledUnder.removeSubrange(mark.elementCount...)
+    if marks.isEmpty { entries.removeAll(keepingCapacity: true) }
+  }
+
+  /// Keeps the writes since the innermost mark, and ends it: an enclosing
+  /// mark can still undo them.
+  mutating func commit() {
+    guard marks.popLast() != nil else {
+      preconditionFailure("commit() without beginMark()")
+    }
+    if marks.isEmpty { entries.removeAll(keepingCapacity: true) }
+  }
+
+  private mutating func journal(_ position: Int) {
+    guard let mark = marks.last, position < mark.elementCount,
+      journaledUnder[position] != mark.serial
+    else { return }
+    journaledUnder[position] = mark.serial
+    entries.append(Entry(index: position, element: elements[position]))
+  }
+
+  static func == (lhs: JournaledArray, rhs: JournaledArray) -> Bool {
+    lhs.elements == rhs.elements
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(elements)
+  }
+}

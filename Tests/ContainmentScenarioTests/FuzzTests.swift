@@ -1,0 +1,69 @@
+import ContainmentScenario
+import ContainmentTesting
+import Foundation
+import XCTest
+
+/// The command answers every input: exit 0, 1 or 65, never a trap, within a
+/// time budget (issue: nothing a user writes can crash or hang it).
+///
+/// `swift test` runs a few thousand inputs; `.ci/run` runs at least 100,000 in
+/// a release build through the environment:
+///
+/// - `CONTAINMENT_FUZZ_INPUTS`: how many inputs (default 2,000).
+/// - `CONTAINMENT_FUZZ_SEED`: the first seed (default 1); each input prints
+///   nothing unless it fails, and a failure names its seed.
+/// - `CONTAINMENT_FUZZ_BUDGET`: seconds one input may take (default 20).
+///
+/// Before each input the text is written to `containment-fuzz-input.scenario`
+/// in the temporary directory, so that a trap, which ends the test process,
+/// leaves the input that caused it behind.
+final class FuzzTests: XCTestCase {
+  private static let examples: [String] = {
+    let folder = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Examples")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter { $0.hasSuffix(".scenario") }.sorted().compactMap {
+      try? String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
+    }
+  }()
+
+  private func environment(_ name: String, default value: Int) -> Int {
+    ProcessInfo.processInfo.environment[name].flatMap(Int.init) ?? value
+  }
+
+  func testEveryInputGetsAnAnswerWithinItsBudget() throws {
+    XCTAssertFalse(Self.examples.isEmpty, "the examples are the mutator's seeds")
+    let inputs = environment("CONTAINMENT_FUZZ_INPUTS", default: 2_000)
+    let firstSeed = UInt64(environment("CONTAINMENT_FUZZ_SEED", default: 1))
+    let budget = Duration.seconds(environment("CONTAINMENT_FUZZ_BUDGET", default: 20))
+    let lastInput = FileManager.default.temporaryDirectory
+      .appendingPathComponent("containment-fuzz-input.scenario")
+    var tool = CommandLineTool(readFile: { _ in nil }, readStandardInput: { nil })
+    // A lower limit than the default keeps inputs that never settle quick.
+    tool.stepLimitPerCall = 200_000
+    var exits: [Int32: Int] = [:]
+    let clock = ContinuousClock()
+    for offset in 0..<UInt64(inputs) {
+      let seed = firstSeed &+ offset
+      var generator = ScenarioGenerator(seed: seed, examples: Self.examples)
+      let text = generator.next()
+      let profile = ["ios5", "ios7", "ios17"][Int(seed % 3)]
+      try text.write(to: lastInput, atomically: false, encoding: .utf8)
+      var command = tool
+      command.readStandardInput = { text }
+      let started = clock.now
+      let result = command.run(["trace", "--profile", profile, "-"])
+      let elapsed = clock.now - started
+      exits[result.exitCode, default: 0] += 1
+      guard [0, 1, 65].contains(result.exitCode), elapsed < budget else {
+        XCTFail(
+          "seed \(seed), profile \(profile): exit \(result.exitCode) after \(elapsed)\n"
+            + result.standardError + "input:\n" + text)
+        return
+      }
+    }
+    let counts = exits.keys.sorted().map { "exit \($0): \(exits[$0] ?? 0)" }
+    print("fuzz: \(inputs) inputs from seed \(firstSeed), " + counts.joined(separator: ", "))
+  }
+}
