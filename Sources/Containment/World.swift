@@ -50,8 +50,9 @@ public struct World: Hashable, Sendable {
   /// end, in bounded time and memory, with an error.
   public var stepLimitPerCall: Int?
 
-  /// The step budget a call gets when ``stepLimitPerCall`` is `nil`: 100,000
-  /// steps plus 100 for each controller and view. One callback takes a few
+  /// The step budget a call gets when ``stepLimitPerCall`` is `nil`.
+  ///
+  /// It is 100,000 steps plus 100 for each controller and view. One callback takes a few
   /// steps, and a call that is not a loop delivers a few callbacks per
   /// controller, so the budget follows the size of the world.
   public var automaticStepLimit: Int {

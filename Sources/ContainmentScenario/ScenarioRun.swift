@@ -42,6 +42,8 @@ extension Scenario {
   ///   - stepLimitPerCall: the world's ``World/stepLimitPerCall``: how much
   ///     work one statement may cause before the run stops with E0; `nil`
   ///     for the world's automatic budget.
+  /// - Returns: the events, the failure that stopped the run if any, and the
+  ///   world at the end.
   public func run(
     profile: Profile = .ios17, stepLimitPerCall: Int? = nil
   ) -> ScenarioRun {
