@@ -3,7 +3,15 @@ struct ControllerState: Hashable, Sendable {
   let id: ControllerID
   let kind: ControllerKind
   var parent: ControllerID?
-  var children = ChildList()
+  /// `children`, kept as a list linked through the children themselves, so
+  /// that adding and removing a child costs O(1) whatever its siblings
+  /// (``World/children(of:)`` reads it in order).
+  var firstChild: ControllerID?
+  var lastChild: ControllerID?
+  var childCount = 0
+  /// The neighbours in the parent's `children`.
+  var previousSibling: ControllerID?
+  var nextSibling: ControllerID?
   /// The root view, once loaded (rule 1.4).
   var view: ViewID?
   var appearance = AppearanceState.disappeared

@@ -13,8 +13,18 @@ struct ViewNode: Hashable, Sendable {
   let id: ViewID
   let kind: Kind
   var superview: ViewID?
-  var subviews: [ViewID] = []
+  /// `subviews`, back to front, kept as a list linked through the subviews
+  /// themselves, so that moving a view costs O(1) whatever its siblings
+  /// (``World/subviews(of:)`` reads it in order).
+  var firstSubview: ViewID?
+  var lastSubview: ViewID?
+  /// The neighbours among the superview's subviews.
+  var previousSibling: ViewID?
+  var nextSibling: ViewID?
   var isHidden = false
+  /// The window at the top of the superview chain, kept up to date by every
+  /// move, so that asking it costs O(1) (rule 1.4).
+  var window: WindowID?
 
   /// The controller that owns this view as its root view, if any.
   var owner: ControllerID? {

@@ -77,7 +77,7 @@ extension World {
   /// owns its callbacks (revision 2; grade inf, consistent with rules 2.3, 2.4).
   mutating func forward(_ change: AppearanceChange, from parent: ControllerID, animated: Bool) {
     guard let parentView = controllers[parent.index].view else { return }
-    let reached = controllers[parent.index].children.filter { child in
+    let reached = children(of: parent).filter { child in
       guard let view = controllers[child.index].view,
         !controllers[child.index].explicitTransition.isOpen
       else { return false }
@@ -114,8 +114,9 @@ extension World {
     }
     let will: AppearanceChange = isAppearing ? .willAppear : .willDisappear
     let alreadyThere = controllers[controller.index].appearance == will.target
-    controllers[controller.index].explicitTransition = ExplicitTransition(
-      level: alreadyThere ? 0 : 1, isAppearing: isAppearing, animated: animated)
+    setExplicitTransition(
+      ExplicitTransition(level: alreadyThere ? 0 : 1, isAppearing: isAppearing, animated: animated),
+      of: controller)
     if !alreadyThere { schedule(.change(will, of: controller, animated: animated)) }
   }
 
@@ -138,12 +139,27 @@ extension World {
       controllers[controller.index].explicitTransition.level -= 1
       return nil
     }
-    controllers[controller.index].explicitTransition.level = 0
     // UIKit clears the animated flag as it closes the transition (dec).
-    controllers[controller.index].explicitTransition.animated = false
+    setExplicitTransition(
+      ExplicitTransition(level: 0, isAppearing: open.isAppearing, animated: false), of: controller)
     if let completion = open.completion {
       schedule(.change(completion, of: controller, animated: open.animated))
     }
     return nil
+  }
+
+  /// Replaces a controller's explicit transition, keeping count of the open
+  /// ones, so that a window-driven walk asks its ancestors only when some
+  /// transition is open (rule 2.3).
+  private mutating func setExplicitTransition(
+    _ transition: ExplicitTransition, of controller: ControllerID
+  ) {
+    let wasOpen = controllers[controller.index].explicitTransition.isOpen
+    controllers[controller.index].explicitTransition = transition
+    switch (wasOpen, transition.isOpen) {
+    case (false, true): openExplicitTransitions += 1
+    case (true, false): openExplicitTransitions -= 1
+    case (false, false), (true, true): break  // No transition opened or closed.
+    }
   }
 }

@@ -1,11 +1,11 @@
 /// Where a call began: what ``World/rollBack(to:)`` restores when it raises.
 ///
-/// Controllers, views and windows undo their own writes through their
-/// journals (``JournaledArray``); the run loop's state is small and is kept
-/// whole; the work stack only grew above `workCount`.
+/// Controllers, views, windows and the run loop undo their own writes
+/// through their journals (``JournaledArray``, ``JournaledList``); the work
+/// stack only grew above `workCount`.
 struct CallCheckpoint {
   let workCount: Int
-  let runLoop: RunLoopState
+  let openExplicitTransitions: Int
 }
 
 extension World {
@@ -14,7 +14,8 @@ extension World {
   /// A top-level call (one made between calls, not from a handler) also sets
   /// the step budget that the call and everything its handlers do share.
   mutating func beginCall(_ operation: Call) -> CallCheckpoint {
-    let checkpoint = CallCheckpoint(workCount: work.count, runLoop: runLoop)
+    let checkpoint = CallCheckpoint(
+      workCount: work.count, openExplicitTransitions: openExplicitTransitions)
     if work.isEmpty {
       stepsThisCall = 0
       stepBudgetThisCall = stepLimitPerCall ?? automaticStepLimit
@@ -22,6 +23,7 @@ extension World {
     controllers.beginMark()
     views.beginMark()
     windows.beginMark()
+    runLoop.beginMark()
     work.append(.start(operation))
     return checkpoint
   }
@@ -32,6 +34,7 @@ extension World {
     controllers.commit()
     views.commit()
     windows.commit()
+    runLoop.commit()
     if checkpoint.workCount == 0 {
       stepsThisCall = 0
       stepBudgetThisCall = 0
@@ -44,7 +47,8 @@ extension World {
     views.rollBack()
     windows.rollBack()
     work.removeSubrange(checkpoint.workCount...)
-    runLoop = checkpoint.runLoop
+    runLoop.rollBack()
+    openExplicitTransitions = checkpoint.openExplicitTransitions
     // The steps a failed inner call took still count against the budget, so
     // that a handler that catches and retries cannot loop without end.
     if checkpoint.workCount == 0 {

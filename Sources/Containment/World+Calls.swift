@@ -42,7 +42,7 @@ extension World {
       try pop(to: nil, in: navigation, animated: animated, call: call)
     case .popToRootViewController(let navigation, let animated):
       try requireKind(.navigationController, navigation, "popToRootViewControllerAnimated:")
-      let root = controllers[navigation.index].children.first
+      let root = controllers[navigation.index].firstChild
       try pop(to: root, in: navigation, animated: animated, call: call)
     case .popToViewController(let target, let navigation, let animated):
       try requireKind(.navigationController, navigation, "popToViewController:animated:")

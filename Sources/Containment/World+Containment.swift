@@ -54,8 +54,7 @@ extension World {
       if old == parent { return }
       removeFromChildren(child, of: old)
     }
-    controllers[child.index].parent = parent
-    controllers[parent.index].children.append(child)
+    linkChild(child, to: parent)
     controllers[child.index].movement.attached()
   }
 
@@ -65,7 +64,6 @@ extension World {
   mutating func detach(_ child: ControllerID) {
     guard let parent = controllers[child.index].parent else { return }
     removeFromChildren(child, of: parent)
-    controllers[child.index].parent = nil
     controllers[child.index].movement.detached()
     schedule(.deliver(.didMove(toParent: nil), to: child, direct: false))
   }
@@ -75,7 +73,6 @@ extension World {
   mutating func detachSilently(_ child: ControllerID) {
     guard let parent = controllers[child.index].parent else { return }
     removeFromChildren(child, of: parent)
-    controllers[child.index].parent = nil
     controllers[child.index].movement.detached()
   }
 
@@ -84,7 +81,7 @@ extension World {
   /// A tab bar controller whose selected child leaves selects nothing until
   /// it is told otherwise.
   private mutating func removeFromChildren(_ child: ControllerID, of parent: ControllerID) {
-    controllers[parent.index].children.remove(child)
+    unlinkChild(child)
     if controllers[parent.index].selected == child { controllers[parent.index].selected = nil }
   }
 

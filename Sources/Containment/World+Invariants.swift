@@ -15,10 +15,10 @@ extension World {
     if !work.isEmpty { violations.append("work left on the stack: \(work.count) steps") }
     for state in controllers {
       let id = state.id
-      if let parent = state.parent, !controllers[parent.index].children.contains(id) {
+      if let parent = state.parent, !children(of: parent).contains(id) {
         violations.append("\(id) names \(parent) as parent, but is not among its children")
       }
-      for child in state.children where controllers[child.index].parent != id {
+      for child in children(of: id) where controllers[child.index].parent != id {
         violations.append("\(id) lists \(child) as child, but its parent is not \(id)")
       }
       if Self.walkMeetsACycle(from: id, next: { controllers[$0.index].parent }) {
@@ -29,10 +29,10 @@ extension World {
       }
     }
     for node in views {
-      if let superview = node.superview, !views[superview.index].subviews.contains(node.id) {
+      if let superview = node.superview, !subviews(of: superview).contains(node.id) {
         violations.append("\(node.id) names \(superview) as superview, but is not its subview")
       }
-      for subview in node.subviews where views[subview.index].superview != node.id {
+      for subview in subviews(of: node.id) where views[subview.index].superview != node.id {
         violations.append("\(node.id) lists \(subview) as subview, but its superview differs")
       }
       if case .window = node.kind, node.superview != nil {
@@ -49,7 +49,7 @@ extension World {
       if let presenter = state.presenter, controllers[presenter.index].presented != state.id {
         violations.append("\(state.id) is presented by \(presenter), which presents another")
       }
-      if let selected = state.selected, !state.children.contains(selected) {
+      if let selected = state.selected, state.id != controllers[selected.index].parent {
         violations.append("\(state.id) selects \(selected), which is not its child")
       }
     }

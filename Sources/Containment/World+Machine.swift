@@ -80,7 +80,7 @@ extension World {
       windowWill(change, at: view)
       return nil
     case .windowWillSubviews(let change, let view):
-      schedule(views[view.index].subviews.map { .windowWill(change, at: $0) })
+      schedule(subviews(of: view).map { .windowWill(change, at: $0) })
       return nil
     case .reparent(let view, let superview):
       reparent(view, to: superview)
@@ -98,7 +98,7 @@ extension World {
       detachSilently(child)
       return nil
     case .orderChildren(let container, let order):
-      controllers[container.index].children.reorder(order)
+      moveChildrenToFront(order, of: container)
       return nil
     case .installContent(let container):
       installContent(container)

@@ -13,7 +13,7 @@ extension World {
     func visit(_ controller: ControllerID) {
       guard reached.insert(controller).inserted else { return }
       order.append(controller)
-      for child in controllers[controller.index].children { visit(child) }
+      for child in children(of: controller) { visit(child) }
       if let presented = controllers[controller.index].presented { visit(presented) }
     }
     for window in windows {
@@ -49,8 +49,7 @@ extension World {
   mutating func releaseView(_ controller: ControllerID) {
     guard let view = controllers[controller.index].view else { return }
     reparent(view, to: nil)
-    for subview in views[view.index].subviews { views[subview.index].superview = nil }
-    views[view.index].subviews = []
+    for subview in subviews(of: view) { unlinkSubview(subview) }
     controllers[controller.index].view = nil
   }
 }

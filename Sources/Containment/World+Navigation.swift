@@ -52,7 +52,7 @@ extension World {
     if controllers[controller.index].kind == .navigationController {
       throw .pushingNavigationController
     }
-    if controllers[navigation.index].children.contains(controller) {
+    if isChild(controller, of: navigation) {
       throw .pushingSameInstance(navigation: navigation, controller: controller)
     }
     if deferUntilNavigationCompletes(
@@ -60,7 +60,7 @@ extension World {
     {
       return
     }
-    let from = controllers[navigation.index].children.last
+    let from = controllers[navigation.index].lastChild
     var steps = try addChildSteps(controller, to: navigation)
     if isShowing(navigation) {
       let transition = NavigationTransition(
@@ -86,7 +86,7 @@ extension World {
     to target: ControllerID?, in navigation: ControllerID, animated: Bool, call: Call
   ) throws(UIKitException) {
     if deferUntilNavigationCompletes(navigation, call) { return }
-    let stack = Array(controllers[navigation.index].children)
+    let stack = children(of: navigation)
     guard stack.count > 1, let top = stack.last else { return }
     let destination = target ?? stack[stack.count - 2]
     guard let position = stack.firstIndex(of: destination), destination != top else {
@@ -119,7 +119,8 @@ extension World {
     if list.contains(where: { controllers[$0.index].kind == .navigationController }) {
       throw .pushingNavigationController
     }
-    if let duplicate = list.first(where: { item in list.filter { $0 == item }.count > 1 }) {
+    var members = Set<ControllerID>()
+    if let duplicate = list.first(where: { !members.insert($0).inserted }) {
       throw .pushingSameInstance(navigation: navigation, controller: duplicate)
     }
     if deferUntilNavigationCompletes(
@@ -127,7 +128,7 @@ extension World {
     {
       return
     }
-    let old = Array(controllers[navigation.index].children)
+    let old = children(of: navigation)
     let oldTop = old.last
     let newTop = list.last
     let showing = isShowing(navigation)
@@ -135,7 +136,7 @@ extension World {
     // layout pass, like a push, also when the stack was empty (§0, 5.1).
     let transitions = showing && newTop != nil && oldTop != newTop
     var steps: [Step] = []
-    for leaving in old where !list.contains(leaving) && leaving != oldTop {
+    for leaving in old where !members.contains(leaving) && leaving != oldTop {
       steps += [.deliver(.willMove(toParent: nil), to: leaving, direct: false), .detach(leaving)]
     }
     for arriving in list where !old.contains(arriving) {
@@ -164,7 +165,7 @@ extension World {
   mutating func beginInteractivePop(_ navigation: ControllerID) throws(UIKitException) {
     try requireKind(.navigationController, navigation, "beginInteractivePop")
     if deferUntilNavigationCompletes(navigation, .beginInteractivePop(navigation)) { return }
-    let stack = Array(controllers[navigation.index].children)
+    let stack = children(of: navigation)
     guard isShowing(navigation), stack.count > 1, let top = stack.last else { return }
     let below = stack[stack.count - 2]
     let transition = NavigationTransition(
@@ -328,9 +329,9 @@ extension World {
     guard let containerView = controllers[container.index].view else { return }
     let visible = visibleChild(of: container)
     var steps: [Step] = []
-    for subview in views[containerView.index].subviews {
+    for subview in subviews(of: containerView) {
       if let owner = owner(of: subview), owner != visible,
-        controllers[container.index].children.contains(owner)
+        isChild(owner, of: container)
           || controllers[owner.index].parent == nil
       {
         steps.append(.move(.view(of: owner), to: nil))

@@ -14,7 +14,7 @@ extension World {
   public func visibleChild(of controller: ControllerID) -> ControllerID? {
     let state = controllers[controller.index]
     switch state.kind {
-    case .navigationController: return state.children.last
+    case .navigationController: return state.lastChild
     case .tabBarController: return state.selected
     case .viewController: return nil
     }
@@ -33,11 +33,6 @@ extension World {
   /// The controller's `parent`.
   public func parent(of controller: ControllerID) -> ControllerID? {
     controllers[controller.index].parent
-  }
-
-  /// The controller's `children`, in order.
-  public func children(of controller: ControllerID) -> ChildList {
-    controllers[controller.index].children
   }
 
   /// Where the controller's view stands (<doc:CallbackOrder#2.1-States>).
@@ -60,19 +55,9 @@ extension World {
     views[view.index].superview
   }
 
-  /// The view's `subviews`, back to front.
-  public func subviews(of view: ViewID) -> [ViewID] {
-    views[view.index].subviews
-  }
-
   /// The window whose view is the top of this view's superview chain, if any.
   public func window(containing view: ViewID) -> WindowID? {
-    var current = view
-    while let superview = views[current.index].superview { current = superview }
-    switch views[current.index].kind {
-    case .window(let window): return window
-    case .root, .plain: return nil
-    }
+    views[view.index].window
   }
 
   /// Whether the view is in a window that is not hidden: the condition for
@@ -160,6 +145,8 @@ extension World {
 
   /// Whether `view` is `ancestor` or lies inside it.
   func isView(_ view: ViewID, inside ancestor: ViewID) -> Bool {
+    // A view without subviews holds only itself: the common case, in O(1).
+    if views[ancestor.index].firstSubview == nil { return view == ancestor }
     var current: ViewID? = view
     while let node = current {
       if node == ancestor { return true }
@@ -170,6 +157,8 @@ extension World {
 
   /// Whether `ancestor` is `controller`'s parent, grandparent, and so on.
   func isAncestor(_ ancestor: ControllerID, of controller: ControllerID) -> Bool {
+    // A controller without children is nobody's ancestor: the common case, in O(1).
+    if controllers[ancestor.index].firstChild == nil { return false }
     var current = controllers[controller.index].parent
     while let node = current {
       if node == ancestor { return true }
@@ -181,6 +170,7 @@ extension World {
   /// Whether the controller or one of its ancestors has an open explicit
   /// transition, which then owns its appearance callbacks (rules 2.3, 2.4).
   func isInExplicitTransition(_ controller: ControllerID) -> Bool {
+    guard openExplicitTransitions > 0 else { return false }
     var current: ControllerID? = controller
     while let node = current {
       if controllers[node.index].explicitTransition.isOpen { return true }
@@ -201,7 +191,11 @@ extension World {
     var pending = [view]
     while let node = pending.popLast() {
       if let owner = owner(of: node) { found.append(owner) }
-      pending.append(contentsOf: views[node.index].subviews.reversed())
+      var subview = views[node.index].lastSubview
+      while let next = subview {
+        pending.append(next)
+        subview = views[next.index].previousSibling
+      }
     }
     return found
   }

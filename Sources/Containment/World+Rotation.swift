@@ -52,7 +52,7 @@ extension World {
     while let controller = pending.popLast() {
       order.append(controller)
       let state = controllers[controller.index]
-      var reached = Array(state.children)
+      var reached = children(of: controller)
       if visibleOnly {
         let forwards =
           state.forwardsRotation

@@ -16,8 +16,7 @@ extension World {
   /// the order they were asked for; then `viewIsAppearing` for every
   /// appearing controller that has not had it (ios17).
   mutating func layoutPass() {
-    let starting = runLoop.deferredStarts
-    runLoop.deferredStarts = []
+    let starting = runLoop.deferredStarts.removeAllMembers()
     var steps: [Step] = []
     for start in starting {
       switch start {
@@ -55,13 +54,9 @@ extension World {
   /// Step 2, the commit (rule 4.1; grade dec + obs): animations begun in this
   /// turn start their clocks; those of zero duration end now, in begin order.
   mutating func commit() {
-    var ending: [Int] = []
-    for index in runLoop.animations.indices where runLoop.animations[index].start == nil {
-      runLoop.animations[index].start = runLoop.clock
-      if runLoop.animations[index].duration == .zero {
-        ending.append(runLoop.animations[index].id)
-      }
-    }
+    let ending = runLoop.animations.filter { $0.start == nil && $0.duration == .zero }.map(\.id)
+    let clock = runLoop.clock
+    runLoop.animations.update(where: { $0.start == nil }) { $0.start = clock }
     schedule(ending.map { .finishAnimation(id: $0) })
   }
 
@@ -69,8 +64,7 @@ extension World {
   /// in the order queued: window-driven dids (rule 2.3) and tab switch ends
   /// (rule 5.2).
   mutating func afterCommit() {
-    let queued = runLoop.afterCommit
-    runLoop.afterCommit = []
+    let queued = runLoop.afterCommit.removeAllMembers()
     schedule(
       queued.map { callback in
         switch callback {
@@ -95,8 +89,8 @@ extension World {
 
   /// Completes one animation (rule 4.2; grade inf: the model's clock).
   mutating func finishAnimation(id: Int) -> Event? {
-    guard let index = runLoop.animations.firstIndex(where: { $0.id == id }) else { return nil }
-    let animation = runLoop.animations.remove(at: index)
+    guard let animation = runLoop.animations.first(where: { $0.id == id }) else { return nil }
+    runLoop.animations.removeAll { $0.id == id }
     switch animation.kind {
     case .transition(_, let from, let to, let completion):
       finishTransition(from: from, to: to, completion: completion, label: animation.label)
@@ -113,10 +107,15 @@ extension World {
   /// The running animation that ends first, ties to the one begun first
   /// (rule 4.2; grade inf).
   private var nextAnimation: Animation? {
-    runLoop.animations.filter { $0.start != nil }.min { lhs, rhs in
-      guard let left = lhs.end, let right = rhs.end else { return false }
-      return (left, lhs.id) < (right, rhs.id)
+    var next: Animation?
+    for animation in runLoop.animations {
+      guard let end = animation.end else { continue }
+      if let best = next, let bestEnd = best.end, (bestEnd, best.id) <= (end, animation.id) {
+        continue
+      }
+      next = animation
     }
+    return next
   }
 
   /// Advances the clock to `deadline`, completing each animation that ends by

@@ -14,7 +14,7 @@ extension World {
     _ list: [ControllerID], of tabs: ControllerID, call: Call
   ) throws(UIKitException) {
     if deliverQueuedSwitchEnds(of: tabs, thenPerform: call) { return }
-    let old = Array(controllers[tabs.index].children)
+    let old = children(of: tabs)
     let selected = controllers[tabs.index].selected
     let showing = isShowing(tabs)
     var unique: [ControllerID] = []
@@ -135,9 +135,8 @@ extension World {
     throws(UIKitException)
   {
     try requireKind(.tabBarController, tabs, "setSelectedIndex:")
-    let children = controllers[tabs.index].children
-    guard children.indices.contains(index) else { return }
-    select(children[index], in: tabs, call: call)
+    guard let child = child(at: index, of: tabs) else { return }
+    select(child, in: tabs, call: call)
   }
 
   /// `tabs.selectedViewController = controller`: E9 if it is not a child (rule 5.2).
@@ -145,7 +144,7 @@ extension World {
     throws(UIKitException)
   {
     try requireKind(.tabBarController, tabs, "setSelectedViewController:")
-    guard controllers[tabs.index].children.contains(controller) else {
+    guard isChild(controller, of: tabs) else {
       throw .selectingNonChild(controller)
     }
     select(controller, in: tabs, call: call)
@@ -156,12 +155,10 @@ extension World {
   /// to its root, animated.
   mutating func tapTab(at index: Int, of tabs: ControllerID, call: Call) throws(UIKitException) {
     try requireKind(.tabBarController, tabs, "tapTab:")
-    let children = controllers[tabs.index].children
-    guard children.indices.contains(index) else { return }
-    let target = children[index]
+    guard let target = child(at: index, of: tabs) else { return }
     if target == controllers[tabs.index].selected {
       if controllers[target.index].kind == .navigationController,
-        controllers[target.index].children.count > 1
+        controllers[target.index].childCount > 1
       {
         schedule(.start(.popToRootViewController(target, animated: true)))
       }

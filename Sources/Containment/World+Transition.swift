@@ -18,8 +18,7 @@ extension World {
     in parent: ControllerID, from: ControllerID, to: ControllerID, duration: Double,
     completion: [Call]?
   ) throws(UIKitException) {
-    let children = controllers[parent.index].children
-    guard children.contains(from), children.contains(to) else {
+    guard isChild(from, of: parent), isChild(to, of: parent) else {
       throw .noCommonParent(from: from, to: to)
     }
     let animated = duration > 0

@@ -88,11 +88,20 @@ extension World {
   /// Changes the view tree: out of the old superview, last among the new one's
   /// subviews (front-most, as `addSubview` does).
   mutating func reparent(_ view: ViewID, to superview: ViewID?) {
-    if let old = views[view.index].superview {
-      views[old.index].subviews.removeAll { $0 == view }
+    unlinkSubview(view)
+    if let superview { linkSubview(view, to: superview) }
+    let window = superview.flatMap { views[$0.index].window }
+    guard views[view.index].window != window else { return }
+    // The subtree changes window: each view learns its new one.
+    var pending = [view]
+    while let node = pending.popLast() {
+      views[node.index].window = window
+      var subview = views[node.index].firstSubview
+      while let next = subview {
+        pending.append(next)
+        subview = views[next.index].nextSibling
+      }
     }
-    views[view.index].superview = superview
-    if let superview { views[superview.index].subviews.append(view) }
   }
 
   /// The will-phase at one view of a moving subtree (rule 2.3): its controller
@@ -119,7 +128,7 @@ extension World {
     case .synchronous:
       schedule(reached.map { .windowDid(change, of: $0) })
     case .endOfTurn:
-      runLoop.afterCommit += reached.map { .windowDid(change, of: $0) }
+      runLoop.afterCommit.append(contentsOf: reached.map { .windowDid(change, of: $0) })
     }
   }
 

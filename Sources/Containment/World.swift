@@ -37,6 +37,8 @@ public struct World: Hashable, Sendable {
   var runLoop = RunLoopState()
   /// The work still to do, last element first: empty between operations.
   var work: [Step] = []
+  /// How many controllers have an open explicit transition (rule 2.4).
+  var openExplicitTransitions = 0
   /// Steps executed so far by the current top-level call: 0 between calls.
   var stepsThisCall = 0
   /// The step budget of the current top-level call: 0 between calls.
@@ -107,7 +109,9 @@ public struct World: Hashable, Sendable {
 
   mutating func addViewNode(named name: String, kind: ViewNode.Kind) -> ViewID {
     let id = ViewID(index: views.count, name: name)
-    views.append(ViewNode(id: id, kind: kind))
+    var node = ViewNode(id: id, kind: kind)
+    if case .window(let window) = kind { node.window = window }
+    views.append(node)
     return id
   }
 
