@@ -64,8 +64,9 @@ struct JournaledList<Element: Hashable & Sendable>: Hashable, Sendable, Sequence
     count = countAtMarks.removeLast()
   }
 
-  /// Keeps the changes since the innermost mark, and ends it. With no mark
-  /// left, compacts the slots if more than half are empty.
+  /// Keeps the changes since the innermost mark, and ends it.
+  ///
+  /// With no mark left, compacts the slots if more than half are empty.
   mutating func commit() {
     slots.commit()
     countAtMarks.removeLast()

@@ -56,7 +56,7 @@ extension World {
   mutating func commit() {
     let ending = runLoop.animations.filter { $0.start == nil && $0.duration == .zero }.map(\.id)
     let clock = runLoop.clock
-    runLoop.animations.update(where: { $0.start == nil }) { $0.start = clock }
+    runLoop.animations.update(where: { $0.start == nil }, { $0.start = clock })
     schedule(ending.map { .finishAnimation(id: $0) })
   }
 
