@@ -59,6 +59,12 @@ public enum UIKitException: Error, Hashable, Sendable, CustomStringConvertible {
   /// with work that causes it again (code E0; the world is left as it was).
   case doesNotSettle(steps: Int)
 
+  /// Not UIKit's: a call names a controller, view or window that another
+  /// ``World`` made (code E0; nothing happens). In UIKit an object belongs to
+  /// one process; here identities are indices, and mixing worlds would name
+  /// another object.
+  case foreignIdentity(String)
+
   /// The code the callback-order reference (§7) gives the exception: `E1` … `E9`, or `E0` for the
   /// two exceptions this package adds.
   public var code: String {
@@ -73,7 +79,7 @@ public enum UIKitException: Error, Hashable, Sendable, CustomStringConvertible {
     case .alreadyPresented, .presentingActiveController: "E7"
     case .unknownStoryboardIdentifier: "E8"
     case .selectingNonChild: "E9"
-    case .viewInsideItself, .unrecognizedSelector, .doesNotSettle: "E0"
+    case .viewInsideItself, .unrecognizedSelector, .doesNotSettle, .foreignIdentity: "E0"
     }
   }
 
@@ -116,6 +122,8 @@ public enum UIKitException: Error, Hashable, Sendable, CustomStringConvertible {
       "-[UIViewController \(selector)]: unrecognized selector sent to instance \(controller)"
     case .doesNotSettle(let steps):
       "the run does not settle: one call did more than \(steps) steps of work"
+    case .foreignIdentity(let name):
+      "\(name) was made by another World"
     }
   }
 

@@ -3,6 +3,7 @@ extension World {
   ///
   /// Throws before changing anything.
   mutating func start(_ call: Call) throws(UIKitException) {
+    try requireKnownIdentities(of: call)
     switch call {
     case .setRootViewController(let root, let window):
       setRootViewController(root, of: window)

@@ -47,7 +47,14 @@ extension World {
   }
 
   /// Records `child` as the last child of `parent` (rule 1.1).
-  mutating func attach(_ child: ControllerID, to parent: ControllerID) {
+  ///
+  /// The call was checked when it started, but handlers of the callbacks
+  /// since may have changed the tree (a `willMove` handler that adds the
+  /// parent to the child): the cycle check runs again here (E4).
+  mutating func attach(_ child: ControllerID, to parent: ControllerID) throws(UIKitException) {
+    if child == parent || isAncestor(child, of: parent) {
+      throw .cycle(child: child, parent: parent)
+    }
     if let old = controllers[child.index].parent {
       // A handler re-parented the child between willMove and here: keep the
       // tree consistent, as the last parent wins.

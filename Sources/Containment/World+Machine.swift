@@ -37,7 +37,7 @@ extension World {
     case .loadView(let controller):
       return loadView(controller)
     case .attach(let child, let parent):
-      attach(child, to: parent)
+      try attach(child, to: parent)
       return nil
     case .detach(let child):
       detach(child)
@@ -83,7 +83,7 @@ extension World {
       schedule(subviews(of: view).map { .windowWill(change, at: $0) })
       return nil
     case .reparent(let view, let superview):
-      reparent(view, to: superview)
+      try reparentChecked(view, to: superview)
       return nil
     case .windowDids(let change, let view):
       windowDids(change, of: view)
@@ -104,7 +104,7 @@ extension World {
       installContent(container)
       return nil
     case .select(let child, let tabs):
-      controllers[tabs.index].selected = child
+      try recordSelection(child, in: tabs)
       return nil
     case .requestNavigation(let navigation, let transition):
       requestNavigation(navigation, transition)

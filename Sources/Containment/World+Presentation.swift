@@ -32,8 +32,11 @@ extension World {
     if let presenter = controllers[presented.index].presenter {
       throw .alreadyPresented(controller: presented, presenter: presenter)
     }
+    // A controller that presents another is active too: presenting it would
+    // make the chain of presentations loop back (grade inf).
     if controllers[presented.index].parent != nil || windowRooted(at: presented) != nil
       || presented == caller || isAncestor(presented, of: caller)
+      || controllers[presented.index].presented != nil
     {
       throw .presentingActiveController(presented)
     }

@@ -85,6 +85,15 @@ extension World {
     }
   }
 
+  /// A scheduled move of the view tree, checked again when it runs: handlers
+  /// since the move was asked for may have put the superview inside the view.
+  mutating func reparentChecked(_ view: ViewID, to superview: ViewID?) throws(UIKitException) {
+    if let superview, isView(superview, inside: view) {
+      throw .viewInsideItself(owner(of: view).map(ViewReference.view(of:)) ?? .plain(view))
+    }
+    reparent(view, to: superview)
+  }
+
   /// Changes the view tree: out of the old superview, last among the new one's
   /// subviews (front-most, as `addSubview` does).
   mutating func reparent(_ view: ViewID, to superview: ViewID?) {

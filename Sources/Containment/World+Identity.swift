@@ -1,0 +1,79 @@
+/// Identities belong to the world that made them: a ``ControllerID``,
+/// ``ViewID`` or ``WindowID`` from another world is refused, not trapped on and
+/// not taken for another object (``UIKitException/foreignIdentity(_:)``).
+extension World {
+  /// Whether `controller` was made by this world (or by one made the same way).
+  public func contains(_ controller: ControllerID) -> Bool {
+    controllers.indices.contains(controller.index) && controllers[controller.index].id == controller
+  }
+
+  /// Whether `view` was made by this world (or by one made the same way).
+  public func contains(_ view: ViewID) -> Bool {
+    views.indices.contains(view.index) && views[view.index].id == view
+  }
+
+  /// Whether `window` was made by this world (or by one made the same way).
+  public func contains(_ window: WindowID) -> Bool {
+    windows.indices.contains(window.index) && windows[window.index].id == window
+  }
+
+  /// Throws unless every identity the call names is this world's. Completion
+  /// blocks are checked when their calls start.
+  func requireKnownIdentities(of call: Call) throws(UIKitException) {
+    var controllers: [ControllerID] = []
+    var references: [ViewReference] = []
+    var window: WindowID?
+    switch call {
+    case .setRootViewController(let root, let target):
+      // The root may be nil: `window.rootViewController = nil`.
+      controllers += root.map { [$0] } ?? []
+      window = target
+    case .makeKeyAndVisible(let target), .setWindowHidden(let target, _),
+      .rotate(let target, _, _):
+      // Window calls name only the window.
+      window = target
+    case .addChild(let child, let parent), .pushViewController(let child, let parent, _),
+      .popToViewController(let child, let parent, _),
+      .setSelectedViewController(let child, let parent),
+      .present(let child, let parent, _, _):
+      // Two controllers.
+      controllers += [child, parent]
+    case .removeFromParent(let controller), .directCall(_, let controller),
+      .loadViewIfNeeded(let controller), .setForwardsAppearance(let controller, _),
+      .setForwardsRotation(let controller, _), .beginAppearanceTransition(let controller, _, _),
+      .endAppearanceTransition(let controller), .popViewController(let controller, _),
+      .popToRootViewController(let controller, _), .beginInteractivePop(let controller),
+      .finishInteractivePop(let controller), .cancelInteractivePop(let controller),
+      .setSelectedIndex(_, let controller), .tapTab(_, let controller),
+      .setModalPresentationStyle(_, let controller), .dismiss(let controller, _, _):
+      // One controller.
+      controllers.append(controller)
+    case .transition(let parent, let from, let to, _, _):
+      // The parent and both children.
+      controllers += [parent, from, to]
+    case .setViewControllers(let list, let container, _):
+      // The container and every controller of the list.
+      controllers = list + [container]
+    case .addSubview(let view, let superview):
+      // Two views.
+      references = [view, superview]
+    case .removeFromSuperview(let view), .setViewHidden(let view, _):
+      // One view.
+      references = [view]
+    case .didReceiveMemoryWarning, .endTurn, .run, .runUntilIdle:
+      // The application and the run loop: no identity.
+      break
+    }
+    for reference in references {
+      switch reference {
+      case .view(let controller): controllers.append(controller)
+      case .plain(let view):
+        guard contains(view) else { throw .foreignIdentity(view.name) }
+      }
+    }
+    if let window, !contains(window) { throw .foreignIdentity(window.name) }
+    if let foreign = controllers.first(where: { !contains($0) }) {
+      throw .foreignIdentity(foreign.name)
+    }
+  }
+}

@@ -1,0 +1,168 @@
+import ContainmentScenario
+import ContainmentTesting
+import XCTest
+
+@testable import Containment
+
+/// Every class of input that used to trap, hang or corrupt the world: each
+/// now ends with a trace, a UIKit error or a syntax error, and the world's
+/// invariants hold afterwards.
+final class RobustnessTests: XCTestCase {
+  private let profiles: [Profile] = [.ios5, .ios7, .ios17]
+
+  /// Runs `text` in `profile` and checks the invariants of the world it ends with.
+  /// A step limit lower than the automatic one keeps the runs that never
+  /// settle quick in a debug build.
+  private func run(
+    _ text: String, _ profile: Profile, file: StaticString = #filePath, line: UInt = #line
+  ) throws -> ScenarioRun {
+    let run = try Scenario(parsing: text).run(profile: profile, stepLimitPerCall: 20_000)
+    XCTAssertEqual(
+      run.world.invariantViolations(), [], "\(profile.name)", file: file, line: line)
+    return run
+  }
+
+  func testRule1_1_aWillMoveHandlerThatAddsTheParentToTheChild_raisesE4() throws {
+    let text = """
+      let p = UIViewController()
+      let c = UIViewController()
+      on c.willMove { c.addChild(p) }
+      p.addChild(c)
+      """
+    for profile in profiles {
+      let run = try run(text, profile)
+      XCTAssertEqual(run.failure?.exception?.code, "E4", "\(profile.name)")
+      XCTAssertNil(run.world.parent(of: run.world.controllerIDs[0]), "\(profile.name)")
+    }
+  }
+
+  func testRule5_3_presentingAControllerThatPresents_raisesE7InsteadOfACycle() throws {
+    let text = """
+      let a = UIViewController()
+      let b = UIViewController()
+      let r = UIViewController()
+      window.rootViewController = a
+      window.makeKeyAndVisible()
+      a.present(b, animated: false)
+      RunLoop.main.runUntilIdle()
+      window.rootViewController = r
+      RunLoop.main.runUntilIdle()
+      b.present(a, animated: false)
+      """
+    for profile in profiles {
+      let run = try run(text, profile)
+      XCTAssertEqual(run.failure?.line, 10, "\(profile.name)")
+      XCTAssertEqual(
+        run.failure?.exception, .presentingActiveController(run.world.controllerIDs[0]),
+        "\(profile.name)")
+    }
+  }
+
+  func testRule5_2_aHandlerThatMovesTheTabAboutToBeSelected_raisesE9() throws {
+    let text = """
+      let tabs = UITabBarController()
+      let a = UIViewController()
+      let b = UIViewController()
+      let c = UIViewController()
+      let other = UIViewController()
+      on a.viewWillDisappear { other.addChild(b) }
+      window.rootViewController = tabs
+      window.makeKeyAndVisible()
+      tabs.viewControllers = [a, b]
+      RunLoop.main.runUntilIdle()
+      tabs.viewControllers = [b, c]
+      """
+    for profile in profiles {
+      let run = try run(text, profile)
+      XCTAssertEqual(run.failure?.line, 11, "\(profile.name)")
+      XCTAssertEqual(run.failure?.exception?.code, "E9", "\(profile.name)")
+    }
+  }
+
+  func testRule6_3_aMemoryWarningFromLoadViewInIOS5_stopsWithE0() throws {
+    let text = """
+      let a = UIViewController()
+      on a.loadView { app.didReceiveMemoryWarning() }
+      window.rootViewController = a
+      window.makeKeyAndVisible()
+      """
+    let run = try run(text, .ios5)
+    XCTAssertEqual(run.failure?.exception?.code, "E0")
+    XCTAssertEqual(run.failure?.line, 2)
+    // Elsewhere views are not unloaded, so the same handler is harmless.
+    XCTAssertNil(try self.run(text, .ios17).failure)
+  }
+
+  func testRule4_1_aHandlerThatRunsTheRunLoop_endsANestedTurnInsideTheCallback() throws {
+    assertTrace(
+      """
+      let p = UIViewController()
+      let a = UIViewController()
+      on a.viewWillAppear { RunLoop.main.runUntilIdle() }
+      window.rootViewController = p
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      p.addChild(a)
+      p.view.addSubview(a.view)
+      a.didMove(toParent: p)
+      """, profile: .ios17,
+      equals: """
+        p.loadView()
+        p.viewDidLoad()
+        p.viewWillAppear(false)
+        // turn 1 ends
+        p.viewIsAppearing(false)
+        p.viewDidAppear(false)
+        a.willMove(toParent: p)
+        a.loadView()
+        a.viewDidLoad()
+        a.viewWillAppear(false)
+        // turn 2 ends
+        a.viewIsAppearing(false)
+        a.didMove(toParent: p)
+        // turn 3 ends
+        a.viewDidAppear(false)
+        """)
+  }
+
+  func testRule4_1_aHandlerThatRunsTheRunLoopToReAddItsView_stopsAtALimit() throws {
+    let text = """
+      let a = UIViewController()
+      on a.viewDidAppear {
+          RunLoop.main.runUntilIdle()
+          a.view.removeFromSuperview()
+          window.rootViewController = a
+      }
+      window.rootViewController = a
+      window.makeKeyAndVisible()
+      """
+    for profile in profiles {
+      let run = try run(text, profile)
+      // E0 when the step limit comes first, no exception when the handler depth does.
+      XCTAssertNotNil(run.failure, "\(profile.name)")
+      XCTAssertEqual(run.failure?.exception?.code ?? "E0", "E0", "\(profile.name)")
+    }
+  }
+
+  func testIdentitiesFromAnotherWorld_areRefusedAndChangeNothing() throws {
+    var world = World()
+    let parent = world.makeViewController(named: "p")
+    _ = world.makeViewController(named: "c")
+    var other = World()
+    let stranger = other.makeViewController(named: "stranger")
+    _ = other.makeViewController(named: "second")
+    let beyond = other.makeViewController(named: "third")
+    let window = other.makeWindow(named: "w2")
+    let before = world
+    XCTAssertFalse(world.contains(stranger))
+    for call: Call in [
+      .addChild(stranger, to: parent), .addChild(beyond, to: parent),
+      .makeKeyAndVisible(window), .addSubview(.view(of: beyond), to: .view(of: parent)),
+    ] {
+      XCTAssertThrowsError(try world.perform(call)) { error in
+        XCTAssertEqual((error as? UIKitException)?.code, "E0", "\(call)")
+      }
+      XCTAssertEqual(world, before, "\(call)")
+    }
+  }
+}
