@@ -17,7 +17,9 @@ extension World {
     windows.indices.contains(window.index) && windows[window.index].id == window
   }
 
-  /// Throws unless every identity the call names is this world's. Completion
+  /// Throws unless every identity the call names is this world's.
+  ///
+  /// Completion
   /// blocks are checked when their calls start.
   func requireKnownIdentities(of call: Call) throws(UIKitException) {
     var controllers: [ControllerID] = []

@@ -11,6 +11,7 @@ final class RobustnessTests: XCTestCase {
   private let profiles: [Profile] = [.ios5, .ios7, .ios17]
 
   /// Runs `text` in `profile` and checks the invariants of the world it ends with.
+  ///
   /// A step limit lower than the automatic one keeps the runs that never
   /// settle quick in a debug build.
   private func run(
