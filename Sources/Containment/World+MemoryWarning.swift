@@ -10,11 +10,15 @@ extension World {
   mutating func memoryWarning() {
     var order: [ControllerID] = []
     var reached = Set<ControllerID>()
-    func visit(_ controller: ControllerID) {
-      guard reached.insert(controller).inserted else { return }
-      order.append(controller)
-      for child in children(of: controller) { visit(child) }
-      if let presented = controllers[controller.index].presented { visit(presented) }
+    // Pre-order with an explicit stack: no recursion over the tree's depth.
+    func visit(_ start: ControllerID) {
+      var pending = [start]
+      while let controller = pending.popLast() {
+        guard reached.insert(controller).inserted else { continue }
+        order.append(controller)
+        if let presented = controllers[controller.index].presented { pending.append(presented) }
+        pending.append(contentsOf: children(of: controller).reversed())
+      }
     }
     for window in windows {
       if let root = window.rootViewController { visit(root) }

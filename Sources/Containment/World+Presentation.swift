@@ -12,8 +12,7 @@ extension World {
     {
       context = root
     }
-    while let presented = controllers[context.index].presented { context = presented }
-    return context
+    return selfAndPresented(from: context).reduce(context) { _, next in next }
   }
 
   /// `presenter.present(presented, animated:) { completion }` (rule 5.3; grade
@@ -141,21 +140,15 @@ extension World {
     if controllers[caller.index].presented != nil {
       presenter = caller
     } else {
-      var current: ControllerID? = caller
-      while let node = current, controllers[node.index].presenter == nil {
-        current = controllers[node.index].parent
+      let dismissed = selfAndAncestors(of: caller).first {
+        controllers[$0.index].presenter != nil
       }
-      guard let dismissed = current, let owner = controllers[dismissed.index].presenter else {
+      guard let dismissed, let owner = controllers[dismissed.index].presenter else {
         return  // Nothing to dismiss: UIKit does nothing.
       }
       presenter = owner
     }
-    var chain: [ControllerID] = []
-    var next = controllers[presenter.index].presented
-    while let member = next {
-      chain.append(member)
-      next = controllers[member.index].presented
-    }
+    let chain = Array(selfAndPresented(from: presenter).dropFirst())
     // A second dismissal of what is already leaving does nothing (a choice:
     // UIKit logs that a dismissal is in progress; the rules are silent).
     if isBeingDismissed(chain) { return }
@@ -196,13 +189,11 @@ extension World {
   /// The window a presenter presents in: its view's window, or, while its view
   /// is removed behind a full-screen presentation, its presented controller's.
   private func presentationWindow(of presenter: ControllerID) -> WindowID? {
-    var current: ControllerID? = presenter
-    while let node = current {
+    for node in selfAndPresented(from: presenter) {
       if let view = controllers[node.index].view, let window = window(containing: view) {
         return window
       }
       if let window = windowRooted(at: node) { return window }
-      current = controllers[node.index].presented
     }
     return nil
   }

@@ -135,48 +135,30 @@ extension World {
   /// The nearest controller owning `view` or one of its superviews: the
   /// controller whose content `view` belongs to (rule 1.5).
   func nearestOwner(from view: ViewID) -> ControllerID? {
-    var current: ViewID? = view
-    while let node = current {
-      if let owner = owner(of: node) { return owner }
-      current = views[node.index].superview
-    }
-    return nil
+    selfAndSuperviews(of: view).lazy.compactMap { owner(of: $0) }.first
   }
 
   /// Whether `view` is `ancestor` or lies inside it.
   func isView(_ view: ViewID, inside ancestor: ViewID) -> Bool {
     // A view without subviews holds only itself: the common case, in O(1).
     if views[ancestor.index].firstSubview == nil { return view == ancestor }
-    var current: ViewID? = view
-    while let node = current {
-      if node == ancestor { return true }
-      current = views[node.index].superview
-    }
-    return false
+    return selfAndSuperviews(of: view).contains(ancestor)
   }
 
   /// Whether `ancestor` is `controller`'s parent, grandparent, and so on.
   func isAncestor(_ ancestor: ControllerID, of controller: ControllerID) -> Bool {
     // A controller without children is nobody's ancestor: the common case, in O(1).
     if controllers[ancestor.index].firstChild == nil { return false }
-    var current = controllers[controller.index].parent
-    while let node = current {
-      if node == ancestor { return true }
-      current = controllers[node.index].parent
-    }
-    return false
+    return selfAndAncestors(of: controller).dropFirst().contains(ancestor)
   }
 
   /// Whether the controller or one of its ancestors has an open explicit
   /// transition, which then owns its appearance callbacks (rules 2.3, 2.4).
   func isInExplicitTransition(_ controller: ControllerID) -> Bool {
     guard openExplicitTransitions > 0 else { return false }
-    var current: ControllerID? = controller
-    while let node = current {
-      if controllers[node.index].explicitTransition.isOpen { return true }
-      current = controllers[node.index].parent
+    return selfAndAncestors(of: controller).contains {
+      controllers[$0.index].explicitTransition.isOpen
     }
-    return false
   }
 
   /// The window whose root view controller is `controller`, if any.
