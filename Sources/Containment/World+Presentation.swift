@@ -12,7 +12,7 @@ extension World {
     {
       context = root
     }
-    return selfAndPresented(from: context).reduce(context) { _, next in next }
+    return selfAndPresented(from: context).last ?? context
   }
 
   /// `presenter.present(presented, animated:) { completion }` (rule 5.3; grade
@@ -140,9 +140,7 @@ extension World {
     if controllers[caller.index].presented != nil {
       presenter = caller
     } else {
-      let dismissed = selfAndAncestors(of: caller).first {
-        controllers[$0.index].presenter != nil
-      }
+      let dismissed = firstOfSelfAndAncestors(caller) { controllers[$0.index].presenter != nil }
       guard let dismissed, let owner = controllers[dismissed.index].presenter else {
         return  // Nothing to dismiss: UIKit does nothing.
       }
@@ -231,11 +229,17 @@ extension World {
   }
 
   /// Breaks the links of a dismissed chain.
+  ///
+  /// A member may have presented another controller while the dismissal ran
+  /// (a handler's call): that one leaves with the chain, as everything above
+  /// a dismissed controller does, so that no link is left half made.
   mutating func unlinkPresentation(presenter: ControllerID, chain: [ControllerID]) {
     if controllers[presenter.index].presented == chain.first {
       controllers[presenter.index].presented = nil
     }
-    for member in chain {
+    var leaving = chain
+    if let last = chain.last { leaving += selfAndPresented(from: last).dropFirst() }
+    for member in leaving {
       controllers[member.index].presenter = nil
       controllers[member.index].presented = nil
       controllers[member.index].isBeingPresented = false

@@ -135,30 +135,30 @@ extension World {
   /// The nearest controller owning `view` or one of its superviews: the
   /// controller whose content `view` belongs to (rule 1.5).
   func nearestOwner(from view: ViewID) -> ControllerID? {
-    selfAndSuperviews(of: view).lazy.compactMap { owner(of: $0) }.first
+    firstOfSelfAndSuperviews(view) { owner(of: $0) != nil }.flatMap(owner(of:))
   }
 
   /// Whether `view` is `ancestor` or lies inside it.
   func isView(_ view: ViewID, inside ancestor: ViewID) -> Bool {
     // A view without subviews holds only itself: the common case, in O(1).
     if views[ancestor.index].firstSubview == nil { return view == ancestor }
-    return selfAndSuperviews(of: view).contains(ancestor)
+    return firstOfSelfAndSuperviews(view) { $0 == ancestor } != nil
   }
 
   /// Whether `ancestor` is `controller`'s parent, grandparent, and so on.
   func isAncestor(_ ancestor: ControllerID, of controller: ControllerID) -> Bool {
     // A controller without children is nobody's ancestor: the common case, in O(1).
     if controllers[ancestor.index].firstChild == nil { return false }
-    return selfAndAncestors(of: controller).dropFirst().contains(ancestor)
+    return controller != ancestor && firstOfSelfAndAncestors(controller) { $0 == ancestor } != nil
   }
 
   /// Whether the controller or one of its ancestors has an open explicit
   /// transition, which then owns its appearance callbacks (rules 2.3, 2.4).
   func isInExplicitTransition(_ controller: ControllerID) -> Bool {
     guard openExplicitTransitions > 0 else { return false }
-    return selfAndAncestors(of: controller).contains {
+    return firstOfSelfAndAncestors(controller) {
       controllers[$0.index].explicitTransition.isOpen
-    }
+    } != nil
   }
 
   /// The window whose root view controller is `controller`, if any.

@@ -1,0 +1,168 @@
+import ContainmentScenario
+import ContainmentTesting
+import Foundation
+import XCTest
+
+@testable import Containment
+
+/// Heavy checks: small under `swift test`, large in the release-mode step of `.ci/run`.
+///
+/// The environment sizes them:
+///
+/// - `CONTAINMENT_RANDOM_OPERATIONS` (default 6,000): calls of seeded random
+///   programs, checked after every call; a failure prints its seed and the
+///   smallest failing program as a scenario.
+/// - `CONTAINMENT_EXPLORE_DEPTH` (default 2): the length of the call
+///   sequences explored exhaustively.
+/// - `CONTAINMENT_SCALE` (default 2,000): the size of the deep chain and of
+///   the wide container.
+final class StressTests: XCTestCase {
+  private func environment(_ name: String, default value: Int) -> Int {
+    ProcessInfo.processInfo.environment[name].flatMap(Int.init) ?? value
+  }
+
+  func testRandomProgramsKeepEveryInvariantAfterEveryCall() {
+    let budget = environment("CONTAINMENT_RANDOM_OPERATIONS", default: 6_000)
+    let firstSeed = UInt64(environment("CONTAINMENT_RANDOM_SEED", default: 1))
+    var total = ProgramChecker.Outcome()
+    var seed = firstSeed
+    while total.operations < budget {
+      defer { seed += 1 }
+      let profile = Profile.presets[Int(seed % 3)]
+      var random = SplitMix64(seed: seed)
+      let (_, cast) = RandomProgram.Cast.world(profile: profile)
+      let program = RandomProgram.random(length: 60, cast: cast, using: &random)
+      let checker = ProgramChecker(profile: profile)
+      let outcome = checker.check(program)
+      total.operations += outcome.operations
+      total.callbacks += outcome.callbacks
+      total.raised += outcome.raised
+      guard let failure = outcome.failure else { continue }
+      let smallest = checker.shrink(program)
+      XCTFail(
+        "seed \(seed), profile \(profile.name): \(failure)\n"
+          + "smallest failing program (containment trace --profile \(profile.name)):\n"
+          + smallest.scenario() + "fails with: " + (checker.check(smallest).failure ?? "?"))
+      return
+    }
+    print(
+      "random: \(total.operations) calls in \(seed - firstSeed) programs from seed \(firstSeed), "
+        + "\(total.callbacks) callbacks, \(total.raised) raised")
+    // Guards against a generator that stopped reaching the model.
+    XCTAssertGreaterThan(total.callbacks, total.operations / 2)
+    XCTAssertGreaterThan(total.raised, 0)
+  }
+}
+
+extension StressTests {
+  /// Every sequence of up to `CONTAINMENT_EXPLORE_DEPTH` calls from a fixed
+  /// alphabet over a small world (one window, four controllers, a navigation
+  /// controller, a tab bar controller), breadth first, each state once: after
+  /// every call the invariants hold, and a call that raised changed nothing.
+  func testExhaustiveExplorationOfASmallWorldKeepsEveryInvariant() {
+    let depth = environment("CONTAINMENT_EXPLORE_DEPTH", default: 2)
+    var distinct = 0
+    var transitions = 0
+    for profile in Profile.presets {
+      var world = World(profile: profile)
+      let window = world.mainWindow
+      let (a, b, c, d) = (
+        world.makeViewController(named: "a"), world.makeViewController(named: "b"),
+        world.makeViewController(named: "c"), world.makeViewController(named: "d")
+      )
+      let navigation = world.makeNavigationController(named: "nav")
+      let tabs = world.makeTabBarController(named: "tabs")
+      let alphabet: [Call] = [
+        .setRootViewController(navigation, of: window), .setRootViewController(tabs, of: window),
+        .setRootViewController(a, of: window), .makeKeyAndVisible(window),
+        .setWindowHidden(window, true), .addChild(b, to: a),
+        .addSubview(.view(of: b), to: .view(of: a)), .directCall(.didMove(toParent: a), on: b),
+        .directCall(.willMove(toParent: nil), on: b), .removeFromParent(b),
+        .pushViewController(c, onto: navigation, animated: true),
+        .popViewController(navigation, animated: true),
+        .setViewControllers([a], of: navigation, animated: false),
+        .setViewControllers([c, d], of: tabs, animated: false), .setSelectedIndex(1, of: tabs),
+        .present(d, from: a, animated: true, completion: nil),
+        .dismiss(d, animated: true, completion: nil),
+        .beginAppearanceTransition(a, isAppearing: true, animated: false),
+        .endAppearanceTransition(a),
+        .transition(in: a, from: b, to: c, duration: 0.3, completion: nil),
+        .endTurn, .runUntilIdle,
+      ]
+      var seen: Set<World> = [world]
+      var frontier = [world]
+      for level in 1...max(1, depth) {
+        var next: [World] = []
+        for state in frontier {
+          for call in alphabet {
+            var successor = state
+            transitions += 1
+            do {
+              _ = try successor.perform(call)
+            } catch {
+              XCTAssertEqual(successor, state, "\(profile.name) level \(level): \(call) raised")
+              continue
+            }
+            let violations = successor.invariantViolations()
+            guard violations.isEmpty else {
+              XCTFail("\(profile.name) level \(level) after \(call.scenarioText): \(violations)")
+              return
+            }
+            if seen.insert(successor).inserted { next.append(successor) }
+          }
+        }
+        frontier = next
+      }
+      distinct += seen.count
+    }
+    print(
+      "explore: every sequence of up to \(depth) calls from 22 in 3 profiles, "
+        + "\(transitions) calls, \(distinct) distinct states")
+  }
+
+  /// A containment chain and a container with `CONTAINMENT_SCALE` children:
+  /// built, shown, hidden, rotated and torn down, without stack overflow and,
+  /// in a release build, within seconds (the time is printed, not asserted).
+  func testScaleADeepChainAndAWideContainer() throws {
+    let size = environment("CONTAINMENT_SCALE", default: 2_000)
+    let clock = ContinuousClock()
+    for profile in Profile.presets {
+      for shape in ["chain", "wide"] {
+        let started = clock.now
+        var world = World(profile: profile)
+        let root = world.makeViewController(named: "root")
+        _ = try world.perform(.setRootViewController(root, of: world.mainWindow))
+        _ = try world.perform(.makeKeyAndVisible(world.mainWindow))
+        _ = try world.perform(.runUntilIdle)
+        var added: [ControllerID] = []
+        var parent = root
+        for index in 0..<size {
+          let child = world.makeViewController(named: "c\(index)")
+          _ = try world.perform(.addChild(child, to: parent))
+          _ = try world.perform(.addSubview(.view(of: child), to: .view(of: parent)))
+          _ = try world.perform(.directCall(.didMove(toParent: parent), on: child))
+          added.append(child)
+          if shape == "chain" { parent = child }
+        }
+        _ = try world.perform(.runUntilIdle)
+        XCTAssertEqual(world.appearance(of: added[size - 1]), .appeared, "\(shape)")
+        _ = try world.perform(.setWindowHidden(world.mainWindow, true))
+        _ = try world.perform(.runUntilIdle)
+        XCTAssertEqual(world.appearance(of: added[size - 1]), .disappeared, "\(shape)")
+        _ = try world.perform(.setWindowHidden(world.mainWindow, false))
+        _ = try world.perform(.rotate(world.mainWindow, to: .landscapeLeft, duration: 0.3))
+        _ = try world.perform(.runUntilIdle)
+        XCTAssertEqual(world.appearance(of: added[size - 1]), .appeared, "\(shape)")
+        for child in added.reversed() {
+          _ = try world.perform(.directCall(.willMove(toParent: nil), on: child))
+          _ = try world.perform(.removeFromSuperview(.view(of: child)))
+          _ = try world.perform(.removeFromParent(child))
+        }
+        _ = try world.perform(.runUntilIdle)
+        XCTAssertEqual(world.appearance(of: added[0]), .disappeared, "\(shape)")
+        XCTAssertEqual(world.children(of: root), [], "\(shape)")
+        print("scale: \(profile.name) \(shape) of \(size): \(clock.now - started)")
+      }
+    }
+  }
+}
