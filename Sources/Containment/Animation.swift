@@ -56,10 +56,6 @@ struct Animation: Hashable, Sendable {
   let id: Int
   let kind: Kind
   let duration: Instant
-  /// Set at the commit of the turn that began the animation (rule 4.1 step 2).
-  var start: Instant?
-
-  var end: Instant? { start.map { $0 + duration } }
 
   /// The animation as a note prints it.
   var label: String {
@@ -74,4 +70,16 @@ struct Animation: Hashable, Sendable {
       "\(window).rotate(to: \(orientation), duration: \(duration.seconds))"
     }
   }
+}
+
+/// When an animation ends: its identity and times only, so that finding the
+/// next animation to end reads small plain values (rule 4.2).
+struct AnimationDeadline: Hashable, Sendable {
+  let id: Int
+  let duration: Instant
+  /// Set at the commit of the turn that began the animation (rule 4.1 step 2).
+  var start: Instant?
+
+  /// The end, once started.
+  var end: Instant? { start.map { $0 + duration } }
 }

@@ -9,7 +9,9 @@ struct JournaledList<Element: Hashable & Sendable>: Hashable, Sendable, Sequence
   private var slots = JournaledArray<Element?>()
   /// The number of members.
   private(set) var count = 0
-  private var countAtMarks: [Int] = []
+  /// No member sits before this slot: where iteration and searches start.
+  private var firstLive = 0
+  private var marks: [(count: Int, firstLive: Int)] = []
 
   init() {}
 
@@ -29,11 +31,29 @@ struct JournaledList<Element: Hashable & Sendable>: Hashable, Sendable, Sequence
 
   /// Removes the members that match, keeping the others' order.
   mutating func removeAll(where shouldBeRemoved: (Element) -> Bool) {
-    for position in slots.indices {
+    for position in firstLive..<slots.count {
       guard let element = slots[position], shouldBeRemoved(element) else { continue }
       slots[position] = nil
       count -= 1
     }
+    skipEmptySlots()
+  }
+
+  /// Removes and returns the first member that matches, searching from the
+  /// front: O(1) for a queue's head.
+  mutating func removeFirst(where matches: (Element) -> Bool) -> Element? {
+    for position in firstLive..<slots.count {
+      guard let element = slots[position], matches(element) else { continue }
+      slots[position] = nil
+      count -= 1
+      skipEmptySlots()
+      return element
+    }
+    return nil
+  }
+
+  private mutating func skipEmptySlots() {
+    while firstLive < slots.count, slots[firstLive] == nil { firstLive += 1 }
   }
 
   /// Removes every member and returns them in order.
@@ -45,7 +65,7 @@ struct JournaledList<Element: Hashable & Sendable>: Hashable, Sendable, Sequence
 
   /// Changes each member that matches, in place.
   mutating func update(where matches: (Element) -> Bool, _ change: (inout Element) -> Void) {
-    for position in slots.indices {
+    for position in firstLive..<slots.count {
       guard var element = slots[position], matches(element) else { continue }
       change(&element)
       slots[position] = element
@@ -55,13 +75,13 @@ struct JournaledList<Element: Hashable & Sendable>: Hashable, Sendable, Sequence
   /// Starts recording changes; see ``JournaledArray/beginMark()``.
   mutating func beginMark() {
     slots.beginMark()
-    countAtMarks.append(count)
+    marks.append((count, firstLive))
   }
 
   /// Undoes every change since the innermost mark, and ends it.
   mutating func rollBack() {
     slots.rollBack()
-    count = countAtMarks.removeLast()
+    (count, firstLive) = marks.removeLast()
   }
 
   /// Keeps the changes since the innermost mark, and ends it.
@@ -69,17 +89,18 @@ struct JournaledList<Element: Hashable & Sendable>: Hashable, Sendable, Sequence
   /// With no mark left, compacts the slots if more than half are empty.
   mutating func commit() {
     slots.commit()
-    countAtMarks.removeLast()
-    if countAtMarks.isEmpty, slots.count > 2 * count + 16 {
+    marks.removeLast()
+    if marks.isEmpty, slots.count > 2 * count + 16 {
       var compacted = JournaledArray<Element?>()
       for element in self { compacted.append(element) }
       slots = compacted
+      firstLive = 0
     }
   }
 
   /// The members in order.
   func makeIterator() -> some IteratorProtocol<Element> {
-    slots.lazy.compactMap { $0 }.makeIterator()
+    slots[firstLive...].lazy.compactMap { $0 }.makeIterator()
   }
 
   static func == (lhs: JournaledList, rhs: JournaledList) -> Bool {

@@ -10,6 +10,7 @@ struct RunLoopState: Hashable, Sendable {
     var isTurnEmpty: Bool
     var clock: Instant
     var nextAnimationID: Int
+    var unstartedAnimations: Int
   }
 
   /// Turns ended so far.
@@ -19,7 +20,13 @@ struct RunLoopState: Hashable, Sendable {
   var isTurnEmpty = true
   var clock = Instant.zero
   var nextAnimationID = 0
+  /// The animations in progress, in begin order.
   var animations = JournaledList<Animation>()
+  /// Their times, in the same order.
+  var deadlines = JournaledList<AnimationDeadline>()
+  /// Animations begun since the last commit, or more: when 0, none waits
+  /// for a commit, and the turn end need not look (rule 4.1 step 2).
+  var unstartedAnimations = 0
   /// Callbacks waiting for the after-commit step, in the order queued
   /// (rules 2.3, 4.1 step 3, 5.2).
   var afterCommit = JournaledList<AfterCommitCallback>()
@@ -29,13 +36,42 @@ struct RunLoopState: Hashable, Sendable {
   /// The counters at each open mark: empty between calls.
   private var countersAtMarks: [Counters] = []
 
+  /// Begins an animation, to start at the next commit; returns its identity.
+  mutating func beginAnimation(_ kind: Animation.Kind, duration: Instant) -> Int {
+    let id = nextAnimationID
+    nextAnimationID += 1
+    animations.append(Animation(id: id, kind: kind, duration: duration))
+    deadlines.append(AnimationDeadline(id: id, duration: duration))
+    unstartedAnimations += 1
+    isTurnEmpty = false
+    return id
+  }
+
+  /// Removes the animation with this identity, if it is in progress.
+  mutating func removeAnimation(id: Int) -> Animation? {
+    _ = deadlines.removeFirst { $0.id == id }
+    return animations.removeFirst { $0.id == id }
+  }
+
+  /// Removes the animations that match.
+  mutating func removeAnimations(where matches: (Animation) -> Bool) {
+    var removed = Set<Int>()
+    animations.removeAll { animation in
+      guard matches(animation) else { return false }
+      removed.insert(animation.id)
+      return true
+    }
+    if !removed.isEmpty { deadlines.removeAll { removed.contains($0.id) } }
+  }
+
   /// Starts recording changes.
   mutating func beginMark() {
     countersAtMarks.append(
       Counters(
         turnsEnded: turnsEnded, isTurnEmpty: isTurnEmpty, clock: clock,
-        nextAnimationID: nextAnimationID))
+        nextAnimationID: nextAnimationID, unstartedAnimations: unstartedAnimations))
     animations.beginMark()
+    deadlines.beginMark()
     afterCommit.beginMark()
     deferredStarts.beginMark()
   }
@@ -47,7 +83,9 @@ struct RunLoopState: Hashable, Sendable {
     isTurnEmpty = counters.isTurnEmpty
     clock = counters.clock
     nextAnimationID = counters.nextAnimationID
+    unstartedAnimations = counters.unstartedAnimations
     animations.rollBack()
+    deadlines.rollBack()
     afterCommit.rollBack()
     deferredStarts.rollBack()
   }
@@ -56,6 +94,7 @@ struct RunLoopState: Hashable, Sendable {
   mutating func commit() {
     countersAtMarks.removeLast()
     animations.commit()
+    deadlines.commit()
     afterCommit.commit()
     deferredStarts.commit()
   }

@@ -159,10 +159,7 @@ extension World {
       finishTurn()
       return nil
     case .beginAnimation(let kind, let duration):
-      runLoop.animations.append(
-        Animation(id: runLoop.nextAnimationID, kind: kind, duration: duration))
-      runLoop.nextAnimationID += 1
-      runLoop.isTurnEmpty = false
+      _ = runLoop.beginAnimation(kind, duration: duration)
       return nil
     case .finishAnimation(let id):
       return finishAnimation(id: id)

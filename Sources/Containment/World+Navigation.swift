@@ -260,12 +260,8 @@ extension World {
     if waiting.isEmpty && transition.isInteractive {
       controllers[navigation.index].navigation = .interactive(transition)
     } else if waiting.isEmpty && transition.animated && !endsAtOnce {
-      let id = runLoop.nextAnimationID
-      runLoop.nextAnimationID += 1
-      runLoop.animations.append(
-        Animation(
-          id: id, kind: .navigation(navigation, transition),
-          duration: Instant(seconds: Self.navigationDuration)))
+      let id = runLoop.beginAnimation(
+        .navigation(navigation, transition), duration: Instant(seconds: Self.navigationDuration))
       controllers[navigation.index].navigation = .running(animation: id, transition)
     } else {
       schedule([.endNavigation(navigation, transition)] + waiting.map(Step.start))
@@ -314,7 +310,7 @@ extension World {
     case .running(let animation, let transition):
       // Animating: its animation is cut short.
       controllers[navigation.index].navigation = nil
-      runLoop.animations.removeAll { $0.id == animation }
+      _ = runLoop.removeAnimation(id: animation)
       schedule(.endNavigation(navigation, transition))
     case .interactive(let transition):
       // A gesture in progress completes as a finished pop.

@@ -105,7 +105,7 @@ extension World {
       steps.append(.startPresentation(start, endsAtOnce: true))
       return true
     }
-    runLoop.animations.removeAll { animation in
+    runLoop.removeAnimations { animation in
       guard case .presentation(let end) = animation.kind,
         case .present(_, let presented, _, _) = end, chain.contains(presented)
       else { return false }

@@ -54,9 +54,11 @@ extension World {
   /// Step 2, the commit (rule 4.1; grade dec + obs): animations begun in this
   /// turn start their clocks; those of zero duration end now, in begin order.
   mutating func commit() {
-    let ending = runLoop.animations.filter { $0.start == nil && $0.duration == .zero }.map(\.id)
+    guard runLoop.unstartedAnimations > 0 else { return }
+    runLoop.unstartedAnimations = 0
+    let ending = runLoop.deadlines.filter { $0.start == nil && $0.duration == .zero }.map(\.id)
     let clock = runLoop.clock
-    runLoop.animations.update(where: { $0.start == nil }, { $0.start = clock })
+    runLoop.deadlines.update(where: { $0.start == nil }, { $0.start = clock })
     schedule(ending.map { .finishAnimation(id: $0) })
   }
 
@@ -89,8 +91,7 @@ extension World {
 
   /// Completes one animation (rule 4.2; grade inf: the model's clock).
   mutating func finishAnimation(id: Int) -> Event? {
-    guard let animation = runLoop.animations.first(where: { $0.id == id }) else { return nil }
-    runLoop.animations.removeAll { $0.id == id }
+    guard let animation = runLoop.removeAnimation(id: id) else { return nil }
     switch animation.kind {
     case .transition(_, let from, let to, let completion):
       finishTransition(from: from, to: to, completion: completion, label: animation.label)
@@ -106,14 +107,14 @@ extension World {
 
   /// The running animation that ends first, ties to the one begun first
   /// (rule 4.2; grade inf).
-  private var nextAnimation: Animation? {
-    var next: Animation?
-    for animation in runLoop.animations {
-      guard let end = animation.end else { continue }
-      if let best = next, let bestEnd = best.end, (bestEnd, best.id) <= (end, animation.id) {
+  private var nextAnimation: AnimationDeadline? {
+    var next: AnimationDeadline?
+    for deadline in runLoop.deadlines {
+      guard let end = deadline.end else { continue }
+      if let best = next, let bestEnd = best.end, (bestEnd, best.id) <= (end, deadline.id) {
         continue
       }
-      next = animation
+      next = deadline
     }
     return next
   }

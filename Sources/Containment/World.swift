@@ -54,11 +54,12 @@ public struct World: Hashable, Sendable {
 
   /// The step budget a call gets when ``stepLimitPerCall`` is `nil`.
   ///
-  /// It is 100,000 steps plus 100 for each controller and view. One callback takes a few
-  /// steps, and a call that is not a loop delivers a few callbacks per
-  /// controller, so the budget follows the size of the world.
+  /// It is 100,000 steps plus 100 for each controller, view and animation in
+  /// progress. One callback takes a few steps, and a call that is not a loop
+  /// delivers a few callbacks per controller and ends each animation once, so
+  /// the budget follows the size of the world and of the work it has waiting.
   public var automaticStepLimit: Int {
-    100_000 + 100 * (controllers.count + views.count)
+    100_000 + 100 * (controllers.count + views.count + runLoop.animations.count)
   }
 
   /// Makes a world with one hidden window, ``mainWindow``, named `window`.

@@ -14,7 +14,7 @@ import XCTest
 ///   smallest failing program as a scenario.
 /// - `CONTAINMENT_EXPLORE_DEPTH` (default 2): the length of the call
 ///   sequences explored exhaustively.
-/// - `CONTAINMENT_SCALE` (default 2,000): the size of the deep chain and of
+/// - `CONTAINMENT_SCALE` (default 500): the size of the deep chain and of
 ///   the wide container.
 final class StressTests: XCTestCase {
   private func environment(_ name: String, default value: Int) -> Int {
@@ -124,7 +124,7 @@ extension StressTests {
   /// built, shown, hidden, rotated and torn down, without stack overflow and,
   /// in a release build, within seconds (the time is printed, not asserted).
   func testScaleADeepChainAndAWideContainer() throws {
-    let size = environment("CONTAINMENT_SCALE", default: 2_000)
+    let size = environment("CONTAINMENT_SCALE", default: 500)
     let clock = ContinuousClock()
     for profile in Profile.presets {
       for shape in ["chain", "wide"] {
