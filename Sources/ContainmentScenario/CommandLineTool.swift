@@ -63,6 +63,42 @@ public struct CommandLineTool: Sendable {
 
     """
 
+  /// The help `containment trace --help` prints.
+  public static let traceUsage = """
+    OVERVIEW: Runs a scenario on the model and prints the lifecycle callbacks
+    UIKit would deliver, one per line.
+
+    USAGE: containment trace [--profile ios5|ios7|ios17] [--flags]
+                             [--format text|markdown|mermaid|json] FILE|-
+
+    ARGUMENTS:
+      FILE        The scenario to run, or - to read it from standard input.
+
+    OPTIONS:
+      --profile   The UIKit release to emulate (default: ios17).
+      --flags     Show isMovingToParent, isMovingFromParent, isBeingPresented and
+                  isBeingDismissed on appearance callbacks.
+      --format    The trace format (default: text).
+      Options take their value as the next argument or after '=':
+      --profile ios5 and --profile=ios5 are the same.
+
+    EXIT CODES: 0 the run ended; 1 UIKit raised an exception (the trace up to
+    it is printed); 64 bad command line; 65 the scenario does not parse or
+    names unknown things; 66 the input cannot be read.
+
+    """
+
+  /// Splits `--option=value` into `--option` and `value`; other arguments
+  /// pass unchanged.
+  static func splittingValues(_ arguments: [String]) -> [String] {
+    arguments.flatMap { argument -> [String] in
+      guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+        return [argument]
+      }
+      return [String(argument[..<equals]), String(argument[argument.index(after: equals)...])]
+    }
+  }
+
   /// Runs the command with the arguments after the program name.
   public func run(_ arguments: [String]) -> Result {
     guard let command = arguments.first else {
@@ -95,7 +131,7 @@ public struct CommandLineTool: Sendable {
     var flags = false
     var format = TraceFormat.text
     var input: String?
-    var remaining = arguments[...]
+    var remaining = Self.splittingValues(arguments)[...]
     while let argument = remaining.popFirst() {
       switch argument {
       case "--profile":
@@ -111,7 +147,7 @@ public struct CommandLineTool: Sendable {
         }
         format = named
       case "--help", "-h":
-        return Result(exitCode: 0, standardOutput: Self.usage, standardError: "")
+        return Result(exitCode: 0, standardOutput: Self.traceUsage, standardError: "")
       default:
         if argument.hasPrefix("-") && argument != "-" {
           return usageError("unknown option '\(argument)'")

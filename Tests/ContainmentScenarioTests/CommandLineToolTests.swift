@@ -132,4 +132,19 @@ final class CommandLineToolTests: XCTestCase {
     XCTAssertTrue(mermaid.standardOutput.contains("  UIKit->>c: viewWillAppear(false)\n"))
     XCTAssertTrue(mermaid.standardOutput.contains("  Note over UIKit: turn 1 ends\n"))
   }
+
+  func testOptionsTakeTheirValueAfterAnEqualsSign() {
+    let separate = tool().run(["trace", "--profile", "ios5", "--format", "json", "ok.scenario"])
+    let joined = tool().run(["trace", "--profile=ios5", "--format=json", "ok.scenario"])
+    XCTAssertEqual(joined, separate)
+    XCTAssertEqual(joined.exitCode, 0)
+    XCTAssertEqual(tool().run(["trace", "--profile=ios4", "ok.scenario"]).exitCode, 64)
+  }
+
+  func testTraceHelpPrintsTheTraceCommandsHelp() {
+    let help = tool().run(["trace", "--help"])
+    XCTAssertEqual(help.exitCode, 0)
+    XCTAssertEqual(help.standardOutput, CommandLineTool.traceUsage)
+    XCTAssertTrue(help.standardOutput.contains("--profile=ios5"))
+  }
 }
