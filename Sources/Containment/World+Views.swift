@@ -85,8 +85,10 @@ extension World {
     }
   }
 
-  /// A scheduled move of the view tree, checked again when it runs: handlers
-  /// since the move was asked for may have put the superview inside the view.
+  /// A scheduled move of the view tree (rules 1.5, 2.3), checked again when
+  /// it runs: handlers since the move was asked for may have put the
+  /// superview inside the view ("Can't add self as subview"; grade obs for
+  /// the text, inf for checking at the move).
   mutating func reparentChecked(_ view: ViewID, to superview: ViewID?) throws(UIKitException) {
     if let superview, isView(superview, inside: view) {
       throw .viewInsideItself(owner(of: view).map(ViewReference.view(of:)) ?? .plain(view))
