@@ -7,8 +7,14 @@
 /// Work is decided when a step runs, not when it is pushed, so it always sees
 /// what earlier callbacks and their handlers did (rules 2.2, 2.3).
 enum Step: Hashable, Sendable {
-  /// Validates an operation against the world as it is now and expands it.
+  /// Validates an operation against the world as it is now and expands it:
+  /// a call the machine restarts itself (a push deferred behind a running
+  /// transition, a tab switch after the pop it cuts short).
   case start(Call)
+  /// The same for a call the user wrote: the operation ``World/perform(_:)``
+  /// was given, or a statement of a completion block. An observer is told
+  /// about it before it starts (``World/Observation``).
+  case call(Call)
 
   // MARK: Callbacks and containment
 

@@ -24,7 +24,7 @@ extension World {
     views.beginMark()
     windows.beginMark()
     runLoop.beginMark()
-    work.append(.start(operation))
+    work.append(.call(operation))
     return checkpoint
   }
 

@@ -16,6 +16,16 @@ extension World {
     return nil
   }
 
+  /// Like ``advance(above:)``, but also stops before each call the user
+  /// wrote starts, so that an observer sees the world that call starts from.
+  mutating func observe(above base: Int) throws(UIKitException) -> Observation? {
+    guard work.count > base, case .call(let call) = work[work.count - 1] else {
+      return try advance(above: base).map(Observation.event)
+    }
+    work[work.count - 1] = .start(call)
+    return .callStarts(call)
+  }
+
   /// Pushes steps so that the first of them runs first.
   mutating func schedule(_ steps: [Step]) {
     work.append(contentsOf: steps.reversed())
@@ -29,7 +39,7 @@ extension World {
   /// Executes one step; returns the event it yields, if any.
   mutating func execute(_ step: Step) throws(UIKitException) -> Event? {
     switch step {
-    case .start(let operation):
+    case .start(let operation), .call(let operation):
       try start(operation)
       return nil
     case .deliver(let method, let controller, let direct):

@@ -225,7 +225,7 @@ extension World {
   /// A completion block's calls, after a note.
   func completionSteps(_ completion: [Call]?, label: String) -> [Step] {
     guard let completion else { return [] }
-    return [.note(.completion(of: label))] + completion.map(Step.start)
+    return [.note(.completion(of: label))] + completion.map(Step.call)
   }
 
   /// Breaks the links of a dismissed chain.

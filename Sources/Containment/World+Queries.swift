@@ -134,12 +134,12 @@ extension World {
 
   /// The nearest controller owning `view` or one of its superviews: the
   /// controller whose content `view` belongs to (rule 1.5).
-  func nearestOwner(from view: ViewID) -> ControllerID? {
+  package func nearestOwner(from view: ViewID) -> ControllerID? {
     firstOfSelfAndSuperviews(view) { owner(of: $0) != nil }.flatMap(owner(of:))
   }
 
   /// Whether `view` is `ancestor` or lies inside it.
-  func isView(_ view: ViewID, inside ancestor: ViewID) -> Bool {
+  package func isView(_ view: ViewID, inside ancestor: ViewID) -> Bool {
     // A view without subviews holds only itself: the common case, in O(1).
     if views[ancestor.index].firstSubview == nil { return view == ancestor }
     return firstOfSelfAndSuperviews(view) { $0 == ancestor } != nil

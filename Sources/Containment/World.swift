@@ -156,4 +156,26 @@ public struct World: Hashable, Sendable {
     }
     endCall(checkpoint)
   }
+
+  /// Performs one operation like ``perform(_:handler:)``, and also tells
+  /// `observer` before each call the user wrote starts: the operation itself,
+  /// then each statement of a completion block when it runs. The audit uses
+  /// it to judge calls against the world they start from.
+  ///
+  /// The observer may perform operations only when it is given an event.
+  package mutating func perform(
+    _ operation: Call,
+    observer: (Observation, inout World) throws -> Void
+  ) throws {
+    let checkpoint = beginCall(operation)
+    do {
+      while let observation = try observe(above: checkpoint.workCount) {
+        try observer(observation, &self)
+      }
+    } catch {
+      rollBack(to: checkpoint)
+      throw error
+    }
+    endCall(checkpoint)
+  }
 }

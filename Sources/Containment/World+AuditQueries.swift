@@ -1,0 +1,22 @@
+/// Questions the audit (in `ContainmentScenario`) asks about the world that
+/// the public queries do not answer. They read only; each costs the length
+/// of the chain it walks or the number of animations running.
+extension World {
+  /// Whether a `transition(from:to:)` of `parent` is animating (rule 3.1).
+  package func isTransitionRunning(in parent: ControllerID) -> Bool {
+    runLoop.animations.contains { animation in
+      if case .transition(let owner, _, _, _) = animation.kind { return owner == parent }
+      return false
+    }
+  }
+
+  /// Whether a `transition(from:to:)` of any parent moves `controller` in or out.
+  package func isTransitionRunning(involving controller: ControllerID) -> Bool {
+    runLoop.animations.contains { animation in
+      if case .transition(_, let from, let to, _) = animation.kind {
+        return from == controller || to == controller
+      }
+      return false
+    }
+  }
+}
