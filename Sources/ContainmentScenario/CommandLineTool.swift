@@ -19,6 +19,9 @@ public struct CommandLineTool: Sendable {
 
   /// Reads a file's text, or returns `nil` when it cannot be read.
   public var readFile: @Sendable (String) -> String?
+  /// Says why a file cannot be read ("no such file", "is a directory",
+  /// "permission denied"), for the exit-66 message; `nil` when unknown.
+  public var whyUnreadable: @Sendable (String) -> String? = { _ in nil }
   /// Reads all of standard input.
   public var readStandardInput: @Sendable () -> String?
 
@@ -88,6 +91,28 @@ public struct CommandLineTool: Sendable {
 
     """
 
+  /// The help `containment audit --help` prints.
+  public static let auditUsage = """
+    OVERVIEW: Runs a scenario and reports every mistake of the container's
+    author: each finding has a stable rule ID (A1 ... A19), the scenario line,
+    what is wrong, what UIKit will do, and the fix.
+
+    USAGE: containment audit [--profile ios5|ios7|ios17] [--format text|json] FILE|-
+
+    ARGUMENTS:
+      FILE        The scenario to audit, or - to read it from standard input.
+
+    OPTIONS:
+      --profile   The UIKit release to emulate (default: ios17).
+      --format    text (default) or json.
+      Options take their value as the next argument or after '='.
+
+    EXIT CODES: 0 no findings; 1 findings (a UIKit exception is finding A19);
+    64 bad command line; 65 the scenario does not parse or names unknown
+    things; 66 the input cannot be read.
+
+    """
+
   /// Splits `--option=value` into `--option` and `value`; other arguments
   /// pass unchanged.
   static func splittingValues(_ arguments: [String]) -> [String] {
@@ -104,17 +129,18 @@ public struct CommandLineTool: Sendable {
     guard let command = arguments.first else {
       return usageError("missing command")
     }
+    let rest = Array(arguments.dropFirst())
     switch command {
     case "--help", "-h", "help":
       return Result(exitCode: 0, standardOutput: Self.usage, standardError: "")
     case "--version":
       return Result(exitCode: 0, standardOutput: "containment \(Self.version)\n", standardError: "")
     case "trace":
-      return trace(Array(arguments.dropFirst()))
-    case "audit", "reference":
-      return Result(
-        exitCode: 64, standardOutput: "",
-        standardError: "error: 'containment \(command)' is not available yet\n")
+      return trace(rest)
+    case "audit":
+      return audit(rest)
+    case "reference":
+      return reference(rest)
     default:
       return usageError("unknown command '\(command)'")
     }
@@ -126,54 +152,181 @@ public struct CommandLineTool: Sendable {
       standardError: "error: \(message)\nRun 'containment --help' for usage.\n")
   }
 
-  private func trace(_ arguments: [String]) -> Result {
+  /// The options of one command, as parsed.
+  private struct Options {
     var profile = Profile.ios17
     var flags = false
-    var format = TraceFormat.text
+    var format: String?
+    var expect: String?
     var input: String?
+    var help = false
+  }
+
+  /// A mistake on the command line (exit 64).
+  private struct UsageError: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
+  }
+
+  /// Parses a command's options; `formats` are the values `--format` takes,
+  /// `takesFlags` and `takesExpect` whether `--flags` and `--expect` exist,
+  /// `takesInput` whether a FILE or `-` is expected.
+  private func options(
+    _ arguments: [String], command: String, formats: [String], takesFlags: Bool = false,
+    takesExpect: Bool = false, takesInput: Bool = true
+  ) -> Swift.Result<Options, UsageError> {
+    var options = Options()
     var remaining = Self.splittingValues(arguments)[...]
     while let argument = remaining.popFirst() {
       switch argument {
       case "--profile":
         guard let name = remaining.popFirst(), let named = Profile.named(name) else {
-          return usageError("--profile takes ios5, ios7 or ios17")
+          return .failure(UsageError("--profile takes ios5, ios7 or ios17"))
         }
-        profile = named
-      case "--flags":
-        flags = true
+        options.profile = named
+      case "--flags" where takesFlags:
+        options.flags = true
+      case "--expect" where takesExpect:
+        guard let path = remaining.popFirst() else {
+          return .failure(UsageError("--expect takes the file of a recorded trace"))
+        }
+        options.expect = path
       case "--format":
-        guard let name = remaining.popFirst(), let named = TraceFormat(rawValue: name) else {
-          return usageError("--format takes text, markdown, mermaid or json")
+        guard let name = remaining.popFirst(), formats.contains(name) else {
+          let list = formats.dropLast().joined(separator: ", ") + " or " + (formats.last ?? "")
+          return .failure(UsageError("--format takes \(list)"))
         }
-        format = named
+        options.format = name
       case "--help", "-h":
-        return Result(exitCode: 0, standardOutput: Self.traceUsage, standardError: "")
+        options.help = true
+        return .success(options)
       default:
         if argument.hasPrefix("-") && argument != "-" {
-          return usageError("unknown option '\(argument)'")
+          return .failure(UsageError("unknown option '\(argument)' for \(command)"))
         }
-        guard input == nil else { return usageError("trace takes one FILE or -") }
-        input = argument
+        guard takesInput else {
+          return .failure(UsageError("\(command) takes no FILE"))
+        }
+        guard options.input == nil else {
+          return .failure(UsageError("\(command) takes one FILE or -"))
+        }
+        options.input = argument
       }
     }
-    guard let input else { return usageError("trace needs a FILE, or - for standard input") }
+    if takesInput && options.input == nil {
+      return .failure(UsageError("\(command) needs a FILE, or - for standard input"))
+    }
+    return .success(options)
+  }
 
+  /// An input that cannot be read or parsed, with the result to return.
+  private struct InputFailure: Error {
+    let result: Result
+  }
+
+  /// Reads the input a FILE or `-` names, or the exit-66 result that says why not.
+  private func read(_ input: String) -> Swift.Result<(name: String, text: String), InputFailure> {
     let name = input == "-" ? "<stdin>" : input
     guard let text = input == "-" ? readStandardInput() : readFile(input) else {
-      return Result(
-        exitCode: 66, standardOutput: "", standardError: "error: cannot read \(name)\n")
+      let reason = input == "-" ? nil : whyUnreadable(input)
+      return .failure(
+        InputFailure(
+          result: Result(
+            exitCode: 66, standardOutput: "",
+            standardError: "error: cannot read \(name)\(reason.map { ": \($0)" } ?? "")\n")))
     }
+    return .success((name, text))
+  }
+
+  /// Reads and parses the scenario a FILE or `-` names.
+  private func scenario(
+    _ input: String
+  ) -> Swift.Result<(name: String, scenario: Scenario), InputFailure> {
+    switch read(input) {
+    case .failure(let failure):
+      return .failure(failure)
+    case .success(let loaded):
+      do {
+        return .success((loaded.name, try Scenario(parsing: loaded.text)))
+      } catch {
+        return .failure(
+          InputFailure(
+            result: Result(
+              exitCode: 65, standardOutput: "", standardError: "\(loaded.name):\(error)\n")))
+      }
+    }
+  }
+
+  private func trace(_ arguments: [String]) -> Result {
+    let options: Options
+    switch self.options(
+      arguments, command: "trace", formats: TraceFormat.allCases.map(\.rawValue),
+      takesFlags: true, takesExpect: true)
+    {
+    case .failure(let error): return usageError(error.message)
+    case .success(let parsed): options = parsed
+    }
+    if options.help {
+      return Result(exitCode: 0, standardOutput: Self.traceUsage, standardError: "")
+    }
+    let format = options.format.flatMap(TraceFormat.init(rawValue:)) ?? .text
     let scenario: Scenario
-    do {
-      scenario = try Scenario(parsing: text)
-    } catch {
-      return Result(exitCode: 65, standardOutput: "", standardError: "\(name):\(error)\n")
+    switch self.scenario(options.input ?? "-") {
+    case .failure(let failure): return failure.result
+    case .success(let loaded): scenario = loaded.scenario
     }
-    let run = scenario.run(profile: profile, stepLimitPerCall: stepLimitPerCall)
-    let output = format.render(run.events, flags: flags)
-    if let failure = run.failure {
-      return Result(exitCode: 1, standardOutput: output, standardError: "\(failure)\n")
+    var recorded: (path: String, text: String)?
+    if let path = options.expect {
+      switch read(path) {
+      case .failure(let failure): return failure.result
+      case .success(let loaded): recorded = (path, loaded.text)
+      }
     }
-    return Result(exitCode: 0, standardOutput: output, standardError: "")
+    let run = scenario.run(profile: options.profile, stepLimitPerCall: stepLimitPerCall)
+    let output = format.render(run.events, flags: options.flags, failure: run.failure)
+    var errors = run.failure.map { "\($0)\n" } ?? ""
+    var exitCode: Int32 = run.failure == nil ? 0 : 1
+    if let recorded {
+      let model = TraceFormat.text.render(run.events, flags: options.flags)
+      let comparison = TraceComparison(
+        expected: recorded.text, actual: model, ignoringFlags: !options.flags)
+      if let divergence = comparison.firstDivergence {
+        exitCode = 1
+        errors +=
+          "error: the model's trace differs from \(recorded.path): \(divergence)\n"
+          + "(- recorded, + model)\n" + comparison.lineDiff + "\n"
+      }
+    }
+    return Result(exitCode: exitCode, standardOutput: output, standardError: errors)
+  }
+
+  private func audit(_ arguments: [String]) -> Result {
+    let options: Options
+    switch self.options(
+      arguments, command: "audit", formats: AuditFormat.allCases.map(\.rawValue))
+    {
+    case .failure(let error): return usageError(error.message)
+    case .success(let parsed): options = parsed
+    }
+    if options.help {
+      return Result(exitCode: 0, standardOutput: Self.auditUsage, standardError: "")
+    }
+    let format = options.format.flatMap(AuditFormat.init(rawValue:)) ?? .text
+    let loaded: (name: String, scenario: Scenario)
+    switch scenario(options.input ?? "-") {
+    case .failure(let failure): return failure.result
+    case .success(let value): loaded = value
+    }
+    let audit = Audit(loaded.scenario, profile: options.profile, stepLimitPerCall: stepLimitPerCall)
+    return Result(
+      exitCode: audit.isClean ? 0 : 1,
+      standardOutput: format.render(audit, file: loaded.name, profile: options.profile.name),
+      standardError: "")
+  }
+
+  private func reference(_ arguments: [String]) -> Result {
+    Result(
+      exitCode: 64, standardOutput: "",
+      standardError: "error: 'containment reference' is not available yet\n")
   }
 }

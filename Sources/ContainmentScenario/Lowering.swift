@@ -492,3 +492,24 @@ struct Lowering {
     _ = try expect(arguments, [], signature, at: location)
   }
 }
+
+extension Lowering {
+  /// The calls of a statement's completion blocks, nested ones too, each with
+  /// the line it is written on; the audit reports mistakes there. Statements
+  /// were checked when the scenario was parsed, so lowering them again works;
+  /// one that does not is left out.
+  func completionLines(of statement: Statement) -> [(Call, Int)] {
+    var lines: [(Call, Int)] = []
+    var pending = [statement]
+    while let next = pending.popLast() {
+      guard case .call(_, let block?, _) = next else { continue }
+      for inner in block {
+        if let call = try? operations(in: [inner]).first {
+          lines.append((call, inner.location.line))
+        }
+        pending.append(inner)
+      }
+    }
+    return lines
+  }
+}

@@ -47,20 +47,29 @@ extension Scenario {
   public func run(
     profile: Profile = .ios17, stepLimitPerCall: Int? = nil
   ) -> ScenarioRun {
+    run(profile: profile, stepLimitPerCall: stepLimitPerCall, auditor: nil).run
+  }
+
+  /// Runs the scenario, showing every call and event to `auditor` if there is one.
+  func run(
+    profile: Profile, stepLimitPerCall: Int?, auditor: Auditor?
+  ) -> (run: ScenarioRun, auditor: Auditor?) {
     var world = World(profile: profile)
     world.stepLimitPerCall = stepLimitPerCall
-    var runner = Runner(world: world)
+    var runner = Runner(world: world, auditor: auditor)
     do {
       for statement in statements {
         try runner.run(statement)
       }
       try runner.perform(.runUntilIdle, line: lastLine, depth: 0)
     } catch let failure as ScenarioRun.Failure {
-      return ScenarioRun(events: runner.events, failure: failure, world: runner.world)
+      runner.auditor?.raised(failure)
+      return (ScenarioRun(events: runner.events, failure: failure, world: runner.world), runner.auditor)
     } catch {
       preconditionFailure("a run fails only with ScenarioRun.Failure: \(error)")
     }
-    return ScenarioRun(events: runner.events, failure: nil, world: runner.world)
+    runner.auditor?.settle(runner.world, final: true)
+    return (ScenarioRun(events: runner.events, failure: nil, world: runner.world), runner.auditor)
   }
 }
 
@@ -70,14 +79,20 @@ private struct Runner {
   var scope: Scope
   var handlers: [HandlerKey: [Statement]] = [:]
   var events: [Event] = []
+  var auditor: Auditor?
 
-  init(world: World) {
+  init(world: World, auditor: Auditor?) {
     self.world = world
+    self.auditor = auditor
     scope = Scope(mainWindow: world.mainWindow)
   }
 
   /// Runs one top-level statement.
   mutating func run(_ statement: Statement) throws {
+    auditor?.settle(world, final: false)
+    if auditor != nil {
+      auditor?.noteCompletionLines(Lowering(scope: scope).completionLines(of: statement))
+    }
     switch lower(statement) {
     case .declare(let name, let declaration, let location):
       let symbol: Symbol
@@ -103,14 +118,16 @@ private struct Runner {
 
   /// Performs an operation on the world, running handlers as callbacks arrive.
   mutating func perform(_ operation: Call, line: Int, depth: Int) throws {
-    var nested = Nested(scope: scope, handlers: handlers)
+    var nested = Nested(scope: scope, handlers: handlers, auditor: auditor)
     do {
       try nested.perform(operation, line: line, depth: depth, in: &world)
     } catch {
       events += nested.events
+      auditor = nested.auditor
       throw error
     }
     events += nested.events
+    auditor = nested.auditor
   }
 
   private func lower(_ statement: Statement) -> Action {
@@ -127,6 +144,7 @@ private struct Runner {
 private struct Nested {
   let scope: Scope
   let handlers: [HandlerKey: [Statement]]
+  var auditor: Auditor?
   var events: [Event] = []
 
   mutating func perform(
@@ -138,14 +156,31 @@ private struct Nested {
         message: "handlers nest more than \(Scenario.maximumHandlerDepth) deep; "
           + "the scenario does not settle")
     }
+    var announced = false
     do {
-      try world.perform(operation) { event, world in
+      try world.perform(operation) { observation, world in
+        let event: Event
+        switch observation {
+        case .callStarts(let call):
+          // The first call is `operation` itself; the rest are completion
+          // blocks' statements, at their own lines when the audit knows them.
+          let callLine = announced ? auditor?.completionLine(of: call) ?? line : line
+          announced = true
+          auditor?.callStarts(call, line: callLine, in: world)
+          return
+        case .event(let yielded):
+          event = yielded
+        }
         events.append(event)
+        auditor?.event(event, line: line)
         guard case .callback(let callback) = event,
           let body = handlers[
             HandlerKey(controller: callback.controller, callback: callback.method.name)]
         else { return }
         for statement in body {
+          if auditor != nil {
+            auditor?.noteCompletionLines(Lowering(scope: scope).completionLines(of: statement))
+          }
           try perform(lower(statement), line: statement.location.line, depth: depth + 1, in: &world)
         }
       }

@@ -8,12 +8,19 @@ public enum TraceFormat: String, Hashable, Sendable, CaseIterable {
   case markdown
   /// A Mermaid sequence diagram from UIKit to each controller.
   case mermaid
-  /// A JSON array, one object per event.
+  /// A JSON array, one object per event; a run that raised ends with an
+  /// object of kind `error` (its `line`, `code` and `text`).
   case json
 
   /// Renders events; `flags` adds the true flags of rule 2.7 to appearance
   /// callbacks (`--flags`).
-  public func render(_ events: [Event], flags: Bool) -> String {
+  ///
+  /// `failure`, the exception that stopped the run, is part of the output
+  /// only in JSON, as its last object; the other formats leave it to standard
+  /// error, as scenario language §3 says.
+  public func render(
+    _ events: [Event], flags: Bool, failure: ScenarioRun.Failure? = nil
+  ) -> String {
     let lines = TraceLine.lines(of: events, flags: flags)
     switch self {
     case .text:
@@ -24,7 +31,7 @@ public enum TraceFormat: String, Hashable, Sendable, CaseIterable {
     case .mermaid:
       return Self.mermaid(lines)
     case .json:
-      return Self.json(lines)
+      return Self.json(lines, failure: failure)
     }
   }
 
@@ -75,8 +82,8 @@ public enum TraceFormat: String, Hashable, Sendable, CaseIterable {
     text.replacing(";", with: ",").replacing("#", with: "")
   }
 
-  private static func json(_ lines: [TraceLine]) -> String {
-    let objects = lines.map { line -> String in
+  private static func json(_ lines: [TraceLine], failure: ScenarioRun.Failure?) -> String {
+    var objects = lines.map { line -> String in
       var fields: [(String, String)] = [("kind", jsonString(line.kind.rawValue))]
       switch line.kind {
       case .callback:
@@ -92,28 +99,19 @@ public enum TraceFormat: String, Hashable, Sendable, CaseIterable {
       }
       return "  {" + fields.map { "\(jsonString($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
     }
+    if let failure {
+      let fields: [(String, String)] = [
+        ("kind", jsonString("error")),
+        ("line", String(failure.line)),
+        ("code", jsonString(failure.exception?.code ?? "")),
+        ("text", jsonString(failure.message)),
+      ]
+      objects.append("  {" + fields.map { "\(jsonString($0.0)): \($0.1)" }.joined(separator: ", ") + "}")
+    }
     return "[\n" + objects.joined(separator: ",\n") + (objects.isEmpty ? "]\n" : "\n]\n")
   }
 
-  private static func jsonString(_ text: String) -> String {
-    var escaped = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": escaped += "\\\""
-      case "\\": escaped += "\\\\"
-      case "\n": escaped += "\\n"
-      case "\t": escaped += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          escaped.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return escaped + "\""
-  }
+  private static func jsonString(_ text: String) -> String { JSON.quoted(text) }
 }
 
 /// One printed line of a trace, before formatting.

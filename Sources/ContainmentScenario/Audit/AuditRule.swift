@@ -1,0 +1,233 @@
+/// A mistake the audit can find in a container's calls, with a stable ID.
+///
+/// Each rule names the behaviour rule of the reference it protects
+/// (<doc:CallbackOrder>) and the failure class of real users' bugs it catches
+/// (the classes A–K of the package's ecosystem research, listed in the
+/// `Audit` article). The IDs never change meaning; new rules get new IDs.
+public enum AuditRule: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+  /// `addChild` without `didMove(toParent:)` by the end of the turn, or of
+  /// the transition that brings the child in (rule 1.1).
+  case didMoveMissing = "A1"
+  /// `removeFromParent()` without `willMove(toParent: nil)` first (rule 1.2).
+  case willMoveToNilMissing = "A2"
+  /// The child's view was put into the parent's view before `addChild`
+  /// (rules 1.1, 1.5).
+  case viewAddedBeforeAddChild = "A3"
+  /// A controller's view was put into another controller's view, and the
+  /// controller never became that controller's child (rule 1.5).
+  case viewWithoutContainment = "A4"
+  /// The to-view was put in place before `transition(from:to:)`, which adds
+  /// it itself (rules 2.4, 3.1; seed 003).
+  case toViewAddedBeforeTransition = "A5"
+  /// `transition(from:to:)` whose from-view is not in the parent's view, so
+  /// the to-view has nowhere to go (rule 3.1).
+  case fromViewNotInParent = "A6"
+  /// A direct call of `viewWillAppear(_:)` and the other appearance methods
+  /// (rule 2.6).
+  case directAppearanceCall = "A7"
+  /// A direct call of `loadView()`, `viewDidLoad()` or another lifecycle
+  /// method UIKit sends itself (rules 1.4, 6.1, 6.3; seed 001).
+  case directLifecycleCall = "A8"
+  /// Begin and end that do not pair: UIKit logs "Unbalanced calls", or a
+  /// begin is never ended (rule 2.4).
+  case unbalancedAppearanceTransition = "A9"
+  /// `beginAppearanceTransition`/`endAppearanceTransition` on a controller
+  /// whose parent forwards appearance itself, or that has no parent
+  /// (rules 2.4, 2.5).
+  case manualForwardingWhileAutomatic = "A10"
+  /// A container that switched forwarding off settled without telling a
+  /// child in its view (rule 2.5).
+  case childNotForwarded = "A11"
+  /// A transition replaced a child but left it in `children`, its view in no
+  /// window: a leak (rules 1.2, 3.1).
+  case childLeftAfterTransition = "A12"
+  /// A direct `willMove(toParent: p)`: `addChild` already sends it, so the
+  /// child gets it twice (rule 1.1).
+  case redundantWillMove = "A13"
+  /// A `transition(from:to:)` started while another one of the same parent
+  /// is running (rule 3.1).
+  case overlappingTransition = "A14"
+  /// `didMove(toParent: x)` where `x` is not the child's parent (rule 1.3).
+  case didMoveToWrongParent = "A15"
+  /// A second `didMove(toParent:)` for the same move, for example after
+  /// `removeFromParent()`, which sends `didMove(toParent: nil)` itself
+  /// (rules 1.2, 1.3).
+  case duplicateDidMove = "A16"
+  /// `present` from a controller whose view is not in a window: UIKit logs
+  /// W4 and presents nothing (rule 5.3).
+  case presentFromDetachedView = "A17"
+  /// `present` from a controller that is already presenting: UIKit logs W3
+  /// and presents nothing (rule 5.3).
+  case presentWhilePresenting = "A18"
+  /// The run raised a UIKit exception (rule 7).
+  case raisesException = "A19"
+
+  /// The stable ID, `A1` … `A19`.
+  public var id: String { rawValue }
+
+  /// `A1 didMoveMissing`.
+  public var description: String { "\(id) \(name)" }
+
+  /// The rule's name in code.
+  public var name: String {
+    switch self {
+    case .didMoveMissing: "didMoveMissing"
+    case .willMoveToNilMissing: "willMoveToNilMissing"
+    case .viewAddedBeforeAddChild: "viewAddedBeforeAddChild"
+    case .viewWithoutContainment: "viewWithoutContainment"
+    case .toViewAddedBeforeTransition: "toViewAddedBeforeTransition"
+    case .fromViewNotInParent: "fromViewNotInParent"
+    case .directAppearanceCall: "directAppearanceCall"
+    case .directLifecycleCall: "directLifecycleCall"
+    case .unbalancedAppearanceTransition: "unbalancedAppearanceTransition"
+    case .manualForwardingWhileAutomatic: "manualForwardingWhileAutomatic"
+    case .childNotForwarded: "childNotForwarded"
+    case .childLeftAfterTransition: "childLeftAfterTransition"
+    case .redundantWillMove: "redundantWillMove"
+    case .overlappingTransition: "overlappingTransition"
+    case .didMoveToWrongParent: "didMoveToWrongParent"
+    case .duplicateDidMove: "duplicateDidMove"
+    case .presentFromDetachedView: "presentFromDetachedView"
+    case .presentWhilePresenting: "presentWhilePresenting"
+    case .raisesException: "raisesException"
+    }
+  }
+
+  /// What UIKit does when a container makes this mistake.
+  public var consequence: String {
+    switch self {
+    case .didMoveMissing:
+      "the child never gets didMove(toParent:), so code that finishes setting it up there never runs"
+    case .willMoveToNilMissing:
+      "removeFromParent() sends didMove(toParent: nil) but never willMove(toParent: nil), so the child is told it left without being told it is leaving"
+    case .viewAddedBeforeAddChild:
+      "the view enters the window before the child has a parent: its appearance callbacks see parent == nil and isMovingToParent == false"
+    case .viewWithoutContainment:
+      "the controller's view is shown but the controller is nobody's child, so its container forwards it no appearance, rotation or memory callbacks"
+    case .toViewAddedBeforeTransition:
+      "the view already appears through the window; the transition then begins an appearance that is under way, and UIKit logs \"Unbalanced calls to begin/end appearance transitions\" (ios5: viewWillAppear twice)"
+    case .fromViewNotInParent:
+      "the transition puts the to-view where the from-view is; with the from-view outside the parent's view, the new child is not shown where the container expects"
+    case .directAppearanceCall:
+      "UIKit logs \"Calling -viewWillAppear: directly … is not supported\" (iOS 17) and the callbacks can arrive twice or out of order"
+    case .directLifecycleCall:
+      "UIKit calls these methods itself; calling them again runs them twice (loadView builds a second view hierarchy)"
+    case .unbalancedAppearanceTransition:
+      "UIKit logs \"Unbalanced calls to begin/end appearance transitions\" and the child's did-callback is lost or comes at the wrong time"
+    case .manualForwardingWhileAutomatic:
+      "the parent also forwards appearance itself, so the child gets its callbacks twice, or at the wrong time"
+    case .childNotForwarded:
+      "with shouldAutomaticallyForwardAppearanceMethods false, UIKit tells the child nothing: it never gets viewWillAppear/viewDidAppear (or the disappear pair)"
+    case .childLeftAfterTransition:
+      "the old child stays in children and in memory, and keeps receiving rotation and memory callbacks from its parent"
+    case .redundantWillMove:
+      "the child receives willMove(toParent:) twice"
+    case .overlappingTransition:
+      "the second transition's begins land on controllers whose first transition is still open: unbalanced appearance calls and views in the wrong place"
+    case .didMoveToWrongParent:
+      "the child is told it moved to a parent it does not have"
+    case .duplicateDidMove:
+      "the child receives didMove(toParent:) twice for one move"
+    case .presentFromDetachedView:
+      "UIKit logs \"whose view is not in the window hierarchy\" and presents nothing"
+    case .presentWhilePresenting:
+      "UIKit logs \"which is already presenting\" and presents nothing"
+    case .raisesException:
+      "UIKit raises an exception: the app crashes"
+    }
+  }
+
+  /// How to fix it.
+  public var fix: String {
+    switch self {
+    case .didMoveMissing:
+      "call child.didMove(toParent: parent) once its view is in place (after addSubview, or in the transition's completion)"
+    case .willMoveToNilMissing:
+      "call child.willMove(toParent: nil) before removeFromParent()"
+    case .viewAddedBeforeAddChild:
+      "call parent.addChild(child) first, then add child.view, then child.didMove(toParent: parent)"
+    case .viewWithoutContainment:
+      "make the controller a child first: parent.addChild(child), add the view, child.didMove(toParent: parent)"
+    case .toViewAddedBeforeTransition:
+      "do not add the to-view yourself: transition(from:to:) adds it where the from-view is"
+    case .fromViewNotInParent:
+      "put the from-view in the parent's view before the transition (or use addSubview for the first child)"
+    case .directAppearanceCall:
+      "drive appearance with beginAppearanceTransition(_:animated:) and endAppearanceTransition(), or let UIKit forward it"
+    case .directLifecycleCall:
+      "never call it: access child.view (or loadViewIfNeeded()) to load a view; override and call super instead"
+    case .unbalancedAppearanceTransition:
+      "pair every beginAppearanceTransition with exactly one endAppearanceTransition, and do not begin an appearance UIKit is already delivering"
+    case .manualForwardingWhileAutomatic:
+      "return false from the parent's shouldAutomaticallyForwardAppearanceMethods before forwarding by hand, or let UIKit forward"
+    case .childNotForwarded:
+      "forward the parent's appearance to each visible child with beginAppearanceTransition/endAppearanceTransition in the parent's four appearance methods"
+    case .childLeftAfterTransition:
+      "in the transition's completion call old.removeFromParent() (after old.willMove(toParent: nil) before the transition)"
+    case .redundantWillMove:
+      "remove the willMove(toParent:) call: addChild sends it"
+    case .overlappingTransition:
+      "wait for the running transition's completion (or ignore input while it runs) before starting another"
+    case .didMoveToWrongParent:
+      "call didMove(toParent:) with the parent addChild gave the child"
+    case .duplicateDidMove:
+      "remove the extra call: removeFromParent() sends didMove(toParent: nil) itself"
+    case .presentFromDetachedView:
+      "present from a controller whose view is in a visible window (for example after its viewDidAppear)"
+    case .presentWhilePresenting:
+      "present from the presented controller, or dismiss first"
+    case .raisesException:
+      "see the exception's text"
+    }
+  }
+
+  /// The rules of the reference the audit rule protects.
+  public var behaviourRules: [String] {
+    switch self {
+    case .didMoveMissing: ["1.1"]
+    case .willMoveToNilMissing: ["1.2"]
+    case .viewAddedBeforeAddChild: ["1.1", "1.5"]
+    case .viewWithoutContainment: ["1.5", "2.2"]
+    case .toViewAddedBeforeTransition: ["2.4", "3.1"]
+    case .fromViewNotInParent: ["3.1"]
+    case .directAppearanceCall: ["2.6"]
+    case .directLifecycleCall: ["1.4", "6.1", "6.3"]
+    case .unbalancedAppearanceTransition: ["2.4"]
+    case .manualForwardingWhileAutomatic: ["2.4", "2.5"]
+    case .childNotForwarded: ["2.5"]
+    case .childLeftAfterTransition: ["1.2", "3.1"]
+    case .redundantWillMove: ["1.1", "1.3"]
+    case .overlappingTransition: ["3.1"]
+    case .didMoveToWrongParent: ["1.3"]
+    case .duplicateDidMove: ["1.2", "1.3"]
+    case .presentFromDetachedView: ["5.3"]
+    case .presentWhilePresenting: ["5.3"]
+    case .raisesException: ["7"]
+    }
+  }
+
+  /// The failure classes of real users' bugs (A–K) the rule catches.
+  public var failureClasses: [String] {
+    switch self {
+    case .didMoveMissing: ["F"]
+    case .willMoveToNilMissing: ["F"]
+    case .viewAddedBeforeAddChild: ["D"]
+    case .viewWithoutContainment: ["A"]
+    case .toViewAddedBeforeTransition: ["C"]
+    case .fromViewNotInParent: ["F"]
+    case .directAppearanceCall: ["I", "B"]
+    case .directLifecycleCall: ["I"]
+    case .unbalancedAppearanceTransition: ["C"]
+    case .manualForwardingWhileAutomatic: ["B", "D"]
+    case .childNotForwarded: ["A"]
+    case .childLeftAfterTransition: ["G"]
+    case .redundantWillMove: ["F"]
+    case .overlappingTransition: ["C"]
+    case .didMoveToWrongParent: ["F"]
+    case .duplicateDidMove: ["F"]
+    case .presentFromDetachedView: ["A"]
+    case .presentWhilePresenting: ["A"]
+    case .raisesException: ["F"]
+    }
+  }
+}

@@ -1,0 +1,118 @@
+/// A trace recorded elsewhere (on a device, by a logging base class) set
+/// against the model's trace: whether they match, the first line where they
+/// part, and a line diff.
+///
+/// Both texts are read as the trace format reads: one line per event, blank
+/// lines skipped, trailing spaces dropped; by default also without `// `
+/// note lines and without the `  // isMovingToParent` flag annotations, so
+/// that a recording with or without them compares with the model's plain
+/// trace.
+public struct TraceComparison: Hashable, Sendable {
+  /// Where two traces part.
+  public struct Divergence: Hashable, Sendable, CustomStringConvertible {
+    /// The 1-based number of the first differing trace line (notes and blank
+    /// lines not counted).
+    public var index: Int
+    /// The expected (recorded) line there; `nil` when the recording ended.
+    public var expected: String?
+    /// The model's line there; `nil` when the model's trace ended.
+    public var actual: String?
+
+    /// `trace line 3: expected 'a.viewDidAppear(false)', the model has 'b.viewWillAppear(false)'`.
+    public var description: String {
+      let wanted = expected.map { "'\($0)'" } ?? "the end of the trace"
+      let got = actual.map { "'\($0)'" } ?? "the end of the trace"
+      return "trace line \(index): expected \(wanted), the model has \(got)"
+    }
+  }
+
+  /// The expected lines, normalized.
+  public var expected: [String]
+  /// The actual lines, normalized.
+  public var actual: [String]
+
+  /// Compares two trace texts.
+  ///
+  /// - Parameters:
+  ///   - expected: the recorded trace (or the one a test expects).
+  ///   - actual: the model's trace.
+  ///   - ignoringNotes: skip lines that start with `// ` (the format's notes).
+  ///   - ignoringFlags: drop `  // …` flag annotations at the ends of lines.
+  public init(
+    expected: String, actual: String, ignoringNotes: Bool = true, ignoringFlags: Bool = true
+  ) {
+    self.expected = Self.lines(of: expected, ignoringNotes: ignoringNotes, ignoringFlags: ignoringFlags)
+    self.actual = Self.lines(of: actual, ignoringNotes: ignoringNotes, ignoringFlags: ignoringFlags)
+  }
+
+  /// Whether the traces are the same.
+  public var matches: Bool { expected == actual }
+
+  /// The first line where the traces part, or `nil` when they match.
+  public var firstDivergence: Divergence? {
+    let count = max(expected.count, actual.count)
+    for index in 0..<count {
+      let wanted = index < expected.count ? expected[index] : nil
+      let got = index < actual.count ? actual[index] : nil
+      if wanted != got { return Divergence(index: index + 1, expected: wanted, actual: got) }
+    }
+    return nil
+  }
+
+  /// Every line of both traces, marked `- ` when only expected, `+ ` when
+  /// only in the model's, and two spaces when in both.
+  public var lineDiff: String { Self.lineDiff(expected, actual) }
+
+  /// The trace lines of a text: trailing spaces and blank lines dropped, and
+  /// notes and flag annotations as asked.
+  public static func lines(
+    of text: String, ignoringNotes: Bool = true, ignoringFlags: Bool = true
+  ) -> [String] {
+    var lines: [String] = []
+    for raw in text.split(separator: "\n", omittingEmptySubsequences: true) {
+      var line = Substring(raw)
+      while let last = line.last, last == " " || last == "\t" || last == "\r" {
+        line = line.dropLast()
+      }
+      let content = line.drop { $0 == " " || $0 == "\t" }
+      if content.isEmpty { continue }
+      if ignoringNotes, content.hasPrefix("//") { continue }
+      if ignoringFlags, let annotation = line.firstRange(of: "  // ") {
+        line = line[..<annotation.lowerBound]
+      }
+      lines.append(String(line))
+    }
+    return lines
+  }
+
+  /// A readable line diff of two lists of lines (`- ` expected only, `+ `
+  /// actual only, two spaces both), built on `CollectionDifference`.
+  public static func lineDiff(_ expected: [String], _ actual: [String]) -> String {
+    let difference = actual.difference(from: expected)
+    var removed = Set<Int>()
+    var inserted = Set<Int>()
+    for change in difference {
+      switch change {
+      case .remove(let offset, _, _): removed.insert(offset)
+      case .insert(let offset, _, _): inserted.insert(offset)
+      }
+    }
+    var output: [String] = []
+    var old = 0
+    var new = 0
+    while old < expected.count || new < actual.count {
+      if new < actual.count, inserted.contains(new) {
+        output.append("+ " + actual[new])
+        new += 1
+      } else if old < expected.count, removed.contains(old) {
+        output.append("- " + expected[old])
+        old += 1
+      } else {
+        output.append("  " + (old < expected.count ? expected[old] : actual[new]))
+        old += 1
+        new += 1
+      }
+    }
+    return output.joined(separator: "\n")
+  }
+}
