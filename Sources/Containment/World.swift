@@ -157,10 +157,12 @@ public struct World: Hashable, Sendable {
     endCall(checkpoint)
   }
 
-  /// Performs one operation like ``perform(_:handler:)``, and also tells
-  /// `observer` before each call the user wrote starts: the operation itself,
-  /// then each statement of a completion block when it runs. The audit uses
-  /// it to judge calls against the world they start from.
+  /// Performs one operation like ``perform(_:handler:)``, telling `observer`
+  /// about each call the user wrote before it starts.
+  ///
+  /// Those calls are the operation itself, then each statement of a
+  /// completion block when it runs. The audit uses this to judge calls
+  /// against the world they start from.
   ///
   /// The observer may perform operations only when it is given an event.
   package mutating func perform(

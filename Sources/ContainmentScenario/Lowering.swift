@@ -495,7 +495,9 @@ struct Lowering {
 
 extension Lowering {
   /// The calls of a statement's completion blocks, nested ones too, each with
-  /// the line it is written on; the audit reports mistakes there. Statements
+  /// the line it is written on.
+  ///
+  /// The audit reports mistakes in completion blocks there. Statements
   /// were checked when the scenario was parsed, so lowering them again works;
   /// one that does not is left out.
   func completionLines(of statement: Statement) -> [(Call, Int)] {

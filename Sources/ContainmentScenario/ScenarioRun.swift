@@ -64,7 +64,9 @@ extension Scenario {
       try runner.perform(.runUntilIdle, line: lastLine, depth: 0)
     } catch let failure as ScenarioRun.Failure {
       runner.auditor?.raised(failure)
-      return (ScenarioRun(events: runner.events, failure: failure, world: runner.world), runner.auditor)
+      return (
+        ScenarioRun(events: runner.events, failure: failure, world: runner.world), runner.auditor
+      )
     } catch {
       preconditionFailure("a run fails only with ScenarioRun.Failure: \(error)")
     }

@@ -41,7 +41,8 @@ public struct TraceComparison: Hashable, Sendable {
   public init(
     expected: String, actual: String, ignoringNotes: Bool = true, ignoringFlags: Bool = true
   ) {
-    self.expected = Self.lines(of: expected, ignoringNotes: ignoringNotes, ignoringFlags: ignoringFlags)
+    self.expected = Self.lines(
+      of: expected, ignoringNotes: ignoringNotes, ignoringFlags: ignoringFlags)
     self.actual = Self.lines(of: actual, ignoringNotes: ignoringNotes, ignoringFlags: ignoringFlags)
   }
 

@@ -106,7 +106,8 @@ public enum TraceFormat: String, Hashable, Sendable, CaseIterable {
         ("code", jsonString(failure.exception?.code ?? "")),
         ("text", jsonString(failure.message)),
       ]
-      objects.append("  {" + fields.map { "\(jsonString($0.0)): \($0.1)" }.joined(separator: ", ") + "}")
+      objects.append(
+        "  {" + fields.map { "\(jsonString($0.0)): \($0.1)" }.joined(separator: ", ") + "}")
     }
     return "[\n" + objects.joined(separator: ",\n") + (objects.isEmpty ? "]\n" : "\n]\n")
   }

@@ -94,7 +94,8 @@ final class CommandLineToolTests: XCTestCase {
     for arguments in [
       [], ["frobnicate"], ["trace"], ["trace", "--profile", "ios9", "ok.scenario"],
       ["trace", "--format", "yaml", "ok.scenario"], ["trace", "--bogus", "ok.scenario"],
-      ["trace", "a", "b"], ["audit", "ok.scenario"], ["reference"],
+      ["trace", "a", "b"], ["audit"], ["audit", "--flags", "ok.scenario"],
+      ["audit", "--format", "markdown", "ok.scenario"], ["trace", "--expect"],
     ] {
       XCTAssertEqual(tool().run(arguments).exitCode, 64, "\(arguments)")
     }

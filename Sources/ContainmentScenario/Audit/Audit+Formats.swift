@@ -34,7 +34,8 @@ public enum AuditFormat: String, Hashable, Sendable, CaseIterable {
           ("uikit", JSON.quoted(finding.consequence)),
           ("fix", JSON.quoted(finding.fix)),
         ]
-        return "    {" + fields.map { "\(JSON.quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+        return "    {" + fields.map { "\(JSON.quoted($0.0)): \($0.1)" }.joined(separator: ", ")
+          + "}"
       }
       let list = objects.isEmpty ? "[]" : "[\n" + objects.joined(separator: ",\n") + "\n  ]"
       return "{\n  \"profile\": \(JSON.quoted(profile)),\n  \"findings\": \(list)\n}\n"

@@ -36,7 +36,9 @@ public struct Audit: Hashable, Sendable {
   }
 
   /// Audits a sequence of calls on a world you built, then runs the run loop
-  /// until idle, as a scenario ends. A finding's ``Finding/line`` is the
+  /// until idle, as a scenario ends.
+  ///
+  /// A finding's ``Finding/line`` is the
   /// 1-based position of its call in `calls` (the final run until idle is
   /// position `calls.count + 1`); a completion block's calls count as the
   /// call that owns the block.

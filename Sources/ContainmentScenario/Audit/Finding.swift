@@ -2,8 +2,10 @@
 public struct Finding: Hashable, Sendable, CustomStringConvertible {
   /// The audit rule the calls broke.
   public var rule: AuditRule
-  /// The scenario line of the call at fault: the statement itself, or for a
-  /// call inside a completion block, that call's line. For a call sequence
+  /// The scenario line of the call at fault.
+  ///
+  /// That is the statement itself, or for a call inside a completion block,
+  /// that call's line. For a call sequence
   /// audited with ``Audit/init(calls:in:)``, the call's 1-based position.
   public var line: Int
   /// The controller the mistake concerns.

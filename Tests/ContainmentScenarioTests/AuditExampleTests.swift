@@ -1,0 +1,167 @@
+import Containment
+import ContainmentScenario
+import ContainmentTesting
+import Foundation
+import XCTest
+
+/// The audit over the bundled examples and seeds, and through the command.
+final class AuditExampleTests: XCTestCase {
+  private let examples = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Examples")
+
+  /// The findings (`LINE ID`) of every example that has any, by `NAME PROFILE`.
+  ///
+  /// Every other example, in every profile, must be clean: the `container-*`
+  /// examples are correct containers, the rule examples show UIKit's order
+  /// without a mistake of the container's author.
+  static let expected: [String: [String]] = [
+    "001-child-loads-itself ios5": ["10 A8", "11 A8"],
+    "001-child-loads-itself ios7": ["10 A8", "11 A8"],
+    "001-child-loads-itself ios17": ["10 A8", "11 A8"],
+    "002-storyboard-container ios5": ["14 A1", "15 A1", "18 A2"],
+    "002-storyboard-container ios7": ["14 A1", "15 A1"],
+    "002-storyboard-container ios17": ["14 A1", "15 A1"],
+    "003-sktabbar-addsubview-mistake ios5": ["35 A5"],
+    "003-sktabbar-addsubview-mistake ios7": ["35 A5", "35 A9"],
+    "003-sktabbar-addsubview-mistake ios17": ["35 A5", "35 A9"],
+    "memory-6.3-warning ios5": ["24 A2"],
+    "nav-5.1-E5-E6-push-errors ios5": ["8 A19"],
+    "nav-5.1-E5-E6-push-errors ios7": ["8 A19"],
+    "nav-5.1-E5-E6-push-errors ios17": ["8 A19"],
+    "present-5.3-warnings-and-errors ios5": ["13 A18", "14 A17", "16 A19"],
+    "present-5.3-warnings-and-errors ios7": ["13 A18", "14 A17", "16 A19"],
+    "present-5.3-warnings-and-errors ios17": ["13 A18", "14 A17", "16 A19"],
+    "rule-2.3-plain-views ios5": ["18 A4"],
+    "rule-2.3-plain-views ios7": ["18 A4"],
+    "rule-2.3-plain-views ios17": ["18 A4"],
+    "rule-2.4-manual-forwarding ios5": ["26 A9"],
+    "rule-2.4-manual-forwarding ios7": ["26 A9"],
+    "rule-2.4-manual-forwarding ios17": ["26 A9"],
+    "rule-2.4-nested-begins ios5": ["12 A11"],
+    "rule-2.4-nested-begins ios7": ["12 A11", "34 A9"],
+    "rule-2.4-nested-begins ios17": ["12 A11", "34 A9"],
+    "rule-2.5-nested-three-deep ios5": ["38 A11"],
+    "rule-2.5-nested-three-deep ios7": ["38 A11"],
+    "rule-2.5-nested-three-deep ios17": ["38 A11"],
+    "rule-2.6-direct-calls ios5": ["12 A7", "14 A7", "15 A7", "17 A7"],
+    "rule-2.6-direct-calls ios7": ["12 A7", "14 A7", "15 A7", "17 A7"],
+    "rule-2.6-direct-calls ios17": ["12 A7", "14 A7", "15 A7", "17 A7"],
+    "rule-7-E1-transition-between-non-siblings ios5": ["9 A19"],
+    "rule-7-E1-transition-between-non-siblings ios7": ["9 A19"],
+    "rule-7-E1-transition-between-non-siblings ios17": ["9 A19"],
+    "rule-7-E2-view-under-wrong-parent ios5": ["7 A19"],
+    "rule-7-E2-view-under-wrong-parent ios7": ["7 A19"],
+    "rule-7-E2-view-under-wrong-parent ios17": ["7 A19"],
+    "rule-7-E4-cycle ios5": ["7 A19"],
+    "rule-7-E4-cycle ios7": ["7 A19"],
+    "rule-7-E4-cycle ios17": ["7 A19"],
+    "tab-5.2-switch ios5": ["26 A19"],
+    "tab-5.2-switch ios7": ["26 A19"],
+    "tab-5.2-switch ios17": ["26 A19"],
+  ]
+
+  func testEveryExampleAuditsAsPinnedInEveryProfile() throws {
+    let scenarios = try FileManager.default.contentsOfDirectory(atPath: examples.path)
+      .filter { $0.hasSuffix(".scenario") }.sorted()
+    for file in scenarios {
+      let text = try String(
+        contentsOfFile: examples.appendingPathComponent(file).path, encoding: .utf8)
+      let scenario = try Scenario(parsing: text)
+      let name = String(file.dropLast(".scenario".count))
+      for profile in [Profile.ios5, .ios7, .ios17] {
+        let found = Audit(scenario, profile: profile).findings.map { "\($0.line) \($0.rule.id)" }
+        XCTAssertEqual(
+          found, Self.expected["\(name) \(profile.name)"] ?? [], "\(name) in \(profile.name)")
+      }
+    }
+  }
+
+  /// The seeds, read against the rules (the contract's section 8): 000 and
+  /// 004 are clean; 001 calls loadView and viewDidLoad itself; 002 never
+  /// sends didMove and, in iOS 5, removes without willMove(nil); the 003
+  /// mistake adds the to-view before the transition.
+  func testSeedsAreJudgedAsTheContractReadsThem() {
+    for profile in ["ios5", "ios7", "ios17"] {
+      for clean in ["000-mixi-swap", "004-containholder-tabs"] {
+        XCTAssertNil(Self.expected["\(clean) \(profile)"], "\(clean) in \(profile)")
+      }
+      XCTAssertEqual(Self.expected["001-child-loads-itself \(profile)"], ["10 A8", "11 A8"])
+      XCTAssertTrue(
+        Self.expected["002-storyboard-container \(profile)"]?.contains("14 A1") ?? false, profile)
+      XCTAssertTrue(
+        Self.expected["003-sktabbar-addsubview-mistake \(profile)"]?.contains("35 A5") ?? false,
+        profile)
+    }
+    XCTAssertTrue(Self.expected["002-storyboard-container ios5"]?.contains("18 A2") ?? false)
+  }
+
+  func testAuditCommandExitsOneWithFindingsAndZeroWhenClean() {
+    let files = [
+      "bad.scenario": AuditTests.prelude + "p.addChild(a)\np.view.addSubview(a.view)\n",
+      "good.scenario": AuditTests.prelude
+        + "p.addChild(a)\np.view.addSubview(a.view)\na.didMove(toParent: p)\n",
+    ]
+    let tool = CommandLineTool(readFile: { files[$0] }, readStandardInput: { nil })
+    let bad = tool.run(["audit", "bad.scenario"])
+    XCTAssertEqual(bad.exitCode, 1)
+    XCTAssertEqual(
+      bad.standardOutput,
+      """
+      bad.scenario:7: A1 didMoveMissing: p.addChild(a) without a.didMove(toParent: p)
+          UIKit: \(AuditRule.didMoveMissing.consequence)
+          fix: \(AuditRule.didMoveMissing.fix)
+      audit (ios17): 1 finding
+
+      """)
+    let good = tool.run(["audit", "--profile=ios5", "good.scenario"])
+    XCTAssertEqual(good.exitCode, 0)
+    XCTAssertEqual(good.standardOutput, "audit (ios5): no findings\n")
+  }
+
+  func testAuditJSONListsEachFindingAsAnObject() {
+    let files = ["bad.scenario": AuditTests.prelude + "a.loadView()\n"]
+    let tool = CommandLineTool(readFile: { files[$0] }, readStandardInput: { nil })
+    let result = tool.run(["audit", "--format", "json", "bad.scenario"])
+    XCTAssertEqual(result.exitCode, 1)
+    XCTAssertEqual(
+      result.standardOutput,
+      """
+      {
+        "profile": "ios17",
+        "findings": [
+          {"rule": "A8", "name": "directLifecycleCall", "line": 7, "controller": "a", \
+      "message": "a.loadView() called directly", "uikit": "\(AuditRule.directLifecycleCall.consequence)", \
+      "fix": "\(AuditRule.directLifecycleCall.fix)"}
+        ]
+      }
+
+      """)
+  }
+
+  func testAuditOfCallsNumbersFindingsByPosition() {
+    var world = World()
+    let parent = world.makeViewController(named: "parent")
+    let child = world.makeViewController(named: "child")
+    let audit = Audit(
+      calls: [
+        .setRootViewController(parent, of: world.mainWindow),
+        .makeKeyAndVisible(world.mainWindow),
+        .addChild(child, to: parent),
+        .addSubview(.view(of: child), to: .view(of: parent)),
+        .removeFromParent(child),
+      ], in: world)
+    XCTAssertEqual(audit.findings.map(\.rule), [.willMoveToNilMissing])
+    XCTAssertEqual(audit.findings.map(\.line), [5])
+    XCTAssertNil(audit.run.failure)
+  }
+
+  func testEveryRuleHasADistinctStableID() {
+    let ids = AuditRule.allCases.map(\.id)
+    XCTAssertEqual(ids, (1...19).map { "A\($0)" })
+    for rule in AuditRule.allCases {
+      XCTAssertFalse(rule.behaviourRules.isEmpty, "\(rule)")
+      XCTAssertFalse(rule.failureClasses.isEmpty, "\(rule)")
+    }
+  }
+}

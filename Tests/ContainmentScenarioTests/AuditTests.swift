@@ -1,0 +1,440 @@
+import Containment
+import ContainmentScenario
+import ContainmentTesting
+import XCTest
+
+/// The audit, rule by rule.
+///
+/// For each rule: a scenario that breaks it (the exact findings in ios17,
+/// and the rule in every profile) and the same container written correctly
+/// (clean in every profile). Scenarios start from `prelude`: `p`
+/// is the visible window's root, `a` and `b` are free controllers, and the
+/// first line after it is line 7.
+final class AuditTests: XCTestCase {
+  static let prelude = """
+    let p = UIViewController()
+    let a = UIViewController()
+    let b = UIViewController()
+    window.rootViewController = p
+    window.makeKeyAndVisible()
+    RunLoop.main.runUntilIdle()
+
+    """
+
+  /// `["7 A1", …]`: each finding's line and rule ID, in order.
+  static func findings(_ text: String, profile: Profile = .ios17) throws -> [String] {
+    Audit(try Scenario(parsing: text), profile: profile).findings.map { "\($0.line) \($0.rule.id)" }
+  }
+
+  /// Asserts the exact findings in ios17, that `rule` is found in every
+  /// profile, and that `clean` has no finding in any profile.
+  func assertRule(
+    _ rule: AuditRule, breaking: String, expected: [String], clean: String,
+    prelude: String = AuditTests.prelude, file: StaticString = #filePath, line: UInt = #line
+  ) throws {
+    XCTAssertEqual(
+      try Self.findings(prelude + breaking), expected, "ios17", file: file, line: line)
+    for profile in [Profile.ios5, .ios7, .ios17] {
+      let found = try Self.findings(prelude + breaking, profile: profile)
+      XCTAssertTrue(
+        found.contains { $0.hasSuffix(" " + rule.id) },
+        "\(rule) not found in \(profile.name): \(found)",
+        file: file, line: line)
+      XCTAssertEqual(
+        try Self.findings(prelude + clean, profile: profile), [],
+        "the correct container has findings in \(profile.name)", file: file, line: line)
+    }
+  }
+
+  func testA1_didMoveMissing() throws {
+    try assertRule(
+      .didMoveMissing,
+      breaking: """
+        p.addChild(a)
+        p.view.addSubview(a.view)
+        """,
+      expected: ["7 A1"],
+      clean: """
+        p.addChild(a)
+        p.view.addSubview(a.view)
+        a.didMove(toParent: p)
+        """)
+  }
+
+  func testA2_willMoveToNilMissing() throws {
+    try assertRule(
+      .willMoveToNilMissing,
+      breaking: """
+        p.addChild(a)
+        p.view.addSubview(a.view)
+        a.didMove(toParent: p)
+        RunLoop.main.runUntilIdle()
+        a.view.removeFromSuperview()
+        a.removeFromParent()
+        """,
+      expected: ["12 A2"],
+      clean: """
+        p.addChild(a)
+        p.view.addSubview(a.view)
+        a.didMove(toParent: p)
+        RunLoop.main.runUntilIdle()
+        a.willMove(toParent: nil)
+        a.view.removeFromSuperview()
+        a.removeFromParent()
+        """)
+  }
+
+  func testA3_viewAddedBeforeAddChild() throws {
+    try assertRule(
+      .viewAddedBeforeAddChild,
+      breaking: """
+        p.view.addSubview(a.view)
+        p.addChild(a)
+        a.didMove(toParent: p)
+        """,
+      expected: ["7 A3"],
+      clean: """
+        p.addChild(a)
+        p.view.addSubview(a.view)
+        a.didMove(toParent: p)
+        """)
+  }
+
+  func testA4_viewWithoutContainment() throws {
+    try assertRule(
+      .viewWithoutContainment,
+      breaking: """
+        p.view.addSubview(a.view)
+        """,
+      expected: ["7 A4"],
+      clean: """
+        let holder = UIView()
+        p.view.addSubview(holder)
+        p.addChild(a)
+        holder.addSubview(a.view)
+        a.didMove(toParent: p)
+        """)
+  }
+
+  func testA5_toViewAddedBeforeTransition() throws {
+    try assertRule(
+      .toViewAddedBeforeTransition,
+      breaking: """
+        p.addChild(a)
+        p.view.addSubview(a.view)
+        a.didMove(toParent: p)
+        RunLoop.main.runUntilIdle()
+        a.willMove(toParent: nil)
+        p.addChild(b)
+        p.view.addSubview(b.view)
+        p.transition(from: a, to: b, duration: 0) {
+            a.removeFromParent()
+            b.didMove(toParent: p)
+        }
+        """,
+      expected: ["14 A5", "17 A9"],
+      clean: """
+        p.addChild(a)
+        p.view.addSubview(a.view)
+        a.didMove(toParent: p)
+        RunLoop.main.runUntilIdle()
+        a.willMove(toParent: nil)
+        p.addChild(b)
+        p.transition(from: a, to: b, duration: 0) {
+            a.removeFromParent()
+            b.didMove(toParent: p)
+        }
+        """)
+  }
+
+  func testA6_fromViewNotInParent() throws {
+    try assertRule(
+      .fromViewNotInParent,
+      breaking: """
+        p.addChild(a)
+        a.didMove(toParent: p)
+        RunLoop.main.runUntilIdle()
+        a.willMove(toParent: nil)
+        p.addChild(b)
+        p.transition(from: a, to: b, duration: 0) {
+            a.removeFromParent()
+            b.didMove(toParent: p)
+        }
+        """,
+      expected: ["12 A6"],
+      clean: """
+        p.addChild(a)
+        p.view.addSubview(a.view)
+        a.didMove(toParent: p)
+        RunLoop.main.runUntilIdle()
+        a.willMove(toParent: nil)
+        p.addChild(b)
+        p.transition(from: a, to: b, duration: 0) {
+            a.removeFromParent()
+            b.didMove(toParent: p)
+        }
+        """)
+  }
+
+  func testA7_directAppearanceCall() throws {
+    try assertRule(
+      .directAppearanceCall,
+      breaking: """
+        a.viewWillAppear(true)
+        """,
+      expected: ["7 A7"],
+      clean: """
+        a.beginAppearanceTransition(true, animated: true)
+        a.endAppearanceTransition()
+        """)
+  }
+
+  func testA8_directLifecycleCall() throws {
+    try assertRule(
+      .directLifecycleCall,
+      breaking: """
+        a.loadView()
+        """,
+      expected: ["7 A8"],
+      clean: """
+        _ = a.view
+        """)
+  }
+
+  func testA9_unbalancedAppearanceTransition() throws {
+    try assertRule(
+      .unbalancedAppearanceTransition,
+      breaking: """
+        p.shouldAutomaticallyForwardAppearanceMethods = false
+        p.addChild(a)
+        a.beginAppearanceTransition(true, animated: false)
+        p.view.addSubview(a.view)
+        a.didMove(toParent: p)
+        a.endAppearanceTransition()
+        a.endAppearanceTransition()
+        a.beginAppearanceTransition(false, animated: true)
+        """,
+      expected: ["13 A9", "14 A9"],
+      clean: """
+        p.shouldAutomaticallyForwardAppearanceMethods = false
+        p.addChild(a)
+        a.beginAppearanceTransition(true, animated: false)
+        p.view.addSubview(a.view)
+        a.didMove(toParent: p)
+        a.endAppearanceTransition()
+        """)
+  }
+
+  func testA10_manualForwardingWhileAutomatic() throws {
+    try assertRule(
+      .manualForwardingWhileAutomatic,
+      breaking: """
+        p.addChild(a)
+        a.beginAppearanceTransition(true, animated: false)
+        p.view.addSubview(a.view)
+        a.endAppearanceTransition()
+        a.didMove(toParent: p)
+        """,
+      expected: ["8 A10", "10 A10"],
+      clean: """
+        p.shouldAutomaticallyForwardAppearanceMethods = false
+        p.addChild(a)
+        a.beginAppearanceTransition(true, animated: false)
+        p.view.addSubview(a.view)
+        a.endAppearanceTransition()
+        a.didMove(toParent: p)
+        """)
+  }
+
+  func testA12_childLeftAfterTransition() throws {
+    try assertRule(
+      .childLeftAfterTransition,
+      breaking: """
+        p.addChild(a)
+        p.view.addSubview(a.view)
+        a.didMove(toParent: p)
+        RunLoop.main.runUntilIdle()
+        a.willMove(toParent: nil)
+        p.addChild(b)
+        p.transition(from: a, to: b, duration: 0.3) {
+            b.didMove(toParent: p)
+        }
+        """,
+      expected: ["13 A12"],
+      clean: """
+        p.addChild(a)
+        p.view.addSubview(a.view)
+        a.didMove(toParent: p)
+        RunLoop.main.runUntilIdle()
+        a.willMove(toParent: nil)
+        p.addChild(b)
+        p.transition(from: a, to: b, duration: 0.3) {
+            a.removeFromParent()
+            b.didMove(toParent: p)
+        }
+        """)
+  }
+
+  func testA13_redundantWillMove() throws {
+    try assertRule(
+      .redundantWillMove,
+      breaking: """
+        a.willMove(toParent: p)
+        p.addChild(a)
+        p.view.addSubview(a.view)
+        a.didMove(toParent: p)
+        """,
+      expected: ["7 A13"],
+      clean: """
+        p.addChild(a)
+        p.view.addSubview(a.view)
+        a.didMove(toParent: p)
+        """)
+  }
+
+  func testA14_overlappingTransition() throws {
+    try assertRule(
+      .overlappingTransition,
+      breaking: """
+        let c = UIViewController()
+        p.addChild(a)
+        p.view.addSubview(a.view)
+        a.didMove(toParent: p)
+        p.addChild(b)
+        b.didMove(toParent: p)
+        p.addChild(c)
+        c.didMove(toParent: p)
+        RunLoop.main.runUntilIdle()
+        p.transition(from: a, to: b, duration: 0.3)
+        p.transition(from: b, to: c, duration: 0.3)
+        """,
+      expected: ["17 A9", "17 A14"],
+      clean: """
+        let c = UIViewController()
+        p.addChild(a)
+        p.view.addSubview(a.view)
+        a.didMove(toParent: p)
+        p.addChild(b)
+        b.didMove(toParent: p)
+        p.addChild(c)
+        c.didMove(toParent: p)
+        RunLoop.main.runUntilIdle()
+        p.transition(from: a, to: b, duration: 0.3)
+        RunLoop.main.run(for: 0.3)
+        p.transition(from: b, to: c, duration: 0.3)
+        """)
+  }
+
+  func testA15_didMoveToWrongParent() throws {
+    try assertRule(
+      .didMoveToWrongParent,
+      breaking: """
+        a.didMove(toParent: p)
+        """,
+      expected: ["7 A15"],
+      clean: """
+        p.addChild(a)
+        a.didMove(toParent: p)
+        """)
+  }
+
+  func testA16_duplicateDidMove() throws {
+    try assertRule(
+      .duplicateDidMove,
+      breaking: """
+        p.addChild(a)
+        p.view.addSubview(a.view)
+        a.didMove(toParent: p)
+        RunLoop.main.runUntilIdle()
+        a.willMove(toParent: nil)
+        a.view.removeFromSuperview()
+        a.removeFromParent()
+        a.didMove(toParent: nil)
+        """,
+      expected: ["14 A16"],
+      clean: """
+        p.addChild(a)
+        p.view.addSubview(a.view)
+        a.didMove(toParent: p)
+        RunLoop.main.runUntilIdle()
+        a.willMove(toParent: nil)
+        a.view.removeFromSuperview()
+        a.removeFromParent()
+        """)
+  }
+
+  func testA17_presentFromDetachedView() throws {
+    try assertRule(
+      .presentFromDetachedView,
+      breaking: """
+        a.present(b, animated: false)
+        """,
+      expected: ["7 A17"],
+      clean: """
+        p.present(b, animated: false)
+        """)
+  }
+
+  func testA18_presentWhilePresenting() throws {
+    try assertRule(
+      .presentWhilePresenting,
+      breaking: """
+        p.present(a, animated: false)
+        RunLoop.main.runUntilIdle()
+        p.present(b, animated: false)
+        """,
+      expected: ["9 A18"],
+      clean: """
+        p.present(a, animated: false)
+        RunLoop.main.runUntilIdle()
+        a.present(b, animated: false)
+        """)
+  }
+
+  func testA19_raisesException() throws {
+    try assertRule(
+      .raisesException,
+      breaking: """
+        p.transition(from: a, to: b, duration: 0)
+        """,
+      expected: ["7 A19"],
+      clean: """
+        p.addChild(a)
+        p.view.addSubview(a.view)
+        a.didMove(toParent: p)
+        p.addChild(b)
+        b.didMove(toParent: p)
+        p.transition(from: a, to: b, duration: 0)
+        """)
+  }
+
+  func testA11_childNotForwarded() throws {
+    // Forwarding off matters when the parent's appearance changes without a
+    // window move (rule 2.3 still reaches the children then): a push over it.
+    let prelude = """
+      let p = UIViewController()
+      let a = UIViewController()
+      let b = UIViewController()
+      let nav = UINavigationController(rootViewController: p)
+      window.rootViewController = nav
+      window.makeKeyAndVisible()
+
+      """
+    let body = """
+      p.shouldAutomaticallyForwardAppearanceMethods = false
+      p.addChild(a)
+      p.view.addSubview(a.view)
+      a.didMove(toParent: p)
+      RunLoop.main.runUntilIdle()
+      nav.pushViewController(b, animated: false)
+      """
+    let forwarding = """
+      on p.viewWillDisappear { a.beginAppearanceTransition(false, animated: false) }
+      on p.viewDidDisappear { a.endAppearanceTransition() }
+
+      """
+    try assertRule(
+      .childNotForwarded, breaking: body, expected: ["7 A11"], clean: forwarding + body,
+      prelude: prelude)
+  }
+}
