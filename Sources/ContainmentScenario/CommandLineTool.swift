@@ -26,7 +26,7 @@ public struct CommandLineTool: Sendable {
   public var readStandardInput: @Sendable () -> String?
 
   /// How much work one statement may cause before its run stops with E0
-  /// (``World/stepLimitPerCall``); a fuzzer lowers it to bound each input.
+  /// (`World.stepLimitPerCall`); a fuzzer lowers it to bound each input.
   public var stepLimitPerCall: Int?
 
   /// Makes the command with its input functions.
@@ -45,20 +45,21 @@ public struct CommandLineTool: Sendable {
 
     USAGE: containment trace [--profile ios5|ios7|ios17] [--flags]
                              [--format text|markdown|mermaid|json] FILE|-
-           containment audit [--profile ios5|ios7|ios17] FILE|-
+           containment audit [--profile ios5|ios7|ios17] [--format text|json] FILE|-
            containment reference [--profile ios5|ios7|ios17] [--format text|markdown]
            containment --help | --version
 
     COMMANDS:
       trace       Run a scenario and print its trace.
-      audit       Check a container's calls against the rules (not available yet).
-      reference   Print the reference tables (not available yet).
+      audit       Report the mistakes of a container's calls, with rule IDs.
+      reference   Print the reference scenarios and their traces.
 
     OPTIONS:
       --profile   The UIKit release to emulate (default: ios17).
       --flags     Show isMovingToParent, isMovingFromParent, isBeingPresented and
                   isBeingDismissed on appearance callbacks.
-      --format    The trace format (default: text).
+      --format    The output format (default: text).
+      --expect    (trace) A recorded trace to compare with the model's.
 
     EXIT CODES: 0 success; 1 UIKit raised an exception (or audit found problems);
     64 bad command line; 65 the scenario does not parse or names unknown things;
@@ -72,7 +73,8 @@ public struct CommandLineTool: Sendable {
     UIKit would deliver, one per line.
 
     USAGE: containment trace [--profile ios5|ios7|ios17] [--flags]
-                             [--format text|markdown|mermaid|json] FILE|-
+                             [--format text|markdown|mermaid|json]
+                             [--expect RECORDED.trace] FILE|-
 
     ARGUMENTS:
       FILE        The scenario to run, or - to read it from standard input.
@@ -81,12 +83,16 @@ public struct CommandLineTool: Sendable {
       --profile   The UIKit release to emulate (default: ios17).
       --flags     Show isMovingToParent, isMovingFromParent, isBeingPresented and
                   isBeingDismissed on appearance callbacks.
-      --format    The trace format (default: text).
+      --format    The trace format (default: text). In json, a run that
+                  raised ends with an object of kind "error".
+      --expect    Compare the model's trace with a recorded one (notes, blank
+                  lines and, without --flags, flag annotations ignored): exit 1
+                  with the first divergence and a line diff when they differ.
       Options take their value as the next argument or after '=':
       --profile ios5 and --profile=ios5 are the same.
 
     EXIT CODES: 0 the run ended; 1 UIKit raised an exception (the trace up to
-    it is printed); 64 bad command line; 65 the scenario does not parse or
+    it is printed), or the trace differs from --expect; 64 bad command line; 65 the scenario does not parse or
     names unknown things; 66 the input cannot be read.
 
     """
@@ -110,6 +116,20 @@ public struct CommandLineTool: Sendable {
     EXIT CODES: 0 no findings; 1 findings (a UIKit exception is finding A19);
     64 bad command line; 65 the scenario does not parse or names unknown
     things; 66 the input cannot be read.
+
+    """
+
+  /// The help `containment reference --help` prints.
+  public static let referenceUsage = """
+    OVERVIEW: Prints the reference scenarios: for every rule, a short
+    scenario, the rules it shows with their evidence grades, and its trace in
+    each profile (profiles that agree share one trace).
+
+    USAGE: containment reference [--profile ios5|ios7|ios17] [--format text|markdown]
+
+    OPTIONS:
+      --profile   Only this profile (default: all three).
+      --format    text (default) or markdown (the DocC article's text).
 
     """
 
@@ -155,6 +175,7 @@ public struct CommandLineTool: Sendable {
   /// The options of one command, as parsed.
   private struct Options {
     var profile = Profile.ios17
+    var profileGiven = false
     var flags = false
     var format: String?
     var expect: String?
@@ -184,6 +205,7 @@ public struct CommandLineTool: Sendable {
           return .failure(UsageError("--profile takes ios5, ios7 or ios17"))
         }
         options.profile = named
+        options.profileGiven = true
       case "--flags" where takesFlags:
         options.flags = true
       case "--expect" where takesExpect:
@@ -325,8 +347,21 @@ public struct CommandLineTool: Sendable {
   }
 
   private func reference(_ arguments: [String]) -> Result {
-    Result(
-      exitCode: 64, standardOutput: "",
-      standardError: "error: 'containment reference' is not available yet\n")
+    let options: Options
+    switch self.options(
+      arguments, command: "reference", formats: ReferenceFormat.allCases.map(\.rawValue),
+      takesInput: false)
+    {
+    case .failure(let error): return usageError(error.message)
+    case .success(let parsed): options = parsed
+    }
+    if options.help {
+      return Result(exitCode: 0, standardOutput: Self.referenceUsage, standardError: "")
+    }
+    let format = options.format.flatMap(ReferenceFormat.init(rawValue:)) ?? .text
+    let profiles = options.profileGiven ? [options.profile] : [Profile.ios5, .ios7, .ios17]
+    return Result(
+      exitCode: 0, standardOutput: ReferenceCatalogue.render(format, profiles: profiles),
+      standardError: "")
   }
 }

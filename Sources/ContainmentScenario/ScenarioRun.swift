@@ -39,7 +39,7 @@ extension Scenario {
   ///
   /// - Parameters:
   ///   - profile: the UIKit release to emulate.
-  ///   - stepLimitPerCall: the world's ``World/stepLimitPerCall``: how much
+  ///   - stepLimitPerCall: the world's `World.stepLimitPerCall`: how much
   ///     work one statement may cause before the run stops with E0; `nil`
   ///     for the world's automatic budget.
   /// - Returns: the events, the failure that stopped the run if any, and the

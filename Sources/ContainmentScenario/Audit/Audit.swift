@@ -28,7 +28,7 @@ public struct Audit: Hashable, Sendable {
   /// - Parameters:
   ///   - scenario: the scenario to run.
   ///   - profile: the UIKit release to emulate.
-  ///   - stepLimitPerCall: see ``World/stepLimitPerCall``.
+  ///   - stepLimitPerCall: see `World.stepLimitPerCall`.
   public init(_ scenario: Scenario, profile: Profile = .ios17, stepLimitPerCall: Int? = nil) {
     let (run, auditor) = scenario.run(
       profile: profile, stepLimitPerCall: stepLimitPerCall, auditor: Auditor())

@@ -1,9 +1,9 @@
 /// A mistake the audit can find in a container's calls, with a stable ID.
 ///
-/// Each rule names the behaviour rule of the reference it protects
-/// (<doc:CallbackOrder>) and the failure class of real users' bugs it catches
-/// (the classes A–K of the package's ecosystem research, listed in the
-/// `Audit` article). The IDs never change meaning; new rules get new IDs.
+/// Each rule names the behaviour rules of the callback-order reference it
+/// protects (``behaviourRules``) and the failure classes of real users' bugs
+/// it catches (``failureClasses``, A–K, listed in <doc:AuditRules>). The IDs
+/// never change meaning; new rules get new IDs.
 public enum AuditRule: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
   /// `addChild` without `didMove(toParent:)` by the end of the turn, or of
   /// the transition that brings the child in (rule 1.1).
