@@ -61,3 +61,25 @@ public func assertTrace(
     "trace in \(profile) differs (- expected, + actual):\n" + lineDiff(wanted, actual),
     file: file, line: line)
 }
+
+/// Asserts that `events`, from a world of `profile`, print exactly as
+/// `expected`; a failure names the profile, for loops over profiles.
+///
+/// - Parameters:
+///   - profile: the profile the events come from, named on failure.
+///   - events: what ``World/perform(_:)`` returned, or a scenario run's events.
+///   - expected: the trace, one line per line; blank lines are ignored.
+///   - flags: print the movement and presentation flags, as `--flags` does.
+///   - file: the caller's file, for the failure.
+///   - line: the caller's line, for the failure.
+public func assertTrace(
+  in profile: Profile, _ events: [Event], _ expected: String, flags: Bool = false,
+  file: StaticString = #filePath, line: UInt = #line
+) {
+  let actual = events.traceLines(flags: flags)
+  let wanted = expectedLines(expected)
+  guard actual != wanted else { return }
+  XCTFail(
+    "trace in \(profile.name) differs (- expected, + actual):\n" + lineDiff(wanted, actual),
+    file: file, line: line)
+}

@@ -18,6 +18,7 @@ final class AppearanceTests: XCTestCase {
       events += world.run(.endTurn)
       let isAppearing = profile.sendsViewIsAppearing ? "c.viewIsAppearing(false)\n" : ""
       assertTrace(
+        in: profile,
         events,
         """
         c.willMove(toParent: root)
@@ -76,7 +77,7 @@ final class AppearanceTests: XCTestCase {
         // turn 3 ends
         c.viewDidDisappear(false)
         """
-      assertTrace(events, expected)
+      assertTrace(in: profile, events, expected)
     }
   }
 
@@ -508,7 +509,7 @@ final class AppearanceTests: XCTestCase {
           + "breakpoint at UIViewControllerAlertForAppearanceCallbackMisuse to catch this in the "
           + "debugger."
       }
-      assertTrace(events, expected)
+      assertTrace(in: profile, events, expected)
     }
   }
 

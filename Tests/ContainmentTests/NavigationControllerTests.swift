@@ -36,6 +36,7 @@ final class NavigationControllerTests: XCTestCase {
       let pushed = world.makeViewController(named: "b")
       let isAppearing = profile.sendsViewIsAppearing ? "b.viewIsAppearing(true)\n" : ""
       assertTrace(
+        in: profile,
         world.run(.pushViewController(pushed, onto: nav, animated: true), .runUntilIdle),
         """
         b.willMove(toParent: nav)

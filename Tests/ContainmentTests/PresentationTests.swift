@@ -103,6 +103,7 @@ final class PresentationTests: XCTestCase {
       let sheet = world.makeViewController(named: "sheet")
       world.run(.setModalPresentationStyle(.formSheet, of: sheet))
       assertTrace(
+        in: profile,
         world.run(.present(sheet, from: home, animated: false, completion: nil)),
         """
         sheet.loadView()

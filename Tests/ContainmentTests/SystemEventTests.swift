@@ -23,6 +23,7 @@ final class SystemEventTests: XCTestCase {
     for profile in [Profile.ios5, .ios7] {
       var (world, _) = family(profile: profile)
       assertTrace(
+        in: profile,
         world.run(.rotate(world.mainWindow, to: .landscapeRight, duration: 0.4), .runUntilIdle),
         """
         root.willRotate(to: .landscapeRight, duration: 0.4)
@@ -115,7 +116,8 @@ final class SystemEventTests: XCTestCase {
       var world = World(profile: profile)
       let offscreen = world.makeViewController(named: "offscreen")
       world.run(.loadViewIfNeeded(offscreen))
-      assertTrace(world.run(.didReceiveMemoryWarning), "offscreen.didReceiveMemoryWarning()")
+      assertTrace(
+        in: profile, world.run(.didReceiveMemoryWarning), "offscreen.didReceiveMemoryWarning()")
       XCTAssertTrue(world.isViewLoaded(offscreen))
     }
   }

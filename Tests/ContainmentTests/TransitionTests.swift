@@ -27,6 +27,7 @@ final class TransitionTests: XCTestCase {
       var (world, parent, old, new) = swapSetup(profile: profile)
       let isAppearing = profile.sendsViewIsAppearing ? "new.viewIsAppearing(true)\n" : ""
       assertTrace(
+        in: profile,
         world.run(
           .transition(
             in: parent, from: old, to: new, duration: 0.3,

@@ -1,0 +1,163 @@
+import Containment
+import ContainmentScenario
+import ContainmentTesting
+import XCTest
+
+/// `ContainmentTesting`, the kit users call from their own tests: its
+/// assertions pass on what is right and fail, with a readable report, on
+/// what is wrong.
+final class TestKitTests: XCTestCase {
+  /// The failures the assertions under test reported, instead of failing this test.
+  private var captured: [String] = []
+  private var capturing = false
+
+  override func recordFailure(
+    withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+    expected: Bool
+  ) {
+    guard capturing else {
+      super.recordFailure(
+        withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+      return
+    }
+    captured.append(description)
+  }
+
+  /// The failures `body` reports.
+  private func failures(_ body: () -> Void) -> [String] {
+    captured = []
+    capturing = true
+    body()
+    capturing = false
+    return captured
+  }
+
+  private let correct = """
+    let p = UIViewController()
+    let c = UIViewController()
+    window.rootViewController = p
+    window.makeKeyAndVisible()
+    p.addChild(c)
+    p.view.addSubview(c.view)
+    c.didMove(toParent: p)
+    """
+
+  func testAssertAuditCleanPassesOnACorrectContainer() {
+    XCTAssertEqual(failures { assertAuditClean(correct) }, [])
+  }
+
+  func testAssertAuditCleanReportsEachFindingAndTheProfile() {
+    let reported = failures {
+      assertAuditClean(correct.replacingOccurrences(of: "c.didMove(toParent: p)", with: ""))
+    }
+    XCTAssertEqual(reported.count, 3, "one failure per profile")
+    XCTAssertTrue(reported[0].contains("the audit in ios5 found 1:"), reported[0])
+    XCTAssertTrue(reported[0].contains("line 5: A1 didMoveMissing"), reported[0])
+  }
+
+  func testAssertAuditCleanOnCalls() {
+    var world = World()
+    let parent = world.makeViewController(named: "parent")
+    let child = world.makeViewController(named: "child")
+    let calls: [Call] = [
+      .addChild(child, to: parent), .addSubview(.view(of: child), to: .view(of: parent)),
+      .directCall(.didMove(toParent: parent), on: child),
+    ]
+    XCTAssertEqual(failures { assertAuditClean(calls: calls, in: world) }, [])
+    XCTAssertEqual(
+      failures { assertAuditClean(calls: Array(calls.dropLast()), in: world) }.count, 1)
+  }
+
+  func testTraceLinesWithoutNotes() throws {
+    let lines = try traceLines(
+      of: "let a = UIViewController()\n_ = a.view\n", includingNotes: false)
+    XCTAssertEqual(lines, ["a.loadView()", "a.viewDidLoad()"])
+    let withNotes = try traceLines(of: "let a = UIViewController()\n_ = a.view\n")
+    XCTAssertEqual(withNotes, ["a.loadView()", "a.viewDidLoad()", "// turn 1 ends"])
+  }
+
+  func testRecordingThatMatchesIgnoringNotesAndFlags() {
+    let recording = """
+      p.loadView()
+      p.viewDidLoad()
+      p.viewWillAppear(false)
+
+      c.willMove(toParent: p)
+      c.loadView()
+      c.viewDidLoad()
+      c.viewWillAppear(false)  // isMovingToParent
+      c.didMove(toParent: p)
+      // the turn ends: a note, ignored
+      p.viewIsAppearing(false)
+      c.viewIsAppearing(false)
+      p.viewDidAppear(false)
+      c.viewDidAppear(false)
+      """
+    XCTAssertEqual(failures { assertTrace(correct, matchesRecording: recording) }, [])
+  }
+
+  func testRecordingThatDiffersReportsTheFirstDivergenceAndADiff() {
+    let recording = """
+      p.loadView()
+      p.viewDidLoad()
+      c.willMove(toParent: p)
+      """
+    let reported = failures { assertTrace(correct, matchesRecording: recording) }
+    XCTAssertEqual(reported.count, 1)
+    XCTAssertTrue(
+      reported[0].contains(
+        "at trace line 3: expected 'c.willMove(toParent: p)', the model has 'p.viewWillAppear(false)'"
+      ),
+      reported[0])
+    XCTAssertTrue(reported[0].contains("+ p.viewWillAppear(false)"), reported[0])
+  }
+
+  func testTraceExpectOnTheCommandLine() {
+    let files = [
+      "s.scenario": "let a = UIViewController()\n_ = a.view\n",
+      "same.trace": "a.loadView()\n// a note\na.viewDidLoad()\n",
+      "other.trace": "a.loadView()\n",
+    ]
+    let tool = CommandLineTool(readFile: { files[$0] }, readStandardInput: { nil })
+    XCTAssertEqual(tool.run(["trace", "--expect", "same.trace", "s.scenario"]).exitCode, 0)
+    let differs = tool.run(["trace", "--expect=other.trace", "s.scenario"])
+    XCTAssertEqual(differs.exitCode, 1)
+    XCTAssertEqual(
+      differs.standardError,
+      """
+      error: the model's trace differs from other.trace: trace line 2: expected the end of \
+      the trace, the model has 'a.viewDidLoad()'
+      (- recorded, + model)
+        a.loadView()
+      + a.viewDidLoad()
+
+      """)
+    XCTAssertEqual(tool.run(["trace", "--expect", "missing.trace", "s.scenario"]).exitCode, 66)
+  }
+
+  func testUnreadableInputSaysWhy() {
+    var tool = CommandLineTool(readFile: { _ in nil }, readStandardInput: { nil })
+    tool.whyUnreadable = { _ in "it is a directory" }
+    let result = tool.run(["trace", "Examples"])
+    XCTAssertEqual(result.exitCode, 66)
+    XCTAssertEqual(result.standardError, "error: cannot read Examples: it is a directory\n")
+  }
+
+  func testJSONTraceEndsWithTheErrorObject() {
+    let files = [
+      "e.scenario":
+        "let p = UIViewController()\nlet c = UIViewController()\np.addChild(c)\nc.addChild(p)\n"
+    ]
+    let tool = CommandLineTool(readFile: { files[$0] }, readStandardInput: { nil })
+    let result = tool.run(["trace", "--format", "json", "e.scenario"])
+    XCTAssertEqual(result.exitCode, 1)
+    XCTAssertTrue(
+      result.standardOutput.hasSuffix(
+        """
+          {"kind": "error", "line": 4, "code": "E4", "text": "adding p as a child of c would create \
+        a cycle in the view controller hierarchy"}
+        ]
+
+        """), result.standardOutput)
+  }
+}
