@@ -397,6 +397,11 @@ struct Lowering {
       if name == "app" || name == "RunLoop" {
         throw Diagnostic("'\(name)' cannot be used here", at: location)
       }
+      if name == "self" || name == "view" || name == "super" {
+        throw Diagnostic(
+          "unknown name '\(name)': a scenario has no implicit self; name the controller, "
+            + "as in 'p.view.addSubview(c.view)'", at: location)
+      }
       throw Diagnostic("unknown name '\(name)'", at: location)
     }
     return symbol

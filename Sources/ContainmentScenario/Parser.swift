@@ -84,7 +84,20 @@ struct Parser {
     try nest(at: current.location)
     defer { depth -= 1 }
     try expect("{", "to open a block")
+    try rejectClosureParameters()
     return try statements(inBlock: true)
+  }
+
+  /// Swift's `{ _ in … }` and `{ finished in … }`: a block here takes no
+  /// parameters, so say what to write instead of a bare syntax error.
+  private func rejectClosureParameters() throws(Diagnostic) {
+    guard case .identifier(let parameter) = current.kind, index + 1 < tokens.count,
+      tokens[index + 1].kind == .identifier("in")
+    else { return }
+    throw Diagnostic(
+      "a block takes no parameters: drop '\(parameter) in' and write the statements "
+        + "(a completion runs when its animation ends, as if finished were true)",
+      at: current.location)
   }
 
   private mutating func statement() throws(Diagnostic) -> Statement {

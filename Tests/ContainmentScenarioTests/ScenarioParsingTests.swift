@@ -55,6 +55,29 @@ final class ScenarioParsingTests: XCTestCase {
         """)
   }
 
+  func testSwiftClosureParametersGetAnErrorThatSaysWhatToWrite() {
+    let prefix =
+      "let p = UIViewController()\nlet a = UIViewController()\nlet b = UIViewController()\n"
+    let advice =
+      "a block takes no parameters: drop '_ in' and write the statements "
+      + "(a completion runs when its animation ends, as if finished were true)"
+    XCTAssertEqual(
+      diagnostic(prefix + "p.transition(from: a, to: b, duration: 0.3) { _ in\n}\n"),
+      "4:47: error: " + advice)
+    XCTAssertEqual(
+      diagnostic(prefix + "p.present(a, animated: true) { finished in a.loadView() }\n"),
+      "4:32: error: " + advice.replacingOccurrences(of: "'_ in'", with: "'finished in'"))
+  }
+
+  func testImplicitSelfInAHandlerGetsAnErrorThatNamesTheFix() {
+    XCTAssertEqual(
+      diagnostic(
+        "let p = UIViewController()\nlet a = UIViewController()\non p.viewDidLoad {\n  view.addSubview(a.view)\n}\n"
+      ),
+      "4:3: error: unknown name 'view': a scenario has no implicit self; name the controller, "
+        + "as in 'p.view.addSubview(c.view)'")
+  }
+
   func testUnknownNameIsReportedAtItsColumn() {
     XCTAssertEqual(
       diagnostic("let a = UIViewController()\na.addChild(b)\n"), "2:12: error: unknown name 'b'")

@@ -1,9 +1,12 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-/// One tiny executable per library product of the package above, each
-/// depending on that product alone and importing no Foundation: a product that
+/// One tiny executable per library product of the package above.
+///
+/// Each depends on that product alone and imports no Foundation: a product that
 /// needs anything else to link (the C maths library, say) fails to build here.
+/// And a test target written as a user would write one, against
+/// `ContainmentTesting` alone.
 let package = Package(
   name: "ProductLinkage",
   dependencies: [.package(name: "Containment", path: "../..")],
@@ -16,6 +19,10 @@ let package = Package(
       dependencies: [.product(name: "ContainmentScenario", package: "Containment")]),
     .executableTarget(
       name: "UsesContainmentTesting",
+      dependencies: [.product(name: "ContainmentTesting", package: "Containment")]),
+    // A user's own test suite: `swift test` here must pass.
+    .testTarget(
+      name: "AdopterTests",
       dependencies: [.product(name: "ContainmentTesting", package: "Containment")]),
   ]
 )
