@@ -35,3 +35,18 @@ final class ReadmeTraceTests: XCTestCase {
       tool.run(["trace", "--flags", path]).standardOutput)
   }
 }
+
+/// The README's first test is the one `Tests/ProductLinkage` runs as a user's
+/// package would, so it is known to pass.
+final class ReadmeFirstTestTests: XCTestCase {
+  func testTheReadmesFirstTestIsTheAdopterTest() throws {
+    let root = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let test = try String(
+      contentsOf: root.appendingPathComponent(
+        "Tests/ProductLinkage/Tests/AdopterTests/DrawerTests.swift"), encoding: .utf8)
+    XCTAssertTrue(
+      readme.contains("```swift\n" + test + "```\n"), "README and DrawerTests.swift differ")
+  }
+}
