@@ -24,13 +24,7 @@ public func assertAuditClean(
   _ scenario: String, profiles: [Profile] = [.ios5, .ios7, .ios17],
   file: StaticString = #filePath, line: UInt = #line
 ) {
-  let parsed: Scenario
-  do {
-    parsed = try Scenario(parsing: scenario)
-  } catch {
-    XCTFail("the scenario does not parse: \(error)", file: file, line: line)
-    return
-  }
+  guard let parsed = parsedOrFailing(scenario, file: file, line: line) else { return }
   for profile in profiles {
     assertAuditClean(Audit(parsed, profile: profile), in: profile, file: file, line: line)
   }

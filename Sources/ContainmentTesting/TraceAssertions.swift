@@ -45,13 +45,7 @@ public func assertTrace(
   _ scenario: String, profile: Profile = .ios17, equals expected: String, flags: Bool = false,
   file: StaticString = #filePath, line: UInt = #line
 ) {
-  let parsed: Scenario
-  do {
-    parsed = try Scenario(parsing: scenario)
-  } catch {
-    XCTFail("the scenario does not parse: \(error)", file: file, line: line)
-    return
-  }
+  guard let parsed = parsedOrFailing(scenario, file: file, line: line) else { return }
   let run = parsed.run(profile: profile)
   var actual = run.events.traceLines(flags: flags)
   if let failure = run.failure { actual.append(failure.description) }
@@ -82,4 +76,14 @@ public func assertTrace(
   XCTFail(
     "trace in \(profile.name) differs (- expected, + actual):\n" + lineDiff(wanted, actual),
     file: file, line: line)
+}
+
+/// The parsed scenario, or `nil` after reporting its diagnostic at the caller.
+func parsedOrFailing(_ scenario: String, file: StaticString, line: UInt) -> Scenario? {
+  do {
+    return try Scenario(parsing: scenario)
+  } catch {
+    XCTFail("the scenario does not parse: \(error)", file: file, line: line)
+    return nil
+  }
 }

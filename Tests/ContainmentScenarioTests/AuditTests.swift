@@ -47,52 +47,39 @@ final class AuditTests: XCTestCase {
   }
 
   func testA1_didMoveMissing() throws {
+    let breaking = """
+      p.addChild(a)
+      p.view.addSubview(a.view)
+      """
     try assertRule(
-      .didMoveMissing,
-      breaking: """
-        p.addChild(a)
-        p.view.addSubview(a.view)
-        """,
-      expected: ["7 A1"],
-      clean: """
-        p.addChild(a)
-        p.view.addSubview(a.view)
-        a.didMove(toParent: p)
-        """)
+      .didMoveMissing, breaking: breaking, expected: ["7 A1"],
+      clean: breaking + "\na.didMove(toParent: p)")
   }
 
   func testA2_willMoveToNilMissing() throws {
+    let breaking = """
+      p.addChild(a)
+      p.view.addSubview(a.view)
+      a.didMove(toParent: p)
+      RunLoop.main.runUntilIdle()
+      a.view.removeFromSuperview()
+      a.removeFromParent()
+      """
     try assertRule(
-      .willMoveToNilMissing,
-      breaking: """
-        p.addChild(a)
-        p.view.addSubview(a.view)
-        a.didMove(toParent: p)
-        RunLoop.main.runUntilIdle()
-        a.view.removeFromSuperview()
-        a.removeFromParent()
-        """,
-      expected: ["12 A2"],
-      clean: """
-        p.addChild(a)
-        p.view.addSubview(a.view)
-        a.didMove(toParent: p)
-        RunLoop.main.runUntilIdle()
-        a.willMove(toParent: nil)
-        a.view.removeFromSuperview()
-        a.removeFromParent()
-        """)
+      .willMoveToNilMissing, breaking: breaking, expected: ["12 A2"],
+      clean: breaking.replacingOccurrences(
+        of: "a.view.removeFromSuperview()",
+        with: "a.willMove(toParent: nil)\na.view.removeFromSuperview()"))
   }
 
   func testA3_viewAddedBeforeAddChild() throws {
+    let breaking = """
+      p.view.addSubview(a.view)
+      p.addChild(a)
+      a.didMove(toParent: p)
+      """
     try assertRule(
-      .viewAddedBeforeAddChild,
-      breaking: """
-        p.view.addSubview(a.view)
-        p.addChild(a)
-        a.didMove(toParent: p)
-        """,
-      expected: ["7 A3"],
+      .viewAddedBeforeAddChild, breaking: breaking, expected: ["7 A3"],
       clean: """
         p.addChild(a)
         p.view.addSubview(a.view)
@@ -101,12 +88,11 @@ final class AuditTests: XCTestCase {
   }
 
   func testA4_viewWithoutContainment() throws {
+    let breaking = """
+      p.view.addSubview(a.view)
+      """
     try assertRule(
-      .viewWithoutContainment,
-      breaking: """
-        p.view.addSubview(a.view)
-        """,
-      expected: ["7 A4"],
+      .viewWithoutContainment, breaking: breaking, expected: ["7 A4"],
       clean: """
         let holder = UIView()
         p.view.addSubview(holder)
@@ -117,72 +103,48 @@ final class AuditTests: XCTestCase {
   }
 
   func testA5_toViewAddedBeforeTransition() throws {
+    let breaking = """
+      p.addChild(a)
+      p.view.addSubview(a.view)
+      a.didMove(toParent: p)
+      RunLoop.main.runUntilIdle()
+      a.willMove(toParent: nil)
+      p.addChild(b)
+      p.view.addSubview(b.view)
+      p.transition(from: a, to: b, duration: 0) {
+          a.removeFromParent()
+          b.didMove(toParent: p)
+      }
+      """
     try assertRule(
-      .toViewAddedBeforeTransition,
-      breaking: """
-        p.addChild(a)
-        p.view.addSubview(a.view)
-        a.didMove(toParent: p)
-        RunLoop.main.runUntilIdle()
-        a.willMove(toParent: nil)
-        p.addChild(b)
-        p.view.addSubview(b.view)
-        p.transition(from: a, to: b, duration: 0) {
-            a.removeFromParent()
-            b.didMove(toParent: p)
-        }
-        """,
-      expected: ["14 A5", "17 A9"],
-      clean: """
-        p.addChild(a)
-        p.view.addSubview(a.view)
-        a.didMove(toParent: p)
-        RunLoop.main.runUntilIdle()
-        a.willMove(toParent: nil)
-        p.addChild(b)
-        p.transition(from: a, to: b, duration: 0) {
-            a.removeFromParent()
-            b.didMove(toParent: p)
-        }
-        """)
+      .toViewAddedBeforeTransition, breaking: breaking, expected: ["14 A5", "17 A9"],
+      clean: breaking.replacingOccurrences(of: "p.view.addSubview(b.view)\n", with: ""))
   }
 
   func testA6_fromViewNotInParent() throws {
+    let breaking = """
+      p.addChild(a)
+      a.didMove(toParent: p)
+      RunLoop.main.runUntilIdle()
+      a.willMove(toParent: nil)
+      p.addChild(b)
+      p.transition(from: a, to: b, duration: 0) {
+          a.removeFromParent()
+          b.didMove(toParent: p)
+      }
+      """
     try assertRule(
-      .fromViewNotInParent,
-      breaking: """
-        p.addChild(a)
-        a.didMove(toParent: p)
-        RunLoop.main.runUntilIdle()
-        a.willMove(toParent: nil)
-        p.addChild(b)
-        p.transition(from: a, to: b, duration: 0) {
-            a.removeFromParent()
-            b.didMove(toParent: p)
-        }
-        """,
-      expected: ["12 A6"],
-      clean: """
-        p.addChild(a)
-        p.view.addSubview(a.view)
-        a.didMove(toParent: p)
-        RunLoop.main.runUntilIdle()
-        a.willMove(toParent: nil)
-        p.addChild(b)
-        p.transition(from: a, to: b, duration: 0) {
-            a.removeFromParent()
-            b.didMove(toParent: p)
-        }
-        """)
+      .fromViewNotInParent, breaking: breaking, expected: ["12 A6"],
+      clean: breaking.replacingOccurrences(
+        of: "a.didMove(toParent: p)", with: "p.view.addSubview(a.view)\na.didMove(toParent: p)"))
   }
 
   func testA7_directAppearanceCall() throws {
+    let breaking = """
+      a.viewWillAppear(true)
+      """
     try assertRule(
-      .directAppearanceCall,
-      breaking: """
-        a.viewWillAppear(true)
-        """,
-      expected: ["7 A7"],
+      .directAppearanceCall, breaking: breaking, expected: ["7 A7"],
       clean: """
         a.beginAppearanceTransition(true, animated: true)
         a.endAppearanceTransition()
@@ -190,148 +152,105 @@ final class AuditTests: XCTestCase {
   }
 
   func testA8_directLifecycleCall() throws {
+    let breaking = """
+      a.loadView()
+      """
     try assertRule(
-      .directLifecycleCall,
-      breaking: """
-        a.loadView()
-        """,
-      expected: ["7 A8"],
+      .directLifecycleCall, breaking: breaking, expected: ["7 A8"],
       clean: """
         _ = a.view
         """)
   }
 
   func testA9_unbalancedAppearanceTransition() throws {
+    let breaking = """
+      p.shouldAutomaticallyForwardAppearanceMethods = false
+      p.addChild(a)
+      a.beginAppearanceTransition(true, animated: false)
+      p.view.addSubview(a.view)
+      a.didMove(toParent: p)
+      a.endAppearanceTransition()
+      a.endAppearanceTransition()
+      a.beginAppearanceTransition(false, animated: true)
+      """
     try assertRule(
-      .unbalancedAppearanceTransition,
-      breaking: """
-        p.shouldAutomaticallyForwardAppearanceMethods = false
-        p.addChild(a)
-        a.beginAppearanceTransition(true, animated: false)
-        p.view.addSubview(a.view)
-        a.didMove(toParent: p)
-        a.endAppearanceTransition()
-        a.endAppearanceTransition()
-        a.beginAppearanceTransition(false, animated: true)
-        """,
-      expected: ["13 A9", "14 A9"],
-      clean: """
-        p.shouldAutomaticallyForwardAppearanceMethods = false
-        p.addChild(a)
-        a.beginAppearanceTransition(true, animated: false)
-        p.view.addSubview(a.view)
-        a.didMove(toParent: p)
-        a.endAppearanceTransition()
-        """)
+      .unbalancedAppearanceTransition, breaking: breaking, expected: ["13 A9", "14 A9"],
+      clean: breaking.replacingOccurrences(
+        of:
+          "a.endAppearanceTransition()\na.endAppearanceTransition()\na.beginAppearanceTransition(false, animated: true)",
+        with: "a.endAppearanceTransition()"))
   }
 
   func testA10_manualForwardingWhileAutomatic() throws {
+    let breaking = """
+      p.addChild(a)
+      a.beginAppearanceTransition(true, animated: false)
+      p.view.addSubview(a.view)
+      a.endAppearanceTransition()
+      a.didMove(toParent: p)
+      """
     try assertRule(
-      .manualForwardingWhileAutomatic,
-      breaking: """
-        p.addChild(a)
-        a.beginAppearanceTransition(true, animated: false)
-        p.view.addSubview(a.view)
-        a.endAppearanceTransition()
-        a.didMove(toParent: p)
-        """,
-      expected: ["8 A10", "10 A10"],
-      clean: """
-        p.shouldAutomaticallyForwardAppearanceMethods = false
-        p.addChild(a)
-        a.beginAppearanceTransition(true, animated: false)
-        p.view.addSubview(a.view)
-        a.endAppearanceTransition()
-        a.didMove(toParent: p)
-        """)
+      .manualForwardingWhileAutomatic, breaking: breaking, expected: ["8 A10", "10 A10"],
+      clean: "p.shouldAutomaticallyForwardAppearanceMethods = false\n" + breaking)
   }
 
   func testA12_childLeftAfterTransition() throws {
+    let breaking = """
+      p.addChild(a)
+      p.view.addSubview(a.view)
+      a.didMove(toParent: p)
+      RunLoop.main.runUntilIdle()
+      a.willMove(toParent: nil)
+      p.addChild(b)
+      p.transition(from: a, to: b, duration: 0.3) {
+          b.didMove(toParent: p)
+      }
+      """
     try assertRule(
-      .childLeftAfterTransition,
-      breaking: """
-        p.addChild(a)
-        p.view.addSubview(a.view)
-        a.didMove(toParent: p)
-        RunLoop.main.runUntilIdle()
-        a.willMove(toParent: nil)
-        p.addChild(b)
-        p.transition(from: a, to: b, duration: 0.3) {
-            b.didMove(toParent: p)
-        }
-        """,
-      expected: ["13 A12"],
-      clean: """
-        p.addChild(a)
-        p.view.addSubview(a.view)
-        a.didMove(toParent: p)
-        RunLoop.main.runUntilIdle()
-        a.willMove(toParent: nil)
-        p.addChild(b)
-        p.transition(from: a, to: b, duration: 0.3) {
-            a.removeFromParent()
-            b.didMove(toParent: p)
-        }
-        """)
+      .childLeftAfterTransition, breaking: breaking, expected: ["13 A12"],
+      clean: breaking.replacingOccurrences(
+        of: "    b.didMove(toParent: p)",
+        with: "    a.removeFromParent()\n    b.didMove(toParent: p)"))
   }
 
   func testA13_redundantWillMove() throws {
+    let breaking = """
+      a.willMove(toParent: p)
+      p.addChild(a)
+      p.view.addSubview(a.view)
+      a.didMove(toParent: p)
+      """
     try assertRule(
-      .redundantWillMove,
-      breaking: """
-        a.willMove(toParent: p)
-        p.addChild(a)
-        p.view.addSubview(a.view)
-        a.didMove(toParent: p)
-        """,
-      expected: ["7 A13"],
-      clean: """
-        p.addChild(a)
-        p.view.addSubview(a.view)
-        a.didMove(toParent: p)
-        """)
+      .redundantWillMove, breaking: breaking, expected: ["7 A13"],
+      clean: breaking.replacingOccurrences(of: "a.willMove(toParent: p)\n", with: ""))
   }
 
   func testA14_overlappingTransition() throws {
+    let breaking = """
+      let c = UIViewController()
+      p.addChild(a)
+      p.view.addSubview(a.view)
+      a.didMove(toParent: p)
+      p.addChild(b)
+      b.didMove(toParent: p)
+      p.addChild(c)
+      c.didMove(toParent: p)
+      RunLoop.main.runUntilIdle()
+      p.transition(from: a, to: b, duration: 0.3)
+      p.transition(from: b, to: c, duration: 0.3)
+      """
     try assertRule(
-      .overlappingTransition,
-      breaking: """
-        let c = UIViewController()
-        p.addChild(a)
-        p.view.addSubview(a.view)
-        a.didMove(toParent: p)
-        p.addChild(b)
-        b.didMove(toParent: p)
-        p.addChild(c)
-        c.didMove(toParent: p)
-        RunLoop.main.runUntilIdle()
-        p.transition(from: a, to: b, duration: 0.3)
-        p.transition(from: b, to: c, duration: 0.3)
-        """,
-      expected: ["17 A9", "17 A14"],
-      clean: """
-        let c = UIViewController()
-        p.addChild(a)
-        p.view.addSubview(a.view)
-        a.didMove(toParent: p)
-        p.addChild(b)
-        b.didMove(toParent: p)
-        p.addChild(c)
-        c.didMove(toParent: p)
-        RunLoop.main.runUntilIdle()
-        p.transition(from: a, to: b, duration: 0.3)
-        RunLoop.main.run(for: 0.3)
-        p.transition(from: b, to: c, duration: 0.3)
-        """)
+      .overlappingTransition, breaking: breaking, expected: ["17 A9", "17 A14"],
+      clean: breaking.replacingOccurrences(
+        of: "p.transition(from: b", with: "RunLoop.main.run(for: 0.3)\np.transition(from: b"))
   }
 
   func testA15_didMoveToWrongParent() throws {
+    let breaking = """
+      a.didMove(toParent: p)
+      """
     try assertRule(
-      .didMoveToWrongParent,
-      breaking: """
-        a.didMove(toParent: p)
-        """,
-      expected: ["7 A15"],
+      .didMoveToWrongParent, breaking: breaking, expected: ["7 A15"],
       clean: """
         p.addChild(a)
         a.didMove(toParent: p)
@@ -339,65 +258,49 @@ final class AuditTests: XCTestCase {
   }
 
   func testA16_duplicateDidMove() throws {
+    let breaking = """
+      p.addChild(a)
+      p.view.addSubview(a.view)
+      a.didMove(toParent: p)
+      RunLoop.main.runUntilIdle()
+      a.willMove(toParent: nil)
+      a.view.removeFromSuperview()
+      a.removeFromParent()
+      a.didMove(toParent: nil)
+      """
     try assertRule(
-      .duplicateDidMove,
-      breaking: """
-        p.addChild(a)
-        p.view.addSubview(a.view)
-        a.didMove(toParent: p)
-        RunLoop.main.runUntilIdle()
-        a.willMove(toParent: nil)
-        a.view.removeFromSuperview()
-        a.removeFromParent()
-        a.didMove(toParent: nil)
-        """,
-      expected: ["14 A16"],
-      clean: """
-        p.addChild(a)
-        p.view.addSubview(a.view)
-        a.didMove(toParent: p)
-        RunLoop.main.runUntilIdle()
-        a.willMove(toParent: nil)
-        a.view.removeFromSuperview()
-        a.removeFromParent()
-        """)
+      .duplicateDidMove, breaking: breaking, expected: ["14 A16"],
+      clean: breaking.replacingOccurrences(of: "\na.didMove(toParent: nil)", with: ""))
   }
 
   func testA17_presentFromDetachedView() throws {
+    let breaking = """
+      a.present(b, animated: false)
+      """
     try assertRule(
-      .presentFromDetachedView,
-      breaking: """
-        a.present(b, animated: false)
-        """,
-      expected: ["7 A17"],
+      .presentFromDetachedView, breaking: breaking, expected: ["7 A17"],
       clean: """
         p.present(b, animated: false)
         """)
   }
 
   func testA18_presentWhilePresenting() throws {
+    let breaking = """
+      p.present(a, animated: false)
+      RunLoop.main.runUntilIdle()
+      p.present(b, animated: false)
+      """
     try assertRule(
-      .presentWhilePresenting,
-      breaking: """
-        p.present(a, animated: false)
-        RunLoop.main.runUntilIdle()
-        p.present(b, animated: false)
-        """,
-      expected: ["9 A18"],
-      clean: """
-        p.present(a, animated: false)
-        RunLoop.main.runUntilIdle()
-        a.present(b, animated: false)
-        """)
+      .presentWhilePresenting, breaking: breaking, expected: ["9 A18"],
+      clean: breaking.replacingOccurrences(of: "p.present(b", with: "a.present(b"))
   }
 
   func testA19_raisesException() throws {
+    let breaking = """
+      p.transition(from: a, to: b, duration: 0)
+      """
     try assertRule(
-      .raisesException,
-      breaking: """
-        p.transition(from: a, to: b, duration: 0)
-        """,
-      expected: ["7 A19"],
+      .raisesException, breaking: breaking, expected: ["7 A19"],
       clean: """
         p.addChild(a)
         p.view.addSubview(a.view)
