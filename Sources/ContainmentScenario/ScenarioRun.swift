@@ -120,7 +120,10 @@ private struct Runner {
 
   /// Performs an operation on the world, running handlers as callbacks arrive.
   mutating func perform(_ operation: Call, line: Int, depth: Int) throws {
+    // The auditor moves into `nested` and back, so that it is never shared:
+    // a shared copy would make its first write copy all it holds.
     var nested = Nested(scope: scope, handlers: handlers, auditor: auditor)
+    auditor = nil
     do {
       try nested.perform(operation, line: line, depth: depth, in: &world)
     } catch {

@@ -165,4 +165,27 @@ extension StressTests {
       }
     }
   }
+
+  /// The audit watches a scenario of `size` children, half of them never
+  /// told `didMove`, without costing more than the run: an audit that copied
+  /// its records per statement took minutes at 100,000.
+  func testScaleTheAuditOfAWideContainer() throws {
+    let size = environment("CONTAINMENT_SCALE", default: 500)
+    var lines = [
+      "let p = UIViewController()", "window.rootViewController = p", "window.makeKeyAndVisible()",
+    ]
+    for index in 0..<size { lines.append("let c\(index) = UIViewController()") }
+    for index in 0..<size {
+      lines.append("p.addChild(c\(index))")
+      lines.append("p.view.addSubview(c\(index).view)")
+      if index.isMultiple(of: 2) { lines.append("c\(index).didMove(toParent: p)") }
+    }
+    let scenario = try Scenario(parsing: lines.joined(separator: "\n"))
+    let clock = ContinuousClock()
+    let started = clock.now
+    let audit = Audit(scenario)
+    XCTAssertEqual(audit.findings.count, size / 2)
+    XCTAssertEqual(Set(audit.findings.map(\.rule)), [.didMoveMissing])
+    print("scale: audit of a container with \(size) children: \(clock.now - started)")
+  }
 }

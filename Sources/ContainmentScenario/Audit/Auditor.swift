@@ -55,8 +55,9 @@ struct Auditor {
   private var replacements: [Replacement] = []
   /// Containers that switched appearance forwarding off, by the line (A11).
   private var manualForwarders: [ControllerID: Int] = [:]
-  /// The turn at which the forwarding check last ran.
-  private var forwardingCheckedAtTurn = -1
+  /// The turn at which the settling checks last ran: promises fall due only
+  /// when a turn ends, so between turns there is nothing to check.
+  private var settledAtTurn = -1
   /// The lines of the statements of completion blocks, by their call.
   private var completionLines: [Call: Int] = [:]
 
@@ -317,6 +318,8 @@ struct Auditor {
   ///   - final: the run has ended: every promise is due.
   mutating func settle(_ world: World, final: Bool) {
     let turn = world.turnsEnded
+    guard final || turn > settledAtTurn else { return }
+    settledAtTurn = turn
     for pending in awaitingDidMove.values.sorted(by: { $0.line < $1.line }) {
       let child = pending.controller
       if !final {
@@ -364,10 +367,7 @@ struct Auditor {
       }
     }
     replacements = stillRunning
-    if final || turn > forwardingCheckedAtTurn {
-      forwardingCheckedAtTurn = turn
-      checkForwarding(in: world)
-    }
+    checkForwarding(in: world)
     if final {
       for (controller, line) in openBegins.sorted(by: { $0.value < $1.value })
       where world.hasOpenAppearanceTransition(controller) {
