@@ -6,9 +6,7 @@ import XCTest
 
 /// The audit over the bundled examples and seeds, and through the command.
 final class AuditExampleTests: XCTestCase {
-  private let examples = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Examples")
+  private let examples = PackageFiles.examples
 
   /// The findings (`LINE ID`) of every example that has any, by `NAME PROFILE`.
   ///

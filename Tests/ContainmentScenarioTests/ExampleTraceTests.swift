@@ -6,9 +6,7 @@ import XCTest
 /// Every scenario in `Examples/` gives, in every profile, exactly its committed
 /// expected trace (`NAME.PROFILE.trace`, as `Scripts/expected-trace.sh` writes it).
 final class ExampleTraceTests: XCTestCase {
-  private let examples = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Examples")
+  private let examples = PackageFiles.examples
 
   func testEveryExampleMatchesItsExpectedTraceInEveryProfile() throws {
     let tool = CommandLineTool(

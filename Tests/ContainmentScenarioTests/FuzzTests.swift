@@ -19,9 +19,7 @@ import XCTest
 /// leaves the input that caused it behind.
 final class FuzzTests: XCTestCase {
   private static let examples: [String] = {
-    let folder = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Examples")
+    let folder = PackageFiles.examples
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     return names.filter { $0.hasSuffix(".scenario") }.sorted().compactMap {
       try? String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)

@@ -5,8 +5,7 @@ import XCTest
 /// The README's scenario and trace are the example's, and the trace is what the
 /// command prints for it.
 final class ReadmeTraceTests: XCTestCase {
-  private let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  private let root = PackageFiles.root
 
   /// The first fenced block after `marker`.
   private func block(after marker: String, in text: String) throws -> String {
@@ -40,12 +39,8 @@ final class ReadmeTraceTests: XCTestCase {
 /// package would, so it is known to pass.
 final class ReadmeFirstTestTests: XCTestCase {
   func testTheReadmesFirstTestIsTheAdopterTest() throws {
-    let root = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-    let test = try String(
-      contentsOf: root.appendingPathComponent(
-        "Tests/ProductLinkage/Tests/AdopterTests/DrawerTests.swift"), encoding: .utf8)
+    let readme = try PackageFiles.text("README.md")
+    let test = try PackageFiles.text("Tests/ProductLinkage/Tests/AdopterTests/DrawerTests.swift")
     XCTAssertTrue(
       readme.contains("```swift\n" + test + "```\n"), "README and DrawerTests.swift differ")
   }

@@ -7,13 +7,10 @@ import XCTest
 /// The reference catalogue: enough scenarios, every rule shown, and the DocC
 /// article equal to what `containment reference --format markdown` prints.
 final class ReferenceCatalogueTests: XCTestCase {
-  private let article = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Sources/ContainmentScenario/ContainmentScenario.docc")
-    .appendingPathComponent("ReferenceScenarios.md")
+  private let article = "Sources/ContainmentScenario/ContainmentScenario.docc/ReferenceScenarios.md"
 
   func testCommittedArticleIsWhatTheCommandPrints() throws {
-    let committed = try String(contentsOf: article, encoding: .utf8)
+    let committed = try PackageFiles.text(article)
     let tool = CommandLineTool(readFile: { _ in nil }, readStandardInput: { nil })
     let printed = tool.run(["reference", "--format", "markdown"])
     XCTAssertEqual(printed.exitCode, 0)
