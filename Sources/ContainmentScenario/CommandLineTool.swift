@@ -180,29 +180,33 @@ public struct CommandLineTool: Sendable {
     var format: String?
     var expect: String?
     var input: String?
-    var help = false
   }
 
-  /// A mistake on the command line (exit 64).
-  private struct UsageError: Error {
-    let message: String
-    init(_ message: String) { self.message = message }
+  /// A command that ends before it runs anything: a mistake on the command
+  /// line (exit 64), `--help` (exit 0), or an input that cannot be read or
+  /// parsed (exit 66, 65); `result` is what it prints.
+  private struct EarlyExit: Error {
+    let result: Result
   }
 
-  /// Parses a command's options; `formats` are the values `--format` takes,
-  /// `takesFlags` and `takesExpect` whether `--flags` and `--expect` exist,
-  /// `takesInput` whether a FILE or `-` is expected.
+  /// Parses a command's options; `usage` is what its `--help` prints,
+  /// `formats` the values `--format` takes, `takesFlags` and `takesExpect`
+  /// whether `--flags` and `--expect` exist, `takesInput` whether a FILE or
+  /// `-` is expected.
   private func options(
-    _ arguments: [String], command: String, formats: [String], takesFlags: Bool = false,
-    takesExpect: Bool = false, takesInput: Bool = true
-  ) -> Swift.Result<Options, UsageError> {
+    _ arguments: [String], command: String, usage: String, formats: [String],
+    takesFlags: Bool = false, takesExpect: Bool = false, takesInput: Bool = true
+  ) -> Swift.Result<Options, EarlyExit> {
+    func failure(_ message: String) -> Swift.Result<Options, EarlyExit> {
+      .failure(EarlyExit(result: usageError(message)))
+    }
     var options = Options()
     var remaining = Self.splittingValues(arguments)[...]
     while let argument = remaining.popFirst() {
       switch argument {
       case "--profile":
         guard let name = remaining.popFirst(), let named = Profile.named(name) else {
-          return .failure(UsageError("--profile takes ios5, ios7 or ios17"))
+          return failure("--profile takes ios5, ios7 or ios17")
         }
         options.profile = named
         options.profileGiven = true
@@ -210,49 +214,44 @@ public struct CommandLineTool: Sendable {
         options.flags = true
       case "--expect" where takesExpect:
         guard let path = remaining.popFirst() else {
-          return .failure(UsageError("--expect takes the file of a recorded trace"))
+          return failure("--expect takes the file of a recorded trace")
         }
         options.expect = path
       case "--format":
         guard let name = remaining.popFirst(), formats.contains(name) else {
           let list = formats.dropLast().joined(separator: ", ") + " or " + (formats.last ?? "")
-          return .failure(UsageError("--format takes \(list)"))
+          return failure("--format takes \(list)")
         }
         options.format = name
       case "--help", "-h":
-        options.help = true
-        return .success(options)
+        return .failure(
+          EarlyExit(result: Result(exitCode: 0, standardOutput: usage, standardError: "")))
       default:
         if argument.hasPrefix("-") && argument != "-" {
-          return .failure(UsageError("unknown option '\(argument)' for \(command)"))
+          return failure("unknown option '\(argument)' for \(command)")
         }
         guard takesInput else {
-          return .failure(UsageError("\(command) takes no FILE"))
+          return failure("\(command) takes no FILE")
         }
         guard options.input == nil else {
-          return .failure(UsageError("\(command) takes one FILE or -"))
+          return failure("\(command) takes one FILE or -")
         }
         options.input = argument
       }
     }
     if takesInput && options.input == nil {
-      return .failure(UsageError("\(command) needs a FILE, or - for standard input"))
+      return failure("\(command) needs a FILE, or - for standard input")
     }
     return .success(options)
   }
 
-  /// An input that cannot be read or parsed, with the result to return.
-  private struct InputFailure: Error {
-    let result: Result
-  }
-
   /// Reads the input a FILE or `-` names, or the exit-66 result that says why not.
-  private func read(_ input: String) -> Swift.Result<(name: String, text: String), InputFailure> {
+  private func read(_ input: String) -> Swift.Result<(name: String, text: String), EarlyExit> {
     let name = input == "-" ? "<stdin>" : input
     guard let text = input == "-" ? readStandardInput() : readFile(input) else {
       let reason = input == "-" ? nil : whyUnreadable(input)
       return .failure(
-        InputFailure(
+        EarlyExit(
           result: Result(
             exitCode: 66, standardOutput: "",
             standardError: "error: cannot read \(name)\(reason.map { ": \($0)" } ?? "")\n")))
@@ -263,7 +262,7 @@ public struct CommandLineTool: Sendable {
   /// Reads and parses the scenario a FILE or `-` names.
   private func scenario(
     _ input: String
-  ) -> Swift.Result<(name: String, scenario: Scenario), InputFailure> {
+  ) -> Swift.Result<(name: String, scenario: Scenario), EarlyExit> {
     switch read(input) {
     case .failure(let failure):
       return .failure(failure)
@@ -272,7 +271,7 @@ public struct CommandLineTool: Sendable {
         return .success((loaded.name, try Scenario(parsing: loaded.text)))
       } catch {
         return .failure(
-          InputFailure(
+          EarlyExit(
             result: Result(
               exitCode: 65, standardOutput: "", standardError: "\(loaded.name):\(error)\n")))
       }
@@ -282,14 +281,12 @@ public struct CommandLineTool: Sendable {
   private func trace(_ arguments: [String]) -> Result {
     let options: Options
     switch self.options(
-      arguments, command: "trace", formats: TraceFormat.allCases.map(\.rawValue),
+      arguments, command: "trace", usage: Self.traceUsage,
+      formats: TraceFormat.allCases.map(\.rawValue),
       takesFlags: true, takesExpect: true)
     {
-    case .failure(let error): return usageError(error.message)
+    case .failure(let exit): return exit.result
     case .success(let parsed): options = parsed
-    }
-    if options.help {
-      return Result(exitCode: 0, standardOutput: Self.traceUsage, standardError: "")
     }
     let format = options.format.flatMap(TraceFormat.init(rawValue:)) ?? .text
     let scenario: Scenario
@@ -325,13 +322,11 @@ public struct CommandLineTool: Sendable {
   private func audit(_ arguments: [String]) -> Result {
     let options: Options
     switch self.options(
-      arguments, command: "audit", formats: AuditFormat.allCases.map(\.rawValue))
+      arguments, command: "audit", usage: Self.auditUsage,
+      formats: AuditFormat.allCases.map(\.rawValue))
     {
-    case .failure(let error): return usageError(error.message)
+    case .failure(let exit): return exit.result
     case .success(let parsed): options = parsed
-    }
-    if options.help {
-      return Result(exitCode: 0, standardOutput: Self.auditUsage, standardError: "")
     }
     let format = options.format.flatMap(AuditFormat.init(rawValue:)) ?? .text
     let loaded: (name: String, scenario: Scenario)
@@ -349,14 +344,12 @@ public struct CommandLineTool: Sendable {
   private func reference(_ arguments: [String]) -> Result {
     let options: Options
     switch self.options(
-      arguments, command: "reference", formats: ReferenceFormat.allCases.map(\.rawValue),
+      arguments, command: "reference", usage: Self.referenceUsage,
+      formats: ReferenceFormat.allCases.map(\.rawValue),
       takesInput: false)
     {
-    case .failure(let error): return usageError(error.message)
+    case .failure(let exit): return exit.result
     case .success(let parsed): options = parsed
-    }
-    if options.help {
-      return Result(exitCode: 0, standardOutput: Self.referenceUsage, standardError: "")
     }
     let format = options.format.flatMap(ReferenceFormat.init(rawValue:)) ?? .text
     let profiles = options.profileGiven ? [options.profile] : [Profile.ios5, .ios7, .ios17]

@@ -20,4 +20,9 @@ enum JSON {
     }
     return escaped + "\""
   }
+
+  /// `{"key": value, …}` on one line; the values are JSON already.
+  static func object(_ fields: [(String, String)]) -> String {
+    "{" + fields.map { "\(quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+  }
 }

@@ -84,35 +84,34 @@ public enum TraceFormat: String, Hashable, Sendable, CaseIterable {
 
   private static func json(_ lines: [TraceLine], failure: ScenarioRun.Failure?) -> String {
     var objects = lines.map { line -> String in
-      var fields: [(String, String)] = [("kind", jsonString(line.kind.rawValue))]
+      var fields: [(String, String)] = [("kind", JSON.quoted(line.kind.rawValue))]
       switch line.kind {
       case .callback:
-        fields.append(("controller", jsonString(line.controller ?? "")))
-        fields.append(("method", jsonString(line.method ?? "")))
-        fields.append(("text", jsonString(line.body)))
-        fields.append(("flags", "[" + line.flags.map(jsonString).joined(separator: ", ") + "]"))
+        fields.append(("controller", JSON.quoted(line.controller ?? "")))
+        fields.append(("method", JSON.quoted(line.method ?? "")))
+        fields.append(("text", JSON.quoted(line.body)))
+        fields.append(("flags", "[" + line.flags.map(JSON.quoted).joined(separator: ", ") + "]"))
       case .warning:
-        fields.append(("code", jsonString(line.code ?? "")))
-        fields.append(("text", jsonString(line.body)))
+        fields.append(("code", JSON.quoted(line.code ?? "")))
+        fields.append(("text", JSON.quoted(line.body)))
       case .note:
-        fields.append(("text", jsonString(line.body)))
+        fields.append(("text", JSON.quoted(line.body)))
       }
-      return "  {" + fields.map { "\(jsonString($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+      return "  " + JSON.object(fields)
     }
     if let failure {
       let fields: [(String, String)] = [
-        ("kind", jsonString("error")),
+        ("kind", JSON.quoted("error")),
         ("line", String(failure.line)),
-        ("code", jsonString(failure.exception?.code ?? "")),
-        ("text", jsonString(failure.message)),
+        ("code", JSON.quoted(failure.exception?.code ?? "")),
+        ("text", JSON.quoted(failure.message)),
       ]
       objects.append(
-        "  {" + fields.map { "\(jsonString($0.0)): \($0.1)" }.joined(separator: ", ") + "}")
+        "  {" + fields.map { "\(JSON.quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "}")
     }
     return "[\n" + objects.joined(separator: ",\n") + (objects.isEmpty ? "]\n" : "\n]\n")
   }
 
-  private static func jsonString(_ text: String) -> String { JSON.quoted(text) }
 }
 
 /// One printed line of a trace, before formatting.

@@ -18,15 +18,14 @@ public func traceLines(
   flags: Bool = false
 ) throws -> [String] {
   let run = try Scenario(parsing: scenario).run(profile: profile)
-  let events =
-    includingNotes ? run.events : run.events.filter { $0.callback != nil || isWarning($0) }
+  let events = includingNotes ? run.events : run.events.filter { !isNote($0) }
   var lines = events.traceLines(flags: flags)
   if let failure = run.failure { lines.append(failure.description) }
   return lines
 }
 
-private func isWarning(_ event: Event) -> Bool {
-  if case .warning = event { return true }
+private func isNote(_ event: Event) -> Bool {
+  if case .note = event { return true }
   return false
 }
 
