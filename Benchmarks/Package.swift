@@ -1,26 +1,24 @@
 // swift-tools-version: 6.1
-// Benchmarks live in their own package, so that the main package keeps zero
-// dependencies. Run from this folder: swift package --disable-sandbox benchmark
+// The benchmarks: a package of their own, outside `swift test`, with no
+// dependency but Containment itself, so that they run on a machine with only
+// the Swift toolchain. From the repository's root:
+//
+//   swift run -c release --package-path Benchmarks containment-benchmarks
 import PackageDescription
 
 let package = Package(
   name: "ContainmentBenchmarks",
   platforms: [.macOS(.v13)],
-  dependencies: [
-    .package(name: "Containment", path: ".."),
-    .package(
-      url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
-  ],
+  dependencies: [.package(name: "Containment", path: "..")],
   targets: [
     .executableTarget(
-      name: "ContainmentBenchmarks",
+      name: "containment-benchmarks",
       dependencies: [
-        .product(name: "Benchmark", package: "benchmark"),
         .product(name: "Containment", package: "Containment"),
         .product(name: "ContainmentScenario", package: "Containment"),
       ],
-      path: "Benchmarks/ContainmentBenchmarks",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+      path: "Sources/ContainmentBenchmarks",
+      swiftSettings: [.swiftLanguageMode(.v6)]
     )
   ]
 )

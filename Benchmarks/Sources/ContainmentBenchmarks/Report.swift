@@ -1,0 +1,112 @@
+import Foundation
+
+/// The tables the benchmark prints.
+enum Report {
+  /// One workload's scaling table.
+  static func table(_ workload: Workload, _ rows: [Measurement], markdown: Bool) -> String {
+    let isText = workload == .parse || workload == .trace
+    let header = [
+      "n", "median", "ns/event", isText ? "lines/s" : "calls/s", "events", "peak MiB",
+      "bytes/n",
+    ]
+    let body = rows.map { row in
+      [
+        grouped(row.size), duration(row.seconds),
+        row.work.callbacks == 0 ? "-" : fixed(row.nanosecondsPerCallback, 1),
+        grouped(Int(row.operationsPerSecond.rounded())), grouped(row.work.callbacks),
+        fixed(Double(row.peakBytes) / 1_048_576, 1),
+        grouped((row.peakBytes - row.baselineBytes) / max(row.size, 1)),
+      ]
+    }
+    return "\(markdown ? "#### " : "")\(workload.rawValue): \(workload.title)\n\n"
+      + render([header] + body, markdown: markdown) + "\n"
+  }
+
+  /// Each target of the issue against what was measured.
+  static func targets(_ results: [Measurement], markdown: Bool) -> String {
+    func find(_ workload: Workload, _ size: Int) -> Measurement? {
+      results.first { $0.workload == workload.rawValue && $0.size == size }
+    }
+    var rows = [["target", "measured", "verdict"]]
+    func check(_ target: String, _ value: Double?, limit: Double, atMost: Bool, _ unit: String) {
+      guard let value else {
+        rows.append([target, "not measured at this size", "-"])
+        return
+      }
+      let met = atMost ? value <= limit : value >= limit
+      let verdict =
+        met ? "met" : "missed by \(fixed(atMost ? value / limit : limit / value, 2))x"
+      rows.append([target, fixed(value, 2) + unit, verdict])
+    }
+    for workload in [Workload.addRemove, .pushPop, .tabSwitch] {
+      let ratio = find(workload, 10).flatMap { small in
+        find(workload, 100_000).map { $0.seconds / small.seconds }
+      }
+      check(
+        "\(workload.rawValue): time(n=10^5) / time(n=10) <= 1.5", ratio, limit: 1.5,
+        atMost: true, "")
+    }
+    let forwarding = results.filter { $0.workload == Workload.forwarding.rawValue }
+    check(
+      "forwarding: ns per event <= 150 (worst size)",
+      forwarding.map(\.nanosecondsPerCallback).max(), limit: 150, atMost: true, " ns")
+    check(
+      "mixed: ns per event <= 150", find(.mixed, 100_000)?.nanosecondsPerCallback,
+      limit: 150, atMost: true, " ns")
+    let forwardingRatio = find(.forwarding, 10_000).flatMap { small in
+      find(.forwarding, 100_000).map { $0.seconds / small.seconds }
+    }
+    check(
+      "forwarding: time(10^5) / time(10^4) <= 11", forwardingRatio, limit: 11, atMost: true, "")
+    check(
+      "bytes per controller, visible 10-ary tree of 10^6 (peak / n) <= 256",
+      find(.forwarding, 1_000_000).map { Double($0.peakBytes) / 1e6 }, limit: 256,
+      atMost: true, " B")
+    check(
+      "parsing: lines per second >= 1,000,000 (10^6 lines)",
+      find(.parse, 1_000_000)?.operationsPerSecond, limit: 1e6, atMost: false, "")
+    check(
+      "containment trace of 10^6 lines < 2 s", find(.trace, 1_000_000)?.seconds, limit: 2,
+      atMost: true, " s")
+    check(
+      "peak memory parsing 10^6 lines < 200 MiB",
+      find(.parse, 1_000_000).map { Double($0.peakBytes) / 1_048_576 }, limit: 200,
+      atMost: true, " MiB")
+    return "\(markdown ? "#### " : "")targets\n\n" + render(rows, markdown: markdown)
+  }
+
+  private static func render(_ rows: [[String]], markdown: Bool) -> String {
+    if markdown {
+      let lines = rows.map { "| " + $0.joined(separator: " | ") + " |" }
+      let rule = "|" + String(repeating: " --- |", count: rows[0].count)
+      return ([lines[0], rule] + lines.dropFirst()).joined(separator: "\n") + "\n"
+    }
+    let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+    return rows.map { row in
+      zip(row, widths).map { cell, width in
+        String(repeating: " ", count: width - cell.count) + cell
+      }.joined(separator: "  ")
+    }.joined(separator: "\n") + "\n"
+  }
+
+  private static func grouped(_ value: Int) -> String {
+    let digits = String(value.magnitude)
+    var result = ""
+    for (offset, digit) in digits.enumerated() {
+      if offset > 0, (digits.count - offset) % 3 == 0 { result.append(",") }
+      result.append(digit)
+    }
+    return (value < 0 ? "-" : "") + result
+  }
+
+  private static func fixed(_ value: Double, _ digits: Int) -> String {
+    String(format: "%.\(digits)f", value)
+  }
+
+  private static func duration(_ seconds: Double) -> String {
+    seconds >= 1
+      ? fixed(seconds, 2) + " s"
+      : seconds >= 1e-3
+        ? fixed(seconds * 1e3, 2) + " ms" : fixed(seconds * 1e6, 1) + " us"
+  }
+}

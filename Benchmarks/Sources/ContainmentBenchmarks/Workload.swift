@@ -1,0 +1,63 @@
+/// The benchmark's workloads, by the name the command line uses.
+enum Workload: String, CaseIterable {
+  case addRemove = "add-remove"
+  case pushPop = "push-pop"
+  case tabSwitch = "tab-switch"
+  case forwarding
+  case chain
+  case wide
+  case mixed
+  case parse
+  case trace
+
+  /// What the workload does, for the table's heading.
+  var title: String {
+    switch self {
+    case .addRemove:
+      "add/remove cycle of one child (embed, turn, unembed, turn) x1000 beside n unrelated visible controllers"
+    case .pushPop:
+      "animated push and pop, each run until idle, x1000 beside n unrelated visible controllers"
+    case .tabSwitch:
+      "tab switch there and back, each run until idle, x1000 beside n unrelated visible controllers"
+    case .forwarding:
+      "appearance forwarding: a visible 10-ary tree of n controllers, window hidden then shown"
+    case .chain: "a chain n deep: build, show, hide, show, tear down"
+    case .wide: "a container with n children: build, show, hide, show, tear down"
+    case .mixed:
+      "mixed: 1,000 controllers in tab bar, navigation and custom containers, n random legal calls"
+    case .parse: "parsing and checking a scenario of n lines"
+    case .trace: "the whole `containment trace` of a scenario of n lines (parse, run, render)"
+    }
+  }
+
+  /// The sizes the command runs.
+  func sizes(quick: Bool) -> [Int] {
+    switch self {
+    case .addRemove, .pushPop, .tabSwitch:
+      quick ? [10, 1_000] : [10, 1_000, 10_000, 100_000]
+    case .forwarding:
+      quick ? [1_000] : [1_000, 10_000, 100_000, 1_000_000]
+    case .chain, .wide:
+      quick ? [1_000] : [1_000, 10_000, 100_000]
+    case .mixed:
+      quick ? [1_000] : [100_000]
+    case .parse, .trace:
+      quick ? [1_000] : [100_000, 1_000_000]
+    }
+  }
+
+  /// Runs the case of size `n`: the median time and the work of one repetition.
+  func run(_ n: Int) -> (Double, Work) {
+    switch self {
+    case .addRemove: Workloads.addRemove(n)
+    case .pushPop: Workloads.pushPop(n)
+    case .tabSwitch: Workloads.tabSwitch(n)
+    case .forwarding: Workloads.forwarding(n)
+    case .chain: Workloads.buildShowHideTearDown(n, deep: true)
+    case .wide: Workloads.buildShowHideTearDown(n, deep: false)
+    case .mixed: Workloads.mixed(n)
+    case .parse: Workloads.parse(n)
+    case .trace: Workloads.trace(n)
+    }
+  }
+}

@@ -1,0 +1,191 @@
+import Containment
+import ContainmentScenario
+
+/// The workloads of the benchmark, each a function of its size `n`.
+///
+/// Setup is not timed; each returns the median of its timed repetitions.
+enum Workloads {
+  /// Cycles per timed repetition of the small-call workloads.
+  static let cycles = 1_000
+
+  /// An add/remove cycle of one child (embed, end of turn, unembed, end of
+  /// turn) in a visible container, beside `n` unrelated visible controllers.
+  static func addRemove(_ n: Int) -> (Double, Work) {
+    var driver = Driver()
+    driver.addUnrelatedControllers(n)
+    let host = driver.world.makeViewController(named: "host")
+    let child = driver.world.makeViewController(named: "child")
+    driver.show(host)
+    _ = driver.takeWork()
+    return median(repetitions: 5) {
+      for _ in 0..<cycles {
+        driver.embed(child, in: host)
+        driver.perform(.endTurn)
+        driver.unembed(child)
+        driver.perform(.endTurn)
+      }
+      return driver.takeWork()
+    }
+  }
+
+  /// An animated push and pop, each run to its end, on a visible navigation
+  /// controller beside `n` unrelated visible controllers.
+  static func pushPop(_ n: Int) -> (Double, Work) {
+    var driver = Driver()
+    driver.addUnrelatedControllers(n)
+    let navigation = driver.world.makeNavigationController(named: "nav")
+    let top = driver.world.makeViewController(named: "top")
+    let pushed = driver.world.makeViewController(named: "pushed")
+    driver.perform(.setViewControllers([top], of: navigation, animated: false))
+    driver.show(navigation)
+    _ = driver.takeWork()
+    return median(repetitions: 5) {
+      for _ in 0..<cycles {
+        driver.perform(.pushViewController(pushed, onto: navigation, animated: true))
+        driver.perform(.runUntilIdle)
+        driver.perform(.popViewController(navigation, animated: true))
+        driver.perform(.runUntilIdle)
+      }
+      return driver.takeWork()
+    }
+  }
+
+  /// A tab switch there and back, each to the end of its turn, on a visible
+  /// tab bar controller beside `n` unrelated visible controllers.
+  static func tabSwitch(_ n: Int) -> (Double, Work) {
+    var driver = Driver()
+    driver.addUnrelatedControllers(n)
+    let tabs = driver.world.makeTabBarController(named: "tabs")
+    let first = driver.world.makeViewController(named: "first")
+    let second = driver.world.makeViewController(named: "second")
+    driver.perform(.setViewControllers([first, second], of: tabs, animated: false))
+    driver.show(tabs)
+    _ = driver.takeWork()
+    return median(repetitions: 5) {
+      for _ in 0..<cycles {
+        driver.perform(.setSelectedIndex(1, of: tabs))
+        driver.perform(.runUntilIdle)
+        driver.perform(.setSelectedIndex(0, of: tabs))
+        driver.perform(.runUntilIdle)
+      }
+      return driver.takeWork()
+    }
+  }
+
+  /// A 10-ary tree of `n` visible controllers: the window hidden, then shown,
+  /// each run until idle.
+  ///
+  /// Every controller gets its four appearance callbacks.
+  static func forwarding(_ n: Int) -> (Double, Work) {
+    var driver = Driver()
+    let root = driver.world.makeViewController(named: "c0")
+    var tree = [root]
+    var next = 0
+    while tree.count < n {
+      let child = driver.world.makeViewController(named: "c\(tree.count)")
+      driver.embed(child, in: tree[next / 10])
+      tree.append(child)
+      next += 1
+    }
+    driver.show(root)
+    _ = driver.takeWork()
+    let window = driver.world.mainWindow
+    return median(repetitions: n >= 1_000_000 ? 3 : 5) {
+      driver.perform(.setWindowHidden(window, true))
+      driver.perform(.runUntilIdle)
+      driver.perform(.setWindowHidden(window, false))
+      driver.perform(.runUntilIdle)
+      return driver.takeWork()
+    }
+  }
+
+  /// A containment chain `n` deep (`deep`) or a container with `n` children:
+  /// built in a visible window, hidden, shown and torn down.
+  static func buildShowHideTearDown(_ n: Int, deep: Bool) -> (Double, Work) {
+    median(repetitions: 3) {
+      var driver = Driver()
+      let root = driver.world.makeViewController(named: "root")
+      driver.show(root)
+      var added: [ControllerID] = []
+      added.reserveCapacity(n)
+      var parent = root
+      for index in 0..<n {
+        let child = driver.world.makeViewController(named: "c\(index)")
+        driver.embed(child, in: parent)
+        added.append(child)
+        if deep { parent = child }
+      }
+      driver.perform(.runUntilIdle)
+      driver.perform(.setWindowHidden(driver.world.mainWindow, true))
+      driver.perform(.runUntilIdle)
+      driver.perform(.setWindowHidden(driver.world.mainWindow, false))
+      driver.perform(.runUntilIdle)
+      for child in added.reversed() { driver.unembed(child) }
+      driver.perform(.runUntilIdle)
+      return driver.takeWork()
+    }
+  }
+
+  /// The scenario text of `lines` lines: a container in a visible window and
+  /// children declared, embedded and removed, nine lines per child.
+  static func scenarioText(lines: Int) -> String {
+    var text = """
+      let p = UIViewController()
+      window.rootViewController = p
+      window.makeKeyAndVisible()
+
+      """
+    var index = 0
+    var written = 3
+    while written + 9 <= lines {
+      text += """
+        let c\(index) = UIViewController()
+        p.addChild(c\(index))
+        p.view.addSubview(c\(index).view)
+        c\(index).didMove(toParent: p)
+        RunLoop.main.turn()
+        c\(index).willMove(toParent: nil)
+        c\(index).view.removeFromSuperview()
+        c\(index).removeFromParent()
+        // child \(index) done
+
+        """
+      index += 1
+      written += 9
+    }
+    while written < lines {
+      text += "\n"
+      written += 1
+    }
+    return text
+  }
+
+  /// Parsing (and checking) a scenario of `n` lines.
+  static func parse(_ n: Int) -> (Double, Work) {
+    let text = scenarioText(lines: n)
+    return median(repetitions: 3) {
+      do {
+        _ = try Scenario(parsing: text)
+      } catch {
+        fatalError("the benchmark's scenario does not parse: \(error)")
+      }
+      return Work(operations: n, callbacks: 0)
+    }
+  }
+
+  /// The whole `containment trace -` of a scenario of `n` lines, as the
+  /// command runs it (parse, run, render), without the file's I/O.
+  static func trace(_ n: Int) -> (Double, Work) {
+    let text = scenarioText(lines: n)
+    let tool = CommandLineTool(readFile: { _ in nil }, readStandardInput: { text })
+    return median(repetitions: 3) {
+      let result = tool.run(["trace", "-"])
+      guard result.exitCode == 0 else {
+        fatalError("the benchmark's scenario failed: \(result.standardError)")
+      }
+      var lines = 0
+      for byte in result.standardOutput.utf8 where byte == 10 { lines += 1 }
+      return Work(operations: n, callbacks: lines)
+    }
+  }
+}
