@@ -11,6 +11,7 @@ struct RunLoopState: Hashable, Sendable {
     var clock: Instant
     var nextAnimationID: Int
     var unstartedAnimations: Int
+    var awaitingViewIsAppearing: Int
   }
 
   /// Turns ended so far.
@@ -33,6 +34,12 @@ struct RunLoopState: Hashable, Sendable {
   /// Navigation and presentation transitions waiting for the layout pass, in
   /// the order they were asked for (rule 4.1 step 1).
   var deferredStarts = JournaledList<DeferredStart>()
+  /// How many controllers await `viewIsAppearing` at the layout pass
+  /// (rule 4.1 step 1; see ``World/updateAppearanceState(of:_:)``).
+  var awaitingViewIsAppearing = 0
+  /// Every controller that awaits `viewIsAppearing`, and perhaps some that
+  /// no longer do, in the order they started awaiting: empty when none does.
+  var viewIsAppearingCandidates = JournaledList<ControllerID>()
   /// The counters at each open mark: empty between calls.
   private var countersAtMarks: [Counters] = []
 
@@ -69,11 +76,13 @@ struct RunLoopState: Hashable, Sendable {
     countersAtMarks.append(
       Counters(
         turnsEnded: turnsEnded, isTurnEmpty: isTurnEmpty, clock: clock,
-        nextAnimationID: nextAnimationID, unstartedAnimations: unstartedAnimations))
+        nextAnimationID: nextAnimationID, unstartedAnimations: unstartedAnimations,
+        awaitingViewIsAppearing: awaitingViewIsAppearing))
     animations.beginMark()
     deadlines.beginMark()
     afterCommit.beginMark()
     deferredStarts.beginMark()
+    viewIsAppearingCandidates.beginMark()
   }
 
   /// Undoes every change since the innermost mark, and ends it.
@@ -84,10 +93,12 @@ struct RunLoopState: Hashable, Sendable {
     clock = counters.clock
     nextAnimationID = counters.nextAnimationID
     unstartedAnimations = counters.unstartedAnimations
+    awaitingViewIsAppearing = counters.awaitingViewIsAppearing
     animations.rollBack()
     deadlines.rollBack()
     afterCommit.rollBack()
     deferredStarts.rollBack()
+    viewIsAppearingCandidates.rollBack()
   }
 
   /// Keeps the changes since the innermost mark, and ends it.
@@ -97,5 +108,6 @@ struct RunLoopState: Hashable, Sendable {
     deadlines.commit()
     afterCommit.commit()
     deferredStarts.commit()
+    viewIsAppearingCandidates.commit()
   }
 }

@@ -25,6 +25,32 @@ struct ViewNode: Hashable, Sendable {
   /// The window at the top of the superview chain, kept up to date by every
   /// move, so that asking it costs O(1) (rule 1.4).
   var window: WindowID?
+  /// Orders this view among its siblings: larger is nearer the front.
+  ///
+  /// Set when the view joins a superview, from the front-most sibling's, so that
+  /// the layout pass orders a few views without reading every sibling
+  /// (``World/controllersAwaitingViewIsAppearing()``). Derived from the
+  /// sibling links, so equality and hashing leave it out.
+  var siblingOrder = 0
+
+  static func == (lhs: ViewNode, rhs: ViewNode) -> Bool {
+    lhs.id == rhs.id && lhs.kind == rhs.kind && lhs.superview == rhs.superview
+      && lhs.firstSubview == rhs.firstSubview && lhs.lastSubview == rhs.lastSubview
+      && lhs.previousSibling == rhs.previousSibling && lhs.nextSibling == rhs.nextSibling
+      && lhs.isHidden == rhs.isHidden && lhs.window == rhs.window
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(id)
+    hasher.combine(kind)
+    hasher.combine(superview)
+    hasher.combine(firstSubview)
+    hasher.combine(lastSubview)
+    hasher.combine(previousSibling)
+    hasher.combine(nextSibling)
+    hasher.combine(isHidden)
+    hasher.combine(window)
+  }
 
   /// The controller that owns this view as its root view, if any.
   var owner: ControllerID? {

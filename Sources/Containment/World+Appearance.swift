@@ -23,7 +23,7 @@ extension World {
       // rule 4.3: an appearance that reaches its did without the layout pass
       // gets viewIsAppearing right before it.
       if profile.sendsViewIsAppearing && !state.hadViewIsAppearing {
-        controllers[controller.index].hadViewIsAppearing = true
+        updateAppearanceState(of: controller) { $0.hadViewIsAppearing = true }
         schedule(.change(change, of: controller, animated: animated))
         return deliverAppearance(.viewIsAppearing(animated), to: controller)
       }
@@ -51,10 +51,12 @@ extension World {
       break
     }
 
-    controllers[controller.index].appearance = change.target
-    if change == .willAppear {
-      controllers[controller.index].hadViewIsAppearing = false
-      controllers[controller.index].appearanceAnimated = animated
+    updateAppearanceState(of: controller) { state in
+      state.appearance = change.target
+      if change == .willAppear {
+        state.hadViewIsAppearing = false
+        state.appearanceAnimated = animated
+      }
     }
     if state.forwardsAppearance {
       schedule(.forward(change, from: controller, animated: animated))
@@ -91,7 +93,7 @@ extension World {
   mutating func layoutPassViewIsAppearing(_ controller: ControllerID) -> Event? {
     let state = controllers[controller.index]
     guard state.appearance == .appearing, !state.hadViewIsAppearing else { return nil }
-    controllers[controller.index].hadViewIsAppearing = true
+    updateAppearanceState(of: controller) { $0.hadViewIsAppearing = true }
     return deliverAppearance(.viewIsAppearing(state.appearanceAnimated), to: controller)
   }
 

@@ -10,6 +10,9 @@ extension World {
   /// - No controller is the root of two windows.
   /// - Presentation links agree both ways; a tab bar controller selects a child.
   /// - Between operations no work is pending on the machine's stack.
+  /// - The index of controllers awaiting `viewIsAppearing` agrees with their
+  ///   states, and orders them as a walk of every window's view tree does;
+  ///   each view's sibling order grows from back to front.
   func invariantViolations() -> [String] {
     var violations: [String] = []
     if !work.isEmpty { violations.append("work left on the stack: \(work.count) steps") }
@@ -57,7 +60,7 @@ extension World {
     if Set(roots).count != roots.count {
       violations.append("a controller is the root of two windows")
     }
-    return violations
+    return violations + viewIsAppearingIndexViolations()
   }
 
   /// Whether following `next` from `start` ever comes back to a node it saw.
@@ -71,5 +74,47 @@ extension World {
       current = next(node)
     }
     return false
+  }
+
+  /// The ``controllersAwaitingViewIsAppearing()`` index against a scan of
+  /// every controller and every window's view tree.
+  private func viewIsAppearingIndexViolations() -> [String] {
+    var violations: [String] = []
+    for node in views {
+      var next = node.firstSubview
+      while let subview = next, let following = views[subview.index].nextSibling {
+        if views[following.index].siblingOrder <= views[subview.index].siblingOrder {
+          violations.append("\(following) is in front of \(subview) but not ordered after it")
+        }
+        next = following
+      }
+    }
+    let awaiting = controllers.filter(awaitsViewIsAppearing).map(\.id)
+    if awaiting.count != runLoop.awaitingViewIsAppearing {
+      violations.append(
+        "\(awaiting.count) controllers await viewIsAppearing, "
+          + "the count says \(runLoop.awaitingViewIsAppearing)")
+    }
+    let candidates = Set(runLoop.viewIsAppearingCandidates)
+    for controller in awaiting where !candidates.contains(controller) {
+      violations.append("\(controller) awaits viewIsAppearing but is not a candidate")
+    }
+    var scanned: [ControllerID] = []
+    var visited = Set<ControllerID>()
+    for window in windows {
+      for controller in controllersInSubtree(of: window.view)
+      where visited.insert(controller).inserted
+        && awaitsViewIsAppearing(controllers[controller.index])
+      {
+        scanned.append(controller)
+      }
+    }
+    scanned += awaiting.filter { !visited.contains($0) }
+    var copy = self
+    let indexed = copy.controllersAwaitingViewIsAppearing()
+    if indexed != scanned {
+      violations.append("the layout pass would order \(indexed), a walk of the windows \(scanned)")
+    }
+    return violations
   }
 }

@@ -55,7 +55,9 @@ extension World {
 
   /// Links a view that has no superview as the front-most subview of `superview`.
   mutating func linkSubview(_ view: ViewID, to superview: ViewID) {
+    let front = views[superview.index].lastSubview
     views.appendLinkedChild(view, to: superview)
+    views[view.index].siblingOrder = front.map { views[$0.index].siblingOrder + 1 } ?? 0
   }
 
   /// Unlinks a view from its superview's `subviews` and clears its superview.

@@ -187,7 +187,6 @@ extension World {
     !runLoop.afterCommit.isEmpty
       || (runLoop.unstartedAnimations > 0 && runLoop.deadlines.contains { $0.start == nil })
       || !runLoop.deferredStarts.isEmpty
-      || (profile.sendsViewIsAppearing
-        && controllers.contains { $0.appearance == .appearing && !$0.hadViewIsAppearing })
+      || runLoop.awaitingViewIsAppearing > 0
   }
 }

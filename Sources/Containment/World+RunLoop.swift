@@ -33,22 +33,11 @@ extension World {
     schedule(steps + [.layoutPassViewIsAppearing])
   }
 
-  /// The rest of step 1: `viewIsAppearing` (ios17).
+  /// The rest of step 1: `viewIsAppearing` (ios17), for each controller
+  /// that awaits it, in layout order.
   mutating func layoutPassViewIsAppearing() {
-    guard profile.sendsViewIsAppearing else { return }
-    var order: [ControllerID] = []
-    var visited = Set<ControllerID>()
-    for window in windows {
-      for controller in controllersInSubtree(of: window.view)
-      where visited.insert(controller).inserted {
-        order.append(controller)
-      }
-    }
-    order += controllers.map(\.id).filter { !visited.contains($0) }
-    let needing = order.filter {
-      controllers[$0.index].appearance == .appearing && !controllers[$0.index].hadViewIsAppearing
-    }
-    schedule(needing.map(Step.viewIsAppearing))
+    guard runLoop.awaitingViewIsAppearing > 0 else { return }
+    schedule(controllersAwaitingViewIsAppearing().map(Step.viewIsAppearing))
   }
 
   /// Step 2, the commit (rule 4.1; grade dec + obs): animations begun in this
