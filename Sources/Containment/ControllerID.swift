@@ -19,6 +19,18 @@ public struct ControllerID: Hashable, Sendable, Comparable, CustomStringConverti
   /// The name, as a trace prints it.
   public var description: String { name }
 
+  /// Equal when made by the same world at the same position with the same
+  /// name; the position is compared first, as it usually differs.
+  public static func == (lhs: ControllerID, rhs: ControllerID) -> Bool {
+    lhs.index == rhs.index && lhs.name == rhs.name
+  }
+
+  /// Hashes the position only: it tells identities of one world apart, and
+  /// hashing it costs far less than hashing the name.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(index)
+  }
+
   /// Orders controllers by creation, the order <doc:CallbackOrder#4.1-The-run-loop-turn> and
   /// <doc:CallbackOrder#6.3-Memory-warnings> use for
   /// controllers outside any window.

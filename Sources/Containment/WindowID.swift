@@ -18,4 +18,16 @@ public struct WindowID: Hashable, Sendable, CustomStringConvertible {
 
   /// The name, as a trace prints it.
   public var description: String { name }
+
+  /// Equal when made by the same world at the same position with the same
+  /// name; the position is compared first, as it usually differs.
+  public static func == (lhs: WindowID, rhs: WindowID) -> Bool {
+    lhs.index == rhs.index && lhs.name == rhs.name
+  }
+
+  /// Hashes the position only: it tells identities of one world apart, and
+  /// hashing it costs far less than hashing the name.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(index)
+  }
 }

@@ -112,8 +112,12 @@ extension World {
     scanned += awaiting.filter { !visited.contains($0) }
     var copy = self
     let indexed = copy.controllersAwaitingViewIsAppearing()
-    if indexed != scanned {
-      violations.append("the layout pass would order \(indexed), a walk of the windows \(scanned)")
+    let walked = inLayoutOrderByWalkingTheWindows(awaiting)
+    let pathsOnly = inLayoutOrder(awaiting)
+    if indexed != scanned || walked != scanned || pathsOnly != scanned {
+      violations.append(
+        "the layout pass would order \(indexed) (paths only: \(pathsOnly), walked: \(walked)), "
+          + "a scan of the windows \(scanned)")
     }
     return violations
   }

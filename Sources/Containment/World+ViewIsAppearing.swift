@@ -50,20 +50,51 @@ extension World {
   ///   controllers' views up to their windows).
   mutating func controllersAwaitingViewIsAppearing() -> [ControllerID] {
     var awaiting: [ControllerID] = []
-    var seen = Set<ControllerID>()
-    for candidate in runLoop.viewIsAppearingCandidates
-    where awaitsViewIsAppearing(controllers[candidate.index]) && seen.insert(candidate).inserted {
-      awaiting.append(candidate)
+    if runLoop.viewIsAppearingCandidates.count == runLoop.awaitingViewIsAppearing {
+      // Each awaiting controller is a candidate: as many candidates means
+      // each once, and none stale.
+      awaiting = Array(runLoop.viewIsAppearingCandidates)
+    } else {
+      var seen = Set<ControllerID>()
+      for candidate in runLoop.viewIsAppearingCandidates
+      where awaitsViewIsAppearing(controllers[candidate.index]) && seen.insert(candidate).inserted {
+        awaiting.append(candidate)
+      }
+      runLoop.viewIsAppearingCandidates.removeAll { _ in true }
+      runLoop.viewIsAppearingCandidates.append(contentsOf: awaiting)
     }
-    runLoop.viewIsAppearingCandidates.removeAll { _ in true }
-    runLoop.viewIsAppearingCandidates.append(contentsOf: awaiting)
-    return inLayoutOrder(awaiting)
+    // When a large part of the world awaits (a window shown over a whole
+    // tree), one walk of the windows costs less than the paths.
+    return awaiting.count * 4 >= views.count
+      ? inLayoutOrderByWalkingTheWindows(awaiting) : inLayoutOrder(awaiting)
+  }
+
+  /// The awaiting controllers in layout order, by walking every window's
+  /// view tree: O(views), for when most of them await.
+  func inLayoutOrderByWalkingTheWindows(_ awaiting: [ControllerID]) -> [ControllerID] {
+    var ordered: [ControllerID] = []
+    for window in windows {
+      for controller in controllersInSubtree(of: window.view)
+      where awaitsViewIsAppearing(controllers[controller.index]) {
+        ordered.append(controller)
+      }
+    }
+    let inWindows = ordered.count
+    for controller in awaiting {
+      guard let view = controllers[controller.index].view, views[view.index].window != nil
+      else {
+        ordered.append(controller)
+        continue
+      }
+    }
+    ordered[inWindows...].sort()
+    return ordered
   }
 
   /// `controllers` (each with a root view, or none) ordered as the layout
   /// pass visits them, walking only the paths from their views to their
   /// windows.
-  private func inLayoutOrder(_ controllers: [ControllerID]) -> [ControllerID] {
+  func inLayoutOrder(_ controllers: [ControllerID]) -> [ControllerID] {
     var outsideWindows: [ControllerID] = []
     var ownersInWindows = Set<ViewID>()
     var pathsDown: [ViewID: [ViewID]] = [:]
