@@ -3,8 +3,14 @@
 /// One statement per line, or several separated by `;`; blocks `{ … }` hold
 /// statements; inside `( … )` and `[ … ]` line breaks are free.
 struct Parser {
-  private let tokens: [Token]
-  private var index = 0
+  /// Reads tokens as the parser needs them: the text is never held as a
+  /// whole list of tokens.
+  private var lexer: Lexer
+  /// The token being parsed.
+  private var current: Token
+  /// The token after it, or the lexical error it is: thrown only if the
+  /// parser gets there, so that errors come in the order of the text.
+  private var lookahead: Result<Token, Diagnostic>
   /// How many blocks and expressions enclose the current position.
   private var depth = 0
 
@@ -24,17 +30,42 @@ struct Parser {
     depth += 1
   }
 
-  private init(tokens: [Token]) { self.tokens = tokens }
-
-  /// The statements of a whole scenario.
-  static func parse(_ text: String) throws(Diagnostic) -> [Statement] {
-    var parser = Parser(tokens: try Lexer.tokens(of: text))
-    return try parser.statements(inBlock: false)
+  private init(_ text: String) throws(Diagnostic) {
+    lexer = Lexer(text)
+    current = try lexer.next()
+    lookahead = Self.read(&lexer)
   }
 
-  private var current: Token { tokens[index] }
+  private static func read(_ lexer: inout Lexer) -> Result<Token, Diagnostic> {
+    do throws(Diagnostic) {
+      return .success(try lexer.next())
+    } catch {
+      return .failure(error)
+    }
+  }
 
-  private mutating func advance() { if index < tokens.count - 1 { index += 1 } }
+  /// The statements of a whole scenario, and its last line that is not
+  /// blank.
+  static func parse(_ text: String) throws(Diagnostic) -> (statements: [Statement], lastLine: Int) {
+    var parser = try Parser(text)
+    let statements = try parser.statements(inBlock: false)
+    return (statements, parser.lexer.lastNonBlankLine)
+  }
+
+  /// Moves to the next token; stays on `.end`.
+  private mutating func advance() throws(Diagnostic) {
+    guard current.kind != .end else { return }
+    current = try lookahead.get()
+    lookahead = current.kind == .end ? lookahead : Self.read(&lexer)
+  }
+
+  /// The kind of the token after the current one, if it could be read.
+  private var nextKind: Token.Kind? {
+    switch lookahead {
+    case .success(let token): token.kind
+    case .failure: nil
+    }
+  }
 
   private func isPunctuation(_ character: Character) -> Bool {
     current.kind == .punctuation(character)
@@ -46,25 +77,25 @@ struct Parser {
         "expected '\(character)' \(context), found \(current.spelling)",
         at: current.location)
     }
-    advance()
+    try advance()
   }
 
-  private mutating func skipNewlines() {
-    while current.kind == .newline { advance() }
+  private mutating func skipNewlines() throws(Diagnostic) {
+    while current.kind == .newline { try advance() }
   }
 
   /// Statements up to the end of the input, or up to the `}` closing a block.
   private mutating func statements(inBlock: Bool) throws(Diagnostic) -> [Statement] {
     var statements: [Statement] = []
     while true {
-      while current.kind == .newline || isPunctuation(";") { advance() }
+      while current.kind == .newline || isPunctuation(";") { try advance() }
       if current.kind == .end {
         if inBlock { throw Diagnostic("expected '}' before end of file", at: current.location) }
         return statements
       }
       if isPunctuation("}") {
         if inBlock {
-          advance()
+          try advance()
           return statements
         }
         throw Diagnostic("unexpected '}'", at: current.location)
@@ -91,8 +122,7 @@ struct Parser {
   /// Swift's `{ _ in … }` and `{ finished in … }`: a block here takes no
   /// parameters, so say what to write instead of a bare syntax error.
   private func rejectClosureParameters() throws(Diagnostic) {
-    guard case .identifier(let parameter) = current.kind, index + 1 < tokens.count,
-      tokens[index + 1].kind == .identifier("in")
+    guard case .identifier(let parameter) = current.kind, nextKind == .identifier("in")
     else { return }
     throw Diagnostic(
       "a block takes no parameters: drop '\(parameter) in' and write the statements "
@@ -105,15 +135,15 @@ struct Parser {
     if case .identifier(let keyword) = current.kind {
       switch keyword {
       case "let":
-        advance()
+        try advance()
         guard case .identifier(let name) = current.kind else {
           throw Diagnostic("expected a name after 'let'", at: current.location)
         }
-        advance()
+        try advance()
         try expect("=", "after the declared name")
         return .declaration(name: name, value: try expression(), at: location)
       case "on":
-        advance()
+        try advance()
         let target = try expression()
         guard case .member(let controller, let method, _) = target else {
           throw Diagnostic(
@@ -121,7 +151,7 @@ struct Parser {
         }
         return .handler(controller: controller, method: method, body: try block(), at: location)
       case "_":
-        advance()
+        try advance()
         try expect("=", "after '_'")
         return .discard(try expression(), at: location)
       default:
@@ -130,7 +160,7 @@ struct Parser {
     }
     let target = try expression()
     if isPunctuation("=") {
-      advance()
+      try advance()
       return .assignment(target: target, value: try expression(), at: location)
     }
     guard case .call = target else {
@@ -146,16 +176,16 @@ struct Parser {
     var expression = try primary()
     while true {
       if isPunctuation(".") {
-        advance()
+        try advance()
         guard case .identifier(let member) = current.kind else {
           throw Diagnostic("expected a name after '.'", at: current.location)
         }
         let location = current.location
-        advance()
+        try advance()
         expression = .member(expression, member, location)
       } else if isPunctuation("(") {
         let location = current.location
-        advance()
+        try advance()
         expression = .call(expression, try arguments(), location)
       } else {
         return expression
@@ -167,13 +197,13 @@ struct Parser {
     try commaSeparated(until: ")") { parser throws(Diagnostic) in
       var label: String?
       if case .identifier(let name) = parser.current.kind,
-        parser.tokens[parser.index + 1].kind == .punctuation(":")
+        parser.nextKind == .punctuation(":")
       {
         label = name
-        parser.advance()
-        parser.advance()
+        try parser.advance()
+        try parser.advance()
       }
-      parser.skipNewlines()
+      try parser.skipNewlines()
       return Argument(label: label, value: try parser.expression())
     }
   }
@@ -184,19 +214,19 @@ struct Parser {
     until closing: Character, _ element: (inout Parser) throws(Diagnostic) -> Element
   ) throws(Diagnostic) -> [Element] {
     var elements: [Element] = []
-    skipNewlines()
+    try skipNewlines()
     while !isPunctuation(closing) {
       elements.append(try element(&self))
-      skipNewlines()
+      try skipNewlines()
       if isPunctuation(",") {
-        advance()
-        skipNewlines()
+        try advance()
+        try skipNewlines()
       } else if !isPunctuation(closing) {
         throw Diagnostic(
           "expected ',' or '\(closing)', found \(current.spelling)", at: current.location)
       }
     }
-    advance()
+    try advance()
     return elements
   }
 
@@ -204,7 +234,7 @@ struct Parser {
     let token = current
     switch token.kind {
     case .identifier(let name):
-      advance()
+      try advance()
       switch name {
       case "true": return .boolean(true, token.location)
       case "false": return .boolean(false, token.location)
@@ -212,20 +242,20 @@ struct Parser {
       default: return .name(name, token.location)
       }
     case .number(let value):
-      advance()
+      try advance()
       return .number(value, token.location)
     case .string(let value):
-      advance()
+      try advance()
       return .string(value, token.location)
     case .punctuation("."):
-      advance()
+      try advance()
       guard case .identifier(let name) = current.kind else {
         throw Diagnostic("expected a name after '.'", at: current.location)
       }
-      advance()
+      try advance()
       return .enumCase(name, token.location)
     case .punctuation("["):
-      advance()
+      try advance()
       let elements = try commaSeparated(until: "]") { parser throws(Diagnostic) in
         try parser.expression()
       }

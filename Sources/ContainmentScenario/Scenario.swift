@@ -28,9 +28,7 @@ public struct Scenario: Hashable, Sendable {
   /// - Throws: the first ``Diagnostic``: a syntax error, an unknown name, a
   ///   wrong argument, or a second handler for the same callback.
   public init(parsing text: String) throws(Diagnostic) {
-    statements = try Parser.parse(text)
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    lastLine = (lines.lastIndex { !$0.allSatisfy(\.isWhitespace) } ?? 0) + 1
+    (statements, lastLine) = try Parser.parse(text)
     try check()
   }
 

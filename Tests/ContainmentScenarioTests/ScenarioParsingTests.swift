@@ -83,6 +83,34 @@ final class ScenarioParsingTests: XCTestCase {
       diagnostic("let a = UIViewController()\na.addChild(b)\n"), "2:12: error: unknown name 'b'")
   }
 
+  func testEveryKindOfLineBreakEndsAStatementAndCountsALine() {
+    // \r\n is one break; \r, U+2028 and form feed are breaks, as in Swift.
+    XCTAssertEqual(
+      diagnostic("let a = UIViewController()\r\n\r\nlet b = UIViewController()\ra.addChild(b)"
+        + "\u{2028}\u{0C}a.addChild(c)"),
+      "6:12: error: unknown name 'c'")
+  }
+
+  func testColumnsCountCharactersNotBytesAfterNonASCIIText() {
+    XCTAssertEqual(
+      diagnostic(
+        "let a = UIViewController() // déjà vu\nlet s = UIStoryboard(identifiers: [\"naïve\"]); "
+          + "a.addChild(b)"),
+      "2:58: error: unknown name 'b'")
+  }
+
+  func testANonASCIILetterIsAnUnexpectedCharacter() {
+    XCTAssertEqual(
+      diagnostic("let a = UIViewController()\nlet é = UIView()"),
+      "2:5: error: unexpected character 'é'")
+  }
+
+  func testTheFirstMistakeInTheTextIsReportedEvenWhenALaterOneIsLexical() {
+    XCTAssertEqual(
+      diagnostic("let a = UIViewController() a\n@"),
+      "1:28: error: expected end of statement, found 'a'")
+  }
+
   func testNamesMustBeDeclaredBeforeUse() {
     XCTAssertEqual(
       diagnostic("on a.viewDidLoad { }\nlet a = UIViewController()\n"),

@@ -1,0 +1,178 @@
+/// Splits scenario text into tokens, one at a time: comments (`//`, `#`)
+/// dropped, newlines kept (scenario language §1).
+///
+/// It reads the text's UTF-8 bytes. Everything the language is made of is
+/// ASCII, so each byte is classified by a comparison, without decoding
+/// characters; non-ASCII text is only allowed in comments and strings, and
+/// decoded there as a whole. Line breaks are `\n`, `\r\n`, `\r`, vertical tab,
+/// form feed, NEL, U+2028 and U+2029, as Swift's `Character.isNewline` has
+/// them. Columns count Unicode scalars.
+struct Lexer {
+  private let bytes: [UInt8]
+  private var position = 0
+  private var line = 1
+  private var column = 1
+  /// The last line that holds anything but spaces and tabs (a comment
+  /// counts): where the scenario's implicit `runUntilIdle()` is reported.
+  private(set) var lastNonBlankLine = 1
+
+  init(_ text: String) { bytes = Array(text.utf8) }
+
+  /// The next token; `.end` at the end of the input, and again after it.
+  mutating func next() throws(Diagnostic) -> Token {
+    skipBlanksAndComments()
+    let location = SourceLocation(line: line, column: column)
+    guard position < bytes.count else { return Token(kind: .end, location: location) }
+    let byte = bytes[position]
+    if newlineLength(at: position) > 0 {
+      skipNewline()
+      return Token(kind: .newline, location: location)
+    }
+    lastNonBlankLine = line
+    if Self.isLetter(byte) || byte == UInt8(ascii: "_") {
+      let start = position
+      while position < bytes.count, Self.isIdentifierByte(bytes[position]) { advanceASCII() }
+      return Token(
+        kind: .identifier(String(decoding: bytes[start..<position], as: UTF8.self)),
+        location: location)
+    }
+    if Self.isDigit(byte) {
+      return try number(at: location)
+    }
+    if byte == UInt8(ascii: "\"") {
+      return try string(at: location)
+    }
+    if let punctuation = Self.punctuation(byte) {
+      advanceASCII()
+      return Token(kind: .punctuation(punctuation), location: location)
+    }
+    throw Diagnostic("unexpected character '\(character(at: position))'", at: location)
+  }
+
+  // MARK: Bytes
+
+  private static func isLetter(_ byte: UInt8) -> Bool {
+    (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+  }
+
+  private static func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+
+  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_")
+  }
+
+  private static func punctuation(_ byte: UInt8) -> Character? {
+    switch byte {
+    case UInt8(ascii: "."), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "{"),
+      UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: ","),
+      UInt8(ascii: ":"), UInt8(ascii: "="), UInt8(ascii: ";"):
+      Character(Unicode.Scalar(byte))
+    default:
+      nil
+    }
+  }
+
+  /// The number of bytes of the line break at `offset`, or 0.
+  private func newlineLength(at offset: Int) -> Int {
+    guard offset < bytes.count else { return 0 }
+    switch bytes[offset] {
+    case 0x0A, 0x0B, 0x0C:
+      // \n, vertical tab, form feed.
+      return 1
+    case 0x0D:
+      // \r, or \r\n as one break.
+      return offset + 1 < bytes.count && bytes[offset + 1] == 0x0A ? 2 : 1
+    case 0xC2:
+      // NEL, U+0085.
+      return offset + 1 < bytes.count && bytes[offset + 1] == 0x85 ? 2 : 0
+    case 0xE2:
+      // U+2028 and U+2029.
+      return offset + 2 < bytes.count && bytes[offset + 1] == 0x80
+        && (bytes[offset + 2] == 0xA8 || bytes[offset + 2] == 0xA9) ? 3 : 0
+    default:
+      return 0
+    }
+  }
+
+  /// The character that starts at `offset`, for a diagnostic.
+  private func character(at offset: Int) -> Character {
+    var end = offset + 1
+    while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+    return String(decoding: bytes[offset..<end], as: UTF8.self).first ?? "?"
+  }
+
+  /// Steps over one byte known to be ASCII and not a line break.
+  private mutating func advanceASCII() {
+    position += 1
+    column += 1
+  }
+
+  /// Steps over one byte of any text but a line break: a UTF-8 continuation
+  /// byte does not start a new column.
+  private mutating func advanceByte() {
+    if bytes[position] & 0xC0 != 0x80 { column += 1 }
+    position += 1
+  }
+
+  private mutating func skipNewline() {
+    position += newlineLength(at: position)
+    line += 1
+    column = 1
+  }
+
+  private mutating func skipBlanksAndComments() {
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+        advanceASCII()
+      } else if byte == UInt8(ascii: "#")
+        || (byte == UInt8(ascii: "/") && position + 1 < bytes.count
+          && bytes[position + 1] == UInt8(ascii: "/"))
+      {
+        lastNonBlankLine = line
+        while position < bytes.count, newlineLength(at: position) == 0 { advanceByte() }
+      } else {
+        return
+      }
+    }
+  }
+
+  // MARK: Literals
+
+  private mutating func number(at location: SourceLocation) throws(Diagnostic) -> Token {
+    let start = position
+    skipDigits()
+    if position + 1 < bytes.count, bytes[position] == UInt8(ascii: "."),
+      Self.isDigit(bytes[position + 1])
+    {
+      advanceASCII()
+      skipDigits()
+    }
+    let spelling = String(decoding: bytes[start..<position], as: UTF8.self)
+    guard let value = Double(spelling) else {
+      throw Diagnostic("'\(spelling)' is not a number", at: location)
+    }
+    return Token(kind: .number(value), location: location)
+  }
+
+  private mutating func skipDigits() {
+    while position < bytes.count, Self.isDigit(bytes[position]) { advanceASCII() }
+  }
+
+  private mutating func string(at location: SourceLocation) throws(Diagnostic) -> Token {
+    advanceASCII()  // the opening quote
+    let start = position
+    while position < bytes.count, bytes[position] != UInt8(ascii: "\"") {
+      if newlineLength(at: position) > 0 {
+        throw Diagnostic("unterminated string", at: location)
+      }
+      advanceByte()
+    }
+    guard position < bytes.count else { throw Diagnostic("unterminated string", at: location) }
+    let contents = String(decoding: bytes[start..<position], as: UTF8.self)
+    advanceASCII()  // the closing quote
+    return Token(kind: .string(contents), location: location)
+  }
+}
