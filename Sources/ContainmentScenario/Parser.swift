@@ -30,7 +30,8 @@ struct Parser {
     depth += 1
   }
 
-  private init(_ text: String) throws(Diagnostic) {
+  /// A parser at the start of `text`.
+  init(_ text: String) throws(Diagnostic) {
     lexer = Lexer(text)
     current = try lexer.next()
     lookahead = Self.read(&lexer)
@@ -44,13 +45,21 @@ struct Parser {
     }
   }
 
-  /// The statements of a whole scenario, and its last line that is not
-  /// blank.
-  static func parse(_ text: String) throws(Diagnostic) -> (statements: [Statement], lastLine: Int) {
-    var parser = try Parser(text)
-    let statements = try parser.statements(inBlock: false)
-    return (statements, parser.lexer.lastNonBlankLine)
+  /// The next top-level statement, or `nil` at the end of the text.
+  ///
+  /// A scenario is read one statement at a time, so that its statements are
+  /// never all held at once.
+  mutating func nextStatement() throws(Diagnostic) -> Statement? {
+    while current.kind == .newline || isPunctuation(";") { try advance() }
+    if current.kind == .end { return nil }
+    if isPunctuation("}") { throw Diagnostic("unexpected '}'", at: current.location) }
+    let statement = try statement()
+    try expectEndOfStatement()
+    return statement
   }
+
+  /// The last line read so far that is not blank.
+  var lastNonBlankLine: Int { lexer.lastNonBlankLine }
 
   /// Moves to the next token; stays on `.end`.
   private mutating func advance() throws(Diagnostic) {
@@ -84,30 +93,31 @@ struct Parser {
     while current.kind == .newline { try advance() }
   }
 
-  /// Statements up to the end of the input, or up to the `}` closing a block.
-  private mutating func statements(inBlock: Bool) throws(Diagnostic) -> [Statement] {
+  /// The statements of a block, up to and including its `}`.
+  private mutating func blockStatements() throws(Diagnostic) -> [Statement] {
     var statements: [Statement] = []
     while true {
       while current.kind == .newline || isPunctuation(";") { try advance() }
       if current.kind == .end {
-        if inBlock { throw Diagnostic("expected '}' before end of file", at: current.location) }
-        return statements
+        throw Diagnostic("expected '}' before end of file", at: current.location)
       }
       if isPunctuation("}") {
-        if inBlock {
-          try advance()
-          return statements
-        }
-        throw Diagnostic("unexpected '}'", at: current.location)
+        try advance()
+        return statements
       }
       statements.append(try statement())
-      switch current.kind {
-      case .newline, .end, .punctuation(";"), .punctuation("}"):
-        continue
-      case .identifier, .number, .string, .punctuation:
-        throw Diagnostic(
-          "expected end of statement, found \(current.spelling)", at: current.location)
-      }
+      try expectEndOfStatement()
+    }
+  }
+
+  /// A statement ends at a line break, `;`, a block's `}` or the end.
+  private func expectEndOfStatement() throws(Diagnostic) {
+    switch current.kind {
+    case .newline, .end, .punctuation(";"), .punctuation("}"):
+      return
+    case .identifier, .number, .string, .punctuation:
+      throw Diagnostic(
+        "expected end of statement, found \(current.spelling)", at: current.location)
     }
   }
 
@@ -116,7 +126,7 @@ struct Parser {
     defer { depth -= 1 }
     try expect("{", "to open a block")
     try rejectClosureParameters()
-    return try statements(inBlock: true)
+    return try blockStatements()
   }
 
   /// Swift's `{ _ in … }` and `{ finished in … }`: a block here takes no

@@ -18,7 +18,9 @@ import Containment
 /// Parsing checks everything that can be checked before running: syntax,
 /// names, kinds and arguments. Running reports UIKit's exceptions.
 public struct Scenario: Hashable, Sendable {
-  let statements: [Statement]
+  /// The text, parsed again statement by statement when the scenario runs:
+  /// a scenario of a million lines never holds all its statements at once.
+  private let text: String
   /// The number of the last line that is not blank, where the implicit
   /// `runUntilIdle()` is reported to run.
   let lastLine: Int
@@ -28,17 +30,41 @@ public struct Scenario: Hashable, Sendable {
   /// - Throws: the first ``Diagnostic``: a syntax error, an unknown name, a
   ///   wrong argument, or a second handler for the same callback.
   public init(parsing text: String) throws(Diagnostic) {
-    (statements, lastLine) = try Parser.parse(text)
-    try check()
+    self.text = text
+    lastLine = try Self.check(text)
   }
 
-  /// Lowers every statement, block and handler body once, in a scratch world,
-  /// so that running never meets a mistake the text already shows.
-  private func check() throws(Diagnostic) {
+  /// Calls `body` with each top-level statement, in order.
+  ///
+  /// The text was checked when the scenario was made, so reading it again
+  /// cannot fail.
+  func forEachStatement<Failure: Error>(
+    _ body: (Statement) throws(Failure) -> Void
+  ) throws(Failure) {
+    var parser = Self.reparse { () throws(Diagnostic) in try Parser(text) }
+    while let statement = Self.reparse({ () throws(Diagnostic) in try parser.nextStatement() }) {
+      try body(statement)
+    }
+  }
+
+  /// Parsing again what parsed once cannot fail: the parser is deterministic.
+  private static func reparse<Value>(_ read: () throws(Diagnostic) -> Value) -> Value {
+    do {
+      return try read()
+    } catch {
+      preconditionFailure("a checked scenario no longer parses: \(error)")
+    }
+  }
+
+  /// Parses, then lowers every statement, block and handler body once, in a
+  /// scratch world, so that running never meets a mistake the text already
+  /// shows; returns the last line that is not blank.
+  private static func check(_ text: String) throws(Diagnostic) -> Int {
     var world = World()
     var scope = Scope(mainWindow: world.mainWindow)
     var handled: Set<HandlerKey> = []
-    for statement in statements {
+    var parser = try Parser(text)
+    while let statement = try parser.nextStatement() {
       switch try Lowering(scope: scope).action(for: statement) {
       case .declare(let name, let declaration, let location):
         let symbol = Self.declareIgnoringExceptions(declaration.made, named: name, in: &world)
@@ -54,9 +80,10 @@ public struct Scenario: Hashable, Sendable {
         _ = try Lowering(scope: scope).operations(in: body)
       }
     }
+    return parser.lastNonBlankLine
   }
 
-  /// A declaration in the scratch world of ``check()``: a storyboard without the
+  /// A declaration in the scratch world of `check(_:)`: a storyboard without the
   /// identifier still yields a controller, as the exception is for the run.
   private static func declareIgnoringExceptions(
     _ declaration: Declaration, named name: String, in world: inout World

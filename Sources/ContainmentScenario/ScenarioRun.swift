@@ -58,9 +58,7 @@ extension Scenario {
     world.stepLimitPerCall = stepLimitPerCall
     var runner = Runner(world: world, auditor: auditor)
     do {
-      for statement in statements {
-        try runner.run(statement)
-      }
+      try forEachStatement { statement in try runner.run(statement) }
       try runner.perform(.runUntilIdle, line: lastLine, depth: 0)
     } catch let failure as ScenarioRun.Failure {
       runner.auditor?.raised(failure)

@@ -1,14 +1,30 @@
 /// A position in a scenario file, 1-based, as diagnostics print it.
 public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
-  /// The line, from 1.
-  public var line: Int
-  /// The column, from 1, counted in characters.
-  public var column: Int
+  // Stored in 32 bits each: every node of a parsed scenario carries a
+  // location, so this halves their cost. Larger values are clamped.
+  private var storedLine: UInt32
+  private var storedColumn: UInt32
 
-  /// Makes a location.
+  /// The line, from 1.
+  public var line: Int {
+    get { Int(storedLine) }
+    set { storedLine = Self.clamped(newValue) }
+  }
+
+  /// The column, from 1, counted in characters (Unicode scalars).
+  public var column: Int {
+    get { Int(storedColumn) }
+    set { storedColumn = Self.clamped(newValue) }
+  }
+
+  /// Makes a location; values beyond 4,294,967,295 are clamped to it.
   public init(line: Int, column: Int) {
-    self.line = line
-    self.column = column
+    storedLine = Self.clamped(line)
+    storedColumn = Self.clamped(column)
+  }
+
+  private static func clamped(_ value: Int) -> UInt32 {
+    UInt32(clamping: value)
   }
 
   /// `LINE:COLUMN`.
@@ -16,7 +32,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
 
   /// Orders by line, then column.
   public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-    (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    (lhs.storedLine, lhs.storedColumn) < (rhs.storedLine, rhs.storedColumn)
   }
 }
 

@@ -1,5 +1,8 @@
 /// An expression of the scenario language, as written.
-indirect enum Expression: Hashable, Sendable {
+///
+/// Only the cases that hold expressions are boxed: a name or a number is
+/// stored inline, which keeps a parsed scenario small.
+enum Expression: Hashable, Sendable {
   /// `a`, `window`, `UIViewController`.
   case name(String, SourceLocation)
   /// `0.3`.
@@ -15,9 +18,9 @@ indirect enum Expression: Hashable, Sendable {
   /// `[a, b]`.
   case array([Expression], SourceLocation)
   /// `base.member`.
-  case member(Expression, String, SourceLocation)
+  indirect case member(Expression, String, SourceLocation)
   /// `callee(label: argument, …)`.
-  case call(Expression, [Argument], SourceLocation)
+  indirect case call(Expression, [Argument], SourceLocation)
 
   /// Where the expression starts.
   var location: SourceLocation {

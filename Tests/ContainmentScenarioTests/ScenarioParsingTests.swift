@@ -86,8 +86,9 @@ final class ScenarioParsingTests: XCTestCase {
   func testEveryKindOfLineBreakEndsAStatementAndCountsALine() {
     // \r\n is one break; \r, U+2028 and form feed are breaks, as in Swift.
     XCTAssertEqual(
-      diagnostic("let a = UIViewController()\r\n\r\nlet b = UIViewController()\ra.addChild(b)"
-        + "\u{2028}\u{0C}a.addChild(c)"),
+      diagnostic(
+        "let a = UIViewController()\r\n\r\nlet b = UIViewController()\ra.addChild(b)"
+          + "\u{2028}\u{0C}a.addChild(c)"),
       "6:12: error: unknown name 'c'")
   }
 
