@@ -122,7 +122,12 @@ extension World {
     while let node = pending.popLast() {
       if ownersInWindows.contains(node), let owner = owner(of: node) { ordered.append(owner) }
       guard let below = pathsDown[node] else { continue }
-      pending += below.sorted { views[$0.index].siblingOrder > views[$1.index].siblingOrder }
+      if below.count == 1 {
+        pending += below
+      } else {
+        let order = below.map { views[$0.index].siblingOrder }
+        pending += below.indices.sorted { order[$0] > order[$1] }.map { below[$0] }
+      }
     }
     return ordered + outsideWindows.sorted()
   }
