@@ -8,6 +8,18 @@ enum Workloads {
   /// Cycles per timed repetition of the small-call workloads.
   static let cycles = 1_000
 
+  /// The median of five repetitions of ``cycles`` cycles, from the world
+  /// `driver` was set up with; the setup's work is not counted.
+  private static func timedCycles(
+    _ driver: inout Driver, _ cycle: (inout Driver) -> Void
+  ) -> (Double, Work) {
+    _ = driver.takeWork()
+    return median(repetitions: 5) {
+      for _ in 0..<cycles { cycle(&driver) }
+      return driver.takeWork()
+    }
+  }
+
   /// An add/remove cycle of one child (embed, end of turn, unembed, end of
   /// turn) in a visible container, beside `n` unrelated visible controllers.
   static func addRemove(_ n: Int) -> (Double, Work) {
@@ -16,15 +28,11 @@ enum Workloads {
     let host = driver.world.makeViewController(named: "host")
     let child = driver.world.makeViewController(named: "child")
     driver.show(host)
-    _ = driver.takeWork()
-    return median(repetitions: 5) {
-      for _ in 0..<cycles {
-        driver.embed(child, in: host)
-        driver.perform(.endTurn)
-        driver.unembed(child)
-        driver.perform(.endTurn)
-      }
-      return driver.takeWork()
+    return timedCycles(&driver) { driver in
+      driver.embed(child, in: host)
+      driver.perform(.endTurn)
+      driver.unembed(child)
+      driver.perform(.endTurn)
     }
   }
 
@@ -38,15 +46,11 @@ enum Workloads {
     let pushed = driver.world.makeViewController(named: "pushed")
     driver.perform(.setViewControllers([top], of: navigation, animated: false))
     driver.show(navigation)
-    _ = driver.takeWork()
-    return median(repetitions: 5) {
-      for _ in 0..<cycles {
-        driver.perform(.pushViewController(pushed, onto: navigation, animated: true))
-        driver.perform(.runUntilIdle)
-        driver.perform(.popViewController(navigation, animated: true))
-        driver.perform(.runUntilIdle)
-      }
-      return driver.takeWork()
+    return timedCycles(&driver) { driver in
+      driver.perform(.pushViewController(pushed, onto: navigation, animated: true))
+      driver.perform(.runUntilIdle)
+      driver.perform(.popViewController(navigation, animated: true))
+      driver.perform(.runUntilIdle)
     }
   }
 
@@ -60,15 +64,11 @@ enum Workloads {
     let second = driver.world.makeViewController(named: "second")
     driver.perform(.setViewControllers([first, second], of: tabs, animated: false))
     driver.show(tabs)
-    _ = driver.takeWork()
-    return median(repetitions: 5) {
-      for _ in 0..<cycles {
-        driver.perform(.setSelectedIndex(1, of: tabs))
-        driver.perform(.runUntilIdle)
-        driver.perform(.setSelectedIndex(0, of: tabs))
-        driver.perform(.runUntilIdle)
-      }
-      return driver.takeWork()
+    return timedCycles(&driver) { driver in
+      driver.perform(.setSelectedIndex(1, of: tabs))
+      driver.perform(.runUntilIdle)
+      driver.perform(.setSelectedIndex(0, of: tabs))
+      driver.perform(.runUntilIdle)
     }
   }
 
