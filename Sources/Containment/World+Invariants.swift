@@ -78,6 +78,9 @@ extension World {
 
   /// The ``controllersAwaitingViewIsAppearing()`` index against a scan of
   /// every controller and every window's view tree.
+  ///
+  /// The scan is the layout pass as it was before the index, and it does not
+  /// read the views' cached windows, so it checks them too.
   private func viewIsAppearingIndexViolations() -> [String] {
     var violations: [String] = []
     for node in views {

@@ -34,7 +34,7 @@ extension World {
   }
 
   /// The rest of step 1: `viewIsAppearing` (ios17), for each controller
-  /// that awaits it, in layout order.
+  /// that awaits it, in layout order (rule 4.1 step 1; grade doc + dec).
   mutating func layoutPassViewIsAppearing() {
     guard runLoop.awaitingViewIsAppearing > 0 else { return }
     schedule(controllersAwaitingViewIsAppearing().map(Step.viewIsAppearing))

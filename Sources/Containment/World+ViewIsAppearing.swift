@@ -1,6 +1,6 @@
 /// The controllers that wait for `viewIsAppearing` at the layout pass
-/// (rule 4.1 step 1, rule 4.3; ios17), kept as they change instead of found
-/// by looking at every controller at every turn end.
+/// (rule 4.1 step 1, rule 4.3; grade doc + dec; ios17), kept as they change
+/// instead of found by looking at every controller at every turn end.
 ///
 /// A controller *awaits* `viewIsAppearing` while it is appearing and has not
 /// had it in this appearance. Every change of those two facts goes through
@@ -79,16 +79,15 @@ extension World {
         ordered.append(controller)
       }
     }
-    let inWindows = ordered.count
-    for controller in awaiting {
-      guard let view = controllers[controller.index].view, views[view.index].window != nil
-      else {
-        ordered.append(controller)
-        continue
-      }
+    return ordered + awaiting.filter { viewInAWindow(of: $0) == nil }.sorted()
+  }
+
+  /// The controller's root view, if it is loaded and in a window.
+  private func viewInAWindow(of controller: ControllerID) -> ViewID? {
+    guard let view = controllers[controller.index].view, views[view.index].window != nil else {
+      return nil
     }
-    ordered[inWindows...].sort()
-    return ordered
+    return view
   }
 
   /// `controllers` (each with a root view, or none) ordered as the layout
@@ -101,8 +100,7 @@ extension World {
     var seen = Set<ViewID>()
     var windowViews: [ViewID] = []
     for controller in controllers {
-      guard let view = self.controllers[controller.index].view, views[view.index].window != nil
-      else {
+      guard let view = viewInAWindow(of: controller) else {
         outsideWindows.append(controller)
         continue
       }

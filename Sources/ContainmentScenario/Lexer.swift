@@ -24,8 +24,9 @@ struct Lexer {
     let location = SourceLocation(line: line, column: column)
     guard position < bytes.count else { return Token(kind: .end, location: location) }
     let byte = bytes[position]
-    if newlineLength(at: position) > 0 {
-      skipNewline()
+    let breakLength = newlineLength(at: position)
+    if breakLength > 0 {
+      skipNewline(of: breakLength)
       return Token(kind: .newline, location: location)
     }
     lastNonBlankLine = line
@@ -116,8 +117,9 @@ struct Lexer {
     position += 1
   }
 
-  private mutating func skipNewline() {
-    position += newlineLength(at: position)
+  /// Steps over a line break of `length` bytes.
+  private mutating func skipNewline(of length: Int) {
+    position += length
     line += 1
     column = 1
   }
