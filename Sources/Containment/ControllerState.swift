@@ -6,12 +6,12 @@ struct ControllerState: Hashable, Sendable {
   /// `children`, kept as a list linked through the children themselves, so
   /// that adding and removing a child costs O(1) whatever its siblings
   /// (``World/children(of:)`` reads it in order).
-  var firstChild: ControllerID?
-  var lastChild: ControllerID?
+  var firstChildLink = NodeLink.none
+  var lastChildLink = NodeLink.none
   var childCount = 0
   /// The neighbours in the parent's `children`.
-  var previousSibling: ControllerID?
-  var nextSibling: ControllerID?
+  var previousSiblingLink = NodeLink.none
+  var nextSiblingLink = NodeLink.none
   /// The root view, once loaded (rule 1.4).
   var view: ViewID?
   var appearance = AppearanceState.disappeared

@@ -16,11 +16,11 @@ struct ViewNode: Hashable, Sendable {
   /// `subviews`, back to front, kept as a list linked through the subviews
   /// themselves, so that moving a view costs O(1) whatever its siblings
   /// (``World/subviews(of:)`` reads it in order).
-  var firstSubview: ViewID?
-  var lastSubview: ViewID?
+  var firstChildLink = NodeLink.none
+  var lastChildLink = NodeLink.none
   /// The neighbours among the superview's subviews.
-  var previousSibling: ViewID?
-  var nextSibling: ViewID?
+  var previousSiblingLink = NodeLink.none
+  var nextSiblingLink = NodeLink.none
   var isHidden = false
   /// The window at the top of the superview chain, kept up to date by every
   /// move, so that asking it costs O(1) (rule 1.4).
@@ -35,8 +35,9 @@ struct ViewNode: Hashable, Sendable {
 
   static func == (lhs: ViewNode, rhs: ViewNode) -> Bool {
     lhs.id == rhs.id && lhs.kind == rhs.kind && lhs.superview == rhs.superview
-      && lhs.firstSubview == rhs.firstSubview && lhs.lastSubview == rhs.lastSubview
-      && lhs.previousSibling == rhs.previousSibling && lhs.nextSibling == rhs.nextSibling
+      && lhs.firstChildLink == rhs.firstChildLink && lhs.lastChildLink == rhs.lastChildLink
+      && lhs.previousSiblingLink == rhs.previousSiblingLink
+      && lhs.nextSiblingLink == rhs.nextSiblingLink
       && lhs.isHidden == rhs.isHidden && lhs.window == rhs.window
   }
 
@@ -44,10 +45,10 @@ struct ViewNode: Hashable, Sendable {
     hasher.combine(id)
     hasher.combine(kind)
     hasher.combine(superview)
-    hasher.combine(firstSubview)
-    hasher.combine(lastSubview)
-    hasher.combine(previousSibling)
-    hasher.combine(nextSibling)
+    hasher.combine(firstChildLink)
+    hasher.combine(lastChildLink)
+    hasher.combine(previousSiblingLink)
+    hasher.combine(nextSiblingLink)
     hasher.combine(isHidden)
     hasher.combine(window)
   }

@@ -16,7 +16,7 @@ extension World {
     case .willAppear:
       // An appearance transition loads the view first (rule 1.4; grade dec).
       if state.view == nil {
-        schedule([.loadView(controller), .change(change, of: controller, animated: animated)])
+        schedule(.loadView(controller), .change(change, of: controller, animated: animated))
         return nil
       }
     case .didAppear:
@@ -85,7 +85,7 @@ extension World {
       else { return false }
       return view != parentView && isView(view, inside: parentView)
     }
-    schedule(reached.map { .change(change, of: $0, animated: animated) })
+    schedule(each: reached) { .change(change, of: $0, animated: animated) }
   }
 
   /// `viewIsAppearing` at the layout pass, if the controller still needs it

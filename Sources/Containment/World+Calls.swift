@@ -19,11 +19,11 @@ extension World {
       schedule(.deliver(method, to: controller, direct: true))
     case .addSubview(let view, let superview):
       // Swift evaluates the receiver, then the argument: `p.view` loads first.
-      schedule([.load(superview), .load(view), .addSubview(view, to: superview)])
+      schedule(.load(superview), .load(view), .addSubview(view, to: superview))
     case .removeFromSuperview(let view):
-      schedule([.load(view), .move(view, to: nil)])
+      schedule(.load(view), .move(view, to: nil))
     case .setViewHidden(let reference, let isHidden):
-      schedule([.load(reference), .setViewHidden(reference, isHidden)])
+      schedule(.load(reference), .setViewHidden(reference, isHidden))
     case .loadViewIfNeeded(let controller):
       schedule(.loadView(controller))
     case .transition(let parent, let from, let to, let duration, let completion):
@@ -43,7 +43,7 @@ extension World {
       try pop(to: nil, in: navigation, animated: animated, call: call)
     case .popToRootViewController(let navigation, let animated):
       try requireKind(.navigationController, navigation, "popToRootViewControllerAnimated:")
-      let root = controllers[navigation.index].firstChild
+      let root = controllers.firstLinkedChild(of: navigation)
       try pop(to: root, in: navigation, animated: animated, call: call)
     case .popToViewController(let target, let navigation, let animated):
       try requireKind(.navigationController, navigation, "popToViewController:animated:")
@@ -82,9 +82,9 @@ extension World {
     case .endTurn:
       schedule(.endTurn)
     case .run(let seconds):
-      schedule([.endTurn, .runUntil(runLoop.clock + Instant(seconds: max(0, seconds)))])
+      schedule(.endTurn, .runUntil(runLoop.clock + Instant(seconds: max(0, seconds))))
     case .runUntilIdle:
-      schedule([.endTurn, .runUntilIdle])
+      schedule(.endTurn, .runUntilIdle)
     }
   }
 
@@ -111,15 +111,15 @@ extension World {
       windows[other.index].rootViewController = nil
     }
     windows[window.index].rootViewController = root
-    var steps: [Step] = []
-    if let root { steps.append(.loadView(root)) }
+    let mark = beginSchedule()
+    if let root { plan(.loadView(root)) }
     if let old, old != root, let view = controllers[old.index].view,
       views[view.index].superview == windowView
     {
-      steps.append(.move(.view(of: old), to: nil))
+      plan(.move(.view(of: old), to: nil))
     }
-    if let root { steps.append(.move(.view(of: root), to: windowView)) }
-    schedule(steps)
+    if let root { plan(.move(.view(of: root), to: windowView)) }
+    endSchedule(from: mark)
   }
 
   /// `window.isHidden = …` and `makeKeyAndVisible()` (rule 2.3): the window's
@@ -129,10 +129,10 @@ extension World {
     let view = windows[window.index].view
     let (will, did): (AppearanceChange, AppearanceChange) =
       isHidden ? (.willDisappear, .didDisappear) : (.willAppear, .didAppear)
-    schedule([
+    schedule(
       .windowWill(will, at: view),
       .setWindowFlag(window, isHidden: isHidden),
-      .windowDids(did, of: view),
-    ])
+      .windowDids(did, of: view)
+    )
   }
 }

@@ -1,17 +1,23 @@
 extension World {
   /// `parent.addChild(child)` (rule 1.1; grade doc + dec).
   mutating func addChild(_ child: ControllerID, to parent: ControllerID) throws(UIKitException) {
-    schedule(try addChildSteps(child, to: parent))
+    let mark = beginSchedule()
+    try planAddChild(child, to: parent)
+    endSchedule(from: mark)
   }
 
-  /// The steps of `parent.addChild(child)`, validated against the world now:
-  /// what UIKit's containers run when they add a child themselves.
-  func addChildSteps(_ child: ControllerID, to parent: ControllerID) throws(UIKitException)
-    -> [Step]
+  /// Plans the steps of `parent.addChild(child)` into the run that
+  /// ``beginSchedule()`` started.
+  ///
+  /// Validated against the world now: what UIKit's containers run when they
+  /// add a child themselves. Plans nothing if it
+  /// throws.
+  mutating func planAddChild(_ child: ControllerID, to parent: ControllerID)
+    throws(UIKitException)
   {
     let state = controllers[child.index]
     // Already a child of this parent: nothing happens (impl consensus; grade inf).
-    if state.parent == parent { return [] }
+    if state.parent == parent { return }
     // UIKit does not check for cycles; the model refuses to build one (grade inf).
     if child == parent || isAncestor(child, of: parent) {
       throw .cycle(child: child, parent: parent)
@@ -30,20 +36,21 @@ extension World {
         throw .viewInsideAnotherController(child: child, owner: owner, requestedParent: parent)
       }
     }
-    var steps: [Step] = []
     if state.parent != nil {
       // Another parent: UIKit removes the child first; its view does not move.
-      steps += [.deliver(.willMove(toParent: nil), to: child, direct: false), .detach(child)]
+      plan(.deliver(.willMove(toParent: nil), to: child, direct: false))
+      plan(.detach(child))
     }
     let willMove = Step.deliver(.willMove(toParent: parent), to: child, direct: false)
     if profile.recordsParentBeforeWillMove {
       // iOS 26.1 appends the child and sets its parent, then sends willMove (dec).
-      steps += [.attach(child, to: parent), willMove]
+      plan(.attach(child, to: parent))
+      plan(willMove)
     } else {
       // The documented order: willMove first (doc).
-      steps += [willMove, .attach(child, to: parent)]
+      plan(willMove)
+      plan(.attach(child, to: parent))
     }
-    return steps
   }
 
   /// Records `child` as the last child of `parent` (rule 1.1).
@@ -160,7 +167,7 @@ extension World {
     case .navigationController, .tabBarController:
       // A container's view holds its visible child's view, loaded right after
       // the container's viewDidLoad (rule 1.4; grade inf).
-      schedule([.deliver(.viewDidLoad, to: controller, direct: false), .installContent(controller)])
+      schedule(.deliver(.viewDidLoad, to: controller, direct: false), .installContent(controller))
     case .viewController:
       schedule(.deliver(.viewDidLoad, to: controller, direct: false))
     }

@@ -84,8 +84,8 @@ extension World {
   private func viewIsAppearingIndexViolations() -> [String] {
     var violations: [String] = []
     for node in views {
-      var next = node.firstSubview
-      while let subview = next, let following = views[subview.index].nextSibling {
+      var next = views.firstLinkedChild(of: node.id)
+      while let subview = next, let following = views.nextLinkedSibling(of: subview) {
         if views[following.index].siblingOrder <= views[subview.index].siblingOrder {
           violations.append("\(following) is in front of \(subview) but not ordered after it")
         }

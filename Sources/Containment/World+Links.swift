@@ -15,9 +15,9 @@ extension World {
   /// - Complexity: O(`position`).
   func child(at position: Int, of controller: ControllerID) -> ControllerID? {
     guard position >= 0, position < controllers[controller.index].childCount else { return nil }
-    var next = controllers[controller.index].firstChild
-    for _ in 0..<position { next = next.flatMap { controllers[$0.index].nextSibling } }
-    return next
+    var next = controllers[controller.index].firstChildLink
+    for _ in 0..<position { next = next.position.map { controllers[$0].nextSiblingLink } ?? .none }
+    return controllers.node(next)
   }
 
   /// Whether `child` is among `parent`'s `children`, in O(1).
@@ -55,9 +55,9 @@ extension World {
 
   /// Links a view that has no superview as the front-most subview of `superview`.
   mutating func linkSubview(_ view: ViewID, to superview: ViewID) {
-    let front = views[superview.index].lastSubview
+    let front = views[superview.index].lastChildLink.position
     views.appendLinkedChild(view, to: superview)
-    views[view.index].siblingOrder = front.map { views[$0.index].siblingOrder + 1 } ?? 0
+    views[view.index].siblingOrder = front.map { views[$0].siblingOrder + 1 } ?? 0
   }
 
   /// Unlinks a view from its superview's `subviews` and clears its superview.

@@ -26,14 +26,47 @@ extension World {
     return .callStarts(call)
   }
 
-  /// Pushes steps so that the first of them runs first.
-  mutating func schedule(_ steps: [Step]) {
-    work.append(contentsOf: steps.reversed())
-  }
-
   /// Pushes one step to run next.
   mutating func schedule(_ step: Step) {
     work.append(step)
+  }
+
+  /// Pushes two to four steps so that `first` runs first, then `second`, and
+  /// so on; no array is built for them.
+  mutating func schedule(_ first: Step, _ second: Step, _ third: Step? = nil, _ fourth: Step? = nil)
+  {
+    if let fourth { work.append(fourth) }
+    if let third { work.append(third) }
+    work.append(second)
+    work.append(first)
+  }
+
+  /// Starts a run of steps planned in running order with ``plan(_:)``.
+  ///
+  /// For a call whose steps depend on the world: they go straight onto the
+  /// work stack, and ``endSchedule(from:)`` turns them around in place, so no
+  /// temporary array is built. A throw in between is safe: rolling the call
+  /// back truncates the work stack.
+  func beginSchedule() -> Int { work.count }
+
+  /// Schedules one step per element of `elements`, in their order, without
+  /// an array of steps.
+  mutating func schedule<Elements: Sequence>(
+    each elements: Elements, _ step: (Elements.Element) -> Step
+  ) {
+    let mark = beginSchedule()
+    for element in elements { plan(step(element)) }
+    endSchedule(from: mark)
+  }
+
+  /// Plans the next step of the run that ``beginSchedule()`` started.
+  mutating func plan(_ step: Step) {
+    work.append(step)
+  }
+
+  /// Ends the run that started at `mark`: its first planned step runs first.
+  mutating func endSchedule(from mark: Int) {
+    work[mark...].reverse()
   }
 
   /// Executes one step; returns the event it yields, if any.
@@ -90,7 +123,9 @@ extension World {
       windowWill(change, at: view)
       return nil
     case .windowWillSubviews(let change, let view):
-      schedule(subviews(of: view).map { .windowWill(change, at: $0) })
+      let mark = beginSchedule()
+      for subview in subviews(of: view) { plan(.windowWill(change, at: subview)) }
+      endSchedule(from: mark)
       return nil
     case .reparent(let view, let superview):
       try reparentChecked(view, to: superview)

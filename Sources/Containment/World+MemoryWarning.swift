@@ -26,7 +26,7 @@ extension World {
     for controller in controllers where !reached.contains(controller.id) {
       visit(controller.id)
     }
-    schedule(order.map(Step.memoryWarning))
+    schedule(each: order, Step.memoryWarning)
   }
 
   /// One controller's `didReceiveMemoryWarning()`, then, in ios5, the unload check.
@@ -41,11 +41,11 @@ extension World {
     guard let view = controllers[controller.index].view, window(containing: view) == nil else {
       return
     }
-    schedule([
+    schedule(
       .deliver(.viewWillUnload, to: controller, direct: false),
       .releaseView(controller),
-      .deliver(.viewDidUnload, to: controller, direct: false),
-    ])
+      .deliver(.viewDidUnload, to: controller, direct: false)
+    )
   }
 
   /// Releases a controller's view: out of its superview, its subviews loose,

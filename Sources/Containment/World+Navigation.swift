@@ -34,7 +34,7 @@ extension World {
       return true
     case .pending, .running, .interactive:
       // Asked for, animating or driven by a gesture: it ends now.
-      schedule([.cutShortNavigation(navigation), .start(call)])
+      schedule(.cutShortNavigation(navigation), .start(call))
       return true
     }
   }
@@ -60,19 +60,18 @@ extension World {
     {
       return
     }
-    let from = controllers[navigation.index].lastChild
-    var steps = try addChildSteps(controller, to: navigation)
+    let from = controllers.lastLinkedChild(of: navigation)
+    let mark = beginSchedule()
+    try planAddChild(controller, to: navigation)
     if isShowing(navigation) {
       let transition = NavigationTransition(
         from: from, to: controller, animated: animated, arriving: controller)
-      steps.append(.requestNavigation(navigation, transition))
+      plan(.requestNavigation(navigation, transition))
     } else {
-      steps += [
-        .installContent(navigation),
-        .deliver(.didMove(toParent: navigation), to: controller, direct: false),
-      ]
+      plan(.installContent(navigation))
+      plan(.deliver(.didMove(toParent: navigation), to: controller, direct: false))
     }
-    schedule(steps)
+    endSchedule(from: mark)
   }
 
   /// `popViewController`, `popToRootViewController` and `popToViewController`
@@ -98,12 +97,13 @@ extension World {
         from: top, to: destination, animated: animated, buried: buried, popped: top)
       schedule(.requestNavigation(navigation, transition))
     } else {
-      var steps: [Step] = []
+      let mark = beginSchedule()
       for leaving in buried + [top] {
-        steps += [.deliver(.willMove(toParent: nil), to: leaving, direct: false), .detach(leaving)]
+        plan(.deliver(.willMove(toParent: nil), to: leaving, direct: false))
+        plan(.detach(leaving))
       }
-      steps.append(.installContent(navigation))
-      schedule(steps)
+      plan(.installContent(navigation))
+      endSchedule(from: mark)
     }
   }
 
@@ -135,28 +135,29 @@ extension World {
     // A new top on screen arrives through a transition that starts at the
     // layout pass, like a push, also when the stack was empty (§0, 5.1).
     let transitions = showing && newTop != nil && oldTop != newTop
-    var steps: [Step] = []
+    let mark = beginSchedule()
     for leaving in old where !members.contains(leaving) && leaving != oldTop {
-      steps += [.deliver(.willMove(toParent: nil), to: leaving, direct: false), .detach(leaving)]
+      plan(.deliver(.willMove(toParent: nil), to: leaving, direct: false))
+      plan(.detach(leaving))
     }
     for arriving in list where !old.contains(arriving) {
-      steps += try addChildSteps(arriving, to: navigation)
+      try planAddChild(arriving, to: navigation)
       if !(transitions && arriving == newTop) {
-        steps.append(.deliver(.didMove(toParent: navigation), to: arriving, direct: false))
+        plan(.deliver(.didMove(toParent: navigation), to: arriving, direct: false))
       }
     }
-    steps.append(.orderChildren(navigation, list))
+    plan(.orderChildren(navigation, list))
     let replaced = oldTop.flatMap { list.contains($0) ? nil : $0 }
     if transitions, let newTop {
       let transition = NavigationTransition(
         from: oldTop, to: newTop, animated: animated, replaced: replaced,
         arriving: old.contains(newTop) ? nil : newTop)
-      steps.append(.requestNavigation(navigation, transition))
+      plan(.requestNavigation(navigation, transition))
     } else {
-      if let replaced { steps.append(.detachSilently(replaced)) }
-      steps.append(.installContent(navigation))
+      if let replaced { plan(.detachSilently(replaced)) }
+      plan(.installContent(navigation))
     }
-    schedule(steps)
+    endSchedule(from: mark)
   }
 
   /// The start of an interactive pop (rule 5.1; grade obs): at once,
@@ -191,12 +192,15 @@ extension World {
       return
     }
     let below = transition.to
-    var steps: [Step] = [.beginTransition(below, isAppearing: false, animated: true)]
-    steps += [.removeViewIfLoaded(below), .endTransition(below)]
+    let mark = beginSchedule()
+    plan(.beginTransition(below, isAppearing: false, animated: true))
+    plan(.removeViewIfLoaded(below))
+    plan(.endTransition(below))
     if let top = transition.from {
-      steps += [.beginTransition(top, isAppearing: true, animated: true), .endTransition(top)]
+      plan(.beginTransition(top, isAppearing: true, animated: true))
+      plan(.endTransition(top))
     }
-    schedule(steps)
+    endSchedule(from: mark)
   }
 
   /// A push, pop or `setViewControllers` on screen asks for its transition:
@@ -226,24 +230,23 @@ extension World {
       return
     }
     controllers[navigation.index].navigation = .starting(transition, waiting: [])
-    var steps: [Step] = []
+    let mark = beginSchedule()
     for leaving in transition.buried {
-      steps += [.deliver(.willMove(toParent: nil), to: leaving, direct: false), .detach(leaving)]
+      plan(.deliver(.willMove(toParent: nil), to: leaving, direct: false))
+      plan(.detach(leaving))
     }
     if let popped = transition.popped {
-      steps.append(.deliver(.willMove(toParent: nil), to: popped, direct: false))
+      plan(.deliver(.willMove(toParent: nil), to: popped, direct: false))
     }
     // Revision 2: the revealed or pushed view loads as part of the start.
-    steps.append(.loadView(transition.to))
+    plan(.loadView(transition.to))
     if let from = transition.from {
-      steps.append(.beginTransition(from, isAppearing: false, animated: transition.animated))
+      plan(.beginTransition(from, isAppearing: false, animated: transition.animated))
     }
-    steps += [
-      .beginTransition(transition.to, isAppearing: true, animated: transition.animated),
-      .move(.view(of: transition.to), to: navigationView),
-      .navigationStarted(navigation, transition, endsAtOnce: endsAtOnce),
-    ]
-    schedule(steps)
+    plan(.beginTransition(transition.to, isAppearing: true, animated: transition.animated))
+    plan(.move(.view(of: transition.to), to: navigationView))
+    plan(.navigationStarted(navigation, transition, endsAtOnce: endsAtOnce))
+    endSchedule(from: mark)
   }
 
   /// The last step of a start.
@@ -264,7 +267,10 @@ extension World {
         .navigation(navigation, transition), duration: Instant(seconds: Self.navigationDuration))
       controllers[navigation.index].navigation = .running(animation: id, transition)
     } else {
-      schedule([.endNavigation(navigation, transition)] + waiting.map(Step.start))
+      let mark = beginSchedule()
+      plan(.endNavigation(navigation, transition))
+      for call in waiting { plan(.start(call)) }
+      endSchedule(from: mark)
     }
   }
 
@@ -280,17 +286,18 @@ extension World {
     if controllers[navigation.index].navigation?.transition == transition {
       controllers[navigation.index].navigation = nil
     }
-    var steps: [Step] = []
+    let mark = beginSchedule()
     if let from = transition.from {
-      steps += [.removeViewIfLoaded(from), .endTransition(from)]
+      plan(.removeViewIfLoaded(from))
+      plan(.endTransition(from))
     }
-    if let popped = transition.popped { steps.append(.detach(popped)) }
-    if let replaced = transition.replaced { steps.append(.detachSilently(replaced)) }
-    steps.append(.endTransition(transition.to))
+    if let popped = transition.popped { plan(.detach(popped)) }
+    if let replaced = transition.replaced { plan(.detachSilently(replaced)) }
+    plan(.endTransition(transition.to))
     if let arriving = transition.arriving {
-      steps.append(.deliver(.didMove(toParent: navigation), to: arriving, direct: false))
+      plan(.deliver(.didMove(toParent: navigation), to: arriving, direct: false))
     }
-    schedule(steps)
+    endSchedule(from: mark)
   }
 
   /// Ends at once whatever transition the navigation controller has in
@@ -324,13 +331,13 @@ extension World {
   mutating func installContent(_ container: ControllerID) {
     guard let containerView = controllers[container.index].view else { return }
     let visible = visibleChild(of: container)
-    var steps: [Step] = []
+    let mark = beginSchedule()
     for subview in subviews(of: containerView) {
       if let owner = owner(of: subview), owner != visible,
         isChild(owner, of: container)
           || controllers[owner.index].parent == nil
       {
-        steps.append(.move(.view(of: owner), to: nil))
+        plan(.move(.view(of: owner), to: nil))
       }
     }
     if let visible {
@@ -338,9 +345,10 @@ extension World {
         views[$0.index].superview == containerView
       }
       if installed != true {
-        steps += [.loadView(visible), .move(.view(of: visible), to: containerView)]
+        plan(.loadView(visible))
+        plan(.move(.view(of: visible), to: containerView))
       }
     }
-    schedule(steps)
+    endSchedule(from: mark)
   }
 }

@@ -61,7 +61,7 @@ extension World {
       runLoop.deferredStarts.append(.presentation(start))
       schedule(.loadView(presented))
     } else {
-      schedule([.loadView(presented), .startPresentation(start, endsAtOnce: false)])
+      schedule(.loadView(presented), .startPresentation(start, endsAtOnce: false))
     }
   }
 
@@ -70,23 +70,21 @@ extension World {
   /// `viewWillAppear`, its view into the window, then the animation (0.5 s or
   /// none: rule 4.4), or with `endsAtOnce` the end right away.
   mutating func startPresentation(_ start: PresentationStart, endsAtOnce: Bool) {
-    var steps: [Step] = []
+    let mark = beginSchedule()
     if start.hidesPresenter {
-      steps.append(.beginTransition(start.presenter, isAppearing: false, animated: start.animated))
+      plan(.beginTransition(start.presenter, isAppearing: false, animated: start.animated))
     }
-    steps += [
-      .beginTransition(start.presented, isAppearing: true, animated: start.animated),
-      .move(.view(of: start.presented), to: windows[start.window.index].view),
-    ]
+    plan(.beginTransition(start.presented, isAppearing: true, animated: start.animated))
+    plan(.move(.view(of: start.presented), to: windows[start.window.index].view))
     if endsAtOnce {
-      steps.append(.endPresentation(start.end))
+      plan(.endPresentation(start.end))
     } else {
-      steps.append(
+      plan(
         .beginAnimation(
           .presentation(start.end),
           duration: Instant(seconds: start.animated ? Self.presentationDuration : 0)))
     }
-    schedule(steps)
+    endSchedule(from: mark)
   }
 
   /// If a presentation of a member of `chain` is in progress, ends it at once
@@ -97,23 +95,28 @@ extension World {
   /// choice: the rules are silent; grade inf, as rule 5.1 does for a running
   /// push).
   private mutating func deferUntilPresentationEnds(_ chain: [ControllerID], _ call: Call) -> Bool {
-    var steps: [Step] = []
+    // The closures below change the run loop, so they collect the ends
+    // here (a rare path: only while a presentation is under way).
+    var ends: [Step] = []
     runLoop.deferredStarts.removeAll { deferred in
       guard case .presentation(let start) = deferred, chain.contains(start.presented) else {
         return false
       }
-      steps.append(.startPresentation(start, endsAtOnce: true))
+      ends.append(.startPresentation(start, endsAtOnce: true))
       return true
     }
     runLoop.removeAnimations { animation in
       guard case .presentation(let end) = animation.kind,
         case .present(_, let presented, _, _) = end, chain.contains(presented)
       else { return false }
-      steps.append(.endPresentation(end))
+      ends.append(.endPresentation(end))
       return true
     }
-    guard !steps.isEmpty else { return false }
-    schedule(steps + [.start(call)])
+    guard !ends.isEmpty else { return false }
+    let mark = beginSchedule()
+    for end in ends { plan(end) }
+    plan(.start(call))
+    endSchedule(from: mark)
     return true
   }
 
@@ -159,29 +162,27 @@ extension World {
     let reveals =
       controllers[presenter.index].appearance == .disappeared
       && controllers[first.index].presentationStyle.hidesPresenter(in: profile)
-    var steps: [Step] = []
+    let mark = beginSchedule()
     var disappearing: [ControllerID] = []
     for (position, member) in chain.reversed().enumerated() {
       controllers[member.index].isBeingDismissed = true
       guard controllers[member.index].appearance.isOnScreenSide else { continue }
       disappearing.append(member)
-      steps.append(
+      plan(
         .beginTransition(member, isAppearing: false, animated: position == 0 && animated))
     }
     if reveals {
-      steps += [
-        .beginTransition(presenter, isAppearing: true, animated: animated),
-        .move(.view(of: presenter), to: windows[window.index].view),
-      ]
+      plan(.beginTransition(presenter, isAppearing: true, animated: animated))
+      plan(.move(.view(of: presenter), to: windows[window.index].view))
     }
-    steps.append(
+    plan(
       .beginAnimation(
         .presentation(
           .dismiss(
             presenter: presenter, chain: chain, disappearing: disappearing,
             revealsPresenter: reveals, completion: completion)),
         duration: Instant(seconds: animated ? Self.presentationDuration : 0)))
-    schedule(steps)
+    endSchedule(from: mark)
   }
 
   /// The window a presenter presents in: its view's window, or, while its view
@@ -205,27 +206,30 @@ extension World {
   /// controller first), then each member that began to disappear, top first;
   /// the completion runs after them (doc).
   mutating func endPresentation(_ end: PresentationEnd) {
-    var steps: [Step] = []
+    let mark = beginSchedule()
     switch end {
     case .present(let presenter, let presented, let hides, let completion):
-      if hides { steps.append(.removeViewIfLoaded(presenter)) }
-      steps.append(.endTransition(presented))
-      if hides { steps.append(.endTransition(presenter)) }
-      steps += completionSteps(completion, label: end.label)
+      if hides { plan(.removeViewIfLoaded(presenter)) }
+      plan(.endTransition(presented))
+      if hides { plan(.endTransition(presenter)) }
+      planCompletion(completion, label: end.label)
     case .dismiss(let presenter, let chain, let disappearing, let reveals, let completion):
-      steps += chain.reversed().map(Step.removeViewIfLoaded)
-      if reveals { steps.append(.endTransition(presenter)) }
-      steps += chain.reversed().filter(disappearing.contains).map(Step.endTransition)
-      steps.append(.unlinkPresentation(presenter: presenter, chain: chain))
-      steps += completionSteps(completion, label: end.label)
+      for member in chain.reversed() { plan(.removeViewIfLoaded(member)) }
+      if reveals { plan(.endTransition(presenter)) }
+      for member in chain.reversed() where disappearing.contains(member) {
+        plan(.endTransition(member))
+      }
+      plan(.unlinkPresentation(presenter: presenter, chain: chain))
+      planCompletion(completion, label: end.label)
     }
-    schedule(steps)
+    endSchedule(from: mark)
   }
 
-  /// A completion block's calls, after a note.
-  func completionSteps(_ completion: [Call]?, label: String) -> [Step] {
-    guard let completion else { return [] }
-    return [.note(.completion(of: label))] + completion.map(Step.call)
+  /// Plans a completion block's calls, after a note.
+  mutating func planCompletion(_ completion: [Call]?, label: String) {
+    guard let completion else { return }
+    plan(.note(.completion(of: label)))
+    for call in completion { plan(.call(call)) }
   }
 
   /// Breaks the links of a dismissed chain.

@@ -14,7 +14,7 @@ extension World {
   public func visibleChild(of controller: ControllerID) -> ControllerID? {
     let state = controllers[controller.index]
     switch state.kind {
-    case .navigationController: return state.lastChild
+    case .navigationController: return controllers.node(state.lastChildLink)
     case .tabBarController: return state.selected
     case .viewController: return nil
     }
@@ -141,14 +141,14 @@ extension World {
   /// Whether `view` is `ancestor` or lies inside it.
   package func isView(_ view: ViewID, inside ancestor: ViewID) -> Bool {
     // A view without subviews holds only itself: the common case, in O(1).
-    if views[ancestor.index].firstSubview == nil { return view == ancestor }
+    if views[ancestor.index].firstChildLink == .none { return view == ancestor }
     return firstOfSelfAndSuperviews(view) { $0 == ancestor } != nil
   }
 
   /// Whether `ancestor` is `controller`'s parent, grandparent, and so on.
   func isAncestor(_ ancestor: ControllerID, of controller: ControllerID) -> Bool {
     // A controller without children is nobody's ancestor: the common case, in O(1).
-    if controllers[ancestor.index].firstChild == nil { return false }
+    if controllers[ancestor.index].firstChildLink == .none { return false }
     return controller != ancestor && firstOfSelfAndAncestors(controller) { $0 == ancestor } != nil
   }
 
@@ -173,10 +173,10 @@ extension World {
     var pending = [view]
     while let node = pending.popLast() {
       if let owner = owner(of: node) { found.append(owner) }
-      var subview = views[node.index].lastSubview
+      var subview = views[node.index].lastChildLink.position
       while let next = subview {
-        pending.append(next)
-        subview = views[next.index].previousSibling
+        pending.append(views[next].id)
+        subview = views[next].previousSiblingLink.position
       }
     }
     return found

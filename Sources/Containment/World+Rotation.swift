@@ -10,26 +10,30 @@ extension World {
     let old = windows[window.index].orientation
     guard old != orientation else { return }
     windows[window.index].orientation = orientation
-    var steps: [Step] = []
+    let mark = beginSchedule()
     if profile.sendsLegacyRotationCallbacks {
       let order = rotationWalk(of: window, visibleOnly: true)
-      steps += order.map {
-        .deliver(.willRotate(to: orientation, duration: duration), to: $0, direct: false)
+      for controller in order {
+        plan(
+          .deliver(.willRotate(to: orientation, duration: duration), to: controller, direct: false))
       }
-      steps += order.map {
-        .deliver(.willAnimateRotation(to: orientation, duration: duration), to: $0, direct: false)
+      for controller in order {
+        plan(
+          .deliver(
+            .willAnimateRotation(to: orientation, duration: duration), to: controller, direct: false
+          ))
       }
-      steps.append(
+      plan(
         .beginAnimation(
           .rotation(window, from: old, to: orientation, order: order),
           duration: Instant(seconds: max(0, duration))))
     }
     if profile.sendsViewWillTransition {
-      steps += rotationWalk(of: window, visibleOnly: false).map {
-        .deliver(.viewWillTransition(to: orientation), to: $0, direct: false)
+      for controller in rotationWalk(of: window, visibleOnly: false) {
+        plan(.deliver(.viewWillTransition(to: orientation), to: controller, direct: false))
       }
     }
-    schedule(steps)
+    endSchedule(from: mark)
   }
 
   /// The controllers a rotation reaches, in pre-order (rules 6.1, 6.2).
@@ -72,6 +76,6 @@ extension World {
   /// The end of a legacy rotation's animation: `didRotate(from:)` in the order
   /// of its will-callbacks (rule 6.1).
   mutating func finishRotation(from old: Orientation, order: [ControllerID]) {
-    schedule(order.map { .deliver(.didRotate(from: old), to: $0, direct: false) })
+    schedule(each: order) { .deliver(.didRotate(from: old), to: $0, direct: false) }
   }
 }

@@ -7,7 +7,7 @@ extension World {
   mutating func endTurn() -> Event? {
     guard !runLoop.isTurnEmpty || hasPendingTurnWork else { return nil }
     runLoop.turnsEnded += 1
-    schedule([.layoutPass, .commit, .afterCommit, .finishTurn])
+    schedule(.layoutPass, .commit, .afterCommit, .finishTurn)
     return .note(.turnEnds(runLoop.turnsEnded))
   }
 
@@ -17,27 +17,28 @@ extension World {
   /// appearing controller that has not had it (ios17).
   mutating func layoutPass() {
     let starting = runLoop.deferredStarts.removeAllMembers()
-    var steps: [Step] = []
+    let mark = beginSchedule()
     for start in starting {
       switch start {
       case .navigation(let navigation):
         // The pending transition is the one to start; it checks again when
         // its step runs, since an earlier start's handler may end it first.
         if case .pending(let transition) = controllers[navigation.index].navigation {
-          steps.append(.startNavigation(navigation, transition, endsAtOnce: false))
+          plan(.startNavigation(navigation, transition, endsAtOnce: false))
         }
       case .presentation(let presentation):
-        steps.append(.startPresentation(presentation, endsAtOnce: false))
+        plan(.startPresentation(presentation, endsAtOnce: false))
       }
     }
-    schedule(steps + [.layoutPassViewIsAppearing])
+    plan(.layoutPassViewIsAppearing)
+    endSchedule(from: mark)
   }
 
   /// The rest of step 1: `viewIsAppearing` (ios17), for each controller
   /// that awaits it, in layout order (rule 4.1 step 1; grade doc + dec).
   mutating func layoutPassViewIsAppearing() {
     guard runLoop.awaitingViewIsAppearing > 0 else { return }
-    schedule(controllersAwaitingViewIsAppearing().map(Step.viewIsAppearing))
+    schedule(each: controllersAwaitingViewIsAppearing(), Step.viewIsAppearing)
   }
 
   /// Step 2, the commit (rule 4.1; grade dec + obs): animations begun in this
@@ -48,7 +49,7 @@ extension World {
     let ending = runLoop.deadlines.filter { $0.start == nil && $0.duration == .zero }.map(\.id)
     let clock = runLoop.clock
     runLoop.deadlines.update(where: { $0.start == nil }, { $0.start = clock })
-    schedule(ending.map { .finishAnimation(id: $0) })
+    schedule(each: ending) { .finishAnimation(id: $0) }
   }
 
   /// Step 3, after the commit (rule 4.1; grade dec): the queued callbacks,
@@ -56,23 +57,22 @@ extension World {
   /// (rule 5.2).
   mutating func afterCommit() {
     let queued = runLoop.afterCommit.removeAllMembers()
-    schedule(
-      queued.map { callback in
-        switch callback {
-        case .windowDid(let change, let controller):
-          // Checked again when it runs: it may no longer apply (rule 2.3).
-          .windowDid(change, of: controller)
-        case .tabSwitchEnd(let controller, _):
-          // An explicit end, delivered as such (rule 5.2).
-          .endTransition(controller)
-        }
-      })
+    schedule(each: queued) { callback in
+      switch callback {
+      case .windowDid(let change, let controller):
+        // Checked again when it runs: it may no longer apply (rule 2.3).
+        .windowDid(change, of: controller)
+      case .tabSwitchEnd(let controller, _):
+        // An explicit end, delivered as such (rule 5.2).
+        .endTransition(controller)
+      }
+    }
   }
 
   /// Repeats the turn-end steps while work is pending, then closes the turn.
   mutating func finishTurn() {
     if hasPendingTurnWork {
-      schedule([.layoutPass, .commit, .afterCommit, .finishTurn])
+      schedule(.layoutPass, .commit, .afterCommit, .finishTurn)
     } else {
       runLoop.isTurnEmpty = true
     }
@@ -116,13 +116,13 @@ extension World {
       return
     }
     runLoop.clock = max(runLoop.clock, end)
-    schedule([.finishAnimation(id: next.id), .endTurn, .runUntil(deadline)])
+    schedule(.finishAnimation(id: next.id), .endTurn, .runUntil(deadline))
   }
 
   /// Completes every animation, each in a turn of its own (rule 4.2).
   mutating func runUntilIdle() {
     guard let next = nextAnimation, let end = next.end else { return }
     runLoop.clock = max(runLoop.clock, end)
-    schedule([.finishAnimation(id: next.id), .endTurn, .runUntilIdle])
+    schedule(.finishAnimation(id: next.id), .endTurn, .runUntilIdle)
   }
 }

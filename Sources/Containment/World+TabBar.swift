@@ -21,22 +21,21 @@ extension World {
     var seen = Set<ControllerID>()
     for controller in list where seen.insert(controller).inserted { unique.append(controller) }
     let kept = Set(old).intersection(seen)
-    var steps: [Step] = []
+    let mark = beginSchedule()
     if let selected, !seen.contains(selected), showing {
-      steps += [
-        .beginTransition(selected, isAppearing: false, animated: false),
-        .removeViewIfLoaded(selected),
-        .endTransition(selected),
-      ]
+      plan(.beginTransition(selected, isAppearing: false, animated: false))
+      plan(.removeViewIfLoaded(selected))
+      plan(.endTransition(selected))
     }
     for leaving in old where !kept.contains(leaving) {
-      steps += [.deliver(.willMove(toParent: nil), to: leaving, direct: false), .detach(leaving)]
+      plan(.deliver(.willMove(toParent: nil), to: leaving, direct: false))
+      plan(.detach(leaving))
     }
     for arriving in unique where !kept.contains(arriving) {
-      steps += try addChildSteps(arriving, to: tabs)
-      steps.append(.deliver(.didMove(toParent: tabs), to: arriving, direct: false))
+      try planAddChild(arriving, to: tabs)
+      plan(.deliver(.didMove(toParent: tabs), to: arriving, direct: false))
     }
-    steps.append(.orderChildren(tabs, unique))
+    plan(.orderChildren(tabs, unique))
     let newSelection: ControllerID? =
       if let selected, seen.contains(selected) {
         selected
@@ -45,25 +44,25 @@ extension World {
       } else {
         unique.first
       }
-    steps.append(.select(newSelection, in: tabs))
+    plan(.select(newSelection, in: tabs))
     if showing, let newSelection, newSelection != selected {
-      steps += appearanceOfSelection(newSelection, in: tabs)
+      planAppearanceOfSelection(newSelection, in: tabs)
     } else {
-      steps.append(.installContent(tabs))
+      plan(.installContent(tabs))
     }
-    schedule(steps)
+    endSchedule(from: mark)
   }
 
-  /// The selected controller's view installed and appearing as a switch's
-  /// incoming side (rule 5.2).
-  private func appearanceOfSelection(_ controller: ControllerID, in tabs: ControllerID) -> [Step] {
-    guard let tabsView = controllers[tabs.index].view else { return [] }
-    return [
-      .loadView(controller),
-      .beginTransition(controller, isAppearing: true, animated: false),
-      .move(.view(of: controller), to: tabsView),
-      .endTabSwitch(controller, in: tabs),
-    ]
+  /// Plans the selected controller's view installed and appearing as a
+  /// switch's incoming side (rule 5.2).
+  private mutating func planAppearanceOfSelection(
+    _ controller: ControllerID, in tabs: ControllerID
+  ) {
+    guard let tabsView = controllers[tabs.index].view else { return }
+    plan(.loadView(controller))
+    plan(.beginTransition(controller, isAppearing: true, animated: false))
+    plan(.move(.view(of: controller), to: tabsView))
+    plan(.endTabSwitch(controller, in: tabs))
   }
 
   /// A tab switch from the selected controller to `target` (rule 5.2;
@@ -80,23 +79,26 @@ extension World {
     guard target != previous else { return }
     if deliverQueuedSwitchEnds(of: tabs, thenPerform: call) { return }
     guard isShowing(tabs), let tabsView = controllers[tabs.index].view else {
-      schedule([.select(target, in: tabs), .installContent(tabs)])
+      schedule(.select(target, in: tabs), .installContent(tabs))
       return
     }
     guard let previous else {
-      schedule([.select(target, in: tabs)] + appearanceOfSelection(target, in: tabs))
+      let mark = beginSchedule()
+      plan(.select(target, in: tabs))
+      planAppearanceOfSelection(target, in: tabs)
+      endSchedule(from: mark)
       return
     }
-    schedule([
-      .select(target, in: tabs),
-      .loadView(target),
-      .beginTransition(target, isAppearing: true, animated: false),
-      .beginTransition(previous, isAppearing: false, animated: false),
-      .move(.view(of: target), to: tabsView),
-      .removeViewIfLoaded(previous),
-      .endTabSwitch(previous, in: tabs),
-      .endTabSwitch(target, in: tabs),
-    ])
+    let mark = beginSchedule()
+    plan(.select(target, in: tabs))
+    plan(.loadView(target))
+    plan(.beginTransition(target, isAppearing: true, animated: false))
+    plan(.beginTransition(previous, isAppearing: false, animated: false))
+    plan(.move(.view(of: target), to: tabsView))
+    plan(.removeViewIfLoaded(previous))
+    plan(.endTabSwitch(previous, in: tabs))
+    plan(.endTabSwitch(target, in: tabs))
+    endSchedule(from: mark)
   }
 
   /// One end of a tab switch: at once (ios5) or queued for the after-commit
@@ -119,14 +121,19 @@ extension World {
   private mutating func deliverQueuedSwitchEnds(of tabs: ControllerID, thenPerform call: Call)
     -> Bool
   {
-    var ends: [Step] = []
+    // The closure changes the run loop, so it collects the ends here (a rare
+    // path: only while an earlier switch's ends are queued).
+    var ends: [ControllerID] = []
     runLoop.afterCommit.removeAll { queued in
       guard case .tabSwitchEnd(let controller, tabs) = queued else { return false }
-      ends.append(.endTransition(controller))
+      ends.append(controller)
       return true
     }
     guard !ends.isEmpty else { return false }
-    schedule(ends + [.start(call)])
+    let mark = beginSchedule()
+    for controller in ends { plan(.endTransition(controller)) }
+    plan(.start(call))
+    endSchedule(from: mark)
     return true
   }
 

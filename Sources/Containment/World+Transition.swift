@@ -22,26 +22,24 @@ extension World {
       throw .noCommonParent(from: from, to: to)
     }
     let animated = duration > 0
-    schedule([
+    schedule(
       .beginTransition(to, isAppearing: true, animated: animated),
       .beginTransition(from, isAppearing: false, animated: animated),
       .addView(of: to, besideViewOf: from),
       .beginAnimation(
         .transition(parent: parent, from: from, to: to, completion: completion),
-        duration: Instant(seconds: max(0, duration))),
-    ])
+        duration: Instant(seconds: max(0, duration))))
   }
 
   /// The end of a `transition(from:to:)` animation (rule 3.1).
   mutating func finishTransition(
     from: ControllerID, to: ControllerID, completion: [Call]?, label: String
   ) {
-    var steps: [Step] = [
-      .removeViewIfLoaded(from),
-      .endTransition(from),
-      .endTransition(to),
-    ]
-    steps += completionSteps(completion, label: label)
-    schedule(steps)
+    let mark = beginSchedule()
+    plan(.removeViewIfLoaded(from))
+    plan(.endTransition(from))
+    plan(.endTransition(to))
+    planCompletion(completion, label: label)
+    endSchedule(from: mark)
   }
 }

@@ -38,7 +38,7 @@ extension World {
   mutating func move(_ reference: ViewReference, to superview: ViewID?) throws(UIKitException) {
     guard let view = resolvedView(reference) else {
       if case .view(let controller) = reference {
-        schedule([.loadView(controller), .move(reference, to: superview)])
+        schedule(.loadView(controller), .move(reference, to: superview))
       }
       return
     }
@@ -71,15 +71,15 @@ extension World {
     let willBeVisible = superview.map(isInVisibleWindow) ?? false
     switch (wasVisible, willBeVisible) {
     case (false, true):
-      schedule([
+      schedule(
         .windowWill(.willAppear, at: view), .reparent(view, to: superview),
-        .windowDids(.didAppear, of: view),
-      ])
+        .windowDids(.didAppear, of: view)
+      )
     case (true, false):
-      schedule([
+      schedule(
         .windowWill(.willDisappear, at: view), .reparent(view, to: superview),
-        .windowDids(.didDisappear, of: view),
-      ])
+        .windowDids(.didDisappear, of: view)
+      )
     case (false, false), (true, true):
       reparent(view, to: superview)
     }
@@ -107,10 +107,10 @@ extension World {
     var pending = [view]
     while let node = pending.popLast() {
       views[node.index].window = window
-      var subview = views[node.index].firstSubview
+      var subview = views[node.index].firstChildLink.position
       while let next = subview {
-        pending.append(next)
-        subview = views[next.index].nextSibling
+        pending.append(views[next].id)
+        subview = views[next].nextSiblingLink.position
       }
     }
   }
@@ -120,15 +120,15 @@ extension World {
   /// transition, or it is already on that side; then the view's subviews, as
   /// they are after the callback and its handler ran.
   mutating func windowWill(_ change: AppearanceChange, at view: ViewID) {
-    var steps: [Step] = []
+    let mark = beginSchedule()
     if let controller = owner(of: view), !isInExplicitTransition(controller) {
       let appearance = controllers[controller.index].appearance
       let alreadyThere =
         change == .willAppear ? appearance.isOnScreenSide : !appearance.isOnScreenSide
-      if !alreadyThere { steps.append(.change(change, of: controller, animated: false)) }
+      if !alreadyThere { plan(.change(change, of: controller, animated: false)) }
     }
-    steps.append(.windowWillSubviews(change, of: view))
-    schedule(steps)
+    plan(.windowWillSubviews(change, of: view))
+    endSchedule(from: mark)
   }
 
   /// The did-callbacks of a completed move, in pre-order of the moved subtree:
@@ -137,7 +137,7 @@ extension World {
     let reached = controllersInSubtree(of: view)
     switch profile.windowDidTiming {
     case .synchronous:
-      schedule(reached.map { .windowDid(change, of: $0) })
+      schedule(each: reached) { .windowDid(change, of: $0) }
     case .endOfTurn:
       runLoop.afterCommit.append(contentsOf: reached.map { .windowDid(change, of: $0) })
     }
