@@ -194,7 +194,14 @@ public struct Callback: Hashable, Sendable, CustomStringConvertible {
   public var isDirectCall: Bool
   /// The warning UIKit's implementation logs while handling this callback
   /// (W2 for a direct appearance call in the iOS 17 profile), if any.
-  public var misuse: Warning?
+  public var misuse: Warning? {
+    get { misuseOutOfLine?.value }
+    set { misuseOutOfLine = newValue.map(OutOfLine.init) }
+  }
+
+  /// ``misuse``, behind one pointer: almost every callback has none, and
+  /// inline it would double the size of every event.
+  private var misuseOutOfLine: OutOfLine<Warning>?
 
   /// Makes a callback value; worlds make them, tests may compare against them.
   public init(
@@ -208,7 +215,7 @@ public struct Callback: Hashable, Sendable, CustomStringConvertible {
     self.method = method
     self.context = context
     self.isDirectCall = isDirectCall
-    self.misuse = misuse
+    self.misuseOutOfLine = misuse.map(OutOfLine.init)
   }
 
   /// The trace line: `a.viewWillAppear(true)`.

@@ -27,20 +27,73 @@ struct ControllerState: Hashable, Sendable {
   var forwardsRotation = true
   var movement = MovementFlags()
 
+  /// A controller of `kind` as made: no parent, no view, disappeared.
+  init(id: ControllerID, kind: ControllerKind) {
+    self.id = id
+    self.kind = kind
+  }
+
+  /// What only UIKit's containers and presentation use, out of line and
+  /// `nil` while it holds its defaults (most controllers), so that the hot
+  /// part stays small.
+  private var containerAndPresentation: OutOfLine<ContainerAndPresentationState>?
+
+  /// Changes the out-of-line part, dropping it when it is back to its defaults
+  /// so that equal states stay equal.
+  private mutating func updateContainerAndPresentation(
+    _ change: (inout ContainerAndPresentationState) -> Void
+  ) {
+    var value = containerAndPresentation?.value ?? ContainerAndPresentationState()
+    change(&value)
+    containerAndPresentation = value == ContainerAndPresentationState() ? nil : OutOfLine(value)
+  }
+
+  /// The out-of-line part, or its defaults.
+  private var rare: ContainerAndPresentationState {
+    containerAndPresentation?.value ?? ContainerAndPresentationState()
+  }
+
   // MARK: UIKit's containers and presentation (§5)
 
   /// A navigation controller's transition in progress (rule 5.1).
-  var navigation: NavigationPhase?
+  var navigation: NavigationPhase? {
+    get { rare.navigation }
+    set { updateContainerAndPresentation { $0.navigation = newValue } }
+  }
+
   /// A tab bar controller's selected child (rule 5.2).
-  var selected: ControllerID?
+  var selected: ControllerID? {
+    get { rare.selected }
+    set { updateContainerAndPresentation { $0.selected = newValue } }
+  }
+
   /// `presentedViewController` (rule 5.3).
-  var presented: ControllerID?
+  var presented: ControllerID? {
+    get { rare.presented }
+    set { updateContainerAndPresentation { $0.presented = newValue } }
+  }
+
   /// `presentingViewController` (rule 5.3).
-  var presenter: ControllerID?
+  var presenter: ControllerID? {
+    get { rare.presenter }
+    set { updateContainerAndPresentation { $0.presenter = newValue } }
+  }
+
   /// `modalPresentationStyle`.
-  var presentationStyle = ModalPresentationStyle.automatic
+  var presentationStyle: ModalPresentationStyle {
+    get { rare.presentationStyle }
+    set { updateContainerAndPresentation { $0.presentationStyle = newValue } }
+  }
+
   /// `isBeingPresented`: from `present` until the next `viewDidAppear`.
-  var isBeingPresented = false
+  var isBeingPresented: Bool {
+    get { rare.isBeingPresented }
+    set { updateContainerAndPresentation { $0.isBeingPresented = newValue } }
+  }
+
   /// `isBeingDismissed`: from `dismiss` until the next `viewDidDisappear`.
-  var isBeingDismissed = false
+  var isBeingDismissed: Bool {
+    get { rare.isBeingDismissed }
+    set { updateContainerAndPresentation { $0.isBeingDismissed = newValue } }
+  }
 }

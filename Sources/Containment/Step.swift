@@ -7,6 +7,9 @@
 /// Work is decided when a step runs, not when it is pushed, so it always sees
 /// what earlier callbacks and their handlers did (rules 2.2, 2.3).
 enum Step: Hashable, Sendable {
+  // The cases with large payloads (a navigation transition, a presentation,
+  // an animation, a warning) are `indirect`, so that a step takes 64 bytes
+  // instead of 176 and the work stack moves less memory per step.
   /// Validates an operation against the world as it is now and expands it:
   /// a call the machine restarts itself (a push deferred behind a running
   /// transition, a tab switch after the pop it cuts short).
@@ -42,9 +45,9 @@ enum Step: Hashable, Sendable {
   /// `endAppearanceTransition` (rule 2.4).
   case endTransition(ControllerID)
   /// Yields a warning.
-  case warn(Warning)
+  indirect case warn(Warning)
   /// Yields a note.
-  case note(Note)
+  indirect case note(Note)
 
   // MARK: Views and windows
 
@@ -89,27 +92,27 @@ enum Step: Hashable, Sendable {
   case select(ControllerID?, in: ControllerID)
   /// A navigation transition is asked for: it starts now (ios5) or at the
   /// layout pass (ios7, ios17).
-  case requestNavigation(ControllerID, NavigationTransition)
+  indirect case requestNavigation(ControllerID, NavigationTransition)
   /// The start callbacks of a pending navigation transition; `endsAtOnce`
   /// ends it in the same pass.
-  case startNavigation(ControllerID, NavigationTransition, endsAtOnce: Bool)
+  indirect case startNavigation(ControllerID, NavigationTransition, endsAtOnce: Bool)
   /// The last step of a start: animate, wait for the gesture, or end now.
-  case navigationStarted(ControllerID, NavigationTransition, endsAtOnce: Bool)
+  indirect case navigationStarted(ControllerID, NavigationTransition, endsAtOnce: Bool)
   /// The end callbacks of a navigation transition (rule 5.1).
-  case endNavigation(ControllerID, NavigationTransition)
+  indirect case endNavigation(ControllerID, NavigationTransition)
   /// Ends a navigation controller's pending, running or interactive
   /// transition at once, before a new one starts (rule 5.1; grade impl).
   case cutShortNavigation(ControllerID)
   /// The start of a presentation: the will-callbacks, the presented view in
   /// the window, the animation or, with `endsAtOnce`, the end (rule 5.3).
-  case startPresentation(PresentationStart, endsAtOnce: Bool)
+  indirect case startPresentation(PresentationStart, endsAtOnce: Bool)
   /// The end of a presentation or a dismissal (rule 5.3).
-  case endPresentation(PresentationEnd)
+  indirect case endPresentation(PresentationEnd)
   /// One of a tab switch's `endAppearanceTransition`s: at once (ios5) or on
   /// the after-commit queue (ios7, ios17; rule 5.2).
   case endTabSwitch(ControllerID, in: ControllerID)
   /// Breaks the presentation links of a dismissed chain.
-  case unlinkPresentation(presenter: ControllerID, chain: [ControllerID])
+  indirect case unlinkPresentation(presenter: ControllerID, chain: [ControllerID])
   /// `didReceiveMemoryWarning()`, then the iOS 5 unload check (rule 6.3).
   case memoryWarning(ControllerID)
   /// Unloads the view if it is loaded and in no window (rule 6.3, ios5).
@@ -132,7 +135,7 @@ enum Step: Hashable, Sendable {
   /// Repeats steps 1–3 while anything is pending, then closes the turn.
   case finishTurn
   /// Registers an animation; its clock starts at the commit (rules 4.1, 4.2).
-  case beginAnimation(Animation.Kind, duration: Instant)
+  indirect case beginAnimation(Animation.Kind, duration: Instant)
   /// Completes an animation (rule 4.2).
   case finishAnimation(id: Int)
   /// Completes animations that end by the given time, each in its own turn.

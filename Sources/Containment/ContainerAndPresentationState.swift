@@ -1,0 +1,18 @@
+/// The part of a controller's state that only UIKit's containers and modal
+/// presentation use (§5), kept out of line by ``ControllerState``.
+struct ContainerAndPresentationState: Hashable, Sendable {
+  /// A navigation controller's transition in progress (rule 5.1).
+  var navigation: NavigationPhase?
+  /// A tab bar controller's selected child (rule 5.2).
+  var selected: ControllerID?
+  /// `presentedViewController` (rule 5.3).
+  var presented: ControllerID?
+  /// `presentingViewController` (rule 5.3).
+  var presenter: ControllerID?
+  /// `modalPresentationStyle`.
+  var presentationStyle = ModalPresentationStyle.automatic
+  /// `isBeingPresented`: from `present` until the next `viewDidAppear`.
+  var isBeingPresented = false
+  /// `isBeingDismissed`: from `dismiss` until the next `viewDidDisappear`.
+  var isBeingDismissed = false
+}
