@@ -38,13 +38,18 @@ struct ControllerState: Hashable, Sendable {
   /// part stays small.
   private var containerAndPresentation: OutOfLine<ContainerAndPresentationState>?
 
-  /// Changes the out-of-line part, dropping it when it is back to its defaults
-  /// so that equal states stay equal.
-  private mutating func updateContainerAndPresentation(
-    _ change: (inout ContainerAndPresentationState) -> Void
+  /// Stores one field of the out-of-line part.
+  ///
+  /// Drops the part when it is back to its defaults, so that equal states
+  /// stay equal. Most writes store
+  /// what is there already (a flag cleared that was not set): they change
+  /// nothing and allocate nothing.
+  private mutating func setRare<Value: Equatable>(
+    _ field: WritableKeyPath<ContainerAndPresentationState, Value>, _ newValue: Value
   ) {
-    var value = containerAndPresentation?.value ?? ContainerAndPresentationState()
-    change(&value)
+    var value = rare
+    guard value[keyPath: field] != newValue else { return }
+    value[keyPath: field] = newValue
     containerAndPresentation = value == ContainerAndPresentationState() ? nil : OutOfLine(value)
   }
 
@@ -58,42 +63,42 @@ struct ControllerState: Hashable, Sendable {
   /// A navigation controller's transition in progress (rule 5.1).
   var navigation: NavigationPhase? {
     get { rare.navigation }
-    set { updateContainerAndPresentation { $0.navigation = newValue } }
+    set { setRare(\.navigation, newValue) }
   }
 
   /// A tab bar controller's selected child (rule 5.2).
   var selected: ControllerID? {
     get { rare.selected }
-    set { updateContainerAndPresentation { $0.selected = newValue } }
+    set { setRare(\.selected, newValue) }
   }
 
   /// `presentedViewController` (rule 5.3).
   var presented: ControllerID? {
     get { rare.presented }
-    set { updateContainerAndPresentation { $0.presented = newValue } }
+    set { setRare(\.presented, newValue) }
   }
 
   /// `presentingViewController` (rule 5.3).
   var presenter: ControllerID? {
     get { rare.presenter }
-    set { updateContainerAndPresentation { $0.presenter = newValue } }
+    set { setRare(\.presenter, newValue) }
   }
 
   /// `modalPresentationStyle`.
   var presentationStyle: ModalPresentationStyle {
     get { rare.presentationStyle }
-    set { updateContainerAndPresentation { $0.presentationStyle = newValue } }
+    set { setRare(\.presentationStyle, newValue) }
   }
 
   /// `isBeingPresented`: from `present` until the next `viewDidAppear`.
   var isBeingPresented: Bool {
     get { rare.isBeingPresented }
-    set { updateContainerAndPresentation { $0.isBeingPresented = newValue } }
+    set { setRare(\.isBeingPresented, newValue) }
   }
 
   /// `isBeingDismissed`: from `dismiss` until the next `viewDidDisappear`.
   var isBeingDismissed: Bool {
     get { rare.isBeingDismissed }
-    set { updateContainerAndPresentation { $0.isBeingDismissed = newValue } }
+    set { setRare(\.isBeingDismissed, newValue) }
   }
 }

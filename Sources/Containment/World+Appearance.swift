@@ -79,13 +79,19 @@ extension World {
   /// owns its callbacks (revision 2; grade inf, consistent with rules 2.3, 2.4).
   mutating func forward(_ change: AppearanceChange, from parent: ControllerID, animated: Bool) {
     guard let parentView = controllers[parent.index].view else { return }
-    let reached = children(of: parent).filter { child in
-      guard let view = controllers[child.index].view,
-        !controllers[child.index].explicitTransition.isOpen
-      else { return false }
-      return view != parentView && isView(view, inside: parentView)
+    // The children are read through their links, and the reached ones planned
+    // straight onto the work stack: no array per forwarding step.
+    let mark = beginSchedule()
+    var next = controllers[parent.index].firstChildLink.position
+    while let position = next {
+      next = controllers[position].nextSiblingLink.position
+      guard let view = controllers[position].view,
+        !controllers[position].explicitTransition.isOpen,
+        view != parentView, isView(view, inside: parentView)
+      else { continue }
+      plan(.change(change, of: controllers[position].id, animated: animated))
     }
-    schedule(each: reached) { .change(change, of: $0, animated: animated) }
+    endSchedule(from: mark)
   }
 
   /// `viewIsAppearing` at the layout pass, if the controller still needs it
