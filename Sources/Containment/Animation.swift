@@ -72,14 +72,22 @@ struct Animation: Hashable, Sendable {
   }
 }
 
-/// When an animation ends: its identity and times only, so that finding the
-/// next animation to end reads small plain values (rule 4.2).
-struct AnimationDeadline: Hashable, Sendable {
+/// An animation begun in this turn, waiting for the commit to start its
+/// clock (rule 4.1 step 2).
+struct UnstartedAnimation: Hashable, Sendable {
   let id: Int
   let duration: Instant
-  /// Set at the commit of the turn that began the animation (rule 4.1 step 2).
-  var start: Instant?
+}
 
-  /// The end, once started.
-  var end: Instant? { start.map { $0 + duration } }
+/// When a running animation ends: its identity and end only, ordered so
+/// that the least ends first, ties to the one begun first (rule 4.2; grade
+/// inf for the tie).
+struct AnimationDeadline: Hashable, Sendable, Comparable {
+  let end: Instant
+  let id: Int
+
+  /// Earlier end first; on a tie, the animation begun first.
+  static func < (lhs: AnimationDeadline, rhs: AnimationDeadline) -> Bool {
+    (lhs.end, lhs.id) < (rhs.end, rhs.id)
+  }
 }

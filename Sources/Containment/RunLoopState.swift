@@ -10,7 +10,6 @@ struct RunLoopState: Hashable, Sendable {
     var isTurnEmpty: Bool
     var clock: Instant
     var nextAnimationID: Int
-    var unstartedAnimations: Int
     var awaitingViewIsAppearing: Int
   }
 
@@ -23,11 +22,12 @@ struct RunLoopState: Hashable, Sendable {
   var nextAnimationID = 0
   /// The animations in progress, in begin order.
   var animations = JournaledList<Animation>()
-  /// Their times, in the same order.
-  var deadlines = JournaledList<AnimationDeadline>()
-  /// Animations begun since the last commit, or more: when 0, none waits
-  /// for a commit, and the turn end need not look (rule 4.1 step 2).
-  var unstartedAnimations = 0
+  /// The animations begun since the last commit, in begin order: their
+  /// clocks start at the next commit (rule 4.1 step 2).
+  var unstartedAnimations = JournaledList<UnstartedAnimation>()
+  /// The running animations' ends, least first, so that the next to end is
+  /// found in O(1) (rule 4.2).
+  var deadlines = JournaledHeap<AnimationDeadline>()
   /// Callbacks waiting for the after-commit step, in the order queued
   /// (rules 2.3, 4.1 step 3, 5.2).
   var afterCommit = JournaledList<AfterCommitCallback>()
@@ -48,15 +48,18 @@ struct RunLoopState: Hashable, Sendable {
     let id = nextAnimationID
     nextAnimationID += 1
     animations.append(Animation(id: id, kind: kind, duration: duration))
-    deadlines.append(AnimationDeadline(id: id, duration: duration))
-    unstartedAnimations += 1
+    unstartedAnimations.append(UnstartedAnimation(id: id, duration: duration))
     isTurnEmpty = false
     return id
   }
 
   /// Removes the animation with this identity, if it is in progress.
   mutating func removeAnimation(id: Int) -> Animation? {
-    _ = deadlines.removeFirst { $0.id == id }
+    // The few begun in this turn first; a running one that finishes is the
+    // heap's least, found at once.
+    if unstartedAnimations.removeFirst(where: { $0.id == id }) == nil {
+      deadlines.removeFirst { $0.id == id }
+    }
     return animations.removeFirst { $0.id == id }
   }
 
@@ -68,7 +71,9 @@ struct RunLoopState: Hashable, Sendable {
       removed.insert(animation.id)
       return true
     }
-    if !removed.isEmpty { deadlines.removeAll { removed.contains($0.id) } }
+    guard !removed.isEmpty else { return }
+    deadlines.removeAll { removed.contains($0.id) }
+    unstartedAnimations.removeAll { removed.contains($0.id) }
   }
 
   /// Starts recording changes.
@@ -76,10 +81,11 @@ struct RunLoopState: Hashable, Sendable {
     countersAtMarks.append(
       Counters(
         turnsEnded: turnsEnded, isTurnEmpty: isTurnEmpty, clock: clock,
-        nextAnimationID: nextAnimationID, unstartedAnimations: unstartedAnimations,
+        nextAnimationID: nextAnimationID,
         awaitingViewIsAppearing: awaitingViewIsAppearing))
     animations.beginMark()
     deadlines.beginMark()
+    unstartedAnimations.beginMark()
     afterCommit.beginMark()
     deferredStarts.beginMark()
     viewIsAppearingCandidates.beginMark()
@@ -92,10 +98,10 @@ struct RunLoopState: Hashable, Sendable {
     isTurnEmpty = counters.isTurnEmpty
     clock = counters.clock
     nextAnimationID = counters.nextAnimationID
-    unstartedAnimations = counters.unstartedAnimations
     awaitingViewIsAppearing = counters.awaitingViewIsAppearing
     animations.rollBack()
     deadlines.rollBack()
+    unstartedAnimations.rollBack()
     afterCommit.rollBack()
     deferredStarts.rollBack()
     viewIsAppearingCandidates.rollBack()
@@ -106,6 +112,7 @@ struct RunLoopState: Hashable, Sendable {
     countersAtMarks.removeLast()
     animations.commit()
     deadlines.commit()
+    unstartedAnimations.commit()
     afterCommit.commit()
     deferredStarts.commit()
     viewIsAppearingCandidates.commit()

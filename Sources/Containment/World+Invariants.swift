@@ -60,7 +60,23 @@ extension World {
     if Set(roots).count != roots.count {
       violations.append("a controller is the root of two windows")
     }
-    return violations + viewIsAppearingIndexViolations()
+    return violations + viewIsAppearingIndexViolations() + animationIndexViolations()
+  }
+
+  /// Each animation in progress is either waiting for the commit or has one
+  /// deadline in the heap, which keeps its order (rule 4.2).
+  private func animationIndexViolations() -> [String] {
+    var violations: [String] = []
+    let waiting = runLoop.unstartedAnimations.map(\.id)
+    let running = runLoop.deadlines.elements.map(\.id)
+    if (waiting + running).sorted() != runLoop.animations.map(\.id).sorted() {
+      violations.append(
+        "animations \(runLoop.animations.map(\.id)) but waiting \(waiting), running \(running)")
+    }
+    if !runLoop.deadlines.isHeapOrdered {
+      violations.append("the animation deadlines are out of heap order")
+    }
+    return violations
   }
 
   /// Whether following `next` from `start` ever comes back to a node it saw.

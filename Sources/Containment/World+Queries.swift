@@ -185,7 +185,7 @@ extension World {
   /// Whether anything waits for the end of the turn (rule 4.1).
   var hasPendingTurnWork: Bool {
     !runLoop.afterCommit.isEmpty
-      || (runLoop.unstartedAnimations > 0 && runLoop.deadlines.contains { $0.start == nil })
+      || !runLoop.unstartedAnimations.isEmpty
       || !runLoop.deferredStarts.isEmpty
       || runLoop.awaitingViewIsAppearing > 0
   }

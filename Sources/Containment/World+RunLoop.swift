@@ -44,12 +44,13 @@ extension World {
   /// Step 2, the commit (rule 4.1; grade dec + obs): animations begun in this
   /// turn start their clocks; those of zero duration end now, in begin order.
   mutating func commit() {
-    guard runLoop.unstartedAnimations > 0 else { return }
-    runLoop.unstartedAnimations = 0
-    let ending = runLoop.deadlines.filter { $0.start == nil && $0.duration == .zero }.map(\.id)
-    let clock = runLoop.clock
-    runLoop.deadlines.update(where: { $0.start == nil }, { $0.start = clock })
-    schedule(each: ending) { .finishAnimation(id: $0) }
+    guard !runLoop.unstartedAnimations.isEmpty else { return }
+    let starting = runLoop.unstartedAnimations.removeAllMembers()
+    for animation in starting {
+      runLoop.deadlines.insert(
+        AnimationDeadline(end: runLoop.clock + animation.duration, id: animation.id))
+    }
+    schedule(each: starting.lazy.filter { $0.duration == .zero }) { .finishAnimation(id: $0.id) }
   }
 
   /// Step 3, after the commit (rule 4.1; grade dec): the queued callbacks,
@@ -97,32 +98,24 @@ extension World {
   /// The running animation that ends first, ties to the one begun first
   /// (rule 4.2; grade inf).
   private var nextAnimation: AnimationDeadline? {
-    var next: AnimationDeadline?
-    for deadline in runLoop.deadlines {
-      guard let end = deadline.end else { continue }
-      if let best = next, let bestEnd = best.end, (bestEnd, best.id) <= (end, deadline.id) {
-        continue
-      }
-      next = deadline
-    }
-    return next
+    runLoop.deadlines.min
   }
 
   /// Advances the clock to `deadline`, completing each animation that ends by
   /// then in a turn of its own (rule 4.2).
   mutating func runUntil(_ deadline: Instant) {
-    guard let next = nextAnimation, let end = next.end, end <= deadline else {
+    guard let next = nextAnimation, next.end <= deadline else {
       runLoop.clock = max(runLoop.clock, deadline)
       return
     }
-    runLoop.clock = max(runLoop.clock, end)
+    runLoop.clock = max(runLoop.clock, next.end)
     schedule(.finishAnimation(id: next.id), .endTurn, .runUntil(deadline))
   }
 
   /// Completes every animation, each in a turn of its own (rule 4.2).
   mutating func runUntilIdle() {
-    guard let next = nextAnimation, let end = next.end else { return }
-    runLoop.clock = max(runLoop.clock, end)
+    guard let next = nextAnimation else { return }
+    runLoop.clock = max(runLoop.clock, next.end)
     schedule(.finishAnimation(id: next.id), .endTurn, .runUntilIdle)
   }
 }

@@ -166,6 +166,34 @@ extension StressTests {
     }
   }
 
+  /// `CONTAINMENT_SCALE / 2` rotations running at once in ios5, each an
+  /// animation, all completed by one `runUntilIdle`, each in a turn of its
+  /// own: finding the next end used to scan every running animation (50,000
+  /// took 21 s in a release build; the time is printed, not asserted).
+  func testScaleManyAnimationsRunningAtOnce() throws {
+    let size = environment("CONTAINMENT_SCALE", default: 500) / 2
+    var world = World(profile: .ios5)
+    let root = world.makeViewController(named: "root")
+    _ = try world.perform(.setRootViewController(root, of: world.mainWindow))
+    _ = try world.perform(.makeKeyAndVisible(world.mainWindow))
+    _ = try world.perform(.runUntilIdle)
+    let clock = ContinuousClock()
+    let started = clock.now
+    let orientations: [Orientation] = [.landscapeLeft, .portrait]
+    for index in 0..<size {
+      _ = try world.perform(
+        .rotate(world.mainWindow, to: orientations[index % 2], duration: 0.3))
+    }
+    let turnsBefore = world.turnsEnded
+    let events = try world.perform(.runUntilIdle)
+    // The turn that began them and starts their clocks, then one per end.
+    XCTAssertEqual(world.turnsEnded - turnsBefore, size + 1)
+    XCTAssertEqual(
+      events.compactMap(\.callback).filter { $0.method.name == .didRotate }.count, size)
+    XCTAssertTrue(world.isIdle)
+    print("scale: \(size) animations running at once: \(clock.now - started)")
+  }
+
   /// The audit watches a scenario of `size` children, half of them never
   /// told `didMove`, without costing more than the run: an audit that copied
   /// its records per statement took minutes at 100,000.
