@@ -8,7 +8,54 @@ extension Call {
   /// Controllers, views and windows print by name; the first window of a
   /// world is called `window`, as in every scenario. Tab taps print as
   /// `tabs.tapTab(at:)`.
+  ///
+  /// Completion blocks print inline, `{ a; b }`, however deep they nest: the
+  /// text is built with an explicit stack of open blocks, not by recursion.
   public var scenarioText: String {
+    var text = ""
+    // The calls of each open block, and the next of them to print; the
+    // bottom one holds `self` alone.
+    var open: [(calls: [Call], next: Int)] = [([self], 0)]
+    while let innermost = open.indices.last {
+      let (calls, next) = open[innermost]
+      guard next < calls.count else {
+        open.removeLast()
+        if !open.isEmpty { text += " }" }
+        continue
+      }
+      open[innermost].next += 1
+      if next > 0 { text += "; " }
+      text += calls[next].statementHead
+      if let block = calls[next].completionBlock {
+        text += " { "
+        open.append((block, 0))
+      }
+    }
+    return text
+  }
+
+  /// The calls of the completion block, if the call has one.
+  private var completionBlock: [Call]? {
+    switch self {
+    case .transition(_, _, _, _, let completion), .present(_, _, _, let completion),
+      .dismiss(_, _, let completion):
+      // The three calls of the language that take a completion block.
+      completion
+    case .setRootViewController, .makeKeyAndVisible, .setWindowHidden, .addChild,
+      .removeFromParent, .directCall, .addSubview, .removeFromSuperview, .setViewHidden,
+      .loadViewIfNeeded, .setForwardsAppearance, .setForwardsRotation,
+      .beginAppearanceTransition, .endAppearanceTransition, .pushViewController,
+      .popViewController, .popToRootViewController, .popToViewController, .setViewControllers,
+      .beginInteractivePop, .finishInteractivePop, .cancelInteractivePop, .setSelectedIndex,
+      .setSelectedViewController, .tapTab, .setModalPresentationStyle, .rotate,
+      .didReceiveMemoryWarning, .endTurn, .run, .runUntilIdle:
+      // No block in UIKit's API.
+      nil
+    }
+  }
+
+  /// The statement without its completion block.
+  private var statementHead: String {
     switch self {
     case .setRootViewController(let root, let window):
       return "\(window).rootViewController = \(root?.name ?? "nil")"
@@ -30,9 +77,8 @@ extension Call {
       return "\(view).isHidden = \(isHidden)"
     case .loadViewIfNeeded(let controller):
       return "\(controller).loadViewIfNeeded()"
-    case .transition(let parent, let from, let to, let duration, let completion):
+    case .transition(let parent, let from, let to, let duration, _):
       return "\(parent).transition(from: \(from), to: \(to), duration: \(duration))"
-        + Self.block(completion)
     case .setForwardsAppearance(let controller, let forwards):
       return "\(controller).shouldAutomaticallyForwardAppearanceMethods = \(forwards)"
     case .setForwardsRotation(let controller, let forwards):
@@ -66,10 +112,10 @@ extension Call {
       return "\(tabs).tapTab(at: \(index))"
     case .setModalPresentationStyle(let style, let controller):
       return "\(controller).modalPresentationStyle = \(style)"
-    case .present(let presented, let presenter, let animated, let completion):
-      return "\(presenter).present(\(presented), animated: \(animated))" + Self.block(completion)
-    case .dismiss(let controller, let animated, let completion):
-      return "\(controller).dismiss(animated: \(animated))" + Self.block(completion)
+    case .present(let presented, let presenter, let animated, _):
+      return "\(presenter).present(\(presented), animated: \(animated))"
+    case .dismiss(let controller, let animated, _):
+      return "\(controller).dismiss(animated: \(animated))"
     case .rotate(let window, let orientation, let duration):
       return "\(window).rotate(to: \(orientation), duration: \(duration))"
     case .didReceiveMemoryWarning:
@@ -81,11 +127,5 @@ extension Call {
     case .runUntilIdle:
       return "RunLoop.main.runUntilIdle()"
     }
-  }
-
-  /// A completion block on one line, or nothing for no block.
-  private static func block(_ calls: [Call]?) -> String {
-    guard let calls else { return "" }
-    return " { " + calls.map(\.scenarioText).joined(separator: "; ") + " }"
   }
 }

@@ -166,4 +166,29 @@ final class RobustnessTests: XCTestCase {
       XCTAssertEqual(world, before, "\(call)")
     }
   }
+
+  func testScenarioText_printsNestedCompletionBlocksInline() {
+    var world = World()
+    let a = world.makeViewController(named: "a")
+    let b = world.makeViewController(named: "b")
+    let call = Call.present(
+      b, from: a, animated: true,
+      completion: [.dismiss(b, animated: false, completion: []), .runUntilIdle])
+    XCTAssertEqual(
+      call.scenarioText,
+      "a.present(b, animated: true) { b.dismiss(animated: false) {  }; RunLoop.main.runUntilIdle() }"
+    )
+  }
+
+  func testScenarioText_ofCompletionsNested10000Deep_printsEveryLevel() {
+    var world = World()
+    let a = world.makeViewController(named: "a")
+    var call = Call.dismiss(a, animated: false, completion: nil)
+    for _ in 0..<10_000 { call = .dismiss(a, animated: false, completion: [call]) }
+    let text = call.scenarioText
+    let statement = "a.dismiss(animated: false)"
+    XCTAssertEqual(text.count, 10_001 * statement.count + 10_000 * (" { ".count + " }".count))
+    XCTAssertTrue(text.hasPrefix(statement + " { " + statement + " { "))
+    XCTAssertTrue(text.hasSuffix(statement + String(repeating: " }", count: 10_000)))
+  }
 }
