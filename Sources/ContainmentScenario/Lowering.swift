@@ -194,10 +194,13 @@ struct Lowering {
     guard case .call(let callee, let arguments, let location) = expression else {
       throw Diagnostic("expected a call", at: expression.location)
     }
-    if let path = callee.path, path.first == "RunLoop" {
+    // Most calls are methods of a declared name: the two global receivers
+    // are recognised by their first name before a path is built.
+    let root = callee.rootName
+    if root == "RunLoop", let path = callee.path {
       return try runLoop(path, arguments, trailing, at: location)
     }
-    if callee.path == ["app", "didReceiveMemoryWarning"] {
+    if root == "app", callee.path == ["app", "didReceiveMemoryWarning"] {
       try expectNoArguments(arguments, "app.didReceiveMemoryWarning()", at: location)
       return .didReceiveMemoryWarning
     }

@@ -32,6 +32,25 @@ enum Expression: Hashable, Sendable {
     }
   }
 
+  /// The first name of a chain of plain members: `RunLoop` for `RunLoop.main.turn`.
+  ///
+  /// `nil` for anything else. Allocates nothing, so that lowering a call asks
+  /// it before building a ``path``.
+  var rootName: String? {
+    var expression = self
+    while true {
+      switch expression {
+      case .name(let name, _):
+        return name
+      case .member(let base, _, _):
+        expression = base
+      case .number, .string, .boolean, .none, .enumCase, .array, .call:
+        // Not a chain of plain members.
+        return nil
+      }
+    }
+  }
+
   /// The dotted names of a chain of plain members, `RunLoop.main.turn` as
   /// `["RunLoop", "main", "turn"]`; `nil` for anything else.
   var path: [String]? {
