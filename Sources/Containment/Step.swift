@@ -29,7 +29,11 @@ enum Step: Hashable, Sendable {
   /// Records the parent-child relationship of `addChild` (rule 1.1).
   case attach(ControllerID, to: ControllerID)
   /// `removeFromParent()`: detach, then `didMove(toParent: nil)` (rule 1.2).
-  case detach(ControllerID)
+  ///
+  /// With a container, only while the child is still its child: a container
+  /// removes its own children, not a controller that a handler moved to
+  /// another parent since the step was planned.
+  case detach(ControllerID, from: ControllerID?)
 
   // MARK: Appearance
 
@@ -82,7 +86,8 @@ enum Step: Hashable, Sendable {
 
   /// Removes a child with no callback at all: the replaced top of
   /// `setViewControllers` (rule 5.1).
-  case detachSilently(ControllerID)
+  /// Only while the child is still the container's.
+  case detachSilently(ControllerID, from: ControllerID)
   /// Puts a container's children in the given order, the others after them.
   case orderChildren(ControllerID, [ControllerID])
   /// Makes a container's view hold exactly its visible child's view

@@ -14,7 +14,7 @@ extension World {
     case .addChild(let child, let parent):
       try addChild(child, to: parent)
     case .removeFromParent(let child):
-      schedule(.detach(child))
+      schedule(.detach(child, from: nil))
     case .directCall(let method, let controller):
       schedule(.deliver(method, to: controller, direct: true))
     case .addSubview(let view, let superview):

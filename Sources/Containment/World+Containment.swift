@@ -39,7 +39,7 @@ extension World {
     if state.parent != nil {
       // Another parent: UIKit removes the child first; its view does not move.
       plan(.deliver(.willMove(toParent: nil), to: child, direct: false))
-      plan(.detach(child))
+      plan(.detach(child, from: nil))
     }
     let willMove = Step.deliver(.willMove(toParent: parent), to: child, direct: false)
     if profile.recordsParentBeforeWillMove {
@@ -76,8 +76,9 @@ extension World {
   /// `child.removeFromParent()` (rule 1.2; grade doc + dec): with no parent,
   /// nothing; otherwise detach, then `didMove(toParent: nil)` with the parent
   /// already cleared.
-  mutating func detach(_ child: ControllerID) {
-    guard let parent = controllers[child.index].parent else { return }
+  mutating func detach(_ child: ControllerID, from container: ControllerID?) {
+    guard let parent = controllers[child.index].parent, container == nil || container == parent
+    else { return }
     removeFromChildren(child, of: parent)
     controllers[child.index].movement.detached()
     schedule(.deliver(.didMove(toParent: nil), to: child, direct: false))
@@ -85,8 +86,8 @@ extension World {
 
   /// Removes a child with no callback: the replaced top of
   /// `setViewControllers` gets no `willMove`/`didMove` (rule 5.1; grade obs).
-  mutating func detachSilently(_ child: ControllerID) {
-    guard let parent = controllers[child.index].parent else { return }
+  mutating func detachSilently(_ child: ControllerID, from container: ControllerID) {
+    guard let parent = controllers[child.index].parent, parent == container else { return }
     removeFromChildren(child, of: parent)
     controllers[child.index].movement.detached()
   }

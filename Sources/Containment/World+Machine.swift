@@ -82,8 +82,8 @@ extension World {
     case .attach(let child, let parent):
       try attach(child, to: parent)
       return nil
-    case .detach(let child):
-      detach(child)
+    case .detach(let child, let container):
+      detach(child, from: container)
       return nil
     case .change(let change, let controller, let animated):
       return apply(change, to: controller, animated: animated)
@@ -139,8 +139,8 @@ extension World {
     case .setWindowFlag(let window, let isHidden):
       windows[window.index].isHidden = isHidden
       return nil
-    case .detachSilently(let child):
-      detachSilently(child)
+    case .detachSilently(let child, let container):
+      detachSilently(child, from: container)
       return nil
     case .orderChildren(let container, let order):
       moveChildrenToFront(order, of: container)

@@ -100,7 +100,7 @@ extension World {
       let mark = beginSchedule()
       for leaving in buried + [top] {
         plan(.deliver(.willMove(toParent: nil), to: leaving, direct: false))
-        plan(.detach(leaving))
+        plan(.detach(leaving, from: navigation))
       }
       plan(.installContent(navigation))
       endSchedule(from: mark)
@@ -138,9 +138,10 @@ extension World {
     let mark = beginSchedule()
     for leaving in old where !members.contains(leaving) && leaving != oldTop {
       plan(.deliver(.willMove(toParent: nil), to: leaving, direct: false))
-      plan(.detach(leaving))
+      plan(.detach(leaving, from: navigation))
     }
-    for arriving in list where !old.contains(arriving) {
+    let oldMembers = Set(old)
+    for arriving in list where !oldMembers.contains(arriving) {
       try planAddChild(arriving, to: navigation)
       if !(transitions && arriving == newTop) {
         plan(.deliver(.didMove(toParent: navigation), to: arriving, direct: false))
@@ -151,10 +152,10 @@ extension World {
     if transitions, let newTop {
       let transition = NavigationTransition(
         from: oldTop, to: newTop, animated: animated, replaced: replaced,
-        arriving: old.contains(newTop) ? nil : newTop)
+        arriving: oldMembers.contains(newTop) ? nil : newTop)
       plan(.requestNavigation(navigation, transition))
     } else {
-      if let replaced { plan(.detachSilently(replaced)) }
+      if let replaced { plan(.detachSilently(replaced, from: navigation)) }
       plan(.installContent(navigation))
     }
     endSchedule(from: mark)
@@ -221,19 +222,40 @@ extension World {
   /// loads, both tops begin their explicit transitions, the leaving one first,
   /// and the arriving view is installed. Does nothing unless the transition is
   /// still the pending one: another call may have ended it at once already.
+  /// It starts with the stack as it is then, not as it was when asked for
+  /// (see ``stillApplying(_:in:)``).
   mutating func startNavigation(
-    _ navigation: ControllerID, _ transition: NavigationTransition, endsAtOnce: Bool
+    _ navigation: ControllerID, _ requested: NavigationTransition, endsAtOnce: Bool
   ) {
-    guard controllers[navigation.index].navigation == .pending(transition) else { return }
+    guard controllers[navigation.index].navigation == .pending(requested) else { return }
     guard let navigationView = controllers[navigation.index].view else {
       controllers[navigation.index].navigation = nil
+      return
+    }
+    let transition = stillApplying(requested, in: navigation)
+    guard controllers[transition.to.index].parent == navigation else {
+      // The arriving top left the stack before the start (a handler, or a
+      // call of the same turn, gave it another parent): the stack changes
+      // the transition asked for still happen, without an animation, and the
+      // navigation controller shows its top as it is now (grade inf).
+      controllers[navigation.index].navigation = nil
+      let mark = beginSchedule()
+      for leaving in transition.buried + (transition.popped.map { [$0] } ?? []) {
+        plan(.deliver(.willMove(toParent: nil), to: leaving, direct: false))
+        plan(.detach(leaving, from: navigation))
+      }
+      if let replaced = transition.replaced {
+        plan(.detachSilently(replaced, from: navigation))
+      }
+      plan(.installContent(navigation))
+      endSchedule(from: mark)
       return
     }
     controllers[navigation.index].navigation = .starting(transition, waiting: [])
     let mark = beginSchedule()
     for leaving in transition.buried {
       plan(.deliver(.willMove(toParent: nil), to: leaving, direct: false))
-      plan(.detach(leaving))
+      plan(.detach(leaving, from: navigation))
     }
     if let popped = transition.popped {
       plan(.deliver(.willMove(toParent: nil), to: popped, direct: false))
@@ -247,6 +269,25 @@ extension World {
     plan(.move(.view(of: transition.to), to: navigationView))
     plan(.navigationStarted(navigation, transition, endsAtOnce: endsAtOnce))
     endSchedule(from: mark)
+  }
+
+  /// The transition without the controllers that left the navigation
+  /// controller between the request and the start (through handlers, or
+  /// calls of the same turn in `ios7` and `ios17`): a container moves only
+  /// its own children (the issue of checks made when a call starts but
+  /// applied steps later; grade inf).
+  func stillApplying(
+    _ transition: NavigationTransition, in navigation: ControllerID
+  ) -> NavigationTransition {
+    func isChild(_ controller: ControllerID) -> Bool {
+      controllers[controller.index].parent == navigation
+    }
+    var current = transition
+    current.buried = transition.buried.filter(isChild)
+    current.from = transition.from.flatMap { isChild($0) ? $0 : nil }
+    current.popped = transition.popped.flatMap { isChild($0) ? $0 : nil }
+    current.replaced = transition.replaced.flatMap { isChild($0) ? $0 : nil }
+    return current
   }
 
   /// The last step of a start.
@@ -291,8 +332,8 @@ extension World {
       plan(.removeViewIfLoaded(from))
       plan(.endTransition(from))
     }
-    if let popped = transition.popped { plan(.detach(popped)) }
-    if let replaced = transition.replaced { plan(.detachSilently(replaced)) }
+    if let popped = transition.popped { plan(.detach(popped, from: navigation)) }
+    if let replaced = transition.replaced { plan(.detachSilently(replaced, from: navigation)) }
     plan(.endTransition(transition.to))
     if let arriving = transition.arriving {
       plan(.deliver(.didMove(toParent: navigation), to: arriving, direct: false))

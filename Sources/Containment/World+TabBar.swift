@@ -29,7 +29,7 @@ extension World {
     }
     for leaving in old where !kept.contains(leaving) {
       plan(.deliver(.willMove(toParent: nil), to: leaving, direct: false))
-      plan(.detach(leaving))
+      plan(.detach(leaving, from: tabs))
     }
     for arriving in unique where !kept.contains(arriving) {
       try planAddChild(arriving, to: tabs)

@@ -17,6 +17,65 @@ final class RegressionTests: XCTestCase {
 
     """
 
+  /// A deferred push whose controller another container takes before the
+  /// layout pass: the navigation controller no longer owns it when the
+  /// transition would start, so it starts none and keeps showing `a`; `b`
+  /// gets no appearance callback and no `didMove(toParent: nav)` (found by
+  /// the settling check of the random programs).
+  func testRule5_1_aPendingPushWhoseControllerLeavesTheStackBeforeTheLayoutPass_startsNothing() {
+    let scenario =
+      navigationShowingA + """
+        let tabs = UITabBarController()
+        nav.pushViewController(b, animated: true)
+        tabs.setViewControllers([b], animated: false)
+        RunLoop.main.runUntilIdle()
+        """
+    assertTrace(
+      scenario, profile: .ios7,
+      equals: """
+        a.willMove(toParent: nav)
+        a.didMove(toParent: nav)
+        nav.loadView()
+        nav.viewDidLoad()
+        a.loadView()
+        a.viewDidLoad()
+        nav.viewWillAppear(false)
+        a.viewWillAppear(false)
+        // turn 1 ends
+        nav.viewDidAppear(false)
+        a.viewDidAppear(false)
+        b.willMove(toParent: nav)
+        b.willMove(toParent: nil)
+        b.didMove(toParent: nil)
+        b.willMove(toParent: tabs)
+        b.didMove(toParent: tabs)
+        // turn 2 ends
+        """)
+    assertTrace(
+      scenario, profile: .ios17,
+      equals: """
+        a.willMove(toParent: nav)
+        a.didMove(toParent: nav)
+        nav.loadView()
+        nav.viewDidLoad()
+        a.loadView()
+        a.viewDidLoad()
+        nav.viewWillAppear(false)
+        a.viewWillAppear(false)
+        // turn 1 ends
+        nav.viewIsAppearing(false)
+        a.viewIsAppearing(false)
+        nav.viewDidAppear(false)
+        a.viewDidAppear(false)
+        b.willMove(toParent: nav)
+        b.willMove(toParent: nil)
+        b.didMove(toParent: nil)
+        b.willMove(toParent: tabs)
+        b.didMove(toParent: tabs)
+        // turn 2 ends
+        """)
+  }
+
   /// A push asked for from the `viewWillAppear` of the controller being pushed.
   private var pushFromWillAppear: String {
     navigationShowingA + """

@@ -37,6 +37,7 @@ final class StressTests: XCTestCase {
       total.operations += outcome.operations
       total.callbacks += outcome.callbacks
       total.raised += outcome.raised
+      total.settled += outcome.settled
       guard let failure = outcome.failure else { continue }
       let smallest = checker.shrink(program)
       XCTFail(
@@ -47,10 +48,12 @@ final class StressTests: XCTestCase {
     }
     print(
       "random: \(total.operations) calls in \(seed - firstSeed) programs from seed \(firstSeed), "
-        + "\(total.callbacks) callbacks, \(total.raised) raised")
+        + "\(total.callbacks) callbacks, \(total.raised) raised, "
+        + "\(total.settled) controllers settled to their windows when idle")
     // Guards against a generator that stopped reaching the model.
     XCTAssertGreaterThan(total.callbacks, total.operations / 2)
     XCTAssertGreaterThan(total.raised, 0)
+    XCTAssertGreaterThan(total.settled, 0)
   }
 }
 

@@ -8,6 +8,11 @@ import ContainmentScenario
 /// invariants hold (``World/invariantViolations()``); and every controller's
 /// appearance callbacks form a legal walk of the state machine of rule 2.1,
 /// ending in the state the world reports.
+///
+/// After every `runUntilIdle` (the program ends with one) that leaves the
+/// run loop idle, every controller whose appearance only UIKit drove (see
+/// ``HandDriven``) is settled: *appeared* exactly when its view is in a
+/// visible window (rules 2.2, 2.3).
 struct ProgramChecker {
   let profile: Profile
   /// How deep handlers may cause handlers, as in a scenario.
@@ -19,6 +24,8 @@ struct ProgramChecker {
     var operations = 0
     var callbacks = 0
     var raised = 0
+    /// Controllers found settled when the program's run loop went idle.
+    var settled = 0
   }
 
   private struct TooDeep: Error {}
@@ -36,7 +43,107 @@ struct ProgramChecker {
     var owesDidAppear = false
   }
 
+  /// The controllers whose appearance the program drove by hand, where
+  /// rules 2.3–2.5 let it differ from the window's: the targets of explicit
+  /// transitions, of `transition(from:to:)` and of direct appearance calls,
+  /// the children of a container that ever stopped forwarding, an
+  /// interactive pop's navigation controller, a controller both presented or
+  /// a window's root and a child (two owners move its view, and no rule says
+  /// which wins), one UIKit warned about (W1: its callbacks left the
+  /// balanced walk), a controller whose transition was open while a
+  /// call moved views or changed a window (forwarding skips it, and nothing
+  /// tells it later: revision 2 of rule 2.2), a presented controller whose
+  /// presentation had not ended then, and every controller that was
+  /// below one of these after a call.
+  private struct HandDriven {
+    var controllers: Set<ControllerID> = []
+    var stoppedForwarding: Set<ControllerID> = []
+    /// Whether the call being checked, or a handler inside it, moved a view
+    /// or changed a window.
+    var movedViewsOrWindows = false
+
+    mutating func note(_ call: Call) {
+      switch call {
+      case .beginAppearanceTransition(let controller, _, _),
+        .endAppearanceTransition(let controller),
+        .beginInteractivePop(let controller):
+        controllers.insert(controller)
+      case .directCall(let method, let controller) where method.isAppearanceCallback:
+        controllers.insert(controller)
+      case .transition(_, let from, let to, _, _):
+        controllers.insert(from)
+        controllers.insert(to)
+      case .setForwardsAppearance(let controller, false):
+        stoppedForwarding.insert(controller)
+      case .setRootViewController, .makeKeyAndVisible, .setWindowHidden, .addSubview,
+        .removeFromSuperview:
+        movedViewsOrWindows = true
+      default:
+        // Every other call leaves appearance to UIKit.
+        break
+      }
+    }
+
+    /// Marks the controllers that the call just checked made hand-driven,
+    /// and every controller below a hand-driven one or a container that
+    /// stopped forwarding.
+    mutating func spread(in world: World) {
+      if movedViewsOrWindows {
+        controllers.formUnion(world.controllerIDs.filter(world.hasOpenAppearanceTransition))
+        // A presentation that has not started yet (rule 5.3, `ios17`) starts
+        // at the turn end whatever the window became meanwhile.
+        if !world.isIdle {
+          controllers.formUnion(
+            world.controllerIDs.filter { world.presentingViewController(of: $0) != nil })
+        }
+        movedViewsOrWindows = false
+      }
+      let roots = Set(world.windowIDs.compactMap(world.rootViewController(of:)))
+      for controller in world.controllerIDs
+      where world.parent(of: controller) != nil
+        && (world.presentingViewController(of: controller) != nil || roots.contains(controller))
+      {
+        controllers.insert(controller)
+      }
+      for controller in world.controllerIDs where !controllers.contains(controller) {
+        var ancestor = world.parent(of: controller)
+        var steps = 0
+        while let current = ancestor, steps < world.controllerIDs.count {
+          if controllers.contains(current) || stoppedForwarding.contains(current) {
+            controllers.insert(controller)
+            break
+          }
+          ancestor = world.parent(of: current)
+          steps += 1
+        }
+      }
+    }
+  }
+
   func check(_ program: RandomProgram) -> Outcome {
+    run(program)
+  }
+
+  /// The first controller UIKit alone drives that is not settled to its
+  /// window, if any; `checked` counts the controllers looked at.
+  private func unsettled(
+    in world: World, handDriven: HandDriven, checked: inout Int
+  ) -> String? {
+    for controller in world.controllerIDs where !handDriven.controllers.contains(controller) {
+      let visible = world.view(of: controller).map(world.isInVisibleWindow) ?? false
+      let expected: AppearanceState = visible ? .appeared : .disappeared
+      guard world.appearance(of: controller) == expected else {
+        return "\(controller) is \(world.appearance(of: controller)) when idle, but its view is "
+          + (visible ? "in a visible window" : "in no visible window")
+      }
+      checked += 1
+    }
+    return nil
+  }
+
+  /// Runs the program and then `runUntilIdle`, checking after every call,
+  /// and after every `runUntilIdle` that the controllers are settled.
+  private func run(_ program: RandomProgram) -> Outcome {
     var (world, _) = RandomProgram.Cast.world(profile: profile)
     var rules: [Key: Call] = [:]
     for rule in program.handlers {
@@ -44,12 +151,14 @@ struct ProgramChecker {
     }
     var walks: [ControllerID: Walk] = [:]
     var outcome = Outcome()
-    for (position, call) in program.calls.enumerated() {
+    var handDriven = HandDriven()
+    for (position, call) in (program.calls + [.runUntilIdle]).enumerated() {
       let before = world
       var events: [Event] = []
       outcome.operations += 1
       do {
-        try perform(call, depth: 0, on: &world, rules: rules, events: &events)
+        try perform(
+          call, depth: 0, on: &world, rules: rules, events: &events, handDriven: &handDriven)
       } catch {
         outcome.raised += 1
         if world != before {
@@ -58,6 +167,9 @@ struct ProgramChecker {
           return outcome
         }
         continue
+      }
+      for case .warning(.unbalancedAppearanceTransition(let controller)) in events {
+        handDriven.controllers.insert(controller)
       }
       for callback in events.compactMap(\.callback) where !callback.isDirectCall {
         outcome.callbacks += 1
@@ -78,20 +190,31 @@ struct ProgramChecker {
           + "\(walks[controller, default: Walk()].state), the world says \(world.appearance(of: controller))"
         return outcome
       }
+      handDriven.spread(in: world)
+      if case .runUntilIdle = call, world.isIdle,
+        let problem = unsettled(in: world, handDriven: handDriven, checked: &outcome.settled)
+      {
+        outcome.failure = "after call \(position + 1) (\(call.scenarioText)): \(problem)"
+        return outcome
+      }
     }
     return outcome
   }
 
   private func perform(
-    _ call: Call, depth: Int, on world: inout World, rules: [Key: Call], events: inout [Event]
+    _ call: Call, depth: Int, on world: inout World, rules: [Key: Call], events: inout [Event],
+    handDriven: inout HandDriven
   ) throws {
     guard depth <= Self.maximumHandlerDepth else { throw TooDeep() }
+    handDriven.note(call)
     try world.perform(call) { event, world in
       events.append(event)
       guard case .callback(let callback) = event,
         let next = rules[Key(controller: callback.controller, callback: callback.method.name)]
       else { return }
-      try perform(next, depth: depth + 1, on: &world, rules: rules, events: &events)
+      try perform(
+        next, depth: depth + 1, on: &world, rules: rules, events: &events,
+        handDriven: &handDriven)
     }
   }
 
