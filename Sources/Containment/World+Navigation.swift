@@ -233,11 +233,14 @@ extension World {
       return
     }
     let transition = stillApplying(requested, in: navigation)
-    guard controllers[transition.to.index].parent == navigation else {
+    let arrives = controllers[transition.to.index].parent == navigation
+    guard arrives, isShowing(navigation) else {
       // The arriving top left the stack before the start (a handler, or a
-      // call of the same turn, gave it another parent): the stack changes
-      // the transition asked for still happen, without an animation, and the
-      // navigation controller shows its top as it is now (grade inf).
+      // call of the same turn, gave it another parent), or the navigation
+      // controller's view left the visible window: the stack changes the
+      // transition asked for still happen, as they do off screen (no
+      // animation, no appearance callbacks), and the navigation controller
+      // shows its top as it is now (grade inf).
       controllers[navigation.index].navigation = nil
       let mark = beginSchedule()
       for leaving in transition.buried + (transition.popped.map { [$0] } ?? []) {
@@ -248,6 +251,9 @@ extension World {
         plan(.detachSilently(replaced, from: navigation))
       }
       plan(.installContent(navigation))
+      if arrives, let arriving = transition.arriving {
+        plan(.deliver(.didMove(toParent: navigation), to: arriving, direct: false))
+      }
       endSchedule(from: mark)
       return
     }

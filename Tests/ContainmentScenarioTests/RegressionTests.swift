@@ -76,6 +76,69 @@ final class RegressionTests: XCTestCase {
         """)
   }
 
+  /// A deferred push whose navigation controller leaves the visible window
+  /// before the layout pass: the push completes as it does off screen, with
+  /// `b`'s view installed and its `didMove(toParent: nav)`, and no appearance
+  /// callback for `a` or `b` beyond the window's own (rules 5.1, 2.2).
+  func testRule5_1_aPendingPushWhoseNavigationControllerLeavesTheWindow_completesOffScreen() {
+    let scenario =
+      navigationShowingA + """
+        nav.pushViewController(b, animated: true)
+        window.isHidden = true
+        RunLoop.main.runUntilIdle()
+        """
+    assertTrace(
+      scenario, profile: .ios7,
+      equals: """
+        a.willMove(toParent: nav)
+        a.didMove(toParent: nav)
+        nav.loadView()
+        nav.viewDidLoad()
+        a.loadView()
+        a.viewDidLoad()
+        nav.viewWillAppear(false)
+        a.viewWillAppear(false)
+        // turn 1 ends
+        nav.viewDidAppear(false)
+        a.viewDidAppear(false)
+        b.willMove(toParent: nav)
+        nav.viewWillDisappear(false)
+        a.viewWillDisappear(false)
+        // turn 2 ends
+        b.loadView()
+        b.viewDidLoad()
+        b.didMove(toParent: nav)
+        nav.viewDidDisappear(false)
+        a.viewDidDisappear(false)
+        """)
+    assertTrace(
+      scenario, profile: .ios17,
+      equals: """
+        a.willMove(toParent: nav)
+        a.didMove(toParent: nav)
+        nav.loadView()
+        nav.viewDidLoad()
+        a.loadView()
+        a.viewDidLoad()
+        nav.viewWillAppear(false)
+        a.viewWillAppear(false)
+        // turn 1 ends
+        nav.viewIsAppearing(false)
+        a.viewIsAppearing(false)
+        nav.viewDidAppear(false)
+        a.viewDidAppear(false)
+        b.willMove(toParent: nav)
+        nav.viewWillDisappear(false)
+        a.viewWillDisappear(false)
+        // turn 2 ends
+        b.loadView()
+        b.viewDidLoad()
+        b.didMove(toParent: nav)
+        nav.viewDidDisappear(false)
+        a.viewDidDisappear(false)
+        """)
+  }
+
   /// A push asked for from the `viewWillAppear` of the controller being pushed.
   private var pushFromWillAppear: String {
     navigationShowingA + """
