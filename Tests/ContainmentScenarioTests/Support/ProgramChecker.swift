@@ -50,7 +50,10 @@ struct ProgramChecker {
   /// interactive pop's navigation controller, a controller both presented or
   /// a window's root and a child (two owners move its view, and no rule says
   /// which wins), one UIKit warned about (W1: its callbacks left the
-  /// balanced walk), a controller whose transition was open while a
+  /// balanced walk), a controller whose appearance callback ran a handler
+  /// (one that moves its view during the will-phase of a window move leaves
+  /// it *appearing*: the move's dids go to the views still moving, rule 2.3),
+  /// a controller whose transition was open while a
   /// call moved views or changed a window (forwarding skips it, and nothing
   /// tells it later: revision 2 of rule 2.2), a presented controller whose
   /// presentation had not ended then, and every controller that was
@@ -212,6 +215,9 @@ struct ProgramChecker {
       guard case .callback(let callback) = event,
         let next = rules[Key(controller: callback.controller, callback: callback.method.name)]
       else { return }
+      if callback.method.isAppearanceCallback {
+        handDriven.controllers.insert(callback.controller)
+      }
       try perform(
         next, depth: depth + 1, on: &world, rules: rules, events: &events,
         handDriven: &handDriven)
