@@ -3,6 +3,14 @@
 ///
 /// The cases mirror the statements of scenario language §2. The receiver comes
 /// first where UIKit has one: `.addChild(c, to: p)` is `p.addChild(c)`.
+///
+/// Completion blocks nest calls. ``World`` runs them from its work stack, so
+/// any depth runs without recursion; but Swift's synthesized `==`, hashing
+/// and destruction of an indirect enum recurse over that depth, so a call
+/// built in code with hundreds of thousands of nested levels can overflow
+/// the stack when it is compared, hashed or released (measured: 100,000
+/// levels pass, 1,000,000 do not, release build, 8 MiB stack). The scenario
+/// language stops at 64 levels.
 public indirect enum Call: Hashable, Sendable {
   // MARK: Windows
 

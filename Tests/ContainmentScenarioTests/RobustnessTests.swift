@@ -191,4 +191,32 @@ final class RobustnessTests: XCTestCase {
     XCTAssertTrue(text.hasPrefix(statement + " { " + statement + " { "))
     XCTAssertTrue(text.hasSuffix(statement + String(repeating: " }", count: 10_000)))
   }
+
+  /// The model runs completion blocks from its work stack, not by recursion:
+  /// completions nested 10,000 deep, built in code (the scenario language
+  /// stops at 64), run one level after another.
+  func testPerform_ofCompletionsNested10000Deep_runsEveryLevelWithoutRecursion() throws {
+    var world = World(profile: .ios5)
+    // 10,000 presentations and dismissals in one `runUntilIdle` pass the
+    // default budget of steps per call.
+    world.stepLimitPerCall = 10_000_000
+    let a = world.makeViewController(named: "a")
+    let b = world.makeViewController(named: "b")
+    _ = try world.perform(.setRootViewController(a, of: world.mainWindow))
+    _ = try world.perform(.makeKeyAndVisible(world.mainWindow))
+    _ = try world.perform(.runUntilIdle)
+    // Present, then from its completion dismiss, then present again…
+    var call = Call.loadViewIfNeeded(b)
+    for level in 0..<10_000 {
+      call =
+        level.isMultiple(of: 2)
+        ? .dismiss(b, animated: false, completion: [call])
+        : .present(b, from: a, animated: false, completion: [call])
+    }
+    var events = try world.perform(call)
+    events += try world.perform(.runUntilIdle)
+    let presentations = events.filter { $0.callback?.description == "b.viewDidAppear(false)" }
+    XCTAssertEqual(presentations.count, 5_000)
+    XCTAssertNil(world.presentedViewController(of: a))
+  }
 }
