@@ -8,7 +8,8 @@ extension World {
   /// - `superview` and `subviews` agree, the view tree has no cycle, windows
   ///   are roots, and a controller's view is its own root view.
   /// - No controller is the root of two windows.
-  /// - Presentation links agree both ways; a tab bar controller selects a child.
+  /// - Presentation links agree both ways and form no cycle; a tab bar
+  ///   controller selects a child.
   /// - Between operations no work is pending on the machine's stack.
   /// - The index of controllers awaiting `viewIsAppearing` agrees with their
   ///   states, and orders them as a walk of every window's view tree does;
@@ -54,6 +55,11 @@ extension World {
       }
       if let selected = state.selected, state.id != controllers[selected.index].parent {
         violations.append("\(state.id) selects \(selected), which is not its child")
+      }
+      if state.presenter != nil,
+        Self.walkMeetsACycle(from: state.id, next: { controllers[$0.index].presenter })
+      {
+        violations.append("\(state.id) is inside a cycle of presentations")
       }
     }
     let roots = windows.compactMap(\.rootViewController)
