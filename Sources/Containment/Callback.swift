@@ -6,9 +6,9 @@
 /// <doc:CallbackOrder#2.7-Movement-and-presentation-flags> at call
 /// time; ``misuse`` is the warning UIKit's own implementation (`super`) logs
 /// while handling a direct call (<doc:CallbackOrder#2.6-Direct-appearance-calls>).
-public struct Callback: Hashable, Sendable, CustomStringConvertible {
+public struct Callback: Hashable, Sendable, CustomStringConvertible, TextOutputStreamable {
   /// A callback method and its arguments, in the words of the trace (scenario language §3).
-  public enum Method: Hashable, Sendable, CustomStringConvertible {
+  public enum Method: Hashable, Sendable, CustomStringConvertible, TextOutputStreamable {
     /// `loadView()`.
     case loadView
     /// `viewDidLoad()`.
@@ -80,26 +80,50 @@ public struct Callback: Hashable, Sendable, CustomStringConvertible {
 
     /// The call as the trace prints it, without the receiver: `viewWillAppear(true)`.
     public var description: String {
+      var text = ""
+      write(to: &text)
+      return text
+    }
+
+    /// Writes ``description`` to `target` piece by piece, with no string
+    /// built per call: a long trace is written this way.
+    public func write<Target: TextOutputStream>(to target: inout Target) {
       switch self {
-      case .loadView: "loadView()"
-      case .viewDidLoad: "viewDidLoad()"
-      case .willMove(let parent): "willMove(toParent: \(parent?.name ?? "nil"))"
-      case .didMove(let parent): "didMove(toParent: \(parent?.name ?? "nil"))"
-      case .viewWillAppear(let animated): "viewWillAppear(\(animated))"
-      case .viewIsAppearing(let animated): "viewIsAppearing(\(animated))"
-      case .viewDidAppear(let animated): "viewDidAppear(\(animated))"
-      case .viewWillDisappear(let animated): "viewWillDisappear(\(animated))"
-      case .viewDidDisappear(let animated): "viewDidDisappear(\(animated))"
+      case .loadView: target.write("loadView()")
+      case .viewDidLoad: target.write("viewDidLoad()")
+      case .willMove(let parent): Self.write("willMove(toParent: ", parent, to: &target)
+      case .didMove(let parent): Self.write("didMove(toParent: ", parent, to: &target)
+      case .viewWillAppear(let animated): Self.write("viewWillAppear(", animated, to: &target)
+      case .viewIsAppearing(let animated): Self.write("viewIsAppearing(", animated, to: &target)
+      case .viewDidAppear(let animated): Self.write("viewDidAppear(", animated, to: &target)
+      case .viewWillDisappear(let animated): Self.write("viewWillDisappear(", animated, to: &target)
+      case .viewDidDisappear(let animated): Self.write("viewDidDisappear(", animated, to: &target)
       case .willRotate(let orientation, let duration):
-        "willRotate(to: \(orientation), duration: \(duration))"
+        target.write("willRotate(to: \(orientation), duration: \(duration))")
       case .willAnimateRotation(let orientation, let duration):
-        "willAnimateRotation(to: \(orientation), duration: \(duration))"
-      case .didRotate(let orientation): "didRotate(from: \(orientation))"
-      case .viewWillTransition(let orientation): "viewWillTransition(to: \(orientation))"
-      case .didReceiveMemoryWarning: "didReceiveMemoryWarning()"
-      case .viewWillUnload: "viewWillUnload()"
-      case .viewDidUnload: "viewDidUnload()"
+        target.write("willAnimateRotation(to: \(orientation), duration: \(duration))")
+      case .didRotate(let orientation): target.write("didRotate(from: \(orientation))")
+      case .viewWillTransition(let orientation):
+        target.write("viewWillTransition(to: \(orientation))")
+      case .didReceiveMemoryWarning: target.write("didReceiveMemoryWarning()")
+      case .viewWillUnload: target.write("viewWillUnload()")
+      case .viewDidUnload: target.write("viewDidUnload()")
       }
+    }
+
+    private static func write<Target: TextOutputStream>(
+      _ head: String, _ parent: ControllerID?, to target: inout Target
+    ) {
+      target.write(head)
+      target.write(parent?.name ?? "nil")
+      target.write(")")
+    }
+
+    private static func write<Target: TextOutputStream>(
+      _ head: String, _ animated: Bool, to target: inout Target
+    ) {
+      target.write(head)
+      target.write(animated ? "true)" : "false)")
     }
   }
 
@@ -219,5 +243,16 @@ public struct Callback: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The trace line: `a.viewWillAppear(true)`.
-  public var description: String { "\(controller.name).\(method)" }
+  public var description: String {
+    var text = ""
+    write(to: &text)
+    return text
+  }
+
+  /// Writes ``description`` to `target` with no string built on the way.
+  public func write<Target: TextOutputStream>(to target: inout Target) {
+    target.write(controller.name)
+    target.write(".")
+    method.write(to: &target)
+  }
 }

@@ -21,17 +21,17 @@ public enum TraceFormat: String, Hashable, Sendable, CaseIterable {
   public func render(
     _ events: [Event], flags: Bool, failure: ScenarioRun.Failure? = nil
   ) -> String {
-    let lines = TraceLine.lines(of: events, flags: flags)
     switch self {
     case .text:
-      let text = events.traceLines(flags: flags)
-      return text.map { $0 + "\n" }.joined()
+      var text = ""
+      events.writeTrace(flags: flags, to: &text)
+      return text
     case .markdown:
-      return Self.markdown(lines)
+      return Self.markdown(TraceLine.lines(of: events, flags: flags))
     case .mermaid:
-      return Self.mermaid(lines)
+      return Self.mermaid(TraceLine.lines(of: events, flags: flags))
     case .json:
-      return Self.json(lines, failure: failure)
+      return Self.json(TraceLine.lines(of: events, flags: flags), failure: failure)
     }
   }
 
