@@ -4,11 +4,14 @@
 /// The cases mirror the statements of scenario language §2. The receiver comes
 /// first where UIKit has one: `.addChild(c, to: p)` is `p.addChild(c)`.
 ///
-/// Completion blocks nest calls. ``World`` runs them from its work stack, so
-/// any depth runs without recursion; but Swift's synthesized `==`, hashing
-/// and destruction of an indirect enum recurse over that depth, so a call
-/// built in code with hundreds of thousands of nested levels can overflow
-/// the stack when it is compared, hashed or released (measured: 100,000
+/// Completion blocks nest calls. ``World`` runs them from its work stack,
+/// without recursion, and refuses blocks nested more than
+/// ``World/maximumCompletionDepth`` deep
+/// (``UIKitException/completionsNestTooDeep(limit:)``), because Swift's
+/// synthesized `==`, hashing and destruction of an indirect enum recurse over
+/// the depth, and the world keeps the calls of blocks still to run. A call
+/// built in code with hundreds of thousands of levels can overflow the stack
+/// in your own code when compared, hashed or released (measured: 100,000
 /// levels pass, 1,000,000 do not, release build, 8 MiB stack). The scenario
 /// language stops at 64 levels.
 public indirect enum Call: Hashable, Sendable {
@@ -137,4 +140,27 @@ public indirect enum Call: Hashable, Sendable {
   /// `RunLoop.main.runUntilIdle()`: ends the turn and runs until no animation
   /// or queued callback is left (rule 4.2).
   case runUntilIdle
+}
+
+extension Call {
+  /// The calls of the completion block, if the call has one: `transition`,
+  /// `present` and `dismiss` take one.
+  public var completion: [Call]? {
+    switch self {
+    case .transition(_, _, _, _, let completion), .present(_, _, _, let completion),
+      .dismiss(_, _, let completion):
+      // The three calls that take a block.
+      completion
+    case .setRootViewController, .makeKeyAndVisible, .setWindowHidden, .addChild,
+      .removeFromParent, .directCall, .addSubview, .removeFromSuperview, .setViewHidden,
+      .loadViewIfNeeded, .setForwardsAppearance, .setForwardsRotation,
+      .beginAppearanceTransition, .endAppearanceTransition, .pushViewController,
+      .popViewController, .popToRootViewController, .popToViewController, .setViewControllers,
+      .beginInteractivePop, .finishInteractivePop, .cancelInteractivePop, .setSelectedIndex,
+      .setSelectedViewController, .tapTab, .setModalPresentationStyle, .rotate,
+      .didReceiveMemoryWarning, .endTurn, .run, .runUntilIdle:
+      // No block.
+      nil
+    }
+  }
 }

@@ -65,6 +65,12 @@ public enum UIKitException: Error, Hashable, Sendable, CustomStringConvertible {
   /// another object.
   case foreignIdentity(String)
 
+  /// Not UIKit's: a call's completion blocks nest more than
+  /// ``World/maximumCompletionDepth`` deep (code E0; nothing happens). The
+  /// world keeps the calls of blocks that have not run yet, and comparing or
+  /// releasing a deeper value would recurse over its depth.
+  case completionsNestTooDeep(limit: Int)
+
   /// The code the callback-order reference (§7) gives the exception: `E1` … `E9`, or `E0` for the
   /// two exceptions this package adds.
   public var code: String {
@@ -79,7 +85,9 @@ public enum UIKitException: Error, Hashable, Sendable, CustomStringConvertible {
     case .alreadyPresented, .presentingActiveController: "E7"
     case .unknownStoryboardIdentifier: "E8"
     case .selectingNonChild: "E9"
-    case .viewInsideItself, .unrecognizedSelector, .doesNotSettle, .foreignIdentity: "E0"
+    case .viewInsideItself, .unrecognizedSelector, .doesNotSettle, .foreignIdentity,
+      .completionsNestTooDeep:
+      "E0"
     }
   }
 
@@ -124,6 +132,8 @@ public enum UIKitException: Error, Hashable, Sendable, CustomStringConvertible {
       "the run does not settle: one call did more than \(steps) steps of work"
     case .foreignIdentity(let name):
       "\(name) was made by another World"
+    case .completionsNestTooDeep(let limit):
+      "completion blocks nest more than \(limit) deep"
     }
   }
 

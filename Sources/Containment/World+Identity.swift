@@ -78,4 +78,27 @@ extension World {
       throw .foreignIdentity(foreign.name)
     }
   }
+
+  /// How deep completion blocks may nest in one call: far more than any
+  /// container needs (the scenario language stops at 64), few enough that
+  /// comparing, hashing and releasing the calls the world keeps stays
+  /// shallow.
+  public static let maximumCompletionDepth = 1_000
+
+  /// Throws unless the call's completion blocks nest at most
+  /// ``maximumCompletionDepth`` deep.
+  ///
+  /// Walks the blocks with an explicit stack, and stops at the first call
+  /// too deep: the cost is at most the size of the call.
+  func requireCompletionDepth(of call: Call) throws(UIKitException) {
+    guard call.completion != nil else { return }
+    var pending: [(call: Call, depth: Int)] = [(call, 0)]
+    while let (current, depth) = pending.popLast() {
+      guard let completion = current.completion else { continue }
+      guard depth < Self.maximumCompletionDepth else {
+        throw .completionsNestTooDeep(limit: Self.maximumCompletionDepth)
+      }
+      for inner in completion { pending.append((inner, depth + 1)) }
+    }
+  }
 }

@@ -26,32 +26,12 @@ extension Call {
       open[innermost].next += 1
       if next > 0 { text += "; " }
       text += calls[next].statementHead
-      if let block = calls[next].completionBlock {
+      if let block = calls[next].completion {
         text += " { "
         open.append((block, 0))
       }
     }
     return text
-  }
-
-  /// The calls of the completion block, if the call has one.
-  private var completionBlock: [Call]? {
-    switch self {
-    case .transition(_, _, _, _, let completion), .present(_, _, _, let completion),
-      .dismiss(_, _, let completion):
-      // The three calls of the language that take a completion block.
-      completion
-    case .setRootViewController, .makeKeyAndVisible, .setWindowHidden, .addChild,
-      .removeFromParent, .directCall, .addSubview, .removeFromSuperview, .setViewHidden,
-      .loadViewIfNeeded, .setForwardsAppearance, .setForwardsRotation,
-      .beginAppearanceTransition, .endAppearanceTransition, .pushViewController,
-      .popViewController, .popToRootViewController, .popToViewController, .setViewControllers,
-      .beginInteractivePop, .finishInteractivePop, .cancelInteractivePop, .setSelectedIndex,
-      .setSelectedViewController, .tapTab, .setModalPresentationStyle, .rotate,
-      .didReceiveMemoryWarning, .endTurn, .run, .runUntilIdle:
-      // No block in UIKit's API.
-      nil
-    }
   }
 
   /// The statement without its completion block.

@@ -193,30 +193,53 @@ final class RobustnessTests: XCTestCase {
   }
 
   /// The model runs completion blocks from its work stack, not by recursion:
-  /// completions nested 10,000 deep, built in code (the scenario language
-  /// stops at 64), run one level after another.
-  func testPerform_ofCompletionsNested10000Deep_runsEveryLevelWithoutRecursion() throws {
+  /// completions nested as deep as the model takes, built in code (the
+  /// scenario language stops at 64), run one level after another.
+  func testPerform_ofCompletionsNestedAsDeepAsAllowed_runsEveryLevel() throws {
+    var (world, a, b) = try presenterOnScreen()
+    var events = try world.perform(alternatingPresentations(of: b, from: a, levels: 1_000))
+    events += try world.perform(.runUntilIdle)
+    let presentations = events.filter { $0.callback?.description == "b.viewDidAppear(false)" }
+    XCTAssertEqual(presentations.count, 500)
+    XCTAssertNil(world.presentedViewController(of: a))
+  }
+
+  /// One level deeper than ``World/maximumCompletionDepth`` is refused with
+  /// E0 before anything happens.
+  func testPerform_ofCompletionsNestedTooDeep_raisesE0AndChangesNothing() throws {
+    let (start, a, b) = try presenterOnScreen()
+    var world = start
+    let call = alternatingPresentations(of: b, from: a, levels: World.maximumCompletionDepth + 1)
+    XCTAssertThrowsError(try world.perform(call)) { error in
+      XCTAssertEqual(error as? UIKitException, .completionsNestTooDeep(limit: 1_000))
+      XCTAssertEqual((error as? UIKitException)?.code, "E0")
+    }
+    XCTAssertEqual(world, start)
+  }
+
+  /// An `ios5` world whose visible window shows `a`, and `b` to present.
+  private func presenterOnScreen() throws -> (World, ControllerID, ControllerID) {
     var world = World(profile: .ios5)
-    // 10,000 presentations and dismissals in one `runUntilIdle` pass the
-    // default budget of steps per call.
-    world.stepLimitPerCall = 10_000_000
     let a = world.makeViewController(named: "a")
     let b = world.makeViewController(named: "b")
     _ = try world.perform(.setRootViewController(a, of: world.mainWindow))
     _ = try world.perform(.makeKeyAndVisible(world.mainWindow))
     _ = try world.perform(.runUntilIdle)
-    // Present, then from its completion dismiss, then present again…
+    return (world, a, b)
+  }
+
+  /// `b` presented, then dismissed from the completion, presented again from
+  /// that completion…: `levels` nested blocks.
+  private func alternatingPresentations(
+    of b: ControllerID, from a: ControllerID, levels: Int
+  ) -> Call {
     var call = Call.loadViewIfNeeded(b)
-    for level in 0..<10_000 {
+    for level in 0..<levels {
       call =
         level.isMultiple(of: 2)
         ? .dismiss(b, animated: false, completion: [call])
         : .present(b, from: a, animated: false, completion: [call])
     }
-    var events = try world.perform(call)
-    events += try world.perform(.runUntilIdle)
-    let presentations = events.filter { $0.callback?.description == "b.viewDidAppear(false)" }
-    XCTAssertEqual(presentations.count, 5_000)
-    XCTAssertNil(world.presentedViewController(of: a))
+    return call
   }
 }
