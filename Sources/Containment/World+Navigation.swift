@@ -280,8 +280,8 @@ extension World {
   /// The transition without the controllers that left the navigation
   /// controller between the request and the start (through handlers, or
   /// calls of the same turn in `ios7` and `ios17`): a container moves only
-  /// its own children (the issue of checks made when a call starts but
-  /// applied steps later; grade inf).
+  /// its own children. The call was checked when it was made; what it
+  /// changes is read again when the change happens (grade inf).
   func stillApplying(
     _ transition: NavigationTransition, in navigation: ControllerID
   ) -> NavigationTransition {

@@ -169,6 +169,38 @@ extension StressTests {
     }
   }
 
+  /// A tab bar controller and a navigation controller given
+  /// `CONTAINMENT_SCALE` controllers at once, on screen: the lists are
+  /// checked for duplicates and old members through sets (setting 10⁶ tabs
+  /// used to take quadratic time; the time is printed, not asserted).
+  func testScaleUIKitContainersGivenManyControllersAtOnce() throws {
+    let size = environment("CONTAINMENT_SCALE", default: 500)
+    let clock = ContinuousClock()
+    for profile in Profile.presets {
+      let started = clock.now
+      var world = World(profile: profile)
+      let tabs = world.makeTabBarController(named: "tabs")
+      let navigation = world.makeNavigationController(named: "nav")
+      let many = (0..<size).map { world.makeViewController(named: "tab\($0)") }
+      let stack = (0..<size).map { world.makeViewController(named: "level\($0)") }
+      _ = try world.perform(.setRootViewController(tabs, of: world.mainWindow))
+      _ = try world.perform(.makeKeyAndVisible(world.mainWindow))
+      _ = try world.perform(.setViewControllers([navigation] + many, of: tabs, animated: false))
+      _ = try world.perform(.runUntilIdle)
+      XCTAssertEqual(world.children(of: tabs).count, size + 1)
+      XCTAssertEqual(world.appearance(of: navigation), .appeared)
+      _ = try world.perform(.setViewControllers(stack, of: navigation, animated: true))
+      _ = try world.perform(.runUntilIdle)
+      XCTAssertEqual(world.children(of: navigation), stack, "\(profile.name)")
+      XCTAssertEqual(world.appearance(of: stack[size - 1]), .appeared, "\(profile.name)")
+      _ = try world.perform(.popToRootViewController(navigation, animated: true))
+      _ = try world.perform(.runUntilIdle)
+      XCTAssertEqual(world.children(of: navigation), [stack[0]], "\(profile.name)")
+      XCTAssertEqual(world.appearance(of: stack[0]), .appeared, "\(profile.name)")
+      print("scale: \(profile.name) \(size) tabs, then a stack of \(size): \(clock.now - started)")
+    }
+  }
+
   /// `CONTAINMENT_SCALE / 2` rotations running at once in ios5, each an
   /// animation, all completed by one `runUntilIdle`, each in a turn of its
   /// own: finding the next end used to scan every running animation (50,000
