@@ -278,10 +278,12 @@ extension World {
   }
 
   /// The transition without the controllers that left the navigation
-  /// controller between the request and the start (through handlers, or
-  /// calls of the same turn in `ios7` and `ios17`): a container moves only
-  /// its own children. The call was checked when it was made; what it
-  /// changes is read again when the change happens (grade inf).
+  /// controller between the request and the start.
+  ///
+  /// Handlers, or calls of the same turn in `ios7` and `ios17`, may move
+  /// them; a container moves only its own children. The call was checked
+  /// when it was made; what it changes is read again when the change
+  /// happens (grade inf).
   func stillApplying(
     _ transition: NavigationTransition, in navigation: ControllerID
   ) -> NavigationTransition {
