@@ -283,7 +283,7 @@ extension World {
   /// Handlers, or calls of the same turn in `ios7` and `ios17`, may move
   /// them; a container moves only its own children. The call was checked
   /// when it was made; what it changes is read again when the change
-  /// happens (grade inf).
+  /// happens (rule 5.1; grade inf).
   func stillApplying(
     _ transition: NavigationTransition, in navigation: ControllerID
   ) -> NavigationTransition {
