@@ -38,8 +38,7 @@ extension World {
     }
     if state.parent != nil {
       // Another parent: UIKit removes the child first; its view does not move.
-      plan(.deliver(.willMove(toParent: nil), to: child, direct: false))
-      plan(.detach(child, from: nil))
+      planRemoval(of: child, from: nil)
     }
     let willMove = Step.deliver(.willMove(toParent: parent), to: child, direct: false)
     if profile.recordsParentBeforeWillMove {
@@ -73,9 +72,22 @@ extension World {
     controllers[child.index].movement.attached()
   }
 
-  /// `child.removeFromParent()` (rule 1.2; grade doc + dec): with no parent,
-  /// nothing; otherwise detach, then `didMove(toParent: nil)` with the parent
-  /// already cleared.
+  /// Plans a child's removal as UIKit's containers and `addChild` do it.
+  ///
+  /// `willMove(toParent: nil)`, then removal and `didMove(toParent: nil)`
+  /// (rules 1.1, 1.2; grade doc + dec). With a container, the removal
+  /// happens only if the child is still its child then.
+  mutating func planRemoval(of child: ControllerID, from container: ControllerID?) {
+    plan(.deliver(.willMove(toParent: nil), to: child, direct: false))
+    plan(.detach(child, from: container))
+  }
+
+  /// `child.removeFromParent()` (rule 1.2; grade doc + dec).
+  ///
+  /// With no parent, nothing; otherwise detach, then `didMove(toParent: nil)`
+  /// with the parent already cleared. With a container, nothing unless the
+  /// child is still that container's (a handler may have moved it since the
+  /// step was planned).
   mutating func detach(_ child: ControllerID, from container: ControllerID?) {
     guard let parent = controllers[child.index].parent, container == nil || container == parent
     else { return }

@@ -99,8 +99,7 @@ extension World {
     } else {
       let mark = beginSchedule()
       for leaving in buried + [top] {
-        plan(.deliver(.willMove(toParent: nil), to: leaving, direct: false))
-        plan(.detach(leaving, from: navigation))
+        planRemoval(of: leaving, from: navigation)
       }
       plan(.installContent(navigation))
       endSchedule(from: mark)
@@ -137,8 +136,7 @@ extension World {
     let transitions = showing && newTop != nil && oldTop != newTop
     let mark = beginSchedule()
     for leaving in old where !members.contains(leaving) && leaving != oldTop {
-      plan(.deliver(.willMove(toParent: nil), to: leaving, direct: false))
-      plan(.detach(leaving, from: navigation))
+      planRemoval(of: leaving, from: navigation)
     }
     let oldMembers = Set(old)
     for arriving in list where !oldMembers.contains(arriving) {
@@ -244,8 +242,7 @@ extension World {
       controllers[navigation.index].navigation = nil
       let mark = beginSchedule()
       for leaving in transition.buried + (transition.popped.map { [$0] } ?? []) {
-        plan(.deliver(.willMove(toParent: nil), to: leaving, direct: false))
-        plan(.detach(leaving, from: navigation))
+        planRemoval(of: leaving, from: navigation)
       }
       if let replaced = transition.replaced {
         plan(.detachSilently(replaced, from: navigation))
@@ -260,8 +257,7 @@ extension World {
     controllers[navigation.index].navigation = .starting(transition, waiting: [])
     let mark = beginSchedule()
     for leaving in transition.buried {
-      plan(.deliver(.willMove(toParent: nil), to: leaving, direct: false))
-      plan(.detach(leaving, from: navigation))
+      planRemoval(of: leaving, from: navigation)
     }
     if let popped = transition.popped {
       plan(.deliver(.willMove(toParent: nil), to: popped, direct: false))

@@ -28,8 +28,7 @@ extension World {
       plan(.endTransition(selected))
     }
     for leaving in old where !kept.contains(leaving) {
-      plan(.deliver(.willMove(toParent: nil), to: leaving, direct: false))
-      plan(.detach(leaving, from: tabs))
+      planRemoval(of: leaving, from: tabs)
     }
     for arriving in unique where !kept.contains(arriving) {
       try planAddChild(arriving, to: tabs)
