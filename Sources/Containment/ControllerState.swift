@@ -38,67 +38,70 @@ struct ControllerState: Hashable, Sendable {
   /// part stays small.
   private var containerAndPresentation: OutOfLine<ContainerAndPresentationState>?
 
+  /// Reads one field of the out-of-line part, or its default, without
+  /// copying the rest of the part.
+  @inline(__always)
+  private func rare<Value>(_ field: (ContainerAndPresentationState) -> Value) -> Value {
+    field(containerAndPresentation?.value ?? ContainerAndPresentationState())
+  }
+
   /// Stores one field of the out-of-line part.
   ///
   /// Drops the part when it is back to its defaults, so that equal states
-  /// stay equal. Most writes store
-  /// what is there already (a flag cleared that was not set): they change
-  /// nothing and allocate nothing.
+  /// stay equal. Most writes store what is there already (a flag cleared that
+  /// was not set): they change nothing, allocate nothing and copy nothing.
+  @inline(__always)
   private mutating func setRare<Value: Equatable>(
-    _ field: WritableKeyPath<ContainerAndPresentationState, Value>, _ newValue: Value
+    _ newValue: Value, _ field: (ContainerAndPresentationState) -> Value,
+    _ write: (inout ContainerAndPresentationState) -> Void
   ) {
-    var value = rare
-    guard value[keyPath: field] != newValue else { return }
-    value[keyPath: field] = newValue
+    guard rare(field) != newValue else { return }
+    var value = containerAndPresentation?.value ?? ContainerAndPresentationState()
+    write(&value)
     containerAndPresentation = value == ContainerAndPresentationState() ? nil : OutOfLine(value)
-  }
-
-  /// The out-of-line part, or its defaults.
-  private var rare: ContainerAndPresentationState {
-    containerAndPresentation?.value ?? ContainerAndPresentationState()
   }
 
   // MARK: UIKit's containers and presentation (§5)
 
   /// A navigation controller's transition in progress (rule 5.1).
   var navigation: NavigationPhase? {
-    get { rare.navigation }
-    set { setRare(\.navigation, newValue) }
+    get { rare { $0.navigation } }
+    set { setRare(newValue, { $0.navigation }, { $0.navigation = newValue }) }
   }
 
   /// A tab bar controller's selected child (rule 5.2).
   var selected: ControllerID? {
-    get { rare.selected }
-    set { setRare(\.selected, newValue) }
+    get { rare { $0.selected } }
+    set { setRare(newValue, { $0.selected }, { $0.selected = newValue }) }
   }
 
   /// `presentedViewController` (rule 5.3).
   var presented: ControllerID? {
-    get { rare.presented }
-    set { setRare(\.presented, newValue) }
+    get { rare { $0.presented } }
+    set { setRare(newValue, { $0.presented }, { $0.presented = newValue }) }
   }
 
   /// `presentingViewController` (rule 5.3).
   var presenter: ControllerID? {
-    get { rare.presenter }
-    set { setRare(\.presenter, newValue) }
+    get { rare { $0.presenter } }
+    set { setRare(newValue, { $0.presenter }, { $0.presenter = newValue }) }
   }
 
   /// `modalPresentationStyle`.
   var presentationStyle: ModalPresentationStyle {
-    get { rare.presentationStyle }
-    set { setRare(\.presentationStyle, newValue) }
+    get { rare { $0.presentationStyle } }
+    set { setRare(newValue, { $0.presentationStyle }, { $0.presentationStyle = newValue }) }
   }
 
   /// `isBeingPresented`: from `present` until the next `viewDidAppear`.
   var isBeingPresented: Bool {
-    get { rare.isBeingPresented }
-    set { setRare(\.isBeingPresented, newValue) }
+    get { rare { $0.isBeingPresented } }
+    set { setRare(newValue, { $0.isBeingPresented }, { $0.isBeingPresented = newValue }) }
   }
 
   /// `isBeingDismissed`: from `dismiss` until the next `viewDidDisappear`.
   var isBeingDismissed: Bool {
-    get { rare.isBeingDismissed }
-    set { setRare(\.isBeingDismissed, newValue) }
+    get { rare { $0.isBeingDismissed } }
+    set { setRare(newValue, { $0.isBeingDismissed }, { $0.isBeingDismissed = newValue }) }
   }
 }

@@ -65,8 +65,20 @@ extension World {
   }
 
   /// Ends the run that started at `mark`: its first planned step runs first.
+  ///
+  /// The steps are moved in place through the buffer: reversing the slice
+  /// `work[mark...]` would copy it, since a slice shares its array's buffer,
+  /// and the array's own `swapAt` copies each step it swaps.
   mutating func endSchedule(from mark: Int) {
-    work[mark...].reverse()
+    work.withUnsafeMutableBufferPointer { steps in
+      var low = mark
+      var high = steps.count - 1
+      while low < high {
+        steps.swapAt(low, high)
+        low += 1
+        high -= 1
+      }
+    }
   }
 
   /// Executes one step; returns the event it yields, if any.

@@ -7,24 +7,29 @@ extension World {
   /// and the controller each presents after its subtree; then every controller
   /// not reached, in creation order. In ios5, right after its own callback, a
   /// controller whose view is loaded and in no window unloads it.
+  ///
+  /// Pre-order with an explicit stack, no recursion over the tree's depth,
+  /// and no nested function: one that reads the world would copy it.
   mutating func memoryWarning() {
     var order: [ControllerID] = []
-    var reached = Set<ControllerID>()
-    // Pre-order with an explicit stack: no recursion over the tree's depth.
-    func visit(_ start: ControllerID) {
-      var pending = [start]
+    order.reserveCapacity(controllers.count)
+    var reached = [Bool](repeating: false, count: controllers.count)
+    var pending: [ControllerID] = []
+    let roots = windows.lazy.compactMap(\.rootViewController) + controllers.lazy.map(\.id)
+    for start in roots where !reached[start.index] {
+      pending.append(start)
       while let controller = pending.popLast() {
-        guard reached.insert(controller).inserted else { continue }
+        guard !reached[controller.index] else { continue }
+        reached[controller.index] = true
         order.append(controller)
         if let presented = controllers[controller.index].presented { pending.append(presented) }
-        pending.append(contentsOf: children(of: controller).reversed())
+        // Children are pushed last first, so that the first child is visited next.
+        var next = controllers[controller.index].lastChildLink.position
+        while let position = next {
+          pending.append(controllers[position].id)
+          next = controllers[position].previousSiblingLink.position
+        }
       }
-    }
-    for window in windows {
-      if let root = window.rootViewController { visit(root) }
-    }
-    for controller in controllers where !reached.contains(controller.id) {
-      visit(controller.id)
     }
     schedule(each: order, Step.memoryWarning)
   }
