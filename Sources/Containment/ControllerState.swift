@@ -38,24 +38,16 @@ struct ControllerState: Hashable, Sendable {
   /// part stays small.
   private var containerAndPresentation: OutOfLine<ContainerAndPresentationState>?
 
-  /// Reads one field of the out-of-line part, or its default, without
-  /// copying the rest of the part.
-  @inline(__always)
-  private func rare<Value>(_ field: (ContainerAndPresentationState) -> Value) -> Value {
-    field(containerAndPresentation?.value ?? ContainerAndPresentationState())
-  }
-
-  /// Stores one field of the out-of-line part.
+  /// Stores one field of the out-of-line part, given its current value.
   ///
   /// Drops the part when it is back to its defaults, so that equal states
   /// stay equal. Most writes store what is there already (a flag cleared that
   /// was not set): they change nothing, allocate nothing and copy nothing.
   @inline(__always)
   private mutating func setRare<Value: Equatable>(
-    _ newValue: Value, _ field: (ContainerAndPresentationState) -> Value,
-    _ write: (inout ContainerAndPresentationState) -> Void
+    _ newValue: Value, current: Value, _ write: (inout ContainerAndPresentationState) -> Void
   ) {
-    guard rare(field) != newValue else { return }
+    guard current != newValue else { return }
     var value = containerAndPresentation?.value ?? ContainerAndPresentationState()
     write(&value)
     containerAndPresentation = value == ContainerAndPresentationState() ? nil : OutOfLine(value)
@@ -65,43 +57,43 @@ struct ControllerState: Hashable, Sendable {
 
   /// A navigation controller's transition in progress (rule 5.1).
   var navigation: NavigationPhase? {
-    get { rare { $0.navigation } }
-    set { setRare(newValue, { $0.navigation }, { $0.navigation = newValue }) }
+    get { containerAndPresentation?.value.navigation ?? nil }
+    set { setRare(newValue, current: navigation) { $0.navigation = newValue } }
   }
 
   /// A tab bar controller's selected child (rule 5.2).
   var selected: ControllerID? {
-    get { rare { $0.selected } }
-    set { setRare(newValue, { $0.selected }, { $0.selected = newValue }) }
+    get { containerAndPresentation?.value.selected ?? nil }
+    set { setRare(newValue, current: selected) { $0.selected = newValue } }
   }
 
   /// `presentedViewController` (rule 5.3).
   var presented: ControllerID? {
-    get { rare { $0.presented } }
-    set { setRare(newValue, { $0.presented }, { $0.presented = newValue }) }
+    get { containerAndPresentation?.value.presented ?? nil }
+    set { setRare(newValue, current: presented) { $0.presented = newValue } }
   }
 
   /// `presentingViewController` (rule 5.3).
   var presenter: ControllerID? {
-    get { rare { $0.presenter } }
-    set { setRare(newValue, { $0.presenter }, { $0.presenter = newValue }) }
+    get { containerAndPresentation?.value.presenter ?? nil }
+    set { setRare(newValue, current: presenter) { $0.presenter = newValue } }
   }
 
   /// `modalPresentationStyle`.
   var presentationStyle: ModalPresentationStyle {
-    get { rare { $0.presentationStyle } }
-    set { setRare(newValue, { $0.presentationStyle }, { $0.presentationStyle = newValue }) }
+    get { containerAndPresentation?.value.presentationStyle ?? .automatic }
+    set { setRare(newValue, current: presentationStyle) { $0.presentationStyle = newValue } }
   }
 
   /// `isBeingPresented`: from `present` until the next `viewDidAppear`.
   var isBeingPresented: Bool {
-    get { rare { $0.isBeingPresented } }
-    set { setRare(newValue, { $0.isBeingPresented }, { $0.isBeingPresented = newValue }) }
+    get { containerAndPresentation?.value.isBeingPresented ?? false }
+    set { setRare(newValue, current: isBeingPresented) { $0.isBeingPresented = newValue } }
   }
 
   /// `isBeingDismissed`: from `dismiss` until the next `viewDidDisappear`.
   var isBeingDismissed: Bool {
-    get { rare { $0.isBeingDismissed } }
-    set { setRare(newValue, { $0.isBeingDismissed }, { $0.isBeingDismissed = newValue }) }
+    get { containerAndPresentation?.value.isBeingDismissed ?? false }
+    set { setRare(newValue, current: isBeingDismissed) { $0.isBeingDismissed = newValue } }
   }
 }

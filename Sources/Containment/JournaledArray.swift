@@ -35,7 +35,7 @@ struct JournaledArray<Element: Hashable & Sendable>: Hashable, Sendable, RandomA
 
   /// The element at `position`; a write journals its old value first.
   subscript(position: Int) -> Element {
-    get { elements[position] }
+    _read { yield elements[position] }
     _modify {
       journal(position)
       yield &elements[position]

@@ -104,13 +104,13 @@ extension World {
   /// What the controller would report now: its parent and the flags of
   /// <doc:CallbackOrder#2.7-Movement-and-presentation-flags>.
   public func context(of controller: ControllerID) -> Callback.Context {
-    let state = controllers[controller.index]
+    let movement = controllers[controller.index].movement
     return Callback.Context(
-      parent: state.parent,
-      isMovingToParent: state.movement.isMovingToParent,
-      isMovingFromParent: state.movement.isMovingFromParent,
-      isBeingPresented: state.isBeingPresented,
-      isBeingDismissed: state.isBeingDismissed
+      parent: controllers[controller.index].parent,
+      isMovingToParent: movement.isMovingToParent,
+      isMovingFromParent: movement.isMovingFromParent,
+      isBeingPresented: controllers[controller.index].isBeingPresented,
+      isBeingDismissed: controllers[controller.index].isBeingDismissed
     )
   }
 
