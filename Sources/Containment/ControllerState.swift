@@ -1,8 +1,14 @@
 /// Everything the world knows about one view controller.
+///
+/// Its identity and name are not stored here: the record's position is the
+/// identity, and the name lives in the world's side table, read only to make
+/// a ``ControllerID`` for an event or a query. The parent and the view are
+/// 32-bit links, so that the hot record holds no reference-counted field but
+/// the out-of-line part, and copying it into the journal copies bytes.
 struct ControllerState: Hashable, Sendable {
-  let id: ControllerID
   let kind: ControllerKind
-  var parent: ControllerID?
+  /// `parent`, as a link to the parent's record.
+  var parentLink = NodeLink.none
   /// `children`, kept as a list linked through the children themselves, so
   /// that adding and removing a child costs O(1) whatever its siblings
   /// (``World/children(of:)`` reads it in order).
@@ -12,8 +18,8 @@ struct ControllerState: Hashable, Sendable {
   /// The neighbours in the parent's `children`.
   var previousSiblingLink = NodeLink.none
   var nextSiblingLink = NodeLink.none
-  /// The root view, once loaded (rule 1.4).
-  var view: ViewID?
+  /// The root view, once loaded (rule 1.4), as a link to its record.
+  var viewLink = NodeLink.none
   var appearance = AppearanceState.disappeared
   /// The `animated` of the current appearance, for `viewIsAppearing`.
   var appearanceAnimated = false
@@ -28,8 +34,7 @@ struct ControllerState: Hashable, Sendable {
   var movement = MovementFlags()
 
   /// A controller of `kind` as made: no parent, no view, disappeared.
-  init(id: ControllerID, kind: ControllerKind) {
-    self.id = id
+  init(kind: ControllerKind) {
     self.kind = kind
   }
 

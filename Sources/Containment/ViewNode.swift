@@ -12,7 +12,8 @@ struct ViewNode: Hashable, Sendable {
 
   let id: ViewID
   let kind: Kind
-  var superview: ViewID?
+  /// `superview`, as a link to its record.
+  var parentLink = NodeLink.none
   /// `subviews`, back to front, kept as a list linked through the subviews
   /// themselves, so that moving a view costs O(1) whatever its siblings
   /// (``World/subviews(of:)`` reads it in order).
@@ -34,7 +35,7 @@ struct ViewNode: Hashable, Sendable {
   var siblingOrder = 0
 
   static func == (lhs: ViewNode, rhs: ViewNode) -> Bool {
-    lhs.id == rhs.id && lhs.kind == rhs.kind && lhs.superview == rhs.superview
+    lhs.id == rhs.id && lhs.kind == rhs.kind && lhs.parentLink == rhs.parentLink
       && lhs.firstChildLink == rhs.firstChildLink && lhs.lastChildLink == rhs.lastChildLink
       && lhs.previousSiblingLink == rhs.previousSiblingLink
       && lhs.nextSiblingLink == rhs.nextSiblingLink
@@ -44,7 +45,7 @@ struct ViewNode: Hashable, Sendable {
   func hash(into hasher: inout Hasher) {
     hasher.combine(id)
     hasher.combine(kind)
-    hasher.combine(superview)
+    hasher.combine(parentLink)
     hasher.combine(firstChildLink)
     hasher.combine(lastChildLink)
     hasher.combine(previousSiblingLink)

@@ -15,7 +15,7 @@ extension World {
     switch change {
     case .willAppear:
       // An appearance transition loads the view first (rule 1.4; grade dec).
-      if state.view == nil {
+      if state.viewLink == .none {
         schedule(.loadView(controller), .change(change, of: controller, animated: animated))
         return nil
       }
@@ -78,18 +78,18 @@ extension World {
   /// explicit transition is skipped with its subtree, since that transition
   /// owns its callbacks (revision 2; grade inf, consistent with rules 2.3, 2.4).
   mutating func forward(_ change: AppearanceChange, from parent: ControllerID, animated: Bool) {
-    guard let parentView = controllers[parent.index].view else { return }
+    guard let parentView = view(of: parent) else { return }
     // The children are read through their links, and the reached ones planned
     // straight onto the work stack: no array per forwarding step.
     let mark = beginSchedule()
     var next = controllers[parent.index].firstChildLink.position
     while let position = next {
       next = controllers[position].nextSiblingLink.position
-      guard let view = controllers[position].view,
+      guard let view = controllers[position].viewLink.position.map({ views[$0].id }),
         !controllers[position].explicitTransition.isOpen,
         view != parentView, isView(view, inside: parentView)
       else { continue }
-      plan(.change(change, of: controllers[position].id, animated: animated))
+      plan(.change(change, of: controllerID(at: position), animated: animated))
     }
     endSchedule(from: mark)
   }

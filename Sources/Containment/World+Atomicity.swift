@@ -21,6 +21,7 @@ extension World {
       stepBudgetThisCall = stepLimitPerCall ?? automaticStepLimit
     }
     controllers.beginMark()
+    controllerNames.beginMark()
     views.beginMark()
     windows.beginMark()
     runLoop.beginMark()
@@ -32,6 +33,7 @@ extension World {
   /// can still undo them.
   mutating func endCall(_ checkpoint: CallCheckpoint) {
     controllers.commit()
+    controllerNames.commit()
     views.commit()
     windows.commit()
     runLoop.commit()
@@ -44,6 +46,7 @@ extension World {
   /// Ends a call that raised: the world is as it was before the call.
   mutating func rollBack(to checkpoint: CallCheckpoint) {
     controllers.rollBack()
+    controllerNames.rollBack()
     views.rollBack()
     windows.rollBack()
     work.removeSubrange(checkpoint.workCount...)

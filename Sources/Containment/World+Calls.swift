@@ -44,7 +44,7 @@ extension World {
       try pop(to: nil, in: navigation, animated: animated, call: call)
     case .popToRootViewController(let navigation, let animated):
       try requireKind(.navigationController, navigation, "popToRootViewControllerAnimated:")
-      let root = controllers.firstLinkedChild(of: navigation)
+      let root = controllers[navigation.index].firstChildLink.position.map(controllerID(at:))
       try pop(to: root, in: navigation, animated: animated, call: call)
     case .popToViewController(let target, let navigation, let animated):
       try requireKind(.navigationController, navigation, "popToViewController:animated:")
@@ -93,7 +93,7 @@ extension World {
   /// loaded).
   func resolvedView(_ reference: ViewReference) -> ViewID? {
     switch reference {
-    case .view(let controller): controllers[controller.index].view
+    case .view(let controller): view(of: controller)
     case .plain(let view): view
     }
   }
@@ -104,7 +104,7 @@ extension World {
     let windowView = windows[window.index].view
     let old = windows[window.index].rootViewController
     if let root, old == root,
-      let view = controllers[root.index].view, views[view.index].superview == windowView
+      let view = view(of: root), superview(of: view) == windowView
     {
       return  // Already installed: UIKit does nothing.
     }
@@ -114,8 +114,8 @@ extension World {
     windows[window.index].rootViewController = root
     let mark = beginSchedule()
     if let root { plan(.loadView(root)) }
-    if let old, old != root, let view = controllers[old.index].view,
-      views[view.index].superview == windowView
+    if let old, old != root, let view = view(of: old),
+      superview(of: view) == windowView
     {
       plan(.move(.view(of: old), to: nil))
     }

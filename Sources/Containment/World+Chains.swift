@@ -13,7 +13,7 @@ extension World {
     for _ in 0..<controllers.count {
       guard let node = current else { return nil }
       if matches(node) { return node }
-      current = controllers[node.index].parent
+      current = parent(of: node)
     }
     return nil
   }
@@ -24,7 +24,7 @@ extension World {
     for _ in 0..<views.count {
       guard let node = current else { return nil }
       if matches(node) { return node }
-      current = views[node.index].superview
+      current = superview(of: node)
     }
     return nil
   }

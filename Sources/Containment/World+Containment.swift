@@ -15,28 +15,28 @@ extension World {
   mutating func planAddChild(_ child: ControllerID, to parent: ControllerID)
     throws(UIKitException)
   {
-    let state = controllers[child.index]
+    let oldParent = self.parent(of: child)
     // Already a child of this parent: nothing happens (impl consensus; grade inf).
-    if state.parent == parent { return }
+    if oldParent == parent { return }
     // UIKit does not check for cycles; the model refuses to build one (grade inf).
     if child == parent || isAncestor(child, of: parent) {
       throw .cycle(child: child, parent: parent)
     }
-    if let view = state.view {
+    if let view = view(of: child) {
       // A window's root whose view is in a window cannot become a child (grade dec).
       if windowRooted(at: child) != nil, window(containing: view) != nil {
         throw .addingRootViewController(root: child, parent: parent)
       }
       // A parentless controller whose view sits in another controller's content
       // in a window (grade obs + dec).
-      if state.parent == nil, let superview = views[view.index].superview,
+      if oldParent == nil, let superview = superview(of: view),
         let owner = nearestOwner(from: superview), owner != parent,
         window(containing: view) != nil
       {
         throw .viewInsideAnotherController(child: child, owner: owner, requestedParent: parent)
       }
     }
-    if state.parent != nil {
+    if oldParent != nil {
       // Another parent: UIKit removes the child first; its view does not move.
       planRemoval(of: child, from: nil)
     }
@@ -62,7 +62,7 @@ extension World {
     if child == parent || isAncestor(child, of: parent) {
       throw .cycle(child: child, parent: parent)
     }
-    if let old = controllers[child.index].parent {
+    if let old = self.parent(of: child) {
       // A handler re-parented the child between willMove and here: keep the
       // tree consistent, as the last parent wins.
       if old == parent { return }
@@ -89,7 +89,7 @@ extension World {
   /// child is still that container's (a handler may have moved it since the
   /// step was planned).
   mutating func detach(_ child: ControllerID, from container: ControllerID?) {
-    guard let parent = controllers[child.index].parent, container == nil || container == parent
+    guard let parent = parent(of: child), container == nil || container == parent
     else { return }
     removeFromChildren(child, of: parent)
     controllers[child.index].movement.detached()
@@ -99,7 +99,7 @@ extension World {
   /// Removes a child with no callback: the replaced top of
   /// `setViewControllers` gets no `willMove`/`didMove` (rule 5.1; grade obs).
   mutating func detachSilently(_ child: ControllerID, from container: ControllerID) {
-    guard let parent = controllers[child.index].parent, parent == container else { return }
+    guard let parent = parent(of: child), parent == container else { return }
     removeFromChildren(child, of: parent)
     controllers[child.index].movement.detached()
   }
@@ -122,7 +122,7 @@ extension World {
     switch method {
     case .willMove(toParent: nil):
       // Opens isMovingFromParent, for a controller that has a parent to leave.
-      if controllers[controller.index].parent != nil {
+      if parent(of: controller) != nil {
         controllers[controller.index].movement.receivedWillMoveToNil()
       }
     case .didMove(toParent: .some):
@@ -173,9 +173,9 @@ extension World {
   /// `loadView()`, then `viewDidLoad()`. The view exists from `loadView` on, so a handler
   /// of either callback that reads `c.view` does not load it again.
   mutating func loadView(_ controller: ControllerID) -> Event? {
-    guard controllers[controller.index].view == nil else { return nil }
+    guard view(of: controller) == nil else { return nil }
     let view = addViewNode(named: "\(controller).view", kind: .root(of: controller))
-    controllers[controller.index].view = view
+    controllers[controller.index].viewLink = NodeLink(view.index)
     switch controllers[controller.index].kind {
     case .navigationController, .tabBarController:
       // A container's view holds its visible child's view, loaded right after

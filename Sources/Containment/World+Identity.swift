@@ -4,7 +4,14 @@
 extension World {
   /// Whether `controller` was made by this world (or by one made the same way).
   public func contains(_ controller: ControllerID) -> Bool {
-    controllers.indices.contains(controller.index) && controllers[controller.index].id == controller
+    controllers.indices.contains(controller.index)
+      && controllerNames[controller.index] == controller.name
+  }
+
+  /// The identity of the controller whose record is at `position`, with its
+  /// name from the side table.
+  func controllerID(at position: Int) -> ControllerID {
+    ControllerID(index: position, name: controllerNames[position])
   }
 
   /// Whether `view` was made by this world (or by one made the same way).

@@ -17,49 +17,50 @@ extension World {
   func invariantViolations() -> [String] {
     var violations: [String] = []
     if !work.isEmpty { violations.append("work left on the stack: \(work.count) steps") }
-    for state in controllers {
-      let id = state.id
-      if let parent = state.parent, !children(of: parent).contains(id) {
+    for position in controllers.indices {
+      let id = controllerID(at: position)
+      if let parent = parent(of: id), !children(of: parent).contains(id) {
         violations.append("\(id) names \(parent) as parent, but is not among its children")
       }
-      for child in children(of: id) where controllers[child.index].parent != id {
+      for child in children(of: id) where parent(of: child) != id {
         violations.append("\(id) lists \(child) as child, but its parent is not \(id)")
       }
-      if Self.walkMeetsACycle(from: id, next: { controllers[$0.index].parent }) {
+      if Self.walkMeetsACycle(from: id, next: { parent(of: $0) }) {
         violations.append("\(id) is inside a cycle of parents")
       }
-      if let view = state.view, views[view.index].kind != .root(of: id) {
+      if let view = view(of: id), views[view.index].kind != .root(of: id) {
         violations.append("\(id)'s view \(view) is not its root view")
       }
     }
     for node in views {
-      if let superview = node.superview, !subviews(of: superview).contains(node.id) {
+      if let superview = superview(of: node.id), !subviews(of: superview).contains(node.id) {
         violations.append("\(node.id) names \(superview) as superview, but is not its subview")
       }
-      for subview in subviews(of: node.id) where views[subview.index].superview != node.id {
+      for subview in subviews(of: node.id) where superview(of: subview) != node.id {
         violations.append("\(node.id) lists \(subview) as subview, but its superview differs")
       }
-      if case .window = node.kind, node.superview != nil {
+      if case .window = node.kind, node.parentLink != .none {
         violations.append("window \(node.id) has a superview")
       }
-      if Self.walkMeetsACycle(from: node.id, next: { views[$0.index].superview }) {
+      if Self.walkMeetsACycle(from: node.id, next: { superview(of: $0) }) {
         violations.append("\(node.id) is inside a cycle of superviews")
       }
     }
-    for state in controllers {
-      if let presented = state.presented, controllers[presented.index].presenter != state.id {
-        violations.append("\(state.id) presents \(presented), whose presenter differs")
+    for (position, state) in zip(controllers.indices, controllers) {
+      let id = controllerID(at: position)
+      if let presented = state.presented, controllers[presented.index].presenter != id {
+        violations.append("\(id) presents \(presented), whose presenter differs")
       }
-      if let presenter = state.presenter, controllers[presenter.index].presented != state.id {
-        violations.append("\(state.id) is presented by \(presenter), which presents another")
+      if let presenter = state.presenter, controllers[presenter.index].presented != id {
+        violations.append("\(id) is presented by \(presenter), which presents another")
       }
-      if let selected = state.selected, state.id != controllers[selected.index].parent {
-        violations.append("\(state.id) selects \(selected), which is not its child")
+      if let selected = state.selected, id != parent(of: selected) {
+        violations.append("\(id) selects \(selected), which is not its child")
       }
       if state.presenter != nil,
-        Self.walkMeetsACycle(from: state.id, next: { controllers[$0.index].presenter })
+        Self.walkMeetsACycle(from: id, next: { controllers[$0.index].presenter })
       {
-        violations.append("\(state.id) is inside a cycle of presentations")
+        violations.append("\(id) is inside a cycle of presentations")
       }
     }
     let roots = windows.compactMap(\.rootViewController)
@@ -106,15 +107,17 @@ extension World {
   private func viewIsAppearingIndexViolations() -> [String] {
     var violations: [String] = []
     for node in views {
-      var next = views.firstLinkedChild(of: node.id)
-      while let subview = next, let following = views.nextLinkedSibling(of: subview) {
-        if views[following.index].siblingOrder <= views[subview.index].siblingOrder {
-          violations.append("\(following) is in front of \(subview) but not ordered after it")
+      var next = node.firstChildLink.position
+      while let subview = next, let following = views[subview].nextSiblingLink.position {
+        if views[following].siblingOrder <= views[subview].siblingOrder {
+          violations.append(
+            "\(views[following].id) is in front of \(views[subview].id) but not ordered after it")
         }
         next = following
       }
     }
-    let awaiting = controllers.filter(awaitsViewIsAppearing).map(\.id)
+    let awaiting = controllers.indices.filter { awaitsViewIsAppearing(controllers[$0]) }.map(
+      controllerID(at:))
     if awaiting.count != runLoop.awaitingViewIsAppearing {
       violations.append(
         "\(awaiting.count) controllers await viewIsAppearing, "

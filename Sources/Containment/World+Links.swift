@@ -7,7 +7,7 @@ extension World {
   ///
   /// - Complexity: O(number of children).
   public func children(of controller: ControllerID) -> [ControllerID] {
-    controllers.linkedChildren(of: controller)
+    controllers.linkedChildren(of: controller.index).map(controllerID(at:))
   }
 
   /// The child at `position` of `children`, if there is one.
@@ -17,32 +17,32 @@ extension World {
     guard position >= 0, position < controllers[controller.index].childCount else { return nil }
     var next = controllers[controller.index].firstChildLink
     for _ in 0..<position { next = next.position.map { controllers[$0].nextSiblingLink } ?? .none }
-    return controllers.node(next)
+    return next.position.map(controllerID(at:))
   }
 
   /// Whether `child` is among `parent`'s `children`, in O(1).
   func isChild(_ child: ControllerID, of parent: ControllerID) -> Bool {
-    controllers[child.index].parent == parent
+    controllers[child.index].parentLink == NodeLink(parent.index)
   }
 
   /// Links a controller that has no parent as the last child of `parent`.
   mutating func linkChild(_ child: ControllerID, to parent: ControllerID) {
-    controllers.appendLinkedChild(child, to: parent)
+    controllers.appendLinkedChild(child.index, to: parent.index)
     controllers[parent.index].childCount += 1
   }
 
   /// Unlinks a controller from its parent's `children` and clears its parent.
   mutating func unlinkChild(_ child: ControllerID) {
-    guard let parent = controllers.unlinkFromParent(child) else { return }
-    controllers[parent.index].childCount -= 1
+    guard let parent = controllers.unlinkFromParent(child.index) else { return }
+    controllers[parent].childCount -= 1
   }
 
   /// Puts the children named in `order` first, in that order; the others keep
   /// their order after them (rule 5.2: a tab bar controller's tabs).
   mutating func moveChildrenToFront(_ order: [ControllerID], of parent: ControllerID) {
     for child in order.reversed() where isChild(child, of: parent) {
-      controllers.unlinkFromParent(child)
-      controllers.prependLinkedChild(child, to: parent)
+      controllers.unlinkFromParent(child.index)
+      controllers.prependLinkedChild(child.index, to: parent.index)
     }
   }
 
@@ -50,18 +50,18 @@ extension World {
   ///
   /// - Complexity: O(number of subviews).
   public func subviews(of view: ViewID) -> [ViewID] {
-    views.linkedChildren(of: view)
+    views.linkedChildren(of: view.index).map { views[$0].id }
   }
 
   /// Links a view that has no superview as the front-most subview of `superview`.
   mutating func linkSubview(_ view: ViewID, to superview: ViewID) {
     let front = views[superview.index].lastChildLink.position
-    views.appendLinkedChild(view, to: superview)
+    views.appendLinkedChild(view.index, to: superview.index)
     views[view.index].siblingOrder = front.map { views[$0].siblingOrder + 1 } ?? 0
   }
 
   /// Unlinks a view from its superview's `subviews` and clears its superview.
   mutating func unlinkSubview(_ view: ViewID) {
-    views.unlinkFromParent(view)
+    views.unlinkFromParent(view.index)
   }
 }

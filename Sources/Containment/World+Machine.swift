@@ -126,7 +126,7 @@ extension World {
       if let view = resolvedView(reference) { views[view.index].isHidden = isHidden }
       return nil
     case .removeViewIfLoaded(let controller):
-      if let view = controllers[controller.index].view { moveView(view, to: nil) }
+      if let view = view(of: controller) { moveView(view, to: nil) }
       return nil
     case .addView(let controller, let sibling):
       try addView(of: controller, besideViewOf: sibling)

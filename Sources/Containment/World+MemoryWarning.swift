@@ -15,7 +15,9 @@ extension World {
     order.reserveCapacity(controllers.count)
     var reached = [Bool](repeating: false, count: controllers.count)
     var pending: [ControllerID] = []
-    let roots = windows.lazy.compactMap(\.rootViewController) + controllers.lazy.map(\.id)
+    let roots =
+      windows.lazy.compactMap(\.rootViewController)
+      + controllers.indices.lazy.map(controllerID(at:))
     for start in roots where !reached[start.index] {
       pending.append(start)
       while let controller = pending.popLast() {
@@ -26,7 +28,7 @@ extension World {
         // Children are pushed last first, so that the first child is visited next.
         var next = controllers[controller.index].lastChildLink.position
         while let position = next {
-          pending.append(controllers[position].id)
+          pending.append(controllerID(at: position))
           next = controllers[position].previousSiblingLink.position
         }
       }
@@ -43,7 +45,7 @@ extension World {
   /// `viewWillUnload()`, the release, `viewDidUnload()`, if the view is loaded
   /// and in no window (rule 6.3, ios5; grade doc).
   mutating func unloadViewIfPossible(_ controller: ControllerID) {
-    guard let view = controllers[controller.index].view, window(containing: view) == nil else {
+    guard let view = view(of: controller), window(containing: view) == nil else {
       return
     }
     schedule(
@@ -56,9 +58,9 @@ extension World {
   /// Releases a controller's view: out of its superview, its subviews loose,
   /// reloaded on next access (rule 6.3).
   mutating func releaseView(_ controller: ControllerID) {
-    guard let view = controllers[controller.index].view else { return }
+    guard let view = view(of: controller) else { return }
     reparent(view, to: nil)
     for subview in subviews(of: view) { unlinkSubview(subview) }
-    controllers[controller.index].view = nil
+    controllers[controller.index].viewLink = .none
   }
 }

@@ -2,7 +2,7 @@ extension World {
   /// Whether a container's view is in a visible window: UIKit's containers
   /// animate and send appearance callbacks only then (rules 5.1, 5.2).
   func isShowing(_ controller: ControllerID) -> Bool {
-    controllers[controller.index].view.map(isInVisibleWindow) ?? false
+    view(of: controller).map(isInVisibleWindow) ?? false
   }
 
   /// Refuses a container call on a controller of the wrong class, as
@@ -60,7 +60,7 @@ extension World {
     {
       return
     }
-    let from = controllers.lastLinkedChild(of: navigation)
+    let from = controllers[navigation.index].lastChildLink.position.map(controllerID(at:))
     let mark = beginSchedule()
     try planAddChild(controller, to: navigation)
     if isShowing(navigation) {
@@ -226,12 +226,12 @@ extension World {
     _ navigation: ControllerID, _ requested: NavigationTransition, endsAtOnce: Bool
   ) {
     guard controllers[navigation.index].navigation == .pending(requested) else { return }
-    guard let navigationView = controllers[navigation.index].view else {
+    guard let navigationView = view(of: navigation) else {
       controllers[navigation.index].navigation = nil
       return
     }
     let transition = stillApplying(requested, in: navigation)
-    let arrives = controllers[transition.to.index].parent == navigation
+    let arrives = isChild(transition.to, of: navigation)
     guard arrives, isShowing(navigation) else {
       // The arriving top left the stack before the start (a handler, or a
       // call of the same turn, gave it another parent), or the navigation
@@ -284,7 +284,7 @@ extension World {
     _ transition: NavigationTransition, in navigation: ControllerID
   ) -> NavigationTransition {
     func isChild(_ controller: ControllerID) -> Bool {
-      controllers[controller.index].parent == navigation
+      parent(of: controller) == navigation
     }
     var current = transition
     current.buried = transition.buried.filter(isChild)
@@ -374,20 +374,20 @@ extension World {
   /// Makes a container's view hold exactly its visible child's view, loading
   /// it if needed (rule 1.4; grade inf).
   mutating func installContent(_ container: ControllerID) {
-    guard let containerView = controllers[container.index].view else { return }
+    guard let containerView = view(of: container) else { return }
     let visible = visibleChild(of: container)
     let mark = beginSchedule()
     for subview in subviews(of: containerView) {
       if let owner = owner(of: subview), owner != visible,
         isChild(owner, of: container)
-          || controllers[owner.index].parent == nil
+          || parent(of: owner) == nil
       {
         plan(.move(.view(of: owner), to: nil))
       }
     }
     if let visible {
-      let installed = controllers[visible.index].view.map {
-        views[$0.index].superview == containerView
+      let installed = view(of: visible).map {
+        views[$0.index].parentLink == NodeLink(containerView.index)
       }
       if installed != true {
         plan(.loadView(visible))

@@ -7,7 +7,7 @@ extension World {
   /// grade inf, matches UIKit's presentation context).
   private func presentationContext(of controller: ControllerID) -> ControllerID {
     var context = controller
-    if let view = controllers[controller.index].view, let window = window(containing: view),
+    if let view = view(of: controller), let window = window(containing: view),
       let root = windows[window.index].rootViewController
     {
       context = root
@@ -33,7 +33,7 @@ extension World {
     }
     // A controller that presents another is active too: presenting it would
     // make the chain of presentations loop back (grade inf).
-    if controllers[presented.index].parent != nil || windowRooted(at: presented) != nil
+    if parent(of: presented) != nil || windowRooted(at: presented) != nil
       || presented == caller || isAncestor(presented, of: caller)
       || controllers[presented.index].presented != nil
     {
@@ -43,7 +43,7 @@ extension World {
       schedule(.warn(.alreadyPresenting(presented: presented, presenter: caller, current: current)))
       return
     }
-    guard let callerView = controllers[caller.index].view, isInVisibleWindow(callerView),
+    guard let callerView = view(of: caller), isInVisibleWindow(callerView),
       let window = window(containing: callerView)
     else {
       schedule(.warn(.presenterNotInWindow(presented: presented, presenter: caller)))
@@ -189,7 +189,7 @@ extension World {
   /// is removed behind a full-screen presentation, its presented controller's.
   private func presentationWindow(of presenter: ControllerID) -> WindowID? {
     for node in selfAndPresented(from: presenter) {
-      if let view = controllers[node.index].view, let window = window(containing: view) {
+      if let view = view(of: node), let window = window(containing: view) {
         return window
       }
       if let window = windowRooted(at: node) { return window }

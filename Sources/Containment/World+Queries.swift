@@ -1,6 +1,6 @@
 extension World {
   /// Every controller, in creation order.
-  public var controllerIDs: [ControllerID] { controllers.map(\.id) }
+  public var controllerIDs: [ControllerID] { controllers.indices.map(controllerID(at:)) }
 
   /// Every window, in creation order.
   public var windowIDs: [WindowID] { windows.map(\.id) }
@@ -14,7 +14,7 @@ extension World {
   public func visibleChild(of controller: ControllerID) -> ControllerID? {
     let state = controllers[controller.index]
     switch state.kind {
-    case .navigationController: return controllers.node(state.lastChildLink)
+    case .navigationController: return state.lastChildLink.position.map(controllerID(at:))
     case .tabBarController: return state.selected
     case .viewController: return nil
     }
@@ -32,7 +32,7 @@ extension World {
 
   /// The controller's `parent`.
   public func parent(of controller: ControllerID) -> ControllerID? {
-    controllers[controller.index].parent
+    controllers[controller.index].parentLink.position.map(controllerID(at:))
   }
 
   /// Where the controller's view stands (<doc:CallbackOrder#2.1-States>).
@@ -42,17 +42,17 @@ extension World {
 
   /// `isViewLoaded`.
   public func isViewLoaded(_ controller: ControllerID) -> Bool {
-    controllers[controller.index].view != nil
+    controllers[controller.index].viewLink != .none
   }
 
   /// The controller's root view, if loaded.
   public func view(of controller: ControllerID) -> ViewID? {
-    controllers[controller.index].view
+    controllers[controller.index].viewLink.position.map { views[$0].id }
   }
 
   /// The view's `superview`.
   public func superview(of view: ViewID) -> ViewID? {
-    views[view.index].superview
+    views[view.index].parentLink.position.map { views[$0].id }
   }
 
   /// The window whose view is the top of this view's superview chain, if any.
@@ -106,7 +106,7 @@ extension World {
   public func context(of controller: ControllerID) -> Callback.Context {
     let movement = controllers[controller.index].movement
     return Callback.Context(
-      parent: controllers[controller.index].parent,
+      parent: parent(of: controller),
       isMovingToParent: movement.isMovingToParent,
       isMovingFromParent: movement.isMovingFromParent,
       isBeingPresented: controllers[controller.index].isBeingPresented,

@@ -61,9 +61,11 @@ extension World {
         let forwards =
           state.forwardsRotation
           && (!profile.appearanceSwitchGovernsRotation || state.forwardsAppearance)
-        guard forwards, let view = state.view, !views[view.index].isHidden else { continue }
+        guard forwards, let view = self.view(of: controller), !views[view.index].isHidden else {
+          continue
+        }
         reached = reached.filter { child in
-          guard let childView = controllers[child.index].view else { return false }
+          guard let childView = self.view(of: child) else { return false }
           return childView != view && isView(childView, inside: view)
             && !views[childView.index].isHidden
         }

@@ -57,7 +57,7 @@ extension World {
   private mutating func planAppearanceOfSelection(
     _ controller: ControllerID, in tabs: ControllerID
   ) {
-    guard let tabsView = controllers[tabs.index].view else { return }
+    guard let tabsView = view(of: tabs) else { return }
     plan(.loadView(controller))
     plan(.beginTransition(controller, isAppearing: true, animated: false))
     plan(.move(.view(of: controller), to: tabsView))
@@ -77,7 +77,7 @@ extension World {
     let previous = controllers[tabs.index].selected
     guard target != previous else { return }
     if deliverQueuedSwitchEnds(of: tabs, thenPerform: call) { return }
-    guard isShowing(tabs), let tabsView = controllers[tabs.index].view else {
+    guard isShowing(tabs), let tabsView = view(of: tabs) else {
       schedule(.select(target, in: tabs), .installContent(tabs))
       return
     }

@@ -84,7 +84,7 @@ extension World {
 
   /// The controller's root view, if it is loaded and in a window.
   private func viewInAWindow(of controller: ControllerID) -> ViewID? {
-    guard let view = controllers[controller.index].view, views[view.index].window != nil else {
+    guard let view = view(of: controller), views[view.index].window != nil else {
       return nil
     }
     return view
@@ -107,7 +107,7 @@ extension World {
       ownersInWindows.insert(view)
       var node = view
       while seen.insert(node).inserted {
-        guard let superview = views[node.index].superview else {
+        guard let superview = superview(of: node) else {
           windowViews.append(node)
           break
         }

@@ -22,7 +22,7 @@ extension World {
       throw .viewInsideItself(reference)
     }
     // E2b: a child's view must go into its parent's content.
-    if let child = owner(of: view), let parent = controllers[child.index].parent,
+    if let child = owner(of: view), let parent = parent(of: child),
       let actual = nearestOwner(from: superview), actual != parent
     {
       throw .viewUnderWrongParent(child: child, parent: parent, actual: actual)
@@ -55,8 +55,8 @@ extension World {
   mutating func addView(of controller: ControllerID, besideViewOf sibling: ControllerID)
     throws(UIKitException)
   {
-    guard let siblingView = controllers[sibling.index].view,
-      let superview = views[siblingView.index].superview
+    guard let siblingView = view(of: sibling),
+      let superview = superview(of: siblingView)
     else { return }
     try move(.view(of: controller), to: superview)
   }

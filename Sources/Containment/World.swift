@@ -29,6 +29,10 @@ public struct World: Hashable, Sendable {
 
   /// Every controller, indexed by ``ControllerID/index``.
   var controllers = JournaledArray<ControllerState>()
+  /// Every controller's name, indexed like `controllers`: the side table that
+  /// ``controllerID(at:)`` reads to make an identity, so that the records
+  /// themselves hold no string.
+  var controllerNames = JournaledArray<String>()
   /// Every view, indexed by ``ViewID/index``.
   var views = JournaledArray<ViewNode>()
   /// Every window, indexed by ``WindowID/index``.
@@ -91,7 +95,8 @@ public struct World: Hashable, Sendable {
 
   private mutating func makeController(named name: String, kind: ControllerKind) -> ControllerID {
     let id = ControllerID(index: controllers.count, name: name)
-    controllers.append(ControllerState(id: id, kind: kind))
+    controllers.append(ControllerState(kind: kind))
+    controllerNames.append(name)
     return id
   }
 
