@@ -1,16 +1,20 @@
 /// One view of the view tree.
+///
+/// Like ``ControllerState``, the record holds no identity and no name: its
+/// position is the identity, the name lives in the world's side table, and
+/// the owner, superview and window are positions. So the record holds no
+/// reference-counted field, and copying it copies bytes.
 struct ViewNode: Hashable, Sendable {
   /// What a view is.
   enum Kind: Hashable, Sendable {
-    /// The root view of a controller.
-    case root(of: ControllerID)
+    /// The root view of the controller at this position.
+    case root(ofControllerAt: Int)
     /// A `UIView()`.
     case plain
-    /// A window's own view.
-    case window(WindowID)
+    /// The own view of the window at this position.
+    case window(at: Int)
   }
 
-  let id: ViewID
   let kind: Kind
   /// `superview`, as a link to its record.
   var parentLink = NodeLink.none
@@ -23,9 +27,10 @@ struct ViewNode: Hashable, Sendable {
   var previousSiblingLink = NodeLink.none
   var nextSiblingLink = NodeLink.none
   var isHidden = false
-  /// The window at the top of the superview chain, kept up to date by every
-  /// move, so that asking it costs O(1) (rule 1.4).
-  var window: WindowID?
+  /// The window at the top of the superview chain, as a link to the window's
+  /// record, kept up to date by every move, so that asking it costs O(1)
+  /// (rule 1.4).
+  var windowLink = NodeLink.none
   /// Orders this view among its siblings: larger is nearer the front.
   ///
   /// Set when the view joins a superview, from the front-most sibling's, so that
@@ -35,15 +40,14 @@ struct ViewNode: Hashable, Sendable {
   var siblingOrder = 0
 
   static func == (lhs: ViewNode, rhs: ViewNode) -> Bool {
-    lhs.id == rhs.id && lhs.kind == rhs.kind && lhs.parentLink == rhs.parentLink
+    lhs.kind == rhs.kind && lhs.parentLink == rhs.parentLink
       && lhs.firstChildLink == rhs.firstChildLink && lhs.lastChildLink == rhs.lastChildLink
       && lhs.previousSiblingLink == rhs.previousSiblingLink
       && lhs.nextSiblingLink == rhs.nextSiblingLink
-      && lhs.isHidden == rhs.isHidden && lhs.window == rhs.window
+      && lhs.isHidden == rhs.isHidden && lhs.windowLink == rhs.windowLink
   }
 
   func hash(into hasher: inout Hasher) {
-    hasher.combine(id)
     hasher.combine(kind)
     hasher.combine(parentLink)
     hasher.combine(firstChildLink)
@@ -51,11 +55,11 @@ struct ViewNode: Hashable, Sendable {
     hasher.combine(previousSiblingLink)
     hasher.combine(nextSiblingLink)
     hasher.combine(isHidden)
-    hasher.combine(window)
+    hasher.combine(windowLink)
   }
 
-  /// The controller that owns this view as its root view, if any.
-  var owner: ControllerID? {
+  /// The position of the controller that owns this view as its root view, if any.
+  var ownerPosition: Int? {
     switch kind {
     case .root(let controller): controller
     case .plain, .window: nil

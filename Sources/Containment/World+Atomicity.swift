@@ -23,6 +23,7 @@ extension World {
     controllers.beginMark()
     controllerNames.beginMark()
     views.beginMark()
+    viewNames.beginMark()
     windows.beginMark()
     runLoop.beginMark()
     work.append(.call(operation))
@@ -35,6 +36,7 @@ extension World {
     controllers.commit()
     controllerNames.commit()
     views.commit()
+    viewNames.commit()
     windows.commit()
     runLoop.commit()
     if checkpoint.workCount == 0 {
@@ -48,6 +50,7 @@ extension World {
     controllers.rollBack()
     controllerNames.rollBack()
     views.rollBack()
+    viewNames.rollBack()
     windows.rollBack()
     work.removeSubrange(checkpoint.workCount...)
     runLoop.rollBack()

@@ -174,7 +174,8 @@ extension World {
   /// of either callback that reads `c.view` does not load it again.
   mutating func loadView(_ controller: ControllerID) -> Event? {
     guard view(of: controller) == nil else { return nil }
-    let view = addViewNode(named: "\(controller).view", kind: .root(of: controller))
+    let view = addViewNode(
+      named: "\(controller).view", kind: .root(ofControllerAt: controller.index))
     controllers[controller.index].viewLink = NodeLink(view.index)
     switch controllers[controller.index].kind {
     case .navigationController, .tabBarController:

@@ -16,7 +16,13 @@ extension World {
 
   /// Whether `view` was made by this world (or by one made the same way).
   public func contains(_ view: ViewID) -> Bool {
-    views.indices.contains(view.index) && views[view.index].id == view
+    views.indices.contains(view.index) && viewNames[view.index] == view.name
+  }
+
+  /// The identity of the view whose record is at `position`, with its name
+  /// from the side table.
+  func viewID(at position: Int) -> ViewID {
+    ViewID(index: position, name: viewNames[position])
   }
 
   /// Whether `window` was made by this world (or by one made the same way).

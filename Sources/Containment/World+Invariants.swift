@@ -28,22 +28,24 @@ extension World {
       if Self.walkMeetsACycle(from: id, next: { parent(of: $0) }) {
         violations.append("\(id) is inside a cycle of parents")
       }
-      if let view = view(of: id), views[view.index].kind != .root(of: id) {
+      if let view = view(of: id), views[view.index].kind != .root(ofControllerAt: id.index) {
         violations.append("\(id)'s view \(view) is not its root view")
       }
     }
-    for node in views {
-      if let superview = superview(of: node.id), !subviews(of: superview).contains(node.id) {
-        violations.append("\(node.id) names \(superview) as superview, but is not its subview")
+    for position in views.indices {
+      let node = views[position]
+      let nodeID = viewID(at: position)
+      if let superview = superview(of: nodeID), !subviews(of: superview).contains(nodeID) {
+        violations.append("\(nodeID) names \(superview) as superview, but is not its subview")
       }
-      for subview in subviews(of: node.id) where superview(of: subview) != node.id {
-        violations.append("\(node.id) lists \(subview) as subview, but its superview differs")
+      for subview in subviews(of: nodeID) where superview(of: subview) != nodeID {
+        violations.append("\(nodeID) lists \(subview) as subview, but its superview differs")
       }
       if case .window = node.kind, node.parentLink != .none {
-        violations.append("window \(node.id) has a superview")
+        violations.append("window \(nodeID) has a superview")
       }
-      if Self.walkMeetsACycle(from: node.id, next: { superview(of: $0) }) {
-        violations.append("\(node.id) is inside a cycle of superviews")
+      if Self.walkMeetsACycle(from: nodeID, next: { superview(of: $0) }) {
+        violations.append("\(nodeID) is inside a cycle of superviews")
       }
     }
     for (position, state) in zip(controllers.indices, controllers) {
@@ -111,7 +113,8 @@ extension World {
       while let subview = next, let following = views[subview].nextSiblingLink.position {
         if views[following].siblingOrder <= views[subview].siblingOrder {
           violations.append(
-            "\(views[following].id) is in front of \(views[subview].id) but not ordered after it")
+            "\(viewID(at: following)) is in front of \(viewID(at: subview)) but not ordered after it"
+          )
         }
         next = following
       }

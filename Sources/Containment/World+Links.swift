@@ -50,7 +50,7 @@ extension World {
   ///
   /// - Complexity: O(number of subviews).
   public func subviews(of view: ViewID) -> [ViewID] {
-    views.linkedChildren(of: view.index).map { views[$0].id }
+    views.linkedChildren(of: view.index).map { viewID(at: $0) }
   }
 
   /// Links a view that has no superview as the front-most subview of `superview`.

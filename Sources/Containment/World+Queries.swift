@@ -47,17 +47,17 @@ extension World {
 
   /// The controller's root view, if loaded.
   public func view(of controller: ControllerID) -> ViewID? {
-    controllers[controller.index].viewLink.position.map { views[$0].id }
+    controllers[controller.index].viewLink.position.map { viewID(at: $0) }
   }
 
   /// The view's `superview`.
   public func superview(of view: ViewID) -> ViewID? {
-    views[view.index].parentLink.position.map { views[$0].id }
+    views[view.index].parentLink.position.map { viewID(at: $0) }
   }
 
   /// The window whose view is the top of this view's superview chain, if any.
   public func window(containing view: ViewID) -> WindowID? {
-    views[view.index].window
+    views[view.index].windowLink.position.map { windows[$0].id }
   }
 
   /// Whether the view is in a window that is not hidden: the condition for
@@ -129,7 +129,7 @@ extension World {
 
   /// The controller whose root view is `view`, if any.
   func owner(of view: ViewID) -> ControllerID? {
-    views[view.index].owner
+    views[view.index].ownerPosition.map(controllerID(at:))
   }
 
   /// The nearest controller owning `view` or one of its superviews: the
@@ -175,7 +175,7 @@ extension World {
       if let owner = owner(of: node) { found.append(owner) }
       var subview = views[node.index].lastChildLink.position
       while let next = subview {
-        pending.append(views[next].id)
+        pending.append(viewID(at: next))
         subview = views[next].previousSiblingLink.position
       }
     }

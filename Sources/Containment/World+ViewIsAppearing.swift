@@ -84,7 +84,7 @@ extension World {
 
   /// The controller's root view, if it is loaded and in a window.
   private func viewInAWindow(of controller: ControllerID) -> ViewID? {
-    guard let view = view(of: controller), views[view.index].window != nil else {
+    guard let view = view(of: controller), views[view.index].windowLink != .none else {
       return nil
     }
     return view

@@ -101,15 +101,15 @@ extension World {
   mutating func reparent(_ view: ViewID, to superview: ViewID?) {
     unlinkSubview(view)
     if let superview { linkSubview(view, to: superview) }
-    let window = superview.flatMap { views[$0.index].window }
-    guard views[view.index].window != window else { return }
+    let window = superview.map { views[$0.index].windowLink } ?? .none
+    guard views[view.index].windowLink != window else { return }
     // The subtree changes window: each view learns its new one.
     var pending = [view]
     while let node = pending.popLast() {
-      views[node.index].window = window
+      views[node.index].windowLink = window
       var subview = views[node.index].firstChildLink.position
       while let next = subview {
-        pending.append(views[next].id)
+        pending.append(viewID(at: next))
         subview = views[next].nextSiblingLink.position
       }
     }

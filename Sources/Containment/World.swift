@@ -33,6 +33,8 @@ public struct World: Hashable, Sendable {
   /// ``controllerID(at:)`` reads to make an identity, so that the records
   /// themselves hold no string.
   var controllerNames = JournaledArray<String>()
+  /// Every view's name, indexed like `views`, read by ``viewID(at:)``.
+  var viewNames = JournaledArray<String>()
   /// Every view, indexed by ``ViewID/index``.
   var views = JournaledArray<ViewNode>()
   /// Every window, indexed by ``WindowID/index``.
@@ -108,16 +110,17 @@ public struct World: Hashable, Sendable {
   /// Makes a hidden `UIWindow()`.
   public mutating func makeWindow(named name: String) -> WindowID {
     let id = WindowID(index: windows.count, name: name)
-    let view = addViewNode(named: name, kind: .window(id))
+    let view = addViewNode(named: name, kind: .window(at: id.index))
     windows.append(WindowState(id: id, view: view))
     return id
   }
 
   mutating func addViewNode(named name: String, kind: ViewNode.Kind) -> ViewID {
     let id = ViewID(index: views.count, name: name)
-    var node = ViewNode(id: id, kind: kind)
-    if case .window(let window) = kind { node.window = window }
+    var node = ViewNode(kind: kind)
+    if case .window(let window) = kind { node.windowLink = NodeLink(window) }
     views.append(node)
+    viewNames.append(name)
     return id
   }
 
