@@ -19,6 +19,20 @@ struct Driver {
     }
   }
 
+  /// Like ``perform(_:)``, through `perform(_:handler:)`: each event is
+  /// counted as it happens and none is kept, so that peak memory is the
+  /// world's own.
+  mutating func performStreaming(_ call: Call) {
+    var events = 0
+    do {
+      try world.perform(call) { _, _ in events += 1 }
+      work.operations += 1
+      work.callbacks += events
+    } catch {
+      fatalError("the benchmark made an illegal call \(call): \(error)")
+    }
+  }
+
   /// `child` embedded in `parent` the documented way: addChild, the view,
   /// didMove.
   mutating func embed(_ child: ControllerID, in parent: ControllerID) {
@@ -48,11 +62,15 @@ struct Driver {
     perform(.runUntilIdle)
   }
 
-  /// Shows `root` as the main window's root and settles.
-  mutating func show(_ root: ControllerID) {
-    perform(.setRootViewController(root, of: world.mainWindow))
-    perform(.makeKeyAndVisible(world.mainWindow))
-    perform(.runUntilIdle)
+  /// Shows `root` as the main window's root and settles; `streamed` with
+  /// ``performStreaming(_:)``.
+  mutating func show(_ root: ControllerID, streamed: Bool = false) {
+    for call in [
+      Call.setRootViewController(root, of: world.mainWindow), .makeKeyAndVisible(world.mainWindow),
+      .runUntilIdle,
+    ] {
+      if streamed { performStreaming(call) } else { perform(call) }
+    }
   }
 
   /// Takes the work counted so far and starts counting from zero.

@@ -63,6 +63,10 @@ enum Report {
       find(.forwarding, 1_000_000).map { Double($0.peakBytes) / 1e6 }, limit: 256,
       atMost: true, " B")
     check(
+      "(the same, events streamed to a handler, none kept)",
+      find(.forwardingStreamed, 1_000_000).map { Double($0.peakBytes) / 1e6 }, limit: 256,
+      atMost: true, " B")
+    check(
       "parsing: lines per second >= 1,000,000 (10^6 lines)",
       find(.parse, 1_000_000)?.operationsPerSecond, limit: 1e6, atMost: false, "")
     check(

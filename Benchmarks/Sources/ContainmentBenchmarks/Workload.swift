@@ -4,6 +4,7 @@ enum Workload: String, CaseIterable {
   case pushPop = "push-pop"
   case tabSwitch = "tab-switch"
   case forwarding
+  case forwardingStreamed = "forwarding-streamed"
   case chain
   case wide
   case mixed
@@ -21,6 +22,8 @@ enum Workload: String, CaseIterable {
       "tab switch there and back, each run until idle, x1000 beside n unrelated visible controllers"
     case .forwarding:
       "appearance forwarding: a visible 10-ary tree of n controllers, window hidden then shown"
+    case .forwardingStreamed:
+      "the same, each event handed to a handler as it happens (perform(_:handler:)), none kept"
     case .chain: "a chain n deep: build, show, hide, show, tear down"
     case .wide: "a container with n children: build, show, hide, show, tear down"
     case .mixed:
@@ -37,6 +40,8 @@ enum Workload: String, CaseIterable {
       quick ? [10, 1_000] : [10, 1_000, 10_000, 100_000]
     case .forwarding:
       quick ? [1_000] : [1_000, 10_000, 100_000, 1_000_000]
+    case .forwardingStreamed:
+      quick ? [1_000] : [1_000_000]
     case .chain, .wide:
       quick ? [1_000] : [1_000, 10_000, 100_000]
     case .mixed:
@@ -52,7 +57,8 @@ enum Workload: String, CaseIterable {
     case .addRemove: Workloads.addRemove(n)
     case .pushPop: Workloads.pushPop(n)
     case .tabSwitch: Workloads.tabSwitch(n)
-    case .forwarding: Workloads.forwarding(n)
+    case .forwarding: Workloads.forwarding(n, streamed: false)
+    case .forwardingStreamed: Workloads.forwarding(n, streamed: true)
     case .chain: Workloads.buildShowHideTearDown(n, deep: true)
     case .wide: Workloads.buildShowHideTearDown(n, deep: false)
     case .mixed: Workloads.mixed(n)

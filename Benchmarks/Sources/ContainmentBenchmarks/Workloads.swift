@@ -75,8 +75,9 @@ enum Workloads {
   /// A 10-ary tree of `n` visible controllers: the window hidden, then shown,
   /// each run until idle.
   ///
-  /// Every controller gets its four appearance callbacks.
-  static func forwarding(_ n: Int) -> (Double, Work) {
+  /// Every controller gets its four appearance callbacks. `streamed` hands
+  /// each event to a handler instead of returning them in an array.
+  static func forwarding(_ n: Int, streamed: Bool) -> (Double, Work) {
     var driver = Driver()
     let root = driver.world.makeViewController(named: "c0")
     var tree = [root]
@@ -87,14 +88,16 @@ enum Workloads {
       tree.append(child)
       next += 1
     }
-    driver.show(root)
+    driver.show(root, streamed: streamed)
     _ = driver.takeWork()
     let window = driver.world.mainWindow
     return median(repetitions: n >= 1_000_000 ? 3 : 5) {
-      driver.perform(.setWindowHidden(window, true))
-      driver.perform(.runUntilIdle)
-      driver.perform(.setWindowHidden(window, false))
-      driver.perform(.runUntilIdle)
+      for call in [
+        Call.setWindowHidden(window, true), .runUntilIdle, .setWindowHidden(window, false),
+        .runUntilIdle,
+      ] {
+        if streamed { driver.performStreaming(call) } else { driver.perform(call) }
+      }
       return driver.takeWork()
     }
   }
