@@ -1,5 +1,8 @@
 /// The part of a controller's state that only UIKit's containers and modal
 /// presentation use (§5), kept out of line by ``ControllerState``.
+///
+/// ``ControllerState`` reads each field's default without this part, so its
+/// getters repeat the defaults below (a test checks that they agree).
 struct ContainerAndPresentationState: Hashable, Sendable {
   /// A navigation controller's transition in progress (rule 5.1).
   var navigation: NavigationPhase?
