@@ -122,7 +122,7 @@ extension World {
     switch method {
     case .willMove(toParent: nil):
       // Opens isMovingFromParent, for a controller that has a parent to leave.
-      if parent(of: controller) != nil {
+      if hasParent(controller) {
         controllers[controller.index].movement.receivedWillMoveToNil()
       }
     case .didMove(toParent: .some):
@@ -173,7 +173,7 @@ extension World {
   /// `loadView()`, then `viewDidLoad()`. The view exists from `loadView` on, so a handler
   /// of either callback that reads `c.view` does not load it again.
   mutating func loadView(_ controller: ControllerID) -> Event? {
-    guard view(of: controller) == nil else { return nil }
+    guard !isViewLoaded(controller) else { return nil }
     let view = addViewNode(
       named: "\(controller).view", kind: .root(ofControllerAt: controller.index))
     controllers[controller.index].viewLink = NodeLink(view.index)

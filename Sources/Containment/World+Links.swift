@@ -25,6 +25,11 @@ extension World {
     controllers[child.index].parentLink == NodeLink(parent.index)
   }
 
+  /// Whether the controller has a `parent`, in O(1), without making its identity.
+  func hasParent(_ controller: ControllerID) -> Bool {
+    controllers[controller.index].parentLink != .none
+  }
+
   /// Links a controller that has no parent as the last child of `parent`.
   mutating func linkChild(_ child: ControllerID, to parent: ControllerID) {
     controllers.appendLinkedChild(child.index, to: parent.index)
@@ -50,7 +55,7 @@ extension World {
   ///
   /// - Complexity: O(number of subviews).
   public func subviews(of view: ViewID) -> [ViewID] {
-    views.linkedChildren(of: view.index).map { viewID(at: $0) }
+    views.linkedChildren(of: view.index).map(viewID(at:))
   }
 
   /// Links a view that has no superview as the front-most subview of `superview`.

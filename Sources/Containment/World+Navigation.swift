@@ -283,14 +283,11 @@ extension World {
   func stillApplying(
     _ transition: NavigationTransition, in navigation: ControllerID
   ) -> NavigationTransition {
-    func isChild(_ controller: ControllerID) -> Bool {
-      parent(of: controller) == navigation
-    }
     var current = transition
-    current.buried = transition.buried.filter(isChild)
-    current.from = transition.from.flatMap { isChild($0) ? $0 : nil }
-    current.popped = transition.popped.flatMap { isChild($0) ? $0 : nil }
-    current.replaced = transition.replaced.flatMap { isChild($0) ? $0 : nil }
+    current.buried = transition.buried.filter { isChild($0, of: navigation) }
+    current.from = transition.from.flatMap { isChild($0, of: navigation) ? $0 : nil }
+    current.popped = transition.popped.flatMap { isChild($0, of: navigation) ? $0 : nil }
+    current.replaced = transition.replaced.flatMap { isChild($0, of: navigation) ? $0 : nil }
     return current
   }
 
@@ -380,7 +377,7 @@ extension World {
     for subview in subviews(of: containerView) {
       if let owner = owner(of: subview), owner != visible,
         isChild(owner, of: container)
-          || parent(of: owner) == nil
+          || !hasParent(owner)
       {
         plan(.move(.view(of: owner), to: nil))
       }

@@ -33,7 +33,7 @@ extension World {
     }
     // A controller that presents another is active too: presenting it would
     // make the chain of presentations loop back (grade inf).
-    if parent(of: presented) != nil || windowRooted(at: presented) != nil
+    if hasParent(presented) || windowRooted(at: presented) != nil
       || presented == caller || isAncestor(presented, of: caller)
       || controllers[presented.index].presented != nil
     {

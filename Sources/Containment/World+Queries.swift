@@ -47,12 +47,12 @@ extension World {
 
   /// The controller's root view, if loaded.
   public func view(of controller: ControllerID) -> ViewID? {
-    controllers[controller.index].viewLink.position.map { viewID(at: $0) }
+    controllers[controller.index].viewLink.position.map(viewID(at:))
   }
 
   /// The view's `superview`.
   public func superview(of view: ViewID) -> ViewID? {
-    views[view.index].parentLink.position.map { viewID(at: $0) }
+    views[view.index].parentLink.position.map(viewID(at:))
   }
 
   /// The window whose view is the top of this view's superview chain, if any.
