@@ -85,7 +85,7 @@ extension World {
     var next = controllers[parent.index].firstChildLink.position
     while let position = next {
       next = controllers[position].nextSiblingLink.position
-      guard let view = controllers[position].viewLink.position.map(viewID(at:)),
+      guard let view = controllers[position].viewLink.position.map { viewID(at: $0) },
         !controllers[position].explicitTransition.isOpen,
         view != parentView, isView(view, inside: parentView)
       else { continue }

@@ -44,7 +44,7 @@ extension World {
       try pop(to: nil, in: navigation, animated: animated, call: call)
     case .popToRootViewController(let navigation, let animated):
       try requireKind(.navigationController, navigation, "popToRootViewControllerAnimated:")
-      let root = controllers[navigation.index].firstChildLink.position.map(controllerID(at:))
+      let root = controllers[navigation.index].firstChildLink.position.map { controllerID(at: $0) }
       try pop(to: root, in: navigation, animated: animated, call: call)
     case .popToViewController(let target, let navigation, let animated):
       try requireKind(.navigationController, navigation, "popToViewController:animated:")

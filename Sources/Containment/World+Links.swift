@@ -7,7 +7,7 @@ extension World {
   ///
   /// - Complexity: O(number of children).
   public func children(of controller: ControllerID) -> [ControllerID] {
-    controllers.linkedChildren(of: controller.index).map(controllerID(at:))
+    controllers.linkedChildren(of: controller.index).map { controllerID(at: $0) }
   }
 
   /// The child at `position` of `children`, if there is one.
@@ -17,7 +17,7 @@ extension World {
     guard position >= 0, position < controllers[controller.index].childCount else { return nil }
     var next = controllers[controller.index].firstChildLink
     for _ in 0..<position { next = next.position.map { controllers[$0].nextSiblingLink } ?? .none }
-    return next.position.map(controllerID(at:))
+    return next.position.map { controllerID(at: $0) }
   }
 
   /// Whether `child` is among `parent`'s `children`, in O(1).
@@ -55,7 +55,7 @@ extension World {
   ///
   /// - Complexity: O(number of subviews).
   public func subviews(of view: ViewID) -> [ViewID] {
-    views.linkedChildren(of: view.index).map(viewID(at:))
+    views.linkedChildren(of: view.index).map { viewID(at: $0) }
   }
 
   /// Links a view that has no superview as the front-most subview of `superview`.

@@ -17,7 +17,7 @@ extension World {
     var pending: [ControllerID] = []
     let roots =
       windows.lazy.compactMap(\.rootViewController)
-      + controllers.indices.lazy.map(controllerID(at:))
+      + controllers.indices.lazy.map { controllerID(at: $0) }
     for start in roots where !reached[start.index] {
       pending.append(start)
       while let controller = pending.popLast() {

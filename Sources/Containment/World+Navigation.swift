@@ -2,7 +2,7 @@ extension World {
   /// Whether a container's view is in a visible window: UIKit's containers
   /// animate and send appearance callbacks only then (rules 5.1, 5.2).
   func isShowing(_ controller: ControllerID) -> Bool {
-    view(of: controller).map(isInVisibleWindow) ?? false
+    view(of: controller).map { isInVisibleWindow($0) } ?? false
   }
 
   /// Refuses a container call on a controller of the wrong class, as
@@ -60,7 +60,7 @@ extension World {
     {
       return
     }
-    let from = controllers[navigation.index].lastChildLink.position.map(controllerID(at:))
+    let from = controllers[navigation.index].lastChildLink.position.map { controllerID(at: $0) }
     let mark = beginSchedule()
     try planAddChild(controller, to: navigation)
     if isShowing(navigation) {

@@ -1,6 +1,6 @@
 extension World {
   /// Every controller, in creation order.
-  public var controllerIDs: [ControllerID] { controllers.indices.map(controllerID(at:)) }
+  public var controllerIDs: [ControllerID] { controllers.indices.map { controllerID(at: $0) } }
 
   /// Every window, in creation order.
   public var windowIDs: [WindowID] { windows.map(\.id) }
@@ -14,7 +14,7 @@ extension World {
   public func visibleChild(of controller: ControllerID) -> ControllerID? {
     let state = controllers[controller.index]
     switch state.kind {
-    case .navigationController: return state.lastChildLink.position.map(controllerID(at:))
+    case .navigationController: return state.lastChildLink.position.map { controllerID(at: $0) }
     case .tabBarController: return state.selected
     case .viewController: return nil
     }
@@ -32,7 +32,7 @@ extension World {
 
   /// The controller's `parent`.
   public func parent(of controller: ControllerID) -> ControllerID? {
-    controllers[controller.index].parentLink.position.map(controllerID(at:))
+    controllers[controller.index].parentLink.position.map { controllerID(at: $0) }
   }
 
   /// Where the controller's view stands (<doc:CallbackOrder#2.1-States>).
@@ -47,12 +47,12 @@ extension World {
 
   /// The controller's root view, if loaded.
   public func view(of controller: ControllerID) -> ViewID? {
-    controllers[controller.index].viewLink.position.map(viewID(at:))
+    controllers[controller.index].viewLink.position.map { viewID(at: $0) }
   }
 
   /// The view's `superview`.
   public func superview(of view: ViewID) -> ViewID? {
-    views[view.index].parentLink.position.map(viewID(at:))
+    views[view.index].parentLink.position.map { viewID(at: $0) }
   }
 
   /// The window whose view is the top of this view's superview chain, if any.
@@ -129,7 +129,7 @@ extension World {
 
   /// The controller whose root view is `view`, if any.
   func owner(of view: ViewID) -> ControllerID? {
-    views[view.index].ownerPosition.map(controllerID(at:))
+    views[view.index].ownerPosition.map { controllerID(at: $0) }
   }
 
   /// The nearest controller owning `view` or one of its superviews: the

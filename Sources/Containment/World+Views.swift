@@ -68,7 +68,7 @@ extension World {
   /// that neither enters nor leaves a visible window changes no appearance.
   mutating func moveView(_ view: ViewID, to superview: ViewID?) {
     let wasVisible = isInVisibleWindow(view)
-    let willBeVisible = superview.map(isInVisibleWindow) ?? false
+    let willBeVisible = superview.map { isInVisibleWindow($0) } ?? false
     switch (wasVisible, willBeVisible) {
     case (false, true):
       schedule(
