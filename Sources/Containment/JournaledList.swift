@@ -4,7 +4,7 @@
 ///
 /// A removed member leaves an empty slot, so that removal and rollback cost
 /// O(1) each; the slots are compacted between calls once more than half are
-/// empty. Equality and hashing see the members in order, not the slots.
+/// empty. Slots before `firstLive` are dead whatever they hold. Equality and hashing see the members in order, not the slots.
 struct JournaledList<Element: Hashable & Sendable>: Hashable, Sendable, Sequence {
   private var slots = JournaledArray<Element?>()
   /// The number of members.
@@ -56,11 +56,12 @@ struct JournaledList<Element: Hashable & Sendable>: Hashable, Sendable, Sequence
     while firstLive < slots.count, slots[firstLive] == nil { firstLive += 1 }
   }
 
-  /// Removes every member and returns them in order.
-  mutating func removeAllMembers() -> [Element] {
-    let members = Array(self)
-    removeAll { _ in true }
-    return members
+  /// Removes every member in O(1): the slots stay as they are and iteration
+  /// starts past them, so nothing is written and nothing journaled; a
+  /// rollback restores the start, and the next compaction drops the slots.
+  mutating func removeAll() {
+    firstLive = slots.count
+    count = 0
   }
 
   /// Changes each member that matches, in place.

@@ -85,9 +85,9 @@ extension World {
     var next = controllers[parent.index].firstChildLink.position
     while let position = next {
       next = controllers[position].nextSiblingLink.position
-      guard let view = controllers[position].viewLink.position.map { viewID(at: $0) },
+      guard let view = controllers[position].viewLink.position,
         !controllers[position].explicitTransition.isOpen,
-        view != parentView, isView(view, inside: parentView)
+        view != parentView.index, isView(at: view, insideViewAt: parentView.index)
       else { continue }
       plan(.change(change, of: controllerID(at: position), animated: animated))
     }

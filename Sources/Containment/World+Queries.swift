@@ -140,9 +140,21 @@ extension World {
 
   /// Whether `view` is `ancestor` or lies inside it.
   package func isView(_ view: ViewID, inside ancestor: ViewID) -> Bool {
+    isView(at: view.index, insideViewAt: ancestor.index)
+  }
+
+  /// ``isView(_:inside:)`` by positions, walking the superview links without
+  /// making identities: the check forwarding makes for every child.
+  func isView(at position: Int, insideViewAt ancestor: Int) -> Bool {
     // A view without subviews holds only itself: the common case, in O(1).
-    if views[ancestor.index].firstChildLink == .none { return view == ancestor }
-    return firstOfSelfAndSuperviews(view) { $0 == ancestor } != nil
+    if views[ancestor].firstChildLink == .none { return position == ancestor }
+    var current = NodeLink(position)
+    for _ in 0..<views.count {
+      guard let node = current.position else { return false }
+      if node == ancestor { return true }
+      current = views[node].parentLink
+    }
+    return false
   }
 
   /// Whether `ancestor` is `controller`'s parent, grandparent, and so on.

@@ -16,7 +16,8 @@ extension World {
   /// the order they were asked for; then `viewIsAppearing` for every
   /// appearing controller that has not had it (ios17).
   mutating func layoutPass() {
-    let starting = runLoop.deferredStarts.removeAllMembers()
+    let starting = runLoop.deferredStarts
+    runLoop.deferredStarts.removeAll()
     let mark = beginSchedule()
     for start in starting {
       switch start {
@@ -45,7 +46,8 @@ extension World {
   /// turn start their clocks; those of zero duration end now, in begin order.
   mutating func commit() {
     guard !runLoop.unstartedAnimations.isEmpty else { return }
-    let starting = runLoop.unstartedAnimations.removeAllMembers()
+    let starting = runLoop.unstartedAnimations
+    runLoop.unstartedAnimations.removeAll()
     for animation in starting {
       runLoop.deadlines.insert(
         AnimationDeadline(end: runLoop.clock + animation.duration, id: animation.id))
@@ -57,7 +59,10 @@ extension World {
   /// in the order queued: window-driven dids (rule 2.3) and tab switch ends
   /// (rule 5.2).
   mutating func afterCommit() {
-    let queued = runLoop.afterCommit.removeAllMembers()
+    // The queue is taken whole: it still holds its members after
+    // `removeAll()`, which only moves its start, so nothing is copied.
+    let queued = runLoop.afterCommit
+    runLoop.afterCommit.removeAll()
     schedule(each: queued) { callback in
       switch callback {
       case .windowDid(let change, let controller):

@@ -31,7 +31,7 @@ extension World {
       runLoop.awaitingViewIsAppearing -= 1
       // With nobody awaiting, every candidate is stale.
       if runLoop.awaitingViewIsAppearing == 0 {
-        runLoop.viewIsAppearingCandidates.removeAll { _ in true }
+        runLoop.viewIsAppearingCandidates.removeAll()
       }
     case (false, false), (true, true):
       // Nothing the layout pass needs to know changed.
@@ -60,7 +60,7 @@ extension World {
       where awaitsViewIsAppearing(controllers[candidate.index]) && seen.insert(candidate).inserted {
         awaiting.append(candidate)
       }
-      runLoop.viewIsAppearingCandidates.removeAll { _ in true }
+      runLoop.viewIsAppearingCandidates.removeAll()
       runLoop.viewIsAppearingCandidates.append(contentsOf: awaiting)
     }
     // When a large part of the world awaits (a window shown over a whole
