@@ -38,8 +38,9 @@ struct RunLoopState: Hashable, Sendable {
   /// (rule 4.1 step 1; see ``World/updateAppearanceState(of:_:)``).
   var awaitingViewIsAppearing = 0
   /// Every controller that awaits `viewIsAppearing`, and perhaps some that
-  /// no longer do, in the order they started awaiting: empty when none does.
-  var viewIsAppearingCandidates = JournaledList<ControllerID>()
+  /// no longer do, by position, in the order they started awaiting: empty
+  /// when none does.
+  var viewIsAppearingCandidates = JournaledList<Int>()
   /// The counters at each open mark: empty between calls.
   private var countersAtMarks: [Counters] = []
 

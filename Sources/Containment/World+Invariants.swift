@@ -127,7 +127,7 @@ extension World {
           + "the count says \(runLoop.awaitingViewIsAppearing)")
     }
     let candidates = Set(runLoop.viewIsAppearingCandidates)
-    for controller in awaiting where !candidates.contains(controller) {
+    for controller in awaiting where !candidates.contains(controller.index) {
       violations.append("\(controller) awaits viewIsAppearing but is not a candidate")
     }
     var scanned: [ControllerID] = []
@@ -142,9 +142,10 @@ extension World {
     }
     scanned += awaiting.filter { !visited.contains($0) }
     var copy = self
-    let indexed = copy.controllersAwaitingViewIsAppearing()
-    let walked = inLayoutOrderByWalkingTheWindows(awaiting)
-    let pathsOnly = inLayoutOrder(awaiting)
+    let indexed = copy.controllersAwaitingViewIsAppearing().map { controllerID(at: $0) }
+    let positions = awaiting.map(\.index)
+    let walked = inLayoutOrderByWalkingTheWindows(positions).map { controllerID(at: $0) }
+    let pathsOnly = inLayoutOrder(positions).map { controllerID(at: $0) }
     if indexed != scanned || walked != scanned || pathsOnly != scanned {
       violations.append(
         "the layout pass would order \(indexed) (paths only: \(pathsOnly), walked: \(walked)), "

@@ -181,13 +181,18 @@ extension World {
   /// The controllers whose root views lie in `view`'s subtree, in pre-order of
   /// the view tree (rule 2.3).
   func controllersInSubtree(of view: ViewID) -> [ControllerID] {
-    var found: [ControllerID] = []
+    controllerPositionsInSubtree(ofViewAt: view.index).map { controllerID(at: $0) }
+  }
+
+  /// ``controllersInSubtree(of:)`` by positions, for walks over whole windows.
+  func controllerPositionsInSubtree(ofViewAt view: Int) -> [Int] {
+    var found: [Int] = []
     var pending = [view]
     while let node = pending.popLast() {
-      if let owner = owner(of: node) { found.append(owner) }
-      var subview = views[node.index].lastChildLink.position
+      if let owner = views[node].ownerPosition { found.append(owner) }
+      var subview = views[node].lastChildLink.position
       while let next = subview {
-        pending.append(viewID(at: next))
+        pending.append(next)
         subview = views[next].previousSiblingLink.position
       }
     }

@@ -39,7 +39,11 @@ extension World {
   /// that awaits it, in layout order (rule 4.1 step 1; grade doc + dec).
   mutating func layoutPassViewIsAppearing() {
     guard runLoop.awaitingViewIsAppearing > 0 else { return }
-    schedule(each: controllersAwaitingViewIsAppearing(), Step.viewIsAppearing)
+    let mark = beginSchedule()
+    for controller in controllersAwaitingViewIsAppearing() {
+      plan(.viewIsAppearing(controllerID(at: controller)))
+    }
+    endSchedule(from: mark)
   }
 
   /// Step 2, the commit (rule 4.1; grade dec + obs): animations begun in this

@@ -26,7 +26,7 @@ extension World {
     switch (awaited, awaits) {
     case (false, true):
       runLoop.awaitingViewIsAppearing += 1
-      runLoop.viewIsAppearingCandidates.append(controller)
+      runLoop.viewIsAppearingCandidates.append(controller.index)
     case (true, false):
       runLoop.awaitingViewIsAppearing -= 1
       // With nobody awaiting, every candidate is stale.
@@ -39,25 +39,29 @@ extension World {
     }
   }
 
-  /// The controllers that await `viewIsAppearing`, in the order the layout
-  /// pass delivers it: window by window, each window's view tree front to
-  /// back in depth-first order (superview before subviews, subviews back to
-  /// front); then those in no window, in creation order (rule 4.1 step 1).
+  /// The positions of the controllers that await `viewIsAppearing`, in the
+  /// order the layout pass delivers it: window by window, each window's view
+  /// tree front to back in depth-first order (superview before subviews,
+  /// subviews back to front); then those in no window, in creation order
+  /// (rule 4.1 step 1).
   ///
   /// The candidates that no longer await are dropped from the list.
+  /// Positions, not identities, so that a window shown over a million
+  /// controllers orders them in arrays of integers.
   ///
   /// - Complexity: O(k log k + the views on the paths from the k awaiting
   ///   controllers' views up to their windows).
-  mutating func controllersAwaitingViewIsAppearing() -> [ControllerID] {
-    var awaiting: [ControllerID] = []
+  mutating func controllersAwaitingViewIsAppearing() -> [Int] {
+    var awaiting: [Int] = []
+    awaiting.reserveCapacity(runLoop.awaitingViewIsAppearing)
     if runLoop.viewIsAppearingCandidates.count == runLoop.awaitingViewIsAppearing {
       // Each awaiting controller is a candidate: as many candidates means
       // each once, and none stale.
-      awaiting = Array(runLoop.viewIsAppearingCandidates)
+      awaiting.append(contentsOf: runLoop.viewIsAppearingCandidates)
     } else {
-      var seen = Set<ControllerID>()
+      var seen = Set<Int>()
       for candidate in runLoop.viewIsAppearingCandidates
-      where awaitsViewIsAppearing(controllers[candidate.index]) && seen.insert(candidate).inserted {
+      where awaitsViewIsAppearing(controllers[candidate]) && seen.insert(candidate).inserted {
         awaiting.append(candidate)
       }
       runLoop.viewIsAppearingCandidates.removeAll()
@@ -69,45 +73,47 @@ extension World {
       ? inLayoutOrderByWalkingTheWindows(awaiting) : inLayoutOrder(awaiting)
   }
 
-  /// The awaiting controllers in layout order, by walking every window's
-  /// view tree: O(views), for when most of them await.
-  func inLayoutOrderByWalkingTheWindows(_ awaiting: [ControllerID]) -> [ControllerID] {
-    var ordered: [ControllerID] = []
+  /// The awaiting controllers (positions) in layout order, by walking every
+  /// window's view tree: O(views), for when most of them await.
+  func inLayoutOrderByWalkingTheWindows(_ awaiting: [Int]) -> [Int] {
+    var ordered: [Int] = []
+    ordered.reserveCapacity(awaiting.count)
     for window in windows {
-      for controller in controllersInSubtree(of: window.view)
-      where awaitsViewIsAppearing(controllers[controller.index]) {
+      for controller in controllerPositionsInSubtree(ofViewAt: window.view.index)
+      where awaitsViewIsAppearing(controllers[controller]) {
         ordered.append(controller)
       }
     }
-    return ordered + awaiting.filter { viewInAWindow(of: $0) == nil }.sorted()
+    ordered.append(
+      contentsOf: awaiting.filter { viewInAWindow(ofControllerAt: $0) == nil }.sorted())
+    return ordered
   }
 
-  /// The controller's root view, if it is loaded and in a window.
-  private func viewInAWindow(of controller: ControllerID) -> ViewID? {
-    guard let view = view(of: controller), views[view.index].windowLink != .none else {
-      return nil
-    }
+  /// The position of the controller's root view, if it is loaded and in a window.
+  private func viewInAWindow(ofControllerAt controller: Int) -> Int? {
+    guard let view = controllers[controller].viewLink.position, views[view].windowLink != .none
+    else { return nil }
     return view
   }
 
-  /// `controllers` (each with a root view, or none) ordered as the layout
-  /// pass visits them, walking only the paths from their views to their
-  /// windows.
-  func inLayoutOrder(_ controllers: [ControllerID]) -> [ControllerID] {
-    var outsideWindows: [ControllerID] = []
-    var ownersInWindows = Set<ViewID>()
-    var pathsDown: [ViewID: [ViewID]] = [:]
-    var seen = Set<ViewID>()
-    var windowViews: [ViewID] = []
+  /// `controllers` (positions, each with a root view or none) ordered as the
+  /// layout pass visits them, walking only the paths from their views to
+  /// their windows.
+  func inLayoutOrder(_ controllers: [Int]) -> [Int] {
+    var outsideWindows: [Int] = []
+    var ownersInWindows = Set<Int>()
+    var pathsDown: [Int: [Int]] = [:]
+    var seen = Set<Int>()
+    var windowViews: [Int] = []
     for controller in controllers {
-      guard let view = viewInAWindow(of: controller) else {
+      guard let view = viewInAWindow(ofControllerAt: controller) else {
         outsideWindows.append(controller)
         continue
       }
       ownersInWindows.insert(view)
       var node = view
       while seen.insert(node).inserted {
-        guard let superview = superview(of: node) else {
+        guard let superview = views[node].parentLink.position else {
           windowViews.append(node)
           break
         }
@@ -115,15 +121,17 @@ extension World {
         node = superview
       }
     }
-    var ordered: [ControllerID] = []
-    var pending = windowViews.sorted { $0.index > $1.index }
+    var ordered: [Int] = []
+    var pending = windowViews.sorted(by: >)
     while let node = pending.popLast() {
-      if ownersInWindows.contains(node), let owner = owner(of: node) { ordered.append(owner) }
+      if ownersInWindows.contains(node), let owner = views[node].ownerPosition {
+        ordered.append(owner)
+      }
       guard let below = pathsDown[node] else { continue }
       if below.count == 1 {
         pending += below
       } else {
-        let order = below.map { views[$0.index].siblingOrder }
+        let order = below.map { views[$0].siblingOrder }
         pending += below.indices.sorted { order[$0] > order[$1] }.map { below[$0] }
       }
     }

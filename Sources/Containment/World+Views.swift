@@ -134,12 +134,16 @@ extension World {
   /// The did-callbacks of a completed move, in pre-order of the moved subtree:
   /// sent now in the ios5 profile, queued for the turn end otherwise (rule 2.3).
   mutating func windowDids(_ change: AppearanceChange, of view: ViewID) {
-    let reached = controllersInSubtree(of: view)
+    let reached = controllerPositionsInSubtree(ofViewAt: view.index)
     switch profile.windowDidTiming {
     case .synchronous:
-      schedule(each: reached) { .windowDid(change, of: $0) }
+      let mark = beginSchedule()
+      for controller in reached { plan(.windowDid(change, of: controllerID(at: controller))) }
+      endSchedule(from: mark)
     case .endOfTurn:
-      runLoop.afterCommit.append(contentsOf: reached.map { .windowDid(change, of: $0) })
+      for controller in reached {
+        runLoop.afterCommit.append(.windowDid(change, of: controllerID(at: controller)))
+      }
     }
   }
 
