@@ -42,8 +42,11 @@ enum Step: Hashable, Sendable {
   /// Applies a change to the controller's children whose views are inside its
   /// view, enumerated now (rule 2.2).
   case forward(AppearanceChange, from: ControllerID, animated: Bool)
-  /// `viewIsAppearing` at the layout pass (rule 4.1).
-  case viewIsAppearing(ControllerID)
+  /// `viewIsAppearing` at the layout pass (rule 4.1) for the controller at
+  /// `next` in the layout order (positions of controllers); the step for the
+  /// one after it is pushed beneath the work its handler causes, so the pass
+  /// holds one step, not one per controller.
+  case viewIsAppearing(inLayoutOrder: [Int], next: Int)
   /// `beginAppearanceTransition` (rule 2.4).
   case beginTransition(ControllerID, isAppearing: Bool, animated: Bool)
   /// `endAppearanceTransition` (rule 2.4).
@@ -137,6 +140,10 @@ enum Step: Hashable, Sendable {
   case commit
   /// Step 3: the queued did-callbacks.
   case afterCommit
+  /// One callback of those step 3 took from the queue, at `next`; the step
+  /// for the one after it is pushed beneath the work its handler causes, so
+  /// the step holds the taken queue once, not one step per callback.
+  case afterCommitCallback([AfterCommitCallback], next: Int)
   /// Repeats steps 1–3 while anything is pending, then closes the turn.
   case finishTurn
   /// Registers an animation; its clock starts at the commit (rules 4.1, 4.2).

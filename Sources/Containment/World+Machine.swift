@@ -102,8 +102,9 @@ extension World {
     case .forward(let change, let controller, let animated):
       forward(change, from: controller, animated: animated)
       return nil
-    case .viewIsAppearing(let controller):
-      return layoutPassViewIsAppearing(controller)
+    case .viewIsAppearing(let order, let next):
+      if next + 1 < order.count { schedule(.viewIsAppearing(inLayoutOrder: order, next: next + 1)) }
+      return layoutPassViewIsAppearing(controllerID(at: order[next]))
     case .beginTransition(let controller, let isAppearing, let animated):
       beginTransition(controller, isAppearing: isAppearing, animated: animated)
       return nil
@@ -212,6 +213,8 @@ extension World {
     case .afterCommit:
       afterCommit()
       return nil
+    case .afterCommitCallback(let queued, let next):
+      return afterCommitCallback(queued, next: next)
     case .finishTurn:
       finishTurn()
       return nil

@@ -39,11 +39,8 @@ extension World {
   /// that awaits it, in layout order (rule 4.1 step 1; grade doc + dec).
   mutating func layoutPassViewIsAppearing() {
     guard runLoop.awaitingViewIsAppearing > 0 else { return }
-    let mark = beginSchedule()
-    for controller in controllersAwaitingViewIsAppearing() {
-      plan(.viewIsAppearing(controllerID(at: controller)))
-    }
-    endSchedule(from: mark)
+    let order = controllersAwaitingViewIsAppearing()
+    if !order.isEmpty { schedule(.viewIsAppearing(inLayoutOrder: order, next: 0)) }
   }
 
   /// Step 2, the commit (rule 4.1; grade dec + obs): animations begun in this
@@ -63,19 +60,25 @@ extension World {
   /// in the order queued: window-driven dids (rule 2.3) and tab switch ends
   /// (rule 5.2).
   mutating func afterCommit() {
-    // The queue is taken whole: it still holds its members after
-    // `removeAll()`, which only moves its start, so nothing is copied.
-    let queued = runLoop.afterCommit
+    guard !runLoop.afterCommit.isEmpty else { return }
+    let queued = Array(runLoop.afterCommit)
     runLoop.afterCommit.removeAll()
-    schedule(each: queued) { callback in
-      switch callback {
-      case .windowDid(let change, let controller):
-        // Checked again when it runs: it may no longer apply (rule 2.3).
-        .windowDid(change, of: controller)
-      case .tabSwitchEnd(let controller, _):
-        // An explicit end, delivered as such (rule 5.2).
-        .endTransition(controller)
-      }
+    schedule(.afterCommitCallback(queued, next: 0))
+  }
+
+  /// Sends the queued callback at `next` of those the after-commit step took
+  /// (rule 4.1 step 3), after scheduling the one after it beneath the work
+  /// its handler causes.
+  mutating func afterCommitCallback(_ queued: [AfterCommitCallback], next: Int) -> Event? {
+    if next + 1 < queued.count { schedule(.afterCommitCallback(queued, next: next + 1)) }
+    switch queued[next] {
+    case .windowDid(let change, let controller):
+      // Checked now, when it runs: it may no longer apply (rule 2.3).
+      windowDid(change, of: controllerID(at: controller))
+      return nil
+    case .tabSwitchEnd(let controller, _):
+      // An explicit end, delivered as such (rule 5.2).
+      return endTransition(controllerID(at: controller))
     }
   }
 

@@ -107,7 +107,8 @@ extension World {
     case .synchronous:
       schedule(.endTransition(controller))
     case .endOfTurn:
-      runLoop.afterCommit.append(.tabSwitchEnd(controller, in: tabs))
+      runLoop.afterCommit.append(
+        .tabSwitchEnd(ofControllerAt: controller.index, inTabBarControllerAt: tabs.index))
     }
   }
 
@@ -122,15 +123,15 @@ extension World {
   {
     // The closure changes the run loop, so it collects the ends here (a rare
     // path: only while an earlier switch's ends are queued).
-    var ends: [ControllerID] = []
+    var ends: [Int] = []
     runLoop.afterCommit.removeAll { queued in
-      guard case .tabSwitchEnd(let controller, tabs) = queued else { return false }
+      guard case .tabSwitchEnd(let controller, tabs.index) = queued else { return false }
       ends.append(controller)
       return true
     }
     guard !ends.isEmpty else { return false }
     let mark = beginSchedule()
-    for controller in ends { plan(.endTransition(controller)) }
+    for controller in ends { plan(.endTransition(controllerID(at: controller))) }
     plan(.start(call))
     endSchedule(from: mark)
     return true

@@ -142,7 +142,7 @@ extension World {
       endSchedule(from: mark)
     case .endOfTurn:
       for controller in reached {
-        runLoop.afterCommit.append(.windowDid(change, of: controllerID(at: controller)))
+        runLoop.afterCommit.append(.windowDid(change, ofControllerAt: controller))
       }
     }
   }
