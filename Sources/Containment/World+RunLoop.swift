@@ -61,7 +61,9 @@ extension World {
   /// (rule 5.2).
   mutating func afterCommit() {
     guard !runLoop.afterCommit.isEmpty else { return }
-    let queued = Array(runLoop.afterCommit)
+    var queued: [AfterCommitCallback] = []
+    queued.reserveCapacity(runLoop.afterCommit.count)
+    queued.append(contentsOf: runLoop.afterCommit)
     runLoop.afterCommit.removeAll()
     schedule(.afterCommitCallback(queued, next: 0))
   }
