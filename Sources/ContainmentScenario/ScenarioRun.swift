@@ -176,7 +176,9 @@ private struct Nested {
         }
         events.append(event)
         auditor?.event(event, line: line)
-        guard case .callback(let callback) = event,
+        // Most scenarios declare few handlers or none: an empty table is
+        // not hashed into for every callback.
+        guard !handlers.isEmpty, case .callback(let callback) = event,
           let body = handlers[
             HandlerKey(controller: callback.controller, callback: callback.method.name)]
         else { return }
