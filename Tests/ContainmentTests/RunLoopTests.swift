@@ -79,6 +79,62 @@ final class RunLoopTests: XCTestCase {
     XCTAssertTrue(world.isIdle)
   }
 
+  func testRule4_1_aViewIsAppearingHandlersWorkRunsBeforeTheNextControllersViewIsAppearing()
+    throws
+  {
+    var (world, root) = World.showing(profile: .ios17)
+    let a = world.makeViewController(named: "a")
+    let b = world.makeViewController(named: "b")
+    world.embed(a, in: root)
+    world.embed(b, in: root)
+    var events: [Event] = []
+    // a's viewIsAppearing handler takes b's view out before b's turn comes:
+    // b no longer appears, so the layout pass owes it nothing.
+    try world.perform(.endTurn) { event, world in
+      events.append(event)
+      if event.callback?.method == .viewIsAppearing(false), event.callback?.controller == a {
+        events += try world.perform(.removeFromSuperview(.view(of: b)))
+      }
+    }
+    assertTrace(
+      events,
+      """
+      // turn 2 ends
+      a.viewIsAppearing(false)
+      b.viewWillDisappear(false)
+      a.viewDidAppear(false)
+      b.viewDidDisappear(false)
+      """)
+  }
+
+  func testRule4_1_anAfterCommitHandlersWorkRunsBeforeTheNextQueuedCallback() throws {
+    var (world, root) = World.showing(profile: .ios17)
+    let a = world.makeViewController(named: "a")
+    let b = world.makeViewController(named: "b")
+    world.embed(a, in: root)
+    world.embed(b, in: root)
+    var events: [Event] = []
+    // a's viewDidAppear handler takes b's view out while b's did is still
+    // queued: that did no longer applies, and b's disappearance completes in
+    // the same turn end.
+    try world.perform(.endTurn) { event, world in
+      events.append(event)
+      if event.callback?.method == .viewDidAppear(false), event.callback?.controller == a {
+        events += try world.perform(.removeFromSuperview(.view(of: b)))
+      }
+    }
+    assertTrace(
+      events,
+      """
+      // turn 2 ends
+      a.viewIsAppearing(false)
+      b.viewIsAppearing(false)
+      a.viewDidAppear(false)
+      b.viewWillDisappear(false)
+      b.viewDidDisappear(false)
+      """)
+  }
+
   func testRule4_2_animationsCompleteInOrderOfEndTime_eachInItsOwnTurn() {
     var (world, parent) = World.showing("p", profile: .ios7)
     let a = world.makeViewController(named: "a")
