@@ -4,7 +4,8 @@
 ///
 /// A removed member leaves an empty slot, so that removal and rollback cost
 /// O(1) each; the slots are compacted between calls once more than half are
-/// empty. Slots before `firstLive` are dead whatever they hold. Equality and hashing see the members in order, not the slots.
+/// empty. Slots before `firstLive` are dead, whatever they hold. Equality
+/// and hashing see the members in order, not the slots.
 struct JournaledList<Element: Hashable & Sendable>: Hashable, Sendable, Sequence {
   private var slots = JournaledArray<Element?>()
   /// The number of members.

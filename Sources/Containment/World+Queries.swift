@@ -135,7 +135,7 @@ extension World {
   /// The nearest controller owning `view` or one of its superviews: the
   /// controller whose content `view` belongs to (rule 1.5).
   package func nearestOwner(from view: ViewID) -> ControllerID? {
-    firstOfSelfAndSuperviews(view) { owner(of: $0) != nil }.flatMap(owner(of:))
+    firstOfSelfAndSuperviews(view) { owner(of: $0) != nil }.flatMap { owner(of: $0) }
   }
 
   /// Whether `view` is `ancestor` or lies inside it.
