@@ -82,22 +82,9 @@ final class RunLoopTests: XCTestCase {
   func testRule4_1_aViewIsAppearingHandlersWorkRunsBeforeTheNextControllersViewIsAppearing()
     throws
   {
-    var (world, root) = World.showing(profile: .ios17)
-    let a = world.makeViewController(named: "a")
-    let b = world.makeViewController(named: "b")
-    world.embed(a, in: root)
-    world.embed(b, in: root)
-    var events: [Event] = []
-    // a's viewIsAppearing handler takes b's view out before b's turn comes:
-    // b no longer appears, so the layout pass owes it nothing.
-    try world.perform(.endTurn) { event, world in
-      events.append(event)
-      if event.callback?.method == .viewIsAppearing(false), event.callback?.controller == a {
-        events += try world.perform(.removeFromSuperview(.view(of: b)))
-      }
-    }
+    // b no longer appears when its turn comes: the layout pass owes it nothing.
     assertTrace(
-      events,
+      try endTurnTakingOutSecondChild(whenFirstReceives: .viewIsAppearing(false)),
       """
       // turn 2 ends
       a.viewIsAppearing(false)
@@ -108,23 +95,10 @@ final class RunLoopTests: XCTestCase {
   }
 
   func testRule4_1_anAfterCommitHandlersWorkRunsBeforeTheNextQueuedCallback() throws {
-    var (world, root) = World.showing(profile: .ios17)
-    let a = world.makeViewController(named: "a")
-    let b = world.makeViewController(named: "b")
-    world.embed(a, in: root)
-    world.embed(b, in: root)
-    var events: [Event] = []
-    // a's viewDidAppear handler takes b's view out while b's did is still
-    // queued: that did no longer applies, and b's disappearance completes in
+    // b's queued did no longer applies, and b's disappearance completes in
     // the same turn end.
-    try world.perform(.endTurn) { event, world in
-      events.append(event)
-      if event.callback?.method == .viewDidAppear(false), event.callback?.controller == a {
-        events += try world.perform(.removeFromSuperview(.view(of: b)))
-      }
-    }
     assertTrace(
-      events,
+      try endTurnTakingOutSecondChild(whenFirstReceives: .viewDidAppear(false)),
       """
       // turn 2 ends
       a.viewIsAppearing(false)
@@ -133,6 +107,26 @@ final class RunLoopTests: XCTestCase {
       b.viewWillDisappear(false)
       b.viewDidDisappear(false)
       """)
+  }
+
+  /// Embeds `a` then `b` in a visible root (ios17), then ends the turn; when
+  /// `a` receives `method`, its handler takes `b`'s view out of the window.
+  private func endTurnTakingOutSecondChild(whenFirstReceives method: Callback.Method) throws
+    -> [Event]
+  {
+    var (world, root) = World.showing(profile: .ios17)
+    let a = world.makeViewController(named: "a")
+    let b = world.makeViewController(named: "b")
+    world.embed(a, in: root)
+    world.embed(b, in: root)
+    var events: [Event] = []
+    try world.perform(.endTurn) { event, world in
+      events.append(event)
+      if event.callback?.method == method, event.callback?.controller == a {
+        events += try world.perform(.removeFromSuperview(.view(of: b)))
+      }
+    }
+    return events
   }
 
   func testRule4_2_animationsCompleteInOrderOfEndTime_eachInItsOwnTurn() {
