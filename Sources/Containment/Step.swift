@@ -140,9 +140,9 @@ enum Step: Hashable, Sendable {
   case commit
   /// Step 3: the queued did-callbacks.
   case afterCommit
-  /// One callback of those step 3 took from the queue, at `next`; the step
-  /// for the one after it is pushed beneath the work its handler causes, so
-  /// the step holds the taken queue once, not one step per callback.
+  /// One callback of those step 3 took from the queue (rule 4.1), at `next`;
+  /// the step for the one after it is pushed beneath the work its handler
+  /// causes, so the step holds the taken queue once, not one step per callback.
   case afterCommitCallback([AfterCommitCallback], next: Int)
   /// Repeats steps 1–3 while anything is pending, then closes the turn.
   case finishTurn
