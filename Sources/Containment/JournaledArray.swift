@@ -18,17 +18,25 @@ struct JournaledArray<Element: Hashable & Sendable>: Hashable, Sendable, RandomA
   private struct Mark: Sendable {
     let entryCount: Int
     let elementCount: Int
-    let serial: Int
+    let serial: UInt32
   }
 
   private var elements: [Element] = []
   private var entries: [Entry] = []
-  /// For each element, the serial of the mark that last journaled it.
-  private var journaledUnder: [Int] = []
+  /// For each element, the serial of the mark that last journaled it, or 0.
+  ///
+  /// Four bytes, not eight: this array is as long as the elements.
+  private var journaledUnder: [UInt32] = []
   private var marks: [Mark] = []
-  private var nextSerial = 1
+  private var nextSerial: UInt32
 
-  init() {}
+  /// An empty array.
+  ///
+  /// `firstSerial` is for tests of what happens when the serials run out;
+  /// every other caller starts from 1.
+  init(firstSerial: UInt32 = 1) {
+    nextSerial = firstSerial
+  }
 
   var startIndex: Int { elements.startIndex }
   var endIndex: Int { elements.endIndex }
@@ -50,8 +58,27 @@ struct JournaledArray<Element: Hashable & Sendable>: Hashable, Sendable, RandomA
 
   /// Starts recording writes.
   mutating func beginMark() {
+    if nextSerial == .max { renumberSerials() }
     marks.append(Mark(entryCount: entries.count, elementCount: elements.count, serial: nextSerial))
     nextSerial += 1
+  }
+
+  /// Gives the open marks the serials 1, 2, … and forgets every other
+  /// serial, once the serials run out (after four billion marks): an element
+  /// journaled under an open mark stays journaled under it, any other is
+  /// journaled again on its next write.
+  private mutating func renumberSerials() {
+    var renumbered: [UInt32: UInt32] = [:]
+    for (position, mark) in marks.enumerated() {
+      let serial = UInt32(position + 1)
+      renumbered[mark.serial] = serial
+      marks[position] = Mark(
+        entryCount: mark.entryCount, elementCount: mark.elementCount, serial: serial)
+    }
+    for position in journaledUnder.indices {
+      journaledUnder[position] = renumbered[journaledUnder[position]] ?? 0
+    }
+    nextSerial = UInt32(marks.count + 1)
   }
 
   /// Undoes every write since the innermost mark, and ends it.
@@ -64,7 +91,7 @@ struct JournaledArray<Element: Hashable & Sendable>: Hashable, Sendable, RandomA
     }
     elements.removeSubrange(mark.elementCount...)
     journaledUnder.removeSubrange(mark.elementCount...)
-    if marks.isEmpty { entries.removeAll(keepingCapacity: true) }
+    if marks.isEmpty { emptyJournal() }
   }
 
   /// Keeps the writes since the innermost mark, and ends it: an enclosing
@@ -73,7 +100,18 @@ struct JournaledArray<Element: Hashable & Sendable>: Hashable, Sendable, RandomA
     guard marks.popLast() != nil else {
       preconditionFailure("commit() without beginMark()")
     }
-    if marks.isEmpty { entries.removeAll(keepingCapacity: true) }
+    if marks.isEmpty { emptyJournal() }
+  }
+
+  /// The most entries whose storage an empty journal keeps for the next
+  /// call: enough for the calls of everyday scenarios, so that they do not
+  /// allocate, while a call that wrote a whole large world (showing a window
+  /// of a million controllers) does not hold that much memory afterwards.
+  private static var retainedJournalCapacity: Int { 4096 }
+
+  /// Empties the journal once no mark is open.
+  private mutating func emptyJournal() {
+    entries.removeAll(keepingCapacity: entries.capacity <= Self.retainedJournalCapacity)
   }
 
   private mutating func journal(_ position: Int) {

@@ -1,8 +1,9 @@
 /// Where a call began: what ``World/rollBack(to:)`` restores when it raises.
 ///
 /// Controllers, views, windows and the run loop undo their own writes
-/// through their journals (``JournaledArray``, ``JournaledList``); the work
-/// stack only grew above `workCount`.
+/// through their journals (``JournaledArray``, ``JournaledList``); the name
+/// tables and the work stack only grew, above the records' counts and above
+/// `workCount`.
 struct CallCheckpoint {
   let workCount: Int
   let openExplicitTransitions: Int
@@ -21,9 +22,7 @@ extension World {
       stepBudgetThisCall = stepLimitPerCall ?? automaticStepLimit
     }
     controllers.beginMark()
-    controllerNames.beginMark()
     views.beginMark()
-    viewNames.beginMark()
     windows.beginMark()
     runLoop.beginMark()
     work.append(.call(operation))
@@ -34,9 +33,7 @@ extension World {
   /// can still undo them.
   mutating func endCall(_ checkpoint: CallCheckpoint) {
     controllers.commit()
-    controllerNames.commit()
     views.commit()
-    viewNames.commit()
     windows.commit()
     runLoop.commit()
     if checkpoint.workCount == 0 {
@@ -48,9 +45,9 @@ extension World {
   /// Ends a call that raised: the world is as it was before the call.
   mutating func rollBack(to checkpoint: CallCheckpoint) {
     controllers.rollBack()
-    controllerNames.rollBack()
+    controllerNames.removeSubrange(controllers.count...)
     views.rollBack()
-    viewNames.rollBack()
+    viewNames.removeSubrange(views.count...)
     windows.rollBack()
     work.removeSubrange(checkpoint.workCount...)
     runLoop.rollBack()

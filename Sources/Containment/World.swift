@@ -29,12 +29,16 @@ public struct World: Hashable, Sendable {
 
   /// Every controller, indexed by ``ControllerID/index``.
   var controllers = JournaledArray<ControllerState>()
-  /// Every controller's name, indexed like `controllers`: the side table that
-  /// ``controllerID(at:)`` reads to make an identity, so that the records
-  /// themselves hold no string.
-  var controllerNames = JournaledArray<String>()
-  /// Every view's name, indexed like `views`, read by ``viewID(at:)``.
-  var viewNames = JournaledArray<String>()
+  /// Every controller's name, indexed like `controllers`.
+  ///
+  /// The side table that ``controllerID(at:)`` reads to make an identity, so
+  /// that the records themselves hold no string. Names are only ever
+  /// appended, with their records, so a rollback cuts the table back to the
+  /// records' count and it needs no journal.
+  var controllerNames: [String] = []
+  /// Every view's name, indexed like `views`, read by ``viewID(at:)``; cut
+  /// back like `controllerNames`.
+  var viewNames: [String] = []
   /// Every view, indexed by ``ViewID/index``.
   var views = JournaledArray<ViewNode>()
   /// Every window, indexed by ``WindowID/index``.
