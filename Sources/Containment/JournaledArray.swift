@@ -10,7 +10,9 @@
 struct JournaledArray<Element: Hashable & Sendable>: Hashable, Sendable, RandomAccessCollection {
   /// One element's value before the first write under a mark.
   private struct Entry: Sendable {
-    let index: Int
+    /// 32 bits, like the links between records: with a small element (an
+    /// appearance record) the entry is then 16 bytes instead of 24.
+    let index: UInt32
     let element: Element
   }
 
@@ -87,7 +89,7 @@ struct JournaledArray<Element: Hashable & Sendable>: Hashable, Sendable, RandomA
       preconditionFailure("rollBack() without beginMark()")
     }
     while entries.count > mark.entryCount, let entry = entries.popLast() {
-      elements[entry.index] = entry.element
+      elements[Int(entry.index)] = entry.element
     }
     elements.removeSubrange(mark.elementCount...)
     journaledUnder.removeSubrange(mark.elementCount...)
@@ -119,7 +121,7 @@ struct JournaledArray<Element: Hashable & Sendable>: Hashable, Sendable, RandomA
       journaledUnder[position] != mark.serial
     else { return }
     journaledUnder[position] = mark.serial
-    entries.append(Entry(index: position, element: elements[position]))
+    entries.append(Entry(index: UInt32(position), element: elements[position]))
   }
 
   static func == (lhs: JournaledArray, rhs: JournaledArray) -> Bool {

@@ -10,19 +10,19 @@ extension World {
   mutating func apply(
     _ change: AppearanceChange, to controller: ControllerID, animated: Bool
   ) -> Event? {
-    let state = controllers[controller.index]
-    guard state.appearance != change.target else { return nil }
+    let appearance = appearances[controller.index]
+    guard appearance.state != change.target else { return nil }
     switch change {
     case .willAppear:
       // An appearance transition loads the view first (rule 1.4; grade dec).
-      if state.viewLink == .none {
+      if controllers[controller.index].viewLink == .none {
         schedule(.loadView(controller), .change(change, of: controller, animated: animated))
         return nil
       }
     case .didAppear:
       // rule 4.3: an appearance that reaches its did without the layout pass
       // gets viewIsAppearing right before it.
-      if profile.sendsViewIsAppearing && !state.hadViewIsAppearing {
+      if profile.sendsViewIsAppearing && !appearance.hadViewIsAppearing {
         updateAppearanceState(of: controller) { $0.hadViewIsAppearing = true }
         schedule(.change(change, of: controller, animated: animated))
         return deliverAppearance(.viewIsAppearing(animated), to: controller)
@@ -34,31 +34,36 @@ extension World {
     // Will-callbacks read the flags after the change updates them; dids before.
     switch change {
     case .willAppear, .willDisappear:
-      controllers[controller.index].movement.observe(change)
+      appearances[controller.index].movement.observe(change)
     case .didAppear, .didDisappear:
       break
     }
     let event = deliverAppearance(change.method(animated: animated), to: controller)
     switch change {
     case .didAppear:
-      controllers[controller.index].movement.observe(change)
+      appearances[controller.index].movement.observe(change)
       // isBeingPresented lasts until the presented controller's did (rule 2.7).
-      controllers[controller.index].isBeingPresented = false
+      // Read before written: a write journals the whole record.
+      if controllers[controller.index].isBeingPresented {
+        controllers[controller.index].isBeingPresented = false
+      }
     case .didDisappear:
-      controllers[controller.index].movement.observe(change)
-      controllers[controller.index].isBeingDismissed = false
+      appearances[controller.index].movement.observe(change)
+      if controllers[controller.index].isBeingDismissed {
+        controllers[controller.index].isBeingDismissed = false
+      }
     case .willAppear, .willDisappear:
       break
     }
 
-    updateAppearanceState(of: controller) { state in
-      state.appearance = change.target
+    updateAppearanceState(of: controller) { appearance in
+      appearance.state = change.target
       if change == .willAppear {
-        state.hadViewIsAppearing = false
-        state.appearanceAnimated = animated
+        appearance.hadViewIsAppearing = false
+        appearance.isAnimated = animated
       }
     }
-    if state.forwardsAppearance {
+    if controllers[controller.index].forwardsAppearance {
       schedule(.forward(change, from: controller, animated: animated))
     }
     return event
@@ -97,10 +102,10 @@ extension World {
   /// `viewIsAppearing` at the layout pass, if the controller still needs it
   /// (rule 4.1 step 1; grade doc + dec).
   mutating func layoutPassViewIsAppearing(_ controller: ControllerID) -> Event? {
-    let state = controllers[controller.index]
-    guard state.appearance == .appearing, !state.hadViewIsAppearing else { return nil }
+    let appearance = appearances[controller.index]
+    guard appearance.state == .appearing, !appearance.hadViewIsAppearing else { return nil }
     updateAppearanceState(of: controller) { $0.hadViewIsAppearing = true }
-    return deliverAppearance(.viewIsAppearing(state.appearanceAnimated), to: controller)
+    return deliverAppearance(.viewIsAppearing(appearance.isAnimated), to: controller)
   }
 
   /// `beginAppearanceTransition(_:animated:)` (rule 2.4; grade doc + dec + obs,
@@ -121,7 +126,7 @@ extension World {
       return
     }
     let will: AppearanceChange = isAppearing ? .willAppear : .willDisappear
-    let alreadyThere = controllers[controller.index].appearance == will.target
+    let alreadyThere = appearances[controller.index].state == will.target
     setExplicitTransition(
       ExplicitTransition(level: alreadyThere ? 0 : 1, isAppearing: isAppearing, animated: animated),
       of: controller)

@@ -22,6 +22,7 @@ extension World {
       stepBudgetThisCall = stepLimitPerCall ?? automaticStepLimit
     }
     controllers.beginMark()
+    appearances.beginMark()
     views.beginMark()
     windows.beginMark()
     runLoop.beginMark()
@@ -33,6 +34,7 @@ extension World {
   /// can still undo them.
   mutating func endCall(_ checkpoint: CallCheckpoint) {
     controllers.commit()
+    appearances.commit()
     views.commit()
     windows.commit()
     runLoop.commit()
@@ -45,6 +47,7 @@ extension World {
   /// Ends a call that raised: the world is as it was before the call.
   mutating func rollBack(to checkpoint: CallCheckpoint) {
     controllers.rollBack()
+    appearances.rollBack()
     controllerNames.removeSubrange(controllers.count...)
     views.rollBack()
     viewNames.removeSubrange(views.count...)

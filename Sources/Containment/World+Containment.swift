@@ -69,7 +69,7 @@ extension World {
       removeFromChildren(child, of: old)
     }
     linkChild(child, to: parent)
-    controllers[child.index].movement.attached()
+    appearances[child.index].movement.attached()
   }
 
   /// Plans a child's removal as UIKit's containers and `addChild` do it.
@@ -92,7 +92,7 @@ extension World {
     guard let parent = parent(of: child), container == nil || container == parent
     else { return }
     removeFromChildren(child, of: parent)
-    controllers[child.index].movement.detached()
+    appearances[child.index].movement.detached()
     schedule(.deliver(.didMove(toParent: nil), to: child, direct: false))
   }
 
@@ -101,7 +101,7 @@ extension World {
   mutating func detachSilently(_ child: ControllerID, from container: ControllerID) {
     guard let parent = parent(of: child), parent == container else { return }
     removeFromChildren(child, of: parent)
-    controllers[child.index].movement.detached()
+    appearances[child.index].movement.detached()
   }
 
   /// Takes a child out of its parent's list.
@@ -123,11 +123,11 @@ extension World {
     case .willMove(toParent: nil):
       // Opens isMovingFromParent, for a controller that has a parent to leave.
       if hasParent(controller) {
-        controllers[controller.index].movement.receivedWillMoveToNil()
+        appearances[controller.index].movement.receivedWillMoveToNil()
       }
     case .didMove(toParent: .some):
       // Closes isMovingToParent, or lets the pending appearance close it.
-      controllers[controller.index].movement.receivedDidMoveToParent()
+      appearances[controller.index].movement.receivedDidMoveToParent()
     case .willMove(toParent: .some), .didMove(toParent: nil):
       // willMove(toParent: p) opens nothing: addChild does (rule 2.7);
       // didMove(toParent: nil) follows a removal that already closed the window.

@@ -11,12 +11,22 @@ extension World {
   /// - Presentation links agree both ways and form no cycle; a tab bar
   ///   controller selects a child.
   /// - Between operations no work is pending on the machine's stack.
+  /// - Every controller has one appearance record and one name, every view
+  ///   one name.
   /// - The index of controllers awaiting `viewIsAppearing` agrees with their
   ///   states, and orders them as a walk of every window's view tree does;
   ///   each view's sibling order grows from back to front.
   func invariantViolations() -> [String] {
     var violations: [String] = []
     if !work.isEmpty { violations.append("work left on the stack: \(work.count) steps") }
+    if appearances.count != controllers.count || controllerNames.count != controllers.count
+      || viewNames.count != views.count
+    {
+      violations.append(
+        "side tables out of step: \(controllers.count) controllers with \(appearances.count) "
+          + "appearance records and \(controllerNames.count) names, \(views.count) views with "
+          + "\(viewNames.count) names")
+    }
     for position in controllers.indices {
       let id = controllerID(at: position)
       if let parent = parent(of: id), !children(of: parent).contains(id) {
@@ -119,7 +129,7 @@ extension World {
         next = following
       }
     }
-    let awaiting = controllers.indices.filter { awaitsViewIsAppearing(controllers[$0]) }.map(
+    let awaiting = controllers.indices.filter { awaitsViewIsAppearing(appearances[$0]) }.map(
       controllerID(at:))
     if awaiting.count != runLoop.awaitingViewIsAppearing {
       violations.append(
@@ -135,7 +145,7 @@ extension World {
     for window in windows {
       for controller in controllersInSubtree(of: window.view)
       where visited.insert(controller).inserted
-        && awaitsViewIsAppearing(controllers[controller.index])
+        && awaitsViewIsAppearing(appearances[controller.index])
       {
         scanned.append(controller)
       }

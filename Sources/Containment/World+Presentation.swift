@@ -160,13 +160,13 @@ extension World {
     }
     guard let first = chain.first, let window = presentationWindow(of: presenter) else { return }
     let reveals =
-      controllers[presenter.index].appearance == .disappeared
+      appearances[presenter.index].state == .disappeared
       && controllers[first.index].presentationStyle.hidesPresenter(in: profile)
     let mark = beginSchedule()
     var disappearing: [ControllerID] = []
     for (position, member) in chain.reversed().enumerated() {
       controllers[member.index].isBeingDismissed = true
-      guard controllers[member.index].appearance.isOnScreenSide else { continue }
+      guard appearances[member.index].state.isOnScreenSide else { continue }
       disappearing.append(member)
       plan(
         .beginTransition(member, isAppearing: false, animated: position == 0 && animated))

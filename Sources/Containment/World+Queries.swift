@@ -37,7 +37,7 @@ extension World {
 
   /// Where the controller's view stands (<doc:CallbackOrder#2.1-States>).
   public func appearance(of controller: ControllerID) -> AppearanceState {
-    controllers[controller.index].appearance
+    appearances[controller.index].state
   }
 
   /// `isViewLoaded`.
@@ -104,7 +104,7 @@ extension World {
   /// What the controller would report now: its parent and the flags of
   /// <doc:CallbackOrder#2.7-Movement-and-presentation-flags>.
   public func context(of controller: ControllerID) -> Callback.Context {
-    let movement = controllers[controller.index].movement
+    let movement = appearances[controller.index].movement
     return Callback.Context(
       parent: parent(of: controller),
       isMovingToParent: movement.isMovingToParent,

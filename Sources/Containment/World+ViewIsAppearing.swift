@@ -11,18 +11,19 @@
 /// a cost proportional to them and to their depth in the view tree.
 extension World {
   /// Whether the layout pass owes this controller `viewIsAppearing`.
-  func awaitsViewIsAppearing(_ state: ControllerState) -> Bool {
-    profile.sendsViewIsAppearing && state.appearance == .appearing && !state.hadViewIsAppearing
+  func awaitsViewIsAppearing(_ appearance: ControllerAppearance) -> Bool {
+    profile.sendsViewIsAppearing && appearance.state == .appearing
+      && !appearance.hadViewIsAppearing
   }
 
   /// Changes a controller's appearance state, keeping the awaiting count and
   /// the candidates up to date.
   mutating func updateAppearanceState(
-    of controller: ControllerID, _ change: (inout ControllerState) -> Void
+    of controller: ControllerID, _ change: (inout ControllerAppearance) -> Void
   ) {
-    let awaited = awaitsViewIsAppearing(controllers[controller.index])
-    change(&controllers[controller.index])
-    let awaits = awaitsViewIsAppearing(controllers[controller.index])
+    let awaited = awaitsViewIsAppearing(appearances[controller.index])
+    change(&appearances[controller.index])
+    let awaits = awaitsViewIsAppearing(appearances[controller.index])
     switch (awaited, awaits) {
     case (false, true):
       runLoop.awaitingViewIsAppearing += 1
@@ -61,7 +62,7 @@ extension World {
     } else {
       var seen = Set<Int>()
       for candidate in runLoop.viewIsAppearingCandidates
-      where awaitsViewIsAppearing(controllers[candidate]) && seen.insert(candidate).inserted {
+      where awaitsViewIsAppearing(appearances[candidate]) && seen.insert(candidate).inserted {
         awaiting.append(candidate)
       }
       runLoop.viewIsAppearingCandidates.removeAll()
@@ -80,7 +81,7 @@ extension World {
     ordered.reserveCapacity(awaiting.count)
     for window in windows {
       for controller in controllerPositionsInSubtree(ofViewAt: window.view.index)
-      where awaitsViewIsAppearing(controllers[controller]) {
+      where awaitsViewIsAppearing(appearances[controller]) {
         ordered.append(controller)
       }
     }

@@ -122,7 +122,7 @@ extension World {
   mutating func windowWill(_ change: AppearanceChange, at view: ViewID) {
     let mark = beginSchedule()
     if let controller = owner(of: view), !isInExplicitTransition(controller) {
-      let appearance = controllers[controller.index].appearance
+      let appearance = appearances[controller.index].state
       let alreadyThere =
         change == .willAppear ? appearance.isOnScreenSide : !appearance.isOnScreenSide
       if !alreadyThere { plan(.change(change, of: controller, animated: false)) }
@@ -150,7 +150,7 @@ extension World {
   /// One window-driven did (rule 2.3): dropped unless the controller is still
   /// between the matching will and did, and no explicit transition owns it.
   mutating func windowDid(_ change: AppearanceChange, of controller: ControllerID) {
-    guard controllers[controller.index].appearance == change.start.target,
+    guard appearances[controller.index].state == change.start.target,
       !isInExplicitTransition(controller)
     else { return }
     schedule(.change(change, of: controller, animated: false))

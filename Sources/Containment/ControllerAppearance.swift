@@ -1,0 +1,18 @@
+/// The part of a controller's record that its appearance callbacks write:
+/// the appearance state (rule 2.1), the `viewIsAppearing` bookkeeping
+/// (rules 4.1, 4.3) and the movement flags (rule 2.7).
+///
+/// Kept apart from ``ControllerState``, in an array of its own, because an
+/// appearance change is the write that reaches every controller of a tree
+/// (a window shown, rule 2.3): the journal then copies these nine bytes per
+/// controller, not the whole record.
+struct ControllerAppearance: Hashable, Sendable {
+  /// `viewWillAppear` and the rest move it (rule 2.1).
+  var state = AppearanceState.disappeared
+  /// The `animated` of the current appearance, for `viewIsAppearing`.
+  var isAnimated = false
+  /// Whether this appearance has had its `viewIsAppearing` (rules 4.1, 4.3).
+  var hadViewIsAppearing = false
+  /// `isMovingToParent`, `isMovingFromParent` and what closes them (rule 2.7).
+  var movement = MovementFlags()
+}
