@@ -9,7 +9,16 @@
 /// ``ControllerAppearance``, so that a window shown over a whole tree
 /// journals nine bytes per controller, not this record.
 struct ControllerState: Hashable, Sendable {
+  // The fields are declared widest first, as Swift lays them out in
+  // declaration order: 56 bytes, where the natural order took 72.
+
+  /// `beginAppearanceTransition`'s level, direction and `animated` (rule 2.4).
+  var explicitTransition = ExplicitTransition()
   let kind: ControllerKind
+  /// `shouldAutomaticallyForwardAppearanceMethods` (rules 2.2, 2.5).
+  var forwardsAppearance = true
+  /// `shouldAutomaticallyForwardRotationMethods` (rule 6.1).
+  var forwardsRotation = true
   /// `parent`, as a link to the parent's record.
   var parentLink = NodeLink.none
   /// `children`, kept as a list linked through the children themselves, so
@@ -17,18 +26,13 @@ struct ControllerState: Hashable, Sendable {
   /// (``World/children(of:)`` reads it in order).
   var firstChildLink = NodeLink.none
   var lastChildLink = NodeLink.none
-  var childCount = 0
   /// The neighbours in the parent's `children`.
   var previousSiblingLink = NodeLink.none
   var nextSiblingLink = NodeLink.none
   /// The root view, once loaded (rule 1.4), as a link to its record.
   var viewLink = NodeLink.none
-  /// `beginAppearanceTransition`'s level, direction and `animated` (rule 2.4).
-  var explicitTransition = ExplicitTransition()
-  /// `shouldAutomaticallyForwardAppearanceMethods` (rules 2.2, 2.5).
-  var forwardsAppearance = true
-  /// `shouldAutomaticallyForwardRotationMethods` (rule 6.1).
-  var forwardsRotation = true
+  /// How many children: 32 bits, as each is a record that a link reaches.
+  var childCount: UInt32 = 0
 
   /// A controller of `kind` as made: no parent, no view.
   init(kind: ControllerKind) {

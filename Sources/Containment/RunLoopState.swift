@@ -38,9 +38,11 @@ struct RunLoopState: Hashable, Sendable {
   /// (rule 4.1 step 1; see ``World/updateAppearanceState(of:_:)``).
   var awaitingViewIsAppearing = 0
   /// Every controller that awaits `viewIsAppearing`, and perhaps some that
-  /// no longer do, by position, in the order they started awaiting: empty
-  /// when none does.
-  var viewIsAppearingCandidates = JournaledList<Int>()
+  /// no longer do, by position, in the order they started awaiting.
+  ///
+  /// Empty when none does. 32-bit positions, like the links between records:
+  /// a window shown over a million controllers lists a million.
+  var viewIsAppearingCandidates = JournaledList<UInt32>()
   /// The counters at each open mark: empty between calls.
   private var countersAtMarks: [Counters] = []
 

@@ -136,7 +136,7 @@ extension World {
         "\(awaiting.count) controllers await viewIsAppearing, "
           + "the count says \(runLoop.awaitingViewIsAppearing)")
     }
-    let candidates = Set(runLoop.viewIsAppearingCandidates)
+    let candidates = Set(runLoop.viewIsAppearingCandidates.map(Int.init))
     for controller in awaiting where !candidates.contains(controller.index) {
       violations.append("\(controller) awaits viewIsAppearing but is not a candidate")
     }

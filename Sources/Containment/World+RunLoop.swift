@@ -76,11 +76,11 @@ extension World {
     switch queued[next] {
     case .windowDid(let change, let controller):
       // Checked now, when it runs: it may no longer apply (rule 2.3).
-      windowDid(change, of: controllerID(at: controller))
+      windowDid(change, of: controllerID(at: Int(controller)))
       return nil
     case .tabSwitchEnd(let controller, _):
       // An explicit end, delivered as such (rule 5.2).
-      return endTransition(controllerID(at: controller))
+      return endTransition(controllerID(at: Int(controller)))
     }
   }
 

@@ -108,7 +108,8 @@ extension World {
       schedule(.endTransition(controller))
     case .endOfTurn:
       runLoop.afterCommit.append(
-        .tabSwitchEnd(ofControllerAt: controller.index, inTabBarControllerAt: tabs.index))
+        .tabSwitchEnd(
+          ofControllerAt: UInt32(controller.index), inTabBarControllerAt: UInt32(tabs.index)))
     }
   }
 
@@ -125,8 +126,10 @@ extension World {
     // path: only while an earlier switch's ends are queued).
     var ends: [Int] = []
     runLoop.afterCommit.removeAll { queued in
-      guard case .tabSwitchEnd(let controller, tabs.index) = queued else { return false }
-      ends.append(controller)
+      guard case .tabSwitchEnd(let controller, let owner) = queued, owner == tabs.index else {
+        return false
+      }
+      ends.append(Int(controller))
       return true
     }
     guard !ends.isEmpty else { return false }

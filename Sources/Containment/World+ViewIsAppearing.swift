@@ -27,7 +27,7 @@ extension World {
     switch (awaited, awaits) {
     case (false, true):
       runLoop.awaitingViewIsAppearing += 1
-      runLoop.viewIsAppearingCandidates.append(controller.index)
+      runLoop.viewIsAppearingCandidates.append(UInt32(controller.index))
     case (true, false):
       runLoop.awaitingViewIsAppearing -= 1
       // With nobody awaiting, every candidate is stale.
@@ -58,15 +58,15 @@ extension World {
     if runLoop.viewIsAppearingCandidates.count == runLoop.awaitingViewIsAppearing {
       // Each awaiting controller is a candidate: as many candidates means
       // each once, and none stale.
-      awaiting.append(contentsOf: runLoop.viewIsAppearingCandidates)
+      awaiting.append(contentsOf: runLoop.viewIsAppearingCandidates.lazy.map(Int.init))
     } else {
       var seen = Set<Int>()
-      for candidate in runLoop.viewIsAppearingCandidates
+      for candidate in runLoop.viewIsAppearingCandidates.lazy.map(Int.init)
       where awaitsViewIsAppearing(appearances[candidate]) && seen.insert(candidate).inserted {
         awaiting.append(candidate)
       }
       runLoop.viewIsAppearingCandidates.removeAll()
-      runLoop.viewIsAppearingCandidates.append(contentsOf: awaiting)
+      runLoop.viewIsAppearingCandidates.append(contentsOf: awaiting.lazy.map(UInt32.init))
     }
     // When a large part of the world awaits (a window shown over a whole
     // tree), one walk of the windows costs less than the paths.

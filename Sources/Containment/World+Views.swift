@@ -142,7 +142,7 @@ extension World {
       endSchedule(from: mark)
     case .endOfTurn:
       for controller in reached {
-        runLoop.afterCommit.append(.windowDid(change, ofControllerAt: controller))
+        runLoop.afterCommit.append(.windowDid(change, ofControllerAt: UInt32(controller)))
       }
     }
   }
