@@ -2,8 +2,10 @@
 ///
 /// Like ``ControllerState``, the record holds no identity and no name: its
 /// position is the identity, the name lives in the world's side table, and
-/// the owner, superview and window are positions. So the record holds no
-/// reference-counted field, and copying it copies bytes.
+/// the owner and superview are positions. So the record holds no
+/// reference-counted field, and copying it copies bytes. The window a view
+/// is in is kept beside it, in ``World``'s `viewWindows`, as it is the field
+/// a move into or out of a window writes for a whole subtree.
 struct ViewNode: Hashable, Sendable {
   /// What a view is.
   enum Kind: Hashable, Sendable {
@@ -15,7 +17,18 @@ struct ViewNode: Hashable, Sendable {
     case window(at: Int)
   }
 
+  // The fields are declared widest first, as Swift lays them out in
+  // declaration order: 40 bytes.
+
+  /// Orders this view among its siblings: larger is nearer the front.
+  ///
+  /// Set when the view joins a superview, from the front-most sibling's, so that
+  /// the layout pass orders a few views without reading every sibling
+  /// (``World/controllersAwaitingViewIsAppearing()``). Derived from the
+  /// sibling links, so equality and hashing leave it out.
+  var siblingOrder = 0
   let kind: Kind
+  var isHidden = false
   /// `superview`, as a link to its record.
   var parentLink = NodeLink.none
   /// `subviews`, back to front, kept as a list linked through the subviews
@@ -26,25 +39,13 @@ struct ViewNode: Hashable, Sendable {
   /// The neighbours among the superview's subviews.
   var previousSiblingLink = NodeLink.none
   var nextSiblingLink = NodeLink.none
-  var isHidden = false
-  /// The window at the top of the superview chain, as a link to the window's
-  /// record, kept up to date by every move, so that asking it costs O(1)
-  /// (rule 1.4).
-  var windowLink = NodeLink.none
-  /// Orders this view among its siblings: larger is nearer the front.
-  ///
-  /// Set when the view joins a superview, from the front-most sibling's, so that
-  /// the layout pass orders a few views without reading every sibling
-  /// (``World/controllersAwaitingViewIsAppearing()``). Derived from the
-  /// sibling links, so equality and hashing leave it out.
-  var siblingOrder = 0
 
   static func == (lhs: ViewNode, rhs: ViewNode) -> Bool {
     lhs.kind == rhs.kind && lhs.parentLink == rhs.parentLink
       && lhs.firstChildLink == rhs.firstChildLink && lhs.lastChildLink == rhs.lastChildLink
       && lhs.previousSiblingLink == rhs.previousSiblingLink
       && lhs.nextSiblingLink == rhs.nextSiblingLink
-      && lhs.isHidden == rhs.isHidden && lhs.windowLink == rhs.windowLink
+      && lhs.isHidden == rhs.isHidden
   }
 
   func hash(into hasher: inout Hasher) {
@@ -55,7 +56,6 @@ struct ViewNode: Hashable, Sendable {
     hasher.combine(previousSiblingLink)
     hasher.combine(nextSiblingLink)
     hasher.combine(isHidden)
-    hasher.combine(windowLink)
   }
 
   /// The position of the controller that owns this view as its root view, if any.

@@ -24,6 +24,7 @@ extension World {
     controllers.beginMark()
     appearances.beginMark()
     views.beginMark()
+    viewWindows.beginMark()
     windows.beginMark()
     runLoop.beginMark()
     work.append(.call(operation))
@@ -36,6 +37,7 @@ extension World {
     controllers.commit()
     appearances.commit()
     views.commit()
+    viewWindows.commit()
     windows.commit()
     runLoop.commit()
     if checkpoint.workCount == 0 {
@@ -50,6 +52,7 @@ extension World {
     appearances.rollBack()
     controllerNames.removeSubrange(controllers.count...)
     views.rollBack()
+    viewWindows.rollBack()
     viewNames.removeSubrange(views.count...)
     windows.rollBack()
     work.removeSubrange(checkpoint.workCount...)

@@ -12,7 +12,7 @@ extension World {
   ///   controller selects a child.
   /// - Between operations no work is pending on the machine's stack.
   /// - Every controller has one appearance record and one name, every view
-  ///   one name.
+  ///   one name and one window link.
   /// - The index of controllers awaiting `viewIsAppearing` agrees with their
   ///   states, and orders them as a walk of every window's view tree does;
   ///   each view's sibling order grows from back to front.
@@ -20,12 +20,12 @@ extension World {
     var violations: [String] = []
     if !work.isEmpty { violations.append("work left on the stack: \(work.count) steps") }
     if appearances.count != controllers.count || controllerNames.count != controllers.count
-      || viewNames.count != views.count
+      || viewNames.count != views.count || viewWindows.count != views.count
     {
       violations.append(
         "side tables out of step: \(controllers.count) controllers with \(appearances.count) "
           + "appearance records and \(controllerNames.count) names, \(views.count) views with "
-          + "\(viewNames.count) names")
+          + "\(viewNames.count) names and \(viewWindows.count) window links")
     }
     for position in controllers.indices {
       let id = controllerID(at: position)

@@ -57,7 +57,7 @@ extension World {
 
   /// The window whose view is the top of this view's superview chain, if any.
   public func window(containing view: ViewID) -> WindowID? {
-    views[view.index].windowLink.position.map { windows[$0].id }
+    viewWindows[view.index].position.map { windows[$0].id }
   }
 
   /// Whether the view is in a window that is not hidden: the condition for

@@ -92,7 +92,7 @@ extension World {
 
   /// The position of the controller's root view, if it is loaded and in a window.
   private func viewInAWindow(ofControllerAt controller: Int) -> Int? {
-    guard let view = controllers[controller].viewLink.position, views[view].windowLink != .none
+    guard let view = controllers[controller].viewLink.position, viewWindows[view] != .none
     else { return nil }
     return view
   }

@@ -101,15 +101,15 @@ extension World {
   mutating func reparent(_ view: ViewID, to superview: ViewID?) {
     unlinkSubview(view)
     if let superview { linkSubview(view, to: superview) }
-    let window = superview.map { views[$0.index].windowLink } ?? .none
-    guard views[view.index].windowLink != window else { return }
+    let window = superview.map { viewWindows[$0.index] } ?? .none
+    guard viewWindows[view.index] != window else { return }
     // The subtree changes window: each view learns its new one.
-    var pending = [view]
+    var pending = [view.index]
     while let node = pending.popLast() {
-      views[node.index].windowLink = window
-      var subview = views[node.index].firstChildLink.position
+      viewWindows[node] = window
+      var subview = views[node].firstChildLink.position
       while let next = subview {
-        pending.append(viewID(at: next))
+        pending.append(next)
         subview = views[next].nextSiblingLink.position
       }
     }

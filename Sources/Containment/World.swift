@@ -44,6 +44,13 @@ public struct World: Hashable, Sendable {
   var viewNames: [String] = []
   /// Every view, indexed by ``ViewID/index``.
   var views = JournaledArray<ViewNode>()
+  /// For every view, indexed like `views`, the window at the top of its
+  /// superview chain, as a link to the window's record: kept up to date by
+  /// every move, so that asking it costs O(1) (rule 1.4).
+  ///
+  /// Apart from the view records because a move into a window writes it for
+  /// the whole moved subtree: the journal then copies four bytes per view.
+  var viewWindows = JournaledArray<NodeLink>()
   /// Every window, indexed by ``WindowID/index``.
   var windows = JournaledArray<WindowState>()
   /// Turns, the clock, animations and queued did-callbacks.
@@ -125,9 +132,11 @@ public struct World: Hashable, Sendable {
 
   mutating func addViewNode(named name: String, kind: ViewNode.Kind) -> ViewID {
     let id = ViewID(index: views.count, name: name)
-    var node = ViewNode(kind: kind)
-    if case .window(let window) = kind { node.windowLink = NodeLink(window) }
-    views.append(node)
+    views.append(ViewNode(kind: kind))
+    switch kind {
+    case .window(let window): viewWindows.append(NodeLink(window))
+    case .root, .plain: viewWindows.append(.none)
+    }
     viewNames.append(name)
     return id
   }
