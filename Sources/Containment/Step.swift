@@ -71,11 +71,14 @@ enum Step: Hashable, Sendable {
   case removeViewIfLoaded(ControllerID)
   /// Adds the first controller's view where the second's view is (rule 3.1).
   case addView(of: ControllerID, besideViewOf: ControllerID)
-  /// The will-phase of a window move at one view of the moving subtree; its
-  /// subviews are visited after its controller's callback (rule 2.3).
-  case windowWill(AppearanceChange, at: ViewID)
-  /// Continues the will-phase with the view's current subviews.
-  case windowWillSubviews(AppearanceChange, of: ViewID)
+  /// The will-phase of a window move at one view (by position) of the moving
+  /// subtree; its subviews are visited after its controller's callback
+  /// (rule 2.3). Positions, not identities: the walk reaches every view of a
+  /// window shown or hidden.
+  case windowWill(AppearanceChange, atViewAt: Int)
+  /// Continues the will-phase with the current subviews of the view at the
+  /// position.
+  case windowWillSubviews(AppearanceChange, ofViewAt: Int)
   /// Changes the view tree, with no callbacks.
   case reparent(ViewID, to: ViewID?)
   /// Sends (ios5) or queues (ios7, ios17) the did-callbacks of a completed move.

@@ -53,7 +53,9 @@ extension World {
     controllerNames.removeSubrange(controllers.count...)
     views.rollBack()
     viewWindows.rollBack()
-    viewNames.removeSubrange(views.count...)
+    while let last = plainViewNames.last, last.position >= views.count {
+      plainViewNames.removeLast()
+    }
     windows.rollBack()
     work.removeSubrange(checkpoint.workCount...)
     runLoop.rollBack()

@@ -131,7 +131,7 @@ extension World {
     let (will, did): (AppearanceChange, AppearanceChange) =
       isHidden ? (.willDisappear, .didDisappear) : (.willAppear, .didAppear)
     schedule(
-      .windowWill(will, at: view),
+      .windowWill(will, atViewAt: view.index),
       .setWindowFlag(window, isHidden: isHidden),
       .windowDids(did, of: view)
     )

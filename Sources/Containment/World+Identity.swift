@@ -16,13 +16,35 @@ extension World {
 
   /// Whether `view` was made by this world (or by one made the same way).
   public func contains(_ view: ViewID) -> Bool {
-    views.indices.contains(view.index) && viewNames[view.index] == view.name
+    views.indices.contains(view.index) && viewName(at: view.index) == view.name
   }
 
-  /// The identity of the view whose record is at `position`, with its name
-  /// from the side table.
+  /// The identity of the view whose record is at `position`, with its name.
   func viewID(at position: Int) -> ViewID {
-    ViewID(index: position, name: viewNames[position])
+    ViewID(index: position, name: viewName(at: position))
+  }
+
+  /// The name of the view at `position`: `c.view` for a controller's root
+  /// view, the window's name for a window's view, and a plain view's own.
+  func viewName(at position: Int) -> String {
+    switch views[position].kind {
+    case .root(let controller):
+      return controllerNames[controller] + ".view"
+    case .window(let window):
+      return windows[window].id.name
+    case .plain:
+      // Plain views are listed by position: a binary search finds this one.
+      var low = 0
+      var high = plainViewNames.count
+      while low < high {
+        let middle = (low + high) / 2
+        if plainViewNames[middle].position < position { low = middle + 1 } else { high = middle }
+      }
+      guard low < plainViewNames.count, plainViewNames[low].position == position else {
+        preconditionFailure("plain view \(position) has no name")
+      }
+      return plainViewNames[low].name
+    }
   }
 
   /// Whether `window` was made by this world (or by one made the same way).

@@ -12,7 +12,7 @@ extension World {
   ///   controller selects a child.
   /// - Between operations no work is pending on the machine's stack.
   /// - Every controller has one appearance record and one name, every view
-  ///   one name and one window link.
+  ///   one window link, every plain view one name (in position order).
   /// - The index of controllers awaiting `viewIsAppearing` agrees with their
   ///   states, and orders them as a walk of every window's view tree does;
   ///   each view's sibling order grows from back to front.
@@ -20,12 +20,18 @@ extension World {
     var violations: [String] = []
     if !work.isEmpty { violations.append("work left on the stack: \(work.count) steps") }
     if appearances.count != controllers.count || controllerNames.count != controllers.count
-      || viewNames.count != views.count || viewWindows.count != views.count
+      || viewWindows.count != views.count
     {
       violations.append(
         "side tables out of step: \(controllers.count) controllers with \(appearances.count) "
           + "appearance records and \(controllerNames.count) names, \(views.count) views with "
-          + "\(viewNames.count) names and \(viewWindows.count) window links")
+          + "\(viewWindows.count) window links")
+    }
+    let plainViews = views.indices.filter { views[$0].kind == .plain }
+    if plainViewNames.map(\.position) != plainViews {
+      violations.append(
+        "plain view names out of step: named \(plainViewNames.map(\.position)), "
+          + "plain views at \(plainViews)")
     }
     for position in controllers.indices {
       let id = controllerID(at: position)

@@ -133,12 +133,10 @@ extension World {
       try addView(of: controller, besideViewOf: sibling)
       return nil
     case .windowWill(let change, let view):
-      windowWill(change, at: view)
+      windowWill(change, atViewAt: view)
       return nil
     case .windowWillSubviews(let change, let view):
-      let mark = beginSchedule()
-      for subview in subviews(of: view) { plan(.windowWill(change, at: subview)) }
-      endSchedule(from: mark)
+      windowWillSubviews(change, ofViewAt: view)
       return nil
     case .reparent(let view, let superview):
       try reparentChecked(view, to: superview)

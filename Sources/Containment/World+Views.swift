@@ -72,12 +72,12 @@ extension World {
     switch (wasVisible, willBeVisible) {
     case (false, true):
       schedule(
-        .windowWill(.willAppear, at: view), .reparent(view, to: superview),
+        .windowWill(.willAppear, atViewAt: view.index), .reparent(view, to: superview),
         .windowDids(.didAppear, of: view)
       )
     case (true, false):
       schedule(
-        .windowWill(.willDisappear, at: view), .reparent(view, to: superview),
+        .windowWill(.willDisappear, atViewAt: view.index), .reparent(view, to: superview),
         .windowDids(.didDisappear, of: view)
       )
     case (false, false), (true, true):
@@ -119,15 +119,29 @@ extension World {
   /// (if any) gets the will-change unless it, or an ancestor, is in an explicit
   /// transition, or it is already on that side; then the view's subviews, as
   /// they are after the callback and its handler ran.
-  mutating func windowWill(_ change: AppearanceChange, at view: ViewID) {
+  mutating func windowWill(_ change: AppearanceChange, atViewAt view: Int) {
     let mark = beginSchedule()
-    if let controller = owner(of: view), !isInExplicitTransition(controller) {
+    if let owner = views[view].ownerPosition, case let controller = controllerID(at: owner),
+      !isInExplicitTransition(controller)
+    {
       let appearance = appearances[controller.index].state
       let alreadyThere =
         change == .willAppear ? appearance.isOnScreenSide : !appearance.isOnScreenSide
       if !alreadyThere { plan(.change(change, of: controller, animated: false)) }
     }
-    plan(.windowWillSubviews(change, of: view))
+    plan(.windowWillSubviews(change, ofViewAt: view))
+    endSchedule(from: mark)
+  }
+
+  /// Continues the will-phase with the view's subviews as they are now, back
+  /// to front, read through their links: no array, no identities.
+  mutating func windowWillSubviews(_ change: AppearanceChange, ofViewAt view: Int) {
+    let mark = beginSchedule()
+    var next = views[view].firstChildLink.position
+    while let subview = next {
+      next = views[subview].nextSiblingLink.position
+      plan(.windowWill(change, atViewAt: subview))
+    }
     endSchedule(from: mark)
   }
 

@@ -39,9 +39,13 @@ public struct World: Hashable, Sendable {
   /// appended, with their records, so a rollback cuts the table back to the
   /// records' count and it needs no journal.
   var controllerNames: [String] = []
-  /// Every view's name, indexed like `views`, read by ``viewID(at:)``; cut
-  /// back like `controllerNames`.
-  var viewNames: [String] = []
+  /// The names of the plain views, in creation order, read by
+  /// ``viewName(at:)``; cut back like `controllerNames`.
+  ///
+  /// Only plain views need one: a controller's root view is named after its
+  /// controller (`c.view`) and a window's view after its window, so a tree
+  /// of a million loaded controllers keeps no second million names.
+  var plainViewNames: [PlainViewName] = []
   /// Every view, indexed by ``ViewID/index``.
   var views = JournaledArray<ViewNode>()
   /// For every view, indexed like `views`, the window at the top of its
@@ -137,7 +141,10 @@ public struct World: Hashable, Sendable {
     case .window(let window): viewWindows.append(NodeLink(window))
     case .root, .plain: viewWindows.append(.none)
     }
-    viewNames.append(name)
+    switch kind {
+    case .plain: plainViewNames.append(PlainViewName(position: id.index, name: name))
+    case .root, .window: break  // Named after their controller or window.
+    }
     return id
   }
 
