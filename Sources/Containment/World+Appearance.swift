@@ -83,7 +83,7 @@ extension World {
   /// explicit transition is skipped with its subtree, since that transition
   /// owns its callbacks (revision 2; grade inf, consistent with rules 2.3, 2.4).
   mutating func forward(_ change: AppearanceChange, from parent: ControllerID, animated: Bool) {
-    guard let parentView = view(of: parent) else { return }
+    guard let parentView = controllers[parent.index].viewLink.position else { return }
     // The children are read through their links, and the reached ones planned
     // straight onto the work stack: no array per forwarding step.
     let mark = beginSchedule()
@@ -92,7 +92,7 @@ extension World {
       next = controllers[position].nextSiblingLink.position
       guard let view = controllers[position].viewLink.position,
         !controllers[position].explicitTransition.isOpen,
-        view != parentView.index, isView(at: view, insideViewAt: parentView.index)
+        view != parentView, isView(at: view, insideViewAt: parentView)
       else { continue }
       plan(.change(change, of: controllerID(at: position), animated: animated))
     }

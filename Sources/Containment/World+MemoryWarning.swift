@@ -11,29 +11,31 @@ extension World {
   /// Pre-order with an explicit stack, no recursion over the tree's depth,
   /// and no nested function: one that reads the world would copy it.
   mutating func memoryWarning() {
-    var order: [ControllerID] = []
+    // Positions, not identities, until the steps are made: the walk reads
+    // every controller of the world.
+    var order: [Int] = []
     order.reserveCapacity(controllers.count)
     var reached = [Bool](repeating: false, count: controllers.count)
-    var pending: [ControllerID] = []
-    let roots =
-      windows.lazy.compactMap(\.rootViewController)
-      + controllers.indices.lazy.map { controllerID(at: $0) }
-    for start in roots where !reached[start.index] {
+    var pending: [Int] = []
+    let roots = windows.lazy.compactMap(\.rootViewController?.index) + controllers.indices
+    for start in roots where !reached[start] {
       pending.append(start)
       while let controller = pending.popLast() {
-        guard !reached[controller.index] else { continue }
-        reached[controller.index] = true
+        guard !reached[controller] else { continue }
+        reached[controller] = true
         order.append(controller)
-        if let presented = controllers[controller.index].presented { pending.append(presented) }
+        if let presented = controllers[controller].presented { pending.append(presented.index) }
         // Children are pushed last first, so that the first child is visited next.
-        var next = controllers[controller.index].lastChildLink.position
+        var next = controllers[controller].lastChildLink.position
         while let position = next {
-          pending.append(controllerID(at: position))
+          pending.append(position)
           next = controllers[position].previousSiblingLink.position
         }
       }
     }
-    schedule(each: order, Step.memoryWarning)
+    let mark = beginSchedule()
+    for controller in order { plan(.memoryWarning(controllerID(at: controller))) }
+    endSchedule(from: mark)
   }
 
   /// One controller's `didReceiveMemoryWarning()`, then, in ios5, the unload check.

@@ -104,13 +104,15 @@ extension World {
   /// What the controller would report now: its parent and the flags of
   /// <doc:CallbackOrder#2.7-Movement-and-presentation-flags>.
   public func context(of controller: ControllerID) -> Callback.Context {
+    // One read of each record: this runs for every callback.
     let movement = appearances[controller.index].movement
+    let record = controllers[controller.index]
     return Callback.Context(
-      parent: parent(of: controller),
+      parent: record.parentLink.position.map { controllerID(at: $0) },
       isMovingToParent: movement.isMovingToParent,
       isMovingFromParent: movement.isMovingFromParent,
-      isBeingPresented: controllers[controller.index].isBeingPresented,
-      isBeingDismissed: controllers[controller.index].isBeingDismissed
+      isBeingPresented: record.isBeingPresented,
+      isBeingDismissed: record.isBeingDismissed
     )
   }
 
