@@ -113,7 +113,12 @@ struct JournaledArray<Element: Hashable & Sendable>: Hashable, Sendable, RandomA
 
   /// Empties the journal once no mark is open.
   private mutating func emptyJournal() {
-    entries.removeAll(keepingCapacity: entries.capacity <= Self.retainedJournalCapacity)
+    if entries.capacity > Self.retainedJournalCapacity {
+      entries = []
+    } else if !entries.isEmpty {
+      // Most calls write a few elements of each array, or none: nothing to do then.
+      entries.removeAll(keepingCapacity: true)
+    }
   }
 
   private mutating func journal(_ position: Int) {

@@ -38,10 +38,13 @@ enum Step: Hashable, Sendable {
   // MARK: Appearance
 
   /// A guarded appearance change of one controller, then forwarding (rules 2.1, 2.2).
-  case change(AppearanceChange, of: ControllerID, animated: Bool)
-  /// Applies a change to the controller's children whose views are inside its
-  /// view, enumerated now (rule 2.2).
-  case forward(AppearanceChange, from: ControllerID, animated: Bool)
+  ///
+  /// The controller by position, as in the other steps of a walk over a
+  /// tree: the identity, with its name, is made only for a callback.
+  case change(AppearanceChange, ofControllerAt: Int, animated: Bool)
+  /// Applies a change to the children (of the controller at the position)
+  /// whose views are inside its view, enumerated now (rule 2.2).
+  case forward(AppearanceChange, fromControllerAt: Int, animated: Bool)
   /// `viewIsAppearing` at the layout pass (rule 4.1) for the controller at
   /// `next` in the layout order (positions of controllers); the step for the
   /// one after it is pushed beneath the work its handler causes, so the pass

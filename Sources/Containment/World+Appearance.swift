@@ -8,15 +8,18 @@ extension World {
   /// reach a controller that never had its will, as UIKit does when a child
   /// joins a parent in mid-transition (rdar 12322346); the audit flags it.
   mutating func apply(
-    _ change: AppearanceChange, to controller: ControllerID, animated: Bool
+    _ change: AppearanceChange, toControllerAt position: Int, animated: Bool
   ) -> Event? {
-    let appearance = appearances[controller.index]
+    let appearance = appearances[position]
     guard appearance.state != change.target else { return nil }
+    let controller = controllerID(at: position)
     switch change {
     case .willAppear:
       // An appearance transition loads the view first (rule 1.4; grade dec).
       if controllers[controller.index].viewLink == .none {
-        schedule(.loadView(controller), .change(change, of: controller, animated: animated))
+        schedule(
+          .loadView(controller),
+          .change(change, ofControllerAt: controller.index, animated: animated))
         return nil
       }
     case .didAppear:
@@ -24,7 +27,7 @@ extension World {
       // gets viewIsAppearing right before it.
       if profile.sendsViewIsAppearing && !appearance.hadViewIsAppearing {
         updateAppearanceState(of: controller) { $0.hadViewIsAppearing = true }
-        schedule(.change(change, of: controller, animated: animated))
+        schedule(.change(change, ofControllerAt: controller.index, animated: animated))
         return deliverAppearance(.viewIsAppearing(animated), to: controller)
       }
     case .willDisappear, .didDisappear:
@@ -64,7 +67,7 @@ extension World {
       }
     }
     if controllers[controller.index].forwardsAppearance {
-      schedule(.forward(change, from: controller, animated: animated))
+      schedule(.forward(change, fromControllerAt: position, animated: animated))
     }
     return event
   }
@@ -82,19 +85,19 @@ extension World {
   /// handler added is included, one it removed is not. A child with an open
   /// explicit transition is skipped with its subtree, since that transition
   /// owns its callbacks (revision 2; grade inf, consistent with rules 2.3, 2.4).
-  mutating func forward(_ change: AppearanceChange, from parent: ControllerID, animated: Bool) {
-    guard let parentView = controllers[parent.index].viewLink.position else { return }
+  mutating func forward(_ change: AppearanceChange, fromControllerAt parent: Int, animated: Bool) {
+    guard let parentView = controllers[parent].viewLink.position else { return }
     // The children are read through their links, and the reached ones planned
     // straight onto the work stack: no array per forwarding step.
     let mark = beginSchedule()
-    var next = controllers[parent.index].firstChildLink.position
+    var next = controllers[parent].firstChildLink.position
     while let position = next {
       next = controllers[position].nextSiblingLink.position
       guard let view = controllers[position].viewLink.position,
         !controllers[position].explicitTransition.isOpen,
         view != parentView, isView(at: view, insideViewAt: parentView)
       else { continue }
-      plan(.change(change, of: controllerID(at: position), animated: animated))
+      plan(.change(change, ofControllerAt: position, animated: animated))
     }
     endSchedule(from: mark)
   }
@@ -130,7 +133,9 @@ extension World {
     setExplicitTransition(
       ExplicitTransition(level: alreadyThere ? 0 : 1, isAppearing: isAppearing, animated: animated),
       of: controller)
-    if !alreadyThere { schedule(.change(will, of: controller, animated: animated)) }
+    if !alreadyThere {
+      schedule(.change(will, ofControllerAt: controller.index, animated: animated))
+    }
   }
 
   /// `endAppearanceTransition()` (rule 2.4; grade dec + obs).
@@ -144,7 +149,7 @@ extension World {
     let open = controllers[controller.index].explicitTransition
     guard open.isOpen else {
       if let completion = open.completion {
-        schedule(.change(completion, of: controller, animated: open.animated))
+        schedule(.change(completion, ofControllerAt: controller.index, animated: open.animated))
       }
       return .warning(.unbalancedAppearanceTransition(controller))
     }
@@ -156,7 +161,7 @@ extension World {
     setExplicitTransition(
       ExplicitTransition(level: 0, isAppearing: open.isAppearing, animated: false), of: controller)
     if let completion = open.completion {
-      schedule(.change(completion, of: controller, animated: open.animated))
+      schedule(.change(completion, ofControllerAt: controller.index, animated: open.animated))
     }
     return nil
   }

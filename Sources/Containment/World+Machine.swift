@@ -98,9 +98,9 @@ extension World {
       detach(child, from: container)
       return nil
     case .change(let change, let controller, let animated):
-      return apply(change, to: controller, animated: animated)
+      return apply(change, toControllerAt: controller, animated: animated)
     case .forward(let change, let controller, let animated):
-      forward(change, from: controller, animated: animated)
+      forward(change, fromControllerAt: controller, animated: animated)
       return nil
     case .viewIsAppearing(let order, let next):
       if next + 1 < order.count { schedule(.viewIsAppearing(inLayoutOrder: order, next: next + 1)) }

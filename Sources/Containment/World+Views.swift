@@ -127,7 +127,7 @@ extension World {
       let appearance = appearances[controller.index].state
       let alreadyThere =
         change == .willAppear ? appearance.isOnScreenSide : !appearance.isOnScreenSide
-      if !alreadyThere { plan(.change(change, of: controller, animated: false)) }
+      if !alreadyThere { plan(.change(change, ofControllerAt: controller.index, animated: false)) }
     }
     plan(.windowWillSubviews(change, ofViewAt: view))
     endSchedule(from: mark)
@@ -167,6 +167,6 @@ extension World {
     guard appearances[controller.index].state == change.start.target,
       !isInExplicitTransition(controller)
     else { return }
-    schedule(.change(change, of: controller, animated: false))
+    schedule(.change(change, ofControllerAt: controller.index, animated: false))
   }
 }
