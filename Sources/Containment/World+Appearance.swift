@@ -16,10 +16,10 @@ extension World {
     switch change {
     case .willAppear:
       // An appearance transition loads the view first (rule 1.4; grade dec).
-      if controllers[controller.index].viewLink == .none {
+      if controllers[position].viewLink == .none {
         schedule(
           .loadView(controller),
-          .change(change, ofControllerAt: controller.index, animated: animated))
+          .change(change, ofControllerAt: position, animated: animated))
         return nil
       }
     case .didAppear:
@@ -27,7 +27,7 @@ extension World {
       // gets viewIsAppearing right before it.
       if profile.sendsViewIsAppearing && !appearance.hadViewIsAppearing {
         updateAppearanceState(of: controller) { $0.hadViewIsAppearing = true }
-        schedule(.change(change, ofControllerAt: controller.index, animated: animated))
+        schedule(.change(change, ofControllerAt: position, animated: animated))
         return deliverAppearance(.viewIsAppearing(animated), to: controller)
       }
     case .willDisappear, .didDisappear:
@@ -37,23 +37,23 @@ extension World {
     // Will-callbacks read the flags after the change updates them; dids before.
     switch change {
     case .willAppear, .willDisappear:
-      appearances[controller.index].movement.observe(change)
+      appearances[position].movement.observe(change)
     case .didAppear, .didDisappear:
       break
     }
     let event = deliverAppearance(change.method(animated: animated), to: controller)
     switch change {
     case .didAppear:
-      appearances[controller.index].movement.observe(change)
+      appearances[position].movement.observe(change)
       // isBeingPresented lasts until the presented controller's did (rule 2.7).
       // Read before written: a write journals the whole record.
-      if controllers[controller.index].isBeingPresented {
-        controllers[controller.index].isBeingPresented = false
+      if controllers[position].isBeingPresented {
+        controllers[position].isBeingPresented = false
       }
     case .didDisappear:
-      appearances[controller.index].movement.observe(change)
-      if controllers[controller.index].isBeingDismissed {
-        controllers[controller.index].isBeingDismissed = false
+      appearances[position].movement.observe(change)
+      if controllers[position].isBeingDismissed {
+        controllers[position].isBeingDismissed = false
       }
     case .willAppear, .willDisappear:
       break
@@ -66,7 +66,7 @@ extension World {
         appearance.isAnimated = animated
       }
     }
-    if controllers[controller.index].forwardsAppearance {
+    if controllers[position].forwardsAppearance {
       schedule(.forward(change, fromControllerAt: position, animated: animated))
     }
     return event

@@ -134,7 +134,8 @@ extension World {
   }
 
   /// Continues the will-phase with the view's subviews as they are now, back
-  /// to front, read through their links: no array, no identities.
+  /// to front (rule 2.3; grade dec + obs), read through their links: no
+  /// array, no identities.
   mutating func windowWillSubviews(_ change: AppearanceChange, ofViewAt view: Int) {
     let mark = beginSchedule()
     var next = views[view].firstChildLink.position
