@@ -118,19 +118,17 @@ private struct Runner {
 
   /// Performs an operation on the world, running handlers as callbacks arrive.
   mutating func perform(_ operation: Call, line: Int, depth: Int) throws {
-    // The auditor moves into `nested` and back, so that it is never shared:
-    // a shared copy would make its first write copy all it holds.
-    var nested = Nested(scope: scope, handlers: handlers, auditor: auditor)
+    // The auditor and the trace move into `nested` and back, so that they
+    // are never shared: a shared copy would make the first write copy all
+    // they hold.
+    var nested = Nested(scope: scope, handlers: handlers, auditor: auditor, events: events)
     auditor = nil
-    do {
-      try nested.perform(operation, line: line, depth: depth, in: &world)
-    } catch {
-      events += nested.events
+    events = []
+    defer {
+      events = nested.events
       auditor = nested.auditor
-      throw error
     }
-    events += nested.events
-    auditor = nested.auditor
+    try nested.perform(operation, line: line, depth: depth, in: &world)
   }
 
   private func lower(_ statement: Statement) -> Action {
@@ -148,7 +146,8 @@ private struct Nested {
   let scope: Scope
   let handlers: [HandlerKey: [Statement]]
   var auditor: Auditor?
-  var events: [Event] = []
+  /// The whole trace so far: events are appended to it as they arrive.
+  var events: [Event]
 
   mutating func perform(
     _ operation: Call, line: Int, depth: Int, in world: inout World
