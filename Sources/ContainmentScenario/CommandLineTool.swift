@@ -270,12 +270,16 @@ public struct CommandLineTool: Sendable {
       do {
         return .success((loaded.name, try Scenario(parsing: loaded.text)))
       } catch {
-        return .failure(
-          EarlyExit(
-            result: Result(
-              exitCode: 65, standardOutput: "", standardError: "\(loaded.name):\(error)\n")))
+        return .failure(Self.unparsable(loaded.name, error))
       }
     }
+  }
+
+  /// The exit-65 result of a scenario that does not parse or check.
+  private static func unparsable(_ name: String, _ diagnostic: Diagnostic) -> EarlyExit {
+    EarlyExit(
+      result: Result(
+        exitCode: 65, standardOutput: "", standardError: "\(name):\(diagnostic)\n"))
   }
 
   private func trace(_ arguments: [String]) -> Result {
@@ -289,10 +293,19 @@ public struct CommandLineTool: Sendable {
     case .success(let parsed): options = parsed
     }
     let format = options.format.flatMap(TraceFormat.init(rawValue:)) ?? .text
-    let scenario: Scenario
-    switch self.scenario(options.input ?? "-") {
+    let input: (name: String, text: String)
+    switch read(options.input ?? "-") {
     case .failure(let failure): return failure.result
-    case .success(let loaded): scenario = loaded.scenario
+    case .success(let loaded): input = loaded
+    }
+    // The scenario is checked and run in one reading of its text; a mistake
+    // anywhere in it still means that nothing runs (exit 65).
+    let run: ScenarioRun
+    do {
+      run = try Scenario.run(
+        checking: input.text, profile: options.profile, stepLimitPerCall: stepLimitPerCall)
+    } catch {
+      return Self.unparsable(input.name, error).result
     }
     var recorded: (path: String, text: String)?
     if let path = options.expect {
@@ -301,7 +314,6 @@ public struct CommandLineTool: Sendable {
       case .success(let loaded): recorded = (path, loaded.text)
       }
     }
-    let run = scenario.run(profile: options.profile, stepLimitPerCall: stepLimitPerCall)
     let output = format.render(run.events, flags: options.flags, failure: run.failure)
     var errors = run.failure.map { "\($0)\n" } ?? ""
     var exitCode: Int32 = run.failure == nil ? 0 : 1

@@ -56,48 +56,16 @@ public struct Scenario: Hashable, Sendable {
     }
   }
 
-  /// Parses, then lowers every statement, block and handler body once, in a
-  /// scratch world, so that running never meets a mistake the text already
-  /// shows; returns the last line that is not blank.
+  /// Parses, then checks every statement, block and handler body once, so
+  /// that running never meets a mistake the text already shows; returns the
+  /// last line that is not blank.
   private static func check(_ text: String) throws(Diagnostic) -> Int {
-    var world = World()
-    var scope = Scope(mainWindow: world.mainWindow)
-    var handled: Set<HandlerKey> = []
+    var checker = StatementChecker()
     var parser = try Parser(text)
     while let statement = try parser.nextStatement() {
-      switch try Lowering(scope: scope).action(for: statement) {
-      case .declare(let name, let declaration, let location):
-        let symbol = Self.declareIgnoringExceptions(declaration.made, named: name, in: &world)
-        try scope.declare(name, as: symbol, at: location)
-      case .perform:
-        break
-      case .handle(let controller, let callback, let body):
-        guard handled.insert(HandlerKey(controller: controller, callback: callback)).inserted
-        else {
-          throw Diagnostic(
-            "a second handler for \(controller).\(callback.rawValue)", at: statement.location)
-        }
-        _ = try Lowering(scope: scope).operations(in: body)
-      }
+      try checker.check(statement)
     }
     return parser.lastNonBlankLine
-  }
-
-  /// A declaration in the scratch world of `check(_:)`: a storyboard without the
-  /// identifier still yields a controller, as the exception is for the run.
-  private static func declareIgnoringExceptions(
-    _ declaration: Declaration, named name: String, in world: inout World
-  ) -> Symbol {
-    switch declaration {
-    case .instantiate:
-      return .controller(world.makeViewController(named: name), .viewController)
-    case .viewController, .navigationController, .tabBarController, .view, .window, .storyboard:
-      do {
-        return try declare(declaration, named: name, in: &world)
-      } catch {
-        preconditionFailure("only instantiation can raise: \(error)")
-      }
-    }
   }
 
   /// Makes what a declaration declares.

@@ -58,7 +58,7 @@ extension Scenario {
     world.stepLimitPerCall = stepLimitPerCall
     var runner = Runner(world: world, auditor: auditor)
     do {
-      try forEachStatement { statement in try runner.run(statement) }
+      try forEachStatement { statement in try runner.run(statement, as: runner.lower(statement)) }
       try runner.perform(.runUntilIdle, line: lastLine, depth: 0)
     } catch let failure as ScenarioRun.Failure {
       runner.auditor?.raised(failure)
@@ -70,6 +70,55 @@ extension Scenario {
     }
     runner.auditor?.settle(runner.world, final: true)
     return (ScenarioRun(events: runner.events, failure: nil, world: runner.world), runner.auditor)
+  }
+}
+
+extension Scenario {
+  /// Parses, checks and runs `text` in one reading: the result of
+  /// `try Scenario(parsing: text).run(profile:stepLimitPerCall:)`, which
+  /// reads the text twice (once to check, once to run).
+  ///
+  /// Each statement is checked, then run. A mistake anywhere in the text
+  /// throws, even after the run has stopped at a UIKit exception: once the
+  /// run stops, the rest of the text is only checked, against the names the
+  /// run had, as ``init(parsing:)`` would.
+  static func run(
+    checking text: String, profile: Profile, stepLimitPerCall: Int?
+  ) throws(Diagnostic) -> ScenarioRun {
+    var world = World(profile: profile)
+    world.stepLimitPerCall = stepLimitPerCall
+    var runner = Runner(world: world, auditor: nil)
+    var handled: Set<HandlerKey> = []
+    var parser = try Parser(text)
+    while let statement = try parser.nextStatement() {
+      let action = try StatementChecker.action(
+        for: statement, in: runner.scope, handled: &handled)
+      do {
+        try runner.run(statement, as: action)
+      } catch let failure as ScenarioRun.Failure {
+        var checker = StatementChecker(
+          continuingFrom: runner.world, scope: runner.scope, handled: handled)
+        // A declaration whose making raised declared nothing: the check
+        // declares it, as a check before the run would have.
+        if case .declare(let name, let declaration, let location) = action,
+          runner.scope.symbol(name) == nil
+        {
+          try checker.declare(name, declaration.made, at: location)
+        }
+        while let rest = try parser.nextStatement() { try checker.check(rest) }
+        return ScenarioRun(events: runner.events, failure: failure, world: runner.world)
+      } catch {
+        preconditionFailure("a run fails only with ScenarioRun.Failure: \(error)")
+      }
+    }
+    do {
+      try runner.perform(.runUntilIdle, line: parser.lastNonBlankLine, depth: 0)
+    } catch let failure as ScenarioRun.Failure {
+      return ScenarioRun(events: runner.events, failure: failure, world: runner.world)
+    } catch {
+      preconditionFailure("a run fails only with ScenarioRun.Failure: \(error)")
+    }
+    return ScenarioRun(events: runner.events, failure: nil, world: runner.world)
   }
 }
 
@@ -87,13 +136,13 @@ private struct Runner {
     scope = Scope(mainWindow: world.mainWindow)
   }
 
-  /// Runs one top-level statement.
-  mutating func run(_ statement: Statement) throws {
+  /// Runs one top-level statement, whose action is `action`.
+  mutating func run(_ statement: Statement, as action: Action) throws {
     auditor?.settle(world, final: false)
     if auditor != nil {
       auditor?.noteCompletionLines(Lowering(scope: scope).completionLines(of: statement))
     }
-    switch lower(statement) {
+    switch action {
     case .declare(let name, let declaration, let location):
       let symbol: Symbol
       do {
@@ -131,7 +180,8 @@ private struct Runner {
     try nested.perform(operation, line: line, depth: depth, in: &world)
   }
 
-  private func lower(_ statement: Statement) -> Action {
+  /// The action of a statement that was checked when the scenario was made.
+  func lower(_ statement: Statement) -> Action {
     do {
       return try Lowering(scope: scope).action(for: statement)
     } catch {

@@ -36,12 +36,17 @@ struct Scope: Sendable {
   mutating func declare(_ name: String, as symbol: Symbol, at location: SourceLocation)
     throws(Diagnostic)
   {
+    try checkDeclarable(name, at: location)
+    symbols[name] = symbol
+  }
+
+  /// Throws unless `name` may be declared: not reserved, not declared yet.
+  func checkDeclarable(_ name: String, at location: SourceLocation) throws(Diagnostic) {
     if Scope.reserved.contains(name) {
       throw Diagnostic("'\(name)' is reserved and cannot be declared", at: location)
     }
     if symbols[name] != nil {
       throw Diagnostic("'\(name)' is already declared", at: location)
     }
-    symbols[name] = symbol
   }
 }

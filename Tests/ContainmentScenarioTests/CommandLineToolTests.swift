@@ -79,6 +79,36 @@ final class CommandLineToolTests: XCTestCase {
     XCTAssertEqual(result.standardError, "bad.scenario:2:12: error: unknown name 'q'\n")
   }
 
+  // The command checks and runs in one reading of the text: a mistake after
+  // the statement that raised still means nothing runs.
+  func testAMistakeAfterAUIKitExceptionStillExitsSixtyFive() {
+    let text = "let p = UIViewController()\np.addChild(p)\np.addChild(q)\n"
+    let result = tool(stdin: text).run(["trace", "-"])
+    XCTAssertEqual(result.exitCode, 65)
+    XCTAssertEqual(result.standardOutput, "")
+    XCTAssertEqual(result.standardError, "<stdin>:3:12: error: unknown name 'q'\n")
+  }
+
+  // A declaration whose making raised still declares its name for the check
+  // of the lines after it, as a check before the run would.
+  func testANameWhoseMakingRaisedIsStillKnownToTheLinesAfter() {
+    let text = """
+      let sb = UIStoryboard(identifiers: ["a"])
+      let c = sb.instantiateViewController(withIdentifier: "b")
+      _ = c.view
+      let c = UIViewController()
+
+      """
+    let result = tool(stdin: text).run(["trace", "-"])
+    XCTAssertEqual(result.exitCode, 65)
+    XCTAssertEqual(result.standardError, "<stdin>:4:1: error: 'c' is already declared\n")
+    let clean = tool(stdin: text.replacingOccurrences(of: "let c = UIViewController()\n", with: ""))
+      .run(["trace", "-"])
+    XCTAssertEqual(clean.exitCode, 1)
+    XCTAssertEqual(clean.standardOutput, "")
+    XCTAssertTrue(clean.standardError.hasPrefix("error: line 2: "), clean.standardError)
+  }
+
   func testAnUnreadableInputExitsSixtySix() {
     XCTAssertEqual(tool().run(["trace", "missing.scenario"]).exitCode, 66)
     XCTAssertEqual(tool(stdin: nil).run(["trace", "-"]).exitCode, 66)

@@ -1,7 +1,9 @@
-import ContainmentScenario
+import Containment
 import ContainmentTesting
 import Foundation
 import XCTest
+
+@testable import ContainmentScenario
 
 /// The command answers every input: exit 0, 1 or 65, never a trap, within a
 /// time budget (issue: nothing a user writes can crash or hang it).
@@ -62,10 +64,35 @@ final class FuzzTests: XCTestCase {
             + result.standardError + "input:\n" + text)
         return
       }
+      if subcommand == "trace" {
+        guard checksAndRunsAlike(text, profile: Profile.named(profile), tool: tool) else {
+          XCTFail(
+            "seed \(seed), profile \(profile): one reading and two readings differ\ninput:\n"
+              + text)
+          return
+        }
+      }
     }
     let counts = exits.keys.sorted().map { "exit \($0): \(exits[$0] ?? 0)" }
     print(
       "fuzz: \(inputs) inputs from seed \(firstSeed) (one in four through audit), "
         + counts.joined(separator: ", "))
+  }
+
+  /// Whether the command's one reading of `text` (check and run statement by
+  /// statement) gives what the library's two give: the same diagnostic, or
+  /// the same events, failure and final world.
+  private func checksAndRunsAlike(
+    _ text: String, profile: Profile?, tool: CommandLineTool
+  ) -> Bool {
+    guard let profile else { return false }
+    let twoReadings: Result<ScenarioRun, Diagnostic> = Result { () throws(Diagnostic) in
+      try Scenario(parsing: text)
+    }.map { $0.run(profile: profile, stepLimitPerCall: tool.stepLimitPerCall) }
+    let oneReading = Result { () throws(Diagnostic) in
+      try Scenario.run(
+        checking: text, profile: profile, stepLimitPerCall: tool.stepLimitPerCall)
+    }
+    return oneReading == twoReadings
   }
 }
