@@ -23,9 +23,9 @@ public enum TraceFormat: String, Hashable, Sendable, CaseIterable {
   ) -> String {
     switch self {
     case .text:
-      var text = ""
+      var text = UTF8Text()
       events.writeTrace(flags: flags, to: &text)
-      return text
+      return text.string
     case .markdown:
       return Self.markdown(TraceLine.lines(of: events, flags: flags))
     case .mermaid:
