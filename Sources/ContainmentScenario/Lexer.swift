@@ -64,12 +64,12 @@ struct Lexer {
     isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_")
   }
 
-  private static func punctuation(_ byte: UInt8) -> Character? {
+  private static func punctuation(_ byte: UInt8) -> Unicode.Scalar? {
     switch byte {
     case UInt8(ascii: "."), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "{"),
       UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: ","),
       UInt8(ascii: ":"), UInt8(ascii: "="), UInt8(ascii: ";"):
-      Character(Unicode.Scalar(byte))
+      Unicode.Scalar(byte)
     default:
       nil
     }

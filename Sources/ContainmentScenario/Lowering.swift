@@ -488,7 +488,9 @@ struct Lowering {
   private func expect(
     _ arguments: [Argument], _ labels: [String?], _ signature: String, at location: SourceLocation
   ) throws(Diagnostic) -> [Expression] {
-    guard arguments.map(\.label) == labels else {
+    guard arguments.count == labels.count,
+      zip(arguments, labels).allSatisfy({ argument, label in argument.label == label })
+    else {
       throw Diagnostic("expected \(signature)", at: arguments.first?.value.location ?? location)
     }
     return arguments.map(\.value)
@@ -497,7 +499,8 @@ struct Lowering {
   private func expectNoArguments(
     _ arguments: [Argument], _ signature: String, at location: SourceLocation
   ) throws(Diagnostic) {
-    _ = try expect(arguments, [], signature, at: location)
+    guard let first = arguments.first else { return }
+    throw Diagnostic("expected \(signature)", at: first.value.location)
   }
 }
 

@@ -76,11 +76,11 @@ struct Parser {
     }
   }
 
-  private func isPunctuation(_ character: Character) -> Bool {
+  private func isPunctuation(_ character: Unicode.Scalar) -> Bool {
     current.kind == .punctuation(character)
   }
 
-  private mutating func expect(_ character: Character, _ context: String) throws(Diagnostic) {
+  private mutating func expect(_ character: Unicode.Scalar, _ context: String) throws(Diagnostic) {
     guard isPunctuation(character) else {
       throw Diagnostic(
         "expected '\(character)' \(context), found \(current.spelling)",
@@ -221,7 +221,7 @@ struct Parser {
   /// Elements separated by commas up to `closing`, which it consumes; line
   /// breaks are free inside.
   private mutating func commaSeparated<Element>(
-    until closing: Character, _ element: (inout Parser) throws(Diagnostic) -> Element
+    until closing: Unicode.Scalar, _ element: (inout Parser) throws(Diagnostic) -> Element
   ) throws(Diagnostic) -> [Element] {
     var elements: [Element] = []
     try skipNewlines()

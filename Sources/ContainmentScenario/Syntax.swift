@@ -69,7 +69,7 @@ struct Argument: Hashable, Sendable {
 }
 
 /// One statement of the scenario language (scenario language §2).
-indirect enum Statement: Hashable, Sendable {
+enum Statement: Hashable, Sendable {
   /// `let name = value`.
   case declaration(name: String, value: Expression, at: SourceLocation)
   /// `on controller.method { … }`.

@@ -8,7 +8,7 @@ struct Token: Hashable, Sendable {
     /// A string literal's contents: `"chat"`.
     case string(String)
     /// One of `. ( ) { } [ ] , : = ;`.
-    case punctuation(Character)
+    case punctuation(Unicode.Scalar)
     /// The end of a line: statements end there unless a bracket is open.
     case newline
     /// The end of the input.

@@ -192,7 +192,11 @@ enum Workloads {
       // Counting the printed lines over contiguous bytes keeps the count's
       // own cost out of the figure.
       var output = result.standardOutput
-      let lines = output.withUTF8 { bytes in bytes.reduce(0) { $0 + ($1 == 10 ? 1 : 0) } }
+      let lines = output.withUTF8 { bytes in
+        var count = 0
+        for byte in bytes { count &+= byte == 10 ? 1 : 0 }
+        return count
+      }
       return Work(operations: n, callbacks: lines)
     }
   }
