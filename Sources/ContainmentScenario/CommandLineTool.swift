@@ -299,11 +299,27 @@ public struct CommandLineTool: Sendable {
     case .success(let loaded): input = loaded
     }
     // The scenario is checked and run in one reading of its text; a mistake
-    // anywhere in it still means that nothing runs (exit 65).
-    let run: ScenarioRun
+    // anywhere in it still means that nothing runs (exit 65). The text
+    // format is written as the run goes, without holding the events.
+    let output: String
+    let textTrace: String
+    let failure: ScenarioRun.Failure?
     do {
-      run = try Scenario.run(
-        checking: input.text, profile: options.profile, stepLimitPerCall: stepLimitPerCall)
+      switch format {
+      case .text:
+        (output, failure) = try Scenario.runWritingText(
+          checking: input.text, profile: options.profile, stepLimitPerCall: stepLimitPerCall,
+          flags: options.flags)
+        textTrace = output
+      case .markdown, .mermaid, .json:
+        let run = try Scenario.run(
+          checking: input.text, profile: options.profile, stepLimitPerCall: stepLimitPerCall)
+        (output, failure) = (
+          format.render(run.events, flags: options.flags, failure: run.failure), run.failure
+        )
+        textTrace =
+          options.expect == nil ? "" : TraceFormat.text.render(run.events, flags: options.flags)
+      }
     } catch {
       return Self.unparsable(input.name, error).result
     }
@@ -314,13 +330,11 @@ public struct CommandLineTool: Sendable {
       case .success(let loaded): recorded = (path, loaded.text)
       }
     }
-    let output = format.render(run.events, flags: options.flags, failure: run.failure)
-    var errors = run.failure.map { "\($0)\n" } ?? ""
-    var exitCode: Int32 = run.failure == nil ? 0 : 1
+    var errors = failure.map { "\($0)\n" } ?? ""
+    var exitCode: Int32 = failure == nil ? 0 : 1
     if let recorded {
-      let model = TraceFormat.text.render(run.events, flags: options.flags)
       let comparison = TraceComparison(
-        expected: recorded.text, actual: model, ignoringFlags: !options.flags)
+        expected: recorded.text, actual: textTrace, ignoringFlags: !options.flags)
       if let divergence = comparison.firstDivergence {
         exitCode = 1
         errors +=

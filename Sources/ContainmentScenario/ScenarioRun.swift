@@ -63,13 +63,16 @@ extension Scenario {
     } catch let failure as ScenarioRun.Failure {
       runner.auditor?.raised(failure)
       return (
-        ScenarioRun(events: runner.events, failure: failure, world: runner.world), runner.auditor
+        ScenarioRun(events: runner.trace.events, failure: failure, world: runner.world),
+        runner.auditor
       )
     } catch {
       preconditionFailure("a run fails only with ScenarioRun.Failure: \(error)")
     }
     runner.auditor?.settle(runner.world, final: true)
-    return (ScenarioRun(events: runner.events, failure: nil, world: runner.world), runner.auditor)
+    return (
+      ScenarioRun(events: runner.trace.events, failure: nil, world: runner.world), runner.auditor
+    )
   }
 }
 
@@ -85,9 +88,31 @@ extension Scenario {
   static func run(
     checking text: String, profile: Profile, stepLimitPerCall: Int?
   ) throws(Diagnostic) -> ScenarioRun {
+    let run = try run(
+      checking: text, profile: profile, stepLimitPerCall: stepLimitPerCall,
+      recorder: TraceRecorder())
+    return ScenarioRun(events: run.trace.events, failure: run.failure, world: run.world)
+  }
+
+  /// Like ``run(checking:profile:stepLimitPerCall:)``, but returns only the
+  /// text trace (with the flags of rule 2.7 if `flags`) and the failure: no
+  /// event is held.
+  static func runWritingText(
+    checking text: String, profile: Profile, stepLimitPerCall: Int?, flags: Bool
+  ) throws(Diagnostic) -> (text: String, failure: ScenarioRun.Failure?) {
+    let run = try run(
+      checking: text, profile: profile, stepLimitPerCall: stepLimitPerCall,
+      recorder: TraceRecorder(writingTextWithFlags: flags))
+    return (run.trace.writtenText, run.failure)
+  }
+
+  /// The one reading of both: events go to `recorder`.
+  private static func run(
+    checking text: String, profile: Profile, stepLimitPerCall: Int?, recorder: TraceRecorder
+  ) throws(Diagnostic) -> (trace: TraceRecorder, failure: ScenarioRun.Failure?, world: World) {
     var world = World(profile: profile)
     world.stepLimitPerCall = stepLimitPerCall
-    var runner = Runner(world: world, auditor: nil)
+    var runner = Runner(world: world, auditor: nil, trace: recorder)
     var handled: Set<HandlerKey> = []
     var parser = try Parser(text)
     while let statement = try parser.nextStatement() {
@@ -106,7 +131,7 @@ extension Scenario {
           try checker.declare(name, declaration.made, at: location)
         }
         while let rest = try parser.nextStatement() { try checker.check(rest) }
-        return ScenarioRun(events: runner.events, failure: failure, world: runner.world)
+        return (runner.trace, failure, runner.world)
       } catch {
         preconditionFailure("a run fails only with ScenarioRun.Failure: \(error)")
       }
@@ -114,11 +139,11 @@ extension Scenario {
     do {
       try runner.perform(.runUntilIdle, line: parser.lastNonBlankLine, depth: 0)
     } catch let failure as ScenarioRun.Failure {
-      return ScenarioRun(events: runner.events, failure: failure, world: runner.world)
+      return (runner.trace, failure, runner.world)
     } catch {
       preconditionFailure("a run fails only with ScenarioRun.Failure: \(error)")
     }
-    return ScenarioRun(events: runner.events, failure: nil, world: runner.world)
+    return (runner.trace, nil, runner.world)
   }
 }
 
@@ -127,12 +152,13 @@ private struct Runner {
   var world: World
   var scope: Scope
   var handlers: [HandlerKey: [Statement]] = [:]
-  var events: [Event] = []
+  var trace: TraceRecorder
   var auditor: Auditor?
 
-  init(world: World, auditor: Auditor?) {
+  init(world: World, auditor: Auditor?, trace: TraceRecorder = TraceRecorder()) {
     self.world = world
     self.auditor = auditor
+    self.trace = trace
     scope = Scope(mainWindow: world.mainWindow)
   }
 
@@ -170,11 +196,11 @@ private struct Runner {
     // The auditor and the trace move into `nested` and back, so that they
     // are never shared: a shared copy would make the first write copy all
     // they hold.
-    var nested = Nested(scope: scope, handlers: handlers, auditor: auditor, events: events)
+    var nested = Nested(scope: scope, handlers: handlers, auditor: auditor, trace: trace)
     auditor = nil
-    events = []
+    trace = TraceRecorder()
     defer {
-      events = nested.events
+      trace = nested.trace
       auditor = nested.auditor
     }
     try nested.perform(operation, line: line, depth: depth, in: &world)
@@ -196,8 +222,8 @@ private struct Nested {
   let scope: Scope
   let handlers: [HandlerKey: [Statement]]
   var auditor: Auditor?
-  /// The whole trace so far: events are appended to it as they arrive.
-  var events: [Event]
+  /// The whole trace so far: events are recorded as they arrive.
+  var trace: TraceRecorder
 
   mutating func perform(
     _ operation: Call, line: Int, depth: Int, in world: inout World
@@ -223,7 +249,7 @@ private struct Nested {
         case .event(let yielded):
           event = yielded
         }
-        events.append(event)
+        trace.record(event)
         auditor?.event(event, line: line)
         // Most scenarios declare few handlers or none: an empty table is
         // not hashed into for every callback.

@@ -81,7 +81,8 @@ final class FuzzTests: XCTestCase {
 
   /// Whether the command's one reading of `text` (check and run statement by
   /// statement) gives what the library's two give: the same diagnostic, or
-  /// the same events, failure and final world.
+  /// the same events, failure and final world; and the text it writes as the
+  /// run goes, the text of those events.
   private func checksAndRunsAlike(
     _ text: String, profile: Profile?, tool: CommandLineTool
   ) -> Bool {
@@ -93,6 +94,16 @@ final class FuzzTests: XCTestCase {
       try Scenario.run(
         checking: text, profile: profile, stepLimitPerCall: tool.stepLimitPerCall)
     }
-    return oneReading == twoReadings
+    // The text the command writes as the run goes, against the events'.
+    let flags = text.utf8.count % 2 == 0
+    let written = Result { () throws(Diagnostic) in
+      let run = try Scenario.runWritingText(
+        checking: text, profile: profile, stepLimitPerCall: tool.stepLimitPerCall, flags: flags)
+      return [run.text, run.failure?.description ?? ""]
+    }
+    let rendered = twoReadings.map {
+      [TraceFormat.text.render($0.events, flags: flags), $0.failure?.description ?? ""]
+    }
+    return oneReading == twoReadings && written == rendered
   }
 }
