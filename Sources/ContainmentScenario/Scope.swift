@@ -20,10 +20,15 @@ enum Symbol: Hashable, Sendable {
 
 /// The names declared so far, and the world they live in.
 struct Scope: Sendable {
-  /// The names no declaration may take (scenario language §1).
-  static let reserved: Set<String> = [
-    "window", "app", "RunLoop", "nil", "true", "false", "let", "on", "_",
-  ]
+  /// Whether `name` is one no declaration may take (scenario language §1).
+  ///
+  /// A switch over the few words compares them without hashing the name.
+  static func isReserved(_ name: String) -> Bool {
+    switch name {
+    case "window", "app", "RunLoop", "nil", "true", "false", "let", "on", "_": true
+    default: false
+    }
+  }
 
   private(set) var symbols: [String: Symbol] = [:]
 
@@ -42,7 +47,7 @@ struct Scope: Sendable {
 
   /// Throws unless `name` may be declared: not reserved, not declared yet.
   func checkDeclarable(_ name: String, at location: SourceLocation) throws(Diagnostic) {
-    if Scope.reserved.contains(name) {
+    if Scope.isReserved(name) {
       throw Diagnostic("'\(name)' is reserved and cannot be declared", at: location)
     }
     if symbols[name] != nil {

@@ -43,10 +43,12 @@ struct StatementChecker {
   /// Declares `name` as `declaration` would, even where running it would
   /// raise: a storyboard without the identifier still yields a controller
   /// here, as the exception is for the run.
+  ///
+  /// A name that is reserved or taken throws, as the scope is asked to
+  /// declare it after it is made.
   mutating func declare(
     _ name: String, _ declaration: Declaration, at location: SourceLocation
   ) throws(Diagnostic) {
-    try scope.checkDeclarable(name, at: location)
     let symbol: Symbol
     switch declaration {
     case .instantiate:
