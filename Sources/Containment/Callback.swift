@@ -87,6 +87,10 @@ public struct Callback: Hashable, Sendable, CustomStringConvertible, TextOutputS
 
     /// Writes ``description`` to `target` piece by piece, with no string
     /// built per call: a long trace is written this way.
+    ///
+    /// Inlinable, so that a caller's own `Target` gets a specialized copy:
+    /// the command writes whole traces through it.
+    @inlinable
     public func write<Target: TextOutputStream>(to target: inout Target) {
       switch self {
       case .loadView: target.write("loadView()")
@@ -111,7 +115,8 @@ public struct Callback: Hashable, Sendable, CustomStringConvertible, TextOutputS
       }
     }
 
-    private static func write<Target: TextOutputStream>(
+    @usableFromInline
+    static func write<Target: TextOutputStream>(
       _ head: String, _ parent: ControllerID?, to target: inout Target
     ) {
       target.write(head)
@@ -119,7 +124,8 @@ public struct Callback: Hashable, Sendable, CustomStringConvertible, TextOutputS
       target.write(")")
     }
 
-    private static func write<Target: TextOutputStream>(
+    @usableFromInline
+    static func write<Target: TextOutputStream>(
       _ head: String, _ animated: Bool, to target: inout Target
     ) {
       target.write(head)
@@ -250,6 +256,7 @@ public struct Callback: Hashable, Sendable, CustomStringConvertible, TextOutputS
   }
 
   /// Writes ``description`` to `target` with no string built on the way.
+  @inlinable
   public func write<Target: TextOutputStream>(to target: inout Target) {
     target.write(controller.name)
     target.write(".")

@@ -13,6 +13,9 @@ extension Event {
 
   /// Writes ``traceLines(flags:)`` to `target`, each line ending in a line
   /// feed, with no string built per line: how a long trace is printed.
+  ///
+  /// Inlinable, so that a caller's own `Target` gets a specialized copy.
+  @inlinable
   public func writeTrace<Target: TextOutputStream>(flags: Bool = false, to target: inout Target) {
     switch self {
     case .callback(let callback):
