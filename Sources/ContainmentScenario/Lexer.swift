@@ -33,9 +33,7 @@ struct Lexer {
     if Self.isLetter(byte) || byte == UInt8(ascii: "_") {
       let start = position
       while position < bytes.count, Self.isIdentifierByte(bytes[position]) { advanceASCII() }
-      return Token(
-        kind: .identifier(String(decoding: bytes[start..<position], as: UTF8.self)),
-        location: location)
+      return Token(kind: .identifier(text(from: start)), location: location)
     }
     if Self.isDigit(byte) {
       return try number(at: location)
@@ -94,6 +92,14 @@ struct Lexer {
         && (bytes[offset + 2] == 0xA8 || bytes[offset + 2] == 0xA9) ? 3 : 0
     default:
       return 0
+    }
+  }
+
+  /// The text from `start` to the current position, read through a buffer
+  /// pointer: a slice of the array would retain and release it.
+  private func text(from start: Int) -> String {
+    bytes.withUnsafeBufferPointer { buffer in
+      String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<position]), as: UTF8.self)
     }
   }
 
