@@ -314,9 +314,8 @@ public struct CommandLineTool: Sendable {
       case .markdown, .mermaid, .json:
         let run = try Scenario.run(
           checking: input.text, profile: options.profile, stepLimitPerCall: stepLimitPerCall)
-        (output, failure) = (
-          format.render(run.events, flags: options.flags, failure: run.failure), run.failure
-        )
+        output = format.render(run.events, flags: options.flags, failure: run.failure)
+        failure = run.failure
         textTrace =
           options.expect == nil ? "" : TraceFormat.text.render(run.events, flags: options.flags)
       }
