@@ -41,7 +41,9 @@ extension World {
     case .didAppear, .didDisappear:
       break
     }
-    let event = deliverAppearance(change.method(animated: animated), to: controller)
+    // The callback's parts are read now and the callback is built at the
+    // return, after the writes: built here and held, it is copied once more.
+    let context = context(ofControllerAt: position)
     switch change {
     case .didAppear:
       appearances[position].movement.observe(change)
@@ -69,7 +71,8 @@ extension World {
     if controllers[position].forwardsAppearance {
       schedule(.forward(change, fromControllerAt: position, animated: animated))
     }
-    return event
+    return .callback(
+      Callback(controller: controller, method: change.method(animated: animated), context: context))
   }
 
   /// The callback event of an appearance method, with the current context.

@@ -82,8 +82,10 @@ extension World {
   }
 
   /// Executes one step; returns the event it yields, if any.
-  mutating func execute(_ step: Step) throws(UIKitException) -> Event? {
-    switch step {
+  mutating func execute(_ step: consuming Step) throws(UIKitException) -> Event? {
+    // Consumed: a step that schedules its successor (a layout pass's next
+    // controller, the next queued did) hands its array on without a copy.
+    switch consume step {
     case .start(let operation), .call(let operation):
       try start(operation)
       return nil
@@ -103,8 +105,9 @@ extension World {
       forward(change, fromControllerAt: controller, animated: animated)
       return nil
     case .viewIsAppearing(let order, let next):
+      let position = order[next]
       if next + 1 < order.count { schedule(.viewIsAppearing(inLayoutOrder: order, next: next + 1)) }
-      return layoutPassViewIsAppearing(controllerID(at: order[next]))
+      return layoutPassViewIsAppearing(controllerID(at: position))
     case .beginTransition(let controller, let isAppearing, let animated):
       beginTransition(controller, isAppearing: isAppearing, animated: animated)
       return nil

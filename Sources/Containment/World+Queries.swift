@@ -104,9 +104,14 @@ extension World {
   /// What the controller would report now: its parent and the flags of
   /// <doc:CallbackOrder#2.7-Movement-and-presentation-flags>.
   public func context(of controller: ControllerID) -> Callback.Context {
+    context(ofControllerAt: controller.index)
+  }
+
+  /// ``context(of:)`` by position.
+  func context(ofControllerAt position: Int) -> Callback.Context {
     // One read of each record: this runs for every callback.
-    let movement = appearances[controller.index].movement
-    let record = controllers[controller.index]
+    let movement = appearances[position].movement
+    let record = controllers[position]
     return Callback.Context(
       parent: record.parentLink.position.map { controllerID(at: $0) },
       isMovingToParent: movement.isMovingToParent,

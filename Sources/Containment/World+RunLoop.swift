@@ -71,9 +71,12 @@ extension World {
   /// Sends the queued callback at `next` of those the after-commit step took
   /// (rule 4.1 step 3), after scheduling the one after it beneath the work
   /// its handler causes.
-  mutating func afterCommitCallback(_ queued: [AfterCommitCallback], next: Int) -> Event? {
+  mutating func afterCommitCallback(_ queued: consuming [AfterCommitCallback], next: Int) -> Event?
+  {
+    // Read first, so that the array moves on to the next step without a copy.
+    let callback = queued[next]
     if next + 1 < queued.count { schedule(.afterCommitCallback(queued, next: next + 1)) }
-    switch queued[next] {
+    switch callback {
     case .windowDid(let change, let controller):
       // Checked now, when it runs: it may no longer apply (rule 2.3).
       windowDid(change, of: controllerID(at: Int(controller)))
