@@ -231,7 +231,10 @@ public struct Callback: Hashable, Sendable, CustomStringConvertible, TextOutputS
 
   /// ``misuse``, behind one pointer: almost every callback has none, and
   /// inline it would double the size of every event.
-  private var misuseOutOfLine: OutOfLine<Warning>?
+  // Given its value here, not in the initializers that leave it empty: the
+  // optimizer then builds the model's callbacks in place instead of building
+  // one, copying it and destroying the original (seen in the release build).
+  private var misuseOutOfLine: OutOfLine<Warning>? = nil
 
   /// Makes a callback value; worlds make them, tests may compare against them.
   public init(
@@ -246,6 +249,18 @@ public struct Callback: Hashable, Sendable, CustomStringConvertible, TextOutputS
     self.context = context
     self.isDirectCall = isDirectCall
     self.misuseOutOfLine = misuse.map(OutOfLine.init)
+  }
+
+  /// A callback the model delivers in its own course: not a direct call and
+  /// not a misuse.
+  init(
+    delivering method: consuming Method, to controller: consuming ControllerID,
+    context: consuming Context
+  ) {
+    self.controller = controller
+    self.method = method
+    self.context = context
+    self.isDirectCall = false
   }
 
   /// The trace line: `a.viewWillAppear(true)`.

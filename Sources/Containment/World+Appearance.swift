@@ -72,12 +72,12 @@ extension World {
       schedule(.forward(change, fromControllerAt: position, animated: animated))
     }
     return .callback(
-      Callback(controller: controller, method: change.method(animated: animated), context: context))
+      Callback(delivering: change.method(animated: animated), to: controller, context: context))
   }
 
   /// The callback event of an appearance method, with the current context.
   private func deliverAppearance(_ method: Callback.Method, to controller: ControllerID) -> Event {
-    .callback(Callback(controller: controller, method: method, context: context(of: controller)))
+    .callback(Callback(delivering: method, to: controller, context: context(of: controller)))
   }
 
   /// Forwards a change to the children (rule 2.2; grade obs + dec).

@@ -139,13 +139,16 @@ extension World {
       // (rule 2.6), and the rest are delivered by their own rules.
       break
     }
+    guard direct else {
+      return .callback(Callback(delivering: method, to: controller, context: context))
+    }
     return .callback(
       Callback(
         controller: controller,
         method: method,
         context: context,
-        isDirectCall: direct,
-        misuse: direct ? directCallWarning(method, on: controller) : nil
+        isDirectCall: true,
+        misuse: directCallWarning(method, on: controller)
       ))
   }
 
