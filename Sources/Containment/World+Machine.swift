@@ -106,7 +106,9 @@ extension World {
       return nil
     case .viewIsAppearing(let order, let next):
       let position = order[next]
-      if next + 1 < order.count { schedule(.viewIsAppearing(inLayoutOrder: order, next: next + 1)) }
+      if next + 1 < order.count {
+        schedule(.viewIsAppearing(inLayoutOrder: consume order, next: next + 1))
+      }
       return layoutPassViewIsAppearing(controllerID(at: position))
     case .beginTransition(let controller, let isAppearing, let animated):
       beginTransition(controller, isAppearing: isAppearing, animated: animated)

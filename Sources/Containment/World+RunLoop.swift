@@ -75,7 +75,7 @@ extension World {
   {
     // Read first, so that the array moves on to the next step without a copy.
     let callback = queued[next]
-    if next + 1 < queued.count { schedule(.afterCommitCallback(queued, next: next + 1)) }
+    if next + 1 < queued.count { schedule(.afterCommitCallback(consume queued, next: next + 1)) }
     switch callback {
     case .windowDid(let change, let controller):
       // Checked now, when it runs: it may no longer apply (rule 2.3).
