@@ -29,7 +29,7 @@ struct JournaledArray<Element: Hashable & Sendable>: Hashable, Sendable, RandomA
   ///
   /// Four bytes, not eight: this array is as long as the elements.
   private var journaledUnder: [UInt32] = []
-  private var marks: [Mark] = []
+  private var marks = MarkStack<Mark>()
   private var nextSerial: UInt32
 
   /// An empty array.
@@ -61,7 +61,7 @@ struct JournaledArray<Element: Hashable & Sendable>: Hashable, Sendable, RandomA
   /// Starts recording writes.
   mutating func beginMark() {
     if nextSerial == .max { renumberSerials() }
-    marks.append(Mark(entryCount: entries.count, elementCount: elements.count, serial: nextSerial))
+    marks.push(Mark(entryCount: entries.count, elementCount: elements.count, serial: nextSerial))
     nextSerial += 1
   }
 
@@ -71,11 +71,10 @@ struct JournaledArray<Element: Hashable & Sendable>: Hashable, Sendable, RandomA
   /// journaled again on its next write.
   private mutating func renumberSerials() {
     var renumbered: [UInt32: UInt32] = [:]
-    for (position, mark) in marks.enumerated() {
-      let serial = UInt32(position + 1)
+    marks.update { depth, mark in
+      let serial = UInt32(depth + 1)
       renumbered[mark.serial] = serial
-      marks[position] = Mark(
-        entryCount: mark.entryCount, elementCount: mark.elementCount, serial: serial)
+      mark = Mark(entryCount: mark.entryCount, elementCount: mark.elementCount, serial: serial)
     }
     for position in journaledUnder.indices {
       journaledUnder[position] = renumbered[journaledUnder[position]] ?? 0
@@ -85,7 +84,7 @@ struct JournaledArray<Element: Hashable & Sendable>: Hashable, Sendable, RandomA
 
   /// Undoes every write since the innermost mark, and ends it.
   mutating func rollBack() {
-    guard let mark = marks.popLast() else {
+    guard let mark = marks.pop() else {
       preconditionFailure("rollBack() without beginMark()")
     }
     while entries.count > mark.entryCount, let entry = entries.popLast() {
@@ -99,7 +98,7 @@ struct JournaledArray<Element: Hashable & Sendable>: Hashable, Sendable, RandomA
   /// Keeps the writes since the innermost mark, and ends it: an enclosing
   /// mark can still undo them.
   mutating func commit() {
-    guard marks.popLast() != nil else {
+    guard marks.pop() != nil else {
       preconditionFailure("commit() without beginMark()")
     }
     if marks.isEmpty { emptyJournal() }
@@ -113,16 +112,22 @@ struct JournaledArray<Element: Hashable & Sendable>: Hashable, Sendable, RandomA
 
   /// Empties the journal once no mark is open.
   private mutating func emptyJournal() {
+    // Most calls write a few elements of each array, or none: nothing to do
+    // then. An empty journal never holds more than the retained capacity.
+    guard !entries.isEmpty else { return }
     if entries.capacity > Self.retainedJournalCapacity {
       entries = []
-    } else if !entries.isEmpty {
-      // Most calls write a few elements of each array, or none: nothing to do then.
+    } else if entries.count <= 16 {
+      // A few entries are dropped one by one: `removeAll(keepingCapacity:)`
+      // goes through the general range replacement, which costs more.
+      while !entries.isEmpty { entries.removeLast() }
+    } else {
       entries.removeAll(keepingCapacity: true)
     }
   }
 
   private mutating func journal(_ position: Int) {
-    guard let mark = marks.last, position < mark.elementCount,
+    guard let mark = marks.innermost, position < mark.elementCount,
       journaledUnder[position] != mark.serial
     else { return }
     journaledUnder[position] = mark.serial

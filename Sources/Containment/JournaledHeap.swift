@@ -15,7 +15,7 @@ struct JournaledHeap<Element: Hashable & Sendable & Comparable>: Hashable, Senda
   /// that a rollback may bring back into range.
   private var slots = JournaledArray<Element>()
   private(set) var count = 0
-  private var countsAtMarks: [Int] = []
+  private var countsAtMarks = MarkStack<Int>()
 
   init() {}
 
@@ -112,7 +112,7 @@ struct JournaledHeap<Element: Hashable & Sendable & Comparable>: Hashable, Senda
   /// Starts a nested call's changes (``JournaledArray/beginMark()``).
   mutating func beginMark() {
     slots.beginMark()
-    countsAtMarks.append(count)
+    countsAtMarks.push(count)
   }
 
   /// Undoes the changes since the last mark.

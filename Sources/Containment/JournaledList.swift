@@ -12,7 +12,7 @@ struct JournaledList<Element: Hashable & Sendable>: Hashable, Sendable, Sequence
   private(set) var count = 0
   /// No member sits before this slot: where iteration and searches start.
   private var firstLive = 0
-  private var marks: [(count: Int, firstLive: Int)] = []
+  private var marks = MarkStack<(count: Int, firstLive: Int)>()
 
   init() {}
 
@@ -77,7 +77,7 @@ struct JournaledList<Element: Hashable & Sendable>: Hashable, Sendable, Sequence
   /// Starts recording changes; see ``JournaledArray/beginMark()``.
   mutating func beginMark() {
     slots.beginMark()
-    marks.append((count, firstLive))
+    marks.push((count, firstLive))
   }
 
   /// Undoes every change since the innermost mark, and ends it.

@@ -44,7 +44,7 @@ struct RunLoopState: Hashable, Sendable {
   /// a window shown over a million controllers lists a million.
   var viewIsAppearingCandidates = JournaledList<UInt32>()
   /// The counters at each open mark: empty between calls.
-  private var countersAtMarks: [Counters] = []
+  private var countersAtMarks = MarkStack<Counters>()
 
   /// Begins an animation, to start at the next commit; returns its identity.
   mutating func beginAnimation(_ kind: Animation.Kind, duration: Instant) -> Int {
@@ -81,7 +81,7 @@ struct RunLoopState: Hashable, Sendable {
 
   /// Starts recording changes.
   mutating func beginMark() {
-    countersAtMarks.append(
+    countersAtMarks.push(
       Counters(
         turnsEnded: turnsEnded, isTurnEmpty: isTurnEmpty, clock: clock,
         nextAnimationID: nextAnimationID,

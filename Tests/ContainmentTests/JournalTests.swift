@@ -71,4 +71,42 @@ final class JournalTests: XCTestCase {
     array.rollBack()
     XCTAssertEqual(Array(array), [2])
   }
+
+  /// A list's count and first live slot come back with each rollback, three
+  /// marks deep (the innermost mark is held apart from the ones beneath it).
+  func testAListRollsBackThreeNestedMarksOneByOne() {
+    var list = JournaledList<Int>()
+    list.append(1)
+    list.beginMark()
+    list.append(2)
+    list.beginMark()
+    _ = list.removeFirst { $0 == 1 }
+    list.beginMark()
+    list.removeAll()
+    list.append(3)
+    list.rollBack()
+    XCTAssertEqual(Array(list), [2])
+    list.rollBack()
+    XCTAssertEqual(Array(list), [1, 2])
+    list.rollBack()
+    XCTAssertEqual(Array(list), [1])
+  }
+
+  /// A heap's count comes back with each rollback, three marks deep.
+  func testAHeapRollsBackThreeNestedMarksOneByOne() {
+    var heap = JournaledHeap<Int>()
+    heap.insert(5)
+    heap.beginMark()
+    heap.insert(3)
+    heap.beginMark()
+    heap.removeFirst { $0 == 3 }
+    heap.beginMark()
+    heap.insert(1)
+    heap.commit()
+    XCTAssertEqual(heap.min, 1)
+    heap.rollBack()
+    XCTAssertEqual(heap.min, 3)
+    heap.rollBack()
+    XCTAssertEqual(Array(heap.elements), [5])
+  }
 }
