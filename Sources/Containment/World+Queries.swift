@@ -108,6 +108,10 @@ extension World {
   }
 
   /// ``context(of:)`` by position.
+  ///
+  /// Inlined into each delivery: it runs for every callback, and a call
+  /// costs about as much as its work.
+  @inline(__always)
   func context(ofControllerAt position: Int) -> Callback.Context {
     // One read of each record: this runs for every callback.
     let movement = appearances[position].movement
