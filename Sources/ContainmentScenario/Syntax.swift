@@ -53,11 +53,25 @@ enum Expression: Hashable, Sendable {
 
   /// The dotted names of a chain of plain members, `RunLoop.main.turn` as
   /// `["RunLoop", "main", "turn"]`; `nil` for anything else.
+  ///
+  /// Walked in a loop from the last member back to the root, like
+  /// ``rootName``: one array, however long the chain.
   var path: [String]? {
-    switch self {
-    case .name(let name, _): [name]
-    case .member(let base, let member, _): base.path.map { $0 + [member] }
-    case .number, .string, .boolean, .none, .enumCase, .array, .call: nil
+    var reversedPath: [String] = []
+    var expression = self
+    while true {
+      switch expression {
+      case .name(let name, _):
+        reversedPath.append(name)
+        reversedPath.reverse()
+        return reversedPath
+      case .member(let base, let member, _):
+        reversedPath.append(member)
+        expression = base
+      case .number, .string, .boolean, .none, .enumCase, .array, .call:
+        // Not a chain of plain members.
+        return nil
+      }
     }
   }
 }
