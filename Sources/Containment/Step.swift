@@ -128,7 +128,7 @@ enum Step: Hashable, Sendable {
   /// Breaks the presentation links of a dismissed chain.
   indirect case unlinkPresentation(presenter: ControllerID, chain: [ControllerID])
   /// `didReceiveMemoryWarning()`, then the iOS 5 unload check (rule 6.3).
-  case memoryWarning(ControllerID)
+  case memoryWarning(ofControllerAt: Int)
   /// Unloads the view if it is loaded and in no window (rule 6.3, ios5).
   case unloadViewIfPossible(ControllerID)
   /// Releases the controller's view: it reloads on next access.

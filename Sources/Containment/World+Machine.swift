@@ -194,8 +194,8 @@ extension World {
     case .unlinkPresentation(let presenter, let chain):
       unlinkPresentation(presenter: presenter, chain: chain)
       return nil
-    case .memoryWarning(let controller):
-      return memoryWarning(controller)
+    case .memoryWarning(let position):
+      return memoryWarning(ofControllerAt: position)
     case .unloadViewIfPossible(let controller):
       unloadViewIfPossible(controller)
       return nil

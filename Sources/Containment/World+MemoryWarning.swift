@@ -11,10 +11,10 @@ extension World {
   /// Pre-order with an explicit stack, no recursion over the tree's depth,
   /// and no nested function: one that reads the world would copy it.
   mutating func memoryWarning() {
-    // Positions, not identities, until the steps are made: the walk reads
-    // every controller of the world.
-    var order: [Int] = []
-    order.reserveCapacity(controllers.count)
+    // Positions, not identities, in the walk and in the steps: the walk
+    // reads every controller of the world, and each step makes the one
+    // identity its callback needs.
+    let mark = beginSchedule()
     var reached = [Bool](repeating: false, count: controllers.count)
     var pending: [Int] = []
     let roots = windows.lazy.compactMap(\.rootViewController?.index) + controllers.indices
@@ -23,7 +23,7 @@ extension World {
       while let controller = pending.popLast() {
         guard !reached[controller] else { continue }
         reached[controller] = true
-        order.append(controller)
+        plan(.memoryWarning(ofControllerAt: controller))
         if let presented = controllers[controller].presented { pending.append(presented.index) }
         // Children are pushed last first, so that the first child is visited next.
         var next = controllers[controller].lastChildLink.position
@@ -33,15 +33,20 @@ extension World {
         }
       }
     }
-    let mark = beginSchedule()
-    for controller in order { plan(.memoryWarning(controllerID(at: controller))) }
     endSchedule(from: mark)
   }
 
   /// One controller's `didReceiveMemoryWarning()`, then, in ios5, the unload check.
-  mutating func memoryWarning(_ controller: ControllerID) -> Event {
+  ///
+  /// Builds the callback itself rather than through `deliver`: the callback
+  /// opens and closes nothing, and a warning reaches every controller.
+  mutating func memoryWarning(ofControllerAt position: Int) -> Event {
+    let controller = controllerID(at: position)
     if profile.unloadsViewsOnMemoryWarning { schedule(.unloadViewIfPossible(controller)) }
-    return deliver(.didReceiveMemoryWarning, to: controller, direct: false)
+    return .callback(
+      Callback(
+        delivering: .didReceiveMemoryWarning, to: controller,
+        context: context(ofControllerAt: position)))
   }
 
   /// `viewWillUnload()`, the release, `viewDidUnload()`, if the view is loaded
