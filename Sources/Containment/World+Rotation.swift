@@ -44,6 +44,9 @@ extension World {
   /// forwarding is on (in ios5, the appearance switch too) and its view is
   /// loaded and not hidden, and only to children whose views are inside its view
   /// and not hidden (grade dec). Without it, every child is reached (grade doc).
+  ///
+  /// The walk goes by positions and sibling links, with an explicit stack:
+  /// no array per controller, and no recursion over the tree's depth.
   func rotationWalk(of window: WindowID, visibleOnly: Bool) -> [ControllerID] {
     guard var start = windows[window.index].rootViewController else { return [] }
     while let presented = controllers[start.index].presented,
@@ -52,25 +55,32 @@ extension World {
       start = presented
     }
     var order: [ControllerID] = []
-    var pending = [start]
+    var pending = [start.index]
     while let controller = pending.popLast() {
-      order.append(controller)
-      let state = controllers[controller.index]
-      var reached = children(of: controller)
+      order.append(controllerID(at: controller))
+      let state = controllers[controller]
+      // The view children must lie inside, with `visibleOnly`; `nil` otherwise.
+      var parentView: Int?
       if visibleOnly {
         let forwards =
           state.forwardsRotation
           && (!profile.appearanceSwitchGovernsRotation || state.forwardsAppearance)
-        guard forwards, let view = self.view(of: controller), !views[view.index].isHidden else {
+        guard forwards, let view = state.viewLink.position, !views[view].isHidden else {
           continue
         }
-        reached = reached.filter { child in
-          guard let childView = self.view(of: child) else { return false }
-          return childView != view && isView(childView, inside: view)
-            && !views[childView.index].isHidden
-        }
+        parentView = view
       }
-      pending.append(contentsOf: reached.reversed())
+      // Children are pushed last first, so that the first child is visited next.
+      var next = state.lastChildLink.position
+      while let child = next {
+        next = controllers[child].previousSiblingLink.position
+        if let parentView {
+          guard let childView = controllers[child].viewLink.position, childView != parentView,
+            isView(at: childView, insideViewAt: parentView), !views[childView].isHidden
+          else { continue }
+        }
+        pending.append(child)
+      }
     }
     return order
   }
