@@ -24,9 +24,10 @@ extension World {
         guard !reached[controller] else { continue }
         reached[controller] = true
         plan(.memoryWarning(ofControllerAt: controller))
-        if let presented = controllers[controller].presented { pending.append(presented.index) }
+        let record = controllers[controller]
+        if let presented = record.presented { pending.append(presented.index) }
         // Children are pushed last first, so that the first child is visited next.
-        var next = controllers[controller].lastChildLink.position
+        var next = record.lastChildLink.position
         while let position = next {
           pending.append(position)
           next = controllers[position].previousSiblingLink.position
