@@ -24,6 +24,8 @@ extension World {
         guard !reached[controller] else { continue }
         reached[controller] = true
         plan(.memoryWarning(ofControllerAt: controller))
+        // One read of the record: reading `presented` through the subscript
+        // called the journal's read accessor out of line (release build).
         let record = controllers[controller]
         if let presented = record.presented { pending.append(presented.index) }
         // Children are pushed last first, so that the first child is visited next.
