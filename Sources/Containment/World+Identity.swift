@@ -54,27 +54,29 @@ extension World {
 
   /// Throws unless every identity the call names is this world's.
   ///
-  /// Completion
-  /// blocks are checked when their calls start.
+  /// Completion blocks are checked when their calls start.
+  ///
+  /// The order of the checks, which decides the name an error reports: plain
+  /// views, then the window, then the controllers in the order the call
+  /// names them, then the controllers whose root views it names. Each
+  /// identity is checked where it is found: a call builds no list of them.
   func requireKnownIdentities(of call: Call) throws(UIKitException) {
-    var controllers: [ControllerID] = []
-    var references: [ViewReference] = []
-    var window: WindowID?
     switch call {
     case .setRootViewController(let root, let target):
       // The root may be nil: `window.rootViewController = nil`.
-      controllers += root.map { [$0] } ?? []
-      window = target
+      try requireKnown(target)
+      if let root { try requireKnown(root) }
     case .makeKeyAndVisible(let target), .setWindowHidden(let target, _),
       .rotate(let target, _, _):
       // Window calls name only the window.
-      window = target
+      try requireKnown(target)
     case .addChild(let child, let parent), .pushViewController(let child, let parent, _),
       .popToViewController(let child, let parent, _),
       .setSelectedViewController(let child, let parent),
       .present(let child, let parent, _, _):
       // Two controllers.
-      controllers += [child, parent]
+      try requireKnown(child)
+      try requireKnown(parent)
     case .removeFromParent(let controller), .directCall(_, let controller),
       .loadViewIfNeeded(let controller), .setForwardsAppearance(let controller, _),
       .setForwardsRotation(let controller, _), .beginAppearanceTransition(let controller, _, _),
@@ -84,33 +86,59 @@ extension World {
       .setSelectedIndex(_, let controller), .tapTab(_, let controller),
       .setModalPresentationStyle(_, let controller), .dismiss(let controller, _, _):
       // One controller.
-      controllers.append(controller)
+      try requireKnown(controller)
     case .transition(let parent, let from, let to, _, _):
       // The parent and both children.
-      controllers += [parent, from, to]
+      try requireKnown(parent)
+      try requireKnown(from)
+      try requireKnown(to)
     case .setViewControllers(let list, let container, _):
-      // The container and every controller of the list.
-      controllers = list + [container]
+      // Every controller of the list, then the container.
+      for controller in list { try requireKnown(controller) }
+      try requireKnown(container)
     case .addSubview(let view, let superview):
-      // Two views.
-      references = [view, superview]
+      // Two views: plain views first, then the controllers of root views.
+      try requireKnownPlainView(view)
+      try requireKnownPlainView(superview)
+      try requireKnownOwner(of: view)
+      try requireKnownOwner(of: superview)
     case .removeFromSuperview(let view), .setViewHidden(let view, _):
       // One view.
-      references = [view]
+      try requireKnownPlainView(view)
+      try requireKnownOwner(of: view)
     case .didReceiveMemoryWarning, .endTurn, .run, .runUntilIdle:
       // The application and the run loop: no identity.
       break
     }
-    for reference in references {
-      switch reference {
-      case .view(let controller): controllers.append(controller)
-      case .plain(let view):
-        guard contains(view) else { throw .foreignIdentity(view.name) }
-      }
+  }
+
+  private func requireKnown(_ controller: ControllerID) throws(UIKitException) {
+    guard contains(controller) else { throw .foreignIdentity(controller.name) }
+  }
+
+  private func requireKnown(_ window: WindowID) throws(UIKitException) {
+    guard contains(window) else { throw .foreignIdentity(window.name) }
+  }
+
+  /// Checks `reference` if it is a plain view; a root view is checked
+  /// through its controller, by ``requireKnownOwner(of:)``.
+  private func requireKnownPlainView(_ reference: ViewReference) throws(UIKitException) {
+    switch reference {
+    case .plain(let view):
+      guard contains(view) else { throw .foreignIdentity(view.name) }
+    case .view:
+      // Checked after every plain view.
+      break
     }
-    if let window, !contains(window) { throw .foreignIdentity(window.name) }
-    if let foreign = controllers.first(where: { !contains($0) }) {
-      throw .foreignIdentity(foreign.name)
+  }
+
+  /// Checks the controller of `reference` if it is a root view.
+  private func requireKnownOwner(of reference: ViewReference) throws(UIKitException) {
+    switch reference {
+    case .view(let controller): try requireKnown(controller)
+    case .plain:
+      // Checked by requireKnownPlainView(_:).
+      break
     }
   }
 

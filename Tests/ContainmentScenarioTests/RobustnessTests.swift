@@ -167,6 +167,28 @@ final class RobustnessTests: XCTestCase {
     }
   }
 
+  /// The name a refusal reports is the first foreign one in a fixed order:
+  /// plain views, then the window, then controllers as the call names them,
+  /// then the controllers of root views.
+  func testIdentitiesFromAnotherWorld_reportTheFirstInAFixedOrder() {
+    var world = World()
+    let parent = world.makeViewController(named: "p")
+    var other = World()
+    let stranger = other.makeViewController(named: "stranger")
+    let box = other.makeView(named: "box")
+    let window = other.makeWindow(named: "w2")
+    for (call, reported) in [
+      (Call.setRootViewController(stranger, of: window), "w2"),
+      (.addSubview(.view(of: stranger), to: .plain(box)), "box"),
+      (.addSubview(.view(of: parent), to: .view(of: stranger)), "stranger"),
+      (.setViewControllers([parent, stranger], of: stranger, animated: false), "stranger"),
+    ] {
+      XCTAssertThrowsError(try world.perform(call)) { error in
+        XCTAssertEqual(error as? UIKitException, .foreignIdentity(reported), "\(call)")
+      }
+    }
+  }
+
   func testScenarioText_printsNestedCompletionBlocksInline() {
     var world = World()
     let a = world.makeViewController(named: "a")
