@@ -485,22 +485,25 @@ struct Lowering {
   static let longestDuration = 1_000_000_000.0
 
   /// The argument values of a call whose labels must be exactly `labels`.
+  ///
+  /// `signature` names the call in the error, and is built only for one.
   private func expect(
-    _ arguments: [Argument], _ labels: [String?], _ signature: String, at location: SourceLocation
+    _ arguments: [Argument], _ labels: [String?], _ signature: @autoclosure () -> String,
+    at location: SourceLocation
   ) throws(Diagnostic) -> [Expression] {
     guard arguments.count == labels.count,
       zip(arguments, labels).allSatisfy({ argument, label in argument.label == label })
     else {
-      throw Diagnostic("expected \(signature)", at: arguments.first?.value.location ?? location)
+      throw Diagnostic("expected \(signature())", at: arguments.first?.value.location ?? location)
     }
     return arguments.map(\.value)
   }
 
   private func expectNoArguments(
-    _ arguments: [Argument], _ signature: String, at location: SourceLocation
+    _ arguments: [Argument], _ signature: @autoclosure () -> String, at location: SourceLocation
   ) throws(Diagnostic) {
     guard let first = arguments.first else { return }
-    throw Diagnostic("expected \(signature)", at: first.value.location)
+    throw Diagnostic("expected \(signature())", at: first.value.location)
   }
 }
 
