@@ -211,17 +211,21 @@ public struct Callback: Hashable, Sendable, CustomStringConvertible, TextOutputS
     }
   }
 
+  // The stored properties are declared in the order that packs them best: the
+  // flag fills the four bytes the identity leaves before the next eight-byte
+  // boundary, so a callback takes 80 bytes instead of 88.
+
   /// The controller that receives the callback.
   public var controller: ControllerID
-  /// The method and its arguments.
-  public var method: Method
-  /// The values of <doc:CallbackOrder#2.7-Movement-and-presentation-flags> during the callback.
-  public var context: Context
   /// Whether user code called the method directly
   /// (<doc:CallbackOrder#1.3-willMove-and-didMove-called-by-a-container>,
   /// <doc:CallbackOrder#2.6-Direct-appearance-calls>) rather than
   /// UIKit delivering it.
   public var isDirectCall: Bool
+  /// The values of <doc:CallbackOrder#2.7-Movement-and-presentation-flags> during the callback.
+  public var context: Context
+  /// The method and its arguments.
+  public var method: Method
   /// The warning UIKit's implementation logs while handling this callback
   /// (W2 for a direct appearance call in the iOS 17 profile), if any.
   public var misuse: Warning? {

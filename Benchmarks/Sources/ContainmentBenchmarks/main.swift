@@ -1,3 +1,4 @@
+import Containment
 import Foundation
 
 // The benchmark command. Without arguments it runs every case in a child
@@ -56,6 +57,10 @@ var results: [Measurement] = []
 print(
   "Containment benchmarks: release build, \(ProcessInfo.processInfo.activeProcessorCount) cores, "
     + "medians, each case in its own process\(quick ? " (--quick: small sizes only)" : "")\n")
+// What every returned event and every identity in it costs, whatever the workload.
+print(
+  "sizes: Event \(MemoryLayout<Event>.size) bytes, ControllerID \(MemoryLayout<ControllerID>.size), "
+    + "ViewID \(MemoryLayout<ViewID>.size)\n")
 for workload in Workload.allCases {
   var rows: [Measurement] = []
   for size in workload.sizes(quick: quick) {
