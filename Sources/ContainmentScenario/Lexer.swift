@@ -33,7 +33,7 @@ struct Lexer {
     if Self.isLetter(byte) || byte == UInt8(ascii: "_") {
       let start = position
       while position < bytes.count, Self.isIdentifierByte(bytes[position]) { advanceASCII() }
-      return Token(kind: .identifier(text(from: start)), location: location)
+      return Token(kind: .identifier(identifier(from: start)), location: location)
     }
     if Self.isDigit(byte) {
       return try number(at: location)
@@ -95,11 +95,15 @@ struct Lexer {
     }
   }
 
-  /// The text from `start` to the current position, read through a buffer
-  /// pointer: a slice of the array would retain and release it.
-  private func text(from start: Int) -> String {
+  /// The identifier from `start` to the current position.
+  ///
+  /// The language's own long words come back as literals (``LongWords``), any
+  /// other as a new string. Read through a buffer pointer: a slice of the array
+  /// would retain and release it.
+  private func identifier(from start: Int) -> String {
     bytes.withUnsafeBufferPointer { buffer in
-      String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<position]), as: UTF8.self)
+      let spelling = UnsafeBufferPointer(rebasing: buffer[start..<position])
+      return LongWords.word(spelledBy: spelling) ?? String(decoding: spelling, as: UTF8.self)
     }
   }
 

@@ -83,7 +83,7 @@ struct Lowering {
       !arguments.isEmpty
     {
       let values = try expect(
-        arguments, ["rootViewController"], "UINavigationController(rootViewController:)",
+        arguments, "rootViewController:", "UINavigationController(rootViewController:)",
         at: location)
       return DeclarationAction(made: .navigationController, root: try controller(values[0]))
     }
@@ -106,7 +106,7 @@ struct Lowering {
       return .window
     case .name("UIStoryboard", _):
       let values = try expect(
-        arguments, ["identifiers"], "UIStoryboard(identifiers:)", at: location)
+        arguments, "identifiers:", "UIStoryboard(identifiers:)", at: location)
       guard case .array(let elements, _) = values[0] else {
         throw Diagnostic("expected a list of strings", at: values[0].location)
       }
@@ -131,7 +131,7 @@ struct Lowering {
           at: base.location)
       }
       let values = try expect(
-        arguments, ["withIdentifier"], "instantiateViewController(withIdentifier:)",
+        arguments, "withIdentifier:", "instantiateViewController(withIdentifier:)",
         at: location)
       guard case .string(let identifier, _) = values[0] else {
         throw Diagnostic("expected a string", at: values[0].location)
@@ -197,10 +197,10 @@ struct Lowering {
     // Most calls are methods of a declared name: the two global receivers
     // are recognised by their first name before a path is built.
     let root = callee.rootName
-    if root == "RunLoop", let path = callee.path {
-      return try runLoop(path, arguments, trailing, at: location)
+    if root == "RunLoop" {
+      return try runLoop(callee, arguments, trailing, at: location)
     }
-    if root == "app", callee.path == ["app", "didReceiveMemoryWarning"] {
+    if root == "app", case .member(.name, "didReceiveMemoryWarning", _) = callee {
       try expectNoArguments(arguments, "app.didReceiveMemoryWarning()", at: location)
       return .didReceiveMemoryWarning
     }
@@ -219,7 +219,7 @@ struct Lowering {
     case .view(let view):
       switch method {
       case "addSubview":
-        let values = try expect(arguments, [nil], "addSubview(_:)", at: location)
+        let values = try expect(arguments, "_:", "addSubview(_:)", at: location)
         return .addSubview(try viewReference(values[0]), to: view)
       case "removeFromSuperview":
         try expectNoArguments(arguments, "removeFromSuperview()", at: location)
@@ -234,7 +234,7 @@ struct Lowering {
         return .makeKeyAndVisible(window)
       case "rotate":
         let values = try expect(
-          arguments, ["to", "duration"], "rotate(to:duration:)", at: location)
+          arguments, "to:duration:", "rotate(to:duration:)", at: location)
         guard case .enumCase(let name, let caseLocation) = values[0] else {
           throw Diagnostic(
             "expected an orientation such as '.landscapeLeft'", at: values[0].location)
@@ -259,13 +259,13 @@ struct Lowering {
   ) throws(Diagnostic) -> Call {
     switch method {
     case "addChild":
-      let values = try expect(arguments, [nil], "addChild(_:)", at: location)
+      let values = try expect(arguments, "_:", "addChild(_:)", at: location)
       return .addChild(try self.controller(values[0]), to: controller)
     case "removeFromParent":
       try expectNoArguments(arguments, "removeFromParent()", at: location)
       return .removeFromParent(controller)
     case "willMove", "didMove":
-      let values = try expect(arguments, ["toParent"], "\(method)(toParent:)", at: location)
+      let values = try expect(arguments, "toParent:", "\(method)(toParent:)", at: location)
       let parent = try optionalController(values[0])
       let callback: Callback.Method =
         method == "willMove" ? .willMove(toParent: parent) : .didMove(toParent: parent)
@@ -278,7 +278,7 @@ struct Lowering {
       return .directCall(method == "loadView" ? .loadView : .viewDidLoad, on: controller)
     case "viewWillAppear", "viewIsAppearing", "viewDidAppear", "viewWillDisappear",
       "viewDidDisappear":
-      let values = try expect(arguments, [nil], "\(method)(_:)", at: location)
+      let values = try expect(arguments, "_:", "\(method)(_:)", at: location)
       let animated = try boolean(values[0])
       let callback: Callback.Method =
         switch method {
@@ -291,7 +291,7 @@ struct Lowering {
       return .directCall(callback, on: controller)
     case "beginAppearanceTransition":
       let values = try expect(
-        arguments, [nil, "animated"], "beginAppearanceTransition(_:animated:)", at: location)
+        arguments, "_:animated:", "beginAppearanceTransition(_:animated:)", at: location)
       return .beginAppearanceTransition(
         controller, isAppearing: try boolean(values[0]), animated: try boolean(values[1]))
     case "endAppearanceTransition":
@@ -299,19 +299,19 @@ struct Lowering {
       return .endAppearanceTransition(controller)
     case "transition":
       let values = try expect(
-        arguments, ["from", "to", "duration"], "transition(from:to:duration:)", at: location)
+        arguments, "from:to:duration:", "transition(from:to:duration:)", at: location)
       return .transition(
         in: controller, from: try self.controller(values[0]), to: try self.controller(values[1]),
         duration: try duration(values[2]), completion: try trailing.map(operations(in:)))
     case "pushViewController":
       try require(.navigationController, kind, receiver, method)
       let values = try expect(
-        arguments, [nil, "animated"], "pushViewController(_:animated:)", at: location)
+        arguments, "_:animated:", "pushViewController(_:animated:)", at: location)
       return .pushViewController(
         try self.controller(values[0]), onto: controller, animated: try boolean(values[1]))
     case "popViewController", "popToRootViewController":
       try require(.navigationController, kind, receiver, method)
-      let values = try expect(arguments, ["animated"], "\(method)(animated:)", at: location)
+      let values = try expect(arguments, "animated:", "\(method)(animated:)", at: location)
       let animated = try boolean(values[0])
       return method == "popViewController"
         ? .popViewController(controller, animated: animated)
@@ -319,13 +319,13 @@ struct Lowering {
     case "popToViewController":
       try require(.navigationController, kind, receiver, method)
       let values = try expect(
-        arguments, [nil, "animated"], "popToViewController(_:animated:)", at: location)
+        arguments, "_:animated:", "popToViewController(_:animated:)", at: location)
       return .popToViewController(
         try self.controller(values[0]), in: controller, animated: try boolean(values[1]))
     case "setViewControllers":
       if kind != .tabBarController { try require(.navigationController, kind, receiver, method) }
       let values = try expect(
-        arguments, [nil, "animated"], "setViewControllers(_:animated:)", at: location)
+        arguments, "_:animated:", "setViewControllers(_:animated:)", at: location)
       return .setViewControllers(
         try controllers(values[0]), of: controller, animated: try boolean(values[1]))
     case "beginInteractivePop", "cancelInteractivePop", "finishInteractivePop":
@@ -337,15 +337,15 @@ struct Lowering {
           ? .finishInteractivePop(controller) : .cancelInteractivePop(controller)
     case "tapTab":
       try require(.tabBarController, kind, receiver, method)
-      let values = try expect(arguments, ["at"], "tapTab(at:)", at: location)
+      let values = try expect(arguments, "at:", "tapTab(at:)", at: location)
       return .tapTab(at: try integer(values[0]), of: controller)
     case "present":
-      let values = try expect(arguments, [nil, "animated"], "present(_:animated:)", at: location)
+      let values = try expect(arguments, "_:animated:", "present(_:animated:)", at: location)
       return .present(
         try self.controller(values[0]), from: controller, animated: try boolean(values[1]),
         completion: try trailing.map(operations(in:)))
     case "dismiss":
-      let values = try expect(arguments, ["animated"], "dismiss(animated:)", at: location)
+      let values = try expect(arguments, "animated:", "dismiss(animated:)", at: location)
       return .dismiss(
         controller, animated: try boolean(values[0]),
         completion: try trailing.map(operations(in:)))
@@ -355,25 +355,29 @@ struct Lowering {
     }
   }
 
+  /// A call on `RunLoop`, whose callee is a chain of plain members from
+  /// `RunLoop`: matched as written, with no list of its names.
   private func runLoop(
-    _ path: [String], _ arguments: [Argument], _ trailing: [Statement]?,
+    _ callee: Expression, _ arguments: [Argument], _ trailing: [Statement]?,
     at location: SourceLocation
   ) throws(Diagnostic) -> Call {
     if trailing != nil {
-      throw Diagnostic("'\(path.joined(separator: "."))' takes no trailing block", at: location)
+      let path = callee.path?.joined(separator: ".") ?? "RunLoop"
+      throw Diagnostic("'\(path)' takes no trailing block", at: location)
     }
-    switch path {
-    case ["RunLoop", "main", "turn"]:
+    switch callee {
+    case .member(.member(.name("RunLoop", _), "main", _), "turn", _):
       try expectNoArguments(arguments, "RunLoop.main.turn()", at: location)
       return .endTurn
-    case ["RunLoop", "main", "run"]:
-      let values = try expect(arguments, ["for"], "RunLoop.main.run(for:)", at: location)
+    case .member(.member(.name("RunLoop", _), "main", _), "run", _):
+      let values = try expect(arguments, "for:", "RunLoop.main.run(for:)", at: location)
       let seconds = try duration(values[0])
       return .run(for: seconds)
-    case ["RunLoop", "main", "runUntilIdle"]:
+    case .member(.member(.name("RunLoop", _), "main", _), "runUntilIdle", _):
       try expectNoArguments(arguments, "RunLoop.main.runUntilIdle()", at: location)
       return .runUntilIdle
-    default:
+    case .name, .number, .string, .boolean, .none, .enumCase, .array, .member, .call:
+      // Any other member of RunLoop, or a longer or shorter chain.
       throw Diagnostic(
         "expected 'RunLoop.main.turn()', 'run(for:)' or 'runUntilIdle()'", at: location)
     }
@@ -484,19 +488,21 @@ struct Lowering {
   /// The longest duration a scenario may write, in seconds.
   static let longestDuration = 1_000_000_000.0
 
-  /// The argument values of a call whose labels must be exactly `labels`.
+  /// The argument values of a call whose labels must be exactly `labels`,
+  /// spelled as a selector spells them: `"_:animated:"` for
+  /// `present(_:animated:)`.
   ///
   /// `signature` names the call in the error, and is built only for one.
+  /// Neither the labels nor the values are copied into arrays: lowering
+  /// checks every call of a scenario this way.
   private func expect(
-    _ arguments: [Argument], _ labels: [String?], _ signature: @autoclosure () -> String,
+    _ arguments: [Argument], _ labels: StaticString, _ signature: @autoclosure () -> String,
     at location: SourceLocation
-  ) throws(Diagnostic) -> [Expression] {
-    guard arguments.count == labels.count,
-      zip(arguments, labels).allSatisfy({ argument, label in argument.label == label })
-    else {
+  ) throws(Diagnostic) -> ArgumentValues {
+    guard ArgumentValues.labels(of: arguments, are: labels) else {
       throw Diagnostic("expected \(signature())", at: arguments.first?.value.location ?? location)
     }
-    return arguments.map(\.value)
+    return ArgumentValues(arguments: arguments)
   }
 
   private func expectNoArguments(
