@@ -38,10 +38,8 @@ enum Workload: String, CaseIterable {
     switch self {
     case .addRemove, .pushPop, .tabSwitch:
       quick ? [10, 1_000] : [10, 1_000, 10_000, 100_000]
-    case .forwarding:
+    case .forwarding, .forwardingStreamed:
       quick ? [1_000] : [1_000, 10_000, 100_000, 1_000_000]
-    case .forwardingStreamed:
-      quick ? [1_000] : [1_000_000]
     case .chain, .wide:
       quick ? [1_000] : [1_000, 10_000, 100_000]
     case .mixed:
