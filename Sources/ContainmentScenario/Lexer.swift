@@ -45,7 +45,7 @@ struct Lexer {
       advanceASCII()
       return Token(kind: .punctuation(punctuation), location: location)
     }
-    throw Diagnostic("unexpected character '\(character(at: position))'", at: location)
+    throw Diagnostic("unexpected character \(characterSpelling(at: position))", at: location)
   }
 
   // MARK: Bytes
@@ -105,6 +105,28 @@ struct Lexer {
       let spelling = UnsafeBufferPointer(rebasing: buffer[start..<position])
       return LongWords.word(spelledBy: spelling) ?? String(decoding: spelling, as: UTF8.self)
     }
+  }
+
+  /// How a diagnostic shows the character that starts at `offset`: in quotes,
+  /// `'é'`, or by its code points when it cannot be seen, `U+00A0` for the
+  /// no-break space a page pasted from the web may hold.
+  private func characterSpelling(at offset: Int) -> String {
+    let character = character(at: offset)
+    let invisible = character.unicodeScalars.contains { scalar in
+      switch scalar.properties.generalCategory {
+      case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .surrogate,
+        .privateUse, .unassigned:
+        true
+      default:
+        // Letters, marks, numbers, punctuation and symbols can be seen.
+        false
+      }
+    }
+    guard invisible else { return "'\(character)'" }
+    return character.unicodeScalars.map { scalar in
+      let digits = String(scalar.value, radix: 16, uppercase: true)
+      return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }.joined(separator: " ")
   }
 
   /// The character that starts at `offset`, for a diagnostic.

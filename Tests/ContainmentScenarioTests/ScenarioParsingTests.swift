@@ -106,6 +106,18 @@ final class ScenarioParsingTests: XCTestCase {
       "2:5: error: unexpected character 'é'")
   }
 
+  func testAnInvisibleCharacterIsNamedByItsCodePoint() {
+    XCTAssertEqual(
+      diagnostic("let a = UIViewController()\nlet b\u{A0}= UIView()"),
+      "2:6: error: unexpected character U+00A0")
+  }
+
+  func testAControlCharacterIsNamedByItsCodePoint() {
+    XCTAssertEqual(
+      diagnostic("let a = UIViewController()\u{0}"),
+      "1:27: error: unexpected character U+0000")
+  }
+
   func testTheFirstMistakeInTheTextIsReportedEvenWhenALaterOneIsLexical() {
     XCTAssertEqual(
       diagnostic("let a = UIViewController() a\n@"),
