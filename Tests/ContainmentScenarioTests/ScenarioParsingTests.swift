@@ -166,6 +166,36 @@ final class ScenarioParsingTests: XCTestCase {
       "2:20: error: expected willMove(toParent:)")
   }
 
+  func testACallWithTooFewArgumentsNamesItsSignature() {
+    XCTAssertEqual(
+      diagnostic("let a = UIViewController()\nlet b = UIViewController()\na.present(b)"),
+      "3:11: error: expected present(_:animated:)")
+  }
+
+  func testACallWithTooManyArgumentsNamesItsSignature() {
+    XCTAssertEqual(
+      diagnostic("let a = UIViewController()\nlet b = UIViewController()\na.addChild(b, a)"),
+      "3:12: error: expected addChild(_:)")
+  }
+
+  func testALabelWhereNoneIsExpectedIsAMistake() {
+    XCTAssertEqual(
+      diagnostic("let a = UIViewController()\nlet b = UIViewController()\na.addChild(child: b)"),
+      "3:19: error: expected addChild(_:)")
+  }
+
+  func testAMissingLabelIsAMistake() {
+    XCTAssertEqual(
+      diagnostic("let a = UIViewController()\na.willMove(nil)"),
+      "2:12: error: expected willMove(toParent:)")
+  }
+
+  func testAnUnderscoreIsNotALabel() {
+    XCTAssertEqual(
+      diagnostic("let a = UIViewController()\nlet b = UIViewController()\na.addChild(_: b)"),
+      "3:15: error: expected addChild(_:)")
+  }
+
   func testSyntaxErrors() {
     XCTAssertEqual(
       diagnostic("let a = UIViewController()\na.addChild(a"),
