@@ -1,6 +1,5 @@
 import Containment
 import ContainmentScenario
-import XCTest
 
 /// The trace of a scenario as lines, the way a test writes one out.
 ///
@@ -42,23 +41,30 @@ private func isNote(_ event: Event) -> Bool {
 ///   - profile: the UIKit release the recording comes from.
 ///   - recorded: the recorded trace, one event per line.
 ///   - flags: compare the flags of rule 2.7 too.
-///   - file: the caller's file, for the failure.
+///   - fileID: the caller's file, as Swift Testing names it.
+///   - file: the caller's file, as XCTest names it.
 ///   - line: the caller's line, for the failure.
+///   - column: the caller's column, for the failure.
 public func assertTrace(
   _ scenario: String, profile: Profile = .ios17, matchesRecording recorded: String,
-  flags: Bool = false, file: StaticString = #filePath, line: UInt = #line
+  flags: Bool = false, fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column
 ) {
+  let caller = CallerLocation(fileID: fileID, filePath: file, line: line, column: column)
   let model: [String]
   do {
     model = try traceLines(of: scenario, profile: profile, flags: flags)
   } catch {
-    XCTFail("the scenario does not parse: \(error)", file: file, line: line)
+    reportFailure(
+      "the scenario does not parse: \(error)",
+      at: caller)
     return
   }
   let comparison = TraceComparison(
     expected: recorded, actual: model.joined(separator: "\n"), ignoringFlags: !flags)
   guard let divergence = comparison.firstDivergence else { return }
-  XCTFail(
+  reportFailure(
     "the model's trace in \(profile.name) differs from the recording at \(divergence)\n"
-      + "(- recorded, + model)\n" + comparison.lineDiff, file: file, line: line)
+      + "(- recorded, + model)\n" + comparison.lineDiff,
+    at: caller)
 }

@@ -1,6 +1,5 @@
 import Containment
 import ContainmentScenario
-import XCTest
 
 /// The lines of a trace written in a test: one per line, blank lines dropped.
 func expectedLines(_ text: String) -> [String] {
@@ -15,17 +14,22 @@ func expectedLines(_ text: String) -> [String] {
 ///   - events: what ``World/perform(_:)`` returned, or a scenario run's events.
 ///   - expected: the trace, one line per line; blank lines are ignored.
 ///   - flags: print the movement and presentation flags, as `--flags` does.
-///   - file: the caller's file, for the failure.
+///   - fileID: the caller's file, as Swift Testing names it.
+///   - file: the caller's file, as XCTest names it.
 ///   - line: the caller's line, for the failure.
+///   - column: the caller's column, for the failure.
 public func assertTrace(
   _ events: [Event], _ expected: String, flags: Bool = false,
-  file: StaticString = #filePath, line: UInt = #line
+  fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column
 ) {
+  let caller = CallerLocation(fileID: fileID, filePath: file, line: line, column: column)
   let actual = events.traceLines(flags: flags)
   let wanted = expectedLines(expected)
   guard actual != wanted else { return }
-  XCTFail(
-    "trace differs (- expected, + actual):\n" + lineDiff(wanted, actual), file: file, line: line)
+  reportFailure(
+    "trace differs (- expected, + actual):\n" + lineDiff(wanted, actual),
+    at: caller)
 }
 
 /// Asserts that a scenario, run in `profile`, prints exactly `expected`.
@@ -39,21 +43,25 @@ public func assertTrace(
 ///   - profile: the UIKit release to emulate.
 ///   - expected: the trace, one line per line; blank lines are ignored.
 ///   - flags: print the movement and presentation flags, as `--flags` does.
-///   - file: the caller's file, for the failure.
+///   - fileID: the caller's file, as Swift Testing names it.
+///   - file: the caller's file, as XCTest names it.
 ///   - line: the caller's line, for the failure.
+///   - column: the caller's column, for the failure.
 public func assertTrace(
   _ scenario: String, profile: Profile = .ios17, equals expected: String, flags: Bool = false,
-  file: StaticString = #filePath, line: UInt = #line
+  fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column
 ) {
-  guard let parsed = parsedOrFailing(scenario, file: file, line: line) else { return }
+  let caller = CallerLocation(fileID: fileID, filePath: file, line: line, column: column)
+  guard let parsed = parsedOrFailing(scenario, at: caller) else { return }
   let run = parsed.run(profile: profile)
   var actual = run.events.traceLines(flags: flags)
   if let failure = run.failure { actual.append(failure.description) }
   let wanted = expectedLines(expected)
   guard actual != wanted else { return }
-  XCTFail(
+  reportFailure(
     "trace in \(profile) differs (- expected, + actual):\n" + lineDiff(wanted, actual),
-    file: file, line: line)
+    at: caller)
 }
 
 /// Asserts that `events`, from a world of `profile`, print exactly as
@@ -64,26 +72,32 @@ public func assertTrace(
 ///   - events: what ``World/perform(_:)`` returned, or a scenario run's events.
 ///   - expected: the trace, one line per line; blank lines are ignored.
 ///   - flags: print the movement and presentation flags, as `--flags` does.
-///   - file: the caller's file, for the failure.
+///   - fileID: the caller's file, as Swift Testing names it.
+///   - file: the caller's file, as XCTest names it.
 ///   - line: the caller's line, for the failure.
+///   - column: the caller's column, for the failure.
 public func assertTrace(
   in profile: Profile, _ events: [Event], _ expected: String, flags: Bool = false,
-  file: StaticString = #filePath, line: UInt = #line
+  fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column
 ) {
+  let caller = CallerLocation(fileID: fileID, filePath: file, line: line, column: column)
   let actual = events.traceLines(flags: flags)
   let wanted = expectedLines(expected)
   guard actual != wanted else { return }
-  XCTFail(
+  reportFailure(
     "trace in \(profile.name) differs (- expected, + actual):\n" + lineDiff(wanted, actual),
-    file: file, line: line)
+    at: caller)
 }
 
 /// The parsed scenario, or `nil` after reporting its diagnostic at the caller.
-func parsedOrFailing(_ scenario: String, file: StaticString, line: UInt) -> Scenario? {
+func parsedOrFailing(_ scenario: String, at caller: CallerLocation) -> Scenario? {
   do {
     return try Scenario(parsing: scenario)
   } catch {
-    XCTFail("the scenario does not parse: \(error)", file: file, line: line)
+    reportFailure(
+      "the scenario does not parse: \(error)",
+      at: caller)
     return nil
   }
 }

@@ -35,13 +35,18 @@ final class ReadmeTraceTests: XCTestCase {
   }
 }
 
-/// The README's first test is the one `Tests/ProductLinkage` runs as a user's
-/// package would, so it is known to pass.
+/// The README's first tests are the ones `Tests/ProductLinkage` runs as a
+/// user's package would, in Swift Testing and then in XCTest, so they are known
+/// to pass.
 final class ReadmeFirstTestTests: XCTestCase {
-  func testTheReadmesFirstTestIsTheAdopterTest() throws {
+  func testTheReadmesFirstTestsAreTheAdopterTests() throws {
     let readme = try PackageFiles.text("README.md")
-    let test = try PackageFiles.text("Tests/ProductLinkage/Tests/AdopterTests/DrawerTests.swift")
-    XCTAssertTrue(
-      readme.contains("```swift\n" + test + "```\n"), "README and DrawerTests.swift differ")
+    let folder = "Tests/ProductLinkage/Tests/AdopterTests/"
+    let swiftTesting = try PackageFiles.text(folder + "DrawerSwiftTestingTests.swift")
+    let xcTest = try PackageFiles.text(folder + "DrawerTests.swift")
+    let first = try XCTUnwrap(readme.range(of: "```swift\n" + swiftTesting + "```\n"))
+    let second = try XCTUnwrap(readme.range(of: "```swift\n" + xcTest + "```\n"))
+    XCTAssertLessThan(first.lowerBound, second.lowerBound, "the Swift Testing version comes first")
+    XCTAssertTrue(readme[..<first.lowerBound].hasSuffix(":\n\n"))
   }
 }

@@ -2,22 +2,11 @@ import ContainmentTesting
 import XCTest
 
 final class DrawerTests: XCTestCase {
-  let drawer = """
-    let drawer = UIViewController()
-    let menu = UIViewController()
-    window.rootViewController = drawer
-    window.makeKeyAndVisible()
-    RunLoop.main.runUntilIdle()
-    drawer.addChild(menu)
-    drawer.view.addSubview(menu.view)
-    menu.didMove(toParent: drawer)
-    """
-
   func testOpeningTheMenuMakesNoMistake() {
     assertAuditClean(drawer)
   }
 
-  func testTheMenuAppearsAfterItsDidMove() {
+  func testTheMenuLoadsAndAppearsOnce() {
     assertTrace(
       drawer, profile: .ios17,
       equals: """

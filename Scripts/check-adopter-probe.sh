@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# The adopter probe (Tests/ProductLinkage): a package that depends on this one
+# as a user's does.
+#  1. Each library product links on its own (no Foundation, no libm).
+#  2. Its passing suites pass, and both frameworks ran tests: XCTest and
+#     Swift Testing.
+#  3. Its AdopterExpectedFailures target, one failing assertion per framework,
+#     FAILS, and each failure is reported at the line marked EXPECTED-FAILURE.
+#     A test kit that passed a failing assertion silently would fail here.
+set -euo pipefail
+cd "$(dirname "$0")/../Tests/ProductLinkage"
+failures_file=Tests/AdopterExpectedFailures/ExpectedFailures.swift
+
+swift build --build-tests -Xswiftc -warnings-as-errors 2>&1 | tail -1
+.build/debug/UsesContainment >/dev/null
+.build/debug/UsesContainmentScenario >/dev/null
+.build/debug/UsesContainmentTesting >/dev/null
+
+passing="$(swift test --skip AdopterExpectedFailures 2>&1)" || {
+  echo "$passing" | tail -40
+  echo "the adopter's passing tests failed"
+  exit 1
+}
+xctest_ran="$(echo "$passing" | grep -E "^\s+Executed [1-9][0-9]* tests?, with 0 failures" | tail -1)"
+testing_ran="$(echo "$passing" | grep -E "Test run with [1-9][0-9]* tests? .*passed" | tail -1)"
+[ -n "$xctest_ran" ] || { echo "$passing" | tail -20; echo "no XCTest test ran"; exit 1; }
+[ -n "$testing_ran" ] || { echo "$passing" | tail -20; echo "no Swift Testing test ran"; exit 1; }
+echo "passing, XCTest: $(echo "$xctest_ran" | sed 's/^[[:space:]]*//')"
+echo "passing, Swift Testing: ${testing_ran#*Test run}"
+
+if failing="$(swift test --filter AdopterExpectedFailures 2>&1)"; then
+  echo "$failing" | tail -30
+  echo "the tests that must fail passed: a failing assertion was not reported"
+  exit 1
+fi
+xctest_line="$(grep -n 'EXPECTED-FAILURE xctest' "$failures_file" | cut -d: -f1)"
+testing_line="$(grep -n 'EXPECTED-FAILURE swift-testing' "$failures_file" | cut -d: -f1)"
+echo "$failing" | grep -q "ExpectedFailures.swift:$xctest_line: error: .*trace in ios17 differs" || {
+  echo "$failing" | tail -30
+  echo "XCTest did not report the failure at line $xctest_line"
+  exit 1
+}
+echo "$failing" | grep -q "✘ .*recorded an issue at ExpectedFailures.swift:$testing_line:" || {
+  echo "$failing" | tail -30
+  echo "Swift Testing did not record the failure at line $testing_line"
+  exit 1
+}
+echo "failing on purpose: XCTest failed at line $xctest_line, Swift Testing at line $testing_line"
