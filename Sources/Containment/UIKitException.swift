@@ -71,6 +71,22 @@ public enum UIKitException: Error, Hashable, Sendable, CustomStringConvertible {
   /// releasing a deeper value would recurse over its depth.
   case completionsNestTooDeep(limit: Int)
 
+  /// Not UIKit's: calls made from handlers nest more than
+  /// ``World/maximumHandlerDepth`` deep (code E0; the world is left as it was).
+  /// In UIKit such a recursion overflows the stack; here it is an answer.
+  case handlersNestTooDeep(limit: Int)
+
+  /// Not UIKit's: a call on a copy of a world taken inside a handler, while
+  /// a call was running on the world (code E0; nothing happens). The copy is
+  /// in the middle of a call that will never end on it; copy a world before
+  /// or after ``World/perform(_:handler:)``.
+  case copiedDuringCall
+
+  /// Not UIKit's: a handler assigned another world to the `inout` world it
+  /// was given (code E0). The call stops; the world is the one the handler
+  /// assigned, brought to rest (see ``World/perform(_:handler:)``).
+  case worldReplacedInHandler
+
   /// The code the callback-order reference (§7) gives the exception: `E1` … `E9`, or `E0` for the
   /// two exceptions this package adds.
   public var code: String {
@@ -86,7 +102,7 @@ public enum UIKitException: Error, Hashable, Sendable, CustomStringConvertible {
     case .unknownStoryboardIdentifier: "E8"
     case .selectingNonChild: "E9"
     case .viewInsideItself, .unrecognizedSelector, .doesNotSettle, .foreignIdentity,
-      .completionsNestTooDeep:
+      .completionsNestTooDeep, .handlersNestTooDeep, .copiedDuringCall, .worldReplacedInHandler:
       "E0"
     }
   }
@@ -134,6 +150,13 @@ public enum UIKitException: Error, Hashable, Sendable, CustomStringConvertible {
       "\(name) was made by another World"
     case .completionsNestTooDeep(let limit):
       "completion blocks nest more than \(limit) deep"
+    case .handlersNestTooDeep(let limit):
+      "calls made from handlers nest more than \(limit) deep; the run does not settle"
+    case .copiedDuringCall:
+      "this World was copied inside a handler while a call was running; copy it before or "
+        + "after perform"
+    case .worldReplacedInHandler:
+      "a handler assigned another World to the one it was given"
     }
   }
 

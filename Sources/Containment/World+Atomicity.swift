@@ -1,25 +1,30 @@
-/// Where a call began: what ``World/rollBack(to:)`` restores when it raises.
-///
-/// Controllers, views, windows and the run loop undo their own writes
-/// through their journals (``JournaledArray``, ``JournaledList``); the name
-/// tables and the work stack only grew, above the records' counts and above
-/// `workCount`.
-struct CallCheckpoint {
-  let workCount: Int
-  let openExplicitTransitions: Int
-}
-
 extension World {
   /// Starts a call: marks the journals and pushes the call's first step.
   ///
-  /// A top-level call (one made between calls, not from a handler) also sets
-  /// the step budget that the call and everything its handlers do share.
-  mutating func beginCall(_ operation: Call) -> CallCheckpoint {
+  /// A top-level call (one made when no call is open) also sets the step
+  /// budget that the call and everything its handlers do share.
+  ///
+  /// - Parameters:
+  ///   - operation: the call.
+  ///   - address: the variable the call runs on (see
+  ///     ``CallsInProgress/owner``).
+  /// - Returns: where the call began, to end it or roll it back.
+  /// - Throws: ``UIKitException/copiedDuringCall`` on a copy taken inside a
+  ///   handler, ``UIKitException/handlersNestTooDeep(limit:)`` past
+  ///   ``maximumHandlerDepth``; nothing has changed then.
+  mutating func beginCall(_ operation: Call, at address: UInt) throws(UIKitException)
+    -> CallCheckpoint
+  {
+    guard calls.isOwned(by: address) else { throw .copiedDuringCall }
+    guard calls.depth <= Self.maximumHandlerDepth else {
+      throw .handlersNestTooDeep(limit: Self.maximumHandlerDepth)
+    }
     let checkpoint = CallCheckpoint(
       workCount: work.count, openExplicitTransitions: openExplicitTransitions)
-    if work.isEmpty {
-      stepsThisCall = 0
-      stepBudgetThisCall = stepLimitPerCall ?? automaticStepLimit
+    if calls.depth == 0 {
+      calls.openTopLevel(checkpoint, at: address, budget: stepLimitPerCall ?? automaticStepLimit)
+    } else {
+      calls.openNested(checkpoint)
     }
     controllers.beginMark()
     appearances.beginMark()
@@ -31,6 +36,17 @@ extension World {
     return checkpoint
   }
 
+  /// Whether the world on `address` is still the one that began the call at
+  /// `depth`, and has taken at least `steps` steps: `false` when a handler
+  /// assigned another world to its `inout` parameter, a copy saved earlier
+  /// included (its step count is lower: steps are never given back).
+  func isStillInCall(
+    atDepth depth: Int, at address: UInt, above workCount: Int, afterSteps steps: Int
+  ) -> Bool {
+    calls.depth == depth && calls.owner == address && work.count >= workCount
+      && calls.steps >= steps
+  }
+
   /// Ends a call that did not raise: its writes stay, and an enclosing call
   /// can still undo them.
   mutating func endCall(_ checkpoint: CallCheckpoint) {
@@ -40,13 +56,13 @@ extension World {
     viewWindows.commit()
     windows.commit()
     runLoop.commit()
-    if checkpoint.workCount == 0 {
-      stepsThisCall = 0
-      stepBudgetThisCall = 0
-    }
+    calls.close()
   }
 
   /// Ends a call that raised: the world is as it was before the call.
+  ///
+  /// The steps a failed inner call took still count against the budget, so
+  /// that a handler that catches and retries cannot loop without end.
   mutating func rollBack(to checkpoint: CallCheckpoint) {
     controllers.rollBack()
     appearances.rollBack()
@@ -60,11 +76,13 @@ extension World {
     work.removeSubrange(checkpoint.workCount...)
     runLoop.rollBack()
     openExplicitTransitions = checkpoint.openExplicitTransitions
-    // The steps a failed inner call took still count against the budget, so
-    // that a handler that catches and retries cannot loop without end.
-    if checkpoint.workCount == 0 {
-      stepsThisCall = 0
-      stepBudgetThisCall = 0
-    }
+    calls.close()
+  }
+
+  /// Rolls back every open call, outermost included: the world a handler
+  /// assigned in place of the one it was given is brought to rest, as it was
+  /// before the top-level call it was copied in (if any) began.
+  mutating func rollBackEveryOpenCall() {
+    while let checkpoint = calls.checkpoints.innermost { rollBack(to: checkpoint) }
   }
 }

@@ -3,10 +3,7 @@ extension World {
   /// is done (then returns `nil`).
   mutating func advance(above base: Int) throws(UIKitException) -> Event? {
     while work.count > base {
-      stepsThisCall += 1
-      guard stepsThisCall <= stepBudgetThisCall else {
-        throw .doesNotSettle(steps: stepBudgetThisCall)
-      }
+      guard calls.takeStep() else { throw .doesNotSettle(steps: calls.budget) }
       let step = work.removeLast()
       if let event = try execute(step) {
         runLoop.isTurnEmpty = false

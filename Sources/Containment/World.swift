@@ -63,28 +63,48 @@ public struct World: Hashable, Sendable {
   var work: [Step] = []
   /// How many controllers have an open explicit transition (rule 2.4).
   var openExplicitTransitions = 0
-  /// Steps executed so far by the current top-level call: 0 between calls.
-  var stepsThisCall = 0
-  /// The step budget of the current top-level call: 0 between calls.
-  var stepBudgetThisCall = 0
+  /// The calls this world is in the middle of, and their step budget.
+  var calls = CallsInProgress()
 
-  /// How many steps one call may take, with everything its handlers cause;
-  /// `nil` (the default) for ``automaticStepLimit``.
+  /// How many steps one top-level call may take, with everything its
+  /// handlers and completion blocks cause, however deeply nested; `nil` (the
+  /// default) for ``automaticStepLimit``.
   ///
   /// Past it the call fails with ``UIKitException/doesNotSettle(steps:)``:
   /// the bound that makes a run whose handlers keep re-triggering themselves
-  /// end, in bounded time and memory, with an error.
+  /// end, in bounded time and memory, with an error. A call made from a
+  /// handler shares the budget of the call that delivered its event; only a
+  /// call made when no call is open starts a new one.
   public var stepLimitPerCall: Int?
 
-  /// The step budget a call gets when ``stepLimitPerCall`` is `nil`.
+  /// The step budget a top-level call gets when ``stepLimitPerCall`` is `nil`.
   ///
-  /// It is 100,000 steps plus 100 for each controller, view and animation in
-  /// progress. One callback takes a few steps, and a call that is not a loop
-  /// delivers a few callbacks per controller and ends each animation once, so
-  /// the budget follows the size of the world and of the work it has waiting.
+  /// One callback takes a few steps. A call that repeats no work delivers a
+  /// few callbacks per controller and view for each animation that ends
+  /// during it (a rotation that ends while a hundred animations run walks
+  /// every controller a hundred times), so the budget is 100,000 steps plus
+  /// 100 for each controller and view, times one more than the animations in
+  /// progress: work that grows with controllers × animations fits, and work
+  /// that handlers re-trigger without end does not. Saturates at `Int.max`.
   public var automaticStepLimit: Int {
-    100_000 + 100 * (controllers.count + views.count + runLoop.animations.count)
+    let size = controllers.count + views.count
+    let (perAnimation, overflow1) = (100 * size).multipliedReportingOverflow(
+      by: runLoop.animations.count + 1)
+    let (total, overflow2) = perAnimation.addingReportingOverflow(100_000)
+    return overflow1 || overflow2 ? .max : total
   }
+
+  /// Every step this world has taken since it was made.
+  ///
+  /// It counts the calls that raised and the one in progress: what a budget
+  /// on a whole run counts. It is not part of the world's equality.
+  public var stepsTaken: Int { calls.lifetimeSteps &+ calls.steps }
+
+  /// How deep calls made from handlers may nest below the top-level call: a
+  /// handler's call one level deeper fails with
+  /// ``UIKitException/handlersNestTooDeep(limit:)``, long before the
+  /// machine's stack would run out.
+  public static let maximumHandlerDepth = 64
 
   /// Makes a world with one hidden window, ``mainWindow``, named `window`.
   public init(profile: Profile = .ios17) {
@@ -153,13 +173,13 @@ public struct World: Hashable, Sendable {
   /// - Throws: ``UIKitException`` when UIKit would raise; the world is then
   ///   exactly as it was before the call.
   public mutating func perform(_ operation: Call) throws(UIKitException) -> [Event] {
-    let checkpoint = beginCall(operation)
+    let checkpoint = try beginCall(operation, at: variableAddress())
     var events: [Event] = []
     do {
       while let event = try advance(above: checkpoint.workCount) {
         // Room for several events at the first: a call that delivers one
         // usually delivers a few, and an array grown from one element
-        // reallocates at two, four and eight (measured with `dhat`).
+        // reallocates at two, four and eight.
         if events.isEmpty { events.reserveCapacity(8) }
         events.append(event)
       }
@@ -178,18 +198,43 @@ public struct World: Hashable, Sendable {
   /// operation goes on. A handler that performs several operations performs
   /// each to its end before the next, as straight-line code would.
   ///
+  /// What a handler may do with the world it is given:
+  /// - read it, and perform calls on it, nested as deep as
+  ///   ``maximumHandlerDepth``; every step they take counts against this call's
+  ///   budget (``stepLimitPerCall``);
+  /// - catch a ``UIKitException`` from one of its calls: that call is undone
+  ///   and this one goes on.
+  ///
+  /// What it may not do:
+  /// - perform calls on a *copy* taken while this call runs: the copy is a
+  ///   world in the middle of a call that will never end on it, and refuses
+  ///   every call with ``UIKitException/copiedDuringCall``. Copy the world
+  ///   before or after `perform`;
+  /// - assign another world to its `inout` parameter: this call then stops
+  ///   with ``UIKitException/worldReplacedInHandler``, and the world is the
+  ///   one the handler assigned, with any call it was in the middle of rolled
+  ///   back.
+  ///
   /// - Throws: ``UIKitException`` when UIKit would raise, here or in any
   ///   operation the handler performs, or whatever the handler throws. The
-  ///   world is then exactly as it was before this call.
+  ///   world is then exactly as it was before this call (except after
+  ///   ``UIKitException/worldReplacedInHandler``).
   public mutating func perform(
     _ operation: Call,
     handler: (Event, inout World) throws -> Void
   ) throws {
-    let checkpoint = beginCall(operation)
+    let address = variableAddress()
+    let checkpoint = try beginCall(operation, at: address)
+    let depth = calls.depth
     do {
-      while let event = try advance(above: checkpoint.workCount) { try handler(event, &self) }
+      while let event = try advance(above: checkpoint.workCount) {
+        let steps = calls.steps
+        try handler(event, &self)
+        try ensureStillInCall(
+          atDepth: depth, at: address, above: checkpoint.workCount, afterSteps: steps)
+      }
     } catch {
-      rollBack(to: checkpoint)
+      endAfterError(checkpoint, atDepth: depth, at: address)
       throw error
     }
     endCall(checkpoint)
@@ -207,15 +252,48 @@ public struct World: Hashable, Sendable {
     _ operation: Call,
     observer: (Observation, inout World) throws -> Void
   ) throws {
-    let checkpoint = beginCall(operation)
+    let address = variableAddress()
+    let checkpoint = try beginCall(operation, at: address)
+    let depth = calls.depth
     do {
       while let observation = try observe(above: checkpoint.workCount) {
+        let steps = calls.steps
         try observer(observation, &self)
+        try ensureStillInCall(
+          atDepth: depth, at: address, above: checkpoint.workCount, afterSteps: steps)
       }
     } catch {
-      rollBack(to: checkpoint)
+      endAfterError(checkpoint, atDepth: depth, at: address)
       throw error
     }
     endCall(checkpoint)
+  }
+
+  /// The address of the variable this method runs on: the one a handler is
+  /// given `inout`, and that every call nested in it runs on too.
+  private mutating func variableAddress() -> UInt {
+    withUnsafeMutablePointer(to: &self) { UInt(bitPattern: $0) }
+  }
+
+  /// Throws ``UIKitException/worldReplacedInHandler`` when a handler left
+  /// another world in place of the one that began the call at `depth`.
+  private func ensureStillInCall(
+    atDepth depth: Int, at address: UInt, above workCount: Int, afterSteps steps: Int
+  ) throws(UIKitException) {
+    guard isStillInCall(atDepth: depth, at: address, above: workCount, afterSteps: steps) else {
+      throw .worldReplacedInHandler
+    }
+  }
+
+  /// Undoes the call that began at `checkpoint` after an error; when a
+  /// handler replaced the world, brings the replacement to rest instead.
+  private mutating func endAfterError(
+    _ checkpoint: CallCheckpoint, atDepth depth: Int, at address: UInt
+  ) {
+    if isStillInCall(atDepth: depth, at: address, above: checkpoint.workCount, afterSteps: 0) {
+      rollBack(to: checkpoint)
+    } else {
+      rollBackEveryOpenCall()
+    }
   }
 }

@@ -30,9 +30,12 @@ public struct ScenarioRun: Hashable, Sendable {
 }
 
 extension Scenario {
-  /// How deep handlers may cause handlers before the run is stopped: a scenario
-  /// whose handlers call each other without end would never settle.
-  static let maximumHandlerDepth = 64
+  /// How deep handlers may cause handlers before the run is stopped.
+  ///
+  /// A scenario whose handlers call each other without end would never
+  /// settle. This is the world's own bound, checked here first so that the
+  /// failure names the handler's line.
+  static let maximumHandlerDepth = World.maximumHandlerDepth
 
   /// Runs the scenario on a new world with `profile`, then runs the run loop
   /// until idle, as every scenario ends (scenario language §2).
