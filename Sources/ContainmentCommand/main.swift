@@ -1,25 +1,47 @@
 import ContainmentScenario
-import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 // The `containment` command: all behaviour lives in `CommandLineTool`; this
-// file only reads files and standard input and writes the results.
+// file only reads inputs and writes results, through `StandardIO`, so that
+// an input or output that fails is a message and an exit code, never a trap.
+
+/// Why the last input could not be read: the tool asks right after a read
+/// fails, on this one thread.
+nonisolated(unsafe) var lastReadFailure: String?
 
 var tool = CommandLineTool(
-  readFile: { path in try? String(contentsOfFile: path, encoding: .utf8) },
+  readFile: { path in
+    switch StandardIO.readText(path) {
+    case .success(let text): return text
+    case .failure(let failure):
+      lastReadFailure = failure.reason
+      return nil
+    }
+  },
   readStandardInput: {
-    String(data: FileHandle.standardInput.readDataToEndOfFile(), encoding: .utf8)
+    switch StandardIO.readText("-") {
+    case .success(let text): return text
+    case .failure(let failure):
+      lastReadFailure = failure.reason
+      return nil
+    }
   }
 )
-tool.whyUnreadable = { path in
-  var isDirectory: ObjCBool = false
-  guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-    return "no such file"
-  }
-  if isDirectory.boolValue { return "it is a directory" }
-  guard FileManager.default.isReadableFile(atPath: path) else { return "permission denied" }
-  return "it is not UTF-8 text"
-}
+tool.whyUnreadable = { _ in lastReadFailure }
+tool.standardOutputWriter = { StandardIO.write($0, to: 1) }
+
 let result = tool.run(Array(CommandLine.arguments.dropFirst()))
-FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
-FileHandle.standardError.write(Data(result.standardError.utf8))
-exit(result.exitCode)
+var exitCode = result.exitCode
+if !StandardIO.write(result.standardOutput, to: 1) {
+  _ = StandardIO.write("error: cannot write standard output\n", to: 2)
+  exitCode = 74
+}
+_ = StandardIO.write(result.standardError, to: 2)
+exit(exitCode)

@@ -6,7 +6,7 @@ import Containment
 public struct CommandLineTool: Sendable {
   /// What the command printed and how it exited.
   public struct Result: Hashable, Sendable {
-    /// The exit code: 0, 1, 64, 65 or 66 (scenario language §4).
+    /// The exit code: 0, 1, 64, 65, 66 or 74 (scenario language §4).
     public var exitCode: Int32
     /// Standard output.
     public var standardOutput: String
@@ -19,8 +19,9 @@ public struct CommandLineTool: Sendable {
 
   /// Reads a file's text, or returns `nil` when it cannot be read.
   public var readFile: @Sendable (String) -> String?
-  /// Says why a file cannot be read ("no such file", "is a directory",
-  /// "permission denied"), for the exit-66 message; `nil` when unknown.
+  /// Says why a file, or standard input (`-`), cannot be read ("no such
+  /// file", "is a directory", "permission denied"), for the exit-66 message;
+  /// `nil` when unknown.
   public var whyUnreadable: @Sendable (String) -> String? = { _ in nil }
   /// Reads all of standard input.
   public var readStandardInput: @Sendable () -> String?
@@ -28,6 +29,17 @@ public struct CommandLineTool: Sendable {
   /// How much work one statement may cause before its run stops with E0
   /// (`World.stepLimitPerCall`); a fuzzer lowers it to bound each input.
   public var stepLimitPerCall: Int?
+
+  /// The most events a run may deliver unless `--max-events` says otherwise
+  /// (see ``Scenario/run(profile:stepLimitPerCall:maximumEvents:)``).
+  public var maximumEvents = Scenario.defaultMaximumEvents
+
+  /// Where `trace` writes a text trace as the run goes, in pieces, instead
+  /// of returning it in ``Result/standardOutput``: the trace then costs a
+  /// piece of its text in memory, not all of it. Returns `false` when the
+  /// output failed (a full disk, a closed pipe): the run stops and the
+  /// command exits 74. `nil` (the default) returns the whole trace.
+  public var standardOutputWriter: (@Sendable (String) -> Bool)?
 
   /// Makes the command with its input functions.
   public init(
@@ -44,8 +56,10 @@ public struct CommandLineTool: Sendable {
     and prints the lifecycle callbacks UIKit would deliver.
 
     USAGE: containment trace [--profile ios5|ios7|ios17] [--flags]
-                             [--format text|markdown|mermaid|json] FILE|-
-           containment audit [--profile ios5|ios7|ios17] [--format text|json] FILE|-
+                             [--format text|markdown|mermaid|json]
+                             [--expect RECORDED] [--max-events N] [--] FILE|-
+           containment audit [--profile ios5|ios7|ios17] [--format text|json]
+                             [--max-events N] [--] FILE|-
            containment reference [--profile ios5|ios7|ios17] [--format text|markdown]
            containment --help | --version
 
@@ -60,10 +74,15 @@ public struct CommandLineTool: Sendable {
                   isBeingDismissed on appearance callbacks.
       --format    The output format (default: text).
       --expect    (trace) A recorded trace to compare with the model's.
+      --max-events
+                  The most events a run may deliver before it stops (default:
+                  10000000); a run also stops after 20 steps of work per event.
+      --          Ends the options: what follows is the FILE.
 
-    EXIT CODES: 0 success; 1 UIKit raised an exception (or audit found problems);
-    64 bad command line; 65 the scenario does not parse or names unknown things;
-    66 the input cannot be read.
+    EXIT CODES: 0 success; 1 UIKit raised an exception (or audit found problems,
+    or the run went past its budget); 64 bad command line; 65 the scenario does
+    not parse or names unknown things; 66 the input cannot be read (at most
+    256 MB); 74 the output cannot be written.
 
     """
 
@@ -74,7 +93,7 @@ public struct CommandLineTool: Sendable {
 
     USAGE: containment trace [--profile ios5|ios7|ios17] [--flags]
                              [--format text|markdown|mermaid|json]
-                             [--expect RECORDED.trace] FILE|-
+                             [--expect RECORDED.trace] [--max-events N] [--] FILE|-
 
     ARGUMENTS:
       FILE        The scenario to run, or - to read it from standard input.
@@ -88,12 +107,19 @@ public struct CommandLineTool: Sendable {
       --expect    Compare the model's trace with a recorded one (notes, blank
                   lines and, without --flags, flag annotations ignored): exit 1
                   with the first divergence and a line diff when they differ.
+      --max-events
+                  The most events the run may deliver (default: 10000000).
+                  Past it, or past 20 steps of work per event, the run stops
+                  at the line that started the runaway (exit 1).
+      --          Ends the options: what follows is the FILE.
       Options take their value as the next argument or after '=':
       --profile ios5 and --profile=ios5 are the same.
 
     EXIT CODES: 0 the run ended; 1 UIKit raised an exception (the trace up to
-    it is printed), or the trace differs from --expect; 64 bad command line; 65 the scenario does not parse or
-    names unknown things; 66 the input cannot be read.
+    it is printed), the run went past its budget, or the trace differs from
+    --expect; 64 bad command line; 65 the scenario does not parse or names
+    unknown things; 66 the input cannot be read (at most 256 MB); 74 the
+    output cannot be written.
 
     """
 
@@ -103,7 +129,8 @@ public struct CommandLineTool: Sendable {
     author: each finding has a stable rule ID (A1 ... A19), the scenario line,
     what is wrong, what UIKit will do, and the fix.
 
-    USAGE: containment audit [--profile ios5|ios7|ios17] [--format text|json] FILE|-
+    USAGE: containment audit [--profile ios5|ios7|ios17] [--format text|json]
+                             [--max-events N] [--] FILE|-
 
     ARGUMENTS:
       FILE        The scenario to audit, or - to read it from standard input.
@@ -111,11 +138,15 @@ public struct CommandLineTool: Sendable {
     OPTIONS:
       --profile   The UIKit release to emulate (default: ios17).
       --format    text (default) or json.
+      --max-events
+                  The most events the run may deliver (default: 10000000).
+      --          Ends the options: what follows is the FILE.
       Options take their value as the next argument or after '='.
 
     EXIT CODES: 0 no findings; 1 findings (a UIKit exception is finding A19);
     64 bad command line; 65 the scenario does not parse or names unknown
-    things; 66 the input cannot be read.
+    things; 66 the input cannot be read (at most 256 MB); 74 the output
+    cannot be written.
 
     """
 
@@ -180,6 +211,7 @@ public struct CommandLineTool: Sendable {
     var format: String?
     var expect: String?
     var input: String?
+    var maximumEvents: Int?
   }
 
   /// A command that ends before it runs anything: a mistake on the command
@@ -201,9 +233,15 @@ public struct CommandLineTool: Sendable {
       .failure(EarlyExit(result: usageError(message)))
     }
     var options = Options()
+    var endOfOptions = false
     var remaining = Self.splittingValues(arguments)[...]
     while let argument = remaining.popFirst() {
-      switch argument {
+      switch endOfOptions ? "" : argument {
+      case "" where endOfOptions:
+        guard takesInput, options.input == nil else {
+          return failure(takesInput ? "\(command) takes one FILE or -" : "\(command) takes no FILE")
+        }
+        options.input = argument
       case "--profile":
         guard let name = remaining.popFirst(), let named = Profile.named(name) else {
           return failure("--profile takes ios5, ios7 or ios17")
@@ -223,11 +261,18 @@ public struct CommandLineTool: Sendable {
           return failure("--format takes \(list)")
         }
         options.format = name
+      case "--max-events" where takesInput:
+        guard let value = remaining.popFirst(), let limit = Int(value), limit > 0 else {
+          return failure("--max-events takes a whole number of events, 1 or more")
+        }
+        options.maximumEvents = limit
       case "--help", "-h":
         return .failure(
           EarlyExit(result: Result(exitCode: 0, standardOutput: usage, standardError: "")))
+      case "--" where !endOfOptions:
+        endOfOptions = true
       default:
-        if argument.hasPrefix("-") && argument != "-" {
+        if argument.hasPrefix("-") && argument != "-" && !endOfOptions {
           return failure("unknown option '\(argument)' for \(command)")
         }
         guard takesInput else {
@@ -242,6 +287,9 @@ public struct CommandLineTool: Sendable {
     if takesInput && options.input == nil {
       return failure("\(command) needs a FILE, or - for standard input")
     }
+    if options.input == "-" && options.expect == "-" {
+      return failure("--expect - and FILE - would both read standard input; name a file for one")
+    }
     return .success(options)
   }
 
@@ -249,7 +297,7 @@ public struct CommandLineTool: Sendable {
   private func read(_ input: String) -> Swift.Result<(name: String, text: String), EarlyExit> {
     let name = input == "-" ? "<stdin>" : input
     guard let text = input == "-" ? readStandardInput() : readFile(input) else {
-      let reason = input == "-" ? nil : whyUnreadable(input)
+      let reason = whyUnreadable(input)
       return .failure(
         EarlyExit(
           result: Result(
@@ -298,6 +346,11 @@ public struct CommandLineTool: Sendable {
     case .failure(let failure): return failure.result
     case .success(let loaded): input = loaded
     }
+    let limits = RunLimits(
+      stepLimitPerCall: stepLimitPerCall, maximumEvents: options.maximumEvents ?? maximumEvents)
+    if format == .text, options.expect == nil, let writer = standardOutputWriter {
+      return traceStreaming(input, options: options, limits: limits, to: writer)
+    }
     // The scenario is checked and run in one reading of its text; a mistake
     // anywhere in it still means that nothing runs (exit 65). The text
     // format is written as the run goes, without holding the events.
@@ -307,13 +360,11 @@ public struct CommandLineTool: Sendable {
     do {
       switch format {
       case .text:
-        (output, failure) = try Scenario.runWritingText(
-          checking: input.text, profile: options.profile, stepLimitPerCall: stepLimitPerCall,
-          flags: options.flags)
+        (output, failure, _) = try Scenario.runWritingText(
+          checking: input.text, profile: options.profile, limits: limits, flags: options.flags)
         textTrace = output
       case .markdown, .mermaid, .json:
-        let run = try Scenario.run(
-          checking: input.text, profile: options.profile, stepLimitPerCall: stepLimitPerCall)
+        let run = try Scenario.run(checking: input.text, profile: options.profile, limits: limits)
         output = format.render(run.events, flags: options.flags, failure: run.failure)
         failure = run.failure
         textTrace =
@@ -344,6 +395,31 @@ public struct CommandLineTool: Sendable {
     return Result(exitCode: exitCode, standardOutput: output, standardError: errors)
   }
 
+  /// `trace` in text to a writer: the whole text is checked first (exit 65
+  /// prints nothing), then the run writes its trace in pieces as it goes.
+  private func traceStreaming(
+    _ input: (name: String, text: String), options: Options, limits: RunLimits,
+    to writer: @escaping @Sendable (String) -> Bool
+  ) -> Result {
+    let scenario: Scenario
+    do {
+      scenario = try Scenario(parsing: input.text)
+    } catch {
+      return Self.unparsable(input.name, error).result
+    }
+    var (run, _, recorder) = scenario.run(
+      profile: options.profile, limits: limits, auditor: nil,
+      recorder: TraceRecorder(writingTextWithFlags: options.flags, to: writer))
+    guard recorder.flush() else { return Self.outputFailed }
+    return Result(
+      exitCode: run.failure == nil ? 0 : 1, standardOutput: "",
+      standardError: run.failure.map { "\($0)\n" } ?? "")
+  }
+
+  /// The exit-74 result of a trace that could not be written.
+  static let outputFailed = Result(
+    exitCode: 74, standardOutput: "", standardError: "error: cannot write standard output\n")
+
   private func audit(_ arguments: [String]) -> Result {
     let options: Options
     switch self.options(
@@ -359,7 +435,10 @@ public struct CommandLineTool: Sendable {
     case .failure(let failure): return failure.result
     case .success(let value): loaded = value
     }
-    let audit = Audit(loaded.scenario, profile: options.profile, stepLimitPerCall: stepLimitPerCall)
+    let limits = RunLimits(
+      stepLimitPerCall: stepLimitPerCall, maximumEvents: options.maximumEvents ?? maximumEvents)
+    let audit = Audit(
+      loaded.scenario, profile: options.profile, limits: limits, keepingEvents: false)
     return Result(
       exitCode: audit.isClean ? 0 : 1,
       standardOutput: format.render(audit, file: loaded.name, profile: options.profile.name),

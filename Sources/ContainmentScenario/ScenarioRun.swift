@@ -37,45 +37,55 @@ extension Scenario {
   /// failure names the handler's line.
   static let maximumHandlerDepth = World.maximumHandlerDepth
 
+  /// How many events a run may deliver before it stops, unless told
+  /// otherwise: ten million, a trace of several hundred megabytes.
+  public static let defaultMaximumEvents = 10_000_000
+
   /// Runs the scenario on a new world with `profile`, then runs the run loop
   /// until idle, as every scenario ends (scenario language §2).
+  ///
+  /// Two budgets bound the run, whatever the scenario does: each statement's
+  /// call has the world's step budget (`World.stepLimitPerCall`), and the
+  /// whole run may deliver at most `maximumEvents` events and take at most
+  /// 20 steps for each of them. Past either, the run stops with a failure at
+  /// the top-level statement that was running.
   ///
   /// - Parameters:
   ///   - profile: the UIKit release to emulate.
   ///   - stepLimitPerCall: the world's `World.stepLimitPerCall`: how much
   ///     work one statement may cause before the run stops with E0; `nil`
   ///     for the world's automatic budget.
+  ///   - maximumEvents: the most events the run may deliver.
   /// - Returns: the events, the failure that stopped the run if any, and the
   ///   world at the end.
   public func run(
-    profile: Profile = .ios17, stepLimitPerCall: Int? = nil
+    profile: Profile = .ios17, stepLimitPerCall: Int? = nil,
+    maximumEvents: Int = Scenario.defaultMaximumEvents
   ) -> ScenarioRun {
-    run(profile: profile, stepLimitPerCall: stepLimitPerCall, auditor: nil).run
+    let limits = RunLimits(stepLimitPerCall: stepLimitPerCall, maximumEvents: maximumEvents)
+    return run(profile: profile, limits: limits, auditor: nil, recorder: TraceRecorder()).run
   }
 
-  /// Runs the scenario, showing every call and event to `auditor` if there is one.
+  /// Runs the scenario, showing every call and event to `auditor` if there
+  /// is one, and keeping what `recorder` keeps; returns the recorder too.
   func run(
-    profile: Profile, stepLimitPerCall: Int?, auditor: Auditor?
-  ) -> (run: ScenarioRun, auditor: Auditor?) {
-    var world = World(profile: profile)
-    world.stepLimitPerCall = stepLimitPerCall
-    var runner = Runner(world: world, auditor: auditor)
+    profile: Profile, limits: RunLimits, auditor: Auditor?, recorder: TraceRecorder
+  ) -> (run: ScenarioRun, auditor: Auditor?, recorder: TraceRecorder) {
+    var runner = Runner(
+      world: World(profile: profile), limits: limits, auditor: auditor, trace: recorder)
+    var failure: ScenarioRun.Failure?
     do {
       try forEachStatement { statement in try runner.run(statement, as: runner.lower(statement)) }
       try runner.perform(.runUntilIdle, line: lastLine, depth: 0)
-    } catch let failure as ScenarioRun.Failure {
-      runner.auditor?.raised(failure)
-      return (
-        ScenarioRun(events: runner.trace.events, failure: failure, world: runner.world),
-        runner.auditor
-      )
+      runner.auditor?.settle(runner.world, final: true)
+    } catch let stop as ScenarioRun.Failure {
+      runner.auditor?.raised(stop)
+      failure = stop
     } catch {
       preconditionFailure("a run fails only with ScenarioRun.Failure: \(error)")
     }
-    runner.auditor?.settle(runner.world, final: true)
-    return (
-      ScenarioRun(events: runner.trace.events, failure: nil, world: runner.world), runner.auditor
-    )
+    let run = ScenarioRun(events: runner.trace.events, failure: failure, world: runner.world)
+    return (run, runner.auditor, runner.trace)
   }
 }
 
@@ -89,33 +99,32 @@ extension Scenario {
   /// run stops, the rest of the text is only checked, against the names the
   /// run had, as ``init(parsing:)`` would.
   static func run(
-    checking text: String, profile: Profile, stepLimitPerCall: Int?
+    checking text: String, profile: Profile, limits: RunLimits
   ) throws(Diagnostic) -> ScenarioRun {
-    let run = try run(
-      checking: text, profile: profile, stepLimitPerCall: stepLimitPerCall,
-      recorder: TraceRecorder())
+    let run = try run(checking: text, profile: profile, limits: limits, recorder: TraceRecorder())
     return ScenarioRun(events: run.trace.events, failure: run.failure, world: run.world)
   }
 
-  /// Like ``run(checking:profile:stepLimitPerCall:)``, but returns only the
-  /// text trace (with the flags of rule 2.7 if `flags`) and the failure: no
-  /// event is held.
+  /// Like ``run(checking:profile:limits:)``, but returns only the text trace
+  /// (with the flags of rule 2.7 if `flags`) and the failure: no event is
+  /// held. With a `writer`, the text goes to it in pieces as the run goes,
+  /// and what is returned is only the last piece, not yet written;
+  /// `writeFailed` says the writer failed (the run stopped then).
   static func runWritingText(
-    checking text: String, profile: Profile, stepLimitPerCall: Int?, flags: Bool
-  ) throws(Diagnostic) -> (text: String, failure: ScenarioRun.Failure?) {
+    checking text: String, profile: Profile, limits: RunLimits, flags: Bool,
+    to writer: ((String) -> Bool)? = nil
+  ) throws(Diagnostic) -> (text: String, failure: ScenarioRun.Failure?, writeFailed: Bool) {
     let run = try run(
-      checking: text, profile: profile, stepLimitPerCall: stepLimitPerCall,
-      recorder: TraceRecorder(writingTextWithFlags: flags))
-    return (run.trace.writtenText, run.failure)
+      checking: text, profile: profile, limits: limits,
+      recorder: TraceRecorder(writingTextWithFlags: flags, to: writer))
+    return (run.trace.writtenText, run.failure, run.trace.writeFailed)
   }
 
   /// The one reading of both: events go to `recorder`.
   private static func run(
-    checking text: String, profile: Profile, stepLimitPerCall: Int?, recorder: TraceRecorder
+    checking text: String, profile: Profile, limits: RunLimits, recorder: TraceRecorder
   ) throws(Diagnostic) -> (trace: TraceRecorder, failure: ScenarioRun.Failure?, world: World) {
-    var world = World(profile: profile)
-    world.stepLimitPerCall = stepLimitPerCall
-    var runner = Runner(world: world, auditor: nil, trace: recorder)
+    var runner = Runner(world: World(profile: profile), limits: limits, auditor: nil, trace: recorder)
     var handled: Set<HandlerKey> = []
     var parser = try Parser(text)
     while let statement = try parser.nextStatement() {
@@ -157,9 +166,11 @@ private struct Runner {
   var handlers: [HandlerKey: [Statement]] = [:]
   var trace: TraceRecorder
   var auditor: Auditor?
+  let limits: RunLimits
 
-  init(world: World, auditor: Auditor?, trace: TraceRecorder = TraceRecorder()) {
+  init(world: World, limits: RunLimits, auditor: Auditor?, trace: TraceRecorder) {
     self.world = world
+    self.limits = limits
     self.auditor = auditor
     self.trace = trace
     scope = Scope(mainWindow: world.mainWindow)
@@ -194,19 +205,35 @@ private struct Runner {
     }
   }
 
-  /// Performs an operation on the world, running handlers as callbacks arrive.
+  /// Performs a top-level statement's operation on the world, running
+  /// handlers as callbacks arrive, within what is left of the run's budgets.
   mutating func perform(_ operation: Call, line: Int, depth: Int) throws {
+    let stepsLeft = limits.maximumSteps - world.stepsTaken
+    guard stepsLeft > 0 else { throw limits.stepsSpent(at: line) }
+    let ownLimit = limits.stepLimitPerCall ?? world.automaticStepLimit
+    world.stepLimitPerCall = min(ownLimit, stepsLeft)
     // The auditor and the trace move into `nested` and back, so that they
     // are never shared: a shared copy would make the first write copy all
     // they hold.
-    var nested = Nested(scope: scope, handlers: handlers, auditor: auditor, trace: trace)
+    var nested = Nested(
+      scope: scope, handlers: handlers, auditor: auditor, trace: trace, limits: limits,
+      topLevelLine: line)
     auditor = nil
     trace = TraceRecorder()
     defer {
       trace = nested.trace
       auditor = nested.auditor
     }
-    try nested.perform(operation, line: line, depth: depth, in: &world)
+    do {
+      try nested.perform(operation, line: line, depth: depth, in: &world)
+    } catch let failure as ScenarioRun.Failure {
+      // A call stopped by what was left of the run's steps, not by its own
+      // budget: the run's budget is what ran out.
+      if case .doesNotSettle = failure.exception, stepsLeft < ownLimit {
+        throw limits.stepsSpent(at: line)
+      }
+      throw failure
+    }
   }
 
   /// The action of a statement that was checked when the scenario was made.
@@ -227,6 +254,10 @@ private struct Nested {
   var auditor: Auditor?
   /// The whole trace so far: events are recorded as they arrive.
   var trace: TraceRecorder
+  let limits: RunLimits
+  /// The line of the top-level statement that started this work: where a
+  /// run that goes past its budgets is stopped.
+  let topLevelLine: Int
 
   mutating func perform(
     _ operation: Call, line: Int, depth: Int, in world: inout World
@@ -252,7 +283,10 @@ private struct Nested {
         case .event(let yielded):
           event = yielded
         }
-        trace.record(event)
+        guard trace.record(event) else { throw RunLimits.outputFailed(at: topLevelLine) }
+        guard trace.count <= limits.maximumEvents else {
+          throw limits.eventsSpent(at: topLevelLine)
+        }
         auditor?.event(event, line: line)
         // Most scenarios declare few handlers or none: an empty table is
         // not hashed into for every callback.

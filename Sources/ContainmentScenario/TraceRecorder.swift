@@ -1,41 +1,84 @@
 import Containment
 
-/// What a run keeps of its events: the events themselves, or only their
-/// text trace, written as they arrive.
+/// What a run keeps of its events: the events themselves, only their text
+/// trace, or nothing but their count.
 ///
-/// The command prints the text format without holding the events: a long
-/// scenario's trace then costs its text, not an array of events besides it.
+/// The command prints the text format without holding the events, and hands
+/// the text on in pieces as it grows (``init(writingTextWithFlags:to:)``), so
+/// that a long trace costs a piece of its text, not the whole of it; the
+/// audit keeps no event at all.
 struct TraceRecorder {
+  /// What the recorder keeps.
+  private enum Keeping {
+    /// Every event, in order.
+    case events
+    /// The text trace, with the flags of rule 2.7 or not.
+    case text(flags: Bool)
+    /// Nothing but the count.
+    case nothing
+  }
+
+  /// How many bytes of text the recorder holds before it hands them to its
+  /// writer.
+  private static var pieceSize: Int { 1 << 16 }
+
   /// The events so far, in order, if the recorder keeps them.
   private(set) var events: [Event] = []
-  /// The text trace so far (scenario language §3), if the recorder writes it.
+  /// How many events were recorded.
+  private(set) var count = 0
+  /// The text trace not yet handed to the writer (all of it without one).
   private var text = UTF8Text()
-  /// Whether the recorder writes text instead of keeping events.
-  private let writesText: Bool
-  /// Whether the text shows the flags of rule 2.7 (`--flags`).
-  private let flags: Bool
+  private let keeping: Keeping
+  /// Where the text goes as it grows; `false` from it means the output
+  /// failed (a full disk, a closed pipe).
+  private let writer: ((String) -> Bool)?
+  /// Whether the writer failed: nothing more is written.
+  private(set) var writeFailed = false
 
   /// A recorder that keeps every event.
   init() {
-    writesText = false
-    flags = false
+    keeping = .events
+    writer = nil
   }
 
-  /// A recorder that writes the text trace and keeps no event.
-  init(writingTextWithFlags flags: Bool) {
-    writesText = true
-    self.flags = flags
+  /// A recorder that keeps only the count of events.
+  init(keepingNothing: Void) {
+    keeping = .nothing
+    writer = nil
   }
 
-  /// The text trace written so far; empty if the recorder keeps events.
+  /// A recorder that writes the text trace and keeps no event; with a
+  /// `writer`, the text goes to it in pieces instead of being held.
+  init(writingTextWithFlags flags: Bool, to writer: ((String) -> Bool)? = nil) {
+    keeping = .text(flags: flags)
+    self.writer = writer
+  }
+
+  /// The text trace written so far and not handed to the writer.
   var writtenText: String { text.string }
 
-  /// Keeps `event`, or writes its lines.
-  mutating func record(_ event: Event) {
-    if writesText {
-      event.writeTrace(flags: flags, to: &text)
-    } else {
+  /// Keeps `event`, or writes its lines; `false` once the writer failed.
+  mutating func record(_ event: Event) -> Bool {
+    count += 1
+    switch keeping {
+    case .events:
       events.append(event)
+    case .text(let flags):
+      event.writeTrace(flags: flags, to: &text)
+      if writer != nil && text.byteCount >= Self.pieceSize { return flush() }
+    case .nothing:
+      break  // The audit judges events as they pass; it needs no record of them.
     }
+    return true
+  }
+
+  /// Hands the text held so far to the writer; `false` if it failed.
+  mutating func flush() -> Bool {
+    guard let writer, !writeFailed else { return !writeFailed }
+    guard text.byteCount > 0 else { return true }
+    let piece = text.string
+    text = UTF8Text()
+    writeFailed = !writer(piece)
+    return !writeFailed
   }
 }

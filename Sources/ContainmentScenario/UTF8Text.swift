@@ -11,6 +11,9 @@ struct UTF8Text: TextOutputStream {
     string.withUTF8 { bytes.append(contentsOf: $0) }
   }
 
+  /// How many bytes were written.
+  var byteCount: Int { bytes.count }
+
   /// The text written so far.
   var string: String { String(decoding: bytes, as: UTF8.self) }
 }

@@ -90,15 +90,16 @@ final class FuzzTests: XCTestCase {
     let twoReadings: Result<ScenarioRun, Diagnostic> = Result { () throws(Diagnostic) in
       try Scenario(parsing: text)
     }.map { $0.run(profile: profile, stepLimitPerCall: tool.stepLimitPerCall) }
+    let limits = RunLimits(
+      stepLimitPerCall: tool.stepLimitPerCall, maximumEvents: tool.maximumEvents)
     let oneReading = Result { () throws(Diagnostic) in
-      try Scenario.run(
-        checking: text, profile: profile, stepLimitPerCall: tool.stepLimitPerCall)
+      try Scenario.run(checking: text, profile: profile, limits: limits)
     }
     // The text the command writes as the run goes, against the events'.
     let flags = text.utf8.count % 2 == 0
     let written = Result { () throws(Diagnostic) in
       let run = try Scenario.runWritingText(
-        checking: text, profile: profile, stepLimitPerCall: tool.stepLimitPerCall, flags: flags)
+        checking: text, profile: profile, limits: limits, flags: flags)
       return [run.text, run.failure?.description ?? ""]
     }
     let rendered = twoReadings.map {

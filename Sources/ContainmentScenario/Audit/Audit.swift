@@ -29,9 +29,24 @@ public struct Audit: Hashable, Sendable {
   ///   - scenario: the scenario to run.
   ///   - profile: the UIKit release to emulate.
   ///   - stepLimitPerCall: see `World.stepLimitPerCall`.
-  public init(_ scenario: Scenario, profile: Profile = .ios17, stepLimitPerCall: Int? = nil) {
-    let (run, auditor) = scenario.run(
-      profile: profile, stepLimitPerCall: stepLimitPerCall, auditor: Auditor())
+  ///   - maximumEvents: the most events the run may deliver (see
+  ///     ``Scenario/run(profile:stepLimitPerCall:maximumEvents:)``).
+  public init(
+    _ scenario: Scenario, profile: Profile = .ios17, stepLimitPerCall: Int? = nil,
+    maximumEvents: Int = Scenario.defaultMaximumEvents
+  ) {
+    self.init(
+      scenario, profile: profile,
+      limits: RunLimits(stepLimitPerCall: stepLimitPerCall, maximumEvents: maximumEvents),
+      keepingEvents: true)
+  }
+
+  /// Audits a scenario; with `keepingEvents` false, ``run`` has no event,
+  /// and the audit holds only what its rules need, as the command does.
+  init(_ scenario: Scenario, profile: Profile, limits: RunLimits, keepingEvents: Bool) {
+    let (run, auditor, _) = scenario.run(
+      profile: profile, limits: limits, auditor: Auditor(),
+      recorder: keepingEvents ? TraceRecorder() : TraceRecorder(keepingNothing: ()))
     self.init(run: run, findings: auditor?.findings ?? [])
   }
 

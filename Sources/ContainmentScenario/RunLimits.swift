@@ -1,0 +1,48 @@
+import Containment
+
+/// The budgets of one scenario run, which end every run in bounded time and
+/// memory, with an answer.
+///
+/// - Each top-level statement's call has the world's step budget
+///   (`World.stepLimitPerCall`, or the world's automatic one), shared by
+///   every handler and completion block it causes.
+/// - The whole run may deliver at most ``maximumEvents`` events (the
+///   command's `--max-events`) and take at most ``maximumSteps`` steps.
+///
+/// Past a budget the run stops at the top-level statement that was running,
+/// with the trace so far: the line that started the runaway.
+struct RunLimits: Sendable {
+  /// The world's `World.stepLimitPerCall`; `nil` for its automatic budget.
+  var stepLimitPerCall: Int?
+  /// The most events the run may deliver.
+  var maximumEvents: Int
+
+  /// The most steps the run may take: 20 for each event it may deliver
+  /// (a step is a small piece of work; a callback takes a few), saturating.
+  var maximumSteps: Int {
+    let (steps, overflow) = maximumEvents.multipliedReportingOverflow(by: 20)
+    return overflow ? .max : steps
+  }
+
+  /// The failure of a run that delivered more than ``maximumEvents``.
+  func eventsSpent(at line: Int) -> ScenarioRun.Failure {
+    ScenarioRun.Failure(
+      line: line, exception: nil,
+      message: "the run delivered more than \(maximumEvents) events and was stopped; "
+        + "raise the limit with --max-events")
+  }
+
+  /// The failure of a run that took more than ``maximumSteps``.
+  func stepsSpent(at line: Int) -> ScenarioRun.Failure {
+    ScenarioRun.Failure(
+      line: line, exception: nil,
+      message: "the run took more than \(maximumSteps) steps of work and was stopped; "
+        + "raise the limit with --max-events (20 steps for each event)")
+  }
+
+  /// The failure of a run whose trace could not be written.
+  static func outputFailed(at line: Int) -> ScenarioRun.Failure {
+    ScenarioRun.Failure(
+      line: line, exception: nil, message: "the trace could not be written; the run stopped")
+  }
+}
