@@ -31,7 +31,9 @@ enum StandardIO {
     guard fstat(descriptor, &status) == 0 else {
       return .failure(ReadFailure(errno == EBADF ? "\(name) is closed" : reason(errno)))
     }
-    if (status.st_mode & S_IFMT) == S_IFDIR { return .failure(ReadFailure("\(name) is a directory")) }
+    if (status.st_mode & S_IFMT) == S_IFDIR {
+      return .failure(ReadFailure("\(name) is a directory"))
+    }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {

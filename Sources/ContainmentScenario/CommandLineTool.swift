@@ -348,8 +348,8 @@ public struct CommandLineTool: Sendable {
     }
     let limits = RunLimits(
       stepLimitPerCall: stepLimitPerCall, maximumEvents: options.maximumEvents ?? maximumEvents)
-    if format == .text, options.expect == nil, let writer = standardOutputWriter {
-      return traceStreaming(input, options: options, limits: limits, to: writer)
+    if options.expect == nil, let writer = standardOutputWriter {
+      return traceStreaming(input, format: format, options: options, limits: limits, to: writer)
     }
     // The scenario is checked and run in one reading of its text; a mistake
     // anywhere in it still means that nothing runs (exit 65). The text
@@ -395,11 +395,12 @@ public struct CommandLineTool: Sendable {
     return Result(exitCode: exitCode, standardOutput: output, standardError: errors)
   }
 
-  /// `trace` in text to a writer: the whole text is checked first (exit 65
-  /// prints nothing), then the run writes its trace in pieces as it goes.
+  /// `trace` to a writer: the whole text is checked first (exit 65 prints
+  /// nothing), then the run writes its trace in pieces as it goes, holding no
+  /// event.
   private func traceStreaming(
-    _ input: (name: String, text: String), options: Options, limits: RunLimits,
-    to writer: @escaping @Sendable (String) -> Bool
+    _ input: (name: String, text: String), format: TraceFormat, options: Options,
+    limits: RunLimits, to writer: @escaping @Sendable (String) -> Bool
   ) -> Result {
     let scenario: Scenario
     do {
@@ -409,8 +410,8 @@ public struct CommandLineTool: Sendable {
     }
     var (run, _, recorder) = scenario.run(
       profile: options.profile, limits: limits, auditor: nil,
-      recorder: TraceRecorder(writingTextWithFlags: options.flags, to: writer))
-    guard recorder.flush() else { return Self.outputFailed }
+      recorder: TraceRecorder(writing: format, flags: options.flags, to: writer))
+    guard recorder.finish(failure: run.failure) else { return Self.outputFailed }
     return Result(
       exitCode: run.failure == nil ? 0 : 1, standardOutput: "",
       standardError: run.failure.map { "\($0)\n" } ?? "")

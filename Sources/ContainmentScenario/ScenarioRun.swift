@@ -116,7 +116,7 @@ extension Scenario {
   ) throws(Diagnostic) -> (text: String, failure: ScenarioRun.Failure?, writeFailed: Bool) {
     let run = try run(
       checking: text, profile: profile, limits: limits,
-      recorder: TraceRecorder(writingTextWithFlags: flags, to: writer))
+      recorder: TraceRecorder(writing: .text, flags: flags, to: writer))
     return (run.trace.writtenText, run.failure, run.trace.writeFailed)
   }
 
@@ -124,7 +124,8 @@ extension Scenario {
   private static func run(
     checking text: String, profile: Profile, limits: RunLimits, recorder: TraceRecorder
   ) throws(Diagnostic) -> (trace: TraceRecorder, failure: ScenarioRun.Failure?, world: World) {
-    var runner = Runner(world: World(profile: profile), limits: limits, auditor: nil, trace: recorder)
+    var runner = Runner(
+      world: World(profile: profile), limits: limits, auditor: nil, trace: recorder)
     var handled: Set<HandlerKey> = []
     var parser = try Parser(text)
     while let statement = try parser.nextStatement() {

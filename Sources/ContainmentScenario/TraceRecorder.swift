@@ -12,8 +12,8 @@ struct TraceRecorder {
   private enum Keeping {
     /// Every event, in order.
     case events
-    /// The text trace, with the flags of rule 2.7 or not.
-    case text(flags: Bool)
+    /// The trace in a format, written by the writer.
+    case rendered(TraceWriter)
     /// Nothing but the count.
     case nothing
   }
@@ -28,7 +28,7 @@ struct TraceRecorder {
   private(set) var count = 0
   /// The text trace not yet handed to the writer (all of it without one).
   private var text = UTF8Text()
-  private let keeping: Keeping
+  private var keeping: Keeping
   /// Where the text goes as it grows; `false` from it means the output
   /// failed (a full disk, a closed pipe).
   private let writer: ((String) -> Bool)?
@@ -47,11 +47,26 @@ struct TraceRecorder {
     writer = nil
   }
 
-  /// A recorder that writes the text trace and keeps no event; with a
-  /// `writer`, the text goes to it in pieces instead of being held.
-  init(writingTextWithFlags flags: Bool, to writer: ((String) -> Bool)? = nil) {
-    keeping = .text(flags: flags)
+  /// A recorder that writes the trace in `format` and keeps no event; with
+  /// a `writer`, the text goes to it in pieces instead of being held. Call
+  /// ``finish(failure:)`` after the last event.
+  init(
+    writing format: TraceFormat, flags: Bool, to writer: ((String) -> Bool)? = nil
+  ) {
+    let trace = TraceWriter(format: format, flags: flags)
+    trace.begin(to: &text)
+    keeping = .rendered(trace)
     self.writer = writer
+  }
+
+  /// Ends the trace (in JSON, with `failure`'s object) and hands the rest of
+  /// the text to the writer; `false` if it failed.
+  mutating func finish(failure: ScenarioRun.Failure?) -> Bool {
+    if case .rendered(var trace) = keeping {
+      trace.end(failure: failure, to: &text)
+      keeping = .rendered(trace)
+    }
+    return flush()
   }
 
   /// The text trace written so far and not handed to the writer.
@@ -63,8 +78,10 @@ struct TraceRecorder {
     switch keeping {
     case .events:
       events.append(event)
-    case .text(let flags):
-      event.writeTrace(flags: flags, to: &text)
+    case .rendered(var trace):
+      keeping = .nothing  // The writer moves out while it writes: no copy.
+      trace.write(event, to: &text)
+      keeping = .rendered(trace)
       if writer != nil && text.byteCount >= Self.pieceSize { return flush() }
     case .nothing:
       break  // The audit judges events as they pass; it needs no record of them.

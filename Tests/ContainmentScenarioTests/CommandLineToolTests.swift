@@ -159,9 +159,33 @@ final class CommandLineToolTests: XCTestCase {
       markdown.standardOutput.contains("| 7 | `c.viewWillAppear(false)` | isMovingToParent |"),
       markdown.standardOutput)
     let mermaid = tool().run(["trace", "--format", "mermaid", "ok.scenario"])
-    XCTAssertTrue(mermaid.standardOutput.hasPrefix("sequenceDiagram\n  participant UIKit\n"))
-    XCTAssertTrue(mermaid.standardOutput.contains("  UIKit->>c: viewWillAppear(false)\n"))
-    XCTAssertTrue(mermaid.standardOutput.contains("  Note over UIKit: turn 1 ends\n"))
+    XCTAssertTrue(
+      mermaid.standardOutput.hasPrefix("sequenceDiagram\n  participant K as UIKit\n"),
+      mermaid.standardOutput)
+    XCTAssertTrue(mermaid.standardOutput.contains("  K->>C2: viewWillAppear(false)\n"))
+    XCTAssertTrue(mermaid.standardOutput.contains("  Note over K: turn 1 ends\n"))
+  }
+
+  func testMermaidAliasesEveryParticipantSoNoNameBreaksTheDiagram() {
+    let files = [
+      "names.scenario": "let end = UIViewController()\nlet UIKit = UIViewController()\n"
+        + "_ = end.view\n_ = UIKit.view\n"
+    ]
+    let tool = CommandLineTool(readFile: { files[$0] }, readStandardInput: { nil })
+    XCTAssertEqual(
+      tool.run(["trace", "--format", "mermaid", "names.scenario"]).standardOutput,
+      """
+      sequenceDiagram
+        participant K as UIKit
+        participant C1 as end
+        K->>C1: loadView()
+        K->>C1: viewDidLoad()
+        participant C2 as UIKit
+        K->>C2: loadView()
+        K->>C2: viewDidLoad()
+        Note over K: turn 1 ends
+
+      """)
   }
 
   func testOptionsTakeTheirValueAfterAnEqualsSign() {
