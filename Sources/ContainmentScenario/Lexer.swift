@@ -4,9 +4,12 @@
 /// It reads the text's UTF-8 bytes. Everything the language is made of is
 /// ASCII, so each byte is classified by a comparison, without decoding
 /// characters; non-ASCII text is only allowed in comments and strings, and
-/// decoded there as a whole. Line breaks are `\n`, `\r\n`, `\r`, vertical tab,
-/// form feed, NEL, U+2028 and U+2029, as Swift's `Character.isNewline` has
-/// them. Columns count Unicode scalars.
+/// decoded there as a whole. Lines end where every editor ends them: at
+/// `\n`, `\r\n` or `\r`, so that a diagnostic's line is the one an editor
+/// shows. A vertical tab or form feed is a blank, like a space; NEL (U+0085,
+/// what a mis-decoded Windows-1252 ellipsis becomes), U+2028 and U+2029 end
+/// no line and no comment, and outside a comment are an error that names
+/// them by code point. Columns count Unicode scalars.
 struct Lexer {
   private let bytes: [UInt8]
   private var position = 0
@@ -77,19 +80,11 @@ struct Lexer {
   private func newlineLength(at offset: Int) -> Int {
     guard offset < bytes.count else { return 0 }
     switch bytes[offset] {
-    case 0x0A, 0x0B, 0x0C:
-      // \n, vertical tab, form feed.
+    case 0x0A:
       return 1
     case 0x0D:
       // \r, or \r\n as one break.
       return offset + 1 < bytes.count && bytes[offset + 1] == 0x0A ? 2 : 1
-    case 0xC2:
-      // NEL, U+0085.
-      return offset + 1 < bytes.count && bytes[offset + 1] == 0x85 ? 2 : 0
-    case 0xE2:
-      // U+2028 and U+2029.
-      return offset + 2 < bytes.count && bytes[offset + 1] == 0x80
-        && (bytes[offset + 2] == 0xA8 || bytes[offset + 2] == 0xA9) ? 3 : 0
     default:
       return 0
     }
@@ -159,7 +154,8 @@ struct Lexer {
   private mutating func skipBlanksAndComments() {
     while position < bytes.count {
       let byte = bytes[position]
-      if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+      // Space, tab, vertical tab, form feed.
+      if byte == 0x20 || byte == 0x09 || byte == 0x0B || byte == 0x0C {
         advanceASCII()
       } else if byte == UInt8(ascii: "#")
         || (byte == UInt8(ascii: "/") && position + 1 < bytes.count

@@ -453,8 +453,23 @@ struct Lowering {
     return list
   }
 
+  /// The largest whole number a scenario writes exactly: numbers are read
+  /// as Swift reads a `Double`, which holds every whole number up to 2^53.
+  static let largestExactWholeNumber = 9_007_199_254_740_992.0
+
   private func integer(_ expression: Expression) throws(Diagnostic) -> Int {
-    guard case .number(let value, _) = expression, let integer = value.exactInteger else {
+    guard case .number(let value, _) = expression else {
+      throw Diagnostic("expected a whole number", at: expression.location)
+    }
+    let limit = Self.largestExactWholeNumber
+    // Past 2^53 every Double is whole but most whole numbers are not exact:
+    // 9223372036854775807 reads as 2^63. Say so, with the range.
+    guard value >= -limit, value <= limit else {
+      throw Diagnostic(
+        "this number is out of range: write a whole number from -9007199254740992 to "
+          + "9007199254740992", at: expression.location)
+    }
+    guard let integer = value.exactInteger else {
       throw Diagnostic("expected a whole number", at: expression.location)
     }
     return integer

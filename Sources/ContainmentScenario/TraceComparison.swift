@@ -70,9 +70,13 @@ public struct TraceComparison: Hashable, Sendable {
     of text: String, ignoringNotes: Bool = true, ignoringFlags: Bool = true
   ) -> [String] {
     var lines: [String] = []
-    for raw in text.split(separator: "\n", omittingEmptySubsequences: true) {
+    // A line ends at LF, CRLF or CR: a recording saved on any system reads
+    // the same ("\r\n" is one Character in Swift, so splitting on "\n"
+    // alone would find no line at all).
+    let lineBreaks: (Character) -> Bool = { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+    for raw in text.split(omittingEmptySubsequences: true, whereSeparator: lineBreaks) {
       var line = Substring(raw)
-      while let last = line.last, last == " " || last == "\t" || last == "\r" {
+      while let last = line.last, last == " " || last == "\t" {
         line = line.dropLast()
       }
       let content = line.drop { $0 == " " || $0 == "\t" }
@@ -86,9 +90,41 @@ public struct TraceComparison: Hashable, Sendable {
     return lines
   }
 
+  /// How many differing lines, on both sides together, the diff compares
+  /// line by line; past it the rest is counted, not compared, so that two
+  /// traces that differ everywhere cost linear time, not quadratic.
+  public static let maximumComparedLines = 2_000
+
   /// A readable line diff of two lists of lines (`- ` expected only, `+ `
-  /// actual only, two spaces both), built on `CollectionDifference`.
+  /// actual only, two spaces both).
+  ///
+  /// The lines the two lists share at their start and at their end are
+  /// shown as they are; the part between is compared with
+  /// `CollectionDifference` up to ``maximumComparedLines`` lines, and what
+  /// lies beyond is summed up in a last line.
   public static func lineDiff(_ expected: [String], _ actual: [String]) -> String {
+    let prefix = zip(expected, actual).prefix { $0 == $1 }.count
+    let suffix = zip(expected[prefix...].reversed(), actual[prefix...].reversed())
+      .prefix { $0 == $1 }.count
+    let oldMiddle = expected[prefix..<(expected.count - suffix)]
+    let newMiddle = actual[prefix..<(actual.count - suffix)]
+    let half = maximumComparedLines / 2
+    let compared = oldMiddle.count + newMiddle.count <= maximumComparedLines
+    let oldShown = compared ? oldMiddle : oldMiddle.prefix(half)
+    let newShown = compared ? newMiddle : newMiddle.prefix(half)
+    var output = expected[..<prefix].map { "  " + $0 }
+    output += middleDiff(Array(oldShown), Array(newShown))
+    if compared {
+      output += expected[(expected.count - suffix)...].map { "  " + $0 }
+    } else {
+      let more = (oldMiddle.count - oldShown.count) + (newMiddle.count - newShown.count) + suffix
+      output.append("… and \(more) more lines, not compared")
+    }
+    return output.joined(separator: "\n")
+  }
+
+  /// The line diff of two short lists, built on `CollectionDifference`.
+  private static func middleDiff(_ expected: [String], _ actual: [String]) -> [String] {
     let difference = actual.difference(from: expected)
     var removed = Set<Int>()
     var inserted = Set<Int>()
@@ -114,6 +150,6 @@ public struct TraceComparison: Hashable, Sendable {
         new += 1
       }
     }
-    return output.joined(separator: "\n")
+    return output
   }
 }

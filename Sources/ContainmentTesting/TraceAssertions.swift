@@ -1,10 +1,10 @@
 import Containment
 import ContainmentScenario
 
-/// The lines of a trace written in a test: one per line, blank lines dropped.
+/// The lines of a trace written in a test: one per line (LF, CRLF or CR),
+/// blank lines and trailing spaces dropped, notes and flags kept.
 func expectedLines(_ text: String) -> [String] {
-  text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    .filter { !$0.isEmpty }
+  TraceComparison.lines(of: text, ignoringNotes: false, ignoringFlags: false)
 }
 
 /// Asserts that `events` print exactly as `expected`, one trace line per line;

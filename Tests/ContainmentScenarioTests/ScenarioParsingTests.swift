@@ -83,13 +83,30 @@ final class ScenarioParsingTests: XCTestCase {
       diagnostic("let a = UIViewController()\na.addChild(b)\n"), "2:12: error: unknown name 'b'")
   }
 
-  func testEveryKindOfLineBreakEndsAStatementAndCountsALine() {
-    // \r\n is one break; \r, U+2028 and form feed are breaks, as in Swift.
+  func testLinesEndWhereEditorsEndThem() {
+    // \r\n is one break and \r is one; a form feed or vertical tab is a
+    // blank, so the error is on the line every editor shows as 4.
     XCTAssertEqual(
       diagnostic(
-        "let a = UIViewController()\r\n\r\nlet b = UIViewController()\ra.addChild(b)"
-          + "\u{2028}\u{0C}a.addChild(c)"),
-      "6:12: error: unknown name 'c'")
+        "let a = UIViewController()\r\n\r\nlet b = UIViewController()\ra.addChild(b);"
+          + "\u{0C}\u{0B}a.addChild(c)"),
+      "4:28: error: unknown name 'c'")
+  }
+
+  func testOtherLineSeparatorsAreNamedInAnError() {
+    XCTAssertEqual(
+      diagnostic("let a = UIViewController()\u{2028}_ = a.view"),
+      "1:27: error: unexpected character U+2028")
+    XCTAssertEqual(
+      diagnostic("let a = UIViewController()\u{85}_ = a.view"),
+      "1:27: error: unexpected character U+0085")
+  }
+
+  func testNELDoesNotEndAComment() {
+    // A mis-decoded ellipsis in a comment stays in the comment.
+    XCTAssertEqual(
+      diagnostic("let a = UIViewController() // wait\u{85} a.addChild(b)\na.addChild(c)"),
+      "2:12: error: unknown name 'c'")
   }
 
   func testColumnsCountCharactersNotBytesAfterNonASCIIText() {
