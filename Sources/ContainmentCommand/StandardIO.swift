@@ -70,10 +70,10 @@ enum StandardIO {
   static func write(_ text: String, to descriptor: Int32) -> Bool {
     var text = text
     return text.withUTF8 { buffer in
+      guard let base = buffer.baseAddress else { return true }  // Nothing to write.
       var offset = 0
       while offset < buffer.count {
-        let written = systemWrite(
-          descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        let written = systemWrite(descriptor, base + offset, buffer.count - offset)
         if written < 0 {
           if errno == EINTR { continue }
           if errno == EAGAIN {

@@ -34,9 +34,10 @@ public struct CommandLineTool: Sendable {
   /// (see ``Scenario/run(profile:stepLimitPerCall:maximumEvents:)``).
   public var maximumEvents = Scenario.defaultMaximumEvents
 
-  /// Where `trace` writes a text trace as the run goes, in pieces, instead
-  /// of returning it in ``Result/standardOutput``: the trace then costs a
-  /// piece of its text in memory, not all of it. Returns `false` when the
+  /// Where `trace` writes its trace as the run goes, if anywhere.
+  ///
+  /// The trace goes out in pieces instead of in ``Result/standardOutput``, and
+  /// costs a piece of its text in memory, not all of it. Returns `false` when the
   /// output failed (a full disk, a closed pipe): the run stops and the
   /// command exits 74. `nil` (the default) returns the whole trace.
   public var standardOutputWriter: (@Sendable (String) -> Bool)?

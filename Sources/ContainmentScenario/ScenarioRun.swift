@@ -106,8 +106,10 @@ extension Scenario {
   }
 
   /// Like ``run(checking:profile:limits:)``, but returns only the text trace
-  /// (with the flags of rule 2.7 if `flags`) and the failure: no event is
-  /// held. With a `writer`, the text goes to it in pieces as the run goes,
+  /// and the failure.
+  ///
+  /// The trace has the flags of rule 2.7 if `flags`; no event is held. With a
+  /// `writer`, the text goes to it in pieces as the run goes,
   /// and what is returned is only the last piece, not yet written;
   /// `writeFailed` says the writer failed (the run stopped then).
   static func runWritingText(

@@ -47,9 +47,10 @@ struct TraceRecorder {
     writer = nil
   }
 
-  /// A recorder that writes the trace in `format` and keeps no event; with
-  /// a `writer`, the text goes to it in pieces instead of being held. Call
-  /// ``finish(failure:)`` after the last event.
+  /// A recorder that writes the trace in `format` and keeps no event.
+  ///
+  /// With a `writer`, the text goes to it in pieces instead of being held.
+  /// Call ``finish(failure:)`` after the last event.
   init(
     writing format: TraceFormat, flags: Bool, to writer: ((String) -> Bool)? = nil
   ) {
