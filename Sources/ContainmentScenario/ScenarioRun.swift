@@ -286,10 +286,10 @@ private struct Nested {
         case .event(let yielded):
           event = yielded
         }
-        guard trace.record(event) else { throw RunLimits.outputFailed(at: topLevelLine) }
-        guard trace.count <= limits.maximumEvents else {
+        guard trace.count < limits.maximumEvents else {
           throw limits.eventsSpent(at: topLevelLine)
         }
+        guard trace.record(event) else { throw RunLimits.outputFailed(at: topLevelLine) }
         auditor?.event(event, line: line)
         // Most scenarios declare few handlers or none: an empty table is
         // not hashed into for every callback.

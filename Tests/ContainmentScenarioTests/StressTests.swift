@@ -252,3 +252,31 @@ extension StressTests {
     print("scale: audit of a container with \(size) children: \(clock.now - started)")
   }
 }
+
+extension StressTests {
+  /// ios5: every animated rotation walks every visible child, and ends while
+  /// the others still run: work of controllers × animations, finite, which a
+  /// budget growing with controllers + animations stopped at 500 × 500.
+  func testRotationsTimesChildrenSettleWithinTheBudget() throws {
+    let count = min(500, environment("CONTAINMENT_SCALE", default: 500) / 10)
+    var lines = [
+      "let root = UIViewController()", "window.rootViewController = root",
+      "window.makeKeyAndVisible()", "RunLoop.main.runUntilIdle()",
+    ]
+    for index in 0..<count {
+      lines += [
+        "let c\(index) = UIViewController()", "root.addChild(c\(index))",
+        "root.view.addSubview(c\(index).view)", "c\(index).didMove(toParent: root)",
+      ]
+    }
+    for turn in 0..<count {
+      lines.append(
+        "window.rotate(to: .\(turn % 2 == 0 ? "landscapeLeft" : "portrait"), duration: 0.3)")
+    }
+    let run = try Scenario(parsing: lines.joined(separator: "\n")).run(profile: .ios5)
+    XCTAssertNil(run.failure)
+    print(
+      "scale: ios5, \(count) visible children × \(count) animated rotations settled, "
+        + "\(run.events.count) events")
+  }
+}

@@ -1,0 +1,109 @@
+import Containment
+import ContainmentScenario
+import XCTest
+
+/// A whole scenario run has budgets that stop a runaway at the line that
+/// started it, and never stop finite work; the command's inputs and
+/// recordings are read the way editors and devices write them.
+final class RunBudgetTests: XCTestCase {
+  private func tool(_ files: [String: String]) -> CommandLineTool {
+    CommandLineTool(readFile: { files[$0] }, readStandardInput: { nil })
+  }
+
+  /// Handlers twenty levels deep, each answering with two add/remove pairs:
+  /// 4^20 calls from a 3 KB scenario.
+  private let fanOut: String = {
+    var lines = ["let hub = UIViewController()", "window.rootViewController = hub"]
+    lines += (0...20).map { "let c\($0) = UIViewController()" }
+    lines += (0..<20).map { level in
+      let next = "c\(level + 1)"
+      return "on c\(level).willMove { hub.addChild(\(next)); \(next).removeFromParent(); "
+        + "hub.addChild(\(next)); \(next).removeFromParent() }"
+    }
+    lines.append("hub.addChild(c0)")
+    return lines.joined(separator: "\n")
+  }()
+
+  func testHandlerFanOutStopsWithTheStatementsStepBudget() throws {
+    let run = try Scenario(parsing: fanOut).run()
+    // The handler whose call found the budget spent.
+    XCTAssertEqual(run.failure?.line, 43)
+    XCTAssertEqual(run.failure?.exception?.code, "E0")
+    XCTAssertTrue(
+      run.failure?.message.hasPrefix("the run does not settle: one call did more than") ?? false,
+      run.failure?.message ?? "no failure")
+  }
+
+  func testTheRunStopsAfterMaximumEventsAtTheTopLevelLine() throws {
+    let text = """
+      let a = UIViewController()
+      let b = UIViewController()
+      on a.viewDidLoad { b.loadView(); b.loadView() }
+      _ = a.view
+      """
+    let run = try Scenario(parsing: text).run(maximumEvents: 3)
+    XCTAssertEqual(run.events.count, 3)
+    XCTAssertEqual(run.failure?.line, 4)
+    XCTAssertNil(run.failure?.exception)
+    XCTAssertEqual(
+      run.failure?.message,
+      "the run delivered more than 3 events and was stopped; raise the limit with --max-events")
+  }
+
+  func testTheCommandTakesMaxEvents() {
+    let files = ["s.scenario": "let a = UIViewController()\n_ = a.view\n"]
+    let stopped = tool(files).run(["trace", "--max-events", "1", "s.scenario"])
+    XCTAssertEqual(stopped.exitCode, 1)
+    XCTAssertEqual(stopped.standardOutput, "a.loadView()\n")
+    XCTAssertEqual(
+      stopped.standardError,
+      "error: line 2: the run delivered more than 1 events and was stopped; "
+        + "raise the limit with --max-events\n")
+    XCTAssertEqual(tool(files).run(["trace", "--max-events=3", "s.scenario"]).exitCode, 0)
+    XCTAssertEqual(tool(files).run(["audit", "--max-events", "0", "s.scenario"]).exitCode, 64)
+    XCTAssertEqual(tool(files).run(["trace", "--max-events", "many", "s.scenario"]).exitCode, 64)
+  }
+
+  func testTwoDashesEndTheOptions() {
+    let files = ["--flags": "let a = UIViewController()\n_ = a.view\n"]
+    let result = tool(files).run(["trace", "--", "--flags"])
+    XCTAssertEqual(result.exitCode, 0, result.standardError)
+    XCTAssertEqual(result.standardOutput, "a.loadView()\na.viewDidLoad()\n// turn 1 ends\n")
+  }
+
+  func testReadingStandardInputTwiceIsRefused() {
+    let result = tool([:]).run(["trace", "--expect", "-", "-"])
+    XCTAssertEqual(result.exitCode, 64)
+    XCTAssertTrue(result.standardError.contains("would both read standard input"))
+  }
+
+  func testARecordingWithCRLFOrCRLineEndsMatches() {
+    let files = [
+      "s.scenario": "let a = UIViewController()\n_ = a.view\n",
+      "crlf.trace": "a.loadView()\r\na.viewDidLoad()\r\n",
+      "cr.trace": "a.loadView()\ra.viewDidLoad()",
+    ]
+    XCTAssertEqual(tool(files).run(["trace", "--expect", "crlf.trace", "s.scenario"]).exitCode, 0)
+    XCTAssertEqual(tool(files).run(["trace", "--expect", "cr.trace", "s.scenario"]).exitCode, 0)
+  }
+
+  func testADiffOfTracesThatDifferEverywhereIsBounded() {
+    let expected = (0..<20_000).map { "a\($0).loadView()" }
+    let actual = (0..<20_000).map { "b\($0).loadView()" }
+    let diff = TraceComparison.lineDiff(expected, actual).split(separator: "\n")
+    XCTAssertEqual(diff.count, TraceComparison.maximumComparedLines + 1)
+    XCTAssertEqual(diff.last, "… and 38000 more lines, not compared")
+  }
+
+  func testAWholeNumberTooLargeIsOutOfRange() throws {
+    XCTAssertThrowsError(
+      try Scenario(
+        parsing: "let t = UITabBarController()\nt.selectedIndex = 9223372036854775807\n")
+    ) { error in
+      XCTAssertEqual(
+        "\(error)",
+        "2:19: error: this number is out of range: write a whole number from "
+          + "-9007199254740992 to 9007199254740992")
+    }
+  }
+}
