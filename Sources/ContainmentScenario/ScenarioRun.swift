@@ -91,7 +91,7 @@ extension Scenario {
 
 extension Scenario {
   /// Parses, checks and runs `text` in one reading: the result of
-  /// `try Scenario(parsing: text).run(profile:stepLimitPerCall:)`, which
+  /// `try Scenario(parsing: text).run(profile:stepLimitPerCall:maximumEvents:)`, which
   /// reads the text twice (once to check, once to run).
   ///
   /// Each statement is checked, then run. A mistake anywhere in the text
