@@ -15,4 +15,8 @@ struct ControllerAppearance: Hashable, Sendable {
   var hadViewIsAppearing = false
   /// `isMovingToParent`, `isMovingFromParent` and what closes them (rule 2.7).
   var movement = MovementFlags()
+  /// Whether the will-phase of a window move asked this controller and the
+  /// move has not completed: only then may the move's did reach it (rule
+  /// 2.3; dec: UIKit marks the view when `viewWillMoveToWindow:` is sent).
+  var wasAskedByWindowMove = false
 }

@@ -41,6 +41,12 @@ struct MarkStack<Mark: Sendable>: Sendable {
     return mark
   }
 
+  /// Whether an open mark satisfies `predicate`.
+  func contains(where predicate: (Mark) -> Bool) -> Bool {
+    if let innermost, predicate(innermost) { return true }
+    return enclosing.contains(where: predicate)
+  }
+
   /// Rewrites each open mark, outermost first, given its depth (0 for the
   /// outermost).
   mutating func update(_ change: (_ depth: Int, _ mark: inout Mark) -> Void) {

@@ -81,7 +81,27 @@ public struct Profile: Hashable, Sendable, CustomStringConvertible {
   /// full screen (<doc:CallbackOrder#5.3-Presentation>; grade doc).
   public var automaticPresentationIsPageSheet: Bool
 
-  /// Makes a profile from every knob; prefer the presets.
+  /// Whether a child added while its parent appears through an explicit
+  /// transition (a push, a tab switch, `transition(from:to:)`, begin/end)
+  /// gets `viewWillAppear` from the window move, its `viewDidAppear` coming
+  /// when the parent's transition ends (<doc:CallbackOrder#2.3-Window-driven-changes>;
+  /// grade dec, iOS 26.1). Without it the late child gets no `viewWillAppear`
+  /// (obs: an iOS 9 pager bug report).
+  public var asksLateChildren: Bool
+
+  /// Whether a push, pop or `setViewControllers` asked for while a
+  /// navigation transition runs waits for it to end at its natural time,
+  /// rather than cutting it short (<doc:CallbackOrder#5.1-Navigation-controller>;
+  /// grade dec, revision 3).
+  public var queuesNavigationRequests: Bool
+
+  /// Whether `dismiss` leaves its transition for the layout pass of the turn
+  /// end, as `present` does (<doc:CallbackOrder#5.3-Presentation>; grade dec,
+  /// revision 3).
+  public var defersDismissalTransitions: Bool
+
+  /// Makes a profile from every knob; prefer the presets. The knobs of
+  /// revision 3 default to the older releases' behaviour.
   public init(
     name: String,
     windowDidTiming: DidTiming,
@@ -96,7 +116,10 @@ public struct Profile: Hashable, Sendable, CustomStringConvertible {
     sendsViewWillTransition: Bool,
     unloadsViewsOnMemoryWarning: Bool,
     warnsOnDirectAppearanceCalls: Bool,
-    automaticPresentationIsPageSheet: Bool
+    automaticPresentationIsPageSheet: Bool,
+    asksLateChildren: Bool = false,
+    queuesNavigationRequests: Bool = false,
+    defersDismissalTransitions: Bool = false
   ) {
     self.name = name
     self.windowDidTiming = windowDidTiming
@@ -112,6 +135,9 @@ public struct Profile: Hashable, Sendable, CustomStringConvertible {
     self.unloadsViewsOnMemoryWarning = unloadsViewsOnMemoryWarning
     self.warnsOnDirectAppearanceCalls = warnsOnDirectAppearanceCalls
     self.automaticPresentationIsPageSheet = automaticPresentationIsPageSheet
+    self.asksLateChildren = asksLateChildren
+    self.queuesNavigationRequests = queuesNavigationRequests
+    self.defersDismissalTransitions = defersDismissalTransitions
   }
 
   /// iOS 5 and 6: synchronous window dids, legacy rotation, view unloading.
@@ -148,7 +174,8 @@ public struct Profile: Hashable, Sendable, CustomStringConvertible {
     sendsViewWillTransition: false,
     unloadsViewsOnMemoryWarning: false,
     warnsOnDirectAppearanceCalls: false,
-    automaticPresentationIsPageSheet: false
+    automaticPresentationIsPageSheet: false,
+    queuesNavigationRequests: true
   )
 
   /// iOS 17 and later (the default): `viewIsAppearing`, `viewWillTransition`,
@@ -167,7 +194,10 @@ public struct Profile: Hashable, Sendable, CustomStringConvertible {
     sendsViewWillTransition: true,
     unloadsViewsOnMemoryWarning: false,
     warnsOnDirectAppearanceCalls: true,
-    automaticPresentationIsPageSheet: true
+    automaticPresentationIsPageSheet: true,
+    asksLateChildren: true,
+    queuesNavigationRequests: true,
+    defersDismissalTransitions: true
   )
 
   /// The presets, oldest first.

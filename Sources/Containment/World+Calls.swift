@@ -22,7 +22,7 @@ extension World {
       // Swift evaluates the receiver, then the argument: `p.view` loads first.
       schedule(.load(superview), .load(view), .addSubview(view, to: superview))
     case .removeFromSuperview(let view):
-      schedule(.load(view), .move(view, to: nil))
+      schedule(.load(view), .move(view, to: nil, byHand: false))
     case .setViewHidden(let reference, let isHidden):
       schedule(.load(reference), .setViewHidden(reference, isHidden))
     case .loadViewIfNeeded(let controller):
@@ -117,9 +117,9 @@ extension World {
     if let old, old != root, let view = view(of: old),
       superview(of: view) == windowView
     {
-      plan(.move(.view(of: old), to: nil))
+      plan(.move(.view(of: old), to: nil, byHand: false))
     }
-    if let root { plan(.move(.view(of: root), to: windowView)) }
+    if let root { plan(.move(.view(of: root), to: windowView, byHand: false)) }
     endSchedule(from: mark)
   }
 
@@ -131,7 +131,7 @@ extension World {
     let (will, did): (AppearanceChange, AppearanceChange) =
       isHidden ? (.willDisappear, .didDisappear) : (.willAppear, .didAppear)
     schedule(
-      .windowWill(will, atViewAt: view.index),
+      .windowWill(will, atViewAt: view.index, in: WindowMove(root: UInt32(view.index), asksNobody: false)),
       .setWindowFlag(window, isHidden: isHidden),
       .windowDids(did, of: view)
     )

@@ -122,23 +122,23 @@ extension World {
     case .addSubview(let view, let superview):
       try addSubview(view, to: superview)
       return nil
-    case .move(let view, let superview):
-      try move(view, to: superview)
+    case .move(let view, let superview, let byHand):
+      try move(view, to: superview, byHand: byHand)
       return nil
     case .setViewHidden(let reference, let isHidden):
       if let view = resolvedView(reference) { views[view.index].isHidden = isHidden }
       return nil
-    case .removeViewIfLoaded(let controller):
-      if let view = view(of: controller) { moveView(view, to: nil) }
+    case .removeViewIfLoaded(let controller, let byHand):
+      if let view = view(of: controller) { moveView(view, to: nil, byHand: byHand) }
       return nil
     case .addView(let controller, let sibling):
       try addView(of: controller, besideViewOf: sibling)
       return nil
-    case .windowWill(let change, let view):
-      windowWill(change, atViewAt: view)
+    case .windowWill(let change, let view, let move):
+      windowWill(change, atViewAt: view, in: move)
       return nil
-    case .windowWillSubviews(let change, let view):
-      windowWillSubviews(change, ofViewAt: view)
+    case .windowWillSubviews(let change, let view, let move):
+      windowWillSubviews(change, ofViewAt: view, in: move)
       return nil
     case .reparent(let view, let superview):
       try reparentChecked(view, to: superview)

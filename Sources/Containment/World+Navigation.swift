@@ -193,7 +193,7 @@ extension World {
     let below = transition.to
     let mark = beginSchedule()
     plan(.beginTransition(below, isAppearing: false, animated: true))
-    plan(.removeViewIfLoaded(below))
+    plan(.removeViewIfLoaded(below, byHand: true))
     plan(.endTransition(below))
     if let top = transition.from {
       plan(.beginTransition(top, isAppearing: true, animated: true))
@@ -268,7 +268,7 @@ extension World {
       plan(.beginTransition(from, isAppearing: false, animated: transition.animated))
     }
     plan(.beginTransition(transition.to, isAppearing: true, animated: transition.animated))
-    plan(.move(.view(of: transition.to), to: navigationView))
+    plan(.move(.view(of: transition.to), to: navigationView, byHand: true))
     plan(.navigationStarted(navigation, transition, endsAtOnce: endsAtOnce))
     endSchedule(from: mark)
   }
@@ -330,7 +330,7 @@ extension World {
     }
     let mark = beginSchedule()
     if let from = transition.from {
-      plan(.removeViewIfLoaded(from))
+      plan(.removeViewIfLoaded(from, byHand: true))
       plan(.endTransition(from))
     }
     if let popped = transition.popped { plan(.detach(popped, from: navigation)) }
@@ -379,7 +379,7 @@ extension World {
         isChild(owner, of: container)
           || !hasParent(owner)
       {
-        plan(.move(.view(of: owner), to: nil))
+        plan(.move(.view(of: owner), to: nil, byHand: true))
       }
     }
     if let visible {
@@ -388,7 +388,7 @@ extension World {
       }
       if installed != true {
         plan(.loadView(visible))
-        plan(.move(.view(of: visible), to: containerView))
+        plan(.move(.view(of: visible), to: containerView, byHand: true))
       }
     }
     endSchedule(from: mark)

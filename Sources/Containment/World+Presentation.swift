@@ -75,7 +75,7 @@ extension World {
       plan(.beginTransition(start.presenter, isAppearing: false, animated: start.animated))
     }
     plan(.beginTransition(start.presented, isAppearing: true, animated: start.animated))
-    plan(.move(.view(of: start.presented), to: windows[start.window.index].view))
+    plan(.move(.view(of: start.presented), to: windows[start.window.index].view, byHand: true))
     if endsAtOnce {
       plan(.endPresentation(start.end))
     } else {
@@ -173,7 +173,7 @@ extension World {
     }
     if reveals {
       plan(.beginTransition(presenter, isAppearing: true, animated: animated))
-      plan(.move(.view(of: presenter), to: windows[window.index].view))
+      plan(.move(.view(of: presenter), to: windows[window.index].view, byHand: true))
     }
     plan(
       .beginAnimation(
@@ -209,12 +209,12 @@ extension World {
     let mark = beginSchedule()
     switch end {
     case .present(let presenter, let presented, let hides, let completion):
-      if hides { plan(.removeViewIfLoaded(presenter)) }
+      if hides { plan(.removeViewIfLoaded(presenter, byHand: true)) }
       plan(.endTransition(presented))
       if hides { plan(.endTransition(presenter)) }
       planCompletion(completion, label: end.label)
     case .dismiss(let presenter, let chain, let disappearing, let reveals, let completion):
-      for member in chain.reversed() { plan(.removeViewIfLoaded(member)) }
+      for member in chain.reversed() { plan(.removeViewIfLoaded(member, byHand: true)) }
       if reveals { plan(.endTransition(presenter)) }
       for member in chain.reversed() where disappearing.contains(member) {
         plan(.endTransition(member))

@@ -24,7 +24,7 @@ extension World {
     let mark = beginSchedule()
     if let selected, !seen.contains(selected), showing {
       plan(.beginTransition(selected, isAppearing: false, animated: false))
-      plan(.removeViewIfLoaded(selected))
+      plan(.removeViewIfLoaded(selected, byHand: true))
       plan(.endTransition(selected))
     }
     for leaving in old where !kept.contains(leaving) {
@@ -60,7 +60,7 @@ extension World {
     guard let tabsView = view(of: tabs) else { return }
     plan(.loadView(controller))
     plan(.beginTransition(controller, isAppearing: true, animated: false))
-    plan(.move(.view(of: controller), to: tabsView))
+    plan(.move(.view(of: controller), to: tabsView, byHand: true))
     plan(.endTabSwitch(controller, in: tabs))
   }
 
@@ -93,8 +93,8 @@ extension World {
     plan(.loadView(target))
     plan(.beginTransition(target, isAppearing: true, animated: false))
     plan(.beginTransition(previous, isAppearing: false, animated: false))
-    plan(.move(.view(of: target), to: tabsView))
-    plan(.removeViewIfLoaded(previous))
+    plan(.move(.view(of: target), to: tabsView, byHand: true))
+    plan(.removeViewIfLoaded(previous, byHand: true))
     plan(.endTabSwitch(previous, in: tabs))
     plan(.endTabSwitch(target, in: tabs))
     endSchedule(from: mark)

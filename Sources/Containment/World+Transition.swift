@@ -36,7 +36,7 @@ extension World {
     from: ControllerID, to: ControllerID, completion: [Call]?, label: String
   ) {
     let mark = beginSchedule()
-    plan(.removeViewIfLoaded(from))
+    plan(.removeViewIfLoaded(from, byHand: false))
     plan(.endTransition(from))
     plan(.endTransition(to))
     planCompletion(completion, label: label)

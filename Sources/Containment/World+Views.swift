@@ -27,25 +27,28 @@ extension World {
     {
       throw .viewUnderWrongParent(child: child, parent: parent, actual: actual)
     }
-    moveView(view, to: superview)
+    moveView(view, to: superview, byHand: false)
   }
 
   /// Moves a referenced view, loading a controller view first if needed: the
-  /// moves UIKit makes itself (containers, presentation, window roots).
+  /// moves UIKit makes itself (containers, presentation, window roots);
+  /// `byHand` for a container's own views (rule 2.3).
   ///
   /// - Throws: `viewInsideItself` when the new superview lies inside the view,
   ///   as when a pushed controller's view holds the navigation controller's.
-  mutating func move(_ reference: ViewReference, to superview: ViewID?) throws(UIKitException) {
+  mutating func move(
+    _ reference: ViewReference, to superview: ViewID?, byHand: Bool
+  ) throws(UIKitException) {
     guard let view = resolvedView(reference) else {
       if case .view(let controller) = reference {
-        schedule(.loadView(controller), .move(reference, to: superview))
+        schedule(.loadView(controller), .move(reference, to: superview, byHand: byHand))
       }
       return
     }
     if let superview, isView(superview, inside: view) {
       throw .viewInsideItself(reference)
     }
-    moveView(view, to: superview)
+    moveView(view, to: superview, byHand: byHand)
   }
 
   /// Adds `controller`'s view where `sibling`'s view is (rule 3.1; grade doc).
@@ -58,30 +61,57 @@ extension World {
     guard let siblingView = view(of: sibling),
       let superview = superview(of: siblingView)
     else { return }
-    try move(.view(of: controller), to: superview)
+    try move(.view(of: controller), to: superview, byHand: false)
   }
 
   /// A view move with the window-driven appearance it causes (rule 2.3).
   ///
-  /// Grade dec + obs. A subtree entering a visible window gets the will-phase while
-  /// still outside, then moves, then its dids are sent (ios5) or queued. A move
-  /// that neither enters nor leaves a visible window changes no appearance.
-  mutating func moveView(_ view: ViewID, to superview: ViewID?) {
+  /// Grade dec + obs. A subtree entering a visible window gets the will-phase
+  /// while still outside, then moves, then its dids are sent (ios5) or
+  /// queued. A move that neither enters nor leaves a visible window changes
+  /// no appearance. Which controllers the move asks is decided per
+  /// controller as the walk reaches it (``windowMoveAsks(_:viewAt:in:change:)``);
+  /// a move made `byHand` by UIKit's containers, or whose insertion point
+  /// belongs to a container that forwards by hand, asks none.
+  mutating func moveView(_ view: ViewID, to superview: ViewID?, byHand: Bool) {
     let wasVisible = isInVisibleWindow(view)
     let willBeVisible = superview.map { isInVisibleWindow($0) } ?? false
-    switch (wasVisible, willBeVisible) {
-    case (false, true):
-      schedule(
-        .windowWill(.willAppear, atViewAt: view.index), .reparent(view, to: superview),
-        .windowDids(.didAppear, of: view)
-      )
-    case (true, false):
-      schedule(
-        .windowWill(.willDisappear, atViewAt: view.index), .reparent(view, to: superview),
-        .windowDids(.didDisappear, of: view)
-      )
-    case (false, false), (true, true):
+    guard wasVisible != willBeVisible else {
       reparent(view, to: superview)
+      return
+    }
+    // The insertion point: the view added into, or removed from.
+    let insertionPoint = willBeVisible ? superview : self.superview(of: view)
+    let move = WindowMove(
+      root: UInt32(view.index),
+      asksNobody: byHand || insertionPoint.map(isOwnedByManualContainer) ?? false)
+    let (will, did): (AppearanceChange, AppearanceChange) =
+      willBeVisible ? (.willAppear, .didAppear) : (.willDisappear, .didDisappear)
+    schedule(
+      .windowWill(will, atViewAt: view.index, in: move), .reparent(view, to: superview),
+      .windowDids(did, of: view)
+    )
+  }
+
+  /// Whether the nearest controller whose view holds `view` manages its
+  /// children's appearance by hand (rules 2.3, 2.5).
+  func isOwnedByManualContainer(_ view: ViewID) -> Bool {
+    guard let owner = nearestOwner(from: view) else { return false }
+    return managesAppearanceByHand(owner.index)
+  }
+
+  /// Whether the controller at `position` manages its children's appearance
+  /// by hand: `shouldAutomaticallyForwardAppearanceMethods` is false, or it
+  /// is a navigation or tab bar controller, which forward to the views they
+  /// install themselves (rules 2.5, 5.1, 5.2; grade dec for the navigation
+  /// controller, inf for the tab bar controller).
+  func managesAppearanceByHand(_ position: Int) -> Bool {
+    let record = controllers[position]
+    switch record.kind {
+    case .navigationController, .tabBarController:
+      return true  // UIKit's containers drive their children's appearance.
+    case .viewController:
+      return !record.forwardsAppearance
     }
   }
 
@@ -115,41 +145,57 @@ extension World {
     }
   }
 
-  /// The will-phase at one view of a moving subtree (rule 2.3): its controller
-  /// (if any) gets the will-change unless it, or an ancestor, is in an explicit
-  /// transition, or it is already on that side; then the view's subviews, as
-  /// they are after the callback and its handler ran.
-  mutating func windowWill(_ change: AppearanceChange, atViewAt view: Int) {
+  /// The will-phase at one view of a moving subtree (rule 2.3): its
+  /// controller, if the move asks it, gets the will-change unless it is
+  /// already on that side; then the view's subviews, as they are after the
+  /// callback and its handler ran.
+  mutating func windowWill(_ change: AppearanceChange, atViewAt view: Int, in move: WindowMove) {
     let mark = beginSchedule()
-    if let owner = views[view].ownerPosition, case let controller = controllerID(at: owner),
-      !isInExplicitTransition(controller)
-    {
-      let appearance = appearances[controller.index].state
-      let alreadyThere =
-        change == .willAppear ? appearance.isOnScreenSide : !appearance.isOnScreenSide
-      if !alreadyThere { plan(.change(change, ofControllerAt: controller.index, animated: false)) }
+    if !move.asksNobody, let owner = views[view].ownerPosition {
+      switch windowMoveAsks(owner, viewAt: view, in: move, change: change) {
+      case .nothing:
+        break  // Its callbacks, if any, come by forwarding or by hand.
+      case .willAndDid, .willOnly:
+        // Both mark the controller as asked: the did-phase checks again,
+        // and a late child's open parent transition then withholds its did.
+        if !appearances[owner].wasAskedByWindowMove {
+          appearances[owner].wasAskedByWindowMove = true
+        }
+        let state = appearances[owner].state
+        let alreadyThere = change == .willAppear ? state.isOnScreenSide : !state.isOnScreenSide
+        if !alreadyThere { plan(.change(change, ofControllerAt: owner, animated: false)) }
+      }
     }
-    plan(.windowWillSubviews(change, ofViewAt: view))
+    plan(.windowWillSubviews(change, ofViewAt: view, in: move))
     endSchedule(from: mark)
   }
 
   /// Continues the will-phase with the view's subviews as they are now, back
   /// to front (rule 2.3; grade dec + obs), read through their links: no
   /// array, no identities.
-  mutating func windowWillSubviews(_ change: AppearanceChange, ofViewAt view: Int) {
+  mutating func windowWillSubviews(
+    _ change: AppearanceChange, ofViewAt view: Int, in move: WindowMove
+  ) {
     let mark = beginSchedule()
     var next = views[view].firstChildLink.position
     while let subview = next {
       next = views[subview].nextSiblingLink.position
-      plan(.windowWill(change, atViewAt: subview))
+      plan(.windowWill(change, atViewAt: subview, in: move))
     }
     endSchedule(from: mark)
   }
 
-  /// The did-callbacks of a completed move, in pre-order of the moved subtree:
-  /// sent now in the ios5 profile, queued for the turn end otherwise (rule 2.3).
+  /// The did-callbacks of a completed move, in pre-order of the moved
+  /// subtree, for the controllers its will-phase asked and that the did-side
+  /// still lets through: sent now in the ios5 profile, queued for the turn
+  /// end otherwise (rule 2.3; grade dec).
   mutating func windowDids(_ change: AppearanceChange, of view: ViewID) {
-    let reached = controllerPositionsInSubtree(ofViewAt: view.index)
+    var reached: [Int] = []
+    for controller in controllerPositionsInSubtree(ofViewAt: view.index)
+    where appearances[controller].wasAskedByWindowMove {
+      appearances[controller].wasAskedByWindowMove = false
+      if windowMoveSendsDid(change, toControllerAt: controller) { reached.append(controller) }
+    }
     switch profile.windowDidTiming {
     case .synchronous:
       let mark = beginSchedule()

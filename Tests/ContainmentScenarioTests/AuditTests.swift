@@ -312,8 +312,10 @@ final class AuditTests: XCTestCase {
   }
 
   func testA11_childNotForwarded() throws {
-    // Forwarding off matters when the parent's appearance changes without a
-    // window move (rule 2.3 still reaches the children then): a push over it.
+    // Revision 3: with forwarding off, window moves do not reach the child
+    // either; the container's begin/end calls are its only callbacks, when
+    // it is added and when the container's appearance changes (a push over
+    // it).
     let prelude = """
       let p = UIViewController()
       let a = UIViewController()
@@ -334,10 +336,17 @@ final class AuditTests: XCTestCase {
     let forwarding = """
       on p.viewWillDisappear { a.beginAppearanceTransition(false, animated: false) }
       on p.viewDidDisappear { a.endAppearanceTransition() }
-
+      p.shouldAutomaticallyForwardAppearanceMethods = false
+      p.addChild(a)
+      p.view.addSubview(a.view)
+      a.beginAppearanceTransition(true, animated: false)
+      a.endAppearanceTransition()
+      a.didMove(toParent: p)
+      RunLoop.main.runUntilIdle()
+      nav.pushViewController(b, animated: false)
       """
     try assertRule(
-      .childNotForwarded, breaking: body, expected: ["7 A11"], clean: forwarding + body,
+      .childNotForwarded, breaking: body, expected: ["7 A11"], clean: forwarding,
       prelude: prelude)
   }
 }

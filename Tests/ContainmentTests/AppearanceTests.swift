@@ -128,7 +128,11 @@ final class AppearanceTests: XCTestCase {
       """)
   }
 
-  func testRule2_3_plainViewsCarryControllerViewsInAndOutOfAWindowInPreOrder() {
+  /// Revision 3: entering, a child is asked when its parent's view is
+  /// already in the window; leaving, only the root of the move and
+  /// controllers with no parent are asked, so a child inside a removed plain
+  /// view keeps its state.
+  func testRule2_3_plainViewsCarryControllerViewsIn_butOnlyParentlessOnesOut() {
     var (world, root) = World.showing(profile: .ios17)
     let card = world.makeViewController(named: "card")
     let badge = world.makeViewController(named: "badge")
@@ -156,12 +160,11 @@ final class AppearanceTests: XCTestCase {
     assertTrace(
       world.run(.removeFromSuperview(.plain(box)), .endTurn),
       """
-      card.viewWillDisappear(false)
       badge.viewWillDisappear(false)
       // turn 4 ends
-      card.viewDidDisappear(false)
       badge.viewDidDisappear(false)
       """)
+    XCTAssertEqual(world.appearance(of: card), .appeared)
   }
 
   // MARK: 2.2 forwarding
@@ -279,7 +282,9 @@ final class AppearanceTests: XCTestCase {
     XCTAssertEqual(world.appearance(of: inner), .disappeared)
   }
 
-  func testRule2_5_withForwardingOffTheWindowStillReachesTheChildren() {
+  /// Revision 3: window moves do not reach the children of a container that
+  /// forwards by hand; its begin/end calls are their only callbacks.
+  func testRule2_5_withForwardingOffWindowMovesDoNotReachTheChildren() {
     var (world, outer, _, _) = threeDeep(middleForwards: false)
     world.run(.setRootViewController(outer, of: world.mainWindow))
     assertTrace(
@@ -287,11 +292,9 @@ final class AppearanceTests: XCTestCase {
       """
       outer.viewWillAppear(false)
       middle.viewWillAppear(false)
-      inner.viewWillAppear(false)
       // turn 1 ends
       outer.viewDidAppear(false)
       middle.viewDidAppear(false)
-      inner.viewDidAppear(false)
       """)
   }
 

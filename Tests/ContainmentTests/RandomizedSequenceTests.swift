@@ -196,16 +196,87 @@ final class RandomizedSequenceTests: XCTestCase {
     }
   }
 
-  /// With appearance driven by windows only, once the run loop is idle every
-  /// loaded controller is appeared exactly when its view is in a visible window
-  /// (rules 2.2, 2.3), and every controller's callbacks follow the arrows of
-  /// rule 2.1 with no did before its will.
+  /// A random call of the kind a correct container makes, with appearance
+  /// driven by windows alone: children embedded and removed the documented
+  /// way, views into their parents' views, window roots, windows shown and
+  /// hidden, time passing, and now and then a container that stops or
+  /// starts forwarding.
+  private func randomContainerLikeCall(_ cast: Cast, using rng: inout SplitMix64) -> Call {
+    let controller = cast.controllers.randomElement(using: &rng) ?? cast.controllers[0]
+    let other = cast.controllers.randomElement(using: &rng) ?? cast.controllers[0]
+    let window = cast.windows.randomElement(using: &rng) ?? cast.windows[0]
+    let pool: [Call] = [
+      .addChild(controller, to: other),
+      .addSubview(.view(of: controller), to: .view(of: other)),
+      .addSubview(.view(of: controller), to: .view(of: other)),
+      .directCall(.didMove(toParent: other), on: controller),
+      .directCall(.willMove(toParent: nil), on: controller),
+      .removeFromSuperview(.view(of: controller)),
+      .removeFromParent(controller),
+      .setRootViewController(controller, of: window),
+      .setWindowHidden(window, Bool.random(using: &rng)),
+      .setWindowHidden(window, false),
+      .loadViewIfNeeded(controller),
+      .endTurn,
+      .run(for: 0.1),
+      Bool.random(using: &rng)
+        ? .setForwardsAppearance(controller, Bool.random(using: &rng)) : .endTurn,
+    ]
+    return pool.randomElement(using: &rng) ?? .endTurn
+  }
+
+  /// The controllers whose appearance revision 3 of rule 2.3 lets drift from
+  /// their window, once they have been in such a place: a controller with no
+  /// parent whose view sits inside another view than a window's (a move of
+  /// an enclosing view may ask nobody), a child whose view is not a direct
+  /// subview of its parent's (a plain view removed with it asks no child),
+  /// a child of a container that forwards by hand, and every controller
+  /// below one of these. The rest is driven by UIKit alone and must follow
+  /// its window.
+  private struct Drifting {
+    private(set) var controllers: Set<ControllerID> = []
+
+    mutating func spread(in world: World) {
+      for controller in world.controllerIDs where mayDrift(controller, in: world) {
+        controllers.insert(controller)
+      }
+      // Below a drifting controller, forwarding follows it.
+      var changed = true
+      while changed {
+        changed = false
+        for controller in world.controllerIDs where !controllers.contains(controller) {
+          if let parent = world.parent(of: controller), controllers.contains(parent) {
+            controllers.insert(controller)
+            changed = true
+          }
+        }
+      }
+    }
+
+    private func mayDrift(_ controller: ControllerID, in world: World) -> Bool {
+      guard let view = world.view(of: controller), let superview = world.superview(of: view)
+      else { return false }
+      guard let parent = world.parent(of: controller) else {
+        return !world.windowIDs.contains { world.windows[$0.index].view == superview }
+      }
+      return !world.forwardsAppearance(parent) || world.view(of: parent) != superview
+    }
+  }
+
   func testWindowDrivenAppearanceSettlesToVisibility() {
+    var checked = 0
     for profile in Profile.presets {
-      for seed in UInt64(1)...40 {
-        var (_, world) = runSequence(seed: seed, steps: 120, profile: profile, windowsOnly: true)
+      for seed in UInt64(1)...100 {
+        var rng = SplitMix64(seed: seed)
+        var (world, cast) = makeWorld(profile: profile)
+        var drifting = Drifting()
+        for _ in 0..<60 {
+          _ = try? world.perform(randomContainerLikeCall(cast, using: &rng))
+          drifting.spread(in: world)
+        }
         world.run(.runUntilIdle)
-        for controller in world.controllerIDs {
+        for controller in world.controllerIDs where !drifting.controllers.contains(controller) {
+          checked += 1
           let visible = world.view(of: controller).map(world.isInVisibleWindow) ?? false
           XCTAssertEqual(
             world.appearance(of: controller), visible ? .appeared : .disappeared,
@@ -213,20 +284,26 @@ final class RandomizedSequenceTests: XCTestCase {
         }
       }
     }
+    print("window-driven sequences: \(checked) controllers driven by UIKit alone settled")
+    // Guards against a generator whose every controller drifts.
+    XCTAssertGreaterThan(checked, 200)
   }
 
   func testWindowDrivenCallbacksFollowTheArrowsOfTheStateMachine() {
     var appearanceCallbacks = 0
     for profile in Profile.presets {
-      for seed in UInt64(1)...40 {
+      for seed in UInt64(1)...100 {
         var rng = SplitMix64(seed: seed)
         var (world, cast) = makeWorld(profile: profile)
         var states: [ControllerID: AppearanceState] = [:]
         var hadIsAppearing: Set<ControllerID> = []
-        for step in 0..<120 {
-          let call = randomCall(cast, windowsOnly: true, using: &rng)
+        var drifting = Drifting()
+        for step in 0..<60 {
+          let call = randomContainerLikeCall(cast, using: &rng)
+          drifting.spread(in: world)
           guard let events = try? world.perform(call) else { continue }
-          for callback in events.compactMap(\.callback) {
+          for callback in events.compactMap(\.callback)
+          where !drifting.controllers.contains(callback.controller) {
             if callback.method.isAppearanceCallback { appearanceCallbacks += 1 }
             let id = callback.controller
             let state = states[id, default: .disappeared]
@@ -264,6 +341,6 @@ final class RandomizedSequenceTests: XCTestCase {
     }
     print("window-driven sequences delivered \(appearanceCallbacks) appearance callbacks")
     // Guards against a generator that stopped exercising appearance.
-    XCTAssertGreaterThan(appearanceCallbacks, 2_000)
+    XCTAssertGreaterThan(appearanceCallbacks, 1_000)
   }
 }
