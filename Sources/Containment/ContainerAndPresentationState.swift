@@ -6,6 +6,9 @@
 struct ContainerAndPresentationState: Hashable, Sendable {
   /// A navigation controller's transition in progress (rule 5.1).
   var navigation: NavigationPhase?
+  /// A navigation controller's requests waiting for the running transition
+  /// to end, in the order asked (rule 5.1, revision 3; ios7, ios17).
+  var queuedNavigationRequests: [Call] = []
   /// A tab bar controller's selected child (rule 5.2).
   var selected: ControllerID?
   /// `presentedViewController` (rule 5.3).

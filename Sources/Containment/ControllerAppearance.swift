@@ -19,4 +19,8 @@ struct ControllerAppearance: Hashable, Sendable {
   /// move has not completed: only then may the move's did reach it (rule
   /// 2.3; dec: UIKit marks the view when `viewWillMoveToWindow:` is sent).
   var wasAskedByWindowMove = false
+  /// Whether the controller's `didMove(toParent:)` to its navigation
+  /// controller is held until its next `viewDidAppear` or
+  /// `viewDidDisappear` (rule 5.1, revision 3; grade dec).
+  var holdsDidMove = false
 }

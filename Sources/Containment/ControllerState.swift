@@ -67,6 +67,17 @@ struct ControllerState: Hashable, Sendable {
     set { setRare(newValue, current: navigation) { $0.navigation = newValue } }
   }
 
+  /// A navigation controller's requests waiting for its running transition
+  /// to end (rule 5.1, revision 3).
+  var queuedNavigationRequests: [Call] {
+    get { containerAndPresentation?.value.queuedNavigationRequests ?? [] }
+    set {
+      setRare(newValue, current: queuedNavigationRequests) {
+        $0.queuedNavigationRequests = newValue
+      }
+    }
+  }
+
   /// A tab bar controller's selected child (rule 5.2).
   var selected: ControllerID? {
     get { containerAndPresentation?.value.selected ?? nil }

@@ -7,4 +7,17 @@ enum DeferredStart: Hashable, Sendable {
   /// A presentation whose checks, links and view loading are done (rule 5.3;
   /// ios17).
   case presentation(PresentationStart)
+  /// A dismissal whose checks and chain are decided (rule 5.3, revision 3;
+  /// ios17).
+  case dismissal(DismissalStart)
+}
+
+extension DeferredStart {
+  /// Whether this is a dismissal.
+  var isDismissal: Bool {
+    switch self {
+    case .dismissal: true
+    case .navigation, .presentation: false
+    }
+  }
 }

@@ -107,6 +107,10 @@ enum Step: Hashable, Sendable {
   /// Makes a container's view hold exactly its visible child's view
   /// (rule 1.4): the navigation top or the selected tab.
   case installContent(ControllerID)
+  /// The new top's `didMove(toParent: nav)`: sent now, or held until its
+  /// next did-callback while the navigation controller has not appeared
+  /// (rule 5.1, revision 3). Decided when the step runs.
+  case didMoveOfTop(ControllerID, to: ControllerID)
   /// Records a tab bar controller's selection.
   case select(ControllerID?, in: ControllerID)
   /// A navigation transition is asked for: it starts now (ios5) or at the
@@ -125,6 +129,10 @@ enum Step: Hashable, Sendable {
   /// The start of a presentation: the will-callbacks, the presented view in
   /// the window, the animation or, with `endsAtOnce`, the end (rule 5.3).
   indirect case startPresentation(PresentationStart, endsAtOnce: Bool)
+  /// The start of a dismissal: the will-callbacks, the revealed presenter's
+  /// view in the window, the animation or, with `endsAtOnce`, the end
+  /// (rule 5.3).
+  indirect case startDismissal(DismissalStart, endsAtOnce: Bool)
   /// The end of a presentation or a dismissal (rule 5.3).
   indirect case endPresentation(PresentationEnd)
   /// One of a tab switch's `endAppearanceTransition`s: at once (ios5) or on

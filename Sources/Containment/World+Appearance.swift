@@ -68,11 +68,29 @@ extension World {
         appearance.isAnimated = animated
       }
     }
+    switch change {
+    case .didAppear, .didDisappear:
+      // A held didMove(toParent: nav) comes right after this did and the
+      // callbacks it forwards to the subtree (rule 5.1, revision 3): planned
+      // beneath the forwarding.
+      if appearances[position].holdsDidMove { scheduleHeldDidMove(ofControllerAt: position) }
+    case .willAppear, .willDisappear:
+      break
+    }
     if controllers[position].forwardsAppearance {
       schedule(.forward(change, fromControllerAt: position, animated: animated))
     }
     return .callback(
       Callback(delivering: change.method(animated: animated), to: controller, context: context))
+  }
+
+  /// Schedules the `didMove(toParent:)` the controller held for its
+  /// navigation controller, if it is still its child (rule 5.1).
+  private mutating func scheduleHeldDidMove(ofControllerAt position: Int) {
+    appearances[position].holdsDidMove = false
+    guard let parent = controllers[position].parentLink.position else { return }
+    schedule(
+      .deliver(.didMove(toParent: controllerID(at: parent)), to: controllerID(at: position), direct: false))
   }
 
   /// The callback event of an appearance method, with the current context.

@@ -152,6 +152,11 @@ extension World {
     case .setWindowFlag(let window, let isHidden):
       windows[window.index].isHidden = isHidden
       return nil
+    case .didMoveOfTop(let top, let navigation):
+      let mark = beginSchedule()
+      planDidMove(ofTop: top, to: navigation)
+      endSchedule(from: mark)
+      return nil
     case .detachSilently(let child, let container):
       detachSilently(child, from: container)
       return nil
@@ -181,6 +186,9 @@ extension World {
       return nil
     case .startPresentation(let start, let endsAtOnce):
       startPresentation(start, endsAtOnce: endsAtOnce)
+      return nil
+    case .startDismissal(let start, let endsAtOnce):
+      startDismissal(start, endsAtOnce: endsAtOnce)
       return nil
     case .endPresentation(let end):
       endPresentation(end)

@@ -15,18 +15,27 @@ extension World {
     }
   }
 
-  /// Ends a transition in progress before `call`, if there is one.
+  /// Holds `call` back while the navigation controller has a transition in
+  /// progress; returns `true` then (rule 5.1).
   ///
-  /// When the navigation controller has a transition in progress, it ends at
-  /// once and `call` is performed afterwards; returns `true` then (rule 5.1;
-  /// grade impl). A call made while the transition's start callbacks are
-  /// being delivered (from a handler of one of them) waits until the start is
-  /// over.
+  /// In `ios7` and `ios17` the call is queued and applied when the running
+  /// transition ends at its natural end, after its end callbacks (revision 3;
+  /// grade dec: `_applyViewControllers:…` waits on the running transition's
+  /// coordinator); a transition asked for and not started yet counts as
+  /// running. In `ios5` the transition in progress ends at once and `call`
+  /// is performed afterwards (grade impl); a call made while the transition's
+  /// start callbacks are being delivered waits until the start is over.
   mutating func deferUntilNavigationCompletes(_ navigation: ControllerID, _ call: Call) -> Bool {
-    switch controllers[navigation.index].navigation {
-    case nil:
-      // Nothing in progress: the call goes ahead now.
+    guard let phase = controllers[navigation.index].navigation else {
+      // Nothing in progress: the call goes ahead now, after any a finished
+      // transition left queued (they were planned before it).
       return false
+    }
+    if profile.queuesNavigationRequests {
+      controllers[navigation.index].queuedNavigationRequests.append(call)
+      return true
+    }
+    switch phase {
     case .starting(let transition, let waiting):
       // Ending a transition half-way through its start would deliver its end
       // before its start; the call waits for ``navigationStarted``.
@@ -37,6 +46,31 @@ extension World {
       schedule(.cutShortNavigation(navigation), .start(call))
       return true
     }
+  }
+
+  /// Sends the arriving top's `didMove(toParent: nav)` now, or holds it
+  /// until the top's next `viewDidAppear` or `viewDidDisappear` while the
+  /// navigation controller has not appeared (*appearing* counts as not
+  /// appeared; rule 5.1, revision 3; grade dec:
+  /// `_didEndTransitionFromView:toView:wasCustom:` sets
+  /// `setNeedsDidMoveCleanup`).
+  mutating func planDidMove(ofTop top: ControllerID, to navigation: ControllerID) {
+    if appearances[navigation.index].state == .appeared {
+      plan(.deliver(.didMove(toParent: navigation), to: top, direct: false))
+    } else if !appearances[top.index].holdsDidMove {
+      appearances[top.index].holdsDidMove = true
+    }
+  }
+
+  /// Sends the `didMove(toParent: nav)` a covered top still holds, right
+  /// after the covering controller's `willMove(toParent: nav)` (rule 5.1;
+  /// grade inf).
+  mutating func planHeldDidMove(of covered: ControllerID?, in navigation: ControllerID) {
+    guard let covered, appearances[covered.index].holdsDidMove,
+      isChild(covered, of: navigation)
+    else { return }
+    appearances[covered.index].holdsDidMove = false
+    plan(.deliver(.didMove(toParent: navigation), to: covered, direct: false))
   }
 
   /// `nav.pushViewController(controller, animated:)` (rule 5.1; grade obs;
@@ -55,6 +89,11 @@ extension World {
     if isChild(controller, of: navigation) {
       throw .pushingSameInstance(navigation: navigation, controller: controller)
     }
+    if finishDeferredDismissals(
+      then: .pushViewController(controller, onto: navigation, animated: animated))
+    {
+      return
+    }
     if deferUntilNavigationCompletes(
       navigation, .pushViewController(controller, onto: navigation, animated: animated))
     {
@@ -63,13 +102,14 @@ extension World {
     let from = controllers[navigation.index].lastChildLink.position.map { controllerID(at: $0) }
     let mark = beginSchedule()
     try planAddChild(controller, to: navigation)
+    planHeldDidMove(of: from, in: navigation)
     if isShowing(navigation) {
       let transition = NavigationTransition(
         from: from, to: controller, animated: animated, arriving: controller)
       plan(.requestNavigation(navigation, transition))
     } else {
       plan(.installContent(navigation))
-      plan(.deliver(.didMove(toParent: navigation), to: controller, direct: false))
+      plan(.didMoveOfTop(controller, to: navigation))
     }
     endSchedule(from: mark)
   }
@@ -141,7 +181,10 @@ extension World {
     let oldMembers = Set(old)
     for arriving in list where !oldMembers.contains(arriving) {
       try planAddChild(arriving, to: navigation)
-      if !(transitions && arriving == newTop) {
+      if arriving == newTop {
+        planHeldDidMove(of: oldTop, in: navigation)
+        if !transitions { plan(.didMoveOfTop(arriving, to: navigation)) }
+      } else {
         plan(.deliver(.didMove(toParent: navigation), to: arriving, direct: false))
       }
     }
@@ -199,6 +242,7 @@ extension World {
       plan(.beginTransition(top, isAppearing: true, animated: true))
       plan(.endTransition(top))
     }
+    planQueuedNavigationRequests(of: navigation)
     endSchedule(from: mark)
   }
 
@@ -249,8 +293,9 @@ extension World {
       }
       plan(.installContent(navigation))
       if arrives, let arriving = transition.arriving {
-        plan(.deliver(.didMove(toParent: navigation), to: arriving, direct: false))
+        plan(.didMoveOfTop(arriving, to: navigation))
       }
+      planQueuedNavigationRequests(of: navigation)
       endSchedule(from: mark)
       return
     }
@@ -337,9 +382,20 @@ extension World {
     if let replaced = transition.replaced { plan(.detachSilently(replaced, from: navigation)) }
     plan(.endTransition(transition.to))
     if let arriving = transition.arriving {
-      plan(.deliver(.didMove(toParent: navigation), to: arriving, direct: false))
+      plan(.didMoveOfTop(arriving, to: navigation))
     }
+    planQueuedNavigationRequests(of: navigation)
     endSchedule(from: mark)
+  }
+
+  /// Applies the requests that waited for the transition that just ended,
+  /// in the order asked: the first starts, the rest wait for it in turn
+  /// (rule 5.1, revision 3).
+  mutating func planQueuedNavigationRequests(of navigation: ControllerID) {
+    let queued = controllers[navigation.index].queuedNavigationRequests
+    guard !queued.isEmpty else { return }
+    controllers[navigation.index].queuedNavigationRequests = []
+    for call in queued { plan(.start(call)) }
   }
 
   /// Ends at once whatever transition the navigation controller has in

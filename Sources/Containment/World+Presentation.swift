@@ -28,6 +28,11 @@ extension World {
   mutating func present(
     _ presented: ControllerID, from caller: ControllerID, animated: Bool, completion: [Call]?
   ) throws(UIKitException) {
+    if finishDeferredDismissals(
+      then: .present(presented, from: caller, animated: animated, completion: completion))
+    {
+      return
+    }
     if let presenter = controllers[presented.index].presenter {
       throw .alreadyPresented(controller: presented, presenter: presenter)
     }
@@ -120,6 +125,26 @@ extension World {
     return true
   }
 
+  /// Starts and finishes at once every dismissal that waits for the layout
+  /// pass, then performs `call`; returns `true` if there was one (rule 5.3,
+  /// revision 3; grade inf: a presentation, a dismissal or a push asked for
+  /// before a deferred dismissal has started, as for a deferred
+  /// presentation).
+  mutating func finishDeferredDismissals(then call: Call) -> Bool {
+    guard runLoop.deferredStarts.contains(where: \.isDismissal) else { return false }
+    var starts: [DismissalStart] = []
+    runLoop.deferredStarts.removeAll { deferred in
+      guard case .dismissal(let start) = deferred else { return false }
+      starts.append(start)
+      return true
+    }
+    let mark = beginSchedule()
+    for start in starts { plan(.startDismissal(start, endsAtOnce: true)) }
+    plan(.start(call))
+    endSchedule(from: mark)
+    return true
+  }
+
   /// Whether a dismissal of `chain`'s first member is already under way.
   private func isBeingDismissed(_ chain: [ControllerID]) -> Bool {
     runLoop.animations.contains { animation in
@@ -131,14 +156,20 @@ extension World {
   }
 
   /// `controller.dismiss(animated:) { completion }` (rule 5.3; grade obs + doc,
-  /// did order impl).
+  /// did order impl; deferral dec, revision 3).
   ///
   /// A controller that presents dismisses what it presents, and the whole chain
   /// above it; one that presents nothing but is presented (or sits inside a
-  /// presented controller) is dismissed by its presenter. The top leaves
-  /// animated as asked, the intermediate ones without animation, with one
-  /// completion at the end: `B.vWD`, `A.vWA`, then `B.vDD`, `A.vDA`.
+  /// presented controller) is dismissed by its presenter. The chain and the
+  /// checks are decided at once; the transition starts at once (ios5, ios7)
+  /// or at the layout pass of the turn end (ios17). The top leaves animated
+  /// as asked, the intermediate ones without animation, with one completion
+  /// at the end: `B.vWD`, `A.vWA`, then `A.vDA`, `B.vDD`.
   mutating func dismiss(_ caller: ControllerID, animated: Bool, completion: [Call]?) {
+    if finishDeferredDismissals(then: .dismiss(caller, animated: animated, completion: completion))
+    {
+      return
+    }
     let presenter: ControllerID
     if controllers[caller.index].presented != nil {
       presenter = caller
@@ -158,30 +189,52 @@ extension World {
     {
       return
     }
-    guard let first = chain.first, let window = presentationWindow(of: presenter) else { return }
+    guard !chain.isEmpty, let window = presentationWindow(of: presenter) else { return }
+    for member in chain { controllers[member.index].isBeingDismissed = true }
+    let start = DismissalStart(
+      presenter: presenter, chain: chain, animated: animated, window: window,
+      completion: completion)
+    if profile.defersDismissalTransitions {
+      runLoop.deferredStarts.append(.dismissal(start))
+    } else {
+      schedule(.startDismissal(start, endsAtOnce: false))
+    }
+  }
+
+  /// The start of a dismissal (rule 5.3): each member on screen begins to
+  /// disappear, top first, the top animated as asked; a hidden presenter
+  /// begins to appear and its view returns to the window; then the animation
+  /// (0.5 s or none: rule 4.4), or with `endsAtOnce` the end right away.
+  mutating func startDismissal(_ start: DismissalStart, endsAtOnce: Bool) {
+    let chain = start.chain
+    guard let first = chain.first else { return }
     let reveals =
-      appearances[presenter.index].state == .disappeared
+      appearances[start.presenter.index].state == .disappeared
       && controllers[first.index].presentationStyle.hidesPresenter(in: profile)
     let mark = beginSchedule()
     var disappearing: [ControllerID] = []
-    for (position, member) in chain.reversed().enumerated() {
-      controllers[member.index].isBeingDismissed = true
-      guard appearances[member.index].state.isOnScreenSide else { continue }
+    for (position, member) in chain.reversed().enumerated()
+    where appearances[member.index].state.isOnScreenSide {
       disappearing.append(member)
       plan(
-        .beginTransition(member, isAppearing: false, animated: position == 0 && animated))
+        .beginTransition(member, isAppearing: false, animated: position == 0 && start.animated))
     }
     if reveals {
-      plan(.beginTransition(presenter, isAppearing: true, animated: animated))
-      plan(.move(.view(of: presenter), to: windows[window.index].view, byHand: true))
+      plan(.beginTransition(start.presenter, isAppearing: true, animated: start.animated))
+      plan(
+        .move(.view(of: start.presenter), to: windows[start.window.index].view, byHand: true))
     }
-    plan(
-      .beginAnimation(
-        .presentation(
-          .dismiss(
-            presenter: presenter, chain: chain, disappearing: disappearing,
-            revealsPresenter: reveals, completion: completion)),
-        duration: Instant(seconds: animated ? Self.presentationDuration : 0)))
+    let end = PresentationEnd.dismiss(
+      presenter: start.presenter, chain: chain, disappearing: disappearing,
+      revealsPresenter: reveals, completion: start.completion)
+    if endsAtOnce {
+      plan(.endPresentation(end))
+    } else {
+      plan(
+        .beginAnimation(
+          .presentation(end),
+          duration: Instant(seconds: start.animated ? Self.presentationDuration : 0)))
+    }
     endSchedule(from: mark)
   }
 

@@ -29,6 +29,8 @@ extension World {
         }
       case .presentation(let presentation):
         plan(.startPresentation(presentation, endsAtOnce: false))
+      case .dismissal(let dismissal):
+        plan(.startDismissal(dismissal, endsAtOnce: false))
       }
     }
     plan(.layoutPassViewIsAppearing)
