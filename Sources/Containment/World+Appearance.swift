@@ -90,7 +90,9 @@ extension World {
     appearances[position].holdsDidMove = false
     guard let parent = controllers[position].parentLink.position else { return }
     schedule(
-      .deliver(.didMove(toParent: controllerID(at: parent)), to: controllerID(at: position), direct: false))
+      .deliver(
+        .didMove(toParent: controllerID(at: parent)), to: controllerID(at: position), direct: false)
+    )
   }
 
   /// The callback event of an appearance method, with the current context.

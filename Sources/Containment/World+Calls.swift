@@ -131,7 +131,8 @@ extension World {
     let (will, did): (AppearanceChange, AppearanceChange) =
       isHidden ? (.willDisappear, .didDisappear) : (.willAppear, .didAppear)
     schedule(
-      .windowWill(will, atViewAt: view.index, in: WindowMove(root: UInt32(view.index), asksNobody: false)),
+      .windowWill(
+        will, atViewAt: view.index, in: WindowMove(root: UInt32(view.index), asksNobody: false)),
       .setWindowFlag(window, isHidden: isHidden),
       .windowDids(did, of: view)
     )

@@ -34,7 +34,6 @@ final class RegressionTests: XCTestCase {
       scenario, profile: .ios7,
       equals: """
         a.willMove(toParent: nav)
-        a.didMove(toParent: nav)
         nav.loadView()
         nav.viewDidLoad()
         a.loadView()
@@ -44,6 +43,7 @@ final class RegressionTests: XCTestCase {
         // turn 1 ends
         nav.viewDidAppear(false)
         a.viewDidAppear(false)
+        a.didMove(toParent: nav)
         b.willMove(toParent: nav)
         b.willMove(toParent: nil)
         b.didMove(toParent: nil)
@@ -55,7 +55,6 @@ final class RegressionTests: XCTestCase {
       scenario, profile: .ios17,
       equals: """
         a.willMove(toParent: nav)
-        a.didMove(toParent: nav)
         nav.loadView()
         nav.viewDidLoad()
         a.loadView()
@@ -67,6 +66,7 @@ final class RegressionTests: XCTestCase {
         a.viewIsAppearing(false)
         nav.viewDidAppear(false)
         a.viewDidAppear(false)
+        a.didMove(toParent: nav)
         b.willMove(toParent: nav)
         b.willMove(toParent: nil)
         b.didMove(toParent: nil)
@@ -78,8 +78,13 @@ final class RegressionTests: XCTestCase {
 
   /// A deferred push whose navigation controller leaves the visible window
   /// before the layout pass: the push completes as it does off screen, with
-  /// `b`'s view installed and its `didMove(toParent: nav)`, and no appearance
-  /// callback for `a` or `b` beyond the window's own (rules 5.1, 2.2).
+  /// `b`'s view installed, and no appearance callback for `a` or `b` beyond
+  /// the window's own (rules 5.1, 2.2). Revision 3: `b`'s
+  /// `didMove(toParent: nav)` is held, as the navigation controller is no
+  /// longer *appeared*; and `a`, told `viewWillDisappear` by forwarding, is
+  /// not told `viewDidDisappear`: the window move asks only its root, and
+  /// `a`'s view left the navigation controller's before the did was
+  /// forwarded.
   func testRule5_1_aPendingPushWhoseNavigationControllerLeavesTheWindow_completesOffScreen() {
     let scenario =
       navigationShowingA + """
@@ -91,7 +96,6 @@ final class RegressionTests: XCTestCase {
       scenario, profile: .ios7,
       equals: """
         a.willMove(toParent: nav)
-        a.didMove(toParent: nav)
         nav.loadView()
         nav.viewDidLoad()
         a.loadView()
@@ -101,21 +105,19 @@ final class RegressionTests: XCTestCase {
         // turn 1 ends
         nav.viewDidAppear(false)
         a.viewDidAppear(false)
+        a.didMove(toParent: nav)
         b.willMove(toParent: nav)
         nav.viewWillDisappear(false)
         a.viewWillDisappear(false)
         // turn 2 ends
         b.loadView()
         b.viewDidLoad()
-        b.didMove(toParent: nav)
         nav.viewDidDisappear(false)
-        a.viewDidDisappear(false)
         """)
     assertTrace(
       scenario, profile: .ios17,
       equals: """
         a.willMove(toParent: nav)
-        a.didMove(toParent: nav)
         nav.loadView()
         nav.viewDidLoad()
         a.loadView()
@@ -127,15 +129,14 @@ final class RegressionTests: XCTestCase {
         a.viewIsAppearing(false)
         nav.viewDidAppear(false)
         a.viewDidAppear(false)
+        a.didMove(toParent: nav)
         b.willMove(toParent: nav)
         nav.viewWillDisappear(false)
         a.viewWillDisappear(false)
         // turn 2 ends
         b.loadView()
         b.viewDidLoad()
-        b.didMove(toParent: nav)
         nav.viewDidDisappear(false)
-        a.viewDidDisappear(false)
         """)
   }
 
@@ -154,7 +155,6 @@ final class RegressionTests: XCTestCase {
       scenario, profile: .ios7,
       equals: """
         a.willMove(toParent: nav)
-        a.didMove(toParent: nav)
         nav.loadView()
         nav.viewDidLoad()
         a.loadView()
@@ -164,25 +164,28 @@ final class RegressionTests: XCTestCase {
         // turn 1 ends
         nav.viewDidAppear(false)
         a.viewDidAppear(false)
+        a.didMove(toParent: nav)
         b.willMove(toParent: nav)
         // turn 2 ends
         b.loadView()
         b.viewDidLoad()
         a.viewWillDisappear(true)
         b.viewWillAppear(true)
+        // t = 0.35: nav transition from a to b ends
         a.viewDidDisappear(true)
         b.viewDidAppear(true)
         b.didMove(toParent: nav)
         c.willMove(toParent: nav)
+        // turn 3 ends
         c.loadView()
         c.viewDidLoad()
         b.viewWillDisappear(true)
         c.viewWillAppear(true)
-        // t = 0.35: nav transition from b to c ends
+        // t = 0.7: nav transition from b to c ends
         b.viewDidDisappear(true)
         c.viewDidAppear(true)
         c.didMove(toParent: nav)
-        // turn 3 ends
+        // turn 4 ends
         """)
   }
 
@@ -192,7 +195,6 @@ final class RegressionTests: XCTestCase {
       scenario, profile: .ios5,
       equals: """
         a.willMove(toParent: nav)
-        a.didMove(toParent: nav)
         nav.loadView()
         nav.viewDidLoad()
         a.loadView()
@@ -201,6 +203,7 @@ final class RegressionTests: XCTestCase {
         a.viewWillAppear(false)
         nav.viewDidAppear(false)
         a.viewDidAppear(false)
+        a.didMove(toParent: nav)
         // turn 1 ends
         b.willMove(toParent: nav)
         b.loadView()
@@ -236,7 +239,6 @@ final class RegressionTests: XCTestCase {
       scenario, profile: .ios17,
       equals: """
         a.willMove(toParent: nav)
-        a.didMove(toParent: nav)
         nav.loadView()
         nav.viewDidLoad()
         a.loadView()
@@ -248,6 +250,7 @@ final class RegressionTests: XCTestCase {
         a.viewIsAppearing(false)
         nav.viewDidAppear(false)
         a.viewDidAppear(false)
+        a.didMove(toParent: nav)
         b.willMove(toParent: nav)
         // turn 2 ends
         b.loadView()
@@ -261,7 +264,6 @@ final class RegressionTests: XCTestCase {
         // t = 0.35: nav transition from a to b ends
         a.viewDidDisappear(true)
         b.viewDidAppear(true)
-        b.didMove(toParent: nav)
         // turn 4 ends
         """)
   }

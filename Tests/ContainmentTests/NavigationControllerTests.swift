@@ -18,7 +18,8 @@ final class NavigationControllerTests: XCTestCase {
     return (world, nav, root)
   }
 
-  func testRule5_1_theRootInitializerSendsWillMoveAndDidMove() {
+  /// Revision 3: the root's didMove is held until its first viewDidAppear.
+  func testRule5_1_theRootInitializerSendsWillMove_andHoldsDidMoveUntilTheRootAppears() {
     var world = World()
     let root = world.makeViewController(named: "a")
     let nav = world.makeNavigationController(named: "nav")
@@ -26,6 +27,23 @@ final class NavigationControllerTests: XCTestCase {
       world.run(.setViewControllers([root], of: nav, animated: false)),
       """
       a.willMove(toParent: nav)
+      """)
+    assertTrace(
+      world.run(
+        .setRootViewController(nav, of: world.mainWindow), .makeKeyAndVisible(world.mainWindow),
+        .endTurn),
+      """
+      nav.loadView()
+      nav.viewDidLoad()
+      a.loadView()
+      a.viewDidLoad()
+      nav.viewWillAppear(false)
+      a.viewWillAppear(false)
+      // turn 1 ends
+      nav.viewIsAppearing(false)
+      a.viewIsAppearing(false)
+      nav.viewDidAppear(false)
+      a.viewDidAppear(false)
       a.didMove(toParent: nav)
       """)
   }
@@ -206,6 +224,10 @@ final class NavigationControllerTests: XCTestCase {
       """)
   }
 
+  /// Revision 3: while the navigation controller has not appeared, the top's
+  /// didMove is held; a push that covers it sends it right after the
+  /// covering controller's willMove, and the new top's comes after its
+  /// first viewDidAppear.
   func testRule5_1_offScreenPushesSendOnlyMoves_andOnlyTheTopAppearsLater() {
     var world = World(profile: .ios7)
     let a = world.makeViewController(named: "a")
@@ -217,9 +239,8 @@ final class NavigationControllerTests: XCTestCase {
         .pushViewController(b, onto: nav, animated: true)),
       """
       a.willMove(toParent: nav)
-      a.didMove(toParent: nav)
       b.willMove(toParent: nav)
-      b.didMove(toParent: nav)
+      a.didMove(toParent: nav)
       """)
     assertTrace(
       world.run(
@@ -235,6 +256,7 @@ final class NavigationControllerTests: XCTestCase {
       // turn 1 ends
       nav.viewDidAppear(false)
       b.viewDidAppear(false)
+      b.didMove(toParent: nav)
       """)
   }
 
@@ -259,6 +281,7 @@ final class NavigationControllerTests: XCTestCase {
       // turn 2 ends
       nav.viewDidAppear(false)
       a.viewDidAppear(false)
+      a.didMove(toParent: nav)
       """)
   }
 

@@ -60,9 +60,9 @@ final class PresentationTests: XCTestCase {
     assertTrace(
       world.run(.dismiss(modal, animated: false, completion: nil), .runUntilIdle),
       """
+      // turn 4 ends
       modal.viewWillDisappear(false)  // isBeingDismissed
       home.viewWillAppear(false)
-      // turn 4 ends
       home.viewIsAppearing(false)
       // t = 0.5: home.dismiss(modal) ends
       home.viewDidAppear(false)
@@ -87,9 +87,9 @@ final class PresentationTests: XCTestCase {
       modal.viewDidAppear(true)
       home.viewDidDisappear(true)
       // completion of home.present(modal)
+      // turn 2 ends
       modal.viewWillDisappear(false)
       home.viewWillAppear(false)
-      // turn 2 ends
       home.viewIsAppearing(false)
       // t = 0.0: home.dismiss(modal) ends
       home.viewDidAppear(false)
@@ -180,9 +180,9 @@ final class PresentationTests: XCTestCase {
     assertTrace(
       world.run(.dismiss(root, animated: true, completion: []), .runUntilIdle),
       """
+      // turn 4 ends
       b.viewWillDisappear(true)
       a.viewWillDisappear(false)
-      // turn 4 ends
       // t = 0.5: root.dismiss(a, b) ends
       b.viewDidDisappear(true)
       a.viewDidDisappear(false)

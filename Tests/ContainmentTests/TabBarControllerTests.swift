@@ -235,6 +235,7 @@ final class TabBarControllerTests: XCTestCase {
       first.viewDidDisappear(false)
       nav.viewDidAppear(false)
       top.viewDidAppear(false)
+      top.didMove(toParent: nav)
       """)
   }
 }

@@ -240,8 +240,8 @@ public enum ReferenceCatalogue: Sendable {
         """),
     ReferenceEntry(
       id: "2.5-forwarding-switched-off",
-      title: "With forwarding off, a push over the parent does not reach its child",
-      rules: ["2.5", "5.1"],
+      title: "With forwarding off, neither the window nor a push over the parent reaches its child",
+      rules: ["2.3", "2.5", "5.1"],
       scenario: """
         let p = UIViewController()
         let c = UIViewController()
@@ -257,6 +257,59 @@ public enum ReferenceCatalogue: Sendable {
         window.makeKeyAndVisible()
         RunLoop.main.runUntilIdle()
         nav.pushViewController(next, animated: false)
+        """),
+    ReferenceEntry(
+      id: "2.5-manual-forwarding-after-add-subview",
+      title: "A container that forwards by hand adds the child's view, then begins and ends",
+      rules: ["2.3", "2.4", "2.5"],
+      scenario: """
+        let drawer = UIViewController()
+        let menu = UIViewController()
+        drawer.shouldAutomaticallyForwardAppearanceMethods = false
+        window.rootViewController = drawer
+        window.makeKeyAndVisible()
+        RunLoop.main.runUntilIdle()
+        drawer.addChild(menu)
+        drawer.view.addSubview(menu.view)
+        menu.beginAppearanceTransition(true, animated: true)
+        menu.endAppearanceTransition()
+        menu.didMove(toParent: drawer)
+        """),
+    ReferenceEntry(
+      id: "2.3-late-child",
+      title: "A child added while its parent appears through an explicit transition",
+      rules: ["2.3", "2.4"],
+      scenario: """
+        let p = UIViewController()
+        let c = UIViewController()
+        window.rootViewController = p
+        window.makeKeyAndVisible()
+        RunLoop.main.runUntilIdle()
+        p.beginAppearanceTransition(false, animated: false)
+        p.endAppearanceTransition()
+        p.beginAppearanceTransition(true, animated: true)
+        p.addChild(c)
+        p.view.addSubview(c.view)
+        c.didMove(toParent: p)
+        p.endAppearanceTransition()
+        """),
+    ReferenceEntry(
+      id: "2.3-non-child-in-pushed-view",
+      title: "A controller that is not a child, inside a pushed controller's view",
+      rules: ["2.3", "5.1"],
+      scenario: """
+        let home = UIViewController()
+        let detail = UIViewController()
+        let early = UIViewController()
+        let later = UIViewController()
+        let nav = UINavigationController(rootViewController: home)
+        on detail.viewDidLoad { detail.view.addSubview(early.view) }
+        window.rootViewController = nav
+        window.makeKeyAndVisible()
+        RunLoop.main.runUntilIdle()
+        nav.pushViewController(detail, animated: false)
+        RunLoop.main.runUntilIdle()
+        detail.view.addSubview(later.view)
         """),
     ReferenceEntry(
       id: "2.6-W2-direct-appearance-call",
@@ -397,6 +450,31 @@ public enum ReferenceCatalogue: Sendable {
         nav.pushViewController(detail, animated: true)
         RunLoop.main.runUntilIdle()
         nav.popViewController(animated: true)
+        """),
+    ReferenceEntry(
+      id: "5.1-push-during-push", title: "A push asked for while another push animates",
+      rules: ["5.1", "4.1"],
+      scenario: """
+        let a = UIViewController()
+        let b = UIViewController()
+        let c = UIViewController()
+        let nav = UINavigationController(rootViewController: a)
+        window.rootViewController = nav
+        window.makeKeyAndVisible()
+        RunLoop.main.runUntilIdle()
+        nav.pushViewController(b, animated: true)
+        RunLoop.main.run(for: 0.1)
+        nav.pushViewController(c, animated: true)
+        """),
+    ReferenceEntry(
+      id: "5.1-root-initializer",
+      title: "UINavigationController(rootViewController:) before it appears",
+      rules: ["5.1"],
+      scenario: """
+        let root = UIViewController()
+        let nav = UINavigationController(rootViewController: root)
+        window.rootViewController = nav
+        window.makeKeyAndVisible()
         """),
     ReferenceEntry(
       id: "5.1-pop-to-root", title: "Popping several controllers at once", rules: ["5.1"],
