@@ -81,10 +81,11 @@ public struct Profile: Hashable, Sendable, CustomStringConvertible {
   /// full screen (<doc:CallbackOrder#5.3-Presentation>; grade doc).
   public var automaticPresentationIsPageSheet: Bool
 
-  /// Whether a child added while its parent appears through an explicit
-  /// transition (a push, a tab switch, `transition(from:to:)`, begin/end)
-  /// gets `viewWillAppear` from the window move, its `viewDidAppear` coming
-  /// when the parent's transition ends (<doc:CallbackOrder#2.3-Window-driven-changes>;
+  /// Whether a late child gets `viewWillAppear` from the window move.
+  ///
+  /// A late child is added while its parent appears through an explicit
+  /// transition (a push, a tab switch, `transition(from:to:)`, begin/end);
+  /// its `viewDidAppear` comes when the parent's transition ends (<doc:CallbackOrder#2.3-Window-driven-changes>;
   /// grade dec, iOS 26.1). Without it the late child gets no `viewWillAppear`
   /// (obs: an iOS 9 pager bug report).
   public var asksLateChildren: Bool
@@ -100,8 +101,9 @@ public struct Profile: Hashable, Sendable, CustomStringConvertible {
   /// revision 3).
   public var defersDismissalTransitions: Bool
 
-  /// Makes a profile from every knob; prefer the presets. The knobs of
-  /// revision 3 default to the older releases' behaviour.
+  /// Makes a profile from every knob; prefer the presets.
+  ///
+  /// The knobs of revision 3 default to the older releases' behaviour.
   public init(
     name: String,
     windowDidTiming: DidTiming,

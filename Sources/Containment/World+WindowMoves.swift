@@ -82,9 +82,11 @@ extension World {
   }
 
   /// Whether the controller at `position` is inside its own appearance
-  /// callback: a handler of its `viewWillAppear`, `viewDidAppear`,
+  /// callback.
+  ///
+  /// That is, a handler of its `viewWillAppear`, `viewDidAppear`,
   /// `viewWillDisappear` or `viewDidDisappear` is running (not
-  /// `viewIsAppearing`). UIKit's `isSettingAppearState` (grade dec).
+  /// `viewIsAppearing`): UIKit's `isSettingAppearState` (grade dec).
   ///
   /// A handler's calls are nested calls, and the step the interrupted call
   /// runs next, right below each nested call's work, is the forwarding that

@@ -77,9 +77,10 @@ final class RegressionTests: XCTestCase {
   }
 
   /// A deferred push whose navigation controller leaves the visible window
-  /// before the layout pass: the push completes as it does off screen, with
-  /// `b`'s view installed, and no appearance callback for `a` or `b` beyond
-  /// the window's own (rules 5.1, 2.2). Revision 3: `b`'s
+  /// before the layout pass completes as it does off screen.
+  ///
+  /// `b`'s view is installed, and no appearance callback goes to `a` or `b`
+  /// beyond the window's own (rules 5.1, 2.2). Revision 3: `b`'s
   /// `didMove(toParent: nav)` is held, as the navigation controller is no
   /// longer *appeared*; and `a`, told `viewWillDisappear` by forwarding, is
   /// not told `viewDidDisappear`: the window move asks only its root, and

@@ -226,7 +226,9 @@ final class RandomizedSequenceTests: XCTestCase {
   }
 
   /// The controllers whose appearance revision 3 of rule 2.3 lets drift from
-  /// their window, once they have been in such a place: a controller with no
+  /// their window.
+  ///
+  /// A controller drifts once it has been in such a place: a controller with no
   /// parent whose view sits inside another view than a window's (a move of
   /// an enclosing view may ask nobody), a child whose view is not a direct
   /// subview of its parent's (a plain view removed with it asks no child),
