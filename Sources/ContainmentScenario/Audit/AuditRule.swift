@@ -103,7 +103,7 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, CustomStringCon
     case .viewAddedBeforeAddChild:
       "the view enters the window before the child has a parent: its appearance callbacks see parent == nil and isMovingToParent == false"
     case .viewWithoutContainment:
-      "the controller's view is shown but the controller is nobody's child, so its container forwards it no appearance, rotation or memory callbacks"
+      "the controller is nobody's child, so its container forwards it no appearance, rotation or memory callbacks: it appears and disappears only when a move of its own view, or of a view holding it, enters or leaves a window, never when the container appears or disappears, and not at all inside a container that forwards by hand or a view UIKit's containers install"
     case .toViewAddedBeforeTransition:
       "the view already appears through the window; the transition then begins an appearance that is under way, and UIKit logs \"Unbalanced calls to begin/end appearance transitions\" (ios5: viewWillAppear twice)"
     case .fromViewNotInParent:
