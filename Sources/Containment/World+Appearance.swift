@@ -108,17 +108,28 @@ extension World {
   /// handler added is included, one it removed is not. A child with an open
   /// explicit transition is skipped with its subtree, since that transition
   /// owns its callbacks (revision 2; grade inf, consistent with rules 2.3, 2.4).
+  ///
+  /// A navigation controller's `viewDidDisappear` also ends the disappearance
+  /// of every child still *disappearing*, wherever its view is (dec: iOS 26.1
+  /// `UINavigationController viewDidDisappear:`), so a top whose view the
+  /// stack change took out before the did is not left half-way.
   mutating func forward(_ change: AppearanceChange, fromControllerAt parent: Int, animated: Bool) {
     guard let parentView = controllers[parent].viewLink.position else { return }
+    let endsEveryDisappearance =
+      change == .didDisappear && controllers[parent].kind == .navigationController
     // The children are read through their links, and the reached ones planned
     // straight onto the work stack: no array per forwarding step.
     let mark = beginSchedule()
     var next = controllers[parent].firstChildLink.position
     while let position = next {
       next = controllers[position].nextSiblingLink.position
-      guard let view = controllers[position].viewLink.position,
-        !controllers[position].explicitTransition.isOpen,
-        view != parentView, isView(at: view, insideViewAt: parentView)
+      let isInView =
+        controllers[position].viewLink.position.map {
+          $0 != parentView && isView(at: $0, insideViewAt: parentView)
+        } ?? false
+      let isLeftDisappearing =
+        endsEveryDisappearance && appearances[position].state == .disappearing
+      guard !controllers[position].explicitTransition.isOpen, isInView || isLeftDisappearing
       else { continue }
       plan(.change(change, ofControllerAt: position, animated: animated))
     }

@@ -110,6 +110,9 @@ extension World {
   /// it is told otherwise.
   private mutating func removeFromChildren(_ child: ControllerID, of parent: ControllerID) {
     unlinkChild(child)
+    // A didMove(toParent:) held for this parent (rule 5.1) is never sent
+    // once the child has left it.
+    if appearances[child.index].holdsDidMove { appearances[child.index].holdsDidMove = false }
     if controllers[parent.index].selected == child { controllers[parent.index].selected = nil }
   }
 

@@ -426,16 +426,25 @@ extension World {
 
   /// Makes a container's view hold exactly its visible child's view, loading
   /// it if needed (rule 1.4; grade inf).
+  ///
+  /// The container manages by hand the appearance of the views it installs
+  /// (rule 2.3, revision 3): a controller on screen whose view it takes out
+  /// outside a transition is told it disappears, begin and end around the
+  /// removal (grade inf).
   mutating func installContent(_ container: ControllerID) {
     guard let containerView = view(of: container) else { return }
     let visible = visibleChild(of: container)
+    let showing = isShowing(container)
     let mark = beginSchedule()
     for subview in subviews(of: containerView) {
       if let owner = owner(of: subview), owner != visible,
         isChild(owner, of: container)
           || !hasParent(owner)
       {
+        let onScreen = showing && appearances[owner.index].state.isOnScreenSide
+        if onScreen { plan(.beginTransition(owner, isAppearing: false, animated: false)) }
         plan(.move(.view(of: owner), to: nil, byHand: true))
+        if onScreen { plan(.endTransition(owner)) }
       }
     }
     if let visible {

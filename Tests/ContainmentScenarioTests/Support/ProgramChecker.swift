@@ -56,8 +56,10 @@ struct ProgramChecker {
   /// a controller whose transition was open while a
   /// call moved views or changed a window (forwarding skips it, and nothing
   /// tells it later: revision 2 of rule 2.2), a presented controller whose
-  /// presentation had not ended then, and every controller that was
-  /// below one of these after a call.
+  /// presentation had not ended then, a controller whose view sat outside
+  /// its parent's view, or with no parent outside a window's view (revision
+  /// 3 of rule 2.3: moves ask only some controllers), and every controller
+  /// that was below one of these after a call.
   private struct HandDriven {
     var controllers: Set<ControllerID> = []
     var stoppedForwarding: Set<ControllerID> = []
@@ -100,6 +102,36 @@ struct ProgramChecker {
             world.controllerIDs.filter { world.presentingViewController(of: $0) != nil })
         }
         movedViewsOrWindows = false
+      }
+      // Revision 3 of rule 2.3: a move asks only its root, parentless
+      // controllers and children whose parent's view is in the window, and
+      // nobody inside a container that forwards by hand. A controller whose
+      // view sits elsewhere than its parent's view (or, with no parent, a
+      // window's) may keep a state its window no longer matches.
+      let windowViews = Set(world.windowIDs.map { world.windows[$0.index].view })
+      for controller in world.controllerIDs {
+        guard let view = world.view(of: controller) else { continue }
+        let superview = world.superview(of: view)
+        if let parent = world.parent(of: controller) {
+          switch world.controllers[parent.index].kind {
+          case .viewController:
+            // Removed from its parent's view, it is asked; elsewhere, maybe not.
+            if let superview, world.view(of: parent) != superview {
+              controllers.insert(controller)
+            }
+          case .navigationController, .tabBarController:
+            // UIKit's containers place their children's views; a view the
+            // program moved out of theirs asks nobody.
+            guard let parentView = world.view(of: parent), let superview,
+              world.isView(superview, inside: parentView)
+            else {
+              controllers.insert(controller)
+              break
+            }
+          }
+        } else if let superview, !windowViews.contains(superview) {
+          controllers.insert(controller)
+        }
       }
       let roots = Set(world.windowIDs.compactMap(world.rootViewController(of:)))
       for controller in world.controllerIDs
