@@ -34,14 +34,32 @@ let package = Package(
       dependencies: ["ContainmentScenario"],
       swiftSettings: strictness
     ),
+    // What the package's own tests share (not a product).
+    .target(
+      name: "ContainmentTestSupport",
+      path: "Tests/ContainmentTestSupport",
+      swiftSettings: strictness
+    ),
+    // The rule tests: `swift test`, quick.
     .testTarget(
       name: "ContainmentTests",
-      dependencies: ["Containment", "ContainmentTesting"],
+      dependencies: ["Containment", "ContainmentTesting", "ContainmentTestSupport"],
       swiftSettings: strictness
     ),
     .testTarget(
       name: "ContainmentScenarioTests",
-      dependencies: ["Containment", "ContainmentScenario", "ContainmentTesting"],
+      dependencies: [
+        "Containment", "ContainmentScenario", "ContainmentTesting", "ContainmentTestSupport",
+      ],
+      swiftSettings: strictness
+    ),
+    // Random programs, fuzzing, exploration and scale: skipped by `swift
+    // test`, run in release mode by `.ci/run` (CONTAINMENT_HEAVY=1).
+    .testTarget(
+      name: "ContainmentHeavyTests",
+      dependencies: [
+        "Containment", "ContainmentScenario", "ContainmentTesting", "ContainmentTestSupport",
+      ],
       swiftSettings: strictness
     ),
   ]

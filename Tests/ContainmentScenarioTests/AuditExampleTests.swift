@@ -1,3 +1,4 @@
+import ContainmentTestSupport
 import Containment
 import ContainmentScenario
 import ContainmentTesting

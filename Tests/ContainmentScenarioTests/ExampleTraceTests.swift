@@ -1,3 +1,4 @@
+import ContainmentTestSupport
 import ContainmentScenario
 import ContainmentTesting
 import Foundation

@@ -1,3 +1,4 @@
+import ContainmentTestSupport
 import ContainmentScenario
 import Foundation
 import XCTest

@@ -1,4 +1,5 @@
 import ContainmentScenario
+import ContainmentTestSupport
 import ContainmentTesting
 import Foundation
 import XCTest
@@ -18,7 +19,12 @@ import XCTest
 ///   the wide container.
 final class StressTests: XCTestCase {
   private func environment(_ name: String, default value: Int) -> Int {
-    ProcessInfo.processInfo.environment[name].flatMap(Int.init) ?? value
+    TestEnvironment.size(name, default: value)
+  }
+
+  override func setUpWithError() throws {
+    try XCTSkipUnless(
+      TestEnvironment.runsHeavyChecks, "a heavy check: .ci/run runs it, with CONTAINMENT_HEAVY=1")
   }
 
   func testRandomProgramsKeepEveryInvariantAfterEveryCall() {

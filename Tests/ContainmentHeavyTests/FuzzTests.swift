@@ -1,4 +1,5 @@
 import Containment
+import ContainmentTestSupport
 import ContainmentTesting
 import Foundation
 import XCTest
@@ -29,7 +30,12 @@ final class FuzzTests: XCTestCase {
   }()
 
   private func environment(_ name: String, default value: Int) -> Int {
-    ProcessInfo.processInfo.environment[name].flatMap(Int.init) ?? value
+    TestEnvironment.size(name, default: value)
+  }
+
+  override func setUpWithError() throws {
+    try XCTSkipUnless(
+      TestEnvironment.runsHeavyChecks, "a heavy check: .ci/run runs it, with CONTAINMENT_HEAVY=1")
   }
 
   func testEveryInputGetsAnAnswerWithinItsBudget() throws {

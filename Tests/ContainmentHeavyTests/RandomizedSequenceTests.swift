@@ -1,3 +1,4 @@
+import ContainmentTestSupport
 import ContainmentTesting
 import XCTest
 
@@ -9,6 +10,11 @@ import XCTest
 /// unchanged, and the same seed gives the same trace. Each failure names its
 /// seed and step.
 final class RandomizedSequenceTests: XCTestCase {
+  override func setUpWithError() throws {
+    try XCTSkipUnless(
+      TestEnvironment.runsHeavyChecks, "a heavy check: .ci/run runs it, with CONTAINMENT_HEAVY=1")
+  }
+
   /// The objects a sequence draws from.
   private struct Cast {
     var controllers: [ControllerID] = []
@@ -276,7 +282,7 @@ final class RandomizedSequenceTests: XCTestCase {
           _ = try? world.perform(randomContainerLikeCall(cast, using: &rng))
           drifting.spread(in: world)
         }
-        world.run(.runUntilIdle)
+        _ = try? world.perform(.runUntilIdle)
         for controller in world.controllerIDs where !drifting.controllers.contains(controller) {
           checked += 1
           let visible = world.view(of: controller).map(world.isInVisibleWindow) ?? false

@@ -1,4 +1,4 @@
-import ContainmentTesting
+import ContainmentTestSupport
 import Foundation
 
 /// Makes scenario texts for the fuzzer: well-formed ones from the grammar of

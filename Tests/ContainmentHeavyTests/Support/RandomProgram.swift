@@ -1,6 +1,6 @@
 import Containment
 import ContainmentScenario
-import ContainmentTesting
+import ContainmentTestSupport
 
 /// A random program over a small cast: handler rules and calls, runnable on
 /// a ``World`` step by step and printable as a scenario for `containment trace`.
