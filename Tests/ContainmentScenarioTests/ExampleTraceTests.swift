@@ -1,5 +1,5 @@
-import ContainmentTestSupport
 import ContainmentScenario
+import ContainmentTestSupport
 import ContainmentTesting
 import Foundation
 import XCTest

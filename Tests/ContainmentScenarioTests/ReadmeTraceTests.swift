@@ -1,5 +1,5 @@
-import ContainmentTestSupport
 import ContainmentScenario
+import ContainmentTestSupport
 import Foundation
 import XCTest
 

@@ -1,6 +1,6 @@
-import ContainmentTestSupport
 import Containment
 import ContainmentScenario
+import ContainmentTestSupport
 import ContainmentTesting
 import Foundation
 import XCTest

@@ -8,9 +8,10 @@ public enum TestEnvironment: Sendable {
     ProcessInfo.processInfo.environment[name].flatMap(Int.init) ?? value
   }
 
-  /// Whether the heavy checks run at full size: `.ci/run` sets
-  /// `CONTAINMENT_HEAVY=1` for its release-mode step. Without it the heavy
-  /// suites are skipped, so that `swift test` stays quick.
+  /// Whether the heavy checks run.
+  ///
+  /// `.ci/run` sets `CONTAINMENT_HEAVY=1` for its release-mode step. Without
+  /// it the heavy suites are skipped, so that `swift test` stays quick.
   public static var runsHeavyChecks: Bool {
     ProcessInfo.processInfo.environment["CONTAINMENT_HEAVY"] == "1"
   }

@@ -1,6 +1,8 @@
-/// A small, seeded, deterministic random number generator (SplitMix64), so
-/// that a randomized test that fails can be replayed from the seed it printed.
-/// The package's own tests share it; it is not part of the public API.
+/// A small, seeded, deterministic random number generator (SplitMix64).
+///
+/// A randomized test that fails can then be replayed from the seed it
+/// printed. The package's own tests share it; it is not part of the public
+/// API.
 ///
 /// ```swift
 /// var random = SplitMix64(seed: 42)

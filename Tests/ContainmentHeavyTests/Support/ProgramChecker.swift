@@ -63,6 +63,8 @@ struct ProgramChecker {
   private struct HandDriven {
     var controllers: Set<ControllerID> = []
     var stoppedForwarding: Set<ControllerID> = []
+    /// Each controller's parent after the last call checked.
+    var lastParents: [ControllerID: ControllerID] = [:]
     /// Whether the call being checked, or a handler inside it, moved a view
     /// or changed a window.
     var movedViewsOrWindows = false
@@ -109,6 +111,16 @@ struct ProgramChecker {
       // view sits elsewhere than its parent's view (or, with no parent, a
       // window's) may keep a state its window no longer matches.
       let windowViews = Set(world.windowIDs.map { world.windows[$0.index].view })
+      // A controller taken straight from one parent to another (UIKit's
+      // containers take a child from its old parent silently) leaves its old
+      // container's view asking nobody.
+      for controller in world.controllerIDs {
+        let parent = world.parent(of: controller)
+        if let old = lastParents[controller], let parent, old != parent {
+          controllers.insert(controller)
+        }
+        lastParents[controller] = parent
+      }
       for controller in world.controllerIDs {
         guard let view = world.view(of: controller) else { continue }
         let superview = world.superview(of: view)
