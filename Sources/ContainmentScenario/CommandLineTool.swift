@@ -127,7 +127,7 @@ public struct CommandLineTool: Sendable {
   /// The help `containment audit --help` prints.
   public static let auditUsage = """
     OVERVIEW: Runs a scenario and reports every mistake of the container's
-    author: each finding has a stable rule ID (A1 ... A19), the scenario line,
+    author: each finding has a stable rule ID (A1 ... A24), the scenario line,
     what is wrong, what UIKit will do, and the fix.
 
     USAGE: containment audit [--profile ios5|ios7|ios17] [--format text|json]

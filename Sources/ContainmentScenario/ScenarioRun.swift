@@ -290,7 +290,7 @@ private struct Nested {
           throw limits.eventsSpent(at: topLevelLine)
         }
         guard trace.record(event) else { throw RunLimits.outputFailed(at: topLevelLine) }
-        auditor?.event(event, line: line)
+        auditor?.event(event, line: line, in: world)
         // Most scenarios declare few handlers or none: an empty table is
         // not hashed into for every callback.
         guard !handlers.isEmpty, case .callback(let callback) = event,

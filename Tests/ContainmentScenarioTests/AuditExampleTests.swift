@@ -37,12 +37,23 @@ final class AuditExampleTests: XCTestCase {
     "rule-2.4-manual-forwarding ios5": ["26 A9"],
     "rule-2.4-manual-forwarding ios7": ["26 A9"],
     "rule-2.4-manual-forwarding ios17": ["26 A9"],
-    "rule-2.4-nested-begins ios5": ["15 A11", "39 A10", "40 A10"],
-    "rule-2.4-nested-begins ios7": ["15 A11", "39 A10", "40 A9", "40 A10"],
-    "rule-2.4-nested-begins ios17": ["15 A11", "39 A10", "40 A9", "40 A10"],
-    "rule-2.5-nested-three-deep ios5": ["15 A11", "39 A11"],
-    "rule-2.5-nested-three-deep ios7": ["15 A11", "39 A11"],
-    "rule-2.5-nested-three-deep ios17": ["15 A11", "39 A11"],
+    "rule-2.2-window-hidden-during-push ios5": ["18 A21"],
+    "rule-2.2-window-hidden-during-push ios7": ["18 A21"],
+    "rule-2.2-window-hidden-during-push ios17": ["18 A21"],
+    "rule-2.4-nested-begins ios5": ["15 A11", "28 A23", "39 A10", "40 A10"],
+    "rule-2.4-nested-begins ios7": ["15 A11", "28 A23", "39 A10", "40 A9", "40 A10"],
+    "rule-2.4-nested-begins ios17": ["15 A11", "28 A23", "39 A10", "40 A9", "40 A10"],
+    "rule-2.5-nested-three-deep ios5": [
+      "15 A11", "34 A21", "34 A21", "34 A21", "39 A11", "41 A21", "41 A21",
+    ],
+    "rule-2.5-nested-three-deep ios7": [
+      "15 A11", "34 A21", "34 A21", "34 A21", "39 A11", "41 A21", "41 A21",
+    ],
+    "rule-2.5-nested-three-deep ios17": [
+      "15 A11", "34 A21", "34 A21", "34 A21", "39 A11", "41 A21", "41 A21",
+    ],
+    "rotation-6.1-6.2-rotate ios7": ["35 A22"],
+    "rotation-6.1-6.2-rotate ios17": ["35 A22"],
     "rule-2.6-direct-calls ios5": ["12 A7", "14 A7", "15 A7", "17 A7"],
     "rule-2.6-direct-calls ios7": ["12 A7", "14 A7", "15 A7", "17 A7"],
     "rule-2.6-direct-calls ios17": ["12 A7", "14 A7", "15 A7", "17 A7"],
@@ -157,7 +168,7 @@ final class AuditExampleTests: XCTestCase {
 
   func testEveryRuleHasADistinctStableID() {
     let ids = AuditRule.allCases.map(\.id)
-    XCTAssertEqual(ids, (1...19).map { "A\($0)" })
+    XCTAssertEqual(ids, (1...24).map { "A\($0)" })
     for rule in AuditRule.allCases {
       XCTAssertFalse(rule.behaviourRules.isEmpty, "\(rule)")
       XCTAssertFalse(rule.failureClasses.isEmpty, "\(rule)")

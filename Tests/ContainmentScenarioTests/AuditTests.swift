@@ -134,7 +134,7 @@ final class AuditTests: XCTestCase {
       }
       """
     try assertRule(
-      .fromViewNotInParent, breaking: breaking, expected: ["12 A6"],
+      .fromViewNotInParent, breaking: breaking, expected: ["12 A6", "15 A21"],
       clean: breaking.replacingOccurrences(
         of: "a.didMove(toParent: p)", with: "p.view.addSubview(a.view)\na.didMove(toParent: p)"))
   }
@@ -146,8 +146,9 @@ final class AuditTests: XCTestCase {
     try assertRule(
       .directAppearanceCall, breaking: breaking, expected: ["7 A7"],
       clean: """
-        a.beginAppearanceTransition(true, animated: true)
-        a.endAppearanceTransition()
+        p.addChild(a)
+        p.view.addSubview(a.view)
+        a.didMove(toParent: p)
         """)
   }
 
@@ -348,5 +349,107 @@ final class AuditTests: XCTestCase {
     try assertRule(
       .childNotForwarded, breaking: body, expected: ["7 A11"], clean: forwarding,
       prelude: prelude)
+  }
+  func testA20_forwardedWhileParentOffScreen() throws {
+    let breaking = """
+      let q = UIViewController()
+      q.shouldAutomaticallyForwardAppearanceMethods = false
+      q.addChild(a)
+      q.view.addSubview(a.view)
+      a.beginAppearanceTransition(true, animated: false)
+      a.endAppearanceTransition()
+      a.didMove(toParent: q)
+      """
+    let clean = """
+      let q = UIViewController()
+      q.shouldAutomaticallyForwardAppearanceMethods = false
+      on q.viewWillAppear { a.beginAppearanceTransition(true, animated: false) }
+      on q.viewDidAppear { a.endAppearanceTransition() }
+      q.addChild(a)
+      q.view.addSubview(a.view)
+      a.didMove(toParent: q)
+      p.addChild(q)
+      p.view.addSubview(q.view)
+      q.didMove(toParent: p)
+      """
+    try assertRule(
+      .forwardedWhileParentOffScreen, breaking: breaking, expected: ["8 A11", "11 A20", "12 A21"],
+      clean: clean)
+  }
+
+  func testA21_brokenAppearancePairing() throws {
+    // A controller told it appeared while its view is in no window.
+    try assertRule(
+      .brokenAppearancePairing,
+      breaking: """
+        a.beginAppearanceTransition(true, animated: false)
+        a.endAppearanceTransition()
+        """,
+      expected: ["8 A21"],
+      clean: """
+        p.addChild(a)
+        p.view.addSubview(a.view)
+        a.didMove(toParent: p)
+        """)
+  }
+
+  func testA21_aLateChildGetsADidWithoutItsWill_inIOS5AndIOS7() throws {
+    let late = """
+      p.beginAppearanceTransition(false, animated: false)
+      p.endAppearanceTransition()
+      p.beginAppearanceTransition(true, animated: true)
+      p.addChild(a)
+      p.view.addSubview(a.view)
+      a.didMove(toParent: p)
+      p.endAppearanceTransition()
+      """
+    for profile in [Profile.ios5, .ios7] {
+      XCTAssertEqual(try Self.findings(Self.prelude + late, profile: profile), ["13 A21"])
+    }
+    XCTAssertEqual(try Self.findings(Self.prelude + late, profile: .ios17), [])
+  }
+
+  func testA22_appearedWhileHidden() throws {
+    let breaking = """
+      p.addChild(a)
+      a.view.isHidden = true
+      p.view.addSubview(a.view)
+      a.didMove(toParent: p)
+      """
+    try assertRule(
+      .appearedWhileHidden, breaking: breaking, expected: ["10 A22"],
+      clean: breaking.replacingOccurrences(of: "a.view.isHidden = true\n", with: ""))
+  }
+
+  func testA23_redundantNestedBegin() throws {
+    let breaking = """
+      p.shouldAutomaticallyForwardAppearanceMethods = false
+      p.addChild(a)
+      p.view.addSubview(a.view)
+      a.beginAppearanceTransition(true, animated: false)
+      a.beginAppearanceTransition(true, animated: false)
+      a.endAppearanceTransition()
+      a.endAppearanceTransition()
+      a.didMove(toParent: p)
+      """
+    try assertRule(
+      .redundantNestedBegin, breaking: breaking, expected: ["11 A23"],
+      clean: breaking.replacingOccurrences(
+        of: "a.beginAppearanceTransition(true, animated: false)\na.endAppearanceTransition()\n",
+        with: ""))
+  }
+
+  func testA24_childKeptAfterWillMoveToNil() throws {
+    let breaking = """
+      p.addChild(a)
+      p.view.addSubview(a.view)
+      a.didMove(toParent: p)
+      RunLoop.main.runUntilIdle()
+      a.willMove(toParent: nil)
+      a.view.removeFromSuperview()
+      """
+    try assertRule(
+      .childKeptAfterWillMoveToNil, breaking: breaking, expected: ["11 A24"],
+      clean: breaking + "\na.removeFromParent()")
   }
 }

@@ -75,7 +75,7 @@ public struct Audit: Hashable, Sendable {
             auditor.callStarts(started, line: line, in: world)
           case .event(let event):
             events.append(event)
-            auditor.event(event, line: line)
+            auditor.event(event, line: line, in: world)
           }
         }
       } catch let exception as UIKitException {

@@ -61,8 +61,27 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, CustomStringCon
   case presentWhilePresenting = "A18"
   /// The run raised a UIKit exception (rule 7).
   case raisesException = "A19"
+  /// `beginAppearanceTransition(true, …)` on a child while its parent is off
+  /// screen: the child appears now, and again when the parent appears
+  /// (rules 2.4, 2.5; grade inf for the second appearance's source).
+  case forwardedWhileParentOffScreen = "A20"
+  /// A controller's appearance callbacks that break the will/did pairing: a
+  /// did without its will, two wills in a row, a `viewDidAppear` while its
+  /// view is in no visible window (rules 2.1, 2.3, 2.4).
+  case brokenAppearancePairing = "A21"
+  /// A `viewDidAppear` to a controller whose view, or a superview, is
+  /// hidden: it is told it appeared while nothing of it shows, and is not
+  /// told again when it is shown (rules 2.2, 2.3).
+  case appearedWhileHidden = "A22"
+  /// A second `beginAppearanceTransition` in the same direction on a child
+  /// whose transition is open: legal (the begins nest, rule 2.4) but
+  /// almost always a container forwarding twice.
+  case redundantNestedBegin = "A23"
+  /// A child told `willMove(toParent: nil)` and still in `children` when the
+  /// turn ends, with no transition moving it out (rule 1.2).
+  case childKeptAfterWillMoveToNil = "A24"
 
-  /// The stable ID, `A1` … `A19`.
+  /// The stable ID, `A1` … `A24`.
   public var id: String { rawValue }
 
   /// `A1 didMoveMissing`.
@@ -71,6 +90,11 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, CustomStringCon
   /// The rule's name in code.
   public var name: String {
     switch self {
+    case .forwardedWhileParentOffScreen: "forwardedWhileParentOffScreen"
+    case .brokenAppearancePairing: "brokenAppearancePairing"
+    case .appearedWhileHidden: "appearedWhileHidden"
+    case .redundantNestedBegin: "redundantNestedBegin"
+    case .childKeptAfterWillMoveToNil: "childKeptAfterWillMoveToNil"
     case .didMoveMissing: "didMoveMissing"
     case .willMoveToNilMissing: "willMoveToNilMissing"
     case .viewAddedBeforeAddChild: "viewAddedBeforeAddChild"
@@ -96,6 +120,16 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, CustomStringCon
   /// What UIKit does when a container makes this mistake.
   public var consequence: String {
     switch self {
+    case .forwardedWhileParentOffScreen:
+      "the child gets viewWillAppear/viewDidAppear now, while nothing shows, and again when the parent appears and forwards its appearance: its appearance code runs twice"
+    case .brokenAppearancePairing:
+      "code that expects viewWillAppear before viewDidAppear (or the disappear pair) runs without its setup, twice, or for a view that is not on screen"
+    case .appearedWhileHidden:
+      "the child is told it appeared while its view is hidden, and is not told again when the view is shown: work started in viewDidAppear runs for nothing, or too early"
+    case .redundantNestedBegin:
+      "the begins nest (rule 2.4): the callbacks wait for the last matching end, so an end left out, or one in the wrong place, delays or loses the did-callback"
+    case .childKeptAfterWillMoveToNil:
+      "the child was told it is leaving but stays in children: it keeps receiving its parent's forwarded callbacks, rotation and memory warnings, and leaks with it"
     case .didMoveMissing:
       "the child never gets didMove(toParent:), so code that finishes setting it up there never runs"
     case .willMoveToNilMissing:
@@ -140,6 +174,16 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, CustomStringCon
   /// How to fix it.
   public var fix: String {
     switch self {
+    case .forwardedWhileParentOffScreen:
+      "begin the child's appearance from the parent's own viewWillAppear (and end it in viewDidAppear), not when the child is added while the parent is off screen"
+    case .brokenAppearancePairing:
+      "add the child (and its view) before the parent's will-phase, for example in viewDidLoad or viewWillAppear, not in viewWillLayoutSubviews or after the parent's viewWillAppear; pair every begin with one end"
+    case .appearedWhileHidden:
+      "add the child's view unhidden, or forward its appearance by hand when the view is shown"
+    case .redundantNestedBegin:
+      "forward each appearance change once: remove the second beginAppearanceTransition (and its end), or stop UIKit forwarding too"
+    case .childKeptAfterWillMoveToNil:
+      "finish the removal: remove the child's view and call removeFromParent() after willMove(toParent: nil)"
     case .didMoveMissing:
       "call child.didMove(toParent: parent) once its view is in place (after addSubview, or in the transition's completion)"
     case .willMoveToNilMissing:
@@ -203,6 +247,11 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, CustomStringCon
     case .presentFromDetachedView: ["5.3"]
     case .presentWhilePresenting: ["5.3"]
     case .raisesException: ["7"]
+    case .forwardedWhileParentOffScreen: ["2.4", "2.5"]
+    case .brokenAppearancePairing: ["2.1", "2.3", "2.4"]
+    case .appearedWhileHidden: ["2.2", "2.3"]
+    case .redundantNestedBegin: ["2.4"]
+    case .childKeptAfterWillMoveToNil: ["1.2"]
     }
   }
 
@@ -228,6 +277,11 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, CustomStringCon
     case .presentFromDetachedView: ["A"]
     case .presentWhilePresenting: ["A"]
     case .raisesException: ["F"]
+    case .forwardedWhileParentOffScreen: ["B"]
+    case .brokenAppearancePairing: ["A", "B", "D"]
+    case .appearedWhileHidden: ["B", "D"]
+    case .redundantNestedBegin: ["B", "C"]
+    case .childKeptAfterWillMoveToNil: ["G"]
     }
   }
 }

@@ -58,6 +58,17 @@ struct Auditor {
   /// The turn at which the settling checks last ran: promises fall due only
   /// when a turn ends, so between turns there is nothing to check.
   private var settledAtTurn = -1
+  /// Controllers told `willMove(toParent: nil)` by the container, with the
+  /// line and the turn, until they leave their parent (A24).
+  private var leaving: [ControllerID: Pending] = [:]
+  /// Each controller's last appearance callback in the trace, `viewIsAppearing`
+  /// aside (A21).
+  private var lastAppearance: [ControllerID: AppearanceHalf] = [:]
+
+  /// One half of an appearance change, as a trace shows it (A21).
+  private enum AppearanceHalf {
+    case willAppear, didAppear, willDisappear, didDisappear
+  }
   /// The lines of the statements of completion blocks, by their call.
   private var completionLines: [Call: Int] = [:]
 
@@ -84,9 +95,10 @@ struct Auditor {
       addSubview(view, to: superview, line: line, in: world)
     case .transition(let parent, let from, let to, _, _):
       transition(in: parent, from: from, to: to, line: line, in: world)
-    case .beginAppearanceTransition(let controller, _, _):
+    case .beginAppearanceTransition(let controller, let isAppearing, _):
       checkManualForwarding(
         of: controller, call: "beginAppearanceTransition", line: line, in: world)
+      checkBegin(of: controller, isAppearing: isAppearing, line: line, in: world)
       openBegins[controller] = line
     case .endAppearanceTransition(let controller):
       checkManualForwarding(of: controller, call: "endAppearanceTransition", line: line, in: world)
@@ -152,6 +164,10 @@ struct Auditor {
       guard let parent else {
         // The container announces a removal, as rule 1.2 asks.
         toldLeaving.insert(controller)
+        if let current = world.parent(of: controller), leaving[controller] == nil {
+          leaving[controller] = Pending(
+            controller: controller, other: current, line: line, turn: world.turnsEnded)
+        }
         return
       }
       report(
@@ -251,7 +267,28 @@ struct Auditor {
     // keeps the pushed-over child does not, and is not a leak.
     if toldLeaving.contains(from) {
       replacements.append(Replacement(parent: parent, from: from, line: line))
+      leaving[from] = nil  // A12 judges it when the transition ends.
     }
+  }
+
+  /// A begin by hand: A20 and A23.
+  private mutating func checkBegin(
+    of child: ControllerID, isAppearing: Bool, line: Int, in world: World
+  ) {
+    if world.openAppearanceTransitionDirection(of: child) == isAppearing {
+      report(
+        .redundantNestedBegin, line: line, child,
+        "\(child.name).beginAppearanceTransition(\(isAppearing), …) while its begin in the same direction is still open: the begins nest"
+      )
+    }
+    guard isAppearing, let parent = world.parent(of: child),
+      world.appearance(of: parent) == .disappeared,
+      !(world.view(of: parent).map(world.isInVisibleWindow) ?? false)
+    else { return }
+    report(
+      .forwardedWhileParentOffScreen, line: line, child,
+      "\(child.name) is begun appearing while its parent \(parent.name) is off screen: it will appear again when \(parent.name) does"
+    )
   }
 
   /// Begin or end by hand: A10.
@@ -275,7 +312,10 @@ struct Auditor {
 
   /// Judges an event: UIKit's warnings W1, W3 and W4; and notes which
   /// children have been told they moved in (A16).
-  mutating func event(_ event: Event, line: Int) {
+  mutating func event(_ event: Event, line: Int, in world: World) {
+    if case .callback(let callback) = event, !callback.isDirectCall {
+      checkPairing(callback, line: line, in: world)
+    }
     if case .callback(let callback) = event {
       switch callback.method {
       case .willMove:
@@ -306,6 +346,49 @@ struct Auditor {
       report(.presentWhilePresenting, line: line, presenter, "UIKit logs \"\(warning)\"")
     case .presenterNotInWindow(_, let presenter):
       report(.presentFromDetachedView, line: line, presenter, "UIKit logs \"\(warning)\"")
+    }
+  }
+
+  /// A21 and A22: the appearance callbacks UIKit delivered, as the trace
+  /// shows them.
+  private mutating func checkPairing(_ callback: Callback, line: Int, in world: World) {
+    let controller = callback.controller
+    let change: AppearanceHalf
+    switch callback.method {
+    case .viewWillAppear: change = .willAppear
+    case .viewDidAppear: change = .didAppear
+    case .viewWillDisappear: change = .willDisappear
+    case .viewDidDisappear: change = .didDisappear
+    case .viewIsAppearing, .loadView, .viewDidLoad, .willMove, .didMove, .willRotate,
+      .willAnimateRotation, .didRotate, .viewWillTransition, .didReceiveMemoryWarning,
+      .viewWillUnload, .viewDidUnload:
+      return  // Not a will or a did.
+    }
+    let last = lastAppearance[controller]
+    lastAppearance[controller] = change
+    let name = controller.name
+    switch change {
+    case .willAppear where last == .willAppear, .willDisappear where last == .willDisappear:
+      report(
+        .brokenAppearancePairing, line: line, controller,
+        "\(name) gets \(callback.method.name) twice in a row, with no did-callback between")
+    case .didAppear where last != .willAppear, .didDisappear where last != .willDisappear:
+      let will = change == .didAppear ? "viewWillAppear" : "viewWillDisappear"
+      report(
+        .brokenAppearancePairing, line: line, controller,
+        "\(name) gets \(callback.method.name) without \(will) first")
+    case .willAppear, .didAppear, .willDisappear, .didDisappear:
+      break  // In pairs.
+    }
+    guard change == .didAppear, let view = world.view(of: controller) else { return }
+    if !world.isInVisibleWindow(view) {
+      report(
+        .brokenAppearancePairing, line: line, controller,
+        "\(name) gets viewDidAppear while its view is in no visible window")
+    } else if world.isHiddenOrInHiddenSuperview(view) {
+      report(
+        .appearedWhileHidden, line: line, controller,
+        "\(name) gets viewDidAppear while its view, or a view holding it, is hidden")
     }
   }
 
@@ -367,6 +450,21 @@ struct Auditor {
       }
     }
     replacements = stillRunning
+    for pending in leaving.values.sorted(by: { $0.line < $1.line }) {
+      let child = pending.controller
+      guard world.parent(of: child) == pending.other else {
+        leaving[child] = nil  // It left, or went elsewhere.
+        continue
+      }
+      guard final || pending.turn < turn, !world.isTransitionRunning(involving: child) else {
+        continue
+      }
+      leaving[child] = nil
+      report(
+        .childKeptAfterWillMoveToNil, line: pending.line, child,
+        "\(child.name) was told willMove(toParent: nil) but is still a child of \(pending.other.name) when the turn ends"
+      )
+    }
     checkForwarding(in: world)
     if final {
       for (controller, line) in openBegins.sorted(by: { $0.value < $1.value })
