@@ -27,6 +27,11 @@ public struct ScenarioRun: Hashable, Sendable {
   public var failure: Failure?
   /// The world at the end (at a failure: as it was before the failing statement).
   public var world: World
+  /// For each event, the scenario line of the statement that produced it:
+  /// a top-level statement, a handler's statement, or for a completion
+  /// block and the turn ends, the statement that let time pass. Empty when
+  /// the run kept no events.
+  public var eventLines: [Int] = []
 }
 
 extension Scenario {
@@ -84,7 +89,8 @@ extension Scenario {
     } catch {
       preconditionFailure("a run fails only with ScenarioRun.Failure: \(error)")
     }
-    let run = ScenarioRun(events: runner.trace.events, failure: failure, world: runner.world)
+    var run = ScenarioRun(events: runner.trace.events, failure: failure, world: runner.world)
+    run.eventLines = runner.trace.eventLines
     return (run, runner.auditor, runner.trace)
   }
 }
@@ -102,7 +108,9 @@ extension Scenario {
     checking text: String, profile: Profile, limits: RunLimits
   ) throws(Diagnostic) -> ScenarioRun {
     let run = try run(checking: text, profile: profile, limits: limits, recorder: TraceRecorder())
-    return ScenarioRun(events: run.trace.events, failure: run.failure, world: run.world)
+    var result = ScenarioRun(events: run.trace.events, failure: run.failure, world: run.world)
+    result.eventLines = run.trace.eventLines
+    return result
   }
 
   /// Like ``run(checking:profile:limits:)``, but returns only the text trace
@@ -289,7 +297,9 @@ private struct Nested {
         guard trace.count < limits.maximumEvents else {
           throw limits.eventsSpent(at: topLevelLine)
         }
-        guard trace.record(event) else { throw RunLimits.outputFailed(at: topLevelLine) }
+        guard trace.record(event, line: line) else {
+          throw RunLimits.outputFailed(at: topLevelLine)
+        }
         auditor?.event(event, line: line, in: world)
         // Most scenarios declare few handlers or none: an empty table is
         // not hashed into for every callback.

@@ -24,6 +24,8 @@ struct TraceRecorder {
 
   /// The events so far, in order, if the recorder keeps them.
   private(set) var events: [Event] = []
+  /// The scenario line of each kept event.
+  private(set) var eventLines: [Int] = []
   /// How many events were recorded.
   private(set) var count = 0
   /// The text trace not yet handed to the writer (all of it without one).
@@ -73,12 +75,14 @@ struct TraceRecorder {
   /// The text trace written so far and not handed to the writer.
   var writtenText: String { text.string }
 
-  /// Keeps `event`, or writes its lines; `false` once the writer failed.
-  mutating func record(_ event: Event) -> Bool {
+  /// Keeps `event` and the scenario `line` that produced it, or writes its
+  /// lines; `false` once the writer failed.
+  mutating func record(_ event: Event, line: Int) -> Bool {
     count += 1
     switch keeping {
     case .events:
       events.append(event)
+      eventLines.append(line)
     case .rendered(var trace):
       keeping = .nothing  // The writer moves out while it writes: no copy.
       trace.write(event, to: &text)

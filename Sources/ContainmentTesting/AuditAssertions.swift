@@ -2,11 +2,13 @@ import Containment
 import ContainmentScenario
 
 /// Asserts that the audit finds nothing in a scenario, in every profile
-/// given; a failure lists each finding with its rule ID, line and fix, and
-/// names the profile.
+/// given.
+///
+/// A failure lists each finding once, with the profiles it occurs in, its
+/// rule ID, line and message, and the audit's "UIKit:" and "fix:" lines.
 ///
 /// ```swift
-/// func testMyPagerIsCorrect() {
+/// @Test func myPagerIsCorrect() {
 ///   assertAuditClean("""
 ///     let pager = UIViewController()
 ///     …
@@ -28,13 +30,11 @@ public func assertAuditClean(
 ) {
   let caller = CallerLocation(fileID: fileID, filePath: file, line: line, column: column)
   guard let parsed = parsedOrFailing(scenario, at: caller) else { return }
-  for profile in profiles {
-    assertAuditClean(Audit(parsed, profile: profile), in: profile, at: caller)
-  }
+  reportFindings(profiles.map { (Audit(parsed, profile: $0), $0) }, at: caller)
 }
 
 /// Asserts that the audit of a sequence of calls on a world you built finds
-/// nothing (see ``Audit/init(calls:in:)``).
+/// nothing (see `Audit(calls:in:)`).
 ///
 /// - Parameters:
 ///   - calls: the container's calls, in order.
@@ -45,22 +45,31 @@ public func assertAuditClean(
 ///   - column: the caller's column, for the failure.
 public func assertAuditClean(
   calls: [Call], in world: World, fileID: String = #fileID, file: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
+  line: UInt = #line, column: UInt = #column
 ) {
   let caller = CallerLocation(fileID: fileID, filePath: file, line: line, column: column)
-  assertAuditClean(Audit(calls: calls, in: world), in: world.profile, at: caller)
+  reportFindings([(Audit(calls: calls, in: world), world.profile)], at: caller)
 }
 
-private func assertAuditClean(
-  _ audit: Audit, in profile: Profile, at caller: CallerLocation
-) {
-  guard !audit.isClean else { return }
-  let report = audit.findings.map { finding in
-    "  line \(finding.line): \(finding.rule): \(finding.message)\n    fix: \(finding.fix)"
+/// Reports the findings of audits in several profiles as one failure, each
+/// finding once with the profiles it occurs in.
+private func reportFindings(_ audits: [(Audit, Profile)], at caller: CallerLocation) {
+  var order: [Finding] = []
+  var profiles: [Finding: [String]] = [:]
+  for (audit, profile) in audits {
+    for finding in audit.findings {
+      if profiles[finding] == nil { order.append(finding) }
+      profiles[finding, default: []].append(profile.name)
+    }
+  }
+  guard !order.isEmpty else { return }
+  let report = order.map { finding in
+    "  line \(finding.line): \(finding.rule): \(finding.message) "
+      + "(\(profiles[finding, default: []].joined(separator: ", ")))\n"
+      + "    UIKit: \(finding.consequence)\n    fix: \(finding.fix)"
   }
   reportFailure(
-    "the audit in \(profile.name) found \(audit.findings.count):\n"
+    "the audit found \(order.count) mistake\(order.count == 1 ? "" : "s"):\n"
       + report.joined(separator: "\n"),
     at: caller)
 }

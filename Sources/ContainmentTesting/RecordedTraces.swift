@@ -11,7 +11,7 @@ import ContainmentScenario
 ///     device log has them.
 ///   - flags: add the flags of rule 2.7, as `--flags` does.
 /// - Returns: the lines; a run that raised ends with its `error: line N: …`.
-/// - Throws: the scenario's ``Diagnostic`` when it does not parse.
+/// - Throws: the scenario's `Diagnostic` when it does not parse.
 public func traceLines(
   of scenario: String, profile: Profile = .ios17, includingNotes: Bool = true,
   flags: Bool = false
@@ -29,42 +29,36 @@ private func isNote(_ event: Event) -> Bool {
 }
 
 /// Asserts that the model's trace of a scenario matches a trace recorded
-/// elsewhere (on a device, by a logging base class): on failure, the first
-/// line where they part and a line diff.
+/// elsewhere (on a device, by a logging base class).
 ///
-/// Notes (`// …` lines), blank lines and trailing spaces are ignored on both
-/// sides; so are `  // isMovingToParent` flag annotations unless `flags` is
-/// true (see ``TraceComparison``).
+/// Lines are compared as ``assertTrace(_:profile:equals:flags:record:fileID:file:line:column:)``
+/// compares them: trimmed, blank lines skipped, notes compared only when the
+/// recording has some (a device's has none), flag annotations only with
+/// `flags`. On failure: where the traces part, with the scenario line that
+/// produced the model's line there, a line diff, and with `record` the
+/// model's whole trace.
 ///
 /// - Parameters:
 ///   - scenario: the scenario's text.
 ///   - profile: the UIKit release the recording comes from.
 ///   - recorded: the recorded trace, one event per line.
 ///   - flags: compare the flags of rule 2.7 too.
+///   - record: on failure, print the model's whole trace to paste.
 ///   - fileID: the caller's file, as Swift Testing names it.
 ///   - file: the caller's file, as XCTest names it.
 ///   - line: the caller's line, for the failure.
 ///   - column: the caller's column, for the failure.
 public func assertTrace(
   _ scenario: String, profile: Profile = .ios17, matchesRecording recorded: String,
-  flags: Bool = false, fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line,
-  column: UInt = #column
+  flags: Bool = false, record: Bool = false, fileID: String = #fileID,
+  file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
   let caller = CallerLocation(fileID: fileID, filePath: file, line: line, column: column)
-  let model: [String]
-  do {
-    model = try traceLines(of: scenario, profile: profile, flags: flags)
-  } catch {
-    reportFailure(
-      "the scenario does not parse: \(error)",
-      at: caller)
-    return
-  }
-  let comparison = TraceComparison(
-    expected: recorded, actual: model.joined(separator: "\n"), ignoringFlags: !flags)
-  guard let divergence = comparison.firstDivergence else { return }
+  guard let parsed = parsedOrFailing(scenario, at: caller) else { return }
+  let matching = TraceMatching(expected: recorded, run: parsed.run(profile: profile), flags: flags)
+  guard !matching.matches else { return }
   reportFailure(
-    "the model's trace in \(profile.name) differs from the recording at \(divergence)\n"
-      + "(- recorded, + model)\n" + comparison.lineDiff,
+    matching.report(
+      title: "the model's trace in \(profile.name) differs from the recording", record: record),
     at: caller)
 }

@@ -11,7 +11,7 @@ func expectedLines(_ text: String) -> [String] {
 /// on failure, reports a line diff (`-` expected, `+` actual) at the caller.
 ///
 /// - Parameters:
-///   - events: what ``World/perform(_:)`` returned, or a scenario run's events.
+///   - events: what `World.perform(_:)` returned, or a scenario run's events.
 ///   - expected: the trace, one line per line; blank lines are ignored.
 ///   - flags: print the movement and presentation flags, as `--flags` does.
 ///   - fileID: the caller's file, as Swift Testing names it.
@@ -32,36 +32,39 @@ public func assertTrace(
     at: caller)
 }
 
-/// Asserts that a scenario, run in `profile`, prints exactly `expected`.
+/// Asserts that a scenario, run in `profile`, prints `expected`.
 ///
-/// A run that raises ends with its `error: line N: …` line. On failure, the
-/// assertion reports a line diff at the caller; a scenario that does not parse
-/// fails with its diagnostic.
+/// A run that raises ends with its `error: line N: …` line. Lines are
+/// compared as <doc:TestingYourContainer#How-traces-are-compared> says:
+/// trimmed, blank lines skipped, notes compared only when `expected` has
+/// some. On failure, the assertion reports where the traces part, with the
+/// scenario line that produced the model's line there, and a line diff;
+/// with `record` (or `CONTAINMENT_RECORD=1` in the environment), also the
+/// model's whole trace, ready to paste. A scenario that does not parse fails
+/// with its diagnostic.
 ///
 /// - Parameters:
 ///   - scenario: the scenario's text.
 ///   - profile: the UIKit release to emulate.
-///   - expected: the trace, one line per line; blank lines are ignored.
-///   - flags: print the movement and presentation flags, as `--flags` does.
+///   - expected: the trace, one line per line.
+///   - flags: print and compare the movement and presentation flags, as
+///     `--flags` does.
+///   - record: on failure, print the model's whole trace to paste.
 ///   - fileID: the caller's file, as Swift Testing names it.
 ///   - file: the caller's file, as XCTest names it.
 ///   - line: the caller's line, for the failure.
 ///   - column: the caller's column, for the failure.
 public func assertTrace(
   _ scenario: String, profile: Profile = .ios17, equals expected: String, flags: Bool = false,
-  fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line,
-  column: UInt = #column
+  record: Bool = false, fileID: String = #fileID, file: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
 ) {
   let caller = CallerLocation(fileID: fileID, filePath: file, line: line, column: column)
   guard let parsed = parsedOrFailing(scenario, at: caller) else { return }
-  let run = parsed.run(profile: profile)
-  var actual = run.events.traceLines(flags: flags)
-  if let failure = run.failure { actual.append(failure.description) }
-  let wanted = expectedLines(expected)
-  guard actual != wanted else { return }
+  let matching = TraceMatching(expected: expected, run: parsed.run(profile: profile), flags: flags)
+  guard !matching.matches else { return }
   reportFailure(
-    "trace in \(profile) differs (- expected, + actual):\n" + lineDiff(wanted, actual),
-    at: caller)
+    matching.report(title: "trace in \(profile.name) differs", record: record), at: caller)
 }
 
 /// Asserts that `events`, from a world of `profile`, print exactly as
@@ -69,7 +72,7 @@ public func assertTrace(
 ///
 /// - Parameters:
 ///   - profile: the profile the events come from, named on failure.
-///   - events: what ``World/perform(_:)`` returned, or a scenario run's events.
+///   - events: what `World.perform(_:)` returned, or a scenario run's events.
 ///   - expected: the trace, one line per line; blank lines are ignored.
 ///   - flags: print the movement and presentation flags, as `--flags` does.
 ///   - fileID: the caller's file, as Swift Testing names it.

@@ -46,13 +46,19 @@ final class TestKitTests: XCTestCase {
     XCTAssertEqual(failures { assertAuditClean(correct) }, [])
   }
 
-  func testAssertAuditCleanReportsEachFindingAndTheProfile() {
+  func testAssertAuditCleanReportsEachFindingOnceWithItsProfilesAndItsFix() {
     let reported = failures {
       assertAuditClean(correct.replacingOccurrences(of: "c.didMove(toParent: p)", with: ""))
     }
-    XCTAssertEqual(reported.count, 3, "one failure per profile")
-    XCTAssertTrue(reported[0].contains("the audit in ios5 found 1:"), reported[0])
-    XCTAssertTrue(reported[0].contains("line 5: A1 didMoveMissing"), reported[0])
+    XCTAssertEqual(reported.count, 1, "one failure for all profiles")
+    XCTAssertEqual(
+      reported.first,
+      """
+      failed - the audit found 1 mistake:
+        line 5: A1 didMoveMissing: p.addChild(c) without c.didMove(toParent: p) (ios5, ios7, ios17)
+          UIKit: \(AuditRule.didMoveMissing.consequence)
+          fix: \(AuditRule.didMoveMissing.fix)
+      """)
   }
 
   func testAssertAuditCleanOnCalls() {
@@ -76,24 +82,53 @@ final class TestKitTests: XCTestCase {
     XCTAssertEqual(withNotes, ["a.loadView()", "a.viewDidLoad()", "// turn 1 ends"])
   }
 
-  func testRecordingThatMatchesIgnoringNotesAndFlags() {
+  func testARecordingWithoutNotesMatchesIgnoringFlagsAndIndentation() {
     let recording = """
       p.loadView()
       p.viewDidLoad()
-      p.viewWillAppear(false)
+          p.viewWillAppear(false)
 
       c.willMove(toParent: p)
       c.loadView()
       c.viewDidLoad()
       c.viewWillAppear(false)  // isMovingToParent
       c.didMove(toParent: p)
-      // the turn ends: a note, ignored
       p.viewIsAppearing(false)
       c.viewIsAppearing(false)
       p.viewDidAppear(false)
       c.viewDidAppear(false)
       """
     XCTAssertEqual(failures { assertTrace(correct, matchesRecording: recording) }, [])
+    XCTAssertEqual(failures { assertTrace(correct, equals: recording) }, [])
+  }
+
+  func testNotesAreComparedWhenTheExpectedTraceHasSome() {
+    let withNotes = """
+      a.loadView()
+      a.viewDidLoad()
+      // turn 2 ends
+      """
+    let scenario = "let a = UIViewController()\n_ = a.view\n"
+    XCTAssertEqual(failures { assertTrace(scenario, equals: "a.loadView()\na.viewDidLoad()") }, [])
+    XCTAssertEqual(failures { assertTrace(scenario, equals: withNotes) }.count, 1)
+    XCTAssertEqual(failures { assertTrace(scenario, matchesRecording: withNotes) }.count, 1)
+  }
+
+  func testRecordModePrintsTheModelsWholeTraceToPaste() {
+    let reported = failures {
+      assertTrace("let a = UIViewController()\n_ = a.view\n", equals: "a.loadView()", record: true)
+    }
+    XCTAssertEqual(reported.count, 1)
+    XCTAssertTrue(
+      reported[0].hasSuffix(
+        """
+        record mode: the model's whole trace, to paste as the expected one:
+        \"\"\"
+        a.loadView()
+        a.viewDidLoad()
+        // turn 1 ends
+        \"\"\"
+        """), reported[0])
   }
 
   func testRecordingThatDiffersReportsTheFirstDivergenceAndADiff() {
@@ -106,7 +141,7 @@ final class TestKitTests: XCTestCase {
     XCTAssertEqual(reported.count, 1)
     XCTAssertTrue(
       reported[0].contains(
-        "at trace line 3: expected 'c.willMove(toParent: p)', the model has 'p.viewWillAppear(false)'"
+        "at trace line 3 (scenario line 4): expected 'c.willMove(toParent: p)', the model has 'p.viewWillAppear(false)'"
       ),
       reported[0])
     XCTAssertTrue(reported[0].contains("+ p.viewWillAppear(false)"), reported[0])
