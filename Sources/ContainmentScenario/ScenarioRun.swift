@@ -27,10 +27,11 @@ public struct ScenarioRun: Hashable, Sendable {
   public var failure: Failure?
   /// The world at the end (at a failure: as it was before the failing statement).
   public var world: World
-  /// For each event, the scenario line of the statement that produced it:
-  /// a top-level statement, a handler's statement, or for a completion
-  /// block and the turn ends, the statement that let time pass. Empty when
-  /// the run kept no events.
+  /// For each event, the scenario line of the statement that produced it.
+  ///
+  /// That is a top-level statement, a handler's statement, or for a
+  /// completion block and the turn ends, the statement that let time pass.
+  /// Empty when the run kept no events.
   public var eventLines: [Int] = []
 }
 
