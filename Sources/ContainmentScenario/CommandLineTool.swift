@@ -310,25 +310,56 @@ public struct CommandLineTool: Sendable {
 
   /// Reads and parses the scenario a FILE or `-` names.
   private func scenario(
-    _ input: String
-  ) -> Swift.Result<(name: String, scenario: Scenario), EarlyExit> {
+    _ input: String, json: Bool
+  ) -> Swift.Result<(name: String, text: String, scenario: Scenario), EarlyExit> {
     switch read(input) {
     case .failure(let failure):
       return .failure(failure)
     case .success(let loaded):
       do {
-        return .success((loaded.name, try Scenario(parsing: loaded.text)))
+        return .success((loaded.name, loaded.text, try Scenario(parsing: loaded.text)))
       } catch {
-        return .failure(Self.unparsable(loaded.name, error))
+        return .failure(Self.unparsable(loaded.name, error, source: loaded.text, json: json))
       }
     }
   }
 
-  /// The exit-65 result of a scenario that does not parse or check.
-  private static func unparsable(_ name: String, _ diagnostic: Diagnostic) -> EarlyExit {
-    EarlyExit(
-      result: Result(
-        exitCode: 65, standardOutput: "", standardError: "\(name):\(diagnostic)\n"))
+  /// The exit-65 result of a scenario that does not parse or check:
+  /// `FILE:LINE:COLUMN: error: …`, the source line and a caret; in JSON, an
+  /// array holding one object of kind `error` on standard output too.
+  private static func unparsable(
+    _ name: String, _ diagnostic: Diagnostic, source: String, json: Bool = false
+  ) -> EarlyExit {
+    let text = SourceExcerpt(source).diagnostic(
+      file: name, line: diagnostic.location.line, column: diagnostic.location.column,
+      severity: "error", text: diagnostic.message)
+    let output =
+      json
+      ? "[\n  "
+        + errorObject(
+          line: diagnostic.location.line, column: diagnostic.location.column,
+          text: diagnostic.message) + "\n]\n"
+      : ""
+    return EarlyExit(result: Result(exitCode: 65, standardOutput: output, standardError: text))
+  }
+
+  /// The JSON object of a scenario that does not parse: kind `error`, where,
+  /// an empty code (UIKit raised nothing) and the text.
+  static func errorObject(line: Int, column: Int, text: String) -> String {
+    let fields: [(String, String)] = [
+      ("kind", JSON.quoted("error")), ("line", String(line)), ("column", String(column)),
+      ("code", JSON.quoted("")), ("text", JSON.quoted(text)),
+    ]
+    return "{" + fields.map { "\(JSON.quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+  }
+
+  /// How standard error shows a run that stopped: `FILE:LINE:COLUMN: error:
+  /// E4 text` (no code for a budget), the source line and a caret.
+  static func stopped(_ failure: ScenarioRun.Failure, file: String, source: String) -> String {
+    let code = failure.exception.map { "\($0.code) " } ?? ""
+    return SourceExcerpt(source).diagnostic(
+      file: file, line: failure.line, column: failure.column, severity: "error",
+      text: code + failure.message)
   }
 
   private func trace(_ arguments: [String]) -> Result {
@@ -372,7 +403,7 @@ public struct CommandLineTool: Sendable {
           options.expect == nil ? "" : TraceFormat.text.render(run.events, flags: options.flags)
       }
     } catch {
-      return Self.unparsable(input.name, error).result
+      return Self.unparsable(input.name, error, source: input.text, json: format == .json).result
     }
     var recorded: (path: String, text: String)?
     if let path = options.expect {
@@ -381,7 +412,7 @@ public struct CommandLineTool: Sendable {
       case .success(let loaded): recorded = (path, loaded.text)
       }
     }
-    var errors = failure.map { "\($0)\n" } ?? ""
+    var errors = failure.map { Self.stopped($0, file: input.name, source: input.text) } ?? ""
     var exitCode: Int32 = failure == nil ? 0 : 1
     if let recorded {
       let comparison = TraceComparison(
@@ -407,7 +438,7 @@ public struct CommandLineTool: Sendable {
     do {
       scenario = try Scenario(parsing: input.text)
     } catch {
-      return Self.unparsable(input.name, error).result
+      return Self.unparsable(input.name, error, source: input.text, json: format == .json).result
     }
     var (run, _, recorder) = scenario.run(
       profile: options.profile, limits: limits, auditor: nil,
@@ -415,7 +446,8 @@ public struct CommandLineTool: Sendable {
     guard recorder.finish(failure: run.failure) else { return Self.outputFailed }
     return Result(
       exitCode: run.failure == nil ? 0 : 1, standardOutput: "",
-      standardError: run.failure.map { "\($0)\n" } ?? "")
+      standardError: run.failure.map { Self.stopped($0, file: input.name, source: input.text) }
+        ?? "")
   }
 
   /// The exit-74 result of a trace that could not be written.
@@ -432,8 +464,8 @@ public struct CommandLineTool: Sendable {
     case .success(let parsed): options = parsed
     }
     let format = options.format.flatMap(AuditFormat.init(rawValue:)) ?? .text
-    let loaded: (name: String, scenario: Scenario)
-    switch scenario(options.input ?? "-") {
+    let loaded: (name: String, text: String, scenario: Scenario)
+    switch scenario(options.input ?? "-", json: format == .json) {
     case .failure(let failure): return failure.result
     case .success(let value): loaded = value
     }
@@ -443,7 +475,8 @@ public struct CommandLineTool: Sendable {
       loaded.scenario, profile: options.profile, limits: limits, keepingEvents: false)
     return Result(
       exitCode: audit.isClean ? 0 : 1,
-      standardOutput: format.render(audit, file: loaded.name, profile: options.profile.name),
+      standardOutput: format.render(
+        audit, file: loaded.name, profile: options.profile.name, source: loaded.text),
       standardError: "")
   }
 

@@ -16,6 +16,9 @@ public struct ScenarioRun: Hashable, Sendable {
     public var exception: UIKitException?
     /// The text standard error shows after `error: line N: `.
     public var message: String
+    /// The column of the statement, from 1; 0 when the run stopped between
+    /// statements (a budget spent at the end, say) and only the line is known.
+    public var column = 0
 
     /// `error: line N: message`.
     public var description: String { "error: line \(line): \(message)" }
@@ -213,13 +216,14 @@ private struct Runner {
     case .handle(let controller, let callback, let body):
       handlers[HandlerKey(controller: controller, callback: callback)] = body
     case .perform(let operation):
-      try perform(operation, line: statement.location.line, depth: 0)
+      try perform(
+        operation, line: statement.location.line, column: statement.location.column, depth: 0)
     }
   }
 
   /// Performs a top-level statement's operation on the world, running
   /// handlers as callbacks arrive, within what is left of the run's budgets.
-  mutating func perform(_ operation: Call, line: Int, depth: Int) throws {
+  mutating func perform(_ operation: Call, line: Int, column: Int = 0, depth: Int) throws {
     let stepsLeft = limits.maximumSteps - world.stepsTaken
     guard stepsLeft > 0 else { throw limits.stepsSpent(at: line) }
     let ownLimit = limits.stepLimitPerCall ?? world.automaticStepLimit
@@ -237,7 +241,7 @@ private struct Runner {
       auditor = nested.auditor
     }
     do {
-      try nested.perform(operation, line: line, depth: depth, in: &world)
+      try nested.perform(operation, line: line, column: column, depth: depth, in: &world)
     } catch let failure as ScenarioRun.Failure {
       // A call stopped by what was left of the run's steps, not by its own
       // budget: the run's budget is what ran out.
@@ -272,7 +276,7 @@ private struct Nested {
   let topLevelLine: Int
 
   mutating func perform(
-    _ operation: Call, line: Int, depth: Int, in world: inout World
+    _ operation: Call, line: Int, column: Int = 0, depth: Int, in world: inout World
   ) throws {
     guard depth <= Scenario.maximumHandlerDepth else {
       throw ScenarioRun.Failure(
@@ -312,11 +316,16 @@ private struct Nested {
           if auditor != nil {
             auditor?.noteCompletionLines(Lowering(scope: scope).completionLines(of: statement))
           }
-          try perform(lower(statement), line: statement.location.line, depth: depth + 1, in: &world)
+          try perform(
+            lower(statement), line: statement.location.line, column: statement.location.column,
+            depth: depth + 1, in: &world)
         }
       }
     } catch let exception as UIKitException {
-      throw ScenarioRun.Failure(line: line, exception: exception, message: exception.message)
+      var failure = ScenarioRun.Failure(
+        line: line, exception: exception, message: exception.message)
+      failure.column = column
+      throw failure
     }
   }
 

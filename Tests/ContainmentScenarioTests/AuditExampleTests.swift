@@ -118,7 +118,9 @@ final class AuditExampleTests: XCTestCase {
     XCTAssertEqual(
       bad.standardOutput,
       """
-      bad.scenario:7: A1 didMoveMissing: p.addChild(a) without a.didMove(toParent: p)
+      bad.scenario:7:1: warning: A1 didMoveMissing: p.addChild(a) without a.didMove(toParent: p)
+      p.addChild(a)
+      ^
           UIKit: \(AuditRule.didMoveMissing.consequence)
           fix: \(AuditRule.didMoveMissing.fix)
       audit (ios17): 1 finding

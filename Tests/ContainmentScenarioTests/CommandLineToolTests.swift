@@ -68,15 +68,22 @@ final class CommandLineToolTests: XCTestCase {
     XCTAssertEqual(result.standardOutput, "a.willMove(toParent: p)\n")
     XCTAssertEqual(
       result.standardError,
-      "error: line 4: adding p as a child of p would create a cycle in the view controller hierarchy\n"
-    )
+      """
+      raises.scenario:4:1: error: E4 adding p as a child of p would create a cycle in the view \
+      controller hierarchy
+      p.addChild(p)
+      ^
+
+      """)
   }
 
   func testAScenarioThatDoesNotCheckExitsSixtyFive() {
     let result = tool().run(["trace", "bad.scenario"])
     XCTAssertEqual(result.exitCode, 65)
     XCTAssertEqual(result.standardOutput, "")
-    XCTAssertEqual(result.standardError, "bad.scenario:2:12: error: unknown name 'q'\n")
+    XCTAssertEqual(
+      result.standardError,
+      "bad.scenario:2:12: error: unknown name 'q'\np.addChild(q)\n           ^\n")
   }
 
   // The command checks and runs in one reading of the text: a mistake after
@@ -86,7 +93,8 @@ final class CommandLineToolTests: XCTestCase {
     let result = tool(stdin: text).run(["trace", "-"])
     XCTAssertEqual(result.exitCode, 65)
     XCTAssertEqual(result.standardOutput, "")
-    XCTAssertEqual(result.standardError, "<stdin>:3:12: error: unknown name 'q'\n")
+    XCTAssertEqual(
+      result.standardError, "<stdin>:3:12: error: unknown name 'q'\np.addChild(q)\n           ^\n")
   }
 
   // A declaration whose making raised still declares its name for the check
@@ -101,12 +109,14 @@ final class CommandLineToolTests: XCTestCase {
       """
     let result = tool(stdin: text).run(["trace", "-"])
     XCTAssertEqual(result.exitCode, 65)
-    XCTAssertEqual(result.standardError, "<stdin>:4:1: error: 'c' is already declared\n")
+    XCTAssertEqual(
+      result.standardError,
+      "<stdin>:4:1: error: 'c' is already declared\nlet c = UIViewController()\n^\n")
     let clean = tool(stdin: text.replacingOccurrences(of: "let c = UIViewController()\n", with: ""))
       .run(["trace", "-"])
     XCTAssertEqual(clean.exitCode, 1)
     XCTAssertEqual(clean.standardOutput, "")
-    XCTAssertTrue(clean.standardError.hasPrefix("error: line 2: "), clean.standardError)
+    XCTAssertTrue(clean.standardError.hasPrefix("<stdin>:2:1: error: E8 "), clean.standardError)
   }
 
   func testAnUnreadableInputExitsSixtySix() {

@@ -10,14 +10,16 @@ final class ExampleTraceTests: XCTestCase {
   private let examples = PackageFiles.examples
 
   func testEveryExampleMatchesItsExpectedTraceInEveryProfile() throws {
+    // Paths relative to the package's root, as the scripts run the command.
+    let root = PackageFiles.root
     let tool = CommandLineTool(
-      readFile: { try? String(contentsOfFile: $0, encoding: .utf8) },
+      readFile: { try? String(contentsOf: root.appendingPathComponent($0), encoding: .utf8) },
       readStandardInput: { nil })
     let scenarios = try FileManager.default.contentsOfDirectory(atPath: examples.path)
       .filter { $0.hasSuffix(".scenario") }.sorted()
     XCTAssertGreaterThanOrEqual(scenarios.count, 5, "the five seeds at least")
     for scenario in scenarios {
-      let path = examples.appendingPathComponent(scenario).path
+      let path = "Examples/" + scenario
       for profile in ["ios5", "ios7", "ios17"] {
         let expectedPath = examples.appendingPathComponent(
           scenario.replacingOccurrences(of: ".scenario", with: ".\(profile).trace")

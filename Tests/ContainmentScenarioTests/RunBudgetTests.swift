@@ -57,8 +57,8 @@ final class RunBudgetTests: XCTestCase {
     XCTAssertEqual(stopped.standardOutput, "a.loadView()\n")
     XCTAssertEqual(
       stopped.standardError,
-      "error: line 2: the run delivered more than 1 events and was stopped; "
-        + "raise the limit with --max-events\n")
+      "s.scenario:2:1: error: the run delivered more than 1 events and was stopped; "
+        + "raise the limit with --max-events\n_ = a.view\n^\n")
     XCTAssertEqual(tool(files).run(["trace", "--max-events=3", "s.scenario"]).exitCode, 0)
     XCTAssertEqual(tool(files).run(["audit", "--max-events", "0", "s.scenario"]).exitCode, 64)
     XCTAssertEqual(tool(files).run(["trace", "--max-events", "many", "s.scenario"]).exitCode, 64)
