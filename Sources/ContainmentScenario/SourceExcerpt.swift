@@ -1,5 +1,5 @@
 /// A scenario's text by lines, to show a diagnostic in the one format that
-/// Xcode, VS Code and CI log parsers read:
+/// Xcode, VS Code and CI log parsers read.
 ///
 /// ```
 /// FILE:LINE:COLUMN: error: E4 adding p as a child of c would create a cycle …
