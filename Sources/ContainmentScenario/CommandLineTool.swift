@@ -183,8 +183,19 @@ public struct CommandLineTool: Sendable {
     }
     let rest = Array(arguments.dropFirst())
     switch command {
-    case "--help", "-h", "help":
+    case "--help", "-h":
       return Result(exitCode: 0, standardOutput: Self.usage, standardError: "")
+    case "help":
+      // `containment help trace` is `containment trace --help`.
+      guard let topic = rest.first else {
+        return Result(exitCode: 0, standardOutput: Self.usage, standardError: "")
+      }
+      guard rest.count == 1, let help = Self.help(of: topic) else {
+        return usageError(
+          "no help for '\(rest.joined(separator: " "))'"
+            + Suggestion.didYouMean(topic, among: ["trace", "audit", "reference"]))
+      }
+      return Result(exitCode: 0, standardOutput: help, standardError: "")
     case "--version":
       return Result(exitCode: 0, standardOutput: "containment \(Self.version)\n", standardError: "")
     case "trace":
@@ -194,15 +205,29 @@ public struct CommandLineTool: Sendable {
     case "reference":
       return reference(rest)
     default:
-      return usageError("unknown command '\(command)'")
+      return usageError(
+        "unknown command '\(command)'"
+          + Suggestion.didYouMean(command, among: ["trace", "audit", "reference", "help"]))
     }
   }
 
-  private func usageError(_ message: String) -> Result {
-    Result(
-      exitCode: 64, standardOutput: "",
-      standardError: "error: \(message)\nRun 'containment --help' for usage.\n")
+  /// The help of a command: what `containment COMMAND --help` prints.
+  static func help(of command: String) -> String? {
+    switch command {
+    case "trace": traceUsage
+    case "audit": auditUsage
+    case "reference": referenceUsage
+    default: nil
+    }
   }
+
+  private func usageError(_ message: String, command: String? = nil) -> Result {
+    let help = command.map { "containment \($0) --help" } ?? "containment --help"
+    return Result(
+      exitCode: 64, standardOutput: "",
+      standardError: "error: \(message)\nRun '\(help)' for usage.\n")
+  }
+
 
   /// The options of one command, as parsed.
   private struct Options {
@@ -231,7 +256,7 @@ public struct CommandLineTool: Sendable {
     takesFlags: Bool = false, takesExpect: Bool = false, takesInput: Bool = true
   ) -> Swift.Result<Options, EarlyExit> {
     func failure(_ message: String) -> Swift.Result<Options, EarlyExit> {
-      .failure(EarlyExit(result: usageError(message)))
+      .failure(EarlyExit(result: usageError(message, command: command)))
     }
     var options = Options()
     var endOfOptions = false
@@ -274,7 +299,10 @@ public struct CommandLineTool: Sendable {
         endOfOptions = true
       default:
         if argument.hasPrefix("-") && argument != "-" && !endOfOptions {
-          return failure("unknown option '\(argument)' for \(command)")
+          let known = ["--profile", "--flags", "--format", "--expect", "--max-events", "--help"]
+          return failure(
+            "unknown option '\(argument)' for \(command)"
+              + Suggestion.didYouMean(argument, among: known))
         }
         guard takesInput else {
           return failure("\(command) takes no FILE")

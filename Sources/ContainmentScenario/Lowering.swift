@@ -351,7 +351,8 @@ struct Lowering {
         completion: try trailing.map(operations(in:)))
     default:
       throw Diagnostic(
-        "'\(method)' is not a view-controller call of the scenario language", at: methodLocation)
+        "'\(method)' is not a view-controller call of the scenario language"
+          + Suggestion.didYouMean(method, among: Suggestion.controllerCalls), at: methodLocation)
     }
   }
 
@@ -409,7 +410,10 @@ struct Lowering {
           "unknown name '\(name)': a scenario has no implicit self; name the controller, "
             + "as in 'p.view.addSubview(c.view)'", at: location)
       }
-      throw Diagnostic("unknown name '\(name)'", at: location)
+      throw Diagnostic(
+        "unknown name '\(name)'"
+          + Suggestion.didYouMean(name, among: scope.symbols.keys.sorted() + ["window", "app"]),
+        at: location)
     }
     return symbol
   }

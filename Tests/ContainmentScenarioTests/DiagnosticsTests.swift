@@ -1,0 +1,83 @@
+import ContainmentScenario
+import XCTest
+
+/// Diagnostics an editor understands: one located format with the source
+/// line and a caret, "did you mean" for misspellings and UIKit's old
+/// spellings, and help that points at the command asked about.
+final class DiagnosticsTests: XCTestCase {
+  private func tool(_ files: [String: String]) -> CommandLineTool {
+    CommandLineTool(readFile: { files[$0] }, readStandardInput: { nil })
+  }
+
+  private func diagnostic(_ text: String) -> String {
+    tool(["s.scenario": text]).run(["trace", "s.scenario"]).standardError
+  }
+
+  func testAMisspelledCallSuggestsTheCall() {
+    XCTAssertEqual(
+      diagnostic("let parent = UIViewController()\nparent.addchild(parent)\n"),
+      """
+      s.scenario:2:8: error: 'addchild' is not a view-controller call of the scenario language \
+      (did you mean 'addChild'?)
+      parent.addchild(parent)
+             ^
+
+      """)
+  }
+
+  func testAMisspelledNameSuggestsTheName() {
+    XCTAssertTrue(
+      diagnostic("let child = UIViewController()\nlet p = UIViewController()\np.addChild(chlid)\n")
+        .hasPrefix("s.scenario:3:12: error: unknown name 'chlid' (did you mean 'child'?)\n"))
+  }
+
+  func testUIKitsOldSpellingsGetTheModernOne() {
+    let old = diagnostic(
+      "let p = UIViewController()\nlet c = UIViewController()\np.addChildViewController(c)\n")
+    XCTAssertTrue(
+      old.contains("(UIKit's old spelling: write 'addChild(_:)')"), old)
+    XCTAssertTrue(
+      diagnostic("let c = UIViewController()\nc.removeFromParentViewController()\n")
+        .contains("write 'removeFromParent()'"))
+  }
+
+  func testMisspelledCommandsAndOptionsSuggestTheRightOnes() {
+    XCTAssertEqual(
+      tool([:]).run(["trce", "x"]).standardError,
+      "error: unknown command 'trce' (did you mean 'trace'?)\nRun 'containment --help' for usage.\n"
+    )
+    XCTAssertEqual(
+      tool([:]).run(["trace", "--fromat", "json", "x"]).standardError,
+      "error: unknown option '--fromat' for trace (did you mean '--format'?)\n"
+        + "Run 'containment trace --help' for usage.\n")
+  }
+
+  func testHelpTraceIsTheTraceCommandsHelp() {
+    let help = tool([:]).run(["help", "trace"])
+    XCTAssertEqual(help.exitCode, 0)
+    XCTAssertEqual(help.standardOutput, CommandLineTool.traceUsage)
+    XCTAssertEqual(tool([:]).run(["help", "trcae"]).exitCode, 64)
+  }
+
+  func testJSONCarriesAParseError() {
+    let result = tool(["s.scenario": "let = 1\n"]).run(["trace", "--format", "json", "s.scenario"])
+    XCTAssertEqual(result.exitCode, 65)
+    XCTAssertEqual(
+      result.standardOutput,
+      """
+      [
+        {"kind": "error", "line": 1, "column": 5, "code": "", "text": "expected a name after 'let'"}
+      ]
+
+      """)
+  }
+
+  func testAnAuditFindingIsAWarningWithItsSourceLine() {
+    let text = "let p = UIViewController()\nlet c = UIViewController()\np.addChild(c)\n"
+    let output = tool(["s.scenario": text]).run(["audit", "s.scenario"]).standardOutput
+    XCTAssertTrue(
+      output.hasPrefix(
+        "s.scenario:3:1: warning: A1 didMoveMissing: p.addChild(c) without c.didMove(toParent: p)\n"
+          + "p.addChild(c)\n^\n"), output)
+  }
+}
