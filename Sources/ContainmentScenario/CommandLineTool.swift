@@ -228,7 +228,6 @@ public struct CommandLineTool: Sendable {
       standardError: "error: \(message)\nRun '\(help)' for usage.\n")
   }
 
-
   /// The options of one command, as parsed.
   private struct Options {
     var profile = Profile.ios17
