@@ -50,6 +50,11 @@ struct Animation: Hashable, Sendable {
     case presentation(PresentationEnd)
     /// A legacy rotation: `didRotate(from:)` at its end (rule 6.1).
     case rotation(WindowID, from: Orientation, to: Orientation, order: [ControllerID])
+    /// `UIView.animate`: its completion at its end, then the window-driven
+    /// dids its animations block deferred (rule 4.6).
+    case viewAnimation(completion: [Call]?)
+    /// `DispatchQueue.main.asyncAfter`: the block at its deadline (rule 4.5).
+    case mainQueueTimer([Call])
   }
 
   /// Begin order; ties of end time go to the earlier one (rule 4.2).
@@ -68,6 +73,10 @@ struct Animation: Hashable, Sendable {
       end.label
     case .rotation(let window, _, let orientation, _):
       "\(window).rotate(to: \(orientation), duration: \(duration.seconds))"
+    case .viewAnimation:
+      "UIView.animate(withDuration: \(duration.seconds))"
+    case .mainQueueTimer:
+      "DispatchQueue.main.asyncAfter(\(duration.seconds))"
     }
   }
 }

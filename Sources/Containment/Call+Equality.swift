@@ -145,6 +145,24 @@ extension Call {
     case .runUntilIdle:
       if case .runUntilIdle = other { return true }
       return false
+    case .mainQueueAsync:
+      if case .mainQueueAsync = other { return true }
+      return false
+    case .mainQueueAsyncAfter(let a0, _):
+      guard case .mainQueueAsyncAfter(let b0, _) = other else { return false }
+      return a0 == b0
+    case .beginViewAnimations(let a0, let a1, _):
+      guard case .beginViewAnimations(let b0, let b1, _) = other else { return false }
+      return a0 == b0 && a1 == b1
+    case .commitViewAnimations:
+      if case .commitViewAnimations = other { return true }
+      return false
+    case .disableViewAnimations:
+      if case .disableViewAnimations = other { return true }
+      return false
+    case .enableViewAnimations:
+      if case .enableViewAnimations = other { return true }
+      return false
     }
   }
 
@@ -280,6 +298,21 @@ extension Call {
       hasher.combine(a0)
     case .runUntilIdle:
       hasher.combine(33)
+    case .mainQueueAsync:
+      hasher.combine(34)
+    case .mainQueueAsyncAfter(let a0, _):
+      hasher.combine(35)
+      hasher.combine(a0)
+    case .beginViewAnimations(let a0, let a1, _):
+      hasher.combine(36)
+      hasher.combine(a0)
+      hasher.combine(a1)
+    case .commitViewAnimations:
+      hasher.combine(37)
+    case .disableViewAnimations:
+      hasher.combine(38)
+    case .enableViewAnimations:
+      hasher.combine(39)
     }
   }
 }
@@ -305,8 +338,10 @@ extension Call: CustomStringConvertible {
           text += call.fieldsDescription
           continue
         }
-        // The fields end with the block's place, "nil)": the block goes there.
-        text += call.withoutCompletion.fieldsDescription.dropLast("nil)".count) + "["
+        // The fields end with the block's place, "nil)" or "[])": the block
+        // goes there.
+        let fields = call.withoutCompletion.fieldsDescription
+        text += fields.dropLast(fields.hasSuffix("nil)") ? "nil)".count : "[])".count) + "["
         pending.append(.text("])"))
         for index in block.indices.reversed() {
           pending.append(.call(block[index]))
@@ -326,6 +361,12 @@ extension Call: CustomStringConvertible {
       .present(presented, from: presenter, animated: animated, completion: nil)
     case .dismiss(let controller, let animated, _):
       .dismiss(controller, animated: animated, completion: nil)
+    case .beginViewAnimations(let duration, let delay, _):
+      .beginViewAnimations(duration: duration, delay: delay, completion: nil)
+    case .mainQueueAsyncAfter(let seconds, _):
+      .mainQueueAsyncAfter(seconds: seconds, [])
+    case .mainQueueAsync:
+      .mainQueueAsync([])
     case .setRootViewController, .makeKeyAndVisible, .setWindowHidden, .addChild,
       .removeFromParent, .directCall, .addSubview, .removeFromSuperview, .setViewHidden,
       .loadViewIfNeeded, .setForwardsAppearance, .setForwardsRotation,
@@ -333,7 +374,8 @@ extension Call: CustomStringConvertible {
       .popViewController, .popToRootViewController, .popToViewController, .setViewControllers,
       .beginInteractivePop, .finishInteractivePop, .cancelInteractivePop, .setSelectedIndex,
       .setSelectedViewController, .tapTab, .setModalPresentationStyle, .rotate,
-      .didReceiveMemoryWarning, .endTurn, .run, .runUntilIdle:
+      .didReceiveMemoryWarning, .endTurn, .run, .runUntilIdle, .commitViewAnimations,
+      .disableViewAnimations, .enableViewAnimations:
       // No block to take out.
       self
     }
@@ -347,6 +389,9 @@ extension Call: CustomStringConvertible {
       // A case without fields: reflection has no child to name it.
       if case .didReceiveMemoryWarning = self { return "didReceiveMemoryWarning" }
       if case .endTurn = self { return "endTurn" }
+      if case .commitViewAnimations = self { return "commitViewAnimations" }
+      if case .disableViewAnimations = self { return "disableViewAnimations" }
+      if case .enableViewAnimations = self { return "enableViewAnimations" }
       return "runUntilIdle"
     }
     let values = String(describing: field.value)

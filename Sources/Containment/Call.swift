@@ -139,6 +139,37 @@ public indirect enum Call: Hashable, Sendable {
   /// `RunLoop.main.runUntilIdle()`: ends the turn and runs until no animation
   /// or queued callback is left (rule 4.2).
   case runUntilIdle
+
+  // MARK: The main queue and view animations (rules 4.5, 4.6)
+
+  /// `DispatchQueue.main.async { block }`: the block runs after the current
+  /// turn's end, in the order queued, and opens the next turn (rule 4.5).
+  case mainQueueAsync([Call])
+
+  /// `DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { block }`:
+  /// the block runs when the clock passes now + seconds, ordered with
+  /// animation ends, in a turn of its own (rule 4.5).
+  case mainQueueAsyncAfter(seconds: Double, [Call])
+
+  /// The start of `UIView.animate(withDuration: duration, delay: delay,
+  /// animations: { … }, completion: { … })`, as `UIView.beginAnimations`
+  /// starts an animation block: the calls up to ``commitViewAnimations``
+  /// are the animations block, which runs at once. Views moved in it get
+  /// their window-driven did-callbacks when the animation ends (ios7,
+  /// ios17); the completion runs then, or as a main-queue block when the
+  /// duration and delay are 0 (rule 4.6).
+  case beginViewAnimations(duration: Double, delay: Double, completion: [Call]?)
+
+  /// The end of the animation block that ``beginViewAnimations(duration:delay:completion:)``
+  /// began, as `UIView.commitAnimations()` (rule 4.6).
+  case commitViewAnimations
+
+  /// The start of `UIView.performWithoutAnimation { … }`: until the matching
+  /// ``enableViewAnimations``, view animations take no time (rule 4.6).
+  case disableViewAnimations
+
+  /// The end of `UIView.performWithoutAnimation { … }` (rule 4.6).
+  case enableViewAnimations
 }
 
 extension Call {
@@ -147,9 +178,12 @@ extension Call {
   public var completion: [Call]? {
     switch self {
     case .transition(_, _, _, _, let completion), .present(_, _, _, let completion),
-      .dismiss(_, _, let completion):
-      // The three calls that take a block.
+      .dismiss(_, _, let completion), .beginViewAnimations(_, _, let completion):
+      // The calls that take a completion block.
       completion
+    case .mainQueueAsync(let block), .mainQueueAsyncAfter(_, let block):
+      // A block for the main queue.
+      block
     case .setRootViewController, .makeKeyAndVisible, .setWindowHidden, .addChild,
       .removeFromParent, .directCall, .addSubview, .removeFromSuperview, .setViewHidden,
       .loadViewIfNeeded, .setForwardsAppearance, .setForwardsRotation,
@@ -157,7 +191,8 @@ extension Call {
       .popViewController, .popToRootViewController, .popToViewController, .setViewControllers,
       .beginInteractivePop, .finishInteractivePop, .cancelInteractivePop, .setSelectedIndex,
       .setSelectedViewController, .tapTab, .setModalPresentationStyle, .rotate,
-      .didReceiveMemoryWarning, .endTurn, .run, .runUntilIdle:
+      .didReceiveMemoryWarning, .endTurn, .run, .runUntilIdle, .commitViewAnimations,
+      .disableViewAnimations, .enableViewAnimations:
       // No block.
       nil
     }

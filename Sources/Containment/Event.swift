@@ -36,6 +36,8 @@ public enum Note: Hashable, Sendable, CustomStringConvertible {
   case animationEnds(String, at: Double)
   /// A completion block starts to run.
   case completion(of: String)
+  /// A block `DispatchQueue.main.async` queued starts to run (rule 4.5).
+  case mainQueueBlock
 
   /// The text after `// `.
   public var description: String {
@@ -43,6 +45,7 @@ public enum Note: Hashable, Sendable, CustomStringConvertible {
     case .turnEnds(let turn): "turn \(turn) ends"
     case .animationEnds(let animation, let time): "t = \(time): \(animation) ends"
     case .completion(let owner): "completion of \(owner)"
+    case .mainQueueBlock: "main queue block"
     }
   }
 }

@@ -11,6 +11,8 @@ struct RunLoopState: Hashable, Sendable {
     var clock: Instant
     var nextAnimationID: Int
     var awaitingViewIsAppearing: Int
+    var viewAnimationFrames: [ViewAnimationFrame]
+    var viewAnimationsDisabled: Int
   }
 
   /// Turns ended so far.
@@ -43,6 +45,14 @@ struct RunLoopState: Hashable, Sendable {
   /// Empty when none does. 32-bit positions, like the links between records:
   /// a window shown over a million controllers lists a million.
   var viewIsAppearingCandidates = JournaledList<UInt32>()
+  /// The blocks `DispatchQueue.main.async` queued, in order (rule 4.5).
+  var mainQueue = JournaledList<[Call]>()
+  /// The animation blocks open now, innermost last (rule 4.6).
+  var viewAnimationFrames: [ViewAnimationFrame] = []
+  /// How many `UIView.performWithoutAnimation` blocks are open (rule 4.6).
+  var viewAnimationsDisabled = 0
+  /// Window-driven dids that view animations hold until they end (rule 4.6).
+  var deferredDids = JournaledList<DeferredDid>()
   /// The counters at each open mark: empty between calls.
   private var countersAtMarks = MarkStack<Counters>()
 
@@ -85,13 +95,16 @@ struct RunLoopState: Hashable, Sendable {
       Counters(
         turnsEnded: turnsEnded, isTurnEmpty: isTurnEmpty, clock: clock,
         nextAnimationID: nextAnimationID,
-        awaitingViewIsAppearing: awaitingViewIsAppearing))
+        awaitingViewIsAppearing: awaitingViewIsAppearing,
+        viewAnimationFrames: viewAnimationFrames, viewAnimationsDisabled: viewAnimationsDisabled))
     animations.beginMark()
     deadlines.beginMark()
     unstartedAnimations.beginMark()
     afterCommit.beginMark()
     deferredStarts.beginMark()
     viewIsAppearingCandidates.beginMark()
+    mainQueue.beginMark()
+    deferredDids.beginMark()
   }
 
   /// Undoes every change since the innermost mark, and ends it.
@@ -102,6 +115,10 @@ struct RunLoopState: Hashable, Sendable {
     clock = counters.clock
     nextAnimationID = counters.nextAnimationID
     awaitingViewIsAppearing = counters.awaitingViewIsAppearing
+    viewAnimationFrames = counters.viewAnimationFrames
+    viewAnimationsDisabled = counters.viewAnimationsDisabled
+    mainQueue.rollBack()
+    deferredDids.rollBack()
     animations.rollBack()
     deadlines.rollBack()
     unstartedAnimations.rollBack()
@@ -119,5 +136,7 @@ struct RunLoopState: Hashable, Sendable {
     afterCommit.commit()
     deferredStarts.commit()
     viewIsAppearingCandidates.commit()
+    mainQueue.commit()
+    deferredDids.commit()
   }
 }

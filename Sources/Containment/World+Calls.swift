@@ -86,6 +86,18 @@ extension World {
       schedule(.endTurn, .runUntil(runLoop.clock + Instant(seconds: max(0, seconds))))
     case .runUntilIdle:
       schedule(.endTurn, .runUntilIdle)
+    case .mainQueueAsync(let block):
+      queueOnMainQueue(block)
+    case .mainQueueAsyncAfter(let seconds, let block):
+      queueOnMainQueue(after: seconds, block)
+    case .beginViewAnimations(let duration, let delay, let completion):
+      beginViewAnimations(duration: duration, delay: delay, completion: completion)
+    case .commitViewAnimations:
+      commitViewAnimations()
+    case .disableViewAnimations:
+      runLoop.viewAnimationsDisabled += 1
+    case .enableViewAnimations:
+      runLoop.viewAnimationsDisabled = max(0, runLoop.viewAnimationsDisabled - 1)
     }
   }
 

@@ -106,8 +106,11 @@ extension World {
       // One view.
       try requireKnownPlainView(view)
       try requireKnownOwner(of: view)
-    case .didReceiveMemoryWarning, .endTurn, .run, .runUntilIdle:
-      // The application and the run loop: no identity.
+    case .didReceiveMemoryWarning, .endTurn, .run, .runUntilIdle, .mainQueueAsync,
+      .mainQueueAsyncAfter, .beginViewAnimations, .commitViewAnimations, .disableViewAnimations,
+      .enableViewAnimations:
+      // The application, the run loop and UIView's animation state: no
+      // identity (a block's calls are checked when they start).
       break
     }
   }

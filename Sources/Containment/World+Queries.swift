@@ -135,7 +135,7 @@ extension World {
 
   /// Whether no animation runs and no callback waits for a turn end.
   public var isIdle: Bool {
-    runLoop.animations.isEmpty && !hasPendingTurnWork
+    runLoop.animations.isEmpty && !hasPendingTurnWork && runLoop.mainQueue.isEmpty
   }
 
   /// The controller whose root view is `view`, if any.

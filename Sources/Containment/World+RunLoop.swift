@@ -95,6 +95,10 @@ extension World {
       schedule(.layoutPass, .commit, .afterCommit, .finishTurn)
     } else {
       runLoop.isTurnEmpty = true
+      // Step 4 (rule 4.5): the main queue's blocks open the next turn.
+      let mark = beginSchedule()
+      planMainQueueBlocks()
+      endSchedule(from: mark)
     }
   }
 
@@ -110,6 +114,10 @@ extension World {
       endPresentation(end)
     case .rotation(_, let old, _, let order):
       finishRotation(from: old, order: order)
+    case .viewAnimation(let completion):
+      finishViewAnimation(id: id, completion: completion, label: animation.label)
+    case .mainQueueTimer(let block):
+      runMainQueueTimer(block)
     }
     return .note(.animationEnds(animation.label, at: runLoop.clock.seconds))
   }
@@ -133,6 +141,12 @@ extension World {
 
   /// Completes every animation, each in a turn of its own (rule 4.2).
   mutating func runUntilIdle() {
+    // A turn that main-queue blocks opened, or blocks still queued, end
+    // first (rule 4.5).
+    if !runLoop.isTurnEmpty || !runLoop.mainQueue.isEmpty || hasPendingTurnWork {
+      schedule(.endTurn, .runUntilIdle)
+      return
+    }
     guard let next = nextAnimation else { return }
     runLoop.clock = max(runLoop.clock, next.end)
     schedule(.finishAnimation(id: next.id), .endTurn, .runUntilIdle)

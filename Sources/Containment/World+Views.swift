@@ -203,7 +203,13 @@ extension World {
       endSchedule(from: mark)
     case .endOfTurn:
       for controller in reached {
-        runLoop.afterCommit.append(.windowDid(change, ofControllerAt: UInt32(controller)))
+        let callback = AfterCommitCallback.windowDid(change, ofControllerAt: UInt32(controller))
+        if let animation = animationHoldingWindowDids {
+          // Moved inside an animations block: the did waits for its end (rule 4.6).
+          runLoop.deferredDids.append(DeferredDid(animation: animation, callback: callback))
+        } else {
+          runLoop.afterCommit.append(callback)
+        }
       }
     }
   }

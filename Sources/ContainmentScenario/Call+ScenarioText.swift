@@ -106,6 +106,20 @@ extension Call {
       return "RunLoop.main.run(for: \(seconds))"
     case .runUntilIdle:
       return "RunLoop.main.runUntilIdle()"
+    case .mainQueueAsync:
+      return "DispatchQueue.main.async"
+    case .mainQueueAsyncAfter(let seconds, _):
+      return "DispatchQueue.main.asyncAfter(deadline: .now() + \(seconds))"
+    // The language writes an animations block as one statement,
+    // `UIView.animate(…)`; its two ends print as UIKit's older API names them.
+    case .beginViewAnimations(let duration, let delay, _):
+      return "UIView.beginAnimations(duration: \(duration), delay: \(delay))"
+    case .commitViewAnimations:
+      return "UIView.commitAnimations()"
+    case .disableViewAnimations:
+      return "UIView.setAnimationsEnabled(false)"
+    case .enableViewAnimations:
+      return "UIView.setAnimationsEnabled(true)"
     }
   }
 }

@@ -69,7 +69,7 @@ struct Lexer {
     switch byte {
     case UInt8(ascii: "."), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "{"),
       UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: ","),
-      UInt8(ascii: ":"), UInt8(ascii: "="), UInt8(ascii: ";"):
+      UInt8(ascii: ":"), UInt8(ascii: "="), UInt8(ascii: ";"), UInt8(ascii: "+"):
       Unicode.Scalar(byte)
     default:
       nil

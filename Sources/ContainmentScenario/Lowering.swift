@@ -7,6 +7,9 @@ enum Action: Hashable, Sendable {
   case declare(String, DeclarationAction, at: SourceLocation)
   /// Performs an operation on the world.
   case perform(Call)
+  /// Performs several, in order: a statement that UIKit runs as a block
+  /// with a start and an end (`UIView.animate`, rule 4.6).
+  case performAll([Call])
   /// Registers a handler: from now on, the block runs each time the callback
   /// is delivered to the controller.
   case handle(ControllerID, Callback.Name, body: [Statement])
@@ -56,6 +59,9 @@ struct Lowering {
       }
       return .perform(.loadViewIfNeeded(try controller(base)))
     case .call(let expression, let trailing, _):
+      if case .call(let callee, _, _) = expression, callee.rootName == "UIView" {
+        return .performAll(try viewAnimation(expression, trailing: trailing))
+      }
       return .perform(try call(expression, trailing: trailing))
     }
   }
@@ -67,6 +73,8 @@ struct Lowering {
       switch try action(for: statement) {
       case .perform(let operation):
         operations.append(operation)
+      case .performAll(let calls):
+        operations.append(contentsOf: calls)
       case .declare, .handle:
         throw Diagnostic(
           "a block holds calls and assignments only; declare names and handlers at the top level",
@@ -139,7 +147,7 @@ struct Lowering {
       return .instantiate(storyboard, identifier: identifier)
     case .name(let name, let nameLocation):
       throw Diagnostic("'\(name)' is not a type the scenario language knows", at: nameLocation)
-    case .number, .string, .boolean, .none, .enumCase, .array, .member, .call:
+    case .number, .string, .boolean, .none, .enumCase, .array, .member, .call, .closure, .sum:
       throw Diagnostic("expected an initializer such as 'UIViewController()'", at: location)
     }
   }
@@ -199,6 +207,9 @@ struct Lowering {
     let root = callee.rootName
     if root == "RunLoop" {
       return try runLoop(callee, arguments, trailing, at: location)
+    }
+    if root == "DispatchQueue" {
+      return try mainQueue(callee, arguments, trailing, at: location)
     }
     if root == "app", case .member(.name, "didReceiveMemoryWarning", _) = callee {
       try expectNoArguments(arguments, "app.didReceiveMemoryWarning()", at: location)
@@ -377,7 +388,8 @@ struct Lowering {
     case .member(.member(.name("RunLoop", _), "main", _), "runUntilIdle", _):
       try expectNoArguments(arguments, "RunLoop.main.runUntilIdle()", at: location)
       return .runUntilIdle
-    case .name, .number, .string, .boolean, .none, .enumCase, .array, .member, .call:
+    case .name, .number, .string, .boolean, .none, .enumCase, .array, .member, .call, .closure,
+      .sum:
       // Any other member of RunLoop, or a longer or shorter chain.
       throw Diagnostic(
         "expected 'RunLoop.main.turn()', 'run(for:)' or 'runUntilIdle()'", at: location)
@@ -433,7 +445,7 @@ struct Lowering {
     return try controller(expression)
   }
 
-  private func viewReference(_ expression: Expression) throws(Diagnostic) -> ViewReference {
+  func viewReference(_ expression: Expression) throws(Diagnostic) -> ViewReference {
     switch try receiver(expression) {
     case .view(let view): return view
     case .controller, .window, .storyboard:
@@ -493,7 +505,7 @@ struct Lowering {
 
   /// A duration in seconds: a number from 0 to a billion (scenario language
   /// §1; the model's limit, rule 4.2).
-  private func duration(_ expression: Expression) throws(Diagnostic) -> Double {
+  func duration(_ expression: Expression) throws(Diagnostic) -> Double {
     guard case .number(let value, _) = expression else {
       throw Diagnostic("expected a number", at: expression.location)
     }
@@ -514,7 +526,7 @@ struct Lowering {
   /// `signature` names the call in the error, and is built only for one.
   /// Neither the labels nor the values are copied into arrays: lowering
   /// checks every call of a scenario this way.
-  private func expect(
+  func expect(
     _ arguments: [Argument], _ labels: StaticString, _ signature: @autoclosure () -> String,
     at location: SourceLocation
   ) throws(Diagnostic) -> ArgumentValues {
@@ -524,7 +536,7 @@ struct Lowering {
     return ArgumentValues(arguments: arguments)
   }
 
-  private func expectNoArguments(
+  func expectNoArguments(
     _ arguments: [Argument], _ signature: @autoclosure () -> String, at location: SourceLocation
   ) throws(Diagnostic) {
     guard let first = arguments.first else { return }

@@ -129,6 +129,20 @@ struct Parser {
     return try blockStatements()
   }
 
+  /// A block that UIKit calls with a Boolean (a completion): `{ _ in … }`
+  /// and `{ finished in … }` are accepted; the parameter is not bound
+  /// (`finished` is always true in this model; scenario language §5).
+  private mutating func completionBlock() throws(Diagnostic) -> [Statement] {
+    try nest(at: current.location)
+    defer { depth -= 1 }
+    try expect("{", "to open a block")
+    if case .identifier = current.kind, nextKind == .identifier("in") {
+      try advance()
+      try advance()
+    }
+    return try blockStatements()
+  }
+
   /// Swift's `{ _ in … }` and `{ finished in … }`: a block here takes no
   /// parameters, so say what to write instead of a bare syntax error.
   private func rejectClosureParameters() throws(Diagnostic) {
@@ -173,10 +187,16 @@ struct Parser {
       try advance()
       return .assignment(target: target, value: try expression(), at: location)
     }
+    // A call with a trailing block only, as Swift writes
+    // `DispatchQueue.main.async { … }`.
+    if case .member = target, isPunctuation("{") {
+      let call = Expression.call(target, [], current.location)
+      return .call(call, trailingBlock: try completionBlock(), at: location)
+    }
     guard case .call = target else {
       throw Diagnostic("expected a call or an assignment", at: location)
     }
-    let trailing: [Statement]? = isPunctuation("{") ? try block() : nil
+    let trailing: [Statement]? = isPunctuation("{") ? try completionBlock() : nil
     return .call(target, trailingBlock: trailing, at: location)
   }
 
@@ -197,6 +217,10 @@ struct Parser {
         let location = current.location
         try advance()
         expression = .call(expression, try arguments(), location)
+      } else if isPunctuation("+") {
+        let location = current.location
+        try advance()
+        expression = .sum(expression, try primary(), location)
       } else {
         return expression
       }
@@ -270,6 +294,9 @@ struct Parser {
         try parser.expression()
       }
       return .array(elements, token.location)
+    case .punctuation("{"):
+      // A closure argument: `animations: { … }`.
+      return .closure(try completionBlock(), token.location)
     case .punctuation, .newline, .end:
       throw Diagnostic("expected an expression, found \(token.spelling)", at: token.location)
     }

@@ -218,6 +218,11 @@ private struct Runner {
     case .perform(let operation):
       try perform(
         operation, line: statement.location.line, column: statement.location.column, depth: 0)
+    case .performAll(let calls):
+      for call in calls {
+        try perform(
+          call, line: statement.location.line, column: statement.location.column, depth: 0)
+      }
     }
   }
 
@@ -316,9 +321,11 @@ private struct Nested {
           if auditor != nil {
             auditor?.noteCompletionLines(Lowering(scope: scope).completionLines(of: statement))
           }
-          try perform(
-            lower(statement), line: statement.location.line, column: statement.location.column,
-            depth: depth + 1, in: &world)
+          for call in lower(statement) {
+            try perform(
+              call, line: statement.location.line, column: statement.location.column,
+              depth: depth + 1, in: &world)
+          }
         }
       }
     } catch let exception as UIKitException {
@@ -329,9 +336,9 @@ private struct Nested {
     }
   }
 
-  private func lower(_ statement: Statement) -> Call {
+  private func lower(_ statement: Statement) -> [Call] {
     do {
-      return try Lowering(scope: scope).operations(in: [statement])[0]
+      return try Lowering(scope: scope).operations(in: [statement])
     } catch {
       preconditionFailure("a checked handler statement failed to lower: \(error)")
     }

@@ -34,7 +34,7 @@ struct StatementChecker {
     switch try Self.action(for: statement, in: scope, handled: &handled) {
     case .declare(let name, let declaration, let location):
       try declare(name, declaration.made, at: location)
-    case .perform, .handle:
+    case .perform, .performAll, .handle:
       // Nothing to remember: the action was lowered, which is the check.
       break
     }
@@ -74,7 +74,7 @@ struct StatementChecker {
     switch action {
     case .declare(let name, _, let location):
       try scope.checkDeclarable(name, at: location)
-    case .perform:
+    case .perform, .performAll:
       // Lowering it was the whole check.
       break
     case .handle(let controller, let callback, let body):

@@ -21,13 +21,19 @@ enum Expression: Hashable, Sendable {
   indirect case member(Expression, String, SourceLocation)
   /// `callee(label: argument, …)`.
   indirect case call(Expression, [Argument], SourceLocation)
+  /// A closure written as an argument: `animations: { … }`,
+  /// `completion: { _ in … }` (its parameter, if any, is not bound).
+  case closure([Statement], SourceLocation)
+  /// `a + b`: only as `.now() + seconds` (rule 4.5).
+  indirect case sum(Expression, Expression, SourceLocation)
 
   /// Where the expression starts.
   var location: SourceLocation {
     switch self {
     case .name(_, let location), .number(_, let location), .string(_, let location),
       .boolean(_, let location), .none(let location), .enumCase(_, let location),
-      .array(_, let location), .member(_, _, let location), .call(_, _, let location):
+      .array(_, let location), .member(_, _, let location), .call(_, _, let location),
+      .closure(_, let location), .sum(_, _, let location):
       location
     }
   }
@@ -44,7 +50,7 @@ enum Expression: Hashable, Sendable {
         return name
       case .member(let base, _, _):
         expression = base
-      case .number, .string, .boolean, .none, .enumCase, .array, .call:
+      case .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .sum:
         // Not a chain of plain members.
         return nil
       }
@@ -68,7 +74,7 @@ enum Expression: Hashable, Sendable {
       case .member(let base, let member, _):
         reversedPath.append(member)
         expression = base
-      case .number, .string, .boolean, .none, .enumCase, .array, .call:
+      case .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .sum:
         // Not a chain of plain members.
         return nil
       }

@@ -55,18 +55,20 @@ final class ScenarioParsingTests: XCTestCase {
         """)
   }
 
-  func testSwiftClosureParametersGetAnErrorThatSaysWhatToWrite() {
+  /// Revision 2 of the language: a completion block that UIKit calls with a
+  /// Boolean takes `{ _ in … }` and `{ finished in … }`; a handler's block
+  /// still binds nothing here and says what to write.
+  func testCompletionBlocksTakeSwiftsParameter_handlerBlocksSayWhatToWrite() throws {
     let prefix =
       "let p = UIViewController()\nlet a = UIViewController()\nlet b = UIViewController()\n"
-    let advice =
-      "a block takes no parameters: drop '_ in' and write the statements "
-      + "(a completion runs when its animation ends, as if finished were true)"
+    XCTAssertNoThrow(
+      try Scenario(parsing: prefix + "p.transition(from: a, to: b, duration: 0.3) { _ in\n}\n"))
+    XCTAssertNoThrow(
+      try Scenario(parsing: prefix + "p.present(a, animated: true) { finished in a.loadView() }\n"))
     XCTAssertEqual(
-      diagnostic(prefix + "p.transition(from: a, to: b, duration: 0.3) { _ in\n}\n"),
-      "4:47: error: " + advice)
-    XCTAssertEqual(
-      diagnostic(prefix + "p.present(a, animated: true) { finished in a.loadView() }\n"),
-      "4:32: error: " + advice.replacingOccurrences(of: "'_ in'", with: "'finished in'"))
+      diagnostic(prefix + "on p.viewDidLoad { animated in a.loadView() }\n"),
+      "4:20: error: a block takes no parameters: drop 'animated in' and write the statements "
+        + "(a completion runs when its animation ends, as if finished were true)")
   }
 
   func testImplicitSelfInAHandlerGetsAnErrorThatNamesTheFix() {
@@ -222,7 +224,7 @@ final class ScenarioParsingTests: XCTestCase {
       "1:28: error: expected end of statement, found 'a'")
     XCTAssertEqual(diagnostic("let s = \"open"), "1:9: error: unterminated string")
     XCTAssertEqual(
-      diagnostic("let a = UIViewController()\n{"), "2:1: error: expected an expression, found '{'")
+      diagnostic("let a = UIViewController()\n{"), "2:2: error: expected '}' before end of file")
     XCTAssertEqual(
       diagnostic("let a = UIViewController()\na.view"),
       "2:1: error: expected a call or an assignment")

@@ -110,7 +110,9 @@ struct Auditor {
       .popViewController, .popToRootViewController, .popToViewController, .setViewControllers,
       .beginInteractivePop, .finishInteractivePop, .cancelInteractivePop, .setSelectedIndex,
       .setSelectedViewController, .tapTab, .setModalPresentationStyle, .present, .dismiss,
-      .rotate, .didReceiveMemoryWarning, .endTurn, .run, .runUntilIdle:
+      .rotate, .didReceiveMemoryWarning, .endTurn, .run, .runUntilIdle, .mainQueueAsync,
+      .mainQueueAsyncAfter, .beginViewAnimations, .commitViewAnimations, .disableViewAnimations,
+      .enableViewAnimations:
       // UIKit's own containers, windows, time and the system: their mistakes
       // are UIKit's warnings and exceptions, judged from the events.
       break

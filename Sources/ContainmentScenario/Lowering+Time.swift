@@ -1,0 +1,146 @@
+import Containment
+
+/// Lowering of the language's timing constructs (scenario language §5;
+/// rules 4.5, 4.6): the main queue and UIView's animations.
+extension Lowering {
+  /// `DispatchQueue.main.async { … }` and
+  /// `DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { … }`.
+  func mainQueue(
+    _ callee: Expression, _ arguments: [Argument], _ trailing: [Statement]?,
+    at location: SourceLocation
+  ) throws(Diagnostic) -> Call {
+    guard let path = callee.path, path.count == 3, path[0] == "DispatchQueue", path[1] == "main"
+    else {
+      throw Diagnostic(
+        "expected 'DispatchQueue.main.async { … }' or "
+          + "'DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { … }'", at: location)
+    }
+    switch path[2] {
+    case "async":
+      try expectNoArguments(arguments, "DispatchQueue.main.async { … }", at: location)
+      return .mainQueueAsync(try block(trailing, of: "DispatchQueue.main.async", at: location))
+    case "asyncAfter":
+      let values = try expect(
+        arguments, "deadline:", "DispatchQueue.main.asyncAfter(deadline: .now() + seconds)",
+        at: location)
+      guard case .sum(.call(.enumCase("now", _), let now, _), let offset, _) = values[0],
+        now.isEmpty
+      else {
+        throw Diagnostic("expected a deadline '.now() + seconds'", at: values[0].location)
+      }
+      return .mainQueueAsyncAfter(
+        seconds: try duration(offset),
+        try block(trailing, of: "DispatchQueue.main.asyncAfter", at: location))
+    default:
+      throw Diagnostic(
+        "'DispatchQueue.main.\(path[2])' is not a call of the scenario language"
+          + Suggestion.didYouMean(path[2], among: ["async", "asyncAfter"]), at: location)
+    }
+  }
+
+  /// `UIView.animate(…)`, `UIView.transition(with:…)` and
+  /// `UIView.performWithoutAnimation { … }`: the start of the block, its
+  /// calls, its end.
+  func viewAnimation(_ expression: Expression, trailing: [Statement]?) throws(Diagnostic)
+    -> [Call]
+  {
+    guard
+      case .call(.member(.name("UIView", _), let method, _), let arguments, let location) =
+        expression
+    else {
+      throw Diagnostic(
+        "expected 'UIView.animate(withDuration:…)', 'UIView.transition(with:…)' or "
+          + "'UIView.performWithoutAnimation { … }'", at: expression.location)
+    }
+    switch method {
+    case "performWithoutAnimation":
+      try expectNoArguments(arguments, "UIView.performWithoutAnimation { … }", at: location)
+      let body = try block(trailing, of: "UIView.performWithoutAnimation", at: location)
+      return [.disableViewAnimations] + body + [.enableViewAnimations]
+    case "animate", "transition":
+      let parts = try animationParts(method, arguments, trailing, at: location)
+      return [
+        .beginViewAnimations(
+          duration: parts.duration, delay: parts.delay, completion: parts.completion)
+      ] + parts.animations + [.commitViewAnimations]
+    default:
+      throw Diagnostic(
+        "'UIView.\(method)' is not a call of the scenario language"
+          + Suggestion.didYouMean(
+            method, among: ["animate", "transition", "performWithoutAnimation"]),
+        at: location)
+    }
+  }
+
+  /// The duration, delay, animations and completion of `UIView.animate` or
+  /// `UIView.transition`, in the forms of scenario language §5.
+  private func animationParts(
+    _ method: String, _ arguments: [Argument], _ trailing: [Statement]?,
+    at location: SourceLocation
+  ) throws(Diagnostic) -> (duration: Double, delay: Double, animations: [Call], completion: [Call]?)
+  {
+    var duration = 0.0
+    var delay = 0.0
+    var animations: [Call]?
+    var completion: [Call]?
+    var completionGiven = false
+    for argument in arguments {
+      switch argument.label {
+      case "withDuration" where method == "animate", "duration" where method == "transition":
+        duration = try self.duration(argument.value)
+      case "delay" where method == "animate":
+        delay = try self.duration(argument.value)
+      case "with" where method == "transition":
+        // The view whose content changes: any view the scenario knows.
+        _ = try viewReference(argument.value)
+      case "options":
+        guard case .array = argument.value else {
+          throw Diagnostic("expected options such as '[]'", at: argument.value.location)
+        }
+      case "animations":
+        animations = try closure(argument.value)
+      case "completion":
+        completionGiven = true
+        if case .none = argument.value { continue }
+        completion = try closure(argument.value)
+      default:
+        throw Diagnostic(
+          "expected UIView.\(method == "animate" ? "animate(withDuration:delay:options:animations:completion:)" : "transition(with:duration:options:animations:completion:)") "
+            + "(delay, options and completion may be left out)",
+          at: argument.value.location)
+      }
+    }
+    if let trailing {
+      // A trailing closure is the last block the call takes: the animations
+      // when no animations were given, else the completion.
+      let calls = try operations(in: trailing)
+      if animations == nil {
+        animations = calls
+      } else if !completionGiven {
+        completion = calls
+      } else {
+        throw Diagnostic("this call takes no more blocks", at: location)
+      }
+    }
+    guard let animations else {
+      throw Diagnostic("expected an animations block: 'animations: { … }'", at: location)
+    }
+    return (duration, delay, animations, completion)
+  }
+
+  /// The calls of a closure argument.
+  private func closure(_ value: Expression) throws(Diagnostic) -> [Call] {
+    guard case .closure(let statements, _) = value else {
+      throw Diagnostic("expected a block '{ … }'", at: value.location)
+    }
+    return try operations(in: statements)
+  }
+
+  /// The calls of the trailing block a call needs.
+  private func block(
+    _ trailing: [Statement]?, of call: String, at location: SourceLocation
+  ) throws(Diagnostic) -> [Call] {
+    guard let trailing else { throw Diagnostic("'\(call)' needs a block '{ … }'", at: location) }
+    return try operations(in: trailing)
+  }
+}
