@@ -12,7 +12,7 @@ enum Action: Hashable, Sendable {
   case performAll([Call])
   /// Registers a handler: from now on, the block runs each time the callback
   /// is delivered to the controller.
-  case handle(ControllerID, Callback.Name, body: [Statement])
+  case handle(ControllerID, Callback.Name, body: HandlerBody)
 }
 
 /// What a `let` makes, and what its initializer then does.
@@ -39,18 +39,32 @@ enum Declaration: Hashable, Sendable {
 /// location.
 struct Lowering {
   let scope: Scope
+  /// The name a handler's body binds, and its value there (scenario
+  /// language §5): looked up before the scope, as a closure's parameter is.
+  var argument: (name: String, value: Symbol)? = nil
 
   /// The action of one statement.
   func action(for statement: Statement) throws(Diagnostic) -> Action {
     switch statement {
     case .declaration(let name, let value, let location):
       return .declare(name, try declaration(value), at: location)
-    case .handler(let target, let method, let body, let location):
+    case .handler(let target, let method, let parameter, let body, let location):
       let controller = try controller(target)
       guard let name = Callback.Name(rawValue: method) else {
         throw Diagnostic("'\(method)' is not a callback a handler can name", at: location)
       }
-      return .handle(controller, name, body: body)
+      if let parameter {
+        guard name.placeholderArgument != nil else {
+          throw Diagnostic(
+            "\(method) passes nothing to bind: write '{ … }' or '{ _ in … }' without "
+              + "'\(parameter.name) in'", at: parameter.location)
+        }
+        if argument?.name == parameter.name {
+          throw Diagnostic("'\(parameter.name)' is already declared", at: parameter.location)
+        }
+        try scope.checkDeclarable(parameter.name, at: parameter.location)
+      }
+      return .handle(controller, name, body: HandlerBody(parameter: parameter, statements: body))
     case .assignment(let target, let value, _):
       return .perform(try assignment(target, value))
     case .discard(let value, let location):
@@ -260,6 +274,14 @@ struct Lowering {
     case .storyboard:
       throw Diagnostic(
         "use 'let name = sb.instantiateViewController(withIdentifier: \"…\")'", at: location)
+    case .boolean:
+      // A handler's bound `animated` has no methods.
+      throw Diagnostic("'\(base.path?.joined(separator: ".") ?? "")' is a Boolean", at: location)
+    case .optionalController:
+      // A handler's bound parent may be nil; Swift would want `parent?.…`.
+      throw Diagnostic(
+        "'\(base.path?.joined(separator: ".") ?? "")' is a UIViewController? and may be nil: "
+          + "call methods on a declared controller", at: base.location)
     }
   }
 
@@ -413,6 +435,7 @@ struct Lowering {
     guard case .name(let name, let location) = expression else {
       throw Diagnostic("expected a name", at: expression.location)
     }
+    if let argument, argument.name == name { return argument.value }
     guard let symbol = scope.symbol(name) else {
       if name == "app" || name == "RunLoop" {
         throw Diagnostic("'\(name)' cannot be used here", at: location)
@@ -432,6 +455,12 @@ struct Lowering {
 
   private func controller(_ expression: Expression) throws(Diagnostic) -> ControllerID {
     let symbol = try symbol(expression)
+    if case .optionalController = symbol {
+      throw Diagnostic(
+        "'\(expression.path?.joined(separator: ".") ?? "")' is a UIViewController? and may be "
+          + "nil: pass it where nil is accepted, as in 'c.willMove(toParent: parent)'",
+        at: expression.location)
+    }
     guard case .controller(let controller, _) = symbol else {
       throw Diagnostic(
         "'\(expression.path?.joined(separator: ".") ?? "")' is \(symbol.kind), not a view controller",
@@ -442,20 +471,28 @@ struct Lowering {
 
   private func optionalController(_ expression: Expression) throws(Diagnostic) -> ControllerID? {
     if case .none = expression { return nil }
+    if case .name = expression, case .optionalController(let controller) = try symbol(expression) {
+      // A handler's bound parent.
+      return controller
+    }
     return try controller(expression)
   }
 
   func viewReference(_ expression: Expression) throws(Diagnostic) -> ViewReference {
     switch try receiver(expression) {
     case .view(let view): return view
-    case .controller, .window, .storyboard:
+    case .controller, .window, .storyboard, .boolean, .optionalController:
       throw Diagnostic("expected a view, such as 'c.view' or a UIView()", at: expression.location)
     }
   }
 
   private func boolean(_ expression: Expression) throws(Diagnostic) -> Bool {
+    if case .name = expression, case .boolean(let value) = try symbol(expression) {
+      // A handler's bound `animated`.
+      return value
+    }
     guard case .boolean(let value, _) = expression else {
-      throw Diagnostic("expected 'true' or 'false'", at: expression.location)
+      throw Diagnostic("expected 'true', 'false' or a bound Boolean", at: expression.location)
     }
     return value
   }

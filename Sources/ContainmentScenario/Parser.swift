@@ -129,6 +129,21 @@ struct Parser {
     return try blockStatements()
   }
 
+  /// A handler's block: `{ … }`, `{ _ in … }`, or `{ animated in … }` that
+  /// binds the callback's argument for the block (scenario language §5).
+  private mutating func handlerBlock() throws(Diagnostic) -> (HandlerParameter?, [Statement]) {
+    try nest(at: current.location)
+    defer { depth -= 1 }
+    try expect("{", "to open a block")
+    var parameter: HandlerParameter?
+    if case .identifier(let name) = current.kind, nextKind == .identifier("in") {
+      if name != "_" { parameter = HandlerParameter(name: name, location: current.location) }
+      try advance()
+      try advance()
+    }
+    return (parameter, try blockStatements())
+  }
+
   /// A block that UIKit calls with a Boolean (a completion): `{ _ in … }`
   /// and `{ finished in … }` are accepted; the parameter is not bound
   /// (`finished` is always true in this model; scenario language §5).
@@ -173,7 +188,9 @@ struct Parser {
           throw Diagnostic(
             "expected 'on controller.callback { … }'", at: target.location)
         }
-        return .handler(controller: controller, method: method, body: try block(), at: location)
+        let (parameter, body) = try handlerBlock()
+        return .handler(
+          controller: controller, method: method, parameter: parameter, body: body, at: location)
       case "_":
         try advance()
         try expect("=", "after '_'")

@@ -178,7 +178,7 @@ extension Scenario {
 private struct Runner {
   var world: World
   var scope: Scope
-  var handlers: [HandlerKey: [Statement]] = [:]
+  var handlers: [HandlerKey: HandlerBody] = [:]
   var trace: TraceRecorder
   var auditor: Auditor?
   let limits: RunLimits
@@ -271,7 +271,7 @@ private struct Runner {
 /// handlers, which only top-level statements change, and records events.
 private struct Nested {
   let scope: Scope
-  let handlers: [HandlerKey: [Statement]]
+  let handlers: [HandlerKey: HandlerBody]
   var auditor: Auditor?
   /// The whole trace so far: events are recorded as they arrive.
   var trace: TraceRecorder
@@ -317,11 +317,12 @@ private struct Nested {
           let body = handlers[
             HandlerKey(controller: callback.controller, callback: callback.method.name)]
         else { return }
-        for statement in body {
+        let lowering = body.lowering(in: scope, for: callback.method)
+        for statement in body.statements {
           if auditor != nil {
-            auditor?.noteCompletionLines(Lowering(scope: scope).completionLines(of: statement))
+            auditor?.noteCompletionLines(lowering.completionLines(of: statement))
           }
-          for call in lower(statement) {
+          for call in Self.lower(statement, with: lowering) {
             try perform(
               call, line: statement.location.line, column: statement.location.column,
               depth: depth + 1, in: &world)
@@ -336,9 +337,9 @@ private struct Nested {
     }
   }
 
-  private func lower(_ statement: Statement) -> [Call] {
+  private static func lower(_ statement: Statement, with lowering: Lowering) -> [Call] {
     do {
-      return try Lowering(scope: scope).operations(in: [statement])
+      return try lowering.operations(in: [statement])
     } catch {
       preconditionFailure("a checked handler statement failed to lower: \(error)")
     }

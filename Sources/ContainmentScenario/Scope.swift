@@ -6,6 +6,10 @@ enum Symbol: Hashable, Sendable {
   case view(ViewReference)
   case window(WindowID)
   case storyboard(Storyboard)
+  /// A handler's bound `animated` (scenario language §5).
+  case boolean(Bool)
+  /// A handler's bound `parent`: a `UIViewController?` (scenario language §5).
+  case optionalController(ControllerID?)
 
   /// How a diagnostic names the kind.
   var kind: String {
@@ -14,6 +18,8 @@ enum Symbol: Hashable, Sendable {
     case .view: "a view"
     case .window: "a window"
     case .storyboard: "a storyboard"
+    case .boolean: "a Boolean"
+    case .optionalController: "an optional view controller (UIViewController?)"
     }
   }
 }

@@ -82,7 +82,11 @@ struct StatementChecker {
         throw Diagnostic(
           "a second handler for \(controller).\(callback.rawValue)", at: statement.location)
       }
-      _ = try Lowering(scope: scope).operations(in: body)
+      var lowering = Lowering(scope: scope)
+      if let parameter = body.parameter, let placeholder = callback.placeholderArgument {
+        lowering.argument = (parameter.name, placeholder)
+      }
+      _ = try lowering.operations(in: body.statements)
     }
     return action
   }

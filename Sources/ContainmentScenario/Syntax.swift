@@ -92,8 +92,11 @@ struct Argument: Hashable, Sendable {
 enum Statement: Hashable, Sendable {
   /// `let name = value`.
   case declaration(name: String, value: Expression, at: SourceLocation)
-  /// `on controller.method { … }`.
-  case handler(controller: Expression, method: String, body: [Statement], at: SourceLocation)
+  /// `on controller.method { … }`, or `{ animated in … }` with the name the
+  /// callback's argument is bound to (scenario language §5).
+  case handler(
+    controller: Expression, method: String, parameter: HandlerParameter?, body: [Statement],
+    at: SourceLocation)
   /// `target = value`.
   case assignment(target: Expression, value: Expression, at: SourceLocation)
   /// `_ = value`.
@@ -104,7 +107,7 @@ enum Statement: Hashable, Sendable {
   /// Where the statement starts.
   var location: SourceLocation {
     switch self {
-    case .declaration(_, _, let location), .handler(_, _, _, let location),
+    case .declaration(_, _, let location), .handler(_, _, _, _, let location),
       .assignment(_, _, let location), .discard(_, let location), .call(_, _, let location):
       location
     }

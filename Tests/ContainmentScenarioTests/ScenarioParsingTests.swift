@@ -56,8 +56,8 @@ final class ScenarioParsingTests: XCTestCase {
   }
 
   /// Revision 2 of the language: a completion block that UIKit calls with a
-  /// Boolean takes `{ _ in … }` and `{ finished in … }`; a handler's block
-  /// still binds nothing here and says what to write.
+  /// Boolean takes `{ _ in … }` and `{ finished in … }`; a handler for a
+  /// callback that passes nothing binds nothing and says what to write.
   func testCompletionBlocksTakeSwiftsParameter_handlerBlocksSayWhatToWrite() throws {
     let prefix =
       "let p = UIViewController()\nlet a = UIViewController()\nlet b = UIViewController()\n"
@@ -67,8 +67,8 @@ final class ScenarioParsingTests: XCTestCase {
       try Scenario(parsing: prefix + "p.present(a, animated: true) { finished in a.loadView() }\n"))
     XCTAssertEqual(
       diagnostic(prefix + "on p.viewDidLoad { animated in a.loadView() }\n"),
-      "4:20: error: a block takes no parameters: drop 'animated in' and write the statements "
-        + "(a completion runs when its animation ends, as if finished were true)")
+      "4:20: error: viewDidLoad passes nothing to bind: write '{ … }' or '{ _ in … }' without "
+        + "'animated in'")
   }
 
   func testImplicitSelfInAHandlerGetsAnErrorThatNamesTheFix() {

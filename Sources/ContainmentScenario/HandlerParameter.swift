@@ -1,0 +1,76 @@
+import Containment
+
+/// The name a handler binds its callback's argument to: `animated` in
+/// `on p.viewWillAppear { animated in … }` (scenario language §5).
+///
+/// Appearance callbacks bind their `animated` Boolean, `willMove` and
+/// `didMove` their parent (an optional controller), as the overrides a
+/// container writes receive them; the other callbacks bind nothing. The name
+/// is declared for the block only, and `{ _ in … }` binds none.
+struct HandlerParameter: Hashable, Sendable {
+  /// The bound name.
+  let name: String
+  /// Where the name is written, for the diagnostics about it.
+  let location: SourceLocation
+}
+
+extension Callback.Name {
+  /// A value of the kind a handler for this callback binds, `nil` when the
+  /// callback passes nothing a scenario can use: the body is checked with it
+  /// before anything runs, so every use of the name is checked against its
+  /// kind, not its value.
+  var placeholderArgument: Symbol? {
+    switch self {
+    case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear,
+      .viewDidDisappear:
+      // Any Boolean checks the same uses.
+      .boolean(false)
+    case .willMove, .didMove:
+      // nil: the body must treat the parent as optional, as Swift makes it.
+      .optionalController(nil)
+    case .loadView, .viewDidLoad, .willRotate, .willAnimateRotation, .didRotate,
+      .viewWillTransition, .didReceiveMemoryWarning, .viewWillUnload, .viewDidUnload:
+      // Binds nothing.
+      nil
+    }
+  }
+}
+
+extension Callback.Method {
+  /// The value a handler's parameter is bound to when this callback is
+  /// delivered: what the override receives.
+  var boundArgument: Symbol? {
+    switch self {
+    case .viewWillAppear(let animated), .viewIsAppearing(let animated),
+      .viewDidAppear(let animated), .viewWillDisappear(let animated),
+      .viewDidDisappear(let animated):
+      // The `animated` the callback carries.
+      .boolean(animated)
+    case .willMove(let parent), .didMove(let parent):
+      // The parent, nil when leaving one.
+      .optionalController(parent)
+    case .loadView, .viewDidLoad, .willRotate, .willAnimateRotation, .didRotate,
+      .viewWillTransition, .didReceiveMemoryWarning, .viewWillUnload, .viewDidUnload:
+      // Binds nothing (see `Callback.Name.boundArgumentKind`).
+      nil
+    }
+  }
+}
+
+/// A handler as declared: the name it binds, if any, and its statements.
+struct HandlerBody: Hashable, Sendable {
+  /// `animated` in `{ animated in … }`; `nil` for `{ … }` and `{ _ in … }`.
+  let parameter: HandlerParameter?
+  /// The block's statements, lowered each time the handler runs.
+  let statements: [Statement]
+
+  /// How the body's statements are lowered when `callback` is delivered:
+  /// with the parameter bound to the callback's argument.
+  func lowering(in scope: Scope, for callback: Callback.Method) -> Lowering {
+    var lowering = Lowering(scope: scope)
+    if let parameter, let value = callback.boundArgument {
+      lowering.argument = (parameter.name, value)
+    }
+    return lowering
+  }
+}
