@@ -377,6 +377,30 @@ final class AuditTests: XCTestCase {
       clean: clean)
   }
 
+  /// A finding of a rule that rests on an inferred order says so in its
+  /// text; one that rests on documented or observed behaviour does not.
+  func testFindingsOfInferredRulesSayWhatIsInferred() throws {
+    let scenario =
+      Self.prelude + """
+      let q = UIViewController()
+      q.shouldAutomaticallyForwardAppearanceMethods = false
+      q.addChild(a)
+      q.view.addSubview(a.view)
+      a.beginAppearanceTransition(true, animated: false)
+      a.endAppearanceTransition()
+      a.didMove(toParent: q)
+      """
+    let findings = Audit(try Scenario(parsing: scenario), profile: .ios17).findings
+    let inferred = try XCTUnwrap(findings.first { $0.rule == .forwardedWhileParentOffScreen })
+    XCTAssertTrue(
+      inferred.message.hasSuffix(
+        "(inferred: that the parent's appearance forwards to the child again is inferred from "
+          + "rules 2.2 and 2.5, not observed)"), inferred.message)
+    let observed = try XCTUnwrap(findings.first { $0.rule == .childNotForwarded })
+    XCTAssertNil(AuditRule.childNotForwarded.inference)
+    XCTAssertFalse(observed.message.contains("inferred"), observed.message)
+  }
+
   func testA21_brokenAppearancePairing() throws {
     // A controller told it appeared while its view is in no window.
     try assertRule(

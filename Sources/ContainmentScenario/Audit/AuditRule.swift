@@ -171,6 +171,32 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, CustomStringCon
     }
   }
 
+  /// What the model cannot be sure of in this rule's finding, `nil` when the
+  /// rule rests on documentation, decompiled code or observation only.
+  ///
+  /// A finding of such a rule ends with this text in parentheses, so that a
+  /// reader knows which part is inferred (the evidence grades of
+  /// <doc:CallbackOrder>).
+  public var inference: String? {
+    switch self {
+    case .forwardedWhileParentOffScreen:
+      // Rules 2.4, 2.5: the second appearance's source is graded inf.
+      "inferred: that the parent's appearance forwards to the child again is inferred from rules 2.2 and 2.5, not observed"
+    case .childLeftAfterTransition:
+      // Rule 3.1: the completion's placement is graded inf.
+      "inferred: when transition(from:to:)'s completion runs is inferred (rule 3.1); the leak itself is not"
+    case .didMoveMissing, .willMoveToNilMissing, .viewAddedBeforeAddChild, .viewWithoutContainment,
+      .toViewAddedBeforeTransition, .fromViewNotInParent, .directAppearanceCall,
+      .directLifecycleCall, .unbalancedAppearanceTransition, .manualForwardingWhileAutomatic,
+      .childNotForwarded, .redundantWillMove, .overlappingTransition, .didMoveToWrongParent,
+      .duplicateDidMove, .presentFromDetachedView, .presentWhilePresenting, .raisesException,
+      .brokenAppearancePairing, .appearedWhileHidden, .redundantNestedBegin,
+      .childKeptAfterWillMoveToNil:
+      // Rests on rules graded doc, dec or obs.
+      nil
+    }
+  }
+
   /// How to fix it.
   public var fix: String {
     switch self {

@@ -521,6 +521,8 @@ struct Auditor {
   ) {
     guard reported.insert(Reported(rule: rule, line: line, controller: controller)).inserted
     else { return }
-    findings.append(Finding(rule: rule, line: line, controller: controller.name, message: message))
+    // What the model infers rather than knows is said in the finding.
+    let text = rule.inference.map { message + " (\($0))" } ?? message
+    findings.append(Finding(rule: rule, line: line, controller: controller.name, message: text))
   }
 }
