@@ -382,14 +382,14 @@ final class AuditTests: XCTestCase {
   func testFindingsOfInferredRulesSayWhatIsInferred() throws {
     let scenario =
       Self.prelude + """
-      let q = UIViewController()
-      q.shouldAutomaticallyForwardAppearanceMethods = false
-      q.addChild(a)
-      q.view.addSubview(a.view)
-      a.beginAppearanceTransition(true, animated: false)
-      a.endAppearanceTransition()
-      a.didMove(toParent: q)
-      """
+        let q = UIViewController()
+        q.shouldAutomaticallyForwardAppearanceMethods = false
+        q.addChild(a)
+        q.view.addSubview(a.view)
+        a.beginAppearanceTransition(true, animated: false)
+        a.endAppearanceTransition()
+        a.didMove(toParent: q)
+        """
     let findings = Audit(try Scenario(parsing: scenario), profile: .ios17).findings
     let inferred = try XCTUnwrap(findings.first { $0.rule == .forwardedWhileParentOffScreen })
     XCTAssertTrue(
