@@ -65,6 +65,12 @@ public enum UIKitException: Error, Hashable, Sendable, CustomStringConvertible {
   /// another object.
   case foreignIdentity(String)
 
+  /// Not UIKit's: a call names a controller that was made inside a call
+  /// that then raised and was rolled back (code E0; nothing happens). The
+  /// world is as it was before that call, so the controller no longer
+  /// exists; its identity is never given to another controller.
+  case rolledBackIdentity(String)
+
   /// Not UIKit's: a call's completion blocks nest more than
   /// ``World/maximumCompletionDepth`` deep (code E0; nothing happens). The
   /// world keeps the calls of blocks that have not run yet, and comparing or
@@ -102,7 +108,8 @@ public enum UIKitException: Error, Hashable, Sendable, CustomStringConvertible {
     case .unknownStoryboardIdentifier: "E8"
     case .selectingNonChild: "E9"
     case .viewInsideItself, .unrecognizedSelector, .doesNotSettle, .foreignIdentity,
-      .completionsNestTooDeep, .handlersNestTooDeep, .copiedDuringCall, .worldReplacedInHandler:
+      .rolledBackIdentity, .completionsNestTooDeep, .handlersNestTooDeep, .copiedDuringCall,
+      .worldReplacedInHandler:
       "E0"
     }
   }
@@ -148,6 +155,8 @@ public enum UIKitException: Error, Hashable, Sendable, CustomStringConvertible {
       "the run does not settle: one call did more than \(steps) steps of work"
     case .foreignIdentity(let name):
       "\(name) was made by another World"
+    case .rolledBackIdentity(let name):
+      "\(name) was made in a call that was rolled back, so it no longer exists"
     case .completionsNestTooDeep(let limit):
       "completion blocks nest more than \(limit) deep"
     case .handlersNestTooDeep(let limit):

@@ -66,7 +66,7 @@ extension World {
   mutating func rollBack(to checkpoint: CallCheckpoint) {
     controllers.rollBack()
     appearances.rollBack()
-    controllerNames.removeSubrange(controllers.count...)
+    retireControllersMadeInRolledBackCall()
     views.rollBack()
     viewWindows.rollBack()
     while let last = plainViewNames.last, last.position >= views.count {
@@ -77,6 +77,22 @@ extension World {
     runLoop.rollBack()
     openExplicitTransitions = checkpoint.openExplicitTransitions
     calls.close()
+  }
+
+  /// Puts an empty record in place of each controller that the rolled-back
+  /// call made, and retires its position: the identity a handler was given
+  /// is refused from now on, not taken over by the next controller made.
+  ///
+  /// Inside an enclosing call the empty records are journaled with it; if it
+  /// rolls back too, they are put back again, and retired only once.
+  private mutating func retireControllersMadeInRolledBackCall() {
+    for position in controllers.count..<controllerNames.count {
+      if retiredControllerPositions.last.map({ $0 < position }) ?? true {
+        retiredControllerPositions.append(position)
+      }
+      controllers.append(ControllerState(kind: .viewController))
+      appearances.append(ControllerAppearance())
+    }
   }
 
   /// Rolls back every open call, outermost included: the world a handler

@@ -6,6 +6,21 @@ extension World {
   public func contains(_ controller: ControllerID) -> Bool {
     controllers.indices.contains(controller.index)
       && controllerNames[controller.index] == controller.name
+      && !isRetired(controllerAt: controller.index)
+  }
+
+  /// Whether the controller at `position` was made in a call that was rolled
+  /// back.
+  ///
+  /// A binary search over a list that is almost always empty.
+  func isRetired(controllerAt position: Int) -> Bool {
+    var low = 0
+    var high = retiredControllerPositions.count
+    while low < high {
+      let middle = (low + high) / 2
+      if retiredControllerPositions[middle] < position { low = middle + 1 } else { high = middle }
+    }
+    return low < retiredControllerPositions.count && retiredControllerPositions[low] == position
   }
 
   /// The identity of the controller whose record is at `position`, with its
@@ -116,7 +131,15 @@ extension World {
   }
 
   private func requireKnown(_ controller: ControllerID) throws(UIKitException) {
-    guard contains(controller) else { throw .foreignIdentity(controller.name) }
+    guard contains(controller) else {
+      if controllers.indices.contains(controller.index),
+        controllerNames[controller.index] == controller.name
+      {
+        // This world made it, in a call that was rolled back.
+        throw .rolledBackIdentity(controller.name)
+      }
+      throw .foreignIdentity(controller.name)
+    }
   }
 
   private func requireKnown(_ window: WindowID) throws(UIKitException) {

@@ -16,6 +16,8 @@ extension World {
     // identity its callback needs.
     let mark = beginSchedule()
     var reached = [Bool](repeating: false, count: controllers.count)
+    // Controllers made in a rolled-back call no longer exist: nothing reaches them.
+    for position in retiredControllerPositions { reached[position] = true }
     var pending: [Int] = []
     let roots = windows.lazy.compactMap(\.rootViewController?.index) + controllers.indices
     for start in roots where !reached[start] {

@@ -1,6 +1,8 @@
 extension World {
   /// Every controller, in creation order.
-  public var controllerIDs: [ControllerID] { controllers.indices.map { controllerID(at: $0) } }
+  public var controllerIDs: [ControllerID] {
+    controllers.indices.lazy.filter { !isRetired(controllerAt: $0) }.map { controllerID(at: $0) }
+  }
 
   /// Every window, in creation order.
   public var windowIDs: [WindowID] { windows.map(\.id) }

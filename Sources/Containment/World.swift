@@ -36,9 +36,18 @@ public struct World: Hashable, Sendable {
   ///
   /// The side table that ``controllerID(at:)`` reads to make an identity, so
   /// that the records themselves hold no string. Names are only ever
-  /// appended, with their records, so a rollback cuts the table back to the
-  /// records' count and it needs no journal.
+  /// appended, with their records, and never cut back: a rollback that
+  /// removes records made in the call puts empty ones in their place
+  /// (`retiredControllerPositions`), so the table needs no journal.
   var controllerNames: [String] = []
+  /// The positions of controllers made inside a call that was then rolled
+  /// back, in increasing order.
+  ///
+  /// Each keeps an empty record, so that its
+  /// identity is refused with ``UIKitException/rolledBackIdentity(_:)`` and
+  /// never given to another controller. Empty unless a handler made a
+  /// controller in a call that raised.
+  var retiredControllerPositions: [Int] = []
   /// The names of the plain views, in creation order, read by
   /// ``viewName(at:)``; cut back like `controllerNames`.
   ///
@@ -218,7 +227,9 @@ public struct World: Hashable, Sendable {
   /// - Throws: ``UIKitException`` when UIKit would raise, here or in any
   ///   operation the handler performs, or whatever the handler throws. The
   ///   world is then exactly as it was before this call (except after
-  ///   ``UIKitException/worldReplacedInHandler``).
+  ///   ``UIKitException/worldReplacedInHandler``), but for the identities of
+  ///   controllers the handler made inside it, which stay retired
+  ///   (``UIKitException/rolledBackIdentity(_:)``).
   public mutating func perform(
     _ operation: Call,
     handler: (Event, inout World) throws -> Void

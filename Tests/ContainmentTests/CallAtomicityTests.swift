@@ -2,8 +2,11 @@ import XCTest
 
 @testable import Containment
 
-/// A call that raises leaves the world exactly as it was, including what its
+/// A call that raises leaves the world as it was, including what its
 /// handlers made inside it: controllers, their loaded views, plain views.
+///
+/// The one trace a controller made inside it leaves is its retired identity,
+/// refused from then on and never given to another controller.
 final class CallAtomicityTests: XCTestCase {
   func testAnExceptionUndoesWhatAHandlerMadeDuringTheCall() {
     var world = World()
@@ -17,7 +20,15 @@ final class CallAtomicityTests: XCTestCase {
         _ = try world.perform(.addSubview(.view(of: made), to: .plain(box)))
         _ = try world.perform(.addChild(parent, to: parent))
       })
-    XCTAssertEqual(world, before)
+    XCTAssertEqual(world.controllerIDs, before.controllerIDs)
+    XCTAssertEqual(world.retiredControllerPositions, [2])
     XCTAssertEqual(world.invariantViolations(), [])
+    // Apart from the retired identity, the world behaves as the one before.
+    var expected = before
+    for call in [
+      Call.addChild(child, to: parent), .loadViewIfNeeded(parent), .didReceiveMemoryWarning,
+    ] {
+      XCTAssertEqual(try world.perform(call), try expected.perform(call), "\(call)")
+    }
   }
 }

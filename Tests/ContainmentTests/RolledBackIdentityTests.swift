@@ -1,0 +1,88 @@
+import XCTest
+
+@testable import Containment
+
+/// A controller made inside a call that raises goes with the call: its
+/// identity gets an error of its own and is never given to another
+/// controller (robustness; issue "budgets that hold").
+final class RolledBackIdentityTests: XCTestCase {
+  private struct Stop: Error {}
+
+  /// Makes `name` inside a handler of a call that then fails.
+  private func controllerMadeInAFailedCall(
+    named name: String, in world: inout World, during call: Call
+  ) -> ControllerID? {
+    var made: ControllerID?
+    XCTAssertThrowsError(
+      try world.perform(call) { (_: Event, world: inout World) in
+        if made == nil { made = world.makeViewController(named: name) }
+        throw Stop()
+      })
+    return made
+  }
+
+  func testAnIdentityFromARolledBackCallIsRefusedWithItsOwnError() throws {
+    var (world, hub) = World.showing("hub", profile: .ios17)
+    let x = world.makeViewController(named: "x")
+    let before = world.controllerIDs
+    let ghost = try XCTUnwrap(
+      controllerMadeInAFailedCall(named: "ghost", in: &world, during: .addChild(x, to: hub)))
+    XCTAssertFalse(world.contains(ghost))
+    XCTAssertEqual(world.controllerIDs, before)
+    XCTAssertThrowsError(try world.perform(.addChild(ghost, to: hub))) { error in
+      XCTAssertEqual(error as? UIKitException, .rolledBackIdentity("ghost"))
+      XCTAssertEqual(
+        (error as? UIKitException)?.message,
+        "ghost was made in a call that was rolled back, so it no longer exists")
+    }
+    XCTAssertEqual(world.invariantViolations(), [])
+  }
+
+  func testANewControllerWithTheSameNameGetsANewIdentity() throws {
+    var (world, hub) = World.showing("hub", profile: .ios17)
+    let x = world.makeViewController(named: "x")
+    let ghost = try XCTUnwrap(
+      controllerMadeInAFailedCall(named: "ghost", in: &world, during: .addChild(x, to: hub)))
+    let next = world.makeViewController(named: "ghost")
+    XCTAssertNotEqual(next, ghost)
+    XCTAssertNotEqual(next.index, ghost.index)
+    XCTAssertTrue(world.contains(next))
+    XCTAssertEqual(
+      try world.perform(.addChild(next, to: hub)).traceLines(), ["ghost.willMove(toParent: hub)"])
+    XCTAssertThrowsError(try world.perform(.loadViewIfNeeded(ghost))) { error in
+      XCTAssertEqual(error as? UIKitException, .rolledBackIdentity("ghost"))
+    }
+    XCTAssertEqual(world.invariantViolations(), [])
+  }
+
+  func testRolledBackControllersGetNoMemoryWarning() throws {
+    var (world, hub) = World.showing("hub", profile: .ios17)
+    let x = world.makeViewController(named: "x")
+    _ = controllerMadeInAFailedCall(named: "ghost", in: &world, during: .addChild(x, to: hub))
+    XCTAssertEqual(
+      try world.perform(.didReceiveMemoryWarning).traceLines(),
+      ["hub.didReceiveMemoryWarning()", "x.didReceiveMemoryWarning()"])
+  }
+
+  func testAControllerRetiredInANestedCallStaysRetiredWhenTheOuterCallRollsBackToo() throws {
+    var (world, hub) = World.showing("hub", profile: .ios17)
+    let x = world.makeViewController(named: "x")
+    let y = world.makeViewController(named: "y")
+    var ghost: ControllerID?
+    XCTAssertThrowsError(
+      try world.perform(.addChild(x, to: hub)) { (_: Event, world: inout World) in
+        guard ghost == nil else { return }
+        // The inner call fails and is caught; the outer one fails after it.
+        try? world.perform(.addChild(y, to: hub)) { (_: Event, world: inout World) in
+          if ghost == nil { ghost = world.makeViewController(named: "ghost") }
+          throw Stop()
+        }
+        throw Stop()
+      })
+    let retired = try XCTUnwrap(ghost)
+    XCTAssertEqual(world.retiredControllerPositions, [retired.index])
+    XCTAssertEqual(world.controllerIDs.map(\.name), ["hub", "x", "y"])
+    XCTAssertEqual(world.parent(of: x), nil)
+    XCTAssertEqual(world.invariantViolations(), [])
+  }
+}
