@@ -129,6 +129,31 @@ struct Parser {
     return try blockStatements()
   }
 
+  /// What to write instead of a Swift statement the language lacks
+  /// (scenario language §5, "Errors"); `nil` for any other word.
+  static func adviceForSwiftKeyword(_ keyword: String) -> String? {
+    switch keyword {
+    case "while", "repeat":
+      "a scenario has no unbounded loops; write the calls out"
+    case "for":
+      "loops over lists are not supported by this version yet; write the calls for each element"
+    case "if", "guard", "switch":
+      "conditions are not supported by this version yet; write the calls of the branch that runs"
+    case "var":
+      "variables are not supported by this version yet; declare controllers with 'let' and "
+        + "write values in place"
+    case "func":
+      "write the calls where they run, or in a handler ('on c.viewDidLoad { … }')"
+    case "class", "struct", "extension":
+      "declare controllers with 'let c = UIViewController()' and write overrides as handlers "
+        + "('on c.viewWillAppear { animated in … }')"
+    case "return", "break", "continue":
+      "a block runs to its end; leave out the calls that would not run"
+    default:
+      nil
+    }
+  }
+
   /// A handler's block: `{ … }`, `{ _ in … }`, or `{ animated in … }` that
   /// binds the callback's argument for the block (scenario language §5).
   private mutating func handlerBlock() throws(Diagnostic) -> (HandlerParameter?, [Statement]) {
@@ -196,7 +221,9 @@ struct Parser {
         try expect("=", "after '_'")
         return .discard(try expression(), at: location)
       default:
-        break
+        if let advice = Self.adviceForSwiftKeyword(keyword) {
+          throw Diagnostic("'\(keyword)' is not in the scenario language: \(advice)", at: location)
+        }
       }
     }
     let target = try expression()

@@ -13,6 +13,31 @@ final class DiagnosticsTests: XCTestCase {
     tool(["s.scenario": text]).run(["trace", "s.scenario"]).standardError
   }
 
+  /// Swift that the language lacks gets an error that says what to write
+  /// instead, at the keyword, before anything runs (scenario language §5).
+  func testSwiftTheLanguageLacksSaysWhatToWriteInstead() {
+    let run = tool(["s.scenario": "let p = UIViewController()\nwhile true { _ = p.view }\n"]).run([
+      "trace", "s.scenario",
+    ])
+    XCTAssertEqual(run.exitCode, 65)
+    XCTAssertEqual(run.standardOutput, "")
+    XCTAssertEqual(
+      run.standardError,
+      """
+      s.scenario:2:1: error: 'while' is not in the scenario language: a scenario has no \
+      unbounded loops; write the calls out
+      while true { _ = p.view }
+      ^
+
+      """)
+    for keyword in ["func", "class", "switch", "var", "if", "for"] {
+      XCTAssertTrue(
+        diagnostic("\(keyword) x { }\n").hasPrefix(
+          "s.scenario:1:1: error: '\(keyword)' is not in the scenario language: "),
+        keyword)
+    }
+  }
+
   func testAMisspelledCallSuggestsTheCall() {
     XCTAssertEqual(
       diagnostic("let parent = UIViewController()\nparent.addchild(parent)\n"),
