@@ -175,8 +175,8 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, CustomStringCon
   /// rule rests on documentation, decompiled code or observation only.
   ///
   /// A finding of such a rule ends with this text in parentheses, so that a
-  /// reader knows which part is inferred (the evidence grades of
-  /// <doc:CallbackOrder>).
+  /// reader knows which part is inferred (the evidence grades of the
+  /// callback-order reference, in the `Containment` documentation).
   public var inference: String? {
     switch self {
     case .forwardedWhileParentOffScreen:
