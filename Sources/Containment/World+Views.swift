@@ -74,17 +74,20 @@ extension World {
   /// a move made `byHand` by UIKit's containers, or whose insertion point
   /// belongs to a container that forwards by hand, asks none.
   mutating func moveView(_ view: ViewID, to superview: ViewID?, byHand: Bool) {
+    // `if let`, not `map`: a closure that reads `self` in a mutating method
+    // copies the whole world into its context.
     let wasVisible = isInVisibleWindow(view)
-    let willBeVisible = superview.map { isInVisibleWindow($0) } ?? false
+    var willBeVisible = false
+    if let superview { willBeVisible = isInVisibleWindow(superview) }
     guard wasVisible != willBeVisible else {
       reparent(view, to: superview)
       return
     }
     // The insertion point: the view added into, or removed from.
     let insertionPoint = willBeVisible ? superview : self.superview(of: view)
-    let move = WindowMove(
-      root: UInt32(view.index),
-      asksNobody: byHand || insertionPoint.map(isOwnedByManualContainer) ?? false)
+    var asksNobody = byHand
+    if !asksNobody, let insertionPoint { asksNobody = isOwnedByManualContainer(insertionPoint) }
+    let move = WindowMove(root: UInt32(view.index), asksNobody: asksNobody)
     let (will, did): (AppearanceChange, AppearanceChange) =
       willBeVisible ? (.willAppear, .didAppear) : (.willDisappear, .didDisappear)
     schedule(

@@ -73,7 +73,7 @@ struct Lowering {
       }
       return .perform(.loadViewIfNeeded(try controller(base)))
     case .call(let expression, let trailing, _):
-      if case .call(let callee, _, _) = expression, callee.rootName == "UIView" {
+      if case .call(let callee, _, _) = expression, callee.rootName.isSpelled("UIView") {
         return .performAll(try viewAnimation(expression, trailing: trailing))
       }
       return .perform(try call(expression, trailing: trailing))
@@ -219,13 +219,13 @@ struct Lowering {
     // Most calls are methods of a declared name: the two global receivers
     // are recognised by their first name before a path is built.
     let root = callee.rootName
-    if root == "RunLoop" {
+    if root.isSpelled("RunLoop") {
       return try runLoop(callee, arguments, trailing, at: location)
     }
-    if root == "DispatchQueue" {
+    if root.isSpelled("DispatchQueue") {
       return try mainQueue(callee, arguments, trailing, at: location)
     }
-    if root == "app", case .member(.name, "didReceiveMemoryWarning", _) = callee {
+    if root.isSpelled("app"), case .member(.name, "didReceiveMemoryWarning", _) = callee {
       try expectNoArguments(arguments, "app.didReceiveMemoryWarning()", at: location)
       return .didReceiveMemoryWarning
     }
@@ -601,5 +601,15 @@ extension Lowering {
       }
     }
     return lines
+  }
+}
+
+extension String? {
+  /// Whether this is `word`: the lengths are compared first, which costs no
+  /// call, so that the names of most statements (`p`, `nav`) are told apart
+  /// from the global receivers without a string comparison.
+  fileprivate func isSpelled(_ word: String) -> Bool {
+    guard let self, self.utf8.count == word.utf8.count else { return false }
+    return self == word
   }
 }

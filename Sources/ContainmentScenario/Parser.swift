@@ -221,7 +221,9 @@ struct Parser {
         try expect("=", "after '_'")
         return .discard(try expression(), at: location)
       default:
-        if let advice = Self.adviceForSwiftKeyword(keyword) {
+        // Most statements are `name.member…`: only a word that is not
+        // followed by a dot is worth comparing with Swift's keywords.
+        if nextKind != .punctuation("."), let advice = Self.adviceForSwiftKeyword(keyword) {
           throw Diagnostic("'\(keyword)' is not in the scenario language: \(advice)", at: location)
         }
       }
