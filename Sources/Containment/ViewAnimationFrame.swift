@@ -1,5 +1,6 @@
-/// One open `UIView.animate` animations block (rule 4.6): the animation
-/// that holds the dids of the views it moves, or none when it takes no time.
+/// One open `UIView.animate` animations block (rule 4.6; grade doc + dec +
+/// inf): the animation that holds the dids of the views it moves, or none
+/// when it takes no time.
 struct ViewAnimationFrame: Hashable, Sendable {
   /// The animation, or `nil` for a duration and delay of 0 (or inside
   /// `UIView.performWithoutAnimation`).
@@ -13,6 +14,8 @@ struct ViewAnimationFrame: Hashable, Sendable {
 /// (rule 4.6; dec: `viewDidMoveToWindow:…` defers by the current animation
 /// duration).
 struct DeferredDid: Hashable, Sendable {
+  /// The animation whose end releases the callback.
   let animation: Int
+  /// The did-callback, put on the after-commit queue when the animation ends.
   let callback: AfterCommitCallback
 }

@@ -14,13 +14,8 @@ extension World {
   ///
   /// A binary search over a list that is almost always empty.
   func isRetired(controllerAt position: Int) -> Bool {
-    var low = 0
-    var high = retiredControllerPositions.count
-    while low < high {
-      let middle = (low + high) / 2
-      if retiredControllerPositions[middle] < position { low = middle + 1 } else { high = middle }
-    }
-    return low < retiredControllerPositions.count && retiredControllerPositions[low] == position
+    let index = retiredControllerPositions.firstIndex(keyedBy: { $0 }, notBelow: position)
+    return index < retiredControllerPositions.count && retiredControllerPositions[index] == position
   }
 
   /// The identity of the controller whose record is at `position`, with its
@@ -49,16 +44,11 @@ extension World {
       return windows[window].id.name
     case .plain:
       // Plain views are listed by position: a binary search finds this one.
-      var low = 0
-      var high = plainViewNames.count
-      while low < high {
-        let middle = (low + high) / 2
-        if plainViewNames[middle].position < position { low = middle + 1 } else { high = middle }
-      }
-      guard low < plainViewNames.count, plainViewNames[low].position == position else {
+      let index = plainViewNames.firstIndex(keyedBy: \.position, notBelow: position)
+      guard index < plainViewNames.count, plainViewNames[index].position == position else {
         preconditionFailure("plain view \(position) has no name")
       }
-      return plainViewNames[low].name
+      return plainViewNames[index].name
     }
   }
 

@@ -64,13 +64,12 @@ struct HandlerBody: Hashable, Sendable {
   /// The block's statements, lowered each time the handler runs.
   let statements: [Statement]
 
-  /// How the body's statements are lowered when `callback` is delivered:
-  /// with the parameter bound to the callback's argument.
-  func lowering(in scope: Scope, for callback: Callback.Method) -> Lowering {
+  /// How the body's statements are lowered with the parameter bound to
+  /// `value`: a delivered callback's argument when the handler runs, a
+  /// placeholder of its kind when the body is checked.
+  func lowering(in scope: Scope, binding value: Symbol?) -> Lowering {
     var lowering = Lowering(scope: scope)
-    if let parameter, let value = callback.boundArgument {
-      lowering.argument = (parameter.name, value)
-    }
+    if let parameter, let value { lowering.argument = (parameter.name, value) }
     return lowering
   }
 }

@@ -317,7 +317,7 @@ private struct Nested {
           let body = handlers[
             HandlerKey(controller: callback.controller, callback: callback.method.name)]
         else { return }
-        let lowering = body.lowering(in: scope, for: callback.method)
+        let lowering = body.lowering(in: scope, binding: callback.method.boundArgument)
         for statement in body.statements {
           if auditor != nil {
             auditor?.noteCompletionLines(lowering.completionLines(of: statement))

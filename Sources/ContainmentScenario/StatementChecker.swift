@@ -82,11 +82,8 @@ struct StatementChecker {
         throw Diagnostic(
           "a second handler for \(controller).\(callback.rawValue)", at: statement.location)
       }
-      var lowering = Lowering(scope: scope)
-      if let parameter = body.parameter, let placeholder = callback.placeholderArgument {
-        lowering.argument = (parameter.name, placeholder)
-      }
-      _ = try lowering.operations(in: body.statements)
+      _ = try body.lowering(in: scope, binding: callback.placeholderArgument)
+        .operations(in: body.statements)
     }
     return action
   }
