@@ -163,6 +163,9 @@ extension Call {
     case .enableViewAnimations:
       if case .enableViewAnimations = other { return true }
       return false
+    case .callerBlock(let a0):
+      guard case .callerBlock(let b0) = other else { return false }
+      return a0 == b0
     }
   }
 
@@ -313,6 +316,9 @@ extension Call {
       hasher.combine(38)
     case .enableViewAnimations:
       hasher.combine(39)
+    case .callerBlock(let a0):
+      hasher.combine(40)
+      hasher.combine(a0)
     }
   }
 }
@@ -375,7 +381,7 @@ extension Call: CustomStringConvertible {
       .beginInteractivePop, .finishInteractivePop, .cancelInteractivePop, .setSelectedIndex,
       .setSelectedViewController, .tapTab, .setModalPresentationStyle, .rotate,
       .didReceiveMemoryWarning, .endTurn, .run, .runUntilIdle, .commitViewAnimations,
-      .disableViewAnimations, .enableViewAnimations:
+      .disableViewAnimations, .enableViewAnimations, .callerBlock:
       // No block to take out.
       self
     }

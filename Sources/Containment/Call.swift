@@ -170,6 +170,19 @@ public indirect enum Call: Hashable, Sendable {
 
   /// The end of `UIView.performWithoutAnimation { … }` (rule 4.6).
   case enableViewAnimations
+
+  // MARK: The caller's own code
+
+  /// A block of the caller's own code, named by a number the caller chose:
+  /// the world does nothing for it but announce it, when it starts, to the
+  /// `block` closure of ``World/perform(_:handler:block:)``, which performs
+  /// the block's calls then.
+  ///
+  /// A completion block whose calls depend on state at the time it runs
+  /// (`if isOpen { … }` in a scenario, scenario language §5) is one
+  /// `callerBlock` in the completion's place. Performed without a `block`
+  /// closure, it does nothing.
+  case callerBlock(Int)
 }
 
 extension Call {
@@ -192,8 +205,8 @@ extension Call {
       .beginInteractivePop, .finishInteractivePop, .cancelInteractivePop, .setSelectedIndex,
       .setSelectedViewController, .tapTab, .setModalPresentationStyle, .rotate,
       .didReceiveMemoryWarning, .endTurn, .run, .runUntilIdle, .commitViewAnimations,
-      .disableViewAnimations, .enableViewAnimations:
-      // No block.
+      .disableViewAnimations, .enableViewAnimations, .callerBlock:
+      // No block: a caller's block is run by the caller.
       nil
     }
   }

@@ -98,6 +98,9 @@ extension World {
       runLoop.viewAnimationsDisabled += 1
     case .enableViewAnimations:
       runLoop.viewAnimationsDisabled = max(0, runLoop.viewAnimationsDisabled - 1)
+    case .callerBlock:
+      // The caller ran the block when it was announced; nothing is left.
+      break
     }
   }
 

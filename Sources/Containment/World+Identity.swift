@@ -113,9 +113,9 @@ extension World {
       try requireKnownOwner(of: view)
     case .didReceiveMemoryWarning, .endTurn, .run, .runUntilIdle, .mainQueueAsync,
       .mainQueueAsyncAfter, .beginViewAnimations, .commitViewAnimations, .disableViewAnimations,
-      .enableViewAnimations:
-      // The application, the run loop and UIView's animation state: no
-      // identity (a block's calls are checked when they start).
+      .enableViewAnimations, .callerBlock:
+      // The application, the run loop, UIView's animation state and the
+      // caller's own code: no identity (a block's calls are checked when they start).
       break
     }
   }

@@ -22,6 +22,31 @@ extension World {
     }
   }
 
+  /// A navigation controller's `topViewController`: the last of its
+  /// stack; `nil` for other controllers (rule 5.1).
+  public func topViewController(of navigation: ControllerID) -> ControllerID? {
+    kind(of: navigation) == .navigationController ? visibleChild(of: navigation) : nil
+  }
+
+  /// A tab bar controller's `selectedViewController`; `nil` for other
+  /// controllers (rule 5.2).
+  public func selectedViewController(of tabs: ControllerID) -> ControllerID? {
+    kind(of: tabs) == .tabBarController ? controllers[tabs.index].selected : nil
+  }
+
+  /// A tab bar controller's `selectedIndex`: the position of its selected
+  /// child among its children, `nil` when none is selected (UIKit's
+  /// `NSNotFound`) or for other controllers (rule 5.2).
+  public func selectedIndex(of tabs: ControllerID) -> Int? {
+    guard let selected = selectedViewController(of: tabs) else { return nil }
+    return children(of: tabs).firstIndex(of: selected)
+  }
+
+  /// The view's own `isHidden` (not its superviews').
+  public func isHidden(_ view: ViewID) -> Bool {
+    views[view.index].isHidden
+  }
+
   /// `presentedViewController`.
   public func presentedViewController(of controller: ControllerID) -> ControllerID? {
     controllers[controller.index].presented

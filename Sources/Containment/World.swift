@@ -251,6 +251,34 @@ public struct World: Hashable, Sendable {
     endCall(checkpoint)
   }
 
+  /// Performs one operation like ``perform(_:handler:)``, and runs the
+  /// caller's own blocks (``Call/callerBlock(_:)``) when they start.
+  ///
+  /// `block` is given the block's number and the world, and may perform
+  /// calls on it as a handler may: they run where the block stands, before
+  /// the calls that follow it. This is how a completion block whose calls
+  /// depend on state at the time it runs is written: `callerBlock(n)` in
+  /// the completion, and the decision in `block`.
+  ///
+  /// - Throws: as ``perform(_:handler:)``, or whatever `block` throws.
+  public mutating func perform(
+    _ operation: Call,
+    handler: (Event, inout World) throws -> Void,
+    block: (Int, inout World) throws -> Void
+  ) throws {
+    try perform(operation) { (observation: Observation, world: inout World) in
+      switch observation {
+      case .event(let event):
+        try handler(event, &world)
+      case .callStarts(.callerBlock(let number)):
+        try block(number, &world)
+      case .callStarts:
+        // Other calls need no one's decision.
+        break
+      }
+    }
+  }
+
   /// Performs one operation like ``perform(_:handler:)``, telling `observer`
   /// about each call the user wrote before it starts.
   ///
@@ -258,7 +286,8 @@ public struct World: Hashable, Sendable {
   /// completion block when it runs. The audit uses this to judge calls
   /// against the world they start from.
   ///
-  /// The observer may perform operations only when it is given an event.
+  /// The observer may perform operations only when it is given an event,
+  /// or a caller's block (``Call/callerBlock(_:)``) that starts.
   package mutating func perform(
     _ operation: Call,
     observer: (Observation, inout World) throws -> Void

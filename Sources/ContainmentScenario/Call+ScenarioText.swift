@@ -120,6 +120,9 @@ extension Call {
       return "UIView.setAnimationsEnabled(false)"
     case .enableViewAnimations:
       return "UIView.setAnimationsEnabled(true)"
+    case .callerBlock:
+      // A scenario block that reads state: its statements print themselves.
+      return "{ … }"
     }
   }
 }

@@ -44,6 +44,11 @@ struct Lexer {
     if byte == UInt8(ascii: "\"") {
       return try string(at: location)
     }
+    if let spelling = operatorSpelling(at: position) {
+      for _ in spelling.utf8 { advanceASCII() }
+      if spelling == "=" { return Token(kind: .punctuation("="), location: location) }
+      return Token(kind: .operator(spelling), location: location)
+    }
     if let punctuation = Self.punctuation(byte) {
       advanceASCII()
       return Token(kind: .punctuation(punctuation), location: location)
@@ -69,10 +74,36 @@ struct Lexer {
     switch byte {
     case UInt8(ascii: "."), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "{"),
       UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: ","),
-      UInt8(ascii: ":"), UInt8(ascii: "="), UInt8(ascii: ";"), UInt8(ascii: "+"):
+      UInt8(ascii: ":"), UInt8(ascii: ";"):
       Unicode.Scalar(byte)
     default:
       nil
+    }
+  }
+
+  /// The operator that starts at `offset`, longest first (`===` before
+  /// `==` before `=`), or `nil`; a lone `=` is the assignment's punctuation,
+  /// and a lone `&` or `|` is no operator.
+  private func operatorSpelling(at offset: Int) -> String? {
+    func byte(_ distance: Int) -> UInt8? {
+      offset + distance < bytes.count ? bytes[offset + distance] : nil
+    }
+    let equals = UInt8(ascii: "=")
+    switch bytes[offset] {
+    case UInt8(ascii: "="):
+      if byte(1) == equals { return byte(2) == equals ? "===" : "==" }
+      return "="
+    case UInt8(ascii: "!"):
+      if byte(1) == equals { return byte(2) == equals ? "!==" : "!=" }
+      return "!"
+    case UInt8(ascii: "<"): return byte(1) == equals ? "<=" : "<"
+    case UInt8(ascii: ">"): return byte(1) == equals ? ">=" : ">"
+    case UInt8(ascii: "+"): return byte(1) == equals ? "+=" : "+"
+    case UInt8(ascii: "-"): return byte(1) == equals ? "-=" : "-"
+    case UInt8(ascii: "&"): return byte(1) == UInt8(ascii: "&") ? "&&" : nil
+    case UInt8(ascii: "|"): return byte(1) == UInt8(ascii: "|") ? "||" : nil
+    case UInt8(ascii: "?"): return "?"
+    default: return nil
     }
   }
 

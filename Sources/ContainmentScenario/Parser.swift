@@ -115,7 +115,7 @@ struct Parser {
     switch current.kind {
     case .newline, .end, .punctuation(";"), .punctuation("}"):
       return
-    case .identifier, .number, .string, .punctuation:
+    case .identifier, .number, .string, .punctuation, .operator:
       throw Diagnostic(
         "expected end of statement, found \(current.spelling)", at: current.location)
     }
@@ -134,21 +134,18 @@ struct Parser {
   static func adviceForSwiftKeyword(_ keyword: String) -> String? {
     switch keyword {
     case "while", "repeat":
-      "a scenario has no unbounded loops; write the calls out"
-    case "for":
-      "loops over lists are not supported by this version yet; write the calls for each element"
-    case "if", "guard", "switch":
-      "conditions are not supported by this version yet; write the calls of the branch that runs"
-    case "var":
-      "variables are not supported by this version yet; declare controllers with 'let' and "
-        + "write values in place"
+      "a scenario has no unbounded loops: loop over a list with 'for x in list { … }'"
+    case "guard":
+      "write 'if !condition { … }' around the calls that follow instead"
+    case "switch":
+      "write 'if … { … } else if … { … } else { … }'"
     case "func":
       "write the calls where they run, or in a handler ('on c.viewDidLoad { … }')"
     case "class", "struct", "extension":
       "declare controllers with 'let c = UIViewController()' and write overrides as handlers "
         + "('on c.viewWillAppear { animated in … }')"
     case "return", "break", "continue":
-      "a block runs to its end; leave out the calls that would not run"
+      "a block runs to its end; put the calls that should not run under an 'if'"
     default:
       nil
     }
@@ -169,18 +166,23 @@ struct Parser {
     return (parameter, try blockStatements())
   }
 
-  /// A block that UIKit calls with a Boolean (a completion): `{ _ in … }`
-  /// and `{ finished in … }` are accepted; the parameter is not bound
-  /// (`finished` is always true in this model; scenario language §5).
+  /// A block that UIKit calls with a Boolean (a completion): `{ _ in … }`,
+  /// and `{ finished in … }` whose `finished` is bound to true for the block
+  /// (no rule cuts a view animation short; scenario language §5).
   private mutating func completionBlock() throws(Diagnostic) -> [Statement] {
     try nest(at: current.location)
     defer { depth -= 1 }
     try expect("{", "to open a block")
-    if case .identifier = current.kind, nextKind == .identifier("in") {
-      try advance()
-      try advance()
+    guard case .identifier(let name) = current.kind, nextKind == .identifier("in") else {
+      return try blockStatements()
     }
-    return try blockStatements()
+    let location = current.location
+    try advance()
+    try advance()
+    let body = try blockStatements()
+    if name == "_" { return body }
+    let parameter = HandlerParameter(name: name, location: location)
+    return [.bound(parameter, value: .boolean(true, location), body: body)]
   }
 
   /// Swift's `{ _ in … }` and `{ finished in … }`: a block here takes no
@@ -192,6 +194,27 @@ struct Parser {
       "a block takes no parameters: drop '\(parameter) in' and write the statements "
         + "(a completion runs when its animation ends, as if finished were true)",
       at: current.location)
+  }
+
+  /// `if c1 { … } else if c2 { … } else { … }`, from `if`; `else` follows
+  /// a branch's `}` on the same line, as Swift's style writes it.
+  private mutating func conditional() throws(Diagnostic) -> Statement {
+    let location = current.location
+    var branches: [ConditionalBranch] = []
+    // Each `else if` is one more branch of the same statement, so that a
+    // long chain does not nest.
+    while true {
+      try advance()  // `if`
+      let condition = try expression()
+      branches.append(ConditionalBranch(condition: condition, body: try block()))
+      guard current.kind == .identifier("else") else {
+        return .conditional(branches, otherwise: nil, at: location)
+      }
+      try advance()
+      guard current.kind == .identifier("if") else {
+        return .conditional(branches, otherwise: try block(), at: location)
+      }
+    }
   }
 
   private mutating func statement() throws(Diagnostic) -> Statement {
@@ -216,6 +239,47 @@ struct Parser {
         let (parameter, body) = try handlerBlock()
         return .handler(
           controller: controller, method: method, parameter: parameter, body: body, at: location)
+      case "var":
+        try advance()
+        guard case .identifier(let name) = current.kind else {
+          throw Diagnostic("expected a name after 'var'", at: current.location)
+        }
+        try advance()
+        var type: String?
+        if isPunctuation(":") {
+          try advance()
+          guard case .identifier(let typeName) = current.kind else {
+            throw Diagnostic("expected a type such as 'UIViewController?'", at: current.location)
+          }
+          try advance()
+          type = typeName
+          if current.kind == .operator("?") {
+            try advance()
+            type = typeName + "?"
+          }
+        }
+        try expect("=", "after the declared name: a variable starts with a value")
+        return .variable(name: name, type: type, value: try expression(), at: location)
+      case "if":
+        return try conditional()
+      case "for":
+        try advance()
+        guard case .identifier(let name) = current.kind else {
+          throw Diagnostic("expected a name after 'for'", at: current.location)
+        }
+        let nameLocation = current.location
+        try advance()
+        guard current.kind == .identifier("in") else {
+          throw Diagnostic("expected 'in' after the loop's name", at: current.location)
+        }
+        try advance()
+        let sequence = try expression()
+        return .loop(
+          variable: name, variableAt: nameLocation, sequence: sequence, body: try block(),
+          at: location)
+      case "else":
+        throw Diagnostic(
+          "'else' must follow the '}' of its 'if' on the same line: '} else {'", at: location)
       case "_":
         try advance()
         try expect("=", "after '_'")
@@ -233,6 +297,14 @@ struct Parser {
       try advance()
       return .assignment(target: target, value: try expression(), at: location)
     }
+    if case .operator(let spelling) = current.kind, spelling == "+=" || spelling == "-=" {
+      // `index += 1` is `index = index + 1`.
+      let operatorLocation = current.location
+      try advance()
+      let value = Expression.binary(
+        spelling == "+=" ? .plus : .minus, target, try expression(), operatorLocation)
+      return .assignment(target: target, value: value, at: location)
+    }
     // A call with a trailing block only, as Swift writes
     // `DispatchQueue.main.async { … }`.
     if case .member = target, isPunctuation("{") {
@@ -246,9 +318,83 @@ struct Parser {
     return .call(target, trailingBlock: trailing, at: location)
   }
 
+  /// An expression: operators by precedence (scenario language §5), the
+  /// loosest first; each level is a loop, so only parentheses, arguments,
+  /// subscripts and lists nest.
   private mutating func expression() throws(Diagnostic) -> Expression {
     try nest(at: current.location)
     defer { depth -= 1 }
+    var expression = try conjunction()
+    while let location = try takeOperator("||") {
+      expression = .binary(.or, expression, try conjunction(), location)
+    }
+    return expression
+  }
+
+  private mutating func conjunction() throws(Diagnostic) -> Expression {
+    var expression = try comparison()
+    while let location = try takeOperator("&&") {
+      expression = .binary(.and, expression, try comparison(), location)
+    }
+    return expression
+  }
+
+  /// One comparison at most: `a < b < c` is not Swift either.
+  private mutating func comparison() throws(Diagnostic) -> Expression {
+    let expression = try additive()
+    guard case .operator(let spelling) = current.kind,
+      let comparison = BinaryOperator(rawValue: spelling),
+      comparison != .or, comparison != .and, comparison != .plus, comparison != .minus
+    else { return expression }
+    let location = current.location
+    try advance()
+    let result = Expression.binary(comparison, expression, try additive(), location)
+    if case .operator(let next) = current.kind, next != "&&", next != "||", next != "?" {
+      throw Diagnostic(
+        "comparisons do not chain: join them with '&&'", at: current.location)
+    }
+    return result
+  }
+
+  private mutating func additive() throws(Diagnostic) -> Expression {
+    var expression = try prefixed()
+    while case .operator(let spelling) = current.kind, spelling == "+" || spelling == "-" {
+      let location = current.location
+      try advance()
+      expression = .binary(
+        spelling == "+" ? .plus : .minus, expression, try prefixed(), location)
+    }
+    return expression
+  }
+
+  /// `!condition` (any number of `!`), `-number`, or a postfix expression.
+  private mutating func prefixed() throws(Diagnostic) -> Expression {
+    var negations: [SourceLocation] = []
+    while let location = try takeOperator("!") { negations.append(location) }
+    var expression: Expression
+    if current.kind == .operator("-"), case .number(let value) = nextKind {
+      let location = current.location
+      try advance()
+      try advance()
+      expression = .number(-value, location)
+    } else {
+      expression = try postfixed()
+    }
+    while let location = negations.popLast() { expression = .not(expression, location) }
+    return expression
+  }
+
+  /// The operator `spelling`'s location if it is the current token, which
+  /// is then taken.
+  private mutating func takeOperator(_ spelling: String) throws(Diagnostic) -> SourceLocation? {
+    guard current.kind == .operator(spelling) else { return nil }
+    let location = current.location
+    try advance()
+    return location
+  }
+
+  /// A primary expression followed by members, calls, subscripts and `?`.
+  private mutating func postfixed() throws(Diagnostic) -> Expression {
     var expression = try primary()
     while true {
       if isPunctuation(".") {
@@ -263,10 +409,16 @@ struct Parser {
         let location = current.location
         try advance()
         expression = .call(expression, try arguments(), location)
-      } else if isPunctuation("+") {
+      } else if isPunctuation("[") {
         let location = current.location
         try advance()
-        expression = .sum(expression, try primary(), location)
+        try skipNewlines()
+        let index = try self.expression()
+        try skipNewlines()
+        try expect("]", "to close the subscript")
+        expression = .subscript(expression, index, location)
+      } else if let location = try takeOperator("?") {
+        expression = .unwrap(expression, location)
       } else {
         return expression
       }
@@ -343,7 +495,15 @@ struct Parser {
     case .punctuation("{"):
       // A closure argument: `animations: { … }`.
       return .closure(try completionBlock(), token.location)
-    case .punctuation, .newline, .end:
+    case .punctuation("("):
+      // Parentheses around an expression: `(a || b) && c`.
+      try advance()
+      try skipNewlines()
+      let inner = try expression()
+      try skipNewlines()
+      try expect(")", "to close the parentheses")
+      return inner
+    case .punctuation, .operator, .newline, .end:
       throw Diagnostic("expected an expression, found \(token.spelling)", at: token.location)
     }
   }

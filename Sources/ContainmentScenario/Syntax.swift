@@ -24,8 +24,15 @@ enum Expression: Hashable, Sendable {
   /// A closure written as an argument: `animations: { … }`,
   /// `completion: { _ in … }` (its parameter, if any, is not bound).
   case closure([Statement], SourceLocation)
-  /// `a + b`: only as `.now() + seconds` (rule 4.5).
-  indirect case sum(Expression, Expression, SourceLocation)
+  /// `a + b`, `index < pages.count`, `isOpen && shown == nil`: an infix
+  /// operator (scenario language §5; `.now() + seconds`, rule 4.5).
+  indirect case binary(BinaryOperator, Expression, Expression, SourceLocation)
+  /// `!isOpen`.
+  indirect case not(Expression, SourceLocation)
+  /// `pages[index]`.
+  indirect case `subscript`(Expression, Expression, SourceLocation)
+  /// `shown?`: optional chaining, as in `shown?.removeFromParent()`.
+  indirect case unwrap(Expression, SourceLocation)
 
   /// Where the expression starts.
   var location: SourceLocation {
@@ -33,7 +40,8 @@ enum Expression: Hashable, Sendable {
     case .name(_, let location), .number(_, let location), .string(_, let location),
       .boolean(_, let location), .none(let location), .enumCase(_, let location),
       .array(_, let location), .member(_, _, let location), .call(_, _, let location),
-      .closure(_, let location), .sum(_, _, let location):
+      .closure(_, let location), .binary(_, _, _, let location), .not(_, let location),
+      .subscript(_, _, let location), .unwrap(_, let location):
       location
     }
   }
@@ -50,7 +58,8 @@ enum Expression: Hashable, Sendable {
         return name
       case .member(let base, _, _):
         expression = base
-      case .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .sum:
+      case .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary, .not,
+        .subscript, .unwrap:
         // Not a chain of plain members.
         return nil
       }
@@ -74,12 +83,37 @@ enum Expression: Hashable, Sendable {
       case .member(let base, let member, _):
         reversedPath.append(member)
         expression = base
-      case .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .sum:
+      case .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary, .not,
+        .subscript, .unwrap:
         // Not a chain of plain members.
         return nil
       }
     }
   }
+}
+
+/// An infix operator of scenario language §5, by precedence from the
+/// loosest: `||`; `&&`; the comparisons; `+` and `-`.
+enum BinaryOperator: String, Hashable, Sendable {
+  case or = "||"
+  case and = "&&"
+  case identical = "==="
+  case notIdentical = "!=="
+  case equal = "=="
+  case notEqual = "!="
+  case less = "<"
+  case lessOrEqual = "<="
+  case greater = ">"
+  case greaterOrEqual = ">="
+  case plus = "+"
+  case minus = "-"
+}
+
+/// One condition of an `if` and the block it guards: `if isOpen { … }`,
+/// `else if index > 0 { … }`.
+struct ConditionalBranch: Hashable, Sendable {
+  let condition: Expression
+  let body: [Statement]
 }
 
 /// One argument of a call: `toParent: p`, or unlabelled `b`.
@@ -97,19 +131,36 @@ enum Statement: Hashable, Sendable {
   case handler(
     controller: Expression, method: String, parameter: HandlerParameter?, body: [Statement],
     at: SourceLocation)
+  /// A block's statements with a name bound to a value for them: the body
+  /// of `{ finished in … }`, whose `finished` is true (scenario language §5).
+  case bound(HandlerParameter, value: Expression, body: [Statement])
   /// `target = value`.
   case assignment(target: Expression, value: Expression, at: SourceLocation)
   /// `_ = value`.
   case discard(Expression, at: SourceLocation)
   /// A call, with an optional trailing block: `a.present(b, animated: true) { … }`.
   case call(Expression, trailingBlock: [Statement]?, at: SourceLocation)
+  /// `var name = value`, or `var name: UIViewController? = nil` with the
+  /// type written (scenario language §5).
+  case variable(name: String, type: String?, value: Expression, at: SourceLocation)
+  /// `if c1 { … } else if c2 { … } else { … }` (scenario language §5).
+  case conditional([ConditionalBranch], otherwise: [Statement]?, at: SourceLocation)
+  /// `for name in list { … }`: over a snapshot of the list when the loop
+  /// starts (scenario language §5).
+  case loop(
+    variable: String, variableAt: SourceLocation, sequence: Expression, body: [Statement],
+    at: SourceLocation)
 
   /// Where the statement starts.
   var location: SourceLocation {
     switch self {
     case .declaration(_, _, let location), .handler(_, _, _, _, let location),
-      .assignment(_, _, let location), .discard(_, let location), .call(_, _, let location):
+      .assignment(_, _, let location), .discard(_, let location), .call(_, _, let location),
+      .variable(_, _, _, let location), .conditional(_, _, let location),
+      .loop(_, _, _, _, let location):
       location
+    case .bound(let parameter, _, _):
+      parameter.location
     }
   }
 }

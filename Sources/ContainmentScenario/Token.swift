@@ -9,6 +9,9 @@ struct Token: Hashable, Sendable {
     case string(String)
     /// One of `. ( ) { } [ ] , : = ;`.
     case punctuation(Unicode.Scalar)
+    /// An operator of scenario language §5: `==`, `===`, `!=`, `!==`, `<`,
+    /// `<=`, `>`, `>=`, `&&`, `||`, `!`, `?`, `+`, `-`, `+=`, `-=`.
+    case `operator`(String)
     /// The end of a line: statements end there unless a bracket is open.
     case newline
     /// The end of the input.
@@ -25,6 +28,7 @@ struct Token: Hashable, Sendable {
     case .number(let value): "'\(value)'"
     case .string(let value): "\"\(value)\""
     case .punctuation(let character): "'\(character)'"
+    case .operator(let spelling): "'\(spelling)'"
     case .newline: "end of line"
     case .end: "end of file"
     }

@@ -112,7 +112,7 @@ struct Auditor {
       .setSelectedViewController, .tapTab, .setModalPresentationStyle, .present, .dismiss,
       .rotate, .didReceiveMemoryWarning, .endTurn, .run, .runUntilIdle, .mainQueueAsync,
       .mainQueueAsyncAfter, .beginViewAnimations, .commitViewAnimations, .disableViewAnimations,
-      .enableViewAnimations:
+      .enableViewAnimations, .callerBlock:
       // UIKit's own containers, windows, time and the system: their mistakes
       // are UIKit's warnings and exceptions, judged from the events.
       break
