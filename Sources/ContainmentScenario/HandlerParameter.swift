@@ -57,19 +57,28 @@ extension Callback.Method {
   }
 }
 
-/// A handler as declared: the name it binds, if any, and its statements.
+/// A handler as declared: the name it binds, if any, its statements, and
+/// the names bound where it was declared (a handler declared in a loop sees
+/// that loop's element).
 struct HandlerBody: Hashable, Sendable {
   /// `animated` in `{ animated in … }`; `nil` for `{ … }` and `{ _ in … }`.
   let parameter: HandlerParameter?
   /// The block's statements, lowered each time the handler runs.
   let statements: [Statement]
+  /// The names bound where the handler was declared, as they were then.
+  var captured: [Binding] = []
 
-  /// How the body's statements are lowered with the parameter bound to
-  /// `value`: a delivered callback's argument when the handler runs, a
-  /// placeholder of its kind when the body is checked.
-  func lowering(in scope: Scope, binding value: Symbol?) -> Lowering {
-    var lowering = Lowering(scope: scope)
-    if let parameter, let value { lowering.argument = (parameter.name, value) }
-    return lowering
+  /// The binding of the parameter to `value`: a delivered callback's
+  /// argument when the handler runs, a placeholder of its kind when the
+  /// body is checked; `nil` when nothing is bound.
+  func binding(_ value: Symbol?) -> Binding? {
+    guard let parameter, let value else { return nil }
+    return Binding(name: parameter.name, value: value)
+  }
+
+  /// The names bound for the body when the callback passes `value`.
+  func locals(binding value: Symbol?) -> [Binding] {
+    guard let binding = binding(value) else { return captured }
+    return captured + [binding]
   }
 }

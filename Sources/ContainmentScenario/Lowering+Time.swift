@@ -5,7 +5,7 @@ import Containment
 extension Lowering {
   /// `DispatchQueue.main.async { … }` and
   /// `DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { … }`.
-  func mainQueue(
+  mutating func mainQueue(
     _ callee: Expression, _ arguments: [Argument], _ trailing: [Statement]?,
     at location: SourceLocation
   ) throws(Diagnostic) -> Call {
@@ -23,7 +23,7 @@ extension Lowering {
       let values = try expect(
         arguments, "deadline:", "DispatchQueue.main.asyncAfter(deadline: .now() + seconds)",
         at: location)
-      guard case .sum(.call(.enumCase("now", _), let now, _), let offset, _) = values[0],
+      guard case .binary(.plus, .call(.enumCase("now", _), let now, _), let offset, _) = values[0],
         now.isEmpty
       else {
         throw Diagnostic("expected a deadline '.now() + seconds'", at: values[0].location)
@@ -40,9 +40,9 @@ extension Lowering {
 
   /// `UIView.animate(…)`, `UIView.transition(with:…)` and
   /// `UIView.performWithoutAnimation { … }`: the start of the block, its
-  /// calls, its end.
-  func viewAnimation(_ expression: Expression, trailing: [Statement]?) throws(Diagnostic)
-    -> [Call]
+  /// statements, which run at once, and its end.
+  mutating func viewAnimation(_ expression: Expression, trailing: [Statement]?)
+    throws(Diagnostic) -> Action
   {
     guard
       case .call(.member(.name("UIView", _), let method, _), let arguments, let location) =
@@ -55,14 +55,18 @@ extension Lowering {
     switch method {
     case "performWithoutAnimation":
       try expectNoArguments(arguments, "UIView.performWithoutAnimation { … }", at: location)
-      let body = try block(trailing, of: "UIView.performWithoutAnimation", at: location)
-      return [.disableViewAnimations] + body + [.enableViewAnimations]
+      guard let trailing else {
+        throw Diagnostic("'UIView.performWithoutAnimation' needs a block '{ … }'", at: location)
+      }
+      if isChecking { try check(trailing) }
+      return .animate(begin: .disableViewAnimations, body: trailing, end: .enableViewAnimations)
     case "animate", "transition":
       let parts = try animationParts(method, arguments, trailing, at: location)
-      return [
-        .beginViewAnimations(
-          duration: parts.duration, delay: parts.delay, completion: parts.completion)
-      ] + parts.animations + [.commitViewAnimations]
+      if isChecking { try check(parts.animations) }
+      return .animate(
+        begin: .beginViewAnimations(
+          duration: parts.duration, delay: parts.delay, completion: parts.completion),
+        body: parts.animations, end: .commitViewAnimations)
     default:
       throw Diagnostic(
         "'UIView.\(method)' is not a call of the scenario language"
@@ -74,14 +78,15 @@ extension Lowering {
 
   /// The duration, delay, animations and completion of `UIView.animate` or
   /// `UIView.transition`, in the forms of scenario language §5.
-  private func animationParts(
+  private mutating func animationParts(
     _ method: String, _ arguments: [Argument], _ trailing: [Statement]?,
     at location: SourceLocation
-  ) throws(Diagnostic) -> (duration: Double, delay: Double, animations: [Call], completion: [Call]?)
-  {
+  ) throws(Diagnostic) -> (
+    duration: Double, delay: Double, animations: [Statement], completion: [Call]?
+  ) {
     var duration = 0.0
     var delay = 0.0
-    var animations: [Call]?
+    var animations: [Statement]?
     var completion: [Call]?
     var completionGiven = false
     for argument in arguments {
@@ -98,11 +103,11 @@ extension Lowering {
           throw Diagnostic("expected options such as '[]'", at: argument.value.location)
         }
       case "animations":
-        animations = try closure(argument.value)
+        animations = try closureStatements(argument.value)
       case "completion":
         completionGiven = true
         if case .none = argument.value { continue }
-        completion = try closure(argument.value)
+        completion = try block(try closureStatements(argument.value))
       default:
         throw Diagnostic(
           "expected UIView.\(method == "animate" ? "animate(withDuration:delay:options:animations:completion:)" : "transition(with:duration:options:animations:completion:)") "
@@ -113,11 +118,10 @@ extension Lowering {
     if let trailing {
       // A trailing closure is the last block the call takes: the animations
       // when no animations were given, else the completion.
-      let calls = try operations(in: trailing)
       if animations == nil {
-        animations = calls
+        animations = trailing
       } else if !completionGiven {
-        completion = calls
+        completion = try block(trailing)
       } else {
         throw Diagnostic("this call takes no more blocks", at: location)
       }
@@ -128,19 +132,19 @@ extension Lowering {
     return (duration, delay, animations, completion)
   }
 
-  /// The calls of a closure argument.
-  private func closure(_ value: Expression) throws(Diagnostic) -> [Call] {
+  /// The statements of a closure argument.
+  private func closureStatements(_ value: Expression) throws(Diagnostic) -> [Statement] {
     guard case .closure(let statements, _) = value else {
       throw Diagnostic("expected a block '{ … }'", at: value.location)
     }
-    return try operations(in: statements)
+    return statements
   }
 
-  /// The calls of the trailing block a call needs.
-  private func block(
+  /// The block of the trailing closure a call needs.
+  private mutating func block(
     _ trailing: [Statement]?, of call: String, at location: SourceLocation
   ) throws(Diagnostic) -> [Call] {
     guard let trailing else { throw Diagnostic("'\(call)' needs a block '{ … }'", at: location) }
-    return try operations(in: trailing)
+    return try block(trailing)
   }
 }

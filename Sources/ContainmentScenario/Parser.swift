@@ -325,7 +325,9 @@ struct Parser {
     try nest(at: current.location)
     defer { depth -= 1 }
     var expression = try conjunction()
+    var operands = 1
     while let location = try takeOperator("||") {
+      operands = try counted(operands, at: location)
       expression = .binary(.or, expression, try conjunction(), location)
     }
     return expression
@@ -333,7 +335,9 @@ struct Parser {
 
   private mutating func conjunction() throws(Diagnostic) -> Expression {
     var expression = try comparison()
+    var operands = 1
     while let location = try takeOperator("&&") {
+      operands = try counted(operands, at: location)
       expression = .binary(.and, expression, try comparison(), location)
     }
     return expression
@@ -358,8 +362,10 @@ struct Parser {
 
   private mutating func additive() throws(Diagnostic) -> Expression {
     var expression = try prefixed()
+    var operands = 1
     while case .operator(let spelling) = current.kind, spelling == "+" || spelling == "-" {
       let location = current.location
+      operands = try counted(operands, at: location)
       try advance()
       expression = .binary(
         spelling == "+" ? .plus : .minus, expression, try prefixed(), location)
@@ -370,7 +376,10 @@ struct Parser {
   /// `!condition` (any number of `!`), `-number`, or a postfix expression.
   private mutating func prefixed() throws(Diagnostic) -> Expression {
     var negations: [SourceLocation] = []
-    while let location = try takeOperator("!") { negations.append(location) }
+    while let location = try takeOperator("!") {
+      negations.append(location)
+      _ = try counted(negations.count, at: location)
+    }
     var expression: Expression
     if current.kind == .operator("-"), case .number(let value) = nextKind {
       let location = current.location
@@ -382,6 +391,16 @@ struct Parser {
     }
     while let location = negations.popLast() { expression = .not(expression, location) }
     return expression
+  }
+
+  /// `operands + 1`, or an error past the nesting limit: an operator
+  /// chain nests its expressions as deep as it is long.
+  private func counted(_ operands: Int, at location: SourceLocation) throws(Diagnostic) -> Int {
+    guard operands < Self.maximumNesting else {
+      throw Diagnostic(
+        "more than \(Self.maximumNesting) operands in a row: split the condition", at: location)
+    }
+    return operands + 1
   }
 
   /// The operator `spelling`'s location if it is the current token, which
@@ -396,7 +415,14 @@ struct Parser {
   /// A primary expression followed by members, calls, subscripts and `?`.
   private mutating func postfixed() throws(Diagnostic) -> Expression {
     var expression = try primary()
+    var links = 0
     while true {
+      links += 1
+      if links > Self.maximumNesting {
+        throw Diagnostic(
+          "more than \(Self.maximumNesting) members, calls and subscripts in a row",
+          at: current.location)
+      }
       if isPunctuation(".") {
         try advance()
         guard case .identifier(let member) = current.kind else {

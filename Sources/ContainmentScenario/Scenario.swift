@@ -85,6 +85,8 @@ public struct Scenario: Hashable, Sendable {
       return .window(world.makeWindow(named: name))
     case .storyboard(let identifiers):
       return .storyboard(Storyboard(name: name, identifiers: Set(identifiers)))
+    case .list(let list):
+      return list
     case .instantiate(let storyboard, let identifier):
       return .controller(
         try storyboard.instantiateViewController(

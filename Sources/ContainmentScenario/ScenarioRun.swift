@@ -84,18 +84,19 @@ extension Scenario {
       world: World(profile: profile), limits: limits, auditor: auditor, trace: recorder)
     var failure: ScenarioRun.Failure?
     do {
-      try forEachStatement { statement in try runner.run(statement, as: runner.lower(statement)) }
-      try runner.perform(.runUntilIdle, line: lastLine, depth: 0)
-      runner.auditor?.settle(runner.world, final: true)
+      try forEachStatement { statement in try runner.run(statement) }
+      try runner.finish(at: lastLine)
+      runner.interpreter.auditor?.settle(runner.world, final: true)
     } catch let stop as ScenarioRun.Failure {
-      runner.auditor?.raised(stop)
+      runner.interpreter.auditor?.raised(stop)
       failure = stop
     } catch {
       preconditionFailure("a run fails only with ScenarioRun.Failure: \(error)")
     }
-    var run = ScenarioRun(events: runner.trace.events, failure: failure, world: runner.world)
-    run.eventLines = runner.trace.eventLines
-    return (run, runner.auditor, runner.trace)
+    let trace = runner.interpreter.trace
+    var run = ScenarioRun(events: trace.events, failure: failure, world: runner.world)
+    run.eventLines = trace.eventLines
+    return (run, runner.interpreter.auditor, trace)
   }
 }
 
@@ -140,208 +141,59 @@ extension Scenario {
   ) throws(Diagnostic) -> (trace: TraceRecorder, failure: ScenarioRun.Failure?, world: World) {
     var runner = Runner(
       world: World(profile: profile), limits: limits, auditor: nil, trace: recorder)
-    var handled: Set<HandlerKey> = []
     var parser = try Parser(text)
     while let statement = try parser.nextStatement() {
-      let action = try StatementChecker.action(
-        for: statement, in: runner.scope, handled: &handled)
+      let checked = try StatementChecker.action(for: statement, in: runner.interpreter.scope)
       do {
-        try runner.run(statement, as: action)
+        try runner.run(statement)
       } catch let failure as ScenarioRun.Failure {
         var checker = StatementChecker(
-          continuingFrom: runner.world, scope: runner.scope, handled: handled)
+          continuingFrom: runner.world, scope: runner.interpreter.scope)
         // A declaration whose making raised declared nothing: the check
         // declares it, as a check before the run would have.
-        if case .declare(let name, let declaration, let location) = action,
-          runner.scope.symbol(name) == nil
-        {
-          try checker.declare(name, declaration.made, at: location)
+        switch checked {
+        case .declare(let name, _, _), .declareVariable(let name, _, _, _):
+          if runner.interpreter.scope.symbol(name) == nil { try checker.declare(checked) }
+        case .perform, .performAll, .handle, .assign, .run, .loop, .animate:
+          break
         }
         while let rest = try parser.nextStatement() { try checker.check(rest) }
-        return (runner.trace, failure, runner.world)
+        return (runner.interpreter.trace, failure, runner.world)
       } catch {
         preconditionFailure("a run fails only with ScenarioRun.Failure: \(error)")
       }
     }
     do {
-      try runner.perform(.runUntilIdle, line: parser.lastNonBlankLine, depth: 0)
+      try runner.finish(at: parser.lastNonBlankLine)
     } catch let failure as ScenarioRun.Failure {
-      return (runner.trace, failure, runner.world)
+      return (runner.interpreter.trace, failure, runner.world)
     } catch {
       preconditionFailure("a run fails only with ScenarioRun.Failure: \(error)")
     }
-    return (runner.trace, nil, runner.world)
+    return (runner.interpreter.trace, nil, runner.world)
   }
 }
 
-/// The driver around a ``World``: declarations, handlers, and the trace.
+/// The driver around a ``World``: the world, and the interpreter that runs
+/// the statements on it.
 private struct Runner {
   var world: World
-  var scope: Scope
-  var handlers: [HandlerKey: HandlerBody] = [:]
-  var trace: TraceRecorder
-  var auditor: Auditor?
-  let limits: RunLimits
+  var interpreter: Interpreter
 
   init(world: World, limits: RunLimits, auditor: Auditor?, trace: TraceRecorder) {
     self.world = world
-    self.limits = limits
-    self.auditor = auditor
-    self.trace = trace
-    scope = Scope(mainWindow: world.mainWindow)
+    interpreter = Interpreter(
+      scope: Scope(mainWindow: world.mainWindow), trace: trace, auditor: auditor, limits: limits)
   }
 
-  /// Runs one top-level statement, whose action is `action`.
-  mutating func run(_ statement: Statement, as action: Action) throws {
-    auditor?.settle(world, final: false)
-    if auditor != nil {
-      auditor?.noteCompletionLines(Lowering(scope: scope).completionLines(of: statement))
-    }
-    switch action {
-    case .declare(let name, let declaration, let location):
-      let symbol: Symbol
-      do {
-        symbol = try Scenario.declare(declaration.made, named: name, in: &world)
-        try scope.declare(name, as: symbol, at: location)
-      } catch let exception as UIKitException {
-        throw ScenarioRun.Failure(
-          line: location.line, exception: exception, message: exception.message)
-      }
-      // UINavigationController(rootViewController:) sets its stack (rule 5.1).
-      if let root = declaration.root, case .controller(let navigation, _) = symbol {
-        try perform(
-          .setViewControllers([root], of: navigation, animated: false), line: location.line,
-          depth: 0)
-      }
-    case .handle(let controller, let callback, let body):
-      handlers[HandlerKey(controller: controller, callback: callback)] = body
-    case .perform(let operation):
-      try perform(
-        operation, line: statement.location.line, column: statement.location.column, depth: 0)
-    case .performAll(let calls):
-      for call in calls {
-        try perform(
-          call, line: statement.location.line, column: statement.location.column, depth: 0)
-      }
-    }
+  /// Runs one top-level statement.
+  mutating func run(_ statement: Statement) throws {
+    interpreter.auditor?.settle(world, final: false)
+    try interpreter.runTopLevel(statement, in: &world)
   }
 
-  /// Performs a top-level statement's operation on the world, running
-  /// handlers as callbacks arrive, within what is left of the run's budgets.
-  mutating func perform(_ operation: Call, line: Int, column: Int = 0, depth: Int) throws {
-    let stepsLeft = limits.maximumSteps - world.stepsTaken
-    guard stepsLeft > 0 else { throw limits.stepsSpent(at: line) }
-    let ownLimit = limits.stepLimitPerCall ?? world.automaticStepLimit
-    world.stepLimitPerCall = min(ownLimit, stepsLeft)
-    // The auditor and the trace move into `nested` and back, so that they
-    // are never shared: a shared copy would make the first write copy all
-    // they hold.
-    var nested = Nested(
-      scope: scope, handlers: handlers, auditor: auditor, trace: trace, limits: limits,
-      topLevelLine: line)
-    auditor = nil
-    trace = TraceRecorder()
-    defer {
-      trace = nested.trace
-      auditor = nested.auditor
-    }
-    do {
-      try nested.perform(operation, line: line, column: column, depth: depth, in: &world)
-    } catch let failure as ScenarioRun.Failure {
-      // A call stopped by what was left of the run's steps, not by its own
-      // budget: the run's budget is what ran out.
-      if case .doesNotSettle = failure.exception, stepsLeft < ownLimit {
-        throw limits.stepsSpent(at: line)
-      }
-      throw failure
-    }
-  }
-
-  /// The action of a statement that was checked when the scenario was made.
-  func lower(_ statement: Statement) -> Action {
-    do {
-      return try Lowering(scope: scope).action(for: statement)
-    } catch {
-      preconditionFailure("a checked statement failed to lower: \(error)")
-    }
-  }
-}
-
-/// The part of the driver that handlers re-enter: it reads the scope and the
-/// handlers, which only top-level statements change, and records events.
-private struct Nested {
-  let scope: Scope
-  let handlers: [HandlerKey: HandlerBody]
-  var auditor: Auditor?
-  /// The whole trace so far: events are recorded as they arrive.
-  var trace: TraceRecorder
-  let limits: RunLimits
-  /// The line of the top-level statement that started this work: where a
-  /// run that goes past its budgets is stopped.
-  let topLevelLine: Int
-
-  mutating func perform(
-    _ operation: Call, line: Int, column: Int = 0, depth: Int, in world: inout World
-  ) throws {
-    guard depth <= Scenario.maximumHandlerDepth else {
-      throw ScenarioRun.Failure(
-        line: line, exception: nil,
-        message: "handlers nest more than \(Scenario.maximumHandlerDepth) deep; "
-          + "the scenario does not settle")
-    }
-    var announced = false
-    do {
-      try world.perform(operation) { observation, world in
-        let event: Event
-        switch observation {
-        case .callStarts(let call):
-          // The first call is `operation` itself; the rest are completion
-          // blocks' statements, at their own lines when the audit knows them.
-          let callLine = announced ? auditor?.completionLine(of: call) ?? line : line
-          announced = true
-          auditor?.callStarts(call, line: callLine, in: world)
-          return
-        case .event(let yielded):
-          event = yielded
-        }
-        guard trace.count < limits.maximumEvents else {
-          throw limits.eventsSpent(at: topLevelLine)
-        }
-        guard trace.record(event, line: line) else {
-          throw RunLimits.outputFailed(at: topLevelLine)
-        }
-        auditor?.event(event, line: line, in: world)
-        // Most scenarios declare few handlers or none: an empty table is
-        // not hashed into for every callback.
-        guard !handlers.isEmpty, case .callback(let callback) = event,
-          let body = handlers[
-            HandlerKey(controller: callback.controller, callback: callback.method.name)]
-        else { return }
-        let lowering = body.lowering(in: scope, binding: callback.method.boundArgument)
-        for statement in body.statements {
-          if auditor != nil {
-            auditor?.noteCompletionLines(lowering.completionLines(of: statement))
-          }
-          for call in Self.lower(statement, with: lowering) {
-            try perform(
-              call, line: statement.location.line, column: statement.location.column,
-              depth: depth + 1, in: &world)
-          }
-        }
-      }
-    } catch let exception as UIKitException {
-      var failure = ScenarioRun.Failure(
-        line: line, exception: exception, message: exception.message)
-      failure.column = column
-      throw failure
-    }
-  }
-
-  private static func lower(_ statement: Statement, with lowering: Lowering) -> [Call] {
-    do {
-      return try lowering.operations(in: [statement])
-    } catch {
-      preconditionFailure("a checked handler statement failed to lower: \(error)")
-    }
+  /// The implicit `runUntilIdle()` that ends every scenario, at `line`.
+  mutating func finish(at line: Int) throws {
+    try interpreter.performTopLevel(.runUntilIdle, line: line, in: &world)
   }
 }

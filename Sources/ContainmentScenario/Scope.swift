@@ -1,15 +1,29 @@
 import Containment
 
-/// What a scenario name (or `c.view`) stands for.
+/// What a scenario name, or an expression, stands for.
 enum Symbol: Hashable, Sendable {
   case controller(ControllerID, ControllerKind)
   case view(ViewReference)
   case window(WindowID)
   case storyboard(Storyboard)
-  /// A handler's bound `animated` (scenario language §5).
+  /// A Boolean: `true`, a variable, a handler's bound `animated`, a
+  /// condition (scenario language §5).
   case boolean(Bool)
-  /// A handler's bound `parent`: a `UIViewController?` (scenario language §5).
+  /// A `UIViewController?`: a handler's bound `parent`, an optional
+  /// variable, a query such as `x.parent` (scenario language §5).
   case optionalController(ControllerID?)
+  /// An integer: a variable, `list.count`, `tabs.selectedIndex`.
+  case integer(Int)
+  /// A list of controllers: `let pages = [a, b]`, `p.children`; `kind` is
+  /// the class its elements have in common.
+  case list([ControllerID], kind: ControllerKind)
+  /// `x.viewIfLoaded`: a view, or nil when not loaded.
+  case optionalView(ViewReference?)
+  /// What may only be compared with `nil`: `x.view.window`,
+  /// `x.view.superview`; whether it is there.
+  case presence(Bool)
+  /// `nil`, or an optional chain that met nil.
+  case nothing
 
   /// How a diagnostic names the kind.
   var kind: String {
@@ -20,23 +34,76 @@ enum Symbol: Hashable, Sendable {
     case .storyboard: "a storyboard"
     case .boolean: "a Boolean"
     case .optionalController: "an optional view controller (UIViewController?)"
+    case .integer: "an integer"
+    case .list: "a list of view controllers"
+    case .optionalView: "an optional view (UIView?)"
+    case .presence: "an optional"
+    case .nothing: "nil"
     }
   }
 }
 
-/// The names declared so far, and the world they live in.
+/// The type a `var` keeps for its life (scenario language §5).
+enum VariableType: Hashable, Sendable {
+  case controller(ControllerKind)
+  case optionalController
+  case boolean
+  case integer
+
+  /// How a diagnostic names the type.
+  var name: String {
+    switch self {
+    case .controller(let kind): "\(kind)"
+    case .optionalController: "UIViewController?"
+    case .boolean: "Bool"
+    case .integer: "Int"
+    }
+  }
+
+  /// The value `symbol` as a value of this type, or `nil` when Swift would
+  /// not compile the assignment: a controller fits an optional, any class
+  /// fits `UIViewController`, nil fits only an optional.
+  func accepts(_ symbol: Symbol) -> Symbol? {
+    switch (self, symbol) {
+    case (.controller(let kind), .controller(let id, let actual)):
+      kind == .viewController || kind == actual ? .controller(id, actual) : nil
+    case (.optionalController, .controller(let id, _)):
+      .optionalController(id)
+    case (.optionalController, .optionalController), (.boolean, .boolean), (.integer, .integer):
+      symbol
+    case (.optionalController, .nothing):
+      .optionalController(nil)
+    case (.controller, _), (.optionalController, _), (.boolean, _), (.integer, _):
+      nil
+    }
+  }
+}
+
+/// A name bound for one block: a handler's `animated`, a `for` loop's
+/// element, a completion's `finished` (scenario language §5).
+struct Binding: Hashable, Sendable {
+  let name: String
+  let value: Symbol
+}
+
+/// The names declared so far, the variables' values, and the world they
+/// live in.
 struct Scope: Sendable {
-  /// Whether `name` is one no declaration may take (scenario language §1).
+  /// Whether `name` is one no declaration may take (scenario language §1, §5).
   ///
   /// A switch over the few words compares them without hashing the name.
   static func isReserved(_ name: String) -> Bool {
     switch name {
-    case "window", "app", "RunLoop", "nil", "true", "false", "let", "on", "_": true
+    case "window", "app", "RunLoop", "nil", "true", "false", "let", "var", "on", "_", "if",
+      "else", "for", "in", "self", "super":
+      true
     default: false
     }
   }
 
   private(set) var symbols: [String: Symbol] = [:]
+  /// The names declared with `var`, and their types.
+  private(set) var variables: [String: VariableType] = [:]
 
   init(mainWindow: WindowID) {
     symbols["window"] = .window(mainWindow)
@@ -49,6 +116,19 @@ struct Scope: Sendable {
   {
     try checkDeclarable(name, at: location)
     symbols[name] = symbol
+  }
+
+  /// Declares a `var` of `type` that starts as `value`.
+  mutating func declareVariable(
+    _ name: String, _ type: VariableType, as value: Symbol, at location: SourceLocation
+  ) throws(Diagnostic) {
+    try declare(name, as: value, at: location)
+    variables[name] = type
+  }
+
+  /// Sets a variable; the value was checked against its type.
+  mutating func assign(_ name: String, _ value: Symbol) {
+    symbols[name] = value
   }
 
   /// Throws unless `name` may be declared: not reserved, not declared yet.

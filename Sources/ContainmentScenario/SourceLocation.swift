@@ -1,3 +1,5 @@
+import Containment
+
 /// A position in a scenario file, 1-based, as diagnostics print it.
 public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
   // Stored in 32 bits each: every node of a parsed scenario carries a
@@ -43,6 +45,10 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
   public var location: SourceLocation
   /// What is wrong, in one line.
   public var message: String
+
+  /// A controller whose view a condition reads before it is loaded: the
+  /// run loads it (as `x.view` does in Swift) and reads the condition again.
+  var viewToLoad: ControllerID?
 
   /// Makes a diagnostic.
   public init(_ message: String, at location: SourceLocation) {

@@ -25,12 +25,12 @@ final class DiagnosticsTests: XCTestCase {
       run.standardError,
       """
       s.scenario:2:1: error: 'while' is not in the scenario language: a scenario has no \
-      unbounded loops; write the calls out
+      unbounded loops: loop over a list with 'for x in list { … }'
       while true { _ = p.view }
       ^
 
       """)
-    for keyword in ["func", "class", "switch", "var", "if", "for"] {
+    for keyword in ["func", "class", "switch", "guard", "repeat", "struct"] {
       XCTAssertTrue(
         diagnostic("\(keyword) x { }\n").hasPrefix(
           "s.scenario:1:1: error: '\(keyword)' is not in the scenario language: "),

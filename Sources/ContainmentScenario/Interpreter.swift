@@ -1,0 +1,270 @@
+import Containment
+
+/// The part of a scenario run that executes statements: the variables and
+/// handlers, the blocks handed to UIKit, and the trace (scenario language
+/// §2, §5).
+///
+/// Statements run one at a time against the world as it is then: an `if`
+/// reads the state its preceding statements left, a handler or a completion
+/// block reads the variables when it runs. Blocks run from a stack of
+/// frames, not by recursion, so nesting costs no native stack; handlers
+/// re-enter through the world, bounded by ``Scenario/maximumHandlerDepth``.
+struct Interpreter {
+  /// The declared names and the variables' values.
+  var scope: Scope
+  /// The handler of each trigger; a later `on` replaces an earlier one.
+  var handlers: [HandlerKey: HandlerBody] = [:]
+  /// The blocks handed to UIKit that have not run yet, by number.
+  private var blocks: [Int: ScenarioBlock] = [:]
+  private var nextBlockNumber = 0
+  /// The whole trace so far: events are recorded as they arrive.
+  var trace: TraceRecorder
+  var auditor: Auditor?
+  let limits: RunLimits
+  /// The line of the top-level statement that started the work under way:
+  /// where a run that goes past its budgets is stopped.
+  private var topLevelLine = 0
+
+  init(scope: Scope, trace: TraceRecorder, auditor: Auditor?, limits: RunLimits) {
+    self.scope = scope
+    self.trace = trace
+    self.auditor = auditor
+    self.limits = limits
+  }
+
+  /// What is left to run of the blocks under way.
+  private enum Frame {
+    /// A block's statements from `next`, with its bound names.
+    case block([Statement], next: Int, locals: [Binding])
+    /// A loop's body for each element from `next`.
+    case loop(String, [Symbol], next: Int, body: [Statement], locals: [Binding])
+    /// The end of an animations block, performed after its statements.
+    case end(Call, at: SourceLocation)
+  }
+
+  // MARK: Statements
+
+  /// Runs one top-level statement.
+  mutating func runTopLevel(_ statement: Statement, in world: inout World) throws {
+    guard case .declaration(let name, _, let location) = statement else {
+      try run([statement], locals: [], depth: 0, topLevel: true, in: &world)
+      return
+    }
+    guard case .declare(_, let declaration, _) = try lower(statement, [], depth: 0, topLevel: true, in: &world)
+    else { preconditionFailure("a declaration lowers to a declaration") }
+    let symbol: Symbol
+    do {
+      symbol = try Scenario.declare(declaration.made, named: name, in: &world)
+      try scope.declare(name, as: symbol, at: location)
+    } catch let exception as UIKitException {
+      throw ScenarioRun.Failure(
+        line: location.line, exception: exception, message: exception.message)
+    }
+    // UINavigationController(rootViewController:) sets its stack (rule 5.1).
+    if let root = declaration.root, case .controller(let navigation, _) = symbol {
+      try performTopLevel(
+        .setViewControllers([root], of: navigation, animated: false), line: location.line,
+        in: &world)
+    }
+  }
+
+  /// Runs `statements` with `locals` bound; each call is a top-level call
+  /// (with a budget of its own) when `topLevel`.
+  mutating func run(
+    _ statements: [Statement], locals: [Binding], depth: Int, topLevel: Bool,
+    in world: inout World
+  ) throws {
+    var frames: [Frame] = [.block(statements, next: 0, locals: locals)]
+    while let frame = frames.popLast() {
+      switch frame {
+      case .block(let statements, let next, let locals):
+        guard next < statements.count else { continue }
+        frames.append(.block(statements, next: next + 1, locals: locals))
+        let statement = statements[next]
+        switch try lower(statement, locals, depth: depth, topLevel: topLevel, in: &world) {
+        case .declare(let name, _, let location):
+          // A block cannot declare, and a top-level declaration is run by
+          // `runTopLevel`: the check said so before anything ran.
+          throw ScenarioRun.Failure(
+            line: location.line, exception: nil,
+            message: "'\(name)' can only be declared at the top level")
+        case .declareVariable(let name, let type, let value, let location):
+          do {
+            try scope.declareVariable(name, type, as: value, at: location)
+          } catch {
+            throw ScenarioRun.Failure(
+              line: location.line, exception: nil, message: error.message)
+          }
+        case .perform(let call):
+          try perform(call, at: statement.location, depth: depth, topLevel: topLevel, in: &world)
+        case .performAll(let calls):
+          for call in calls {
+            try perform(
+              call, at: statement.location, depth: depth, topLevel: topLevel, in: &world)
+          }
+        case .handle(let controller, let callback, let body):
+          handlers[HandlerKey(controller: controller, callback: callback)] = body
+        case .assign(let name, let value):
+          scope.assign(name, value)
+        case .run(let body, let binding):
+          frames.append(.block(body, next: 0, locals: binding.map { locals + [$0] } ?? locals))
+        case .loop(let name, let elements, let body):
+          frames.append(.loop(name, elements, next: 0, body: body, locals: locals))
+        case .animate(let begin, let body, let end):
+          try perform(begin, at: statement.location, depth: depth, topLevel: topLevel, in: &world)
+          frames.append(.end(end, at: statement.location))
+          frames.append(.block(body, next: 0, locals: locals))
+        }
+      case .loop(let name, let elements, let next, let body, let locals):
+        guard next < elements.count else { continue }
+        frames.append(.loop(name, elements, next: next + 1, body: body, locals: locals))
+        let element = Binding(name: name, value: elements[next])
+        frames.append(.block(body, next: 0, locals: locals + [element]))
+      case .end(let call, let location):
+        try perform(call, at: location, depth: depth, topLevel: topLevel, in: &world)
+      }
+    }
+  }
+
+  /// The action of `statement` now: lowered against the world as it is.
+  ///
+  /// A condition that reads a view not loaded yet loads it first, as `x.view`
+  /// does in Swift, and is read again. A mistake only running finds (a
+  /// subscript out of range) stops the run at the statement, with exit 1.
+  private mutating func lower(
+    _ statement: Statement, _ locals: [Binding], depth: Int, topLevel: Bool,
+    in world: inout World
+  ) throws -> Action {
+    // Each read loads one more view; a handler that unloads it again could
+    // make this endless, so the reads are counted.
+    for _ in 0..<Scenario.maximumHandlerDepth {
+      switch Self.lowered(statement, scope, locals, world, firstBlockNumber: nextBlockNumber) {
+      case .success(let (action, made)):
+        for block in made {
+          blocks[nextBlockNumber] = block
+          nextBlockNumber += 1
+        }
+        return action
+      case .failure(let diagnostic):
+        guard let controller = diagnostic.viewToLoad else {
+          throw ScenarioRun.Failure(
+            line: diagnostic.location.line, exception: nil, message: diagnostic.message,
+            column: diagnostic.location.column)
+        }
+        try perform(
+          .loadViewIfNeeded(controller), at: statement.location, depth: depth,
+          topLevel: topLevel, in: &world)
+      }
+    }
+    throw ScenarioRun.Failure(
+      line: statement.location.line, exception: nil,
+      message: "a condition's views are unloaded as fast as they are loaded",
+      column: statement.location.column)
+  }
+
+  /// Lowers in a function of its own, so that the lowering's copy of the
+  /// world is gone before the world changes again: a copy alive then would
+  /// make the change copy the world's storage.
+  private static func lowered(
+    _ statement: Statement, _ scope: Scope, _ locals: [Binding], _ world: World,
+    firstBlockNumber: Int
+  ) -> Result<(Action, [ScenarioBlock]), Diagnostic> {
+    var lowering = Lowering(running: scope, in: world, locals: locals)
+    lowering.firstBlockNumber = firstBlockNumber
+    do {
+      let action = try lowering.action(for: statement)
+      return .success((action, lowering.blocks))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  // MARK: Calls
+
+  private mutating func perform(
+    _ call: Call, at location: SourceLocation, depth: Int, topLevel: Bool,
+    in world: inout World
+  ) throws {
+    if topLevel {
+      try performTopLevel(call, line: location.line, column: location.column, in: &world)
+    } else {
+      try perform(call, line: location.line, column: location.column, depth: depth, in: &world)
+    }
+  }
+
+  /// Performs a top-level statement's operation on the world, running
+  /// handlers as callbacks arrive, within what is left of the run's budgets.
+  mutating func performTopLevel(_ call: Call, line: Int, column: Int = 0, in world: inout World)
+    throws
+  {
+    let stepsLeft = limits.maximumSteps - world.stepsTaken
+    guard stepsLeft > 0 else { throw limits.stepsSpent(at: line) }
+    let ownLimit = limits.stepLimitPerCall ?? world.automaticStepLimit
+    world.stepLimitPerCall = min(ownLimit, stepsLeft)
+    topLevelLine = line
+    do {
+      try perform(call, line: line, column: column, depth: 0, in: &world)
+    } catch let failure as ScenarioRun.Failure {
+      // A call stopped by what was left of the run's steps, not by its own
+      // budget: the run's budget is what ran out.
+      if case .doesNotSettle = failure.exception, stepsLeft < ownLimit {
+        throw limits.stepsSpent(at: line)
+      }
+      throw failure
+    }
+  }
+
+  /// Performs `operation`, recording its events and running the handlers
+  /// and blocks they call for, `depth` handlers deep.
+  private mutating func perform(
+    _ operation: Call, line: Int, column: Int, depth: Int, in world: inout World
+  ) throws {
+    guard depth <= Scenario.maximumHandlerDepth else {
+      throw ScenarioRun.Failure(
+        line: line, exception: nil,
+        message: "handlers nest more than \(Scenario.maximumHandlerDepth) deep; "
+          + "the scenario does not settle")
+    }
+    do {
+      try world.perform(operation) { observation, world in
+        let event: Event
+        switch observation {
+        case .callStarts(.callerBlock(let number)):
+          // A completion or a queued block: its statements run now, each a
+          // call of its own, at its own line.
+          guard let block = blocks.removeValue(forKey: number) else { return }
+          try run(
+            block.statements, locals: block.locals, depth: depth + 1, topLevel: false,
+            in: &world)
+          return
+        case .callStarts(let call):
+          auditor?.callStarts(call, line: line, in: world)
+          return
+        case .event(let yielded):
+          event = yielded
+        }
+        guard trace.count < limits.maximumEvents else {
+          throw limits.eventsSpent(at: topLevelLine)
+        }
+        guard trace.record(event, line: line) else {
+          throw RunLimits.outputFailed(at: topLevelLine)
+        }
+        auditor?.event(event, line: line, in: world)
+        // Most scenarios declare few handlers or none: an empty table is
+        // not hashed into for every callback.
+        guard !handlers.isEmpty, case .callback(let callback) = event,
+          let body = handlers[
+            HandlerKey(controller: callback.controller, callback: callback.method.name)]
+        else { return }
+        try run(
+          body.statements, locals: body.locals(binding: callback.method.boundArgument),
+          depth: depth + 1, topLevel: false, in: &world)
+      }
+    } catch let exception as UIKitException {
+      var failure = ScenarioRun.Failure(
+        line: line, exception: exception, message: exception.message)
+      failure.column = column
+      throw failure
+    }
+  }
+}

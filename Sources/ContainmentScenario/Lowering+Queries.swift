@@ -1,0 +1,337 @@
+import Containment
+
+/// The values of expressions (scenario language §5): names, literals, the
+/// queries a condition may read, and the operators.
+///
+/// Checking gives every query a placeholder of its type, so that every
+/// branch is checked whatever the world holds; running reads the world.
+extension Lowering {
+  /// What `expression` stands for now.
+  func value(_ expression: Expression) throws(Diagnostic) -> Symbol {
+    switch expression {
+    case .name(let name, let location):
+      return try symbol(named: name, at: location)
+    case .number:
+      return .integer(try integer(expression))
+    case .boolean(let value, _):
+      return .boolean(value)
+    case .none:
+      return .nothing
+    case .array(let elements, _):
+      var list: [ControllerID] = []
+      var kinds: Set<ControllerKind> = []
+      for element in elements {
+        guard case .controller(let controller, let kind) = try value(element) else {
+          throw Diagnostic("a list holds view controllers only", at: element.location)
+        }
+        list.append(controller)
+        kinds.insert(kind)
+      }
+      return .list(list, kind: kinds.count == 1 ? kinds.first ?? .viewController : .viewController)
+    case .member(let base, let member, let location):
+      return try query(member, of: base, at: location)
+    case .call(.member(let base, "contains", _), let arguments, let location):
+      guard case .list(let list, _) = try value(base) else {
+        throw Diagnostic("'contains' is a method of a list", at: location)
+      }
+      let values = try expect(arguments, "_:", "contains(_:)", at: location)
+      let element = try optionalController(values[0])
+      return .boolean(isChecking ? false : element.map(list.contains) ?? false)
+    case .subscript(let base, let index, let location):
+      return try element(of: base, at: index, location)
+    case .unwrap(let base, let location):
+      return try unwrapped(base, at: location)
+    case .binary(let operation, let left, let right, let location):
+      return try binary(operation, left, right, at: location)
+    case .not(let operand, _):
+      return .boolean(!(try condition(operand)))
+    case .string, .enumCase, .closure, .call:
+      throw Diagnostic(
+        "a condition reads names, numbers, Booleans, nil and the queries of the scenario "
+          + "language (such as 'x.parent' or 'p.children.count')", at: expression.location)
+    }
+  }
+
+  /// `base?`: the value an optional holds, or `.nothing`.
+  private func unwrapped(_ base: Expression, at location: SourceLocation) throws(Diagnostic)
+    -> Symbol
+  {
+    switch try value(base) {
+    case .optionalController(let controller):
+      guard let controller else {
+        return isChecking ? .controller(Self.placeholder, .viewController) : .nothing
+      }
+      return .controller(controller, world.map { $0.kind(of: controller) } ?? .viewController)
+    case .optionalView(let view):
+      guard let view else {
+        return isChecking ? .view(.view(of: Self.placeholder)) : .nothing
+      }
+      return .view(view)
+    case .nothing:
+      // A chain that met nil already.
+      return .nothing
+    case let symbol:
+      throw Diagnostic(
+        "'?' unwraps an optional, but '\(spelling(of: base))' is \(symbol.kind): drop the '?'",
+        at: location)
+    }
+  }
+
+  /// `list[index]`: out of range is an error, found when running.
+  private func element(of base: Expression, at index: Expression, _ location: SourceLocation)
+    throws(Diagnostic) -> Symbol
+  {
+    guard case .list(let list, let kind) = try value(base) else {
+      throw Diagnostic(
+        "'\(spelling(of: base))' is not a list: only lists take a subscript", at: location)
+    }
+    guard case .integer(let position) = try value(index) else {
+      throw Diagnostic("a subscript is a whole number", at: index.location)
+    }
+    if isChecking { return .controller(list.first ?? Self.placeholder, kind) }
+    guard list.indices.contains(position) else {
+      throw Diagnostic(
+        "index \(position) is out of range for a list of \(list.count)", at: location)
+    }
+    return .controller(list[position], kind)
+  }
+
+  // MARK: Queries
+
+  /// `base.member`: a query of the model's state (scenario language §5).
+  private func query(_ member: String, of base: Expression, at location: SourceLocation)
+    throws(Diagnostic) -> Symbol
+  {
+    let receiver = try value(base)
+    switch receiver {
+    case .nothing:
+      // `shown?.parent` with `shown` nil: the chain is nil.
+      if case .unwrap = base { return .nothing }
+    case .controller(let controller, let kind):
+      return try query(member, ofController: controller, kind, base, at: location)
+    case .view(let view):
+      return try query(member, ofView: view, at: location)
+    case .list(let list, _):
+      switch member {
+      case "count": return .integer(list.count)
+      case "isEmpty": return .boolean(list.isEmpty)
+      case "first": return .optionalController(isChecking ? Self.placeholder : list.first)
+      case "last": return .optionalController(isChecking ? Self.placeholder : list.last)
+      default: break
+      }
+    case .window(let window):
+      switch member {
+      case "isHidden":
+        return .boolean(world?.isHidden(window) ?? false)
+      case "rootViewController":
+        return .optionalController(
+          isChecking ? Self.placeholder : world?.rootViewController(of: window))
+      default: break
+      }
+    case .optionalController, .optionalView:
+      throw Diagnostic(
+        "'\(spelling(of: base))' is \(receiver.kind) and may be nil: write "
+          + "'\(spelling(of: base))?.\(member)'", at: base.location)
+    case .storyboard, .boolean, .integer, .presence:
+      break
+    }
+    throw Diagnostic(
+      "'\(member)' is not a query of \(receiver.kind) the scenario language reads", at: location)
+  }
+
+  private func query(
+    _ member: String, ofController controller: ControllerID, _ kind: ControllerKind,
+    _ base: Expression, at location: SourceLocation
+  ) throws(Diagnostic) -> Symbol {
+    // Checking reads no world: every query has a placeholder of its type.
+    let world = self.world ?? World()
+    let known = !isChecking
+    func optional(_ read: (World) -> ControllerID?) -> Symbol {
+      .optionalController(known ? read(world) : Self.placeholder)
+    }
+    switch member {
+    case "view":
+      return .view(.view(of: controller))
+    case "viewIfLoaded":
+      return .optionalView(!known || world.isViewLoaded(controller) ? .view(of: controller) : nil)
+    case "parent":
+      return optional { $0.parent(of: controller) }
+    case "children":
+      return .list(known ? world.children(of: controller) : [], kind: .viewController)
+    case "isViewLoaded":
+      return .boolean(known && world.isViewLoaded(controller))
+    case "isBeingPresented":
+      return .boolean(known && world.context(of: controller).isBeingPresented)
+    case "isBeingDismissed":
+      return .boolean(known && world.context(of: controller).isBeingDismissed)
+    case "isMovingToParent":
+      return .boolean(known && world.context(of: controller).isMovingToParent)
+    case "isMovingFromParent":
+      return .boolean(known && world.context(of: controller).isMovingFromParent)
+    case "presentedViewController":
+      return optional { $0.presentedViewController(of: controller) }
+    case "presentingViewController":
+      return optional { $0.presentingViewController(of: controller) }
+    case "shouldAutomaticallyForwardAppearanceMethods":
+      return .boolean(known && world.forwardsAppearance(controller))
+    case "shouldAutomaticallyForwardRotationMethods":
+      return .boolean(known && world.forwardsRotation(controller))
+    case "topViewController":
+      try require(.navigationController, kind, base, member)
+      return optional { $0.topViewController(of: controller) }
+    case "viewControllers":
+      if kind != .tabBarController { try require(.navigationController, kind, base, member) }
+      return .list(known ? world.children(of: controller) : [], kind: .viewController)
+    case "selectedIndex":
+      try require(.tabBarController, kind, base, member)
+      // UIKit's NSNotFound when nothing is selected.
+      return .integer(known ? world.selectedIndex(of: controller) ?? Int.max : 0)
+    case "selectedViewController":
+      try require(.tabBarController, kind, base, member)
+      return optional { $0.selectedViewController(of: controller) }
+    default:
+      throw Diagnostic(
+        "'\(member)' is not a query of a view controller the scenario language reads",
+        at: location)
+    }
+  }
+
+  /// `x.view.window`, `x.view.superview`, `x.view.isHidden`: reading a
+  /// controller's view loads it first, as in Swift.
+  private func query(_ member: String, ofView view: ViewReference, at location: SourceLocation)
+    throws(Diagnostic) -> Symbol
+  {
+    guard let world else {
+      switch member {
+      case "window", "superview": return .presence(false)
+      case "isHidden": return .boolean(false)
+      default:
+        throw Diagnostic(
+          "'\(member)' is not a query of a view: read 'window', 'superview' or 'isHidden'",
+          at: location)
+      }
+    }
+    let id: ViewID
+    switch view {
+    case .plain(let plain):
+      id = plain
+    case .view(let controller):
+      guard let loaded = world.view(of: controller) else {
+        var load = Diagnostic("the view of \(controller) is read before it is loaded", at: location)
+        load.viewToLoad = controller
+        throw load
+      }
+      id = loaded
+    }
+    switch member {
+    case "window": return .presence(world.window(containing: id) != nil)
+    case "superview": return .presence(world.superview(of: id) != nil)
+    case "isHidden": return .boolean(world.isHidden(id))
+    default:
+      throw Diagnostic(
+        "'\(member)' is not a query of a view: read 'window', 'superview' or 'isHidden'",
+        at: location)
+    }
+  }
+
+  // MARK: Operators
+
+  private func binary(
+    _ operation: BinaryOperator, _ left: Expression, _ right: Expression,
+    at location: SourceLocation
+  ) throws(Diagnostic) -> Symbol {
+    switch operation {
+    case .and:
+      // Short-circuit when running, as Swift does; both sides when checking.
+      let holds = try condition(left)
+      if !holds && !isChecking { return .boolean(false) }
+      return .boolean(try condition(right) && holds)
+    case .or:
+      let holds = try condition(left)
+      if holds && !isChecking { return .boolean(true) }
+      return .boolean(try condition(right) || holds)
+    case .identical, .notIdentical:
+      let same = try identity(left, right, at: location)
+      return .boolean(operation == .identical ? same : !same)
+    case .equal, .notEqual:
+      let same = try equality(left, right, at: location)
+      return .boolean(operation == .equal ? same : !same)
+    case .less, .lessOrEqual, .greater, .greaterOrEqual, .plus, .minus:
+      guard case .integer(let a) = try value(left), case .integer(let b) = try value(right) else {
+        throw Diagnostic("'\(operation.rawValue)' takes two integers", at: location)
+      }
+      switch operation {
+      case .less: return .boolean(a < b)
+      case .lessOrEqual: return .boolean(a <= b)
+      case .greater: return .boolean(a > b)
+      case .greaterOrEqual: return .boolean(a >= b)
+      case .plus, .minus:
+        let (result, overflow) =
+          operation == .plus ? a.addingReportingOverflow(b) : a.subtractingReportingOverflow(b)
+        guard !overflow else {
+          throw Diagnostic("the integer overflows", at: location)
+        }
+        return .integer(result)
+      case .and, .or, .identical, .notIdentical, .equal, .notEqual:
+        preconditionFailure("handled above")
+      }
+    }
+  }
+
+  /// `===`: the same controller, or both nil.
+  private func identity(_ left: Expression, _ right: Expression, at location: SourceLocation)
+    throws(Diagnostic) -> Bool
+  {
+    func identity(_ symbol: Symbol) -> ControllerID?? {
+      switch symbol {
+      case .controller(let controller, _): controller
+      case .optionalController(let controller): .some(controller)
+      case .nothing: .some(nil)
+      case .view, .window, .storyboard, .boolean, .integer, .list, .optionalView, .presence:
+        nil
+      }
+    }
+    guard let a = identity(try value(left)), let b = identity(try value(right)) else {
+      throw Diagnostic("'===' compares view controllers", at: location)
+    }
+    return a == b
+  }
+
+  /// `==`: integers, Booleans, controllers, or anything optional with nil.
+  private func equality(_ left: Expression, _ right: Expression, at location: SourceLocation)
+    throws(Diagnostic) -> Bool
+  {
+    let a = try value(left)
+    let b = try value(right)
+    switch (a, b) {
+    case (.integer(let x), .integer(let y)): return x == y
+    case (.boolean(let x), .boolean(let y)): return x == y
+    case (.nothing, _): return try isNil(b, right)
+    case (_, .nothing): return try isNil(a, left)
+    case (.controller, _), (.optionalController, _):
+      return try identity(left, right, at: location)
+    case (.view, _), (.window, _), (.storyboard, _), (.boolean, _), (.integer, _), (.list, _),
+      (.optionalView, _), (.presence, _):
+      throw Diagnostic(
+        "cannot compare \(a.kind) with \(b.kind): '==' compares integers, Booleans, view "
+          + "controllers, and optionals with nil", at: location)
+    }
+  }
+
+  /// Whether an optional is nil; only optionals compare with nil.
+  private func isNil(_ symbol: Symbol, _ expression: Expression) throws(Diagnostic) -> Bool {
+    switch symbol {
+    case .nothing: return true
+    case .optionalController(let controller): return controller == nil
+    case .optionalView(let view): return view == nil
+    case .presence(let present): return !present
+    case .controller, .view:
+      // Swift allows it, with a warning: never nil.
+      return false
+    case .window, .storyboard, .boolean, .integer, .list:
+      throw Diagnostic(
+        "'\(spelling(of: expression))' is \(symbol.kind), which is never nil",
+        at: expression.location)
+    }
+  }
+}

@@ -1,0 +1,192 @@
+import Containment
+
+/// Lowering of names and values (scenario language §2, §5): what an
+/// argument, a receiver or a condition stands for, read from the model's
+/// state when running.
+extension Lowering {
+  /// What the receiver of a call or assignment is: a value, or `c.view`.
+  /// `.nothing` when it is an optional chain that met nil.
+  func receiver(_ expression: Expression) throws(Diagnostic) -> Symbol {
+    if case .member(let base, "view", _) = expression {
+      guard let controller = try optionalChainController(base) else { return .nothing }
+      return .view(.view(of: controller))
+    }
+    return try value(expression)
+  }
+
+  /// The controller `expression` names, or `nil` when it is an optional
+  /// chain that met nil (`shown?` with `shown` nil).
+  func optionalChainController(_ expression: Expression) throws(Diagnostic) -> ControllerID? {
+    if case .nothing = try value(expression), case .unwrap = expression { return nil }
+    return try controller(expression)
+  }
+
+  /// The symbol a name stands for: a bound name, then a declared one.
+  func symbol(named name: String, at location: SourceLocation) throws(Diagnostic) -> Symbol {
+    if let binding = locals.last(where: { $0.name == name }) { return binding.value }
+    guard let symbol = scope.symbol(name) else {
+      if name == "app" || name == "RunLoop" {
+        throw Diagnostic("'\(name)' cannot be used here", at: location)
+      }
+      if name == "self" || name == "view" || name == "super" {
+        throw Diagnostic(
+          "unknown name '\(name)': a scenario has no implicit self; name the controller, "
+            + "as in 'p.view.addSubview(c.view)'", at: location)
+      }
+      throw Diagnostic(
+        "unknown name '\(name)'"
+          + Suggestion.didYouMean(
+            name,
+            among: scope.symbols.keys.sorted() + locals.map(\.name) + ["window", "app"]),
+        at: location)
+    }
+    return symbol
+  }
+
+  /// How a diagnostic writes an expression: its dotted path, or "this".
+  func spelling(of expression: Expression) -> String {
+    expression.path?.joined(separator: ".") ?? "this expression"
+  }
+
+  func controller(_ expression: Expression) throws(Diagnostic) -> ControllerID {
+    let symbol = try value(expression)
+    if case .optionalController = symbol {
+      throw Diagnostic(
+        "'\(spelling(of: expression))' is a UIViewController? and may be "
+          + "nil: pass it where nil is accepted, as in 'c.willMove(toParent: parent)'",
+        at: expression.location)
+    }
+    guard case .controller(let controller, _) = symbol else {
+      throw Diagnostic(
+        "'\(spelling(of: expression))' is \(symbol.kind), not a view controller",
+        at: expression.location)
+    }
+    return controller
+  }
+
+  func optionalController(_ expression: Expression) throws(Diagnostic) -> ControllerID? {
+    switch try value(expression) {
+    case .nothing: return nil
+    case .optionalController(let controller): return controller
+    case .controller, .view, .window, .storyboard, .boolean, .integer, .list, .optionalView,
+      .presence:
+      return try controller(expression)
+    }
+  }
+
+  func viewReference(_ expression: Expression) throws(Diagnostic) -> ViewReference {
+    switch try receiver(expression) {
+    case .view(let view): return view
+    case .controller, .window, .storyboard, .boolean, .optionalController, .integer, .list,
+      .optionalView, .presence, .nothing:
+      throw Diagnostic("expected a view, such as 'c.view' or a UIView()", at: expression.location)
+    }
+  }
+
+  func boolean(_ expression: Expression) throws(Diagnostic) -> Bool {
+    guard case .boolean(let value) = try self.value(expression) else {
+      throw Diagnostic("expected 'true', 'false' or a bound Boolean", at: expression.location)
+    }
+    return value
+  }
+
+  /// A condition: a Boolean expression (scenario language §5).
+  func condition(_ expression: Expression) throws(Diagnostic) -> Bool {
+    let symbol = try value(expression)
+    guard case .boolean(let holds) = symbol else {
+      throw Diagnostic(
+        "a condition must be a Boolean; '\(spelling(of: expression))' is \(symbol.kind) "
+          + "(compare it, as in 'x.parent == nil')", at: expression.location)
+    }
+    return holds
+  }
+
+  func controllers(_ expression: Expression) throws(Diagnostic) -> [ControllerID] {
+    if case .array(let elements, _) = expression {
+      var list: [ControllerID] = []
+      for element in elements { list.append(try controller(element)) }
+      return list
+    }
+    guard case .list(let list, _) = try value(expression) else {
+      throw Diagnostic("expected a list of view controllers", at: expression.location)
+    }
+    return list
+  }
+
+  /// The largest whole number a scenario writes exactly: numbers are read
+  /// as Swift reads a `Double`, which holds every whole number up to 2^53.
+  static let largestExactWholeNumber = 9_007_199_254_740_992.0
+
+  func integer(_ expression: Expression) throws(Diagnostic) -> Int {
+    guard case .number(let value, _) = expression else {
+      guard case .integer(let integer) = try self.value(expression) else {
+        throw Diagnostic("expected a whole number", at: expression.location)
+      }
+      return integer
+    }
+    let limit = Self.largestExactWholeNumber
+    // Past 2^53 every Double is whole but most whole numbers are not exact:
+    // 9223372036854775807 reads as 2^63. Say so, with the range.
+    guard value >= -limit, value <= limit else {
+      throw Diagnostic(
+        "this number is out of range: write a whole number from -9007199254740992 to "
+          + "9007199254740992", at: expression.location)
+    }
+    guard let integer = value.exactInteger else {
+      throw Diagnostic("expected a whole number", at: expression.location)
+    }
+    return integer
+  }
+
+  /// Checks that a container call goes to a controller of the right class.
+  func require(
+    _ kind: ControllerKind, _ actual: ControllerKind, _ receiver: Expression, _ method: String
+  ) throws(Diagnostic) {
+    guard kind == actual else {
+      throw Diagnostic(
+        "'\(spelling(of: receiver))' is a \(actual), "
+          + "which has no '\(method)'; declare it as a \(kind)",
+        at: receiver.location)
+    }
+  }
+
+  /// A duration in seconds: a number from 0 to a billion (scenario language
+  /// §1; the model's limit, rule 4.2).
+  func duration(_ expression: Expression) throws(Diagnostic) -> Double {
+    guard case .number(let value, _) = expression else {
+      throw Diagnostic("expected a number", at: expression.location)
+    }
+    guard value >= 0, value <= Self.longestDuration else {
+      throw Diagnostic(
+        "a duration must be from 0 to 1000000000 seconds", at: expression.location)
+    }
+    return value
+  }
+
+  /// The longest duration a scenario may write, in seconds.
+  static let longestDuration = 1_000_000_000.0
+
+  /// The argument values of a call whose labels must be exactly `labels`,
+  /// spelled as a selector spells them: `"_:animated:"` for
+  /// `present(_:animated:)`.
+  ///
+  /// `signature` names the call in the error, and is built only for one.
+  /// Neither the labels nor the values are copied into arrays: lowering
+  /// checks every call of a scenario this way.
+  func expect(
+    _ arguments: [Argument], _ labels: StaticString, _ signature: @autoclosure () -> String,
+    at location: SourceLocation
+  ) throws(Diagnostic) -> ArgumentValues {
+    guard ArgumentValues.labels(of: arguments, are: labels) else {
+      throw Diagnostic("expected \(signature())", at: arguments.first?.value.location ?? location)
+    }
+    return ArgumentValues(arguments: arguments)
+  }
+
+  func expectNoArguments(
+    _ arguments: [Argument], _ signature: @autoclosure () -> String, at location: SourceLocation
+  ) throws(Diagnostic) {
+    guard let first = arguments.first else { return }
+    throw Diagnostic("expected \(signature())", at: first.value.location)
+  }
+}
