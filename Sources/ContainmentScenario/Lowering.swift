@@ -241,7 +241,7 @@ struct Lowering {
     }
     guard let accepted = variableType.accepts(symbol) else {
       throw Diagnostic(
-        "cannot start a \(variableType.name) variable with \(symbol.kind)", at: value.location)
+        "cannot start a variable of type \(variableType.name) with \(symbol.kind)", at: value.location)
     }
     return (variableType, accepted)
   }
@@ -261,7 +261,7 @@ struct Lowering {
     let symbol = try self.value(value)
     guard let accepted = type.accepts(symbol) else {
       throw Diagnostic(
-        "cannot assign \(symbol.kind) to '\(name)', a \(type.name) variable", at: value.location)
+        "cannot assign \(symbol.kind) to '\(name)', a variable of type \(type.name)", at: value.location)
     }
     return .assign(name, accepted)
   }

@@ -7,10 +7,10 @@ public struct ScenarioRun: Hashable, Sendable {
   public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
     /// The line of the statement whose call failed.
     ///
-    /// That is a top-level statement, or a statement of a handler body. An exception in a
-    /// completion block is
-    /// reported at the statement that let time pass (for the implicit
-    /// `runUntilIdle()` at the end, the last line).
+    /// That is a top-level statement, or a statement of a handler body or
+    /// of a block (a completion, a main-queue block). A budget spent is
+    /// reported at the top-level statement that was running (for the
+    /// implicit `runUntilIdle()` at the end, the last line).
     public var line: Int
     /// The UIKit exception, if UIKit raised one.
     public var exception: UIKitException?
@@ -32,8 +32,8 @@ public struct ScenarioRun: Hashable, Sendable {
   public var world: World
   /// For each event, the scenario line of the statement that produced it.
   ///
-  /// That is a top-level statement, a handler's statement, or for a
-  /// completion block and the turn ends, the statement that let time pass.
+  /// That is a top-level statement, a handler's or a block's statement,
+  /// or for the turn ends, the statement that let time pass.
   /// Empty when the run kept no events.
   public var eventLines: [Int] = []
 }

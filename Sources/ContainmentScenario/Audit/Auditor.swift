@@ -69,17 +69,6 @@ struct Auditor {
   private enum AppearanceHalf {
     case willAppear, didAppear, willDisappear, didDisappear
   }
-  /// The lines of the statements of completion blocks, by their call.
-  private var completionLines: [Call: Int] = [:]
-
-  /// Records the lines of a statement's completion block calls.
-  mutating func noteCompletionLines(_ lines: [(Call, Int)]) {
-    for (call, line) in lines { completionLines[call] = line }
-  }
-
-  /// The line of a completion block's call, if a statement announced it.
-  func completionLine(of call: Call) -> Int? { completionLines[call] }
-
   // MARK: Calls
 
   /// Judges a call the user wrote against the world it starts from.
