@@ -26,6 +26,8 @@ struct ScenarioGenerator {
     "-1", ".infinity", "99999999999999999999", "on p.viewWillAppear {", "RunLoop.main.turn()",
     "RunLoop.main.run(for: 1e9)", "window.isHidden = true", "window.makeKeyAndVisible()",
     "app.didReceiveMemoryWarning()", "let", "= ", "é", "\u{0}", "\t", "{ _ in", "p.addChild(p)",
+    "if", "else", "for x in p.children {", "var", "&&", "||", "!", "?", "===", "+=", "[i]",
+    "shown?.", "isOpen", "DispatchQueue.main.async {",
   ]
 
   init(seed: UInt64, examples: [String]) {
@@ -61,6 +63,8 @@ struct ScenarioGenerator {
       "let p = UIViewController()", "let a = UIViewController()", "let b = UIViewController()",
       "let c = UIViewController()", "let nav = UINavigationController()",
       "let tabs = UITabBarController()", "let box = UIView()", "let w2 = UIWindow()",
+      "let pages = [a, b, c]", "var i = 0", "var isOpen = false",
+      "var shown: UIViewController? = nil",
     ]
     for _ in 0..<Int.random(in: 1...30, using: &random) {
       if Int.random(in: 0..<6, using: &random) == 0 {
@@ -75,6 +79,18 @@ struct ScenarioGenerator {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// A condition of scenario language §5 over the model's state.
+  private mutating func condition() -> String {
+    let x = controller()
+    let y = controller()
+    return pick([
+      "isOpen", "!isOpen", "\(x).parent == nil", "\(x).parent === \(y)", "shown != nil",
+      "i < pages.count && i >= 0", "\(x).view.window != nil", "\(x).isMovingToParent",
+      "(\(x).isViewLoaded || isOpen) && !\(x).children.contains(\(y))",
+      "nav.topViewController === \(x)", "tabs.selectedIndex == 1", "\(x).viewIfLoaded?.superview == nil",
+    ])
+  }
+
   private mutating func block(depth: Int) -> String {
     guard depth < 3 else { return "" }
     let body = (0..<Int.random(in: 0...2, using: &random)).map { _ in statement(depth: depth + 1) }
@@ -85,7 +101,22 @@ struct ScenarioGenerator {
     let x = controller()
     let y = controller()
     let animated = flag()
-    switch Int.random(in: 0..<40, using: &random) {
+    switch Int.random(in: 0..<50, using: &random) {
+    case 40:
+      return "if \(condition()) {" + block(depth: depth).dropFirst(2) + " else" + block(depth: depth)
+    case 41:
+      return "for child in \(pick(["p.children", "pages", "nav.viewControllers", "[a, b]"]))"
+        + block(depth: depth)
+    case 42: return "shown = \(pick(["nil", x, "p.children.first", "\(x).parent"]))"
+    case 43: return "shown?.\(pick(["removeFromParent()", "view.removeFromSuperview()", "loadViewIfNeeded()"]))"
+    case 44: return "i \(pick(["+=", "-="])) \(pick(["1", "2", "9007199254740992"]))"
+    case 45: return "pages[i].\(pick(["removeFromParent()", "view.removeFromSuperview()"]))"
+    case 46: return "DispatchQueue.main.async" + block(depth: depth)
+    case 47:
+      return "UIView.animate(withDuration: \(number()), animations:\(block(depth: depth)), "
+        + "completion: { finished in isOpen = finished })"
+    case 48: return "isOpen = \(condition())"
+    case 49: return "on \(x).\(pick(Self.callbacks))" + block(depth: depth)
     case 0: return "window.rootViewController = \(x)"
     case 1: return "window.makeKeyAndVisible()"
     case 2: return "window.isHidden = \(flag())"
