@@ -166,6 +166,12 @@ extension Call {
     case .callerBlock(let a0):
       guard case .callerBlock(let b0) = other else { return false }
       return a0 == b0
+    case .setNeedsLayout(let a0):
+      guard case .setNeedsLayout(let b0) = other else { return false }
+      return a0 == b0
+    case .layoutIfNeeded(let a0):
+      guard case .layoutIfNeeded(let b0) = other else { return false }
+      return a0 == b0
     }
   }
 
@@ -319,6 +325,12 @@ extension Call {
     case .callerBlock(let a0):
       hasher.combine(40)
       hasher.combine(a0)
+    case .setNeedsLayout(let a0):
+      hasher.combine(41)
+      hasher.combine(a0)
+    case .layoutIfNeeded(let a0):
+      hasher.combine(42)
+      hasher.combine(a0)
     }
   }
 }
@@ -381,7 +393,8 @@ extension Call: CustomStringConvertible {
       .beginInteractivePop, .finishInteractivePop, .cancelInteractivePop, .setSelectedIndex,
       .setSelectedViewController, .tapTab, .setModalPresentationStyle, .rotate,
       .didReceiveMemoryWarning, .endTurn, .run, .runUntilIdle, .commitViewAnimations,
-      .disableViewAnimations, .enableViewAnimations, .callerBlock:
+      .disableViewAnimations, .enableViewAnimations, .callerBlock, .setNeedsLayout,
+      .layoutIfNeeded:
       // No block to take out.
       self
     }

@@ -171,6 +171,18 @@ public indirect enum Call: Hashable, Sendable {
   /// The end of `UIView.performWithoutAnimation { … }` (rule 4.6).
   case enableViewAnimations
 
+  // MARK: Layout (rule 4.7)
+
+  /// `view.setNeedsLayout()`: marks that view as needing layout; loads a
+  /// controller's view first. Nothing happens in a world that does not
+  /// track layout (``World/tracksLayout``).
+  case setNeedsLayout(ViewReference)
+
+  /// `view.layoutIfNeeded()`: lays out at once the views of its subtree
+  /// that need layout, in pre-order; in ios17 a controller due
+  /// `viewIsAppearing` gets it right before its layout pair (rule 4.7).
+  case layoutIfNeeded(ViewReference)
+
   // MARK: The caller's own code
 
   /// A block of the caller's own code, named by a number the caller chose:
@@ -205,7 +217,8 @@ extension Call {
       .beginInteractivePop, .finishInteractivePop, .cancelInteractivePop, .setSelectedIndex,
       .setSelectedViewController, .tapTab, .setModalPresentationStyle, .rotate,
       .didReceiveMemoryWarning, .endTurn, .run, .runUntilIdle, .commitViewAnimations,
-      .disableViewAnimations, .enableViewAnimations, .callerBlock:
+      .disableViewAnimations, .enableViewAnimations, .callerBlock, .setNeedsLayout,
+      .layoutIfNeeded:
       // No block: a caller's block is run by the caller.
       nil
     }

@@ -41,6 +41,11 @@ public struct Callback: Hashable, Sendable, CustomStringConvertible, TextOutputS
     case viewWillUnload
     /// `viewDidUnload()` (iOS 5 profile, rule 6.3).
     case viewDidUnload
+    /// `viewWillLayoutSubviews()` (rule 4.7; only in a world that tracks
+    /// layout, ``World/tracksLayout``).
+    case viewWillLayoutSubviews
+    /// `viewDidLayoutSubviews()` (rule 4.7).
+    case viewDidLayoutSubviews
 
     /// The method's name without arguments, which a handler names.
     public var name: Name {
@@ -61,6 +66,8 @@ public struct Callback: Hashable, Sendable, CustomStringConvertible, TextOutputS
       case .didReceiveMemoryWarning: .didReceiveMemoryWarning
       case .viewWillUnload: .viewWillUnload
       case .viewDidUnload: .viewDidUnload
+      case .viewWillLayoutSubviews: .viewWillLayoutSubviews
+      case .viewDidLayoutSubviews: .viewDidLayoutSubviews
       }
     }
 
@@ -73,7 +80,7 @@ public struct Callback: Hashable, Sendable, CustomStringConvertible, TextOutputS
         true
       case .loadView, .viewDidLoad, .willMove, .didMove, .willRotate, .willAnimateRotation,
         .didRotate, .viewWillTransition, .didReceiveMemoryWarning, .viewWillUnload,
-        .viewDidUnload:
+        .viewDidUnload, .viewWillLayoutSubviews, .viewDidLayoutSubviews:
         false
       }
     }
@@ -112,6 +119,8 @@ public struct Callback: Hashable, Sendable, CustomStringConvertible, TextOutputS
       case .didReceiveMemoryWarning: target.write("didReceiveMemoryWarning()")
       case .viewWillUnload: target.write("viewWillUnload()")
       case .viewDidUnload: target.write("viewDidUnload()")
+      case .viewWillLayoutSubviews: target.write("viewWillLayoutSubviews()")
+      case .viewDidLayoutSubviews: target.write("viewDidLayoutSubviews()")
       }
     }
 
@@ -168,6 +177,10 @@ public struct Callback: Hashable, Sendable, CustomStringConvertible, TextOutputS
     case viewWillUnload
     /// `viewDidUnload`.
     case viewDidUnload
+    /// `viewWillLayoutSubviews` (rule 4.7).
+    case viewWillLayoutSubviews
+    /// `viewDidLayoutSubviews` (rule 4.7).
+    case viewDidLayoutSubviews
   }
 
   /// What UIKit would report during the callback

@@ -53,6 +53,12 @@ struct RunLoopState: Hashable, Sendable {
   var viewAnimationsDisabled = 0
   /// Window-driven dids that view animations hold until they end (rule 4.6).
   var deferredDids = JournaledList<DeferredDid>()
+  /// The root views marked as needing layout, by position, each once while
+  /// marked; some may have been laid out since (rule 4.7).
+  var layoutCandidates = JournaledList<UInt32>()
+  /// The views the turn end under way laid out, to unmark when the next
+  /// turn end starts (rule 4.7).
+  var laidOutThisTurn = JournaledList<UInt32>()
   /// The counters at each open mark: empty between calls.
   private var countersAtMarks = MarkStack<Counters>()
 
@@ -105,6 +111,8 @@ struct RunLoopState: Hashable, Sendable {
     viewIsAppearingCandidates.beginMark()
     mainQueue.beginMark()
     deferredDids.beginMark()
+    layoutCandidates.beginMark()
+    laidOutThisTurn.beginMark()
   }
 
   /// Undoes every change since the innermost mark, and ends it.
@@ -119,6 +127,8 @@ struct RunLoopState: Hashable, Sendable {
     viewAnimationsDisabled = counters.viewAnimationsDisabled
     mainQueue.rollBack()
     deferredDids.rollBack()
+    layoutCandidates.rollBack()
+    laidOutThisTurn.rollBack()
     animations.rollBack()
     deadlines.rollBack()
     unstartedAnimations.rollBack()
@@ -138,5 +148,7 @@ struct RunLoopState: Hashable, Sendable {
     viewIsAppearingCandidates.commit()
     mainQueue.commit()
     deferredDids.commit()
+    layoutCandidates.commit()
+    laidOutThisTurn.commit()
   }
 }

@@ -50,6 +50,19 @@ enum Step: Hashable, Sendable {
   /// one after it is pushed beneath the work its handler causes, so the pass
   /// holds one step, not one per controller.
   case viewIsAppearing(inLayoutOrder: [Int], next: Int)
+  /// The layout pass's work for the controller at `next` in the order
+  /// (positions), with layout tracked (rule 4.7): `viewIsAppearing` if due
+  /// (ios17), then its layout pair if its view needs layout; the step for
+  /// the one after it is pushed beneath the work its handlers cause.
+  /// `isPass` is false for `layoutIfNeeded()`.
+  case layOut([Int], next: Int, isPass: Bool)
+  /// `viewWillLayoutSubviews` then `viewDidLayoutSubviews` for the
+  /// controller at the position, if its view still needs layout (rule 4.7).
+  case layoutPair(ofControllerAt: Int, isPass: Bool)
+  /// `setNeedsLayout()` on a view, loaded by then (rule 4.7).
+  case setNeedsLayout(ViewReference)
+  /// `layoutIfNeeded()` on a view, loaded by then (rule 4.7).
+  case layoutIfNeeded(ViewReference)
   /// `beginAppearanceTransition` (rule 2.4).
   case beginTransition(ControllerID, isAppearing: Bool, animated: Bool)
   /// `endAppearanceTransition` (rule 2.4).

@@ -29,6 +29,12 @@ struct ViewNode: Hashable, Sendable {
   var siblingOrder = 0
   let kind: Kind
   var isHidden = false
+  /// Whether the view needs layout (rule 4.7): it entered a window, a
+  /// subview came or went, its window rotated, or `setNeedsLayout()`.
+  var needsLayout = false
+  /// Whether the layout pass of the turn end under way laid it out: marked
+  /// again, it waits for the next turn's pass (rule 4.7).
+  var isLaidOutThisTurn = false
   /// `superview`, as a link to its record.
   var parentLink = NodeLink.none
   /// `subviews`, back to front, kept as a list linked through the subviews
@@ -45,7 +51,8 @@ struct ViewNode: Hashable, Sendable {
       && lhs.firstChildLink == rhs.firstChildLink && lhs.lastChildLink == rhs.lastChildLink
       && lhs.previousSiblingLink == rhs.previousSiblingLink
       && lhs.nextSiblingLink == rhs.nextSiblingLink
-      && lhs.isHidden == rhs.isHidden
+      && lhs.isHidden == rhs.isHidden && lhs.needsLayout == rhs.needsLayout
+      && lhs.isLaidOutThisTurn == rhs.isLaidOutThisTurn
   }
 
   func hash(into hasher: inout Hasher) {
@@ -56,6 +63,8 @@ struct ViewNode: Hashable, Sendable {
     hasher.combine(previousSiblingLink)
     hasher.combine(nextSiblingLink)
     hasher.combine(isHidden)
+    hasher.combine(needsLayout)
+    hasher.combine(isLaidOutThisTurn)
   }
 
   /// The position of the controller that owns this view as its root view, if any.

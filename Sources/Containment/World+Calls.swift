@@ -101,6 +101,10 @@ extension World {
     case .callerBlock:
       // The caller ran the block when it was announced; nothing is left.
       break
+    case .setNeedsLayout(let view):
+      schedule(.load(view), .setNeedsLayout(view))
+    case .layoutIfNeeded(let view):
+      schedule(.load(view), .layoutIfNeeded(view))
     }
   }
 

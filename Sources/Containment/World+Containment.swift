@@ -137,7 +137,8 @@ extension World {
       break
     case .loadView, .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear,
       .viewWillDisappear, .viewDidDisappear, .willRotate, .willAnimateRotation, .didRotate,
-      .viewWillTransition, .didReceiveMemoryWarning, .viewWillUnload, .viewDidUnload:
+      .viewWillTransition, .didReceiveMemoryWarning, .viewWillUnload, .viewDidUnload,
+      .viewWillLayoutSubviews, .viewDidLayoutSubviews:
       // No containment bookkeeping: a direct appearance call changes no state
       // (rule 2.6), and the rest are delivered by their own rules.
       break
@@ -168,7 +169,7 @@ extension World {
     case .viewDidDisappear: return .directAppearanceCall(controller, .viewDidDisappear)
     case .loadView, .viewDidLoad, .willMove, .didMove, .viewIsAppearing, .willRotate,
       .willAnimateRotation, .didRotate, .viewWillTransition, .didReceiveMemoryWarning,
-      .viewWillUnload, .viewDidUnload:
+      .viewWillUnload, .viewDidUnload, .viewWillLayoutSubviews, .viewDidLayoutSubviews:
       // UIKit's misuse check lives in the four appearance methods only (dec).
       return nil
     }

@@ -107,7 +107,8 @@ extension World {
       try requireKnownPlainView(superview)
       try requireKnownOwner(of: view)
       try requireKnownOwner(of: superview)
-    case .removeFromSuperview(let view), .setViewHidden(let view, _):
+    case .removeFromSuperview(let view), .setViewHidden(let view, _), .setNeedsLayout(let view),
+      .layoutIfNeeded(let view):
       // One view.
       try requireKnownPlainView(view)
       try requireKnownOwner(of: view)

@@ -213,7 +213,18 @@ extension World {
       layoutPass()
       return nil
     case .layoutPassViewIsAppearing:
-      layoutPassViewIsAppearing()
+      // With layout tracked, the pass interleaves layout pairs (rule 4.7).
+      if tracksLayout { layoutPassWithLayout() } else { layoutPassViewIsAppearing() }
+      return nil
+    case .layOut(let order, let next, let isPass):
+      return layOut(order, next: next, isPass: isPass)
+    case .layoutPair(let controller, let isPass):
+      return layoutPair(ofControllerAt: controller, isPass: isPass)
+    case .setNeedsLayout(let view):
+      setNeedsLayout(view)
+      return nil
+    case .layoutIfNeeded(let view):
+      layoutIfNeeded(view)
       return nil
     case .commit:
       commit()

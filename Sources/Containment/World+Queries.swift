@@ -163,6 +163,7 @@ extension World {
   /// Whether no animation runs and no callback waits for a turn end.
   public var isIdle: Bool {
     runLoop.animations.isEmpty && !hasPendingTurnWork && runLoop.mainQueue.isEmpty
+      && !hasLayoutDue(inThisTurn: false)
   }
 
   /// The controller whose root view is `view`, if any.
@@ -243,5 +244,6 @@ extension World {
       || !runLoop.unstartedAnimations.isEmpty
       || !runLoop.deferredStarts.isEmpty
       || runLoop.awaitingViewIsAppearing > 0
+      || hasLayoutDue(inThisTurn: true)
   }
 }

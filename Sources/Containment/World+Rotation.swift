@@ -10,6 +10,8 @@ extension World {
     let old = windows[window.index].orientation
     guard old != orientation else { return }
     windows[window.index].orientation = orientation
+    // The window's root views need layout, marked at the call (rule 4.7).
+    markSubtreeNeedsLayout(viewAt: windows[window.index].view.index)
     let mark = beginSchedule()
     if profile.sendsLegacyRotationCallbacks {
       let order = rotationWalk(of: window, visibleOnly: true)

@@ -5,8 +5,10 @@ extension World {
   /// work caused during them is pending. A turn in which nothing happened ends
   /// silently.
   mutating func endTurn() -> Event? {
-    guard !runLoop.isTurnEmpty || hasPendingTurnWork else { return nil }
+    guard !runLoop.isTurnEmpty || hasPendingTurnWork || hasLayoutDue(inThisTurn: false)
+    else { return nil }
     runLoop.turnsEnded += 1
+    beginTurnLayout()
     schedule(.layoutPass, .commit, .afterCommit, .finishTurn)
     return .note(.turnEnds(runLoop.turnsEnded))
   }
@@ -143,7 +145,9 @@ extension World {
   mutating func runUntilIdle() {
     // A turn that main-queue blocks opened, or blocks still queued, end
     // first (rule 4.5).
-    if !runLoop.isTurnEmpty || !runLoop.mainQueue.isEmpty || hasPendingTurnWork {
+    if !runLoop.isTurnEmpty || !runLoop.mainQueue.isEmpty || hasPendingTurnWork
+      || hasLayoutDue(inThisTurn: false)
+    {
       schedule(.endTurn, .runUntilIdle)
       return
     }

@@ -132,10 +132,17 @@ extension World {
   /// Changes the view tree: out of the old superview, last among the new one's
   /// subviews (front-most, as `addSubview` does).
   mutating func reparent(_ view: ViewID, to superview: ViewID?) {
+    // A subview that comes or goes marks its superviews (rule 4.7).
+    if tracksLayout, let old = self.superview(of: view) { markNeedsLayout(viewAt: old.index) }
     unlinkSubview(view)
-    if let superview { linkSubview(view, to: superview) }
+    if let superview {
+      linkSubview(view, to: superview)
+      markNeedsLayout(viewAt: superview.index)
+    }
     let window = superview.map { viewWindows[$0.index] } ?? .none
     guard viewWindows[view.index] != window else { return }
+    // Entering a window marks the subtree's root views (rule 4.7).
+    if window != .none { markSubtreeNeedsLayout(viewAt: view.index) }
     // The subtree changes window: each view learns its new one.
     var pending = [view.index]
     while let node = pending.popLast() {

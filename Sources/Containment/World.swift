@@ -86,6 +86,13 @@ public struct World: Hashable, Sendable {
   /// call made when no call is open starts a new one.
   public var stepLimitPerCall: Int?
 
+  /// Whether the world lays views out (rule 4.7): it tracks which views
+  /// need layout and delivers `viewWillLayoutSubviews` and
+  /// `viewDidLayoutSubviews` at each turn's layout pass and at
+  /// `layoutIfNeeded()`. Off by default, so that a trace without layout
+  /// work reads as before; set it before the first call.
+  public var tracksLayout = false
+
   /// The step budget a top-level call gets when ``stepLimitPerCall`` is `nil`.
   ///
   /// One callback takes a few steps. A call that repeats no work delivers a

@@ -123,6 +123,10 @@ extension Call {
     case .callerBlock:
       // A scenario block that reads state: its statements print themselves.
       return "{ … }"
+    case .setNeedsLayout(let view):
+      return "\(view).setNeedsLayout()"
+    case .layoutIfNeeded(let view):
+      return "\(view).layoutIfNeeded()"
     }
   }
 }

@@ -31,7 +31,7 @@ public struct CommandLineTool: Sendable {
   public var stepLimitPerCall: Int?
 
   /// The most events a run may deliver unless `--max-events` says otherwise
-  /// (see ``Scenario/run(profile:stepLimitPerCall:maximumEvents:)``).
+  /// (see ``Scenario/run(profile:stepLimitPerCall:maximumEvents:layout:)``).
   public var maximumEvents = Scenario.defaultMaximumEvents
 
   /// Where `trace` writes its trace as the run goes, if anywhere.
@@ -56,10 +56,10 @@ public struct CommandLineTool: Sendable {
     OVERVIEW: Runs UIKit view-controller containment scenarios on a pure model
     and prints the lifecycle callbacks UIKit would deliver.
 
-    USAGE: containment trace [--profile ios5|ios7|ios17] [--flags]
+    USAGE: containment trace [--profile ios5|ios7|ios17] [--flags] [--layout]
                              [--format text|markdown|mermaid|json]
                              [--expect RECORDED] [--max-events N] [--] FILE|-
-           containment audit [--profile ios5|ios7|ios17] [--format text|json]
+           containment audit [--profile ios5|ios7|ios17] [--layout] [--format text|json]
                              [--max-events N] [--] FILE|-
            containment reference [--profile ios5|ios7|ios17] [--format text|markdown]
            containment --help | --version
@@ -73,6 +73,8 @@ public struct CommandLineTool: Sendable {
       --profile   The UIKit release to emulate (default: ios17).
       --flags     Show isMovingToParent, isMovingFromParent, isBeingPresented and
                   isBeingDismissed on appearance callbacks.
+      --layout    Lay views out: deliver and print viewWillLayoutSubviews and
+                  viewDidLayoutSubviews (rule 4.7).
       --format    The output format (default: text).
       --expect    (trace) A recorded trace to compare with the model's.
       --max-events
@@ -92,7 +94,7 @@ public struct CommandLineTool: Sendable {
     OVERVIEW: Runs a scenario on the model and prints the lifecycle callbacks
     UIKit would deliver, one per line.
 
-    USAGE: containment trace [--profile ios5|ios7|ios17] [--flags]
+    USAGE: containment trace [--profile ios5|ios7|ios17] [--flags] [--layout]
                              [--format text|markdown|mermaid|json]
                              [--expect RECORDED.trace] [--max-events N] [--] FILE|-
 
@@ -103,6 +105,10 @@ public struct CommandLineTool: Sendable {
       --profile   The UIKit release to emulate (default: ios17).
       --flags     Show isMovingToParent, isMovingFromParent, isBeingPresented and
                   isBeingDismissed on appearance callbacks.
+      --layout    Lay views out: the world tracks which views need layout and
+                  delivers viewWillLayoutSubviews and viewDidLayoutSubviews,
+                  which the trace prints (rule 4.7). Without it, layout
+                  callbacks are not delivered and their handlers do not run.
       --format    The trace format (default: text). In json, a run that
                   raised ends with an object of kind "error".
       --expect    Compare the model's trace with a recorded one (notes, blank
@@ -130,7 +136,7 @@ public struct CommandLineTool: Sendable {
     author: each finding has a stable rule ID (A1 ... A24), the scenario line,
     what is wrong, what UIKit will do, and the fix.
 
-    USAGE: containment audit [--profile ios5|ios7|ios17] [--format text|json]
+    USAGE: containment audit [--profile ios5|ios7|ios17] [--layout] [--format text|json]
                              [--max-events N] [--] FILE|-
 
     ARGUMENTS:
@@ -138,6 +144,7 @@ public struct CommandLineTool: Sendable {
 
     OPTIONS:
       --profile   The UIKit release to emulate (default: ios17).
+      --layout    Lay views out, delivering the layout callbacks (rule 4.7).
       --format    text (default) or json.
       --max-events
                   The most events the run may deliver (default: 10000000).
@@ -233,6 +240,7 @@ public struct CommandLineTool: Sendable {
     var profile = Profile.ios17
     var profileGiven = false
     var flags = false
+    var layout = false
     var format: String?
     var expect: String?
     var input: String?
@@ -286,6 +294,8 @@ public struct CommandLineTool: Sendable {
           return failure("--format takes \(list)")
         }
         options.format = name
+      case "--layout" where takesInput:
+        options.layout = true
       case "--max-events" where takesInput:
         guard let value = remaining.popFirst(), let limit = Int(value), limit > 0 else {
           return failure("--max-events takes a whole number of events, 1 or more")
@@ -298,7 +308,9 @@ public struct CommandLineTool: Sendable {
         endOfOptions = true
       default:
         if argument.hasPrefix("-") && argument != "-" && !endOfOptions {
-          let known = ["--profile", "--flags", "--format", "--expect", "--max-events", "--help"]
+          let known = [
+            "--profile", "--flags", "--layout", "--format", "--expect", "--max-events", "--help",
+          ]
           return failure(
             "unknown option '\(argument)' for \(command)"
               + Suggestion.didYouMean(argument, among: known))
@@ -405,8 +417,9 @@ public struct CommandLineTool: Sendable {
     case .failure(let failure): return failure.result
     case .success(let loaded): input = loaded
     }
-    let limits = RunLimits(
+    var limits = RunLimits(
       stepLimitPerCall: stepLimitPerCall, maximumEvents: options.maximumEvents ?? maximumEvents)
+    limits.tracksLayout = options.layout
     if options.expect == nil, let writer = standardOutputWriter {
       return traceStreaming(input, format: format, options: options, limits: limits, to: writer)
     }
@@ -496,8 +509,9 @@ public struct CommandLineTool: Sendable {
     case .failure(let failure): return failure.result
     case .success(let value): loaded = value
     }
-    let limits = RunLimits(
+    var limits = RunLimits(
       stepLimitPerCall: stepLimitPerCall, maximumEvents: options.maximumEvents ?? maximumEvents)
+    limits.tracksLayout = options.layout
     let audit = Audit(
       loaded.scenario, profile: options.profile, limits: limits, keepingEvents: false)
     return Result(

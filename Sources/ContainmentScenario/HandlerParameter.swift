@@ -29,7 +29,8 @@ extension Callback.Name {
       // nil: the body must treat the parent as optional, as Swift makes it.
       .optionalController(nil)
     case .loadView, .viewDidLoad, .willRotate, .willAnimateRotation, .didRotate,
-      .viewWillTransition, .didReceiveMemoryWarning, .viewWillUnload, .viewDidUnload:
+      .viewWillTransition, .didReceiveMemoryWarning, .viewWillUnload, .viewDidUnload,
+      .viewWillLayoutSubviews, .viewDidLayoutSubviews:
       // Binds nothing.
       nil
     }
@@ -50,7 +51,8 @@ extension Callback.Method {
       // The parent, nil when leaving one.
       .optionalController(parent)
     case .loadView, .viewDidLoad, .willRotate, .willAnimateRotation, .didRotate,
-      .viewWillTransition, .didReceiveMemoryWarning, .viewWillUnload, .viewDidUnload:
+      .viewWillTransition, .didReceiveMemoryWarning, .viewWillUnload, .viewDidUnload,
+      .viewWillLayoutSubviews, .viewDidLayoutSubviews:
       // Binds nothing (see `Callback.Name.boundArgumentKind`).
       nil
     }

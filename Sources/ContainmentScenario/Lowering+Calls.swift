@@ -47,6 +47,12 @@ extension Lowering {
       case "removeFromSuperview":
         try expectNoArguments(arguments, "removeFromSuperview()", at: location)
         return .removeFromSuperview(view)
+      case "setNeedsLayout":
+        try expectNoArguments(arguments, "setNeedsLayout()", at: location)
+        return .setNeedsLayout(view)
+      case "layoutIfNeeded":
+        try expectNoArguments(arguments, "layoutIfNeeded()", at: location)
+        return .layoutIfNeeded(view)
       default:
         throw Diagnostic("a view has no method '\(method)' here", at: methodLocation)
       }

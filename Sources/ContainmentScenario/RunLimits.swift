@@ -16,6 +16,17 @@ struct RunLimits: Sendable {
   var stepLimitPerCall: Int?
   /// The most events the run may deliver.
   var maximumEvents: Int
+  /// Whether the run's world lays views out (`World.tracksLayout`, rule
+  /// 4.7; the command's `--layout`): not a budget, but set with them, where
+  /// every run makes its world.
+  var tracksLayout = false
+
+  /// The world a run starts from.
+  func world(_ profile: Profile) -> World {
+    var world = World(profile: profile)
+    world.tracksLayout = tracksLayout
+    return world
+  }
 
   /// The most steps the run may take: 20 for each event it may deliver
   /// (a step is a small piece of work; a callback takes a few), saturating.

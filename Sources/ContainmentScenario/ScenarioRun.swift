@@ -65,13 +65,17 @@ extension Scenario {
   ///     work one statement may cause before the run stops with E0; `nil`
   ///     for the world's automatic budget.
   ///   - maximumEvents: the most events the run may deliver.
+  ///   - layout: whether the world lays views out and delivers the layout
+  ///     callbacks (`World.tracksLayout`, rule 4.7), as the command's
+  ///     `--layout` asks.
   /// - Returns: the events, the failure that stopped the run if any, and the
   ///   world at the end.
   public func run(
     profile: Profile = .ios17, stepLimitPerCall: Int? = nil,
-    maximumEvents: Int = Scenario.defaultMaximumEvents
+    maximumEvents: Int = Scenario.defaultMaximumEvents, layout: Bool = false
   ) -> ScenarioRun {
-    let limits = RunLimits(stepLimitPerCall: stepLimitPerCall, maximumEvents: maximumEvents)
+    var limits = RunLimits(stepLimitPerCall: stepLimitPerCall, maximumEvents: maximumEvents)
+    limits.tracksLayout = layout
     return run(profile: profile, limits: limits, auditor: nil, recorder: TraceRecorder()).run
   }
 
@@ -81,7 +85,7 @@ extension Scenario {
     profile: Profile, limits: RunLimits, auditor: Auditor?, recorder: TraceRecorder
   ) -> (run: ScenarioRun, auditor: Auditor?, recorder: TraceRecorder) {
     var runner = Runner(
-      world: World(profile: profile), limits: limits, auditor: auditor, trace: recorder)
+      world: limits.world(profile), limits: limits, auditor: auditor, trace: recorder)
     var failure: ScenarioRun.Failure?
     do {
       try forEachStatement { statement in try runner.run(statement) }
@@ -102,7 +106,7 @@ extension Scenario {
 
 extension Scenario {
   /// Parses, checks and runs `text` in one reading: the result of
-  /// `try Scenario(parsing: text).run(profile:stepLimitPerCall:maximumEvents:)`, which
+  /// `try Scenario(parsing: text).run(profile:stepLimitPerCall:maximumEvents:layout:)`, which
   /// reads the text twice (once to check, once to run).
   ///
   /// Each statement is checked, then run. A mistake anywhere in the text
@@ -140,7 +144,7 @@ extension Scenario {
     checking text: String, profile: Profile, limits: RunLimits, recorder: TraceRecorder
   ) throws(Diagnostic) -> (trace: TraceRecorder, failure: ScenarioRun.Failure?, world: World) {
     var runner = Runner(
-      world: World(profile: profile), limits: limits, auditor: nil, trace: recorder)
+      world: limits.world(profile), limits: limits, auditor: nil, trace: recorder)
     var parser = try Parser(text)
     while let statement = try parser.nextStatement() {
       let checked = try StatementChecker.action(for: statement, in: runner.interpreter.scope)

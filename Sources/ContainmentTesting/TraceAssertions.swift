@@ -56,12 +56,13 @@ public func assertTrace(
 ///   - column: the caller's column, for the failure.
 public func assertTrace(
   _ scenario: String, profile: Profile = .ios17, equals expected: String, flags: Bool = false,
-  record: Bool = false, fileID: String = #fileID, file: StaticString = #filePath,
+  layout: Bool = false, record: Bool = false, fileID: String = #fileID, file: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column
 ) {
   let caller = CallerLocation(fileID: fileID, filePath: file, line: line, column: column)
   guard let parsed = parsedOrFailing(scenario, at: caller) else { return }
-  let matching = TraceMatching(expected: expected, run: parsed.run(profile: profile), flags: flags)
+  let matching = TraceMatching(
+    expected: expected, run: parsed.run(profile: profile, layout: layout), flags: flags)
   guard !matching.matches else { return }
   reportFailure(
     matching.report(title: "trace in \(profile.name) differs", record: record), at: caller)

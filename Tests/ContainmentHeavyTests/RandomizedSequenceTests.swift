@@ -339,7 +339,7 @@ final class RandomizedSequenceTests: XCTestCase {
               states[id] = .disappeared
             case .loadView, .viewDidLoad, .willMove, .didMove, .willRotate, .willAnimateRotation,
               .didRotate, .viewWillTransition, .didReceiveMemoryWarning, .viewWillUnload,
-              .viewDidUnload:
+              .viewDidUnload, .viewWillLayoutSubviews, .viewDidLayoutSubviews:
               break
             }
           }

@@ -30,7 +30,7 @@ public struct Audit: Hashable, Sendable {
   ///   - profile: the UIKit release to emulate.
   ///   - stepLimitPerCall: see `World.stepLimitPerCall`.
   ///   - maximumEvents: the most events the run may deliver (see
-  ///     ``Scenario/run(profile:stepLimitPerCall:maximumEvents:)``).
+  ///     ``Scenario/run(profile:stepLimitPerCall:maximumEvents:layout:)``).
   public init(
     _ scenario: Scenario, profile: Profile = .ios17, stepLimitPerCall: Int? = nil,
     maximumEvents: Int = Scenario.defaultMaximumEvents

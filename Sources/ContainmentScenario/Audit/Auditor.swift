@@ -101,7 +101,7 @@ struct Auditor {
       .setSelectedViewController, .tapTab, .setModalPresentationStyle, .present, .dismiss,
       .rotate, .didReceiveMemoryWarning, .endTurn, .run, .runUntilIdle, .mainQueueAsync,
       .mainQueueAsyncAfter, .beginViewAnimations, .commitViewAnimations, .disableViewAnimations,
-      .enableViewAnimations, .callerBlock:
+      .enableViewAnimations, .callerBlock, .setNeedsLayout, .layoutIfNeeded:
       // UIKit's own containers, windows, time and the system: their mistakes
       // are UIKit's warnings and exceptions, judged from the events.
       break
@@ -170,7 +170,8 @@ struct Auditor {
       .viewDidDisappear:
       report(.directAppearanceCall, line: line, controller, "\(name).\(method) called directly")
     case .loadView, .viewDidLoad, .willRotate, .willAnimateRotation, .didRotate,
-      .viewWillTransition, .didReceiveMemoryWarning, .viewWillUnload, .viewDidUnload:
+      .viewWillTransition, .didReceiveMemoryWarning, .viewWillUnload, .viewDidUnload,
+      .viewWillLayoutSubviews, .viewDidLayoutSubviews:
       report(.directLifecycleCall, line: line, controller, "\(name).\(method) called directly")
     }
   }
@@ -319,7 +320,8 @@ struct Auditor {
         }
       case .loadView, .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear,
         .viewWillDisappear, .viewDidDisappear, .willRotate, .willAnimateRotation, .didRotate,
-        .viewWillTransition, .didReceiveMemoryWarning, .viewWillUnload, .viewDidUnload:
+        .viewWillTransition, .didReceiveMemoryWarning, .viewWillUnload, .viewDidUnload,
+        .viewWillLayoutSubviews, .viewDidLayoutSubviews:
         // Not part of a move.
         break
       }
@@ -352,7 +354,7 @@ struct Auditor {
     case .viewDidDisappear: change = .didDisappear
     case .viewIsAppearing, .loadView, .viewDidLoad, .willMove, .didMove, .willRotate,
       .willAnimateRotation, .didRotate, .viewWillTransition, .didReceiveMemoryWarning,
-      .viewWillUnload, .viewDidUnload:
+      .viewWillUnload, .viewDidUnload, .viewWillLayoutSubviews, .viewDidLayoutSubviews:
       return  // Not a will or a did.
     }
     let last = lastAppearance[controller]

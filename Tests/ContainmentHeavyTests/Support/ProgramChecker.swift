@@ -191,7 +191,10 @@ struct ProgramChecker {
   /// Runs the program and then `runUntilIdle`, checking after every call,
   /// and after every `runUntilIdle` that the controllers are settled.
   private func run(_ program: RandomProgram) -> Outcome {
-    var (world, _) = RandomProgram.Cast.world(profile: profile)
+    // Half the programs run with layout tracked (rule 4.7), as `--layout` does.
+    let tracksLayout = program.calls.count % 2 == 1
+    var (world, _) = RandomProgram.Cast.world(profile: profile, tracksLayout: tracksLayout)
+    let mode = tracksLayout ? "[--layout] " : ""
     var rules: [Key: Call] = [:]
     for rule in program.handlers {
       rules[Key(controller: rule.controller, callback: rule.callback)] = rule.call
@@ -210,7 +213,7 @@ struct ProgramChecker {
         outcome.raised += 1
         if world != before {
           outcome.failure =
-            "call \(position + 1) (\(call.scenarioText)) raised \(error) and changed the world"
+            mode + "call \(position + 1) (\(call.scenarioText)) raised \(error) and changed the world"
           return outcome
         }
         continue
@@ -221,13 +224,14 @@ struct ProgramChecker {
       for callback in events.compactMap(\.callback) where !callback.isDirectCall {
         outcome.callbacks += 1
         if let problem = step(&walks[callback.controller, default: Walk()], callback) {
-          outcome.failure = "call \(position + 1) (\(call.scenarioText)): \(problem)"
+          outcome.failure = mode + "call \(position + 1) (\(call.scenarioText)): \(problem)"
           return outcome
         }
       }
       let violations = world.invariantViolations()
       if !violations.isEmpty {
-        outcome.failure = "after call \(position + 1) (\(call.scenarioText)): \(violations)"
+        outcome.failure =
+          mode + "after call \(position + 1) (\(call.scenarioText)): \(violations)"
         return outcome
       }
       for controller in world.controllerIDs
@@ -293,7 +297,8 @@ struct ProgramChecker {
       walk.owesDidAppear = walk.state != .appearing
       return nil
     case .loadView, .viewDidLoad, .willMove, .didMove, .willRotate, .willAnimateRotation,
-      .didRotate, .viewWillTransition, .didReceiveMemoryWarning, .viewWillUnload, .viewDidUnload:
+      .didRotate, .viewWillTransition, .didReceiveMemoryWarning, .viewWillUnload, .viewDidUnload,
+      .viewWillLayoutSubviews, .viewDidLayoutSubviews:
       // Not appearance callbacks: no state of rule 2.1 changes.
       return nil
     }

@@ -35,8 +35,9 @@ struct RandomProgram {
       """
 
     /// Makes a world with the cast, in the order of ``declarations``.
-    static func world(profile: Profile) -> (World, Cast) {
+    static func world(profile: Profile, tracksLayout: Bool = false) -> (World, Cast) {
       var world = World(profile: profile)
+      world.tracksLayout = tracksLayout
       let plain = ["p", "a", "b", "c"].map { world.makeViewController(named: $0) }
       let navigation = world.makeNavigationController(named: "nav")
       let tabs = world.makeTabBarController(named: "tabs")
@@ -95,7 +96,9 @@ struct RandomProgram {
     let window = flag ? cast.window : cast.secondWindow
     let some = Array(
       cast.plain.shuffled(using: &random).prefix(Int.random(in: 0...3, using: &random)))
-    switch Int.random(in: 0..<36, using: &random) {
+    switch Int.random(in: 0..<38, using: &random) {
+    case 36: return .setNeedsLayout(view())
+    case 37: return .layoutIfNeeded(view())
     case 0: return .setRootViewController(x, of: window)
     case 1: return .makeKeyAndVisible(window)
     case 2: return .setWindowHidden(window, flag)

@@ -1,0 +1,133 @@
+/// Layout (rule 4.7; grade doc + inf), in a world that tracks it
+/// (``World/tracksLayout``): which views need layout, and the layout
+/// callbacks at a turn's layout pass and at `layoutIfNeeded()`.
+///
+/// Only controllers' root views get callbacks, so only they are tracked: a
+/// root view is marked when it enters a window, when a subview is added to
+/// or removed from it, when its window rotates, and by `setNeedsLayout()`.
+/// The marked views are kept in a list of candidates, each once while
+/// marked, so that "is any layout due?" costs what the marked views cost.
+extension World {
+  /// Marks the view at `position` as needing layout, if it is a root view.
+  mutating func markNeedsLayout(viewAt position: Int) {
+    guard tracksLayout, views[position].ownerPosition != nil, !views[position].needsLayout
+    else { return }
+    views[position].needsLayout = true
+    runLoop.layoutCandidates.append(UInt32(position))
+  }
+
+  /// Marks every root view in the subtree of the view at `position`: the
+  /// subtree entered a window.
+  mutating func markSubtreeNeedsLayout(viewAt position: Int) {
+    guard tracksLayout else { return }
+    var pending = [position]
+    while let node = pending.popLast() {
+      markNeedsLayout(viewAt: node)
+      var subview = views[node].firstChildLink.position
+      while let next = subview {
+        pending.append(next)
+        subview = views[next].nextSiblingLink.position
+      }
+    }
+  }
+
+  /// Whether the layout pass would lay out the controller's view now: it
+  /// needs layout, is in a visible window, and (for `inThisTurn`) was not
+  /// laid out by this turn end's pass already.
+  func isLayoutDue(ofControllerAt controller: Int, inThisTurn: Bool) -> Bool {
+    guard let view = controllers[controller].viewLink.position, views[view].needsLayout,
+      let window = viewWindows[view].position, !windows[window].isHidden
+    else { return false }
+    return !inThisTurn || !views[view].isLaidOutThisTurn
+  }
+
+  /// Whether some view needs a layout pass: in this turn end (`inThisTurn`,
+  /// which repeats the turn-end steps), or in a turn end to come (which
+  /// `runUntilIdle()` waits for).
+  func hasLayoutDue(inThisTurn: Bool) -> Bool {
+    guard tracksLayout else { return false }
+    return runLoop.layoutCandidates.contains { candidate in
+      views[Int(candidate)].ownerPosition.map {
+        isLayoutDue(ofControllerAt: $0, inThisTurn: inThisTurn)
+      } ?? false
+    }
+  }
+
+  /// Starts a turn end's layout: the views the last one laid out may be
+  /// laid out again.
+  mutating func beginTurnLayout() {
+    guard tracksLayout, !runLoop.laidOutThisTurn.isEmpty else { return }
+    for view in runLoop.laidOutThisTurn { views[Int(view)].isLaidOutThisTurn = false }
+    runLoop.laidOutThisTurn.removeAll()
+  }
+
+  /// The layout pass after the deferred starts (rule 4.7): every controller
+  /// due `viewIsAppearing` or layout, in the layout order of rule 4.1 step
+  /// 1. Scheduled again when the order is done, so that a view a handler
+  /// marked and the pass has not visited is laid out in it.
+  mutating func layoutPassWithLayout() {
+    var due = Set(controllersAwaitingViewIsAppearing())
+    var stillMarked: [UInt32] = []
+    for candidate in runLoop.layoutCandidates {
+      let view = Int(candidate)
+      guard views[view].needsLayout else { continue }
+      stillMarked.append(candidate)
+      if let owner = views[view].ownerPosition, isLayoutDue(ofControllerAt: owner, inThisTurn: true)
+      {
+        due.insert(owner)
+      }
+    }
+    if stillMarked.count < runLoop.layoutCandidates.count {
+      runLoop.layoutCandidates.removeAll()
+      for candidate in stillMarked { runLoop.layoutCandidates.append(candidate) }
+    }
+    guard !due.isEmpty else { return }
+    schedule(.layOut(inLayoutOrder(due.sorted()), next: 0, isPass: true))
+  }
+
+  /// One controller of a layout order: `viewIsAppearing` if due, then its
+  /// layout pair; then the next, or a new look for work the handlers made.
+  mutating func layOut(_ order: consuming [Int], next: Int, isPass: Bool) -> Event? {
+    let controller = order[next]
+    if next + 1 < order.count {
+      schedule(.layOut(consume order, next: next + 1, isPass: isPass))
+    } else if isPass {
+      schedule(.layoutPassViewIsAppearing)
+    }
+    schedule(.layoutPair(ofControllerAt: controller, isPass: isPass))
+    return layoutPassViewIsAppearing(controllerID(at: controller))
+  }
+
+  /// `viewWillLayoutSubviews`, with `viewDidLayoutSubviews` scheduled after
+  /// the work its handler causes, if the controller's view needs layout.
+  mutating func layoutPair(ofControllerAt controller: Int, isPass: Bool) -> Event? {
+    guard let view = controllers[controller].viewLink.position, views[view].needsLayout else {
+      return nil
+    }
+    if isPass {
+      guard isLayoutDue(ofControllerAt: controller, inThisTurn: true) else { return nil }
+      views[view].isLaidOutThisTurn = true
+      runLoop.laidOutThisTurn.append(UInt32(view))
+    }
+    views[view].needsLayout = false
+    let id = controllerID(at: controller)
+    schedule(.deliver(.viewDidLayoutSubviews, to: id, direct: false))
+    return deliver(.viewWillLayoutSubviews, to: id, direct: false)
+  }
+
+  /// `setNeedsLayout()` (rule 4.7): that view only.
+  mutating func setNeedsLayout(_ reference: ViewReference) {
+    guard let view = resolvedView(reference) else { return }
+    markNeedsLayout(viewAt: view.index)
+  }
+
+  /// `layoutIfNeeded()` (rule 4.7): the views of the subtree that need
+  /// layout, at once, in pre-order.
+  mutating func layoutIfNeeded(_ reference: ViewReference) {
+    guard tracksLayout, let view = resolvedView(reference) else { return }
+    let order = controllerPositionsInSubtree(ofViewAt: view.index).filter { controller in
+      controllers[controller].viewLink.position.map { views[$0].needsLayout } ?? false
+    }
+    if !order.isEmpty { schedule(.layOut(order, next: 0, isPass: false)) }
+  }
+}
