@@ -5,8 +5,9 @@
 /// Only controllers' root views get callbacks, so only they are tracked: a
 /// root view is marked when it enters a window, when a subview is added to
 /// or removed from it, when its window rotates, and by `setNeedsLayout()`.
-/// The marked views are kept in a list of candidates, each once while
-/// marked, so that "is any layout due?" costs what the marked views cost.
+/// The marked views are kept in a list of candidates, pruned at each pass
+/// to those still marked, each once, so that "is any layout due?" costs
+/// what the marked views cost.
 extension World {
   /// Marks the view at `position` as needing layout, if it is a root view.
   mutating func markNeedsLayout(viewAt position: Int) {
@@ -67,10 +68,13 @@ extension World {
   /// marked and the pass has not visited is laid out in it.
   mutating func layoutPassWithLayout() {
     var due = Set(controllersAwaitingViewIsAppearing())
+    // The candidates still marked, each once: a view laid out and marked
+    // again is listed twice until this prunes the list.
     var stillMarked: [UInt32] = []
+    var listed = Set<UInt32>()
     for candidate in runLoop.layoutCandidates {
       let view = Int(candidate)
-      guard views[view].needsLayout else { continue }
+      guard views[view].needsLayout, listed.insert(candidate).inserted else { continue }
       stillMarked.append(candidate)
       if let owner = views[view].ownerPosition, isLayoutDue(ofControllerAt: owner, inThisTurn: true)
       {

@@ -1,0 +1,220 @@
+import Containment
+import ContainmentScenario
+import ContainmentTesting
+import XCTest
+
+/// Layout (rule 4.7), with layout tracked as `--layout` asks: whole traces.
+final class LayoutTests: XCTestCase {
+  /// At the layout pass, each controller whose view needs layout gets its
+  /// pair, a parent's before its children's; in ios17 `viewIsAppearing`
+  /// comes right before the pair. A `setNeedsLayout()` marks that view only.
+  func testRule4_7_theLayoutPassLaysOutInPreOrder_viewIsAppearingFirst_setNeedsLayoutMarksOneView() {
+    let scenario = """
+      let p = UIViewController()
+      let c = UIViewController()
+      p.addChild(c)
+      p.view.addSubview(c.view)
+      c.didMove(toParent: p)
+      window.rootViewController = p
+      window.makeKeyAndVisible()
+      RunLoop.main.turn()
+      c.view.setNeedsLayout()
+      """
+    assertTrace(
+      scenario, profile: .ios17,
+      equals: """
+        c.willMove(toParent: p)
+        p.loadView()
+        p.viewDidLoad()
+        c.loadView()
+        c.viewDidLoad()
+        c.didMove(toParent: p)
+        p.viewWillAppear(false)
+        c.viewWillAppear(false)
+        // turn 1 ends
+        p.viewIsAppearing(false)
+        p.viewWillLayoutSubviews()
+        p.viewDidLayoutSubviews()
+        c.viewIsAppearing(false)
+        c.viewWillLayoutSubviews()
+        c.viewDidLayoutSubviews()
+        p.viewDidAppear(false)
+        c.viewDidAppear(false)
+        // turn 2 ends
+        c.viewWillLayoutSubviews()
+        c.viewDidLayoutSubviews()
+        """, layout: true)
+  }
+
+  /// The classic: a child added in the parent's `viewWillLayoutSubviews`.
+  /// Its view enters the window during the pass, so it is laid out in the
+  /// same pass (it was not visited yet); the parent, marked again by the new
+  /// subview after its own layout, waits for the next turn's pass.
+  func testRule4_7_aChildAddedInViewWillLayoutSubviewsIsLaidOutInTheSamePass() {
+    let scenario = """
+      let p = UIViewController()
+      let c = UIViewController()
+      on p.viewWillLayoutSubviews {
+          if c.parent == nil {
+              p.addChild(c)
+              p.view.addSubview(c.view)
+              c.didMove(toParent: p)
+          }
+      }
+      window.rootViewController = p
+      window.makeKeyAndVisible()
+      """
+    assertTrace(
+      scenario, profile: .ios17,
+      equals: """
+        p.loadView()
+        p.viewDidLoad()
+        p.viewWillAppear(false)
+        // turn 1 ends
+        p.viewIsAppearing(false)
+        p.viewWillLayoutSubviews()
+        c.willMove(toParent: p)
+        c.loadView()
+        c.viewDidLoad()
+        c.viewWillAppear(false)
+        c.didMove(toParent: p)
+        p.viewDidLayoutSubviews()
+        c.viewIsAppearing(false)
+        c.viewWillLayoutSubviews()
+        c.viewDidLayoutSubviews()
+        p.viewDidAppear(false)
+        c.viewDidAppear(false)
+        // turn 2 ends
+        p.viewWillLayoutSubviews()
+        p.viewDidLayoutSubviews()
+        """, layout: true)
+  }
+
+  /// Without `--layout` the world lays nothing out: no layout callback, and
+  /// a layout handler never runs.
+  func testRule4_7_withoutLayoutNoLayoutCallbackIsDelivered() {
+    let scenario = """
+      let p = UIViewController()
+      let c = UIViewController()
+      on p.viewWillLayoutSubviews { p.addChild(c) }
+      window.rootViewController = p
+      window.makeKeyAndVisible()
+      """
+    assertTrace(
+      scenario, profile: .ios17,
+      equals: """
+        p.loadView()
+        p.viewDidLoad()
+        p.viewWillAppear(false)
+        // turn 1 ends
+        p.viewIsAppearing(false)
+        p.viewDidAppear(false)
+        """)
+  }
+
+  /// `layoutIfNeeded()` lays out at once the views of its subtree that need
+  /// it; a controller due `viewIsAppearing` gets it right before its pair
+  /// there, and not again at the turn end.
+  func testRule4_7_layoutIfNeededLaysOutAtOnce_withViewIsAppearingBeforeThePair() {
+    let scenario = """
+      let p = UIViewController()
+      let c = UIViewController()
+      window.rootViewController = p
+      window.makeKeyAndVisible()
+      RunLoop.main.turn()
+      p.addChild(c)
+      p.view.addSubview(c.view)
+      c.view.layoutIfNeeded()
+      c.didMove(toParent: p)
+      """
+    assertTrace(
+      scenario, profile: .ios17,
+      equals: """
+        p.loadView()
+        p.viewDidLoad()
+        p.viewWillAppear(false)
+        // turn 1 ends
+        p.viewIsAppearing(false)
+        p.viewWillLayoutSubviews()
+        p.viewDidLayoutSubviews()
+        p.viewDidAppear(false)
+        c.willMove(toParent: p)
+        c.loadView()
+        c.viewDidLoad()
+        c.viewWillAppear(false)
+        c.viewIsAppearing(false)
+        c.viewWillLayoutSubviews()
+        c.viewDidLayoutSubviews()
+        c.didMove(toParent: p)
+        // turn 2 ends
+        p.viewWillLayoutSubviews()
+        p.viewDidLayoutSubviews()
+        c.viewDidAppear(false)
+        """, layout: true)
+  }
+
+  /// A rotation marks the window's views at its call: they are laid out at
+  /// the next pass, before the rotation's animation ends (ios5: rule 6.1).
+  func testRule4_7_aRotationMarksTheWindowsViews() {
+    let scenario = """
+      let p = UIViewController()
+      let c = UIViewController()
+      p.addChild(c)
+      p.view.addSubview(c.view)
+      c.didMove(toParent: p)
+      window.rootViewController = p
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      window.rotate(to: .landscapeLeft, duration: 0.3)
+      """
+    assertTrace(
+      scenario, profile: .ios5,
+      equals: """
+        c.willMove(toParent: p)
+        p.loadView()
+        p.viewDidLoad()
+        c.loadView()
+        c.viewDidLoad()
+        c.didMove(toParent: p)
+        p.viewWillAppear(false)
+        c.viewWillAppear(false)
+        p.viewDidAppear(false)
+        c.viewDidAppear(false)
+        // turn 1 ends
+        p.viewWillLayoutSubviews()
+        p.viewDidLayoutSubviews()
+        c.viewWillLayoutSubviews()
+        c.viewDidLayoutSubviews()
+        p.willRotate(to: .landscapeLeft, duration: 0.3)
+        c.willRotate(to: .landscapeLeft, duration: 0.3)
+        p.willAnimateRotation(to: .landscapeLeft, duration: 0.3)
+        c.willAnimateRotation(to: .landscapeLeft, duration: 0.3)
+        // turn 2 ends
+        p.viewWillLayoutSubviews()
+        p.viewDidLayoutSubviews()
+        c.viewWillLayoutSubviews()
+        c.viewDidLayoutSubviews()
+        // t = 0.3: window.rotate(to: .landscapeLeft, duration: 0.3) ends
+        p.didRotate(from: .portrait)
+        c.didRotate(from: .portrait)
+        // turn 3 ends
+        """, layout: true)
+  }
+
+  /// A layout that never settles (a handler that marks its own view again
+  /// after each layout) is stopped by the budget with E0, exit 1.
+  func testRule4_7_aLayoutThatNeverSettlesIsStoppedByTheBudget() {
+    let text = """
+      let p = UIViewController()
+      window.rootViewController = p
+      window.makeKeyAndVisible()
+      on p.viewDidLayoutSubviews { p.view.setNeedsLayout() }
+      """
+    let result = CommandLineTool(
+      readFile: { $0 == "s.scenario" ? text : nil }, readStandardInput: { nil }
+    ).run(["trace", "--layout", "s.scenario"])
+    XCTAssertEqual(result.exitCode, 1)
+    XCTAssertTrue(
+      result.standardError.contains("error: E0 the run does not settle"), result.standardError)
+  }
+}
