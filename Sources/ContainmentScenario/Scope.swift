@@ -66,7 +66,10 @@ enum VariableType: Hashable, Sendable {
   func accepts(_ symbol: Symbol) -> Symbol? {
     switch (self, symbol) {
     case (.controller(let kind), .controller(let id, let actual)):
-      kind == .viewController || kind == actual ? .controller(id, actual) : nil
+      // The variable keeps its declared class, as Swift's static type does:
+      // a `UIViewController` variable holding a navigation controller has
+      // no `pushViewController`, before and while running alike.
+      kind == .viewController || kind == actual ? .controller(id, kind) : nil
     case (.optionalController, .controller(let id, _)):
       .optionalController(id)
     case (.optionalController, .optionalController), (.boolean, .boolean), (.integer, .integer):
