@@ -62,9 +62,10 @@ extension World {
     runLoop.laidOutThisTurn.removeAll()
   }
 
-  /// The layout pass after the deferred starts (rule 4.7): every controller
-  /// due `viewIsAppearing` or layout, in the layout order of rule 4.1 step
-  /// 1. Scheduled again when the order is done, so that a view a handler
+  /// The layout pass after the deferred starts (rule 4.7).
+  ///
+  /// Every controller due `viewIsAppearing` or layout, in the layout order
+  /// of rule 4.1 step 1. Scheduled again when the order is done, so that a view a handler
   /// marked and the pass has not visited is laid out in it.
   mutating func layoutPassWithLayout() {
     var due = Set(controllersAwaitingViewIsAppearing())

@@ -86,8 +86,9 @@ public struct World: Hashable, Sendable {
   /// call made when no call is open starts a new one.
   public var stepLimitPerCall: Int?
 
-  /// Whether the world lays views out (rule 4.7): it tracks which views
-  /// need layout and delivers `viewWillLayoutSubviews` and
+  /// Whether the world lays views out (rule 4.7).
+  ///
+  /// A world that does tracks which views need layout and delivers `viewWillLayoutSubviews` and
   /// `viewDidLayoutSubviews` at each turn's layout pass and at
   /// `layoutIfNeeded()`. Off by default, so that a trace without layout
   /// work reads as before; set it before the first call.

@@ -50,7 +50,9 @@ struct Interpreter {
       try run([statement], locals: [], depth: 0, topLevel: true, in: &world)
       return
     }
-    guard case .declare(_, let declaration, _) = try lower(statement, [], depth: 0, topLevel: true, in: &world)
+    guard
+      case .declare(_, let declaration, _) = try lower(
+        statement, [], depth: 0, topLevel: true, in: &world)
     else { preconditionFailure("a declaration lowers to a declaration") }
     let symbol: Symbol
     do {

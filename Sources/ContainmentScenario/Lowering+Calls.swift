@@ -89,7 +89,9 @@ extension Lowering {
         at: base.location)
     case .integer, .list, .optionalView, .presence:
       // Values a condition reads: no methods here.
-      throw Diagnostic("'\(spelling(of: base))' is \(receiver.kind), which has no method '\(method)'", at: location)
+      throw Diagnostic(
+        "'\(spelling(of: base))' is \(receiver.kind), which has no method '\(method)'", at: location
+      )
     }
   }
 

@@ -4,8 +4,9 @@ import Containment
 /// argument, a receiver or a condition stands for, read from the model's
 /// state when running.
 extension Lowering {
-  /// What the receiver of a call or assignment is: a value, or `c.view`.
-  /// `.nothing` when it is an optional chain that met nil.
+  /// What the receiver of a call or assignment is.
+  ///
+  /// A value, or `c.view`; `.nothing` when it is an optional chain that met nil.
   func receiver(_ expression: Expression) throws(Diagnostic) -> Symbol {
     if case .member(let base, "view", _) = expression {
       guard let controller = try optionalChainController(base) else { return .nothing }

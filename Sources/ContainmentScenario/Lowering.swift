@@ -46,8 +46,9 @@ enum Declaration: Hashable, Sendable {
   case list(Symbol)
 }
 
-/// A block a scenario hands to UIKit, kept until it runs: a completion, a
-/// main-queue block. It reads the variables when it runs, and the names
+/// A block a scenario hands to UIKit, kept until it runs.
+///
+/// A completion or a main-queue block. It reads the variables when it runs, and the names
 /// bound where it was written as they were then (scenario language §5).
 struct ScenarioBlock: Hashable, Sendable {
   let statements: [Statement]
@@ -92,8 +93,9 @@ struct Lowering {
   /// Whether this lowering checks rather than runs.
   var isChecking: Bool { world == nil }
 
-  /// The controller a check stands in for one only running knows: the
-  /// element of a list, an optional that is not nil. No world holds it.
+  /// The controller a check stands in for one only running knows.
+  ///
+  /// The element of a list, an optional that is not nil. No world holds it.
   static let placeholder: ControllerID = {
     var world = World()
     return world.makeViewController(named: "placeholder")
@@ -241,7 +243,8 @@ struct Lowering {
     }
     guard let accepted = variableType.accepts(symbol) else {
       throw Diagnostic(
-        "cannot start a variable of type \(variableType.name) with \(symbol.kind)", at: value.location)
+        "cannot start a variable of type \(variableType.name) with \(symbol.kind)",
+        at: value.location)
     }
     return (variableType, accepted)
   }
@@ -261,7 +264,8 @@ struct Lowering {
     let symbol = try self.value(value)
     guard let accepted = type.accepts(symbol) else {
       throw Diagnostic(
-        "cannot assign \(symbol.kind) to '\(name)', a variable of type \(type.name)", at: value.location)
+        "cannot assign \(symbol.kind) to '\(name)', a variable of type \(type.name)",
+        at: value.location)
     }
     return .assign(name, accepted)
   }

@@ -49,6 +49,8 @@ public func assertTrace(
 ///   - expected: the trace, one line per line.
 ///   - flags: print and compare the movement and presentation flags, as
 ///     `--flags` does.
+///   - layout: lay views out and deliver the layout callbacks, as
+///     `--layout` does (rule 4.7).
 ///   - record: on failure, print the model's whole trace to paste.
 ///   - fileID: the caller's file, as Swift Testing names it.
 ///   - file: the caller's file, as XCTest names it.
@@ -56,7 +58,8 @@ public func assertTrace(
 ///   - column: the caller's column, for the failure.
 public func assertTrace(
   _ scenario: String, profile: Profile = .ios17, equals expected: String, flags: Bool = false,
-  layout: Bool = false, record: Bool = false, fileID: String = #fileID, file: StaticString = #filePath,
+  layout: Bool = false, record: Bool = false, fileID: String = #fileID,
+  file: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column
 ) {
   let caller = CallerLocation(fileID: fileID, filePath: file, line: line, column: column)

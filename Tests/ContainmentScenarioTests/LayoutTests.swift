@@ -5,10 +5,12 @@ import XCTest
 
 /// Layout (rule 4.7), with layout tracked as `--layout` asks: whole traces.
 final class LayoutTests: XCTestCase {
-  /// At the layout pass, each controller whose view needs layout gets its
-  /// pair, a parent's before its children's; in ios17 `viewIsAppearing`
-  /// comes right before the pair. A `setNeedsLayout()` marks that view only.
-  func testRule4_7_theLayoutPassLaysOutInPreOrder_viewIsAppearingFirst_setNeedsLayoutMarksOneView() {
+  /// The layout pass lays out in pre-order, with `viewIsAppearing` first.
+  ///
+  /// Each controller whose view needs layout gets its pair, a parent's
+  /// before its children's; in ios17 `viewIsAppearing` comes right before
+  /// the pair. A `setNeedsLayout()` marks that view only.
+  func testRule4_7_theLayoutPassLaysOutInPreOrder_andSetNeedsLayoutMarksOneView() {
     let scenario = """
       let p = UIViewController()
       let c = UIViewController()
@@ -47,6 +49,7 @@ final class LayoutTests: XCTestCase {
   }
 
   /// The classic: a child added in the parent's `viewWillLayoutSubviews`.
+  ///
   /// Its view enters the window during the pass, so it is laid out in the
   /// same pass (it was not visited yet); the parent, marked again by the new
   /// subview after its own layout, waits for the next turn's pass.

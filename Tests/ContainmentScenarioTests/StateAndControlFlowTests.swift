@@ -49,8 +49,9 @@ final class StateAndControlFlowTests: XCTestCase {
         """)
   }
 
-  /// `for` runs over a snapshot of the list taken when the loop starts:
-  /// removing each child while looping over `p.children` reaches them all.
+  /// `for` runs over a snapshot of the list taken when the loop starts.
+  ///
+  /// Removing each child while looping over `p.children` reaches them all.
   /// `if` takes the first branch whose condition holds.
   func testForRunsOverASnapshot_andIfTakesTheFirstBranchThatHolds() {
     let scenario = """
@@ -274,20 +275,39 @@ final class StateAndControlFlowTests: XCTestCase {
   /// what to write instead (exit 65).
   func testMistakesOfTheNewStatementsAreFoundBeforeAnythingRuns() {
     let cases: [(String, String)] = [
-      ("var isOpen = false\nisOpen = window", "2:10: error: cannot assign a window to 'isOpen', a variable of type Bool"),
-      ("let a = UIViewController()\nfor x in a { }", "2:10: error: 'for' runs over a list of view controllers, such as 'p.children' or '[a, b]'; this is a UIViewController"),
-      ("let a = UIViewController()\na?.removeFromParent()", "2:2: error: '?' unwraps an optional, but 'a' is a UIViewController: drop the '?'"),
+      (
+        "var isOpen = false\nisOpen = window",
+        "2:10: error: cannot assign a window to 'isOpen', a variable of type Bool"
+      ),
+      (
+        "let a = UIViewController()\nfor x in a { }",
+        "2:10: error: 'for' runs over a list of view controllers, such as 'p.children' or '[a, b]'; this is a UIViewController"
+      ),
+      (
+        "let a = UIViewController()\na?.removeFromParent()",
+        "2:2: error: '?' unwraps an optional, but 'a' is a UIViewController: drop the '?'"
+      ),
       ("if b == nil { }\nlet b = UIViewController()", "1:4: error: unknown name 'b'"),
-      ("var f = { }", "1:9: error: a block cannot be kept in a variable: write its calls where they run, or in a handler ('on c.viewDidLoad { … }')"),
-      ("let a = UIViewController()\na = a", "2:1: error: 'a' is a constant: declare it with 'var' to assign to it"),
-      ("var n = 0\nif n { }", "2:4: error: a condition must be a Boolean; 'n' is an integer (compare it, as in 'x.parent == nil')"),
+      (
+        "var f = { }",
+        "1:9: error: a block cannot be kept in a variable: write its calls where they run, or in a handler ('on c.viewDidLoad { … }')"
+      ),
+      (
+        "let a = UIViewController()\na = a",
+        "2:1: error: 'a' is a constant: declare it with 'var' to assign to it"
+      ),
+      (
+        "var n = 0\nif n { }",
+        "2:4: error: a condition must be a Boolean; 'n' is an integer (compare it, as in 'x.parent == nil')"
+      ),
     ]
     for (text, expected) in cases {
       let result = run(text)
       XCTAssertEqual(result.exitCode, 65, text)
       XCTAssertEqual(result.standardOutput, "", text)
       XCTAssertEqual(
-        result.standardError.split(separator: "\n").first.map(String.init), "s.scenario:" + expected,
+        result.standardError.split(separator: "\n").first.map(String.init),
+        "s.scenario:" + expected,
         text)
     }
   }
@@ -296,7 +316,8 @@ final class StateAndControlFlowTests: XCTestCase {
   func testABranchThatNeverRunsIsStillChecked() {
     let result = run("let a = UIViewController()\nif false { a.addChil(a) }\n")
     XCTAssertEqual(result.exitCode, 65)
-    XCTAssertTrue(result.standardError.hasPrefix("s.scenario:2:14: error: 'addChil'"), result.standardError)
+    XCTAssertTrue(
+      result.standardError.hasPrefix("s.scenario:2:14: error: 'addChil'"), result.standardError)
   }
 
   /// From Swift, a completion whose calls are decided when it runs is a
@@ -309,7 +330,8 @@ final class StateAndControlFlowTests: XCTestCase {
     try world.perform(
       .beginViewAnimations(duration: 0.3, delay: 0, completion: [.callerBlock(7)]),
       handler: { event, _ in events.append(event) }, block: { _, _ in })
-    try world.perform(.commitViewAnimations, handler: { event, _ in events.append(event) }, block: { _, _ in })
+    try world.perform(
+      .commitViewAnimations, handler: { event, _ in events.append(event) }, block: { _, _ in })
     var started: [Int] = []
     try world.perform(
       .runUntilIdle, handler: { event, _ in events.append(event) },

@@ -213,7 +213,8 @@ struct ProgramChecker {
         outcome.raised += 1
         if world != before {
           outcome.failure =
-            mode + "call \(position + 1) (\(call.scenarioText)) raised \(error) and changed the world"
+            mode
+            + "call \(position + 1) (\(call.scenarioText)) raised \(error) and changed the world"
           return outcome
         }
         continue

@@ -87,7 +87,8 @@ struct ScenarioGenerator {
       "isOpen", "!isOpen", "\(x).parent == nil", "\(x).parent === \(y)", "shown != nil",
       "i < pages.count && i >= 0", "\(x).view.window != nil", "\(x).isMovingToParent",
       "(\(x).isViewLoaded || isOpen) && !\(x).children.contains(\(y))",
-      "nav.topViewController === \(x)", "tabs.selectedIndex == 1", "\(x).viewIfLoaded?.superview == nil",
+      "nav.topViewController === \(x)", "tabs.selectedIndex == 1",
+      "\(x).viewIfLoaded?.superview == nil",
     ])
   }
 
@@ -103,12 +104,15 @@ struct ScenarioGenerator {
     let animated = flag()
     switch Int.random(in: 0..<50, using: &random) {
     case 40:
-      return "if \(condition()) {" + block(depth: depth).dropFirst(2) + " else" + block(depth: depth)
+      return "if \(condition()) {" + block(depth: depth).dropFirst(2) + " else"
+        + block(depth: depth)
     case 41:
       return "for child in \(pick(["p.children", "pages", "nav.viewControllers", "[a, b]"]))"
         + block(depth: depth)
     case 42: return "shown = \(pick(["nil", x, "p.children.first", "\(x).parent"]))"
-    case 43: return "shown?.\(pick(["removeFromParent()", "view.removeFromSuperview()", "loadViewIfNeeded()"]))"
+    case 43:
+      return
+        "shown?.\(pick(["removeFromParent()", "view.removeFromSuperview()", "loadViewIfNeeded()"]))"
     case 44: return "i \(pick(["+=", "-="])) \(pick(["1", "2", "9007199254740992"]))"
     case 45: return "pages[i].\(pick(["removeFromParent()", "view.removeFromSuperview()"]))"
     case 46: return "DispatchQueue.main.async" + block(depth: depth)
