@@ -34,7 +34,7 @@ extension ReferenceCatalogue {
     }
     var groups: [(profiles: [Profile], trace: [String])] = []
     for profile in profiles {
-      let run = scenario.run(profile: profile)
+      let run = scenario.run(profile: profile, layout: entry.layout)
       var lines = run.events.traceLines(flags: true)
       if let failure = run.failure { lines.append(failure.description) }
       if let index = groups.firstIndex(where: { $0.trace == lines }) {
@@ -85,7 +85,8 @@ extension ReferenceCatalogue {
     let groups = traces(of: entry, profiles: profiles)
     switch format {
     case .text:
-      var text = "== \(entry.id): \(entry.title)\nrules: \(rules)\n\n"
+      var text = "== \(entry.id): \(entry.title)\nrules: \(rules)\n"
+      text += entry.layout ? "run with --layout\n\n" : "\n"
       text +=
         entry.scenario.split(separator: "\n", omittingEmptySubsequences: false)
         .map { "    \($0)" }.joined(separator: "\n") + "\n"
@@ -95,7 +96,8 @@ extension ReferenceCatalogue {
       }
       return text
     case .markdown:
-      var text = "### \(entry.title)\n\n`\(entry.id)`: rules \(rules).\n\n"
+      var text = "### \(entry.title)\n\n`\(entry.id)`: rules \(rules)"
+      text += entry.layout ? "; run with `--layout`.\n\n" : ".\n\n"
       text += "```swift\n\(entry.scenario)\n```\n"
       for group in groups {
         text += "\n" + group.profiles.map(\.name).joined(separator: ", ") + ":\n\n"

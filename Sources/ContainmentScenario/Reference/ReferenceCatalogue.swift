@@ -14,6 +14,7 @@ public enum ReferenceCatalogue: Sendable {
     "2.4": "doc + dec + obs", "2.5": "doc + dec", "2.6": "dec + obs", "2.7": "doc; timing inf",
     "3.1": "doc + obs for the error; dec for the order; inf for the completion's place",
     "4.1": "dec + obs", "4.2": "inf", "4.3": "doc + dec", "4.4": "doc + obs",
+    "4.5": "doc + inf", "4.6": "doc + dec + inf", "4.7": "doc + inf",
     "5.1": "obs; didMove placement impl + dec", "5.2": "obs", "5.3": "obs + doc + dec",
     "6.1": "doc + dec", "6.2": "doc", "6.3": "doc", "7": "doc + obs",
   ]
@@ -437,6 +438,54 @@ public enum ReferenceCatalogue: Sendable {
         RunLoop.main.run(for: 0.1)
         RunLoop.main.run(for: 0.3)
         """),
+    ReferenceEntry(
+      id: "4.5-main-queue", title: "A main-queue block runs after the turn's end",
+      rules: ["4.5"],
+      scenario: """
+        let p = UIViewController()
+        let c = UIViewController()
+        window.rootViewController = p
+        window.makeKeyAndVisible()
+        DispatchQueue.main.async {
+            p.addChild(c)
+            p.view.addSubview(c.view)
+            c.didMove(toParent: p)
+        }
+        """),
+    ReferenceEntry(
+      id: "4.6-view-animation-completion",
+      title: "Views moved in an animations block get their dids when it ends",
+      rules: ["4.6", "2.3"],
+      scenario: """
+        let p = UIViewController()
+        let c = UIViewController()
+        window.rootViewController = p
+        window.makeKeyAndVisible()
+        RunLoop.main.runUntilIdle()
+        p.addChild(c)
+        UIView.animate(withDuration: 0.3, animations: {
+            p.view.addSubview(c.view)
+        }, completion: { _ in
+            c.didMove(toParent: p)
+        })
+        """),
+    ReferenceEntry(
+      id: "4.7-child-added-during-layout",
+      title: "A child added in viewWillLayoutSubviews is laid out in the same pass",
+      rules: ["4.7", "4.1"],
+      scenario: """
+        let p = UIViewController()
+        let c = UIViewController()
+        on p.viewWillLayoutSubviews {
+            if c.parent == nil {
+                p.addChild(c)
+                p.view.addSubview(c.view)
+                c.didMove(toParent: p)
+            }
+        }
+        window.rootViewController = p
+        window.makeKeyAndVisible()
+        """, layout: true),
     ReferenceEntry(
       id: "5.1-push-and-pop", title: "Push and pop on a visible navigation controller",
       rules: ["5.1", "2.7"],

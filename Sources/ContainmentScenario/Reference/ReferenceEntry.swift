@@ -9,12 +9,17 @@ public struct ReferenceEntry: Hashable, Sendable {
   public var rules: [String]
   /// The scenario's text.
   public var scenario: String
+  /// Whether the scenario runs with layout tracked (`--layout`, rule 4.7).
+  public var layout: Bool
 
   /// Makes an entry.
-  public init(id: String, title: String, rules: [String], scenario: String) {
+  public init(
+    id: String, title: String, rules: [String], scenario: String, layout: Bool = false
+  ) {
     self.id = id
     self.title = title
     self.rules = rules
     self.scenario = scenario
+    self.layout = layout
   }
 }
