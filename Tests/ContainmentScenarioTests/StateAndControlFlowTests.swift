@@ -271,6 +271,24 @@ final class StateAndControlFlowTests: XCTestCase {
       """)
   }
 
+  /// Checking reads no arithmetic: a statement is checked against the
+  /// variables' types, and an overflow is found by running it, at its line
+  /// (exit 1), even when the command checks each statement right before it
+  /// runs and the values would already overflow.
+  func testAnIntegerOverflowIsFoundByRunning_notByChecking() {
+    // i reaches 2^62; the handler's `i += i` would overflow if checking
+    // computed it, and does overflow when p appears.
+    let doublings = String(repeating: "i += i\n", count: 9)
+    let result = run(
+      "let p = UIViewController()\nvar i = 9007199254740992\n" + doublings
+        + "on p.viewDidAppear { _ in i += i }\n"
+        + "window.rootViewController = p\nwindow.makeKeyAndVisible()\n")
+    XCTAssertEqual(result.exitCode, 1, result.standardError)
+    XCTAssertTrue(
+      result.standardError.hasPrefix("s.scenario:12:29: error: the integer overflows"),
+      result.standardError)
+  }
+
   /// The mistakes of section 5 are found before anything runs, each with
   /// what to write instead (exit 65).
   func testMistakesOfTheNewStatementsAreFoundBeforeAnythingRuns() {

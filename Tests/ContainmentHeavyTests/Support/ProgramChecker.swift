@@ -114,9 +114,19 @@ struct ProgramChecker {
       // A controller taken straight from one parent to another (UIKit's
       // containers take a child from its old parent silently) leaves its old
       // container's view asking nobody.
+      // And a controller a UIKit container dropped in mid-change (appearing
+      // or disappearing) while the container had not appeared keeps that
+      // state: such changes make no appearance callbacks (rule 5.1).
       for controller in world.controllerIDs {
         let parent = world.parent(of: controller)
         if let old = lastParents[controller], let parent, old != parent {
+          controllers.insert(controller)
+        }
+        if let old = lastParents[controller], parent == nil,
+          world.controllers[old.index].kind != .viewController,
+          world.appearance(of: controller) == .appearing
+            || world.appearance(of: controller) == .disappearing
+        {
           controllers.insert(controller)
         }
         lastParents[controller] = parent
