@@ -141,11 +141,15 @@ extension Lowering {
       try expectNoArguments(arguments, "endAppearanceTransition()", at: location)
       return .endAppearanceTransition(controller)
     case "transition":
+      // UIKit's full form, `options:animations:completion:`, may follow.
+      let (leading, completion) = try completionArgument(
+        arguments, trailing, after: 3, allowing: ["options", "animations"], at: location)
       let values = try expect(
-        arguments, "from:to:duration:", "transition(from:to:duration:)", at: location)
+        leading, "from:to:duration:", "transition(from:to:duration:options:animations:completion:)",
+        at: location)
       return .transition(
         in: controller, from: try self.controller(values[0]), to: try self.controller(values[1]),
-        duration: try duration(values[2]), completion: try optionalBlock(trailing))
+        duration: try duration(values[2]), completion: completion)
     case "pushViewController":
       try require(.navigationController, kind, receiver, method)
       let values = try expect(
@@ -183,15 +187,18 @@ extension Lowering {
       let values = try expect(arguments, "at:", "tapTab(at:)", at: location)
       return .tapTab(at: try integer(values[0]), of: controller)
     case "present":
-      let values = try expect(arguments, "_:animated:", "present(_:animated:)", at: location)
+      let (leading, completion) = try completionArgument(
+        arguments, trailing, after: 2, at: location)
+      let values = try expect(
+        leading, "_:animated:", "present(_:animated:completion:)", at: location)
       return .present(
         try self.controller(values[0]), from: controller, animated: try boolean(values[1]),
-        completion: try optionalBlock(trailing))
+        completion: completion)
     case "dismiss":
-      let values = try expect(arguments, "animated:", "dismiss(animated:)", at: location)
-      return .dismiss(
-        controller, animated: try boolean(values[0]),
-        completion: try optionalBlock(trailing))
+      let (leading, completion) = try completionArgument(
+        arguments, trailing, after: 1, at: location)
+      let values = try expect(leading, "animated:", "dismiss(animated:completion:)", at: location)
+      return .dismiss(controller, animated: try boolean(values[0]), completion: completion)
     default:
       throw Diagnostic(
         "'\(method)' is not a view-controller call of the scenario language"
@@ -226,6 +233,60 @@ extension Lowering {
       throw Diagnostic(
         "expected 'RunLoop.main.turn()', 'run(for:)' or 'runUntilIdle()'", at: location)
     }
+  }
+
+  /// Splits UIKit's labelled completion off a call's arguments: the first
+  /// `count` arguments, and the completion given as `completion: { … }`,
+  /// `completion: nil` or a trailing closure.
+  ///
+  /// The labels in `allowing` may come between them, as UIKit's full
+  /// signatures write them (`options: [], animations: nil`); `options` takes
+  /// any list or case, and `animations` only `nil` or an empty block, as
+  /// the model moves no frames.
+  private mutating func completionArgument(
+    _ arguments: [Argument], _ trailing: [Statement]?, after count: Int,
+    allowing extras: Set<String> = [], at location: SourceLocation
+  ) throws(Diagnostic) -> (leading: [Argument], completion: [Call]?) {
+    guard arguments.count > count else { return (arguments, try optionalBlock(trailing)) }
+    var completion: [Call]?
+    var completionGiven = false
+    for argument in arguments[count...] {
+      switch argument.label {
+      case "completion"?:
+        completionGiven = true
+        if case .none = argument.value { continue }
+        guard case .closure(let statements, _) = argument.value else {
+          throw Diagnostic("expected a block '{ … }' or nil", at: argument.value.location)
+        }
+        completion = try block(statements)
+      case "options"? where extras.contains("options"):
+        switch argument.value {
+        case .array, .enumCase: continue
+        case .name, .number, .string, .boolean, .none, .member, .call, .closure, .binary, .not,
+          .subscript, .unwrap:
+          throw Diagnostic("expected options such as '[]'", at: argument.value.location)
+        }
+      case "animations"? where extras.contains("animations"):
+        switch argument.value {
+        case .none: continue
+        case .closure(let statements, _) where statements.isEmpty: continue
+        case .name, .number, .string, .boolean, .enumCase, .array, .member, .call, .closure,
+          .binary, .not, .subscript, .unwrap:
+          throw Diagnostic(
+            "the model moves no frames: write 'animations: nil' and put view moves before "
+              + "the call or in its completion", at: argument.value.location)
+        }
+      default:
+        return (arguments, nil)  // Not UIKit's form: the labels check says what is expected.
+      }
+    }
+    if trailing != nil {
+      guard !completionGiven else {
+        throw Diagnostic("this call takes no more blocks", at: location)
+      }
+      completion = try optionalBlock(trailing)
+    }
+    return (Array(arguments[..<count]), completion)
   }
 
   /// The block of a trailing closure, if there is one.

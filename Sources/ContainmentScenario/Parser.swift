@@ -205,8 +205,20 @@ struct Parser {
     // long chain does not nest.
     while true {
       try advance()  // `if`
+      if case .identifier(let word) = current.kind, word == "let" || word == "var" {
+        throw Diagnostic(
+          "'if \(word)' is not in the scenario language: compare with nil and chain, as in "
+            + "'if shown != nil { shown?.removeFromParent() }'", at: current.location)
+      }
       let condition = try expression()
       branches.append(ConditionalBranch(condition: condition, body: try block()))
+      // `else` may start the next line, as some styles write it: look past
+      // the line breaks on a copy, and keep the copy only if `else` is there.
+      if current.kind == .newline {
+        var probe = self
+        try probe.skipNewlines()
+        if probe.current.kind == .identifier("else") { self = probe }
+      }
       guard current.kind == .identifier("else") else {
         return .conditional(branches, otherwise: nil, at: location)
       }

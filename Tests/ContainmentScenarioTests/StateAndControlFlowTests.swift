@@ -245,6 +245,79 @@ final class StateAndControlFlowTests: XCTestCase {
         """)
   }
 
+  /// UIKit's full signatures, as containers write them: a labelled
+  /// `completion:` (a block or nil) on `present` and `dismiss`, and
+  /// `transition(from:to:duration:options:animations:completion:)` with
+  /// `animations: nil`; an `else` may start the line after its `}`.
+  func testUIKitsLabelledCompletionsAndAnElseOnItsOwnLine() {
+    let scenario = """
+      let r = UIViewController()
+      let p = UIViewController()
+      let a = UIViewController()
+      let b = UIViewController()
+      var presented = false
+      window.rootViewController = r
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      r.present(p, animated: false, completion: { presented = true })
+      RunLoop.main.runUntilIdle()
+      if !presented {
+          p.addChild(b)
+      }
+      else {
+          p.addChild(a)
+          p.view.addSubview(a.view)
+          a.didMove(toParent: p)
+          p.addChild(b)
+          p.transition(from: a, to: b, duration: 0, options: [], animations: nil, completion: { finished in
+              a.removeFromParent()
+              b.didMove(toParent: p)
+          })
+      }
+      p.dismiss(animated: false, completion: nil)
+      """
+    assertTrace(
+      scenario, profile: .ios17,
+      equals: """
+        r.loadView()
+        r.viewDidLoad()
+        r.viewWillAppear(false)
+        // turn 1 ends
+        r.viewIsAppearing(false)
+        r.viewDidAppear(false)
+        p.loadView()
+        p.viewDidLoad()
+        // turn 2 ends
+        p.viewWillAppear(false)
+        p.viewIsAppearing(false)
+        // t = 0.0: r.present(p) ends
+        p.viewDidAppear(false)
+        // completion of r.present(p)
+        a.willMove(toParent: p)
+        a.loadView()
+        a.viewDidLoad()
+        a.viewWillAppear(false)
+        a.didMove(toParent: p)
+        b.willMove(toParent: p)
+        b.loadView()
+        b.viewDidLoad()
+        b.viewWillAppear(false)
+        a.viewWillDisappear(false)
+        // turn 3 ends
+        p.viewWillDisappear(false)
+        b.viewIsAppearing(false)
+        // t = 0.0: p.transition(from: a, to: b, duration: 0.0) ends
+        a.viewDidDisappear(false)
+        b.viewDidAppear(false)
+        // completion of p.transition(from: a, to: b, duration: 0.0)
+        a.didMove(toParent: nil)
+        b.didMove(toParent: p)
+        // t = 0.0: r.dismiss(p) ends
+        p.viewDidDisappear(false)
+        b.viewDidDisappear(false)
+        """)
+  }
+
   /// A subscript out of range is found while running: the run stops like a
   /// UIKit exception, with the trace so far on standard output and the
   /// location on standard error, exit 1 (scenario language §5).
