@@ -56,6 +56,25 @@ final class AuditTests: XCTestCase {
       clean: breaking + "\na.didMove(toParent: p)")
   }
 
+  /// A finding in a completion block, or in a block a variable decides, is
+  /// reported at the block's own statement: blocks run as the statements
+  /// they are, when they run.
+  func testAFindingInACompletionBlockIsReportedAtItsOwnLine() throws {
+    let text = """
+      let c = UIViewController()
+      var adds = true
+      DispatchQueue.main.async {
+          if adds {
+              p.addChild(a)
+          }
+      }
+      p.present(b, animated: true) {
+          b.addChild(c)
+      }
+      """
+    XCTAssertEqual(try Self.findings(Self.prelude + text), ["11 A1", "15 A1"])
+  }
+
   func testA2_willMoveToNilMissing() throws {
     let breaking = """
       p.addChild(a)
