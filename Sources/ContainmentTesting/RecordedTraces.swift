@@ -31,7 +31,7 @@ private func isNote(_ event: Event) -> Bool {
 /// Asserts that the model's trace of a scenario matches a trace recorded
 /// elsewhere (on a device, by a logging base class).
 ///
-/// Lines are compared as ``assertTrace(_:profile:equals:flags:record:fileID:file:line:column:)``
+/// Lines are compared as ``assertTrace(_:profile:equals:flags:layout:record:fileID:file:line:column:)``
 /// compares them: trimmed, blank lines skipped, notes compared only when the
 /// recording has some (a device's has none), flag annotations only with
 /// `flags`. On failure: where the traces part, with the scenario line that
@@ -43,6 +43,8 @@ private func isNote(_ event: Event) -> Bool {
 ///   - profile: the UIKit release the recording comes from.
 ///   - recorded: the recorded trace, one event per line.
 ///   - flags: compare the flags of rule 2.7 too.
+///   - layout: lay views out and deliver the layout callbacks, as
+///     `--layout` does (rule 4.7), for a recording that logs them.
 ///   - record: on failure, print the model's whole trace to paste.
 ///   - fileID: the caller's file, as Swift Testing names it.
 ///   - file: the caller's file, as XCTest names it.
@@ -50,12 +52,13 @@ private func isNote(_ event: Event) -> Bool {
 ///   - column: the caller's column, for the failure.
 public func assertTrace(
   _ scenario: String, profile: Profile = .ios17, matchesRecording recorded: String,
-  flags: Bool = false, record: Bool = false, fileID: String = #fileID,
+  flags: Bool = false, layout: Bool = false, record: Bool = false, fileID: String = #fileID,
   file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
   let caller = CallerLocation(fileID: fileID, filePath: file, line: line, column: column)
   guard let parsed = parsedOrFailing(scenario, at: caller) else { return }
-  let matching = TraceMatching(expected: recorded, run: parsed.run(profile: profile), flags: flags)
+  let matching = TraceMatching(
+    expected: recorded, run: parsed.run(profile: profile, layout: layout), flags: flags)
   guard !matching.matches else { return }
   reportFailure(
     matching.report(

@@ -10,8 +10,8 @@ import ContainmentScenario
 #endif
 
 /// How the test kit compares a trace written in a test, or recorded on a
-/// device, with the model's: the same way for ``assertTrace(_:profile:equals:flags:record:fileID:file:line:column:)``
-/// and ``assertTrace(_:profile:matchesRecording:flags:record:fileID:file:line:column:)``.
+/// device, with the model's: the same way for ``assertTrace(_:profile:equals:flags:layout:record:fileID:file:line:column:)``
+/// and ``assertTrace(_:profile:matchesRecording:flags:layout:record:fileID:file:line:column:)``.
 ///
 /// - Each line is trimmed of spaces and tabs at both ends, so a trace may be
 ///   indented as the test's code is; blank lines are skipped.
