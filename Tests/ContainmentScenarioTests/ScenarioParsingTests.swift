@@ -181,7 +181,7 @@ final class ScenarioParsingTests: XCTestCase {
   func testACallWithTooFewArgumentsNamesItsSignature() {
     XCTAssertEqual(
       diagnostic("let a = UIViewController()\nlet b = UIViewController()\na.present(b)"),
-      "3:11: error: expected present(_:animated:)")
+      "3:11: error: expected present(_:animated:completion:)")
   }
 
   func testACallWithTooManyArgumentsNamesItsSignature() {
