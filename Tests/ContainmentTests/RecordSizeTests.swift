@@ -1,0 +1,20 @@
+import XCTest
+
+@testable import Containment
+
+/// The sizes the architecture page and the comments state, held by a test
+/// instead of a measurement written in a comment: the records are kept small
+/// because every write of one in a call copies it into the journal.
+final class RecordSizeTests: XCTestCase {
+  func testThePublicIdentitiesAndEventsKeepTheirStatedSizes() {
+    XCTAssertEqual(MemoryLayout<ControllerID>.size, 20)
+    XCTAssertEqual(MemoryLayout<Event>.size, 80)
+  }
+
+  func testTheRecordsKeepTheirStatedSizes() {
+    XCTAssertEqual(MemoryLayout<ControllerState>.size, 56)
+    XCTAssertEqual(MemoryLayout<ViewNode>.size, 40)
+    XCTAssertEqual(MemoryLayout<ControllerAppearance>.size, 11)
+    XCTAssertEqual(MemoryLayout<NodeLink>.size, 4)
+  }
+}
