@@ -73,8 +73,8 @@ public struct CommandLineTool: Sendable {
       --profile   The UIKit release to emulate (default: ios17).
       --flags     Show isMovingToParent, isMovingFromParent, isBeingPresented and
                   isBeingDismissed on appearance callbacks.
-      --layout    Lay views out: deliver and print viewWillLayoutSubviews and
-                  viewDidLayoutSubviews (rule 4.7).
+      --layout    Print viewWillLayoutSubviews and viewDidLayoutSubviews (rule
+                  4.7); a scenario that uses layout is laid out either way.
       --format    The output format (default: text).
       --expect    (trace) A recorded trace to compare with the model's.
       --max-events
@@ -105,10 +105,10 @@ public struct CommandLineTool: Sendable {
       --profile   The UIKit release to emulate (default: ios17).
       --flags     Show isMovingToParent, isMovingFromParent, isBeingPresented and
                   isBeingDismissed on appearance callbacks.
-      --layout    Lay views out: the world tracks which views need layout and
-                  delivers viewWillLayoutSubviews and viewDidLayoutSubviews,
-                  which the trace prints (rule 4.7). Without it, layout
-                  callbacks are not delivered and their handlers do not run.
+      --layout    Print viewWillLayoutSubviews and viewDidLayoutSubviews (rule
+                  4.7). A scenario that names a layout callback or call is
+                  laid out either way: without --layout its layout handlers
+                  run and the trace leaves the layout callbacks out.
       --format    The trace format (default: text). In json, a run that
                   raised ends with an object of kind "error".
       --expect    Compare the model's trace with a recorded one (notes, blank
@@ -419,7 +419,7 @@ public struct CommandLineTool: Sendable {
     }
     var limits = RunLimits(
       stepLimitPerCall: stepLimitPerCall, maximumEvents: options.maximumEvents ?? maximumEvents)
-    limits.tracksLayout = options.layout
+    limits.showsLayout = options.layout
     if options.expect == nil, let writer = standardOutputWriter {
       return traceStreaming(input, format: format, options: options, limits: limits, to: writer)
     }
@@ -511,7 +511,7 @@ public struct CommandLineTool: Sendable {
     }
     var limits = RunLimits(
       stepLimitPerCall: stepLimitPerCall, maximumEvents: options.maximumEvents ?? maximumEvents)
-    limits.tracksLayout = options.layout
+    limits.showsLayout = options.layout
     let audit = Audit(
       loaded.scenario, profile: options.profile, limits: limits, keepingEvents: false)
     return Result(

@@ -16,16 +16,28 @@ struct RunLimits: Sendable {
   var stepLimitPerCall: Int?
   /// The most events the run may deliver.
   var maximumEvents: Int
-  /// Whether the run's world lays views out (`World.tracksLayout`, rule
-  /// 4.7; the command's `--layout`): not a budget, but set with them, where
-  /// every run makes its world.
-  var tracksLayout = false
+  /// Whether the trace shows the layout callbacks (rule 4.7; the command's
+  /// `--layout`): not a budget, but set with them, where every run makes
+  /// its world.
+  var showsLayout = false
 
-  /// The world a run starts from.
-  func world(_ profile: Profile) -> World {
+  /// The world a run of `text` starts from: it lays views out (rule 4.7,
+  /// `World.tracksLayout`) when the trace shows layout, or when the
+  /// scenario uses layout (a layout handler, `setNeedsLayout()`,
+  /// `layoutIfNeeded()`), whose handlers then run although the trace does
+  /// not print their callbacks.
+  func world(_ profile: Profile, for text: String) -> World {
     var world = World(profile: profile)
-    world.tracksLayout = tracksLayout
+    world.tracksLayout = showsLayout || Self.mentionsLayout(text)
     return world
+  }
+
+  /// Whether `text` names a layout callback or call anywhere (comments
+  /// included: a mention only turns layout on, which a trace without
+  /// layout work does not show).
+  static func mentionsLayout(_ text: String) -> Bool {
+    text.contains("LayoutSubviews") || text.contains("setNeedsLayout")
+      || text.contains("layoutIfNeeded")
   }
 
   /// The most steps the run may take: 20 for each event it may deliver

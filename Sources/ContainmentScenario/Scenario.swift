@@ -20,7 +20,7 @@ import Containment
 public struct Scenario: Hashable, Sendable {
   /// The text, parsed again statement by statement when the scenario runs:
   /// a scenario of a million lines never holds all its statements at once.
-  private let text: String
+  let text: String
   /// The number of the last line that is not blank, where the implicit
   /// `runUntilIdle()` is reported to run.
   let lastLine: Int

@@ -65,9 +65,11 @@ extension Scenario {
   ///     work one statement may cause before the run stops with E0; `nil`
   ///     for the world's automatic budget.
   ///   - maximumEvents: the most events the run may deliver.
-  ///   - layout: whether the world lays views out and delivers the layout
-  ///     callbacks (`World.tracksLayout`, rule 4.7), as the command's
-  ///     `--layout` asks.
+  ///   - layout: whether the events include the layout callbacks (rule
+  ///     4.7), as the command's `--layout` asks. A scenario that names a
+  ///     layout callback or call is laid out either way (`World.tracksLayout`),
+  ///     its layout handlers run, and without `layout` its events leave the
+  ///     layout callbacks out.
   /// - Returns: the events, the failure that stopped the run if any, and the
   ///   world at the end.
   public func run(
@@ -75,7 +77,7 @@ extension Scenario {
     maximumEvents: Int = Scenario.defaultMaximumEvents, layout: Bool = false
   ) -> ScenarioRun {
     var limits = RunLimits(stepLimitPerCall: stepLimitPerCall, maximumEvents: maximumEvents)
-    limits.tracksLayout = layout
+    limits.showsLayout = layout
     return run(profile: profile, limits: limits, auditor: nil, recorder: TraceRecorder()).run
   }
 
@@ -85,7 +87,7 @@ extension Scenario {
     profile: Profile, limits: RunLimits, auditor: Auditor?, recorder: TraceRecorder
   ) -> (run: ScenarioRun, auditor: Auditor?, recorder: TraceRecorder) {
     var runner = Runner(
-      world: limits.world(profile), limits: limits, auditor: auditor, trace: recorder)
+      world: limits.world(profile, for: text), limits: limits, auditor: auditor, trace: recorder)
     var failure: ScenarioRun.Failure?
     do {
       try forEachStatement { statement in try runner.run(statement) }
@@ -144,7 +146,7 @@ extension Scenario {
     checking text: String, profile: Profile, limits: RunLimits, recorder: TraceRecorder
   ) throws(Diagnostic) -> (trace: TraceRecorder, failure: ScenarioRun.Failure?, world: World) {
     var runner = Runner(
-      world: limits.world(profile), limits: limits, auditor: nil, trace: recorder)
+      world: limits.world(profile, for: text), limits: limits, auditor: nil, trace: recorder)
     var parser = try Parser(text)
     while let statement = try parser.nextStatement() {
       let checked = try StatementChecker.action(for: statement, in: runner.interpreter.scope)

@@ -43,7 +43,7 @@ private func isNote(_ event: Event) -> Bool {
 ///   - profile: the UIKit release the recording comes from.
 ///   - recorded: the recorded trace, one event per line.
 ///   - flags: compare the flags of rule 2.7 too.
-///   - layout: lay views out and deliver the layout callbacks, as
+///   - layout: show the layout callbacks, as
 ///     `--layout` does (rule 4.7), for a recording that logs them.
 ///   - record: on failure, print the model's whole trace to paste.
 ///   - fileID: the caller's file, as Swift Testing names it.

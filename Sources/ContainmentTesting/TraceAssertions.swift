@@ -49,7 +49,7 @@ public func assertTrace(
 ///   - expected: the trace, one line per line.
 ///   - flags: print and compare the movement and presentation flags, as
 ///     `--flags` does.
-///   - layout: lay views out and deliver the layout callbacks, as
+///   - layout: show the layout callbacks, as
 ///     `--layout` does (rule 4.7).
 ///   - record: on failure, print the model's whole trace to paste.
 ///   - fileID: the caller's file, as Swift Testing names it.

@@ -93,13 +93,23 @@ final class LayoutTests: XCTestCase {
         """, layout: true)
   }
 
-  /// Without `--layout` the world lays nothing out: no layout callback, and
-  /// a layout handler never runs.
-  func testRule4_7_withoutLayoutNoLayoutCallbackIsDelivered() {
+  /// Without `--layout`, a scenario that uses layout still runs its layout
+  /// handlers.
+  ///
+  /// The trace only leaves the layout callbacks out (the turn that lays out
+  /// the parent again still ends in the trace). A scenario that names no
+  /// layout callback or call lays nothing out.
+  func testRule4_7_withoutLayoutTheHandlersRun_andTheTraceHidesTheLayoutCallbacks() {
     let scenario = """
       let p = UIViewController()
       let c = UIViewController()
-      on p.viewWillLayoutSubviews { p.addChild(c) }
+      on p.viewWillLayoutSubviews {
+          if c.parent == nil {
+              p.addChild(c)
+              p.view.addSubview(c.view)
+              c.didMove(toParent: p)
+          }
+      }
       window.rootViewController = p
       window.makeKeyAndVisible()
       """
@@ -111,7 +121,15 @@ final class LayoutTests: XCTestCase {
         p.viewWillAppear(false)
         // turn 1 ends
         p.viewIsAppearing(false)
+        c.willMove(toParent: p)
+        c.loadView()
+        c.viewDidLoad()
+        c.viewWillAppear(false)
+        c.didMove(toParent: p)
+        c.viewIsAppearing(false)
         p.viewDidAppear(false)
+        c.viewDidAppear(false)
+        // turn 2 ends
         """)
   }
 

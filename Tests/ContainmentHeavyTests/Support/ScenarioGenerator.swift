@@ -12,7 +12,8 @@ struct ScenarioGenerator {
   private static let callbacks = [
     "loadView", "viewDidLoad", "viewWillAppear", "viewIsAppearing", "viewDidAppear",
     "viewWillDisappear", "viewDidDisappear", "willMove", "didMove", "didReceiveMemoryWarning",
-    "viewWillUnload", "viewDidUnload", "willRotate", "didRotate",
+    "viewWillUnload", "viewDidUnload", "willRotate", "didRotate", "viewWillLayoutSubviews",
+    "viewDidLayoutSubviews",
   ]
   /// Durations a scenario writes.
   private static let numbers = ["0", "0.3", "1", "0.5", "2", "0.0000001", "3", "1000000000"]
