@@ -7,12 +7,12 @@ struct Parser {
   /// whole list of tokens.
   private var lexer: Lexer
   /// The token being parsed.
-  private var current: Token
+  private(set) var current: Token
   /// The token after it, or the lexical error it is: thrown only if the
   /// parser gets there, so that errors come in the order of the text.
   private var lookahead: Result<Token, Diagnostic>
   /// How many blocks and expressions enclose the current position.
-  private var depth = 0
+  var depth = 0
 
   /// How deep blocks and expressions may nest (scenario language §1).
   ///
@@ -22,7 +22,7 @@ struct Parser {
   static let maximumNesting = 64
 
   /// Enters one level of nesting at `location`, or fails past the limit.
-  private mutating func nest(at location: SourceLocation) throws(Diagnostic) {
+  mutating func nest(at location: SourceLocation) throws(Diagnostic) {
     guard depth < Self.maximumNesting else {
       throw Diagnostic(
         "blocks and expressions nest more than \(Self.maximumNesting) deep", at: location)
@@ -62,25 +62,25 @@ struct Parser {
   var lastNonBlankLine: Int { lexer.lastNonBlankLine }
 
   /// Moves to the next token; stays on `.end`.
-  private mutating func advance() throws(Diagnostic) {
+  mutating func advance() throws(Diagnostic) {
     guard current.kind != .end else { return }
     current = try lookahead.get()
     lookahead = current.kind == .end ? lookahead : Self.read(&lexer)
   }
 
   /// The kind of the token after the current one, if it could be read.
-  private var nextKind: Token.Kind? {
+  var nextKind: Token.Kind? {
     switch lookahead {
     case .success(let token): token.kind
     case .failure: nil
     }
   }
 
-  private func isPunctuation(_ character: Unicode.Scalar) -> Bool {
+  func isPunctuation(_ character: Unicode.Scalar) -> Bool {
     current.kind == .punctuation(character)
   }
 
-  private mutating func expect(_ character: Unicode.Scalar, _ context: String) throws(Diagnostic) {
+  mutating func expect(_ character: Unicode.Scalar, _ context: String) throws(Diagnostic) {
     guard isPunctuation(character) else {
       throw Diagnostic(
         "expected '\(character)' \(context), found \(current.spelling)",
@@ -89,7 +89,7 @@ struct Parser {
     try advance()
   }
 
-  private mutating func skipNewlines() throws(Diagnostic) {
+  mutating func skipNewlines() throws(Diagnostic) {
     while current.kind == .newline { try advance() }
   }
 
@@ -169,7 +169,7 @@ struct Parser {
   /// A block that UIKit calls with a Boolean (a completion): `{ _ in … }`,
   /// and `{ finished in … }` whose `finished` is bound to true for the block
   /// (no rule cuts a view animation short; scenario language §5).
-  private mutating func completionBlock() throws(Diagnostic) -> [Statement] {
+  mutating func completionBlock() throws(Diagnostic) -> [Statement] {
     try nest(at: current.location)
     defer { depth -= 1 }
     try expect("{", "to open a block")
@@ -328,221 +328,5 @@ struct Parser {
     }
     let trailing: [Statement]? = isPunctuation("{") ? try completionBlock() : nil
     return .call(target, trailingBlock: trailing, at: location)
-  }
-
-  /// An expression: operators by precedence (scenario language §5), the
-  /// loosest first; each level is a loop, so only parentheses, arguments,
-  /// subscripts and lists nest.
-  private mutating func expression() throws(Diagnostic) -> Expression {
-    try nest(at: current.location)
-    defer { depth -= 1 }
-    var expression = try conjunction()
-    var operands = 1
-    while let location = try takeOperator("||") {
-      operands = try counted(operands, at: location)
-      expression = .binary(.or, expression, try conjunction(), location)
-    }
-    return expression
-  }
-
-  private mutating func conjunction() throws(Diagnostic) -> Expression {
-    var expression = try comparison()
-    var operands = 1
-    while let location = try takeOperator("&&") {
-      operands = try counted(operands, at: location)
-      expression = .binary(.and, expression, try comparison(), location)
-    }
-    return expression
-  }
-
-  /// One comparison at most: `a < b < c` is not Swift either.
-  private mutating func comparison() throws(Diagnostic) -> Expression {
-    let expression = try additive()
-    guard case .operator(let spelling) = current.kind,
-      let comparison = BinaryOperator(rawValue: spelling),
-      comparison != .or, comparison != .and, comparison != .plus, comparison != .minus
-    else { return expression }
-    let location = current.location
-    try advance()
-    let result = Expression.binary(comparison, expression, try additive(), location)
-    if case .operator(let next) = current.kind, next != "&&", next != "||", next != "?" {
-      throw Diagnostic(
-        "comparisons do not chain: join them with '&&'", at: current.location)
-    }
-    return result
-  }
-
-  private mutating func additive() throws(Diagnostic) -> Expression {
-    var expression = try prefixed()
-    var operands = 1
-    while case .operator(let spelling) = current.kind, spelling == "+" || spelling == "-" {
-      let location = current.location
-      operands = try counted(operands, at: location)
-      try advance()
-      expression = .binary(
-        spelling == "+" ? .plus : .minus, expression, try prefixed(), location)
-    }
-    return expression
-  }
-
-  /// `!condition` (any number of `!`), `-number`, or a postfix expression.
-  private mutating func prefixed() throws(Diagnostic) -> Expression {
-    var negations: [SourceLocation] = []
-    while let location = try takeOperator("!") {
-      negations.append(location)
-      _ = try counted(negations.count, at: location)
-    }
-    var expression: Expression
-    if current.kind == .operator("-"), case .number(let value) = nextKind {
-      let location = current.location
-      try advance()
-      try advance()
-      expression = .number(-value, location)
-    } else {
-      expression = try postfixed()
-    }
-    while let location = negations.popLast() { expression = .not(expression, location) }
-    return expression
-  }
-
-  /// `operands + 1`, or an error past the nesting limit: an operator
-  /// chain nests its expressions as deep as it is long.
-  private func counted(_ operands: Int, at location: SourceLocation) throws(Diagnostic) -> Int {
-    guard operands < Self.maximumNesting else {
-      throw Diagnostic(
-        "more than \(Self.maximumNesting) operands in a row: split the condition", at: location)
-    }
-    return operands + 1
-  }
-
-  /// The operator `spelling`'s location if it is the current token, which
-  /// is then taken.
-  private mutating func takeOperator(_ spelling: String) throws(Diagnostic) -> SourceLocation? {
-    guard current.kind == .operator(spelling) else { return nil }
-    let location = current.location
-    try advance()
-    return location
-  }
-
-  /// A primary expression followed by members, calls, subscripts and `?`.
-  private mutating func postfixed() throws(Diagnostic) -> Expression {
-    var expression = try primary()
-    var links = 0
-    while true {
-      links += 1
-      if links > Self.maximumNesting {
-        throw Diagnostic(
-          "more than \(Self.maximumNesting) members, calls and subscripts in a row",
-          at: current.location)
-      }
-      if isPunctuation(".") {
-        try advance()
-        guard case .identifier(let member) = current.kind else {
-          throw Diagnostic("expected a name after '.'", at: current.location)
-        }
-        let location = current.location
-        try advance()
-        expression = .member(expression, member, location)
-      } else if isPunctuation("(") {
-        let location = current.location
-        try advance()
-        expression = .call(expression, try arguments(), location)
-      } else if isPunctuation("[") {
-        let location = current.location
-        try advance()
-        try skipNewlines()
-        let index = try self.expression()
-        try skipNewlines()
-        try expect("]", "to close the subscript")
-        expression = .subscript(expression, index, location)
-      } else if let location = try takeOperator("?") {
-        expression = .unwrap(expression, location)
-      } else {
-        return expression
-      }
-    }
-  }
-
-  private mutating func arguments() throws(Diagnostic) -> [Argument] {
-    try commaSeparated(until: ")") { parser throws(Diagnostic) in
-      var label: String?
-      if case .identifier(let name) = parser.current.kind,
-        parser.nextKind == .punctuation(":")
-      {
-        label = name
-        try parser.advance()
-        try parser.advance()
-      }
-      try parser.skipNewlines()
-      return Argument(label: label, value: try parser.expression())
-    }
-  }
-
-  /// Elements separated by commas up to `closing`, which it consumes; line
-  /// breaks are free inside.
-  private mutating func commaSeparated<Element>(
-    until closing: Unicode.Scalar, _ element: (inout Parser) throws(Diagnostic) -> Element
-  ) throws(Diagnostic) -> [Element] {
-    var elements: [Element] = []
-    try skipNewlines()
-    while !isPunctuation(closing) {
-      elements.append(try element(&self))
-      try skipNewlines()
-      if isPunctuation(",") {
-        try advance()
-        try skipNewlines()
-      } else if !isPunctuation(closing) {
-        throw Diagnostic(
-          "expected ',' or '\(closing)', found \(current.spelling)", at: current.location)
-      }
-    }
-    try advance()
-    return elements
-  }
-
-  private mutating func primary() throws(Diagnostic) -> Expression {
-    let token = current
-    switch token.kind {
-    case .identifier(let name):
-      try advance()
-      switch name {
-      case "true": return .boolean(true, token.location)
-      case "false": return .boolean(false, token.location)
-      case "nil": return .none(token.location)
-      default: return .name(name, token.location)
-      }
-    case .number(let value):
-      try advance()
-      return .number(value, token.location)
-    case .string(let value):
-      try advance()
-      return .string(value, token.location)
-    case .punctuation("."):
-      try advance()
-      guard case .identifier(let name) = current.kind else {
-        throw Diagnostic("expected a name after '.'", at: current.location)
-      }
-      try advance()
-      return .enumCase(name, token.location)
-    case .punctuation("["):
-      try advance()
-      let elements = try commaSeparated(until: "]") { parser throws(Diagnostic) in
-        try parser.expression()
-      }
-      return .array(elements, token.location)
-    case .punctuation("{"):
-      // A closure argument: `animations: { … }`.
-      return .closure(try completionBlock(), token.location)
-    case .punctuation("("):
-      // Parentheses around an expression: `(a || b) && c`.
-      try advance()
-      try skipNewlines()
-      let inner = try expression()
-      try skipNewlines()
-      try expect(")", "to close the parentheses")
-      return inner
-    case .punctuation, .operator, .newline, .end:
-      throw Diagnostic("expected an expression, found \(token.spelling)", at: token.location)
-    }
   }
 }

@@ -1,0 +1,125 @@
+import Containment
+
+/// Lowering of declarations and of assignments to properties (scenario
+/// language §2).
+extension Lowering {
+  // MARK: Declarations
+
+  func declaration(_ value: Expression) throws(Diagnostic) -> DeclarationAction {
+    if case .call(.name("UINavigationController", _), let arguments, let location) = value,
+      !arguments.isEmpty
+    {
+      let values = try expect(
+        arguments, "rootViewController:", "UINavigationController(rootViewController:)",
+        at: location)
+      return DeclarationAction(made: .navigationController, root: try controller(values[0]))
+    }
+    if case .array = value {
+      // `let pages = [a, b, c]`: a constant list (scenario language §5).
+      return DeclarationAction(made: .list(try self.value(value)))
+    }
+    return DeclarationAction(made: try plainDeclaration(value))
+  }
+
+  private func plainDeclaration(_ value: Expression) throws(Diagnostic) -> Declaration {
+    guard case .call(let callee, let arguments, let location) = value else {
+      throw Diagnostic("expected an initializer such as 'UIViewController()'", at: value.location)
+    }
+    switch callee {
+    case .name("UIViewController", _):
+      try expectNoArguments(arguments, "UIViewController()", at: location)
+      return .viewController
+    case .name("UIView", _):
+      try expectNoArguments(arguments, "UIView()", at: location)
+      return .view
+    case .name("UIWindow", _):
+      try expectNoArguments(arguments, "UIWindow()", at: location)
+      return .window
+    case .name("UIStoryboard", _):
+      let values = try expect(
+        arguments, "identifiers:", "UIStoryboard(identifiers:)", at: location)
+      guard case .array(let elements, _) = values[0] else {
+        throw Diagnostic("expected a list of strings", at: values[0].location)
+      }
+      var identifiers: [String] = []
+      for element in elements {
+        guard case .string(let identifier, _) = element else {
+          throw Diagnostic("expected a string", at: element.location)
+        }
+        identifiers.append(identifier)
+      }
+      return .storyboard(identifiers: identifiers)
+    case .name("UINavigationController", _):
+      try expectNoArguments(arguments, "UINavigationController()", at: location)
+      return .navigationController
+    case .name("UITabBarController", _):
+      try expectNoArguments(arguments, "UITabBarController()", at: location)
+      return .tabBarController
+    case .member(let base, "instantiateViewController", _):
+      guard case .storyboard(let storyboard) = try self.value(base) else {
+        throw Diagnostic(
+          "'\(base.path?.joined(separator: ".") ?? "")' is not a storyboard",
+          at: base.location)
+      }
+      let values = try expect(
+        arguments, "withIdentifier:", "instantiateViewController(withIdentifier:)",
+        at: location)
+      guard case .string(let identifier, _) = values[0] else {
+        throw Diagnostic("expected a string", at: values[0].location)
+      }
+      return .instantiate(storyboard, identifier: identifier)
+    case .name(let name, let nameLocation):
+      throw Diagnostic("'\(name)' is not a type the scenario language knows", at: nameLocation)
+    case .number, .string, .boolean, .none, .enumCase, .array, .member, .call, .closure, .binary,
+      .not, .subscript, .unwrap:
+      throw Diagnostic("expected an initializer such as 'UIViewController()'", at: location)
+    }
+  }
+
+  // MARK: Assignments
+
+  /// `object.property = value`; `nil` when the object is an optional chain
+  /// that met nil.
+  func assignment(_ target: Expression, _ value: Expression) throws(Diagnostic)
+    -> Call?
+  {
+    guard case .member(let base, let property, let location) = target else {
+      throw Diagnostic("expected 'object.property = value'", at: target.location)
+    }
+    switch (try receiver(base), property) {
+    case (.nothing, _):
+      // `shown?.view.isHidden = true` with `shown` nil.
+      return nil
+    case (.window(let window), "rootViewController"):
+      if case .none = value { return .setRootViewController(nil, of: window) }
+      return .setRootViewController(try controller(value), of: window)
+    case (.window(let window), "isHidden"):
+      return .setWindowHidden(window, try boolean(value))
+    case (.view(let view), "isHidden"):
+      return .setViewHidden(view, try boolean(value))
+    case (.controller(let controller, _), "shouldAutomaticallyForwardAppearanceMethods"):
+      return .setForwardsAppearance(controller, try boolean(value))
+    case (.controller(let controller, _), "shouldAutomaticallyForwardRotationMethods"):
+      return .setForwardsRotation(controller, try boolean(value))
+    case (.controller(let tabs, let kind), "viewControllers"):
+      try require(.tabBarController, kind, base, "viewControllers")
+      return .setViewControllers(try controllers(value), of: tabs, animated: false)
+    case (.controller(let tabs, let kind), "selectedIndex"):
+      try require(.tabBarController, kind, base, "selectedIndex")
+      return .setSelectedIndex(try integer(value), of: tabs)
+    case (.controller(let tabs, let kind), "selectedViewController"):
+      try require(.tabBarController, kind, base, "selectedViewController")
+      return .setSelectedViewController(try controller(value), of: tabs)
+    case (.controller(let controller, _), "modalPresentationStyle"):
+      guard case .enumCase(let name, let caseLocation) = value else {
+        throw Diagnostic("expected a style such as '.fullScreen'", at: value.location)
+      }
+      guard let style = ModalPresentationStyle(rawValue: name) else {
+        throw Diagnostic("'.\(name)' is not a modal presentation style", at: caseLocation)
+      }
+      return .setModalPresentationStyle(style, of: controller)
+    case (let receiver, _):
+      throw Diagnostic("\(receiver.kind) has no settable property '\(property)'", at: location)
+    }
+  }
+}

@@ -1,0 +1,220 @@
+/// Expressions of the scenario language (scenario language §1, §2, §5):
+/// operators by precedence, postfix members, calls, subscripts and `?`,
+/// and primaries.
+extension Parser {
+  /// An expression: operators by precedence (scenario language §5), the
+  /// loosest first; each level is a loop, so only parentheses, arguments,
+  /// subscripts and lists nest.
+  mutating func expression() throws(Diagnostic) -> Expression {
+    try nest(at: current.location)
+    defer { depth -= 1 }
+    var expression = try conjunction()
+    var operands = 1
+    while let location = try takeOperator("||") {
+      operands = try counted(operands, at: location)
+      expression = .binary(.or, expression, try conjunction(), location)
+    }
+    return expression
+  }
+
+  private mutating func conjunction() throws(Diagnostic) -> Expression {
+    var expression = try comparison()
+    var operands = 1
+    while let location = try takeOperator("&&") {
+      operands = try counted(operands, at: location)
+      expression = .binary(.and, expression, try comparison(), location)
+    }
+    return expression
+  }
+
+  /// One comparison at most: `a < b < c` is not Swift either.
+  private mutating func comparison() throws(Diagnostic) -> Expression {
+    let expression = try additive()
+    guard case .operator(let spelling) = current.kind,
+      let comparison = BinaryOperator(rawValue: spelling),
+      comparison != .or, comparison != .and, comparison != .plus, comparison != .minus
+    else { return expression }
+    let location = current.location
+    try advance()
+    let result = Expression.binary(comparison, expression, try additive(), location)
+    if case .operator(let next) = current.kind, next != "&&", next != "||", next != "?" {
+      throw Diagnostic(
+        "comparisons do not chain: join them with '&&'", at: current.location)
+    }
+    return result
+  }
+
+  private mutating func additive() throws(Diagnostic) -> Expression {
+    var expression = try prefixed()
+    var operands = 1
+    while case .operator(let spelling) = current.kind, spelling == "+" || spelling == "-" {
+      let location = current.location
+      operands = try counted(operands, at: location)
+      try advance()
+      expression = .binary(
+        spelling == "+" ? .plus : .minus, expression, try prefixed(), location)
+    }
+    return expression
+  }
+
+  /// `!condition` (any number of `!`), `-number`, or a postfix expression.
+  private mutating func prefixed() throws(Diagnostic) -> Expression {
+    var negations: [SourceLocation] = []
+    while let location = try takeOperator("!") {
+      negations.append(location)
+      _ = try counted(negations.count, at: location)
+    }
+    var expression: Expression
+    if current.kind == .operator("-"), case .number(let value) = nextKind {
+      let location = current.location
+      try advance()
+      try advance()
+      expression = .number(-value, location)
+    } else {
+      expression = try postfixed()
+    }
+    while let location = negations.popLast() { expression = .not(expression, location) }
+    return expression
+  }
+
+  /// `operands + 1`, or an error past the nesting limit: an operator
+  /// chain nests its expressions as deep as it is long.
+  private func counted(_ operands: Int, at location: SourceLocation) throws(Diagnostic) -> Int {
+    guard operands < Self.maximumNesting else {
+      throw Diagnostic(
+        "more than \(Self.maximumNesting) operands in a row: split the condition", at: location)
+    }
+    return operands + 1
+  }
+
+  /// The operator `spelling`'s location if it is the current token, which
+  /// is then taken.
+  private mutating func takeOperator(_ spelling: String) throws(Diagnostic) -> SourceLocation? {
+    guard current.kind == .operator(spelling) else { return nil }
+    let location = current.location
+    try advance()
+    return location
+  }
+
+  /// A primary expression followed by members, calls, subscripts and `?`.
+  private mutating func postfixed() throws(Diagnostic) -> Expression {
+    var expression = try primary()
+    var links = 0
+    while true {
+      links += 1
+      if links > Self.maximumNesting {
+        throw Diagnostic(
+          "more than \(Self.maximumNesting) members, calls and subscripts in a row",
+          at: current.location)
+      }
+      if isPunctuation(".") {
+        try advance()
+        guard case .identifier(let member) = current.kind else {
+          throw Diagnostic("expected a name after '.'", at: current.location)
+        }
+        let location = current.location
+        try advance()
+        expression = .member(expression, member, location)
+      } else if isPunctuation("(") {
+        let location = current.location
+        try advance()
+        expression = .call(expression, try arguments(), location)
+      } else if isPunctuation("[") {
+        let location = current.location
+        try advance()
+        try skipNewlines()
+        let index = try self.expression()
+        try skipNewlines()
+        try expect("]", "to close the subscript")
+        expression = .subscript(expression, index, location)
+      } else if let location = try takeOperator("?") {
+        expression = .unwrap(expression, location)
+      } else {
+        return expression
+      }
+    }
+  }
+
+  private mutating func arguments() throws(Diagnostic) -> [Argument] {
+    try commaSeparated(until: ")") { parser throws(Diagnostic) in
+      var label: String?
+      if case .identifier(let name) = parser.current.kind,
+        parser.nextKind == .punctuation(":")
+      {
+        label = name
+        try parser.advance()
+        try parser.advance()
+      }
+      try parser.skipNewlines()
+      return Argument(label: label, value: try parser.expression())
+    }
+  }
+
+  /// Elements separated by commas up to `closing`, which it consumes; line
+  /// breaks are free inside.
+  private mutating func commaSeparated<Element>(
+    until closing: Unicode.Scalar, _ element: (inout Parser) throws(Diagnostic) -> Element
+  ) throws(Diagnostic) -> [Element] {
+    var elements: [Element] = []
+    try skipNewlines()
+    while !isPunctuation(closing) {
+      elements.append(try element(&self))
+      try skipNewlines()
+      if isPunctuation(",") {
+        try advance()
+        try skipNewlines()
+      } else if !isPunctuation(closing) {
+        throw Diagnostic(
+          "expected ',' or '\(closing)', found \(current.spelling)", at: current.location)
+      }
+    }
+    try advance()
+    return elements
+  }
+
+  private mutating func primary() throws(Diagnostic) -> Expression {
+    let token = current
+    switch token.kind {
+    case .identifier(let name):
+      try advance()
+      switch name {
+      case "true": return .boolean(true, token.location)
+      case "false": return .boolean(false, token.location)
+      case "nil": return .none(token.location)
+      default: return .name(name, token.location)
+      }
+    case .number(let value):
+      try advance()
+      return .number(value, token.location)
+    case .string(let value):
+      try advance()
+      return .string(value, token.location)
+    case .punctuation("."):
+      try advance()
+      guard case .identifier(let name) = current.kind else {
+        throw Diagnostic("expected a name after '.'", at: current.location)
+      }
+      try advance()
+      return .enumCase(name, token.location)
+    case .punctuation("["):
+      try advance()
+      let elements = try commaSeparated(until: "]") { parser throws(Diagnostic) in
+        try parser.expression()
+      }
+      return .array(elements, token.location)
+    case .punctuation("{"):
+      // A closure argument: `animations: { … }`.
+      return .closure(try completionBlock(), token.location)
+    case .punctuation("("):
+      // Parentheses around an expression: `(a || b) && c`.
+      try advance()
+      try skipNewlines()
+      let inner = try expression()
+      try skipNewlines()
+      try expect(")", "to close the parentheses")
+      return inner
+    case .punctuation, .operator, .newline, .end:
+      throw Diagnostic("expected an expression, found \(token.spelling)", at: token.location)
+    }
+  }
+}
