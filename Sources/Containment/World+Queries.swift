@@ -7,6 +7,15 @@ extension World {
   /// Every window, in creation order.
   public var windowIDs: [WindowID] { windows.map(\.id) }
 
+  /// The controller at `position` in creation order (``ControllerID/index``),
+  /// if this world made one there and did not retire it.
+  package func controllerID(atPosition position: Int) -> ControllerID? {
+    guard controllers.indices.contains(position), !isRetired(controllerAt: position) else {
+      return nil
+    }
+    return controllerID(at: position)
+  }
+
   /// The controller's class.
   public func kind(of controller: ControllerID) -> ControllerKind {
     controllers[controller.index].kind

@@ -59,30 +59,20 @@ struct Interpreter {
 
   // MARK: Statements
 
-  /// Runs one top-level statement.
-  mutating func runTopLevel(_ statement: Statement, in world: inout World) throws {
-    guard case .declaration(let name, _, let location) = statement else {
+  /// Runs one top-level statement; `checked` is its action as the check
+  /// lowered it, which a plain statement runs as it is.
+  mutating func runTopLevel(
+    _ statement: Statement, checked: Action? = nil, in world: inout World
+  ) throws {
+    guard statement.isPlain else {
       try run([statement], locals: [], depth: 0, topLevel: true, in: &world)
       return
     }
-    guard
-      case .declare(_, let declaration, _) = try lower(
-        statement, [], depth: 0, topLevel: true, in: &world)
-    else { preconditionFailure("a declaration lowers to a declaration") }
-    let symbol: Symbol
-    do {
-      symbol = try Scenario.declare(declaration.made, named: name, in: &world)
-      try scope.declare(name, as: symbol, at: location)
-    } catch let exception as UIKitException {
-      throw ScenarioRun.Failure(
-        line: location.line, exception: exception, message: exception.message)
-    }
-    // UINavigationController(rootViewController:) sets its stack (rule 5.1).
-    if let root = declaration.root, case .controller(let navigation, _) = symbol {
-      try performTopLevel(
-        .setViewControllers([root], of: navigation, animated: false), line: location.line,
-        in: &world)
-    }
+    // A plain statement reads no state, so checking and running lower it
+    // alike: no frame, and no copy of the world for the lowering.
+    let action = try checked ?? plainAction(statement)
+    var frames: [Frame] = []
+    try apply(action, of: statement, locals: [], depth: 0, topLevel: true, in: &world, &frames)
   }
 
   /// Runs `statements` with `locals` bound; each call is a top-level call
@@ -98,40 +88,13 @@ struct Interpreter {
         guard next < statements.count else { continue }
         frames.append(.block(statements, next: next + 1, locals: locals))
         let statement = statements[next]
-        switch try lower(statement, locals, depth: depth, topLevel: topLevel, in: &world) {
-        case .declare(let name, _, let location):
-          // A block cannot declare, and a top-level declaration is run by
-          // `runTopLevel`: the check said so before anything ran.
-          throw ScenarioRun.Failure(
-            line: location.line, exception: nil,
-            message: "'\(name)' can only be declared at the top level")
-        case .declareVariable(let name, let type, let value, let location):
-          do {
-            try scope.declareVariable(name, type, as: value, at: location)
-          } catch {
-            throw ScenarioRun.Failure(
-              line: location.line, exception: nil, message: error.message)
-          }
-        case .perform(let call):
-          try perform(call, at: statement.location, depth: depth, topLevel: topLevel, in: &world)
-        case .performAll(let calls):
-          for call in calls {
-            try perform(
-              call, at: statement.location, depth: depth, topLevel: topLevel, in: &world)
-          }
-        case .handle(let controller, let callback, let body):
-          handlers[HandlerKey(controller: controller, callback: callback)] = body
-        case .assign(let name, let value):
-          scope.assign(name, value)
-        case .run(let body, let binding):
-          frames.append(.block(body, next: 0, locals: binding.map { locals + [$0] } ?? locals))
-        case .loop(let name, let elements, let body):
-          frames.append(.loop(name, elements, next: 0, body: body, locals: locals))
-        case .animate(let begin, let body, let end):
-          try perform(begin, at: statement.location, depth: depth, topLevel: topLevel, in: &world)
-          frames.append(.end(end, at: statement.location))
-          frames.append(.block(body, next: 0, locals: locals))
-        }
+        let action =
+          statement.isPlain && locals.isEmpty
+          ? try plainAction(statement)
+          : try lower(statement, locals, depth: depth, topLevel: topLevel, in: &world)
+        try apply(
+          action, of: statement, locals: locals, depth: depth, topLevel: topLevel, in: &world,
+          &frames)
       case .loop(let name, let elements, let next, let body, let locals):
         guard next < elements.count else { continue }
         frames.append(.loop(name, elements, next: next + 1, body: body, locals: locals))
@@ -140,6 +103,84 @@ struct Interpreter {
       case .end(let call, let location):
         try perform(call, at: location, depth: depth, topLevel: topLevel, in: &world)
       }
+    }
+  }
+
+  /// Does what one statement's action says: performs its calls, sets a
+  /// variable or a handler, or pushes the frames of a block or a loop.
+  private mutating func apply(
+    _ action: Action, of statement: Statement, locals: [Binding], depth: Int, topLevel: Bool,
+    in world: inout World, _ frames: inout [Frame]
+  ) throws {
+    switch action {
+    case .declare(let name, let declaration, let location):
+      // Only the top level declares: the check said so before anything ran.
+      guard topLevel, depth == 0, locals.isEmpty else {
+        throw ScenarioRun.Failure(
+          line: location.line, exception: nil,
+          message: "'\(name)' can only be declared at the top level")
+      }
+      try declare(name, declaration, at: location, in: &world)
+    case .declareVariable(let name, let type, let value, let location):
+      do {
+        try scope.declareVariable(name, type, as: value, at: location)
+      } catch {
+        throw ScenarioRun.Failure(line: location.line, exception: nil, message: error.message)
+      }
+    case .perform(let call):
+      try perform(call, at: statement.location, depth: depth, topLevel: topLevel, in: &world)
+    case .performAll(let calls):
+      for call in calls {
+        try perform(call, at: statement.location, depth: depth, topLevel: topLevel, in: &world)
+      }
+    case .handle(let controller, let callback, let body):
+      handlers[HandlerKey(controller: controller, callback: callback)] = body
+    case .assign(let name, let value):
+      scope.assign(name, value)
+    case .run(let body, let binding):
+      frames.append(.block(body, next: 0, locals: binding.map { locals + [$0] } ?? locals))
+    case .loop(let name, let elements, let body):
+      frames.append(.loop(name, elements, next: 0, body: body, locals: locals))
+    case .animate(let begin, let body, let end):
+      try perform(begin, at: statement.location, depth: depth, topLevel: topLevel, in: &world)
+      frames.append(.end(end, at: statement.location))
+      frames.append(.block(body, next: 0, locals: locals))
+    }
+  }
+
+  /// Makes what a `let` declares, then performs what its initializer does.
+  private mutating func declare(
+    _ name: String, _ declaration: DeclarationAction, at location: SourceLocation,
+    in world: inout World
+  ) throws {
+    let symbol: Symbol
+    do {
+      symbol = try Scenario.declare(declaration.made, named: name, in: &world)
+      try scope.declare(name, as: symbol, at: location)
+    } catch let exception as UIKitException {
+      throw ScenarioRun.Failure(
+        line: location.line, exception: exception, message: exception.message)
+    } catch let diagnostic as Diagnostic {
+      throw ScenarioRun.Failure(line: location.line, exception: nil, message: diagnostic.message)
+    }
+    // UINavigationController(rootViewController:) sets its stack (rule 5.1).
+    if let root = declaration.root, case .controller(let navigation, _) = symbol {
+      try performTopLevel(
+        .setViewControllers([root], of: navigation, animated: false), line: location.line,
+        in: &world)
+    }
+  }
+
+  /// The action of a plain statement (``Statement/isPlain``), lowered
+  /// without the world: it reads none.
+  private func plainAction(_ statement: Statement) throws -> Action {
+    var lowering = Lowering(checking: scope)
+    do {
+      return try lowering.action(for: statement)
+    } catch {
+      throw ScenarioRun.Failure(
+        line: error.location.line, exception: nil, message: error.message,
+        column: error.location.column)
     }
   }
 
@@ -163,7 +204,9 @@ struct Interpreter {
         }
         return action
       case .failure(let diagnostic):
-        guard let controller = diagnostic.viewToLoad else {
+        guard let position = diagnostic.viewToLoad,
+          let controller = world.controllerID(atPosition: Int(position))
+        else {
           throw ScenarioRun.Failure(
             line: diagnostic.location.line, exception: nil, message: diagnostic.message,
             column: diagnostic.location.column)

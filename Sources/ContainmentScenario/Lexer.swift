@@ -44,14 +44,18 @@ struct Lexer {
     if byte == UInt8(ascii: "\"") {
       return try string(at: location)
     }
-    if let spelling = operatorSpelling(at: position) {
-      for _ in spelling.utf8 { advanceASCII() }
-      if spelling == "=" { return Token(kind: .punctuation("="), location: location) }
-      return Token(kind: .operator(spelling), location: location)
-    }
     if let punctuation = Self.punctuation(byte) {
       advanceASCII()
       return Token(kind: .punctuation(punctuation), location: location)
+    }
+    if byte == UInt8(ascii: "="), position + 1 >= bytes.count || bytes[position + 1] != byte {
+      // A lone `=`: the assignment's punctuation, not an operator.
+      advanceASCII()
+      return Token(kind: .punctuation("="), location: location)
+    }
+    if let spelling = operatorSpelling(at: position) {
+      for _ in spelling.utf8 { advanceASCII() }
+      return Token(kind: .operator(spelling), location: location)
     }
     throw Diagnostic("unexpected character \(characterSpelling(at: position))", at: location)
   }
@@ -82,8 +86,8 @@ struct Lexer {
   }
 
   /// The operator that starts at `offset`, longest first (`===` before
-  /// `==` before `=`), or `nil`; a lone `=` is the assignment's punctuation,
-  /// and a lone `&` or `|` is no operator.
+  /// `==`), or `nil`; a lone `&` or `|` is no operator (a lone `=` is the
+  /// assignment's punctuation, read before).
   private func operatorSpelling(at offset: Int) -> String? {
     func byte(_ distance: Int) -> UInt8? {
       offset + distance < bytes.count ? bytes[offset + distance] : nil

@@ -61,7 +61,9 @@ extension Lowering {
       guard let controller else {
         return isChecking ? .controller(Self.placeholder, .viewController) : .nothing
       }
-      return .controller(controller, world.map { $0.kind(of: controller) } ?? .viewController)
+      // `UIViewController?` unwraps to a `UIViewController`, as Swift's
+      // static type says, whatever class the controller has.
+      return .controller(controller, .viewController)
     case .optionalView(let view):
       guard let view else {
         return isChecking ? .view(.view(of: Self.placeholder)) : .nothing
@@ -122,10 +124,10 @@ extension Lowering {
     case .window(let window):
       switch member {
       case "isHidden":
-        return .boolean(world?.isHidden(window) ?? false)
+        return .boolean(reading?.world.isHidden(window) ?? false)
       case "rootViewController":
         return .optionalController(
-          isChecking ? Self.placeholder : world?.rootViewController(of: window))
+          reading.map { $0.world.rootViewController(of: window) } ?? Self.placeholder)
       default: break
       }
     case .optionalController, .optionalView:
@@ -144,48 +146,50 @@ extension Lowering {
     _ base: Expression, at location: SourceLocation
   ) throws(Diagnostic) -> Symbol {
     // Checking reads no world: every query has a placeholder of its type.
-    let world = self.world ?? World()
-    let known = !isChecking
+    let world = reading?.world
     func optional(_ read: (World) -> ControllerID?) -> Symbol {
-      .optionalController(known ? read(world) : Self.placeholder)
+      .optionalController(world.map(read) ?? Self.placeholder)
+    }
+    func flag(_ read: (World) -> Bool) -> Symbol {
+      .boolean(world.map(read) ?? false)
     }
     switch member {
     case "view":
       return .view(.view(of: controller))
     case "viewIfLoaded":
-      return .optionalView(!known || world.isViewLoaded(controller) ? .view(of: controller) : nil)
+      return .optionalView(world?.isViewLoaded(controller) ?? true ? .view(of: controller) : nil)
     case "parent":
       return optional { $0.parent(of: controller) }
     case "children":
-      return .list(known ? world.children(of: controller) : [], kind: .viewController)
+      return .list(world?.children(of: controller) ?? [], kind: .viewController)
     case "isViewLoaded":
-      return .boolean(known && world.isViewLoaded(controller))
+      return flag { $0.isViewLoaded(controller) }
     case "isBeingPresented":
-      return .boolean(known && world.context(of: controller).isBeingPresented)
+      return flag { $0.context(of: controller).isBeingPresented }
     case "isBeingDismissed":
-      return .boolean(known && world.context(of: controller).isBeingDismissed)
+      return flag { $0.context(of: controller).isBeingDismissed }
     case "isMovingToParent":
-      return .boolean(known && world.context(of: controller).isMovingToParent)
+      return flag { $0.context(of: controller).isMovingToParent }
     case "isMovingFromParent":
-      return .boolean(known && world.context(of: controller).isMovingFromParent)
+      return flag { $0.context(of: controller).isMovingFromParent }
     case "presentedViewController":
       return optional { $0.presentedViewController(of: controller) }
     case "presentingViewController":
       return optional { $0.presentingViewController(of: controller) }
     case "shouldAutomaticallyForwardAppearanceMethods":
-      return .boolean(known && world.forwardsAppearance(controller))
+      return flag { $0.forwardsAppearance(controller) }
     case "shouldAutomaticallyForwardRotationMethods":
-      return .boolean(known && world.forwardsRotation(controller))
+      return flag { $0.forwardsRotation(controller) }
     case "topViewController":
       try require(.navigationController, kind, base, member)
       return optional { $0.topViewController(of: controller) }
     case "viewControllers":
       if kind != .tabBarController { try require(.navigationController, kind, base, member) }
-      return .list(known ? world.children(of: controller) : [], kind: .viewController)
+      return .list(world?.children(of: controller) ?? [], kind: .viewController)
     case "selectedIndex":
       try require(.tabBarController, kind, base, member)
       // UIKit's NSNotFound when nothing is selected.
-      return .integer(known ? world.selectedIndex(of: controller) ?? Int.max : 0)
+      return .integer(world.map { $0.selectedIndex(of: controller) ?? Int.max } ?? 0)
     case "selectedViewController":
       try require(.tabBarController, kind, base, member)
       return optional { $0.selectedViewController(of: controller) }
@@ -201,7 +205,7 @@ extension Lowering {
   private func query(_ member: String, ofView view: ViewReference, at location: SourceLocation)
     throws(Diagnostic) -> Symbol
   {
-    guard let world else {
+    guard let world = reading?.world else {
       switch member {
       case "window", "superview": return .presence(false)
       case "isHidden": return .boolean(false)
@@ -218,7 +222,7 @@ extension Lowering {
     case .view(let controller):
       guard let loaded = world.view(of: controller) else {
         var load = Diagnostic("the view of \(controller) is read before it is loaded", at: location)
-        load.viewToLoad = controller
+        load.viewToLoad = UInt32(controller.index)
         throw load
       }
       id = loaded

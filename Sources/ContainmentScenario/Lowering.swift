@@ -46,6 +46,14 @@ enum Declaration: Hashable, Sendable {
   case list(Symbol)
 }
 
+/// The world a running lowering reads, as it was when the lowering was
+/// made: one reference instead of the world's many fields.
+final class WorldReading: Sendable {
+  let world: World
+
+  init(_ world: World) { self.world = world }
+}
+
 /// A block a scenario hands to UIKit, kept until it runs.
 ///
 /// A completion or a main-queue block. It reads the variables when it runs, and the names
@@ -69,8 +77,9 @@ struct Lowering {
   /// The names bound for the block being lowered, innermost last: looked
   /// up before the scope, as a closure's parameters are.
   var locals: [Binding] = []
-  /// The world when running; `nil` when checking.
-  let world: World?
+  /// The world when running, held by reference so that a lowering is
+  /// small to make and copy; `nil` when checking.
+  let reading: WorldReading?
   /// The blocks made while lowering, numbered from ``firstBlockNumber``.
   private(set) var blocks: [ScenarioBlock] = []
   /// The number the first block made here gets.
@@ -80,18 +89,18 @@ struct Lowering {
   init(checking scope: Scope, locals: [Binding] = []) {
     self.scope = scope
     self.locals = locals
-    world = nil
+    reading = nil
   }
 
   /// A lowering that runs against `world`.
   init(running scope: Scope, in world: World, locals: [Binding] = []) {
     self.scope = scope
     self.locals = locals
-    self.world = world
+    reading = WorldReading(world)
   }
 
   /// Whether this lowering checks rather than runs.
-  var isChecking: Bool { world == nil }
+  var isChecking: Bool { reading == nil }
 
   /// The controller a check stands in for one only running knows.
   ///

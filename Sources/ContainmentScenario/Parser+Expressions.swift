@@ -8,7 +8,10 @@ extension Parser {
   mutating func expression() throws(Diagnostic) -> Expression {
     try nest(at: current.location)
     defer { depth -= 1 }
-    var expression = try conjunction()
+    // Most expressions have no operator: no need to go down the levels.
+    let first = try prefixed()
+    guard case .operator = current.kind else { return first }
+    var expression = try conjunction(startingWith: first)
     var operands = 1
     while let location = try takeOperator("||") {
       operands = try counted(operands, at: location)
@@ -17,8 +20,12 @@ extension Parser {
     return expression
   }
 
-  private mutating func conjunction() throws(Diagnostic) -> Expression {
-    var expression = try comparison()
+  /// `&&` over comparisons; `first`, if given, is the first operand,
+  /// already read.
+  private mutating func conjunction(startingWith first: Expression? = nil) throws(Diagnostic)
+    -> Expression
+  {
+    var expression = try comparison(startingWith: first)
     var operands = 1
     while let location = try takeOperator("&&") {
       operands = try counted(operands, at: location)
@@ -28,8 +35,10 @@ extension Parser {
   }
 
   /// One comparison at most: `a < b < c` is not Swift either.
-  private mutating func comparison() throws(Diagnostic) -> Expression {
-    let expression = try additive()
+  private mutating func comparison(startingWith first: Expression? = nil) throws(Diagnostic)
+    -> Expression
+  {
+    let expression = try additive(startingWith: first)
     guard case .operator(let spelling) = current.kind,
       let comparison = BinaryOperator(rawValue: spelling),
       comparison != .or, comparison != .and, comparison != .plus, comparison != .minus
@@ -44,8 +53,11 @@ extension Parser {
     return result
   }
 
-  private mutating func additive() throws(Diagnostic) -> Expression {
-    var expression = try prefixed()
+  private mutating func additive(startingWith first: Expression? = nil) throws(Diagnostic)
+    -> Expression
+  {
+    var expression: Expression
+    if let first { expression = first } else { expression = try prefixed() }
     var operands = 1
     while case .operator(let spelling) = current.kind, spelling == "+" || spelling == "-" {
       let location = current.location

@@ -231,7 +231,9 @@ struct Parser {
 
   private mutating func statement() throws(Diagnostic) -> Statement {
     let location = current.location
-    if case .identifier(let keyword) = current.kind {
+    // Most statements are `name.member…`: a word followed by a dot is no
+    // keyword, and is not compared with any.
+    if case .identifier(let keyword) = current.kind, nextKind != .punctuation(".") {
       switch keyword {
       case "let":
         try advance()
@@ -297,9 +299,7 @@ struct Parser {
         try expect("=", "after '_'")
         return .discard(try expression(), at: location)
       default:
-        // Most statements are `name.member…`: only a word that is not
-        // followed by a dot is worth comparing with Swift's keywords.
-        if nextKind != .punctuation("."), let advice = Self.adviceForSwiftKeyword(keyword) {
+        if let advice = Self.adviceForSwiftKeyword(keyword) {
           throw Diagnostic("'\(keyword)' is not in the scenario language: \(advice)", at: location)
         }
       }

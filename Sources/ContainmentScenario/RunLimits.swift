@@ -35,9 +35,37 @@ struct RunLimits: Sendable {
   /// Whether `text` names a layout callback or call anywhere (comments
   /// included: a mention only turns layout on, which a trace without
   /// layout work does not show).
+  ///
+  /// One pass over the bytes: each word holds `ayout`, and only where
+  /// those five bytes are is a word compared.
   static func mentionsLayout(_ text: String) -> Bool {
-    text.contains("LayoutSubviews") || text.contains("setNeedsLayout")
-      || text.contains("layoutIfNeeded")
+    if let found = text.utf8.withContiguousStorageIfAvailable(mentionsLayout) { return found }
+    return Array(text.utf8).withUnsafeBufferPointer(mentionsLayout)
+  }
+
+  /// ``mentionsLayout(_:)`` over the text's bytes.
+  private static func mentionsLayout(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    // Each word and where `ayout` sits in it.
+    let words: [(word: String.UTF8View, offset: Int)] = [
+      ("LayoutSubviews".utf8, 1), ("setNeedsLayout".utf8, 9), ("layoutIfNeeded".utf8, 1),
+    ]
+    let core = "ayout".utf8
+    var position = 0
+    while position + core.count <= bytes.count {
+      defer { position += 1 }
+      guard bytes[position] == UInt8(ascii: "a"),
+        bytes[position..<position + core.count].elementsEqual(core)
+      else { continue }
+      for (word, offset) in words {
+        let start = position - offset
+        if start >= 0, start + word.count <= bytes.count,
+          bytes[start..<start + word.count].elementsEqual(word)
+        {
+          return true
+        }
+      }
+    }
+    return false
   }
 
   /// The most steps the run may take: 20 for each event it may deliver

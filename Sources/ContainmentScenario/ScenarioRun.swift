@@ -151,7 +151,7 @@ extension Scenario {
     while let statement = try parser.nextStatement() {
       let checked = try StatementChecker.action(for: statement, in: runner.interpreter.scope)
       do {
-        try runner.run(statement)
+        try runner.run(statement, checked: checked)
       } catch let failure as ScenarioRun.Failure {
         var checker = StatementChecker(
           continuingFrom: runner.world, scope: runner.interpreter.scope)
@@ -192,10 +192,10 @@ private struct Runner {
       scope: Scope(mainWindow: world.mainWindow), trace: trace, auditor: auditor, limits: limits)
   }
 
-  /// Runs one top-level statement.
-  mutating func run(_ statement: Statement) throws {
+  /// Runs one top-level statement; `checked` is its action as checked.
+  mutating func run(_ statement: Statement, checked: Action? = nil) throws {
     interpreter.auditor?.settle(world, final: false)
-    try interpreter.runTopLevel(statement, in: &world)
+    try interpreter.runTopLevel(statement, checked: checked, in: &world)
   }
 
   /// The implicit `runUntilIdle()` that ends every scenario, at `line`.

@@ -1,5 +1,3 @@
-import Containment
-
 /// A position in a scenario file, 1-based, as diagnostics print it.
 public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
   // Stored in 32 bits each: every node of a parsed scenario carries a
@@ -46,9 +44,12 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
   /// What is wrong, in one line.
   public var message: String
 
-  /// A controller whose view a condition reads before it is loaded: the
-  /// run loads it (as `x.view` does in Swift) and reads the condition again.
-  var viewToLoad: ControllerID?
+  /// The position of a controller whose view a condition reads before it
+  /// is loaded.
+  ///
+  /// The run loads it (as `x.view` does in Swift) and reads the condition
+  /// again. A position, not an identity, to keep diagnostics small.
+  var viewToLoad: UInt32?
 
   /// Makes a diagnostic.
   public init(_ message: String, at location: SourceLocation) {

@@ -1,7 +1,8 @@
 import Containment
-import ContainmentScenario
 import ContainmentTesting
 import XCTest
+
+@testable import ContainmentScenario
 
 /// Layout (rule 4.7), with layout tracked as `--layout` asks: whole traces.
 final class LayoutTests: XCTestCase {
@@ -237,5 +238,17 @@ final class LayoutTests: XCTestCase {
     XCTAssertEqual(result.exitCode, 1)
     XCTAssertTrue(
       result.standardError.contains("error: E0 the run does not settle"), result.standardError)
+  }
+
+  /// A scenario uses layout when it names a layout callback or call, in
+  /// any position of the text; other text does not turn layout on.
+  func testRule4_7_aScenarioUsesLayoutWhenItNamesALayoutWord() {
+    XCTAssertTrue(RunLimits.mentionsLayout("on p.viewWillLayoutSubviews { }"))
+    XCTAssertTrue(RunLimits.mentionsLayout("p.view.setNeedsLayout()"))
+    XCTAssertTrue(RunLimits.mentionsLayout("layoutIfNeeded"))
+    XCTAssertTrue(RunLimits.mentionsLayout("x\nc.view.layoutIfNeeded()\n"))
+    XCTAssertFalse(RunLimits.mentionsLayout("let p = UIViewController() // layout"))
+    XCTAssertFalse(RunLimits.mentionsLayout("ayout ayoutIfNeeded setNeedsLayou"))
+    XCTAssertFalse(RunLimits.mentionsLayout(""))
   }
 }

@@ -1,0 +1,104 @@
+/// Plain statements: those that read no state (scenario language §2).
+extension Statement {
+  /// Whether the statement is a declaration, an assignment to a property,
+  /// a discard or a call, with no block, whose expressions read no state:
+  /// no query of the model (`x.parent`, `p.children`), no subscript, no
+  /// optional chain, no operator.
+  ///
+  /// Checking and running lower a plain statement alike, so the command's
+  /// one reading runs the action its check made, and running lowers it
+  /// without a copy of the world. Anything else is lowered when it runs.
+  var isPlain: Bool {
+    switch self {
+    case .declaration(_, let value, _):
+      return value.readsNoState
+    case .assignment(.member(let base, _, _), let value, _):
+      // The property assigned is not read: only its object and the value.
+      return base.readsNoState && value.readsNoState
+    case .assignment:
+      // A variable's assignment is not plain: its value may read state.
+      return false
+    case .discard(let value, _):
+      return value.readsNoState
+    case .call(let expression, let trailing, _):
+      return trailing == nil && expression.readsNoState
+    case .handler, .variable, .conditional, .loop, .bound:
+      return false
+    }
+  }
+}
+
+extension Expression {
+  /// Whether evaluating the expression reads no state of the model: only
+  /// names, literals, lists, members that are not queries, and calls that
+  /// are not `contains`.
+  ///
+  /// A statement's expressions are shallow: past a few levels the answer is
+  /// `false`, which only means the statement is lowered when it runs, so
+  /// the recursion is bounded by a constant, not by the text.
+  fileprivate var readsNoState: Bool { readsNoState(levels: 8) }
+
+  private func readsNoState(levels: Int) -> Bool {
+    guard levels > 0 else { return false }
+    switch self {
+    case .name, .number, .string, .boolean, .none, .enumCase:
+      return true
+    case .array(let elements, _):
+      return elements.allSatisfy { $0.readsNoState(levels: levels - 1) }
+    case .member(let base, let member, _):
+      return !Self.isQuery(member) && base.readsNoState(levels: levels - 1)
+    case .call(let callee, let arguments, _):
+      if case .member(_, "contains", _) = callee { return false }
+      return callee.readsNoState(levels: levels - 1)
+        && arguments.allSatisfy { $0.value.readsNoState(levels: levels - 1) }
+    case .closure, .binary, .not, .subscript, .unwrap:
+      // A block to register, or a value only running can give.
+      return false
+    }
+  }
+
+  /// Whether `member` is one of the queries a condition may read (scenario
+  /// language §5).
+  ///
+  /// Checking answers those with placeholders. By length first: most
+  /// members are methods, told apart without a comparison.
+  private static func isQuery(_ member: String) -> Bool {
+    switch member.utf8.count {
+    case 4:
+      member == "last"
+    case 5:
+      member == "count" || member == "first"
+    case 6:
+      member == "parent" || member == "window"
+    case 7:
+      member == "isEmpty"
+    case 8:
+      member == "children" || member == "isHidden"
+    case 9:
+      member == "superview"
+    case 12:
+      member == "isViewLoaded" || member == "viewIfLoaded"
+    case 13:
+      member == "selectedIndex"
+    case 15:
+      member == "viewControllers"
+    case 16:
+      member == "isBeingPresented" || member == "isBeingDismissed" || member == "isMovingToParent"
+    case 17:
+      member == "topViewController"
+    case 18:
+      member == "isMovingFromParent" || member == "rootViewController"
+    case 22:
+      member == "selectedViewController"
+    case 23:
+      member == "presentedViewController"
+    case 24:
+      member == "presentingViewController"
+    case 41:
+      member == "shouldAutomaticallyForwardRotationMethods"
+    case 43:
+      member == "shouldAutomaticallyForwardAppearanceMethods"
+    default: false
+    }
+  }
+}
