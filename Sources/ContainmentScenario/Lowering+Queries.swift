@@ -260,29 +260,39 @@ extension Lowering {
     case .equal, .notEqual:
       let same = try equality(left, right, at: location)
       return .boolean(operation == .equal ? same : !same)
-    case .less, .lessOrEqual, .greater, .greaterOrEqual, .plus, .minus:
-      guard case .integer(let a) = try value(left), case .integer(let b) = try value(right) else {
-        throw Diagnostic("'\(operation.rawValue)' takes two integers", at: location)
-      }
-      switch operation {
-      case .less: return .boolean(a < b)
-      case .lessOrEqual: return .boolean(a <= b)
-      case .greater: return .boolean(a > b)
-      case .greaterOrEqual: return .boolean(a >= b)
-      case .plus, .minus:
-        // Checking reads the variables' values as they happen to be: an
-        // overflow is for the run to find.
-        if isChecking { return .integer(0) }
-        let (result, overflow) =
-          operation == .plus ? a.addingReportingOverflow(b) : a.subtractingReportingOverflow(b)
-        guard !overflow else {
-          throw Diagnostic("the integer overflows", at: location)
-        }
-        return .integer(result)
-      case .and, .or, .identical, .notIdentical, .equal, .notEqual:
-        preconditionFailure("handled above")
-      }
+    case .less:
+      let (a, b) = try integers(left, right, operation, at: location)
+      return .boolean(a < b)
+    case .lessOrEqual:
+      let (a, b) = try integers(left, right, operation, at: location)
+      return .boolean(a <= b)
+    case .greater:
+      let (a, b) = try integers(left, right, operation, at: location)
+      return .boolean(a > b)
+    case .greaterOrEqual:
+      let (a, b) = try integers(left, right, operation, at: location)
+      return .boolean(a >= b)
+    case .plus, .minus:
+      let (a, b) = try integers(left, right, operation, at: location)
+      // Checking reads the variables' values as they happen to be: an
+      // overflow is for the run to find.
+      if isChecking { return .integer(0) }
+      let (result, overflow) =
+        operation == .plus ? a.addingReportingOverflow(b) : a.subtractingReportingOverflow(b)
+      guard !overflow else { throw Diagnostic("the integer overflows", at: location) }
+      return .integer(result)
     }
+  }
+
+  /// The two integers an integer operator takes.
+  private func integers(
+    _ left: Expression, _ right: Expression, _ operation: BinaryOperator,
+    at location: SourceLocation
+  ) throws(Diagnostic) -> (Int, Int) {
+    guard case .integer(let a) = try value(left), case .integer(let b) = try value(right) else {
+      throw Diagnostic("'\(operation.rawValue)' takes two integers", at: location)
+    }
+    return (a, b)
   }
 
   /// `===`: the same controller, or both nil.
