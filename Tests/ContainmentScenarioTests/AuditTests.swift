@@ -447,7 +447,8 @@ final class AuditTests: XCTestCase {
       p.endAppearanceTransition()
       """
     for profile in [Profile.ios5, .ios7] {
-      XCTAssertEqual(try Self.findings(Self.prelude + late, profile: profile), ["13 A21"])
+      XCTAssertEqual(
+        try Self.findings(Self.prelude + late, profile: profile), ["13 A21"], profile.name)
     }
     XCTAssertEqual(try Self.findings(Self.prelude + late, profile: .ios17), [])
   }

@@ -501,7 +501,7 @@ final class AppearanceTests: XCTestCase {
     for profile in Profile.presets {
       var (world, root) = World.showing(profile: profile)
       let events = world.run(.directCall(.viewWillDisappear(true), on: root))
-      XCTAssertEqual(world.appearance(of: root), .appeared)
+      XCTAssertEqual(world.appearance(of: root), .appeared, profile.name)
       var expected = "root.viewWillDisappear(true)"
       if profile.warnsOnDirectAppearanceCalls {
         expected +=

@@ -118,7 +118,7 @@ final class SystemEventTests: XCTestCase {
       world.run(.loadViewIfNeeded(offscreen))
       assertTrace(
         in: profile, world.run(.didReceiveMemoryWarning), "offscreen.didReceiveMemoryWarning()")
-      XCTAssertTrue(world.isViewLoaded(offscreen))
+      XCTAssertTrue(world.isViewLoaded(offscreen), profile.name)
     }
   }
 }
