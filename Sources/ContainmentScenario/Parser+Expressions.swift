@@ -11,13 +11,10 @@ extension Parser {
     // Most expressions have no operator: no need to go down the levels.
     let first = try prefixed()
     guard case .operator = current.kind else { return first }
-    var expression = try conjunction(startingWith: first)
-    var operands = 1
-    while let location = try takeOperator("||") {
-      operands = try counted(operands, at: location)
-      expression = .binary(.or, expression, try conjunction(), location)
+    return try chain(.or, startingWith: try conjunction(startingWith: first)) {
+      parser throws(Diagnostic) in
+      try parser.conjunction()
     }
-    return expression
   }
 
   /// `&&` over comparisons; `first`, if given, is the first operand,
@@ -25,11 +22,23 @@ extension Parser {
   private mutating func conjunction(startingWith first: Expression? = nil) throws(Diagnostic)
     -> Expression
   {
-    var expression = try comparison(startingWith: first)
+    try chain(.and, startingWith: try comparison(startingWith: first)) {
+      parser throws(Diagnostic) in
+      try parser.comparison()
+    }
+  }
+
+  /// A left-associative run of `operation` (`||` or `&&`) from `first`,
+  /// each further operand read by `operand`, at most 64 operands.
+  private mutating func chain(
+    _ operation: BinaryOperator, startingWith first: Expression,
+    _ operand: (inout Parser) throws(Diagnostic) -> Expression
+  ) throws(Diagnostic) -> Expression {
+    var expression = first
     var operands = 1
-    while let location = try takeOperator("&&") {
+    while let location = try takeOperator(operation.rawValue) {
       operands = try counted(operands, at: location)
-      expression = .binary(.and, expression, try comparison(), location)
+      expression = .binary(operation, expression, try operand(&self), location)
     }
     return expression
   }

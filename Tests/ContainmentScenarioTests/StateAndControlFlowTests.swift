@@ -318,6 +318,28 @@ final class StateAndControlFlowTests: XCTestCase {
         """)
   }
 
+  /// Operators bind as in Swift: `&&` before `||`, comparisons before
+  /// both, `+` and `-` before comparisons, left to right; `!` on a
+  /// parenthesized condition.
+  func testOperatorsBindAsInSwift() {
+    let scenario = """
+      let p = UIViewController()
+      let a = UIViewController()
+      let b = UIViewController()
+      let c = UIViewController()
+      if true || false && false { p.addChild(a) }
+      if !(false || true) { p.addChild(b) }
+      if 5 - 2 - 1 == 2 && 2 >= 2 { p.addChild(c) }
+      """
+    assertTrace(
+      scenario, profile: .ios17,
+      equals: """
+        a.willMove(toParent: p)
+        c.willMove(toParent: p)
+        // turn 1 ends
+        """)
+  }
+
   /// A subscript out of range is found while running: the run stops like a
   /// UIKit exception, with the trace so far on standard output and the
   /// location on standard error, exit 1 (scenario language §5).
