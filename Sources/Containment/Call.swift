@@ -173,14 +173,15 @@ public indirect enum Call: Hashable, Sendable {
 
   // MARK: Layout (rule 4.7)
 
-  /// `view.setNeedsLayout()`: marks that view as needing layout; loads a
-  /// controller's view first. Nothing happens in a world that does not
-  /// track layout (``World/tracksLayout``).
+  /// `view.setNeedsLayout()` (rule 4.7; grade doc + inf): marks that view as
+  /// needing layout; loads a controller's view first. Nothing happens in a
+  /// world that does not track layout (``World/tracksLayout``).
   case setNeedsLayout(ViewReference)
 
   /// `view.layoutIfNeeded()`: lays out at once the views of its subtree
   /// that need layout, in pre-order; in ios17 a controller due
-  /// `viewIsAppearing` gets it right before its layout pair (rule 4.7).
+  /// `viewIsAppearing` gets it right before its layout pair (rule 4.7;
+  /// grade doc + inf).
   case layoutIfNeeded(ViewReference)
 
   // MARK: The caller's own code

@@ -41,10 +41,10 @@ public struct Callback: Hashable, Sendable, CustomStringConvertible, TextOutputS
     case viewWillUnload
     /// `viewDidUnload()` (iOS 5 profile, rule 6.3).
     case viewDidUnload
-    /// `viewWillLayoutSubviews()` (rule 4.7; only in a world that tracks
-    /// layout, ``World/tracksLayout``).
+    /// `viewWillLayoutSubviews()` (rule 4.7; grade doc + inf; only in a
+    /// world that tracks layout, ``World/tracksLayout``).
     case viewWillLayoutSubviews
-    /// `viewDidLayoutSubviews()` (rule 4.7).
+    /// `viewDidLayoutSubviews()` (rule 4.7; grade doc + inf).
     case viewDidLayoutSubviews
 
     /// The method's name without arguments, which a handler names.
@@ -81,6 +81,20 @@ public struct Callback: Hashable, Sendable, CustomStringConvertible, TextOutputS
       case .loadView, .viewDidLoad, .willMove, .didMove, .willRotate, .willAnimateRotation,
         .didRotate, .viewWillTransition, .didReceiveMemoryWarning, .viewWillUnload,
         .viewDidUnload, .viewWillLayoutSubviews, .viewDidLayoutSubviews:
+        false
+      }
+    }
+
+    /// Whether this is `viewWillLayoutSubviews` or `viewDidLayoutSubviews`,
+    /// which a trace prints only when asked (rule 4.7).
+    public var isLayoutCallback: Bool {
+      switch self {
+      case .viewWillLayoutSubviews, .viewDidLayoutSubviews:
+        true
+      case .loadView, .viewDidLoad, .willMove, .didMove, .viewWillAppear, .viewIsAppearing,
+        .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .willRotate, .willAnimateRotation,
+        .didRotate, .viewWillTransition, .didReceiveMemoryWarning, .viewWillUnload,
+        .viewDidUnload:
         false
       }
     }

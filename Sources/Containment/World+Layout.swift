@@ -17,8 +17,8 @@ extension World {
     runLoop.layoutCandidates.append(UInt32(position))
   }
 
-  /// Marks every root view in the subtree of the view at `position`: the
-  /// subtree entered a window.
+  /// Marks every root view in the subtree of the view at `position`: its
+  /// window rotated (rules 4.7, 6.1, 6.2).
   mutating func markSubtreeNeedsLayout(viewAt position: Int) {
     guard tracksLayout else { return }
     var pending = [position]
@@ -54,9 +54,9 @@ extension World {
     }
   }
 
-  /// Starts a turn end's layout: the views the last one laid out may be
-  /// laid out again.
-  mutating func beginTurnLayout() {
+  /// Forgets which views the last turn end laid out, as a new turn end
+  /// opens: they may be laid out again (rule 4.7).
+  mutating func forgetLastTurnsLayout() {
     guard tracksLayout, !runLoop.laidOutThisTurn.isEmpty else { return }
     for view in runLoop.laidOutThisTurn { views[Int(view)].isLaidOutThisTurn = false }
     runLoop.laidOutThisTurn.removeAll()

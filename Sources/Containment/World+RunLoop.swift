@@ -8,7 +8,7 @@ extension World {
     guard !runLoop.isTurnEmpty || hasPendingTurnWork || hasLayoutDue(inThisTurn: false)
     else { return nil }
     runLoop.turnsEnded += 1
-    beginTurnLayout()
+    forgetLastTurnsLayout()
     schedule(.layoutPass, .commit, .afterCommit, .finishTurn)
     return .note(.turnEnds(runLoop.turnsEnded))
   }

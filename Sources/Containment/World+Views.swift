@@ -141,12 +141,13 @@ extension World {
     }
     let window = superview.map { viewWindows[$0.index] } ?? .none
     guard viewWindows[view.index] != window else { return }
-    // Entering a window marks the subtree's root views (rule 4.7).
-    if window != .none { markSubtreeNeedsLayout(viewAt: view.index) }
-    // The subtree changes window: each view learns its new one.
+    // The subtree changes window: each view learns its new one, and on
+    // entering a window its root views need layout (rule 4.7).
+    let marksLayout = tracksLayout && window != .none
     var pending = [view.index]
     while let node = pending.popLast() {
       viewWindows[node] = window
+      if marksLayout { markNeedsLayout(viewAt: node) }
       var subview = views[node].firstChildLink.position
       while let next = subview {
         pending.append(next)

@@ -86,7 +86,7 @@ public struct World: Hashable, Sendable {
   /// call made when no call is open starts a new one.
   public var stepLimitPerCall: Int?
 
-  /// Whether the world lays views out (rule 4.7).
+  /// Whether the world lays views out (rule 4.7; grade doc + inf).
   ///
   /// A world that does tracks which views need layout and delivers `viewWillLayoutSubviews` and
   /// `viewDidLayoutSubviews` at each turn's layout pass and at

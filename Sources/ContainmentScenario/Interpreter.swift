@@ -1,20 +1,5 @@
 import Containment
 
-extension Event {
-  /// Whether this is `viewWillLayoutSubviews` or `viewDidLayoutSubviews`.
-  fileprivate var isLayoutCallback: Bool {
-    guard case .callback(let callback) = self else { return false }
-    switch callback.method {
-    case .viewWillLayoutSubviews, .viewDidLayoutSubviews:
-      return true
-    case .loadView, .viewDidLoad, .willMove, .didMove, .viewWillAppear, .viewIsAppearing,
-      .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .willRotate, .willAnimateRotation,
-      .didRotate, .viewWillTransition, .didReceiveMemoryWarning, .viewWillUnload, .viewDidUnload:
-      return false
-    }
-  }
-}
-
 /// The part of a scenario run that executes statements: the variables and
 /// handlers, the blocks handed to UIKit, and the trace (scenario language
 /// §2, §5).
@@ -308,7 +293,7 @@ struct Interpreter {
         }
         // Layout callbacks a run delivers without showing them (rule 4.7):
         // their handlers run, the trace does not print them.
-        let shown = limits.showsLayout || !event.isLayoutCallback
+        let shown = limits.showsLayout || !(event.callback?.method.isLayoutCallback ?? false)
         guard !shown || trace.record(event, line: line) else {
           throw RunLimits.outputFailed(at: topLevelLine)
         }
