@@ -58,6 +58,10 @@ struct JournaledArray<Element: Hashable & Sendable>: Hashable, Sendable, RandomA
     journaledUnder.append(0)
   }
 
+  /// How many elements there were when the innermost mark began (all of
+  /// them when none is open): a rollback removes the ones past it.
+  var countAtInnermostMark: Int { marks.innermost?.elementCount ?? elements.count }
+
   /// Starts recording writes.
   mutating func beginMark() {
     if nextSerial == .max { renumberSerials() }

@@ -65,10 +65,10 @@ public enum UIKitException: Error, Hashable, Sendable, CustomStringConvertible {
   /// another object.
   case foreignIdentity(String)
 
-  /// Not UIKit's: a call names a controller that was made inside a call
-  /// that then raised and was rolled back (code E0; nothing happens). The
-  /// world is as it was before that call, so the controller no longer
-  /// exists; its identity is never given to another controller.
+  /// Not UIKit's: a call names a controller, view or window that was made
+  /// inside a call that then raised and was rolled back (code E0; nothing
+  /// happens). The world is as it was before that call, so the object no
+  /// longer exists; its identity is never given to another object.
   case rolledBackIdentity(String)
 
   /// Not UIKit's: a call's completion blocks nest more than

@@ -11,11 +11,26 @@ extension World {
 
   /// Whether the controller at `position` was made in a call that was rolled
   /// back.
-  ///
-  /// A binary search over a list that is almost always empty.
   func isRetired(controllerAt position: Int) -> Bool {
-    let index = retiredControllerPositions.firstIndex(keyedBy: { $0 }, notBelow: position)
-    return index < retiredControllerPositions.count && retiredControllerPositions[index] == position
+    Self.isRetired(position, in: retiredControllerPositions)
+  }
+
+  /// Whether the view at `position` was made in a call that was rolled back.
+  func isRetired(viewAt position: Int) -> Bool {
+    Self.isRetired(position, in: retiredViewPositions)
+  }
+
+  /// Whether the window at `position` was made in a call that was rolled back.
+  func isRetired(windowAt position: Int) -> Bool {
+    Self.isRetired(position, in: retiredWindowPositions)
+  }
+
+  /// A binary search over a list of retired positions, which is almost
+  /// always empty.
+  private static func isRetired(_ position: Int, in retired: [Int]) -> Bool {
+    guard !retired.isEmpty else { return false }
+    let index = retired.firstIndex(keyedBy: { $0 }, notBelow: position)
+    return index < retired.count && retired[index] == position
   }
 
   /// The identity of the controller whose record is at `position`, with its
@@ -26,6 +41,11 @@ extension World {
 
   /// Whether `view` was made by this world (or by one made the same way).
   public func contains(_ view: ViewID) -> Bool {
+    isMadeHere(view) && !isRetired(viewAt: view.index)
+  }
+
+  /// Whether this world made `view`, retired or not.
+  private func isMadeHere(_ view: ViewID) -> Bool {
     views.indices.contains(view.index) && viewName(at: view.index) == view.name
   }
 
@@ -54,6 +74,11 @@ extension World {
 
   /// Whether `window` was made by this world (or by one made the same way).
   public func contains(_ window: WindowID) -> Bool {
+    isMadeHere(window) && !isRetired(windowAt: window.index)
+  }
+
+  /// Whether this world made `window`, retired or not.
+  private func isMadeHere(_ window: WindowID) -> Bool {
     windows.indices.contains(window.index) && windows[window.index].id == window
   }
 
@@ -134,7 +159,10 @@ extension World {
   }
 
   private func requireKnown(_ window: WindowID) throws(UIKitException) {
-    guard contains(window) else { throw .foreignIdentity(window.name) }
+    guard contains(window) else {
+      // Made here, in a call that was rolled back, or by another world.
+      throw isMadeHere(window) ? .rolledBackIdentity(window.name) : .foreignIdentity(window.name)
+    }
   }
 
   /// Checks `reference` if it is a plain view; a root view is checked
@@ -142,7 +170,10 @@ extension World {
   private func requireKnownPlainView(_ reference: ViewReference) throws(UIKitException) {
     switch reference {
     case .plain(let view):
-      guard contains(view) else { throw .foreignIdentity(view.name) }
+      guard contains(view) else {
+        // Made here, in a call that was rolled back, or by another world.
+        throw isMadeHere(view) ? .rolledBackIdentity(view.name) : .foreignIdentity(view.name)
+      }
     case .view:
       // Checked after every plain view.
       break

@@ -5,7 +5,9 @@ extension World {
   }
 
   /// Every window, in creation order.
-  public var windowIDs: [WindowID] { windows.map(\.id) }
+  public var windowIDs: [WindowID] {
+    windows.lazy.filter { !isRetired(windowAt: $0.id.index) }.map(\.id)
+  }
 
   /// The controller at `position` in creation order (``ControllerID/index``),
   /// if this world made one there and did not retire it.

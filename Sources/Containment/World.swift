@@ -49,12 +49,20 @@ public struct World: Hashable, Sendable {
   /// controller in a call that raised.
   var retiredControllerPositions: [Int] = []
   /// The names of the plain views, in creation order, read by
-  /// ``viewName(at:)``; cut back like `controllerNames`.
+  /// ``viewName(at:)``.
   ///
   /// Only plain views need one: a controller's root view is named after its
   /// controller (`c.view`) and a window's view after its window, so a tree
-  /// of a million loaded controllers keeps no second million names.
+  /// of a million loaded controllers keeps no second million names. A
+  /// retired root view becomes a plain record, and keeps its name here.
   var plainViewNames: [PlainViewName] = []
+  /// The positions of views made inside a call that was then rolled back,
+  /// in increasing order: like `retiredControllerPositions`, each keeps an
+  /// empty record, its identity is refused and never given to another view.
+  var retiredViewPositions: [Int] = []
+  /// The positions of windows made inside a call that was then rolled back,
+  /// in increasing order, kept like `retiredViewPositions`.
+  var retiredWindowPositions: [Int] = []
   /// Every view, indexed by ``ViewID/index``.
   var views = JournaledArray<ViewNode>()
   /// For every view, indexed like `views`, the window at the top of its
@@ -236,8 +244,8 @@ public struct World: Hashable, Sendable {
   ///   operation the handler performs, or whatever the handler throws. The
   ///   world is then exactly as it was before this call (except after
   ///   ``UIKitException/worldReplacedInHandler``), but for the identities of
-  ///   controllers the handler made inside it, which stay retired
-  ///   (``UIKitException/rolledBackIdentity(_:)``).
+  ///   controllers, views and windows the handler made inside it, which stay
+  ///   retired (``UIKitException/rolledBackIdentity(_:)``).
   public mutating func perform(
     _ operation: Call,
     handler: (Event, inout World) throws -> Void

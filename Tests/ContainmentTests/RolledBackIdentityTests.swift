@@ -85,4 +85,101 @@ final class RolledBackIdentityTests: XCTestCase {
     XCTAssertEqual(world.parent(of: x), nil)
     XCTAssertEqual(world.invariantViolations(), [])
   }
+
+  /// Runs `make` once inside a handler of a call that then fails.
+  private func made<Made>(
+    in world: inout World, during call: Call, _ make: (inout World) -> Made
+  ) -> Made? {
+    var made: Made?
+    XCTAssertThrowsError(
+      try world.perform(call) { (_: Event, world: inout World) in
+        if made == nil { made = make(&world) }
+        throw Stop()
+      })
+    return made
+  }
+
+  func testAViewFromARolledBackCallIsRefusedAndItsNameMakesANewView() throws {
+    var (world, hub) = World.showing("hub", profile: .ios17)
+    let x = world.makeViewController(named: "x")
+    let ghost = try XCTUnwrap(
+      made(in: &world, during: .addChild(x, to: hub)) { $0.makeView(named: "card") })
+    XCTAssertFalse(world.contains(ghost))
+    let next = world.makeView(named: "card")
+    XCTAssertNotEqual(next.index, ghost.index)
+    XCTAssertTrue(world.contains(next))
+    XCTAssertThrowsError(try world.perform(.addSubview(.plain(ghost), to: .view(of: hub)))) { error in
+      XCTAssertEqual(error as? UIKitException, .rolledBackIdentity("card"))
+    }
+    XCTAssertEqual(try world.perform(.addSubview(.plain(next), to: .view(of: hub))).traceLines(), [])
+    XCTAssertEqual(world.subviews(of: try XCTUnwrap(world.view(of: hub))), [next])
+    XCTAssertEqual(world.invariantViolations(), [])
+  }
+
+  func testAWindowFromARolledBackCallIsRefusedAndListedNowhere() throws {
+    var (world, hub) = World.showing("hub", profile: .ios17)
+    let x = world.makeViewController(named: "x")
+    let windows = world.windowIDs
+    let ghost = try XCTUnwrap(
+      made(in: &world, during: .addChild(x, to: hub)) { $0.makeWindow(named: "sheet") })
+    XCTAssertFalse(world.contains(ghost))
+    XCTAssertEqual(world.windowIDs, windows)
+    XCTAssertThrowsError(try world.perform(.makeKeyAndVisible(ghost))) { error in
+      XCTAssertEqual(error as? UIKitException, .rolledBackIdentity("sheet"))
+    }
+    let next = world.makeWindow(named: "sheet")
+    XCTAssertNotEqual(next.index, ghost.index)
+    XCTAssertEqual(world.windowIDs, windows + [next])
+    XCTAssertEqual(
+      try world.perform(.setRootViewController(x, of: next)).traceLines(),
+      ["x.loadView()", "x.viewDidLoad()"])
+    XCTAssertEqual(world.invariantViolations(), [])
+  }
+
+  /// A root view is the call's own write, not a handler's: it is rolled
+  /// back with the call, and its identity can only come back as the same
+  /// controller's view.
+  func testAViewLoadedInARolledBackCallIsUnloadedAndComesBackAsTheSameControllersView() throws {
+    var (world, hub) = World.showing("hub", profile: .ios17)
+    let x = world.makeViewController(named: "x")
+    let y = world.makeViewController(named: "y")
+    let ghost = try XCTUnwrap(
+      made(in: &world, during: .addChild(x, to: hub)) { world -> ViewID? in
+        _ = try? world.perform(.loadViewIfNeeded(y))
+        return world.view(of: y)
+      } ?? nil)
+    XCTAssertFalse(world.isViewLoaded(y))
+    XCTAssertFalse(world.contains(ghost))
+    XCTAssertEqual(
+      try world.perform(.loadViewIfNeeded(y)).traceLines(), ["y.loadView()", "y.viewDidLoad()"])
+    XCTAssertEqual(world.view(of: y), ghost)
+    XCTAssertTrue(world.contains(ghost))
+    XCTAssertEqual(world.invariantViolations(), [])
+  }
+
+  func testViewsRetiredInANestedCallStayRetiredOnceWhenTheOuterCallRollsBackToo() throws {
+    var (world, hub) = World.showing("hub", profile: .ios17)
+    let x = world.makeViewController(named: "x")
+    let y = world.makeViewController(named: "y")
+    var ghosts: (view: ViewID, window: WindowID)?
+    XCTAssertThrowsError(
+      try world.perform(.addChild(x, to: hub)) { (_: Event, world: inout World) in
+        guard ghosts == nil else { return }
+        // The inner call fails and is caught; the outer one fails after it.
+        try? world.perform(.addChild(y, to: hub)) { (_: Event, world: inout World) in
+          if ghosts == nil {
+            ghosts = (world.makeView(named: "card"), world.makeWindow(named: "sheet"))
+          }
+          throw Stop()
+        }
+        throw Stop()
+      })
+    let retired = try XCTUnwrap(ghosts)
+    // The card, then the sheet's own view, made right after it.
+    XCTAssertEqual(world.retiredViewPositions, [retired.view.index, retired.view.index + 1])
+    XCTAssertEqual(world.retiredWindowPositions, [retired.window.index])
+    XCTAssertFalse(world.contains(retired.view))
+    XCTAssertFalse(world.contains(retired.window))
+    XCTAssertEqual(world.invariantViolations(), [])
+  }
 }
