@@ -108,10 +108,12 @@ final class RolledBackIdentityTests: XCTestCase {
     let next = world.makeView(named: "card")
     XCTAssertNotEqual(next.index, ghost.index)
     XCTAssertTrue(world.contains(next))
-    XCTAssertThrowsError(try world.perform(.addSubview(.plain(ghost), to: .view(of: hub)))) { error in
+    XCTAssertThrowsError(try world.perform(.addSubview(.plain(ghost), to: .view(of: hub)))) {
+      error in
       XCTAssertEqual(error as? UIKitException, .rolledBackIdentity("card"))
     }
-    XCTAssertEqual(try world.perform(.addSubview(.plain(next), to: .view(of: hub))).traceLines(), [])
+    XCTAssertEqual(
+      try world.perform(.addSubview(.plain(next), to: .view(of: hub))).traceLines(), [])
     XCTAssertEqual(world.subviews(of: try XCTUnwrap(world.view(of: hub))), [next])
     XCTAssertEqual(world.invariantViolations(), [])
   }
