@@ -95,9 +95,9 @@ extension World {
     case .commitViewAnimations:
       commitViewAnimations()
     case .disableViewAnimations:
-      runLoop.viewAnimationsDisabled += 1
+      runLoop.disableViewAnimations()
     case .enableViewAnimations:
-      runLoop.viewAnimationsDisabled = max(0, runLoop.viewAnimationsDisabled - 1)
+      runLoop.enableViewAnimations()
     case .callerBlock:
       // The caller ran the block when it was announced; nothing is left.
       break

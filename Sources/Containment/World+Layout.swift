@@ -14,7 +14,7 @@ extension World {
     guard tracksLayout, views[position].ownerPosition != nil, !views[position].needsLayout
     else { return }
     views[position].needsLayout = true
-    runLoop.layoutCandidates.append(UInt32(position))
+    runLoop.listLayoutCandidate(viewAt: position)
   }
 
   /// Marks every root view in the subtree of the view at `position`: its
@@ -58,8 +58,7 @@ extension World {
   /// opens: they may be laid out again (rule 4.7).
   mutating func forgetLastTurnsLayout() {
     guard tracksLayout, !runLoop.laidOutThisTurn.isEmpty else { return }
-    for view in runLoop.laidOutThisTurn { views[Int(view)].isLaidOutThisTurn = false }
-    runLoop.laidOutThisTurn.removeAll()
+    for view in runLoop.takeLaidOutViews() { views[Int(view)].isLaidOutThisTurn = false }
   }
 
   /// The layout pass after the deferred starts (rule 4.7).
@@ -83,8 +82,7 @@ extension World {
       }
     }
     if stillMarked.count < runLoop.layoutCandidates.count {
-      runLoop.layoutCandidates.removeAll()
-      for candidate in stillMarked { runLoop.layoutCandidates.append(candidate) }
+      runLoop.replaceLayoutCandidates(with: stillMarked)
     }
     guard !due.isEmpty else { return }
     schedule(.layOut(inLayoutOrder(due.sorted()), next: 0, isPass: true))
@@ -112,7 +110,7 @@ extension World {
     if isPass {
       guard isLayoutDue(ofControllerAt: controller, inThisTurn: true) else { return nil }
       views[view].isLaidOutThisTurn = true
-      runLoop.laidOutThisTurn.append(UInt32(view))
+      runLoop.noteLaidOut(viewAt: view)
     }
     views[view].needsLayout = false
     let id = controllerID(at: controller)

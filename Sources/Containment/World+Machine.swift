@@ -6,7 +6,7 @@ extension World {
       guard calls.takeStep() else { throw .doesNotSettle(steps: calls.budget) }
       let step = work.removeLast()
       if let event = try execute(step) {
-        runLoop.isTurnEmpty = false
+        runLoop.noteWork()
         return event
       }
     }

@@ -252,7 +252,7 @@ extension World {
   mutating func requestNavigation(_ navigation: ControllerID, _ transition: NavigationTransition) {
     controllers[navigation.index].navigation = .pending(transition)
     if profile.defersNavigationTransitions {
-      runLoop.deferredStarts.append(.navigation(navigation))
+      runLoop.deferStart(.navigation(navigation))
     } else {
       schedule(.startNavigation(navigation, transition, endsAtOnce: false))
     }
@@ -406,7 +406,7 @@ extension World {
     case .pending(let transition):
       // Not started yet: it starts and ends in the same pass, and the layout
       // pass no longer starts it.
-      runLoop.deferredStarts.removeAll { $0 == .navigation(navigation) }
+      _ = runLoop.takeDeferredStarts { $0 == .navigation(navigation) }
       schedule(.startNavigation(navigation, transition, endsAtOnce: true))
     case .starting:
       // Its start is under way and ends it at once when it is over

@@ -63,7 +63,7 @@ extension World {
       hidesPresenter: controllers[presented.index].presentationStyle.hidesPresenter(in: profile),
       animated: animated, window: window, completion: completion)
     if profile.defersPresentationTransitions {
-      runLoop.deferredStarts.append(.presentation(start))
+      runLoop.deferStart(.presentation(start))
       schedule(.loadView(presented))
     } else {
       schedule(.loadView(presented), .startPresentation(start, endsAtOnce: false))
@@ -100,15 +100,14 @@ extension World {
   /// choice: the rules are silent; grade inf, as rule 5.1 does for a running
   /// push).
   private mutating func deferUntilPresentationEnds(_ chain: [ControllerID], _ call: Call) -> Bool {
-    // The closures below change the run loop, so they collect the ends
-    // here (a rare path: only while a presentation is under way).
+    // A rare path: only while a presentation is under way.
+    let deferred = runLoop.takeDeferredStarts { deferred in
+      guard case .presentation(let start) = deferred else { return false }
+      return chain.contains(start.presented)
+    }
     var ends: [Step] = []
-    runLoop.deferredStarts.removeAll { deferred in
-      guard case .presentation(let start) = deferred, chain.contains(start.presented) else {
-        return false
-      }
+    for case .presentation(let start) in deferred {
       ends.append(.startPresentation(start, endsAtOnce: true))
-      return true
     }
     runLoop.removeAnimations { animation in
       guard case .presentation(let end) = animation.kind,
@@ -132,14 +131,9 @@ extension World {
   /// presentation).
   mutating func finishDeferredDismissals(then call: Call) -> Bool {
     guard runLoop.deferredStarts.contains(where: \.isDismissal) else { return false }
-    var starts: [DismissalStart] = []
-    runLoop.deferredStarts.removeAll { deferred in
-      guard case .dismissal(let start) = deferred else { return false }
-      starts.append(start)
-      return true
-    }
+    let starts = runLoop.takeDeferredStarts(where: \.isDismissal)
     let mark = beginSchedule()
-    for start in starts { plan(.startDismissal(start, endsAtOnce: true)) }
+    for case .dismissal(let start) in starts { plan(.startDismissal(start, endsAtOnce: true)) }
     plan(.start(call))
     endSchedule(from: mark)
     return true
@@ -195,7 +189,7 @@ extension World {
       presenter: presenter, chain: chain, animated: animated, window: window,
       completion: completion)
     if profile.defersDismissalTransitions {
-      runLoop.deferredStarts.append(.dismissal(start))
+      runLoop.deferStart(.dismissal(start))
     } else {
       schedule(.startDismissal(start, endsAtOnce: false))
     }

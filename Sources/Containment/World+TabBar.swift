@@ -107,7 +107,7 @@ extension World {
     case .synchronous:
       schedule(.endTransition(controller))
     case .endOfTurn:
-      runLoop.afterCommit.append(
+      runLoop.queueAfterCommit(
         .tabSwitchEnd(
           ofControllerAt: UInt32(controller.index), inTabBarControllerAt: UInt32(tabs.index)))
     }
@@ -122,19 +122,16 @@ extension World {
   private mutating func deliverQueuedSwitchEnds(of tabs: ControllerID, thenPerform call: Call)
     -> Bool
   {
-    // The closure changes the run loop, so it collects the ends here (a rare
-    // path: only while an earlier switch's ends are queued).
-    var ends: [Int] = []
-    runLoop.afterCommit.removeAll { queued in
-      guard case .tabSwitchEnd(let controller, let owner) = queued, owner == tabs.index else {
-        return false
-      }
-      ends.append(Int(controller))
-      return true
+    // A rare path: only while an earlier switch's ends are queued.
+    let ends = runLoop.takeAfterCommit { queued in
+      guard case .tabSwitchEnd(_, let owner) = queued else { return false }
+      return owner == tabs.index
     }
     guard !ends.isEmpty else { return false }
     let mark = beginSchedule()
-    for controller in ends { plan(.endTransition(controllerID(at: controller))) }
+    for case .tabSwitchEnd(let controller, _) in ends {
+      plan(.endTransition(controllerID(at: Int(controller))))
+    }
     plan(.start(call))
     endSchedule(from: mark)
     return true

@@ -26,14 +26,9 @@ extension World {
     let awaits = awaitsViewIsAppearing(appearances[controller.index])
     switch (awaited, awaits) {
     case (false, true):
-      runLoop.awaitingViewIsAppearing += 1
-      runLoop.viewIsAppearingCandidates.append(UInt32(controller.index))
+      runLoop.startAwaitingViewIsAppearing(controllerAt: controller.index)
     case (true, false):
-      runLoop.awaitingViewIsAppearing -= 1
-      // With nobody awaiting, every candidate is stale.
-      if runLoop.awaitingViewIsAppearing == 0 {
-        runLoop.viewIsAppearingCandidates.removeAll()
-      }
+      runLoop.stopAwaitingViewIsAppearing()
     case (false, false), (true, true):
       // Nothing the layout pass needs to know changed.
       break
@@ -65,8 +60,7 @@ extension World {
       where awaitsViewIsAppearing(appearances[candidate]) && seen.insert(candidate).inserted {
         awaiting.append(candidate)
       }
-      runLoop.viewIsAppearingCandidates.removeAll()
-      runLoop.viewIsAppearingCandidates.append(contentsOf: awaiting.lazy.map(UInt32.init))
+      runLoop.replaceViewIsAppearingCandidates(with: awaiting)
     }
     // One controller is in order by itself: most turns end with one.
     if awaiting.count <= 1 { return awaiting }

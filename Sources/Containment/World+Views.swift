@@ -217,9 +217,9 @@ extension World {
         let callback = AfterCommitCallback.windowDid(change, ofControllerAt: UInt32(controller))
         if let animation = animationHoldingWindowDids {
           // Moved inside an animations block: the did waits for its end (rule 4.6).
-          runLoop.deferredDids.append(DeferredDid(animation: animation, callback: callback))
+          runLoop.holdDid(callback, until: animation)
         } else {
-          runLoop.afterCommit.append(callback)
+          runLoop.queueAfterCommit(callback)
         }
       }
     }

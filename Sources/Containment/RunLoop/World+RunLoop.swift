@@ -7,10 +7,10 @@ extension World {
   mutating func endTurn() -> Event? {
     guard !runLoop.isTurnEmpty || hasPendingTurnWork || hasLayoutDue(inThisTurn: false)
     else { return nil }
-    runLoop.turnsEnded += 1
+    let number = runLoop.countTurnEnd()
     forgetLastTurnsLayout()
     schedule(.layoutPass, .commit, .afterCommit, .finishTurn)
-    return .note(.turnEnds(runLoop.turnsEnded))
+    return .note(.turnEnds(number))
   }
 
   /// Step 1, the layout pass (rule 4.1; grade dec + obs): deferred
@@ -18,8 +18,7 @@ extension World {
   /// the order they were asked for; then `viewIsAppearing` for every
   /// appearing controller that has not had it (ios17).
   mutating func layoutPass() {
-    let starting = runLoop.deferredStarts
-    runLoop.deferredStarts.removeAll()
+    let starting = runLoop.takeDeferredStarts()
     let mark = beginSchedule()
     for start in starting {
       switch start {
@@ -51,12 +50,7 @@ extension World {
   /// turn start their clocks; those of zero duration end now, in begin order.
   mutating func commit() {
     guard !runLoop.unstartedAnimations.isEmpty else { return }
-    let starting = runLoop.unstartedAnimations
-    runLoop.unstartedAnimations.removeAll()
-    for animation in starting {
-      runLoop.deadlines.insert(
-        AnimationDeadline(end: runLoop.clock + animation.duration, id: animation.id))
-    }
+    let starting = runLoop.startAnimationClocks()
     schedule(each: starting.lazy.filter { $0.duration == .zero }) { .finishAnimation(id: $0.id) }
   }
 
@@ -65,11 +59,7 @@ extension World {
   /// (rule 5.2).
   mutating func afterCommit() {
     guard !runLoop.afterCommit.isEmpty else { return }
-    var queued: [AfterCommitCallback] = []
-    queued.reserveCapacity(runLoop.afterCommit.count)
-    queued.append(contentsOf: runLoop.afterCommit)
-    runLoop.afterCommit.removeAll()
-    schedule(.afterCommitCallback(queued, next: 0))
+    schedule(.afterCommitCallback(runLoop.takeAfterCommit(), next: 0))
   }
 
   /// Sends the queued callback at `next` of those the after-commit step took
@@ -96,7 +86,7 @@ extension World {
     if hasPendingTurnWork {
       schedule(.layoutPass, .commit, .afterCommit, .finishTurn)
     } else {
-      runLoop.isTurnEmpty = true
+      runLoop.closeTurn()
       // Step 4 (rule 4.5): the main queue's blocks open the next turn.
       let mark = beginSchedule()
       planMainQueueBlocks()
@@ -134,10 +124,10 @@ extension World {
   /// then in a turn of its own (rule 4.2).
   mutating func runUntil(_ deadline: Instant) {
     guard let next = nextAnimation, next.end <= deadline else {
-      runLoop.clock = max(runLoop.clock, deadline)
+      runLoop.advanceClock(to: deadline)
       return
     }
-    runLoop.clock = max(runLoop.clock, next.end)
+    runLoop.advanceClock(to: next.end)
     schedule(.finishAnimation(id: next.id), .endTurn, .runUntil(deadline))
   }
 
@@ -152,7 +142,7 @@ extension World {
       return
     }
     guard let next = nextAnimation else { return }
-    runLoop.clock = max(runLoop.clock, next.end)
+    runLoop.advanceClock(to: next.end)
     schedule(.finishAnimation(id: next.id), .endTurn, .runUntilIdle)
   }
 }

@@ -3,8 +3,7 @@ extension World {
   /// `DispatchQueue.main.async { block }` (rule 4.5; grade doc + inf): queued
   /// to run after the current turn's end.
   mutating func queueOnMainQueue(_ block: [Call]) {
-    runLoop.mainQueue.append(block)
-    runLoop.isTurnEmpty = false
+    runLoop.queueOnMainQueue(block)
   }
 
   /// `DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { block }`
@@ -19,9 +18,7 @@ extension World {
   /// after-commit step: what they do belongs to the next turn (rule 4.5).
   mutating func planMainQueueBlocks() {
     guard !runLoop.mainQueue.isEmpty else { return }
-    let blocks = Array(runLoop.mainQueue)
-    runLoop.mainQueue.removeAll()
-    for block in blocks {
+    for block in runLoop.takeMainQueueBlocks() {
       plan(.note(.mainQueueBlock))
       for call in block { plan(.call(call)) }
     }
@@ -36,17 +33,17 @@ extension World {
   mutating func beginViewAnimations(duration: Double, delay: Double, completion: [Call]?) {
     let total = Self.duration(duration) + Self.duration(delay)
     guard runLoop.viewAnimationsDisabled == 0, total > .zero else {
-      runLoop.viewAnimationFrames.append(ViewAnimationFrame(animation: nil, completion: completion))
+      runLoop.pushViewAnimationFrame(ViewAnimationFrame(animation: nil, completion: completion))
       return
     }
     let id = runLoop.beginAnimation(.viewAnimation(completion: completion), duration: total)
-    runLoop.viewAnimationFrames.append(ViewAnimationFrame(animation: id, completion: nil))
+    runLoop.pushViewAnimationFrame(ViewAnimationFrame(animation: id, completion: nil))
   }
 
   /// The end of an animations block (rule 4.6); a commit without a begin
   /// does nothing, as `UIView.commitAnimations()` does.
   mutating func commitViewAnimations() {
-    guard let frame = runLoop.viewAnimationFrames.popLast() else { return }
+    guard let frame = runLoop.popViewAnimationFrame() else { return }
     if frame.animation == nil, let completion = frame.completion {
       queueOnMainQueue(completion)
     }
@@ -63,13 +60,7 @@ extension World {
   /// The end of a view animation (rule 4.6): its completion, then the dids
   /// it held go on this turn's after-commit queue.
   mutating func finishViewAnimation(id: Int, completion: [Call]?, label: String) {
-    var held: [AfterCommitCallback] = []
-    runLoop.deferredDids.removeAll { deferred in
-      guard deferred.animation == id else { return false }
-      held.append(deferred.callback)
-      return true
-    }
-    runLoop.afterCommit.append(contentsOf: held)
+    for callback in runLoop.takeDids(heldBy: id) { runLoop.queueAfterCommit(callback) }
     let mark = beginSchedule()
     planCompletion(completion, label: label)
     endSchedule(from: mark)

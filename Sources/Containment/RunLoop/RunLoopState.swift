@@ -1,0 +1,343 @@
+/// The run loop subsystem: turns, the clock, animations, the queues a turn
+/// end drains, and the bookkeeping of view animations, `viewIsAppearing` and
+/// layout (§4).
+///
+/// Its storage is `private(set)`: the world reads it freely, and changes it
+/// only through the named transitions below, so that the compiler, not
+/// convention, keeps every write to the run loop in this file. Each
+/// transition is one event of the run loop's life, named in the glossary's
+/// words (request, begin, end, finish, turn), and none decides a rule that
+/// crosses subsystems: those stay in ``World``'s extensions (`World+RunLoop`,
+/// `World+ViewAnimations`, …).
+///
+/// Its queues are ``JournaledList``s and its counters are saved at each mark,
+/// so that a call that raises undoes its changes here at the cost of what it
+/// changed.
+struct RunLoopState: Hashable, Sendable {
+  /// The run loop's counters, saved whole at a mark.
+  private struct Counters: Hashable, Sendable {
+    var turnsEnded: Int
+    var isTurnEmpty: Bool
+    var clock: Instant
+    var nextAnimationID: Int
+    var awaitingViewIsAppearing: Int
+    var viewAnimationFrames: [ViewAnimationFrame]
+    var viewAnimationsDisabled: Int
+  }
+
+  /// Turns ended so far.
+  private(set) var turnsEnded = 0
+  /// Whether nothing has happened since the last turn ended: such a turn ends
+  /// silently.
+  private(set) var isTurnEmpty = true
+  private(set) var clock = Instant.zero
+  private(set) var nextAnimationID = 0
+  /// The animations in progress, in begin order.
+  private(set) var animations = JournaledList<Animation>()
+  /// The animations begun since the last commit, in begin order: their
+  /// clocks start at the next commit (rule 4.1 step 2).
+  private(set) var unstartedAnimations = JournaledList<UnstartedAnimation>()
+  /// The running animations' ends, least first, so that the next to end is
+  /// found in O(1) (rule 4.2).
+  private(set) var deadlines = JournaledHeap<AnimationDeadline>()
+  /// Callbacks waiting for the after-commit step, in the order queued
+  /// (rules 2.3, 4.1 step 3, 5.2).
+  private(set) var afterCommit = JournaledList<AfterCommitCallback>()
+  /// Navigation and presentation transitions waiting for the layout pass, in
+  /// the order they were asked for (rule 4.1 step 1).
+  private(set) var deferredStarts = JournaledList<DeferredStart>()
+  /// How many controllers await `viewIsAppearing` at the layout pass
+  /// (rule 4.1 step 1; see ``World/updateAppearanceState(of:_:)``).
+  private(set) var awaitingViewIsAppearing = 0
+  /// Every controller that awaits `viewIsAppearing`, and perhaps some that
+  /// no longer do, by position, in the order they started awaiting.
+  ///
+  /// Empty when none does. 32-bit positions, like the links between records:
+  /// a window shown over a million controllers lists a million.
+  private(set) var viewIsAppearingCandidates = JournaledList<UInt32>()
+  /// The blocks `DispatchQueue.main.async` queued, in order (rule 4.5).
+  private(set) var mainQueue = JournaledList<[Call]>()
+  /// The animation blocks open now, innermost last (rule 4.6).
+  private(set) var viewAnimationFrames: [ViewAnimationFrame] = []
+  /// How many `UIView.performWithoutAnimation` blocks are open (rule 4.6).
+  private(set) var viewAnimationsDisabled = 0
+  /// Window-driven dids that view animations hold until they end (rule 4.6).
+  private(set) var deferredDids = JournaledList<DeferredDid>()
+  /// The root views marked as needing layout, by position, each once while
+  /// marked; some may have been laid out since (rule 4.7).
+  private(set) var layoutCandidates = JournaledList<UInt32>()
+  /// The views the turn end under way laid out, to unmark when the next
+  /// turn end starts (rule 4.7).
+  private(set) var laidOutThisTurn = JournaledList<UInt32>()
+  /// The counters at each open mark: empty between calls.
+  private var countersAtMarks = MarkStack<Counters>()
+
+  /// Starts recording changes.
+  mutating func beginMark() {
+    countersAtMarks.push(
+      Counters(
+        turnsEnded: turnsEnded, isTurnEmpty: isTurnEmpty, clock: clock,
+        nextAnimationID: nextAnimationID,
+        awaitingViewIsAppearing: awaitingViewIsAppearing,
+        viewAnimationFrames: viewAnimationFrames, viewAnimationsDisabled: viewAnimationsDisabled))
+    animations.beginMark()
+    deadlines.beginMark()
+    unstartedAnimations.beginMark()
+    afterCommit.beginMark()
+    deferredStarts.beginMark()
+    viewIsAppearingCandidates.beginMark()
+    mainQueue.beginMark()
+    deferredDids.beginMark()
+    layoutCandidates.beginMark()
+    laidOutThisTurn.beginMark()
+  }
+
+  /// Undoes every change since the innermost mark, and ends it.
+  mutating func rollBack() {
+    let counters = countersAtMarks.removeLast()
+    turnsEnded = counters.turnsEnded
+    isTurnEmpty = counters.isTurnEmpty
+    clock = counters.clock
+    nextAnimationID = counters.nextAnimationID
+    awaitingViewIsAppearing = counters.awaitingViewIsAppearing
+    viewAnimationFrames = counters.viewAnimationFrames
+    viewAnimationsDisabled = counters.viewAnimationsDisabled
+    mainQueue.rollBack()
+    deferredDids.rollBack()
+    layoutCandidates.rollBack()
+    laidOutThisTurn.rollBack()
+    animations.rollBack()
+    deadlines.rollBack()
+    unstartedAnimations.rollBack()
+    afterCommit.rollBack()
+    deferredStarts.rollBack()
+    viewIsAppearingCandidates.rollBack()
+  }
+
+  /// Keeps the changes since the innermost mark, and ends it.
+  mutating func commit() {
+    countersAtMarks.removeLast()
+    animations.commit()
+    deadlines.commit()
+    unstartedAnimations.commit()
+    afterCommit.commit()
+    deferredStarts.commit()
+    viewIsAppearingCandidates.commit()
+    mainQueue.commit()
+    deferredDids.commit()
+    layoutCandidates.commit()
+    laidOutThisTurn.commit()
+  }
+
+  // MARK: Turns and the clock
+
+  /// Notes that something happened in this turn: its end is not silent.
+  mutating func noteWork() { isTurnEmpty = false }
+
+  /// Counts a turn end that opens (rule 4.1); returns its number.
+  mutating func countTurnEnd() -> Int {
+    turnsEnded += 1
+    return turnsEnded
+  }
+
+  /// Closes the turn: nothing has happened in the next one yet.
+  mutating func closeTurn() { isTurnEmpty = true }
+
+  /// Moves the clock to `instant`, never back (rule 4.2).
+  mutating func advanceClock(to instant: Instant) { clock = max(clock, instant) }
+
+  // MARK: Animations
+
+  /// Begins an animation, to start at the next commit; returns its identity.
+  mutating func beginAnimation(_ kind: Animation.Kind, duration: Instant) -> Int {
+    let id = nextAnimationID
+    nextAnimationID += 1
+    animations.append(Animation(id: id, kind: kind, duration: duration))
+    unstartedAnimations.append(UnstartedAnimation(id: id, duration: duration))
+    isTurnEmpty = false
+    return id
+  }
+
+  /// Removes the animation with this identity, if it is in progress.
+  mutating func removeAnimation(id: Int) -> Animation? {
+    // The few begun in this turn first; a running one that finishes is the
+    // heap's least, found at once.
+    if unstartedAnimations.removeFirst(where: { $0.id == id }) == nil {
+      deadlines.removeFirst { $0.id == id }
+    }
+    return animations.removeFirst { $0.id == id }
+  }
+
+  /// Removes the animations that match.
+  mutating func removeAnimations(where matches: (Animation) -> Bool) {
+    var removed = Set<Int>()
+    animations.removeAll { animation in
+      guard matches(animation) else { return false }
+      removed.insert(animation.id)
+      return true
+    }
+    guard !removed.isEmpty else { return }
+    deadlines.removeAll { removed.contains($0.id) }
+    unstartedAnimations.removeAll { removed.contains($0.id) }
+  }
+
+  /// Starts the clocks of the animations begun since the last commit
+  /// (rule 4.1 step 2); returns them, in begin order.
+  mutating func startAnimationClocks() -> JournaledList<UnstartedAnimation> {
+    let starting = unstartedAnimations
+    unstartedAnimations.removeAll()
+    for animation in starting {
+      deadlines.insert(AnimationDeadline(end: clock + animation.duration, id: animation.id))
+    }
+    return starting
+  }
+
+  // MARK: Requests that wait for the layout pass
+
+  /// Defers a navigation, presentation or dismissal start to the layout
+  /// pass (rule 4.1 step 1).
+  mutating func deferStart(_ start: DeferredStart) { deferredStarts.append(start) }
+
+  /// Takes every deferred start, in the order asked for, as the layout pass
+  /// begins.
+  mutating func takeDeferredStarts() -> JournaledList<DeferredStart> {
+    let starting = deferredStarts
+    deferredStarts.removeAll()
+    return starting
+  }
+
+  /// Takes the deferred starts that `matches` picks, in the order asked
+  /// for, and leaves the others queued.
+  mutating func takeDeferredStarts(where matches: (DeferredStart) -> Bool) -> [DeferredStart] {
+    var taken: [DeferredStart] = []
+    deferredStarts.removeAll { start in
+      guard matches(start) else { return false }
+      taken.append(start)
+      return true
+    }
+    return taken
+  }
+
+  // MARK: The after-commit queue
+
+  /// Queues a callback for this turn's after-commit step (rule 4.1 step 3).
+  mutating func queueAfterCommit(_ callback: AfterCommitCallback) { afterCommit.append(callback) }
+
+  /// Takes every queued after-commit callback, in the order queued.
+  mutating func takeAfterCommit() -> [AfterCommitCallback] {
+    var queued: [AfterCommitCallback] = []
+    queued.reserveCapacity(afterCommit.count)
+    queued.append(contentsOf: afterCommit)
+    afterCommit.removeAll()
+    return queued
+  }
+
+  /// Takes the after-commit callbacks that `matches` picks, in the order
+  /// queued, and leaves the others queued.
+  mutating func takeAfterCommit(where matches: (AfterCommitCallback) -> Bool)
+    -> [AfterCommitCallback]
+  {
+    var taken: [AfterCommitCallback] = []
+    afterCommit.removeAll { callback in
+      guard matches(callback) else { return false }
+      taken.append(callback)
+      return true
+    }
+    return taken
+  }
+
+  // MARK: The main queue (rule 4.5)
+
+  /// Queues a `DispatchQueue.main.async` block: this turn is not silent.
+  mutating func queueOnMainQueue(_ block: [Call]) {
+    mainQueue.append(block)
+    isTurnEmpty = false
+  }
+
+  /// Takes every queued main-queue block, in order, as a turn closes.
+  mutating func takeMainQueueBlocks() -> [[Call]] {
+    let blocks = Array(mainQueue)
+    mainQueue.removeAll()
+    return blocks
+  }
+
+  // MARK: View animations (rule 4.6)
+
+  /// Opens an animations block.
+  mutating func pushViewAnimationFrame(_ frame: ViewAnimationFrame) {
+    viewAnimationFrames.append(frame)
+  }
+
+  /// Closes the innermost animations block, if one is open.
+  mutating func popViewAnimationFrame() -> ViewAnimationFrame? { viewAnimationFrames.popLast() }
+
+  /// Opens a `UIView.performWithoutAnimation` block.
+  mutating func disableViewAnimations() { viewAnimationsDisabled += 1 }
+
+  /// Closes a `UIView.performWithoutAnimation` block; one too many does nothing.
+  mutating func enableViewAnimations() {
+    viewAnimationsDisabled = max(0, viewAnimationsDisabled - 1)
+  }
+
+  /// Holds a window-driven did until the view animation `animation` ends.
+  mutating func holdDid(_ callback: AfterCommitCallback, until animation: Int) {
+    deferredDids.append(DeferredDid(animation: animation, callback: callback))
+  }
+
+  /// Takes the dids the view animation `animation` held, in the order held.
+  mutating func takeDids(heldBy animation: Int) -> [AfterCommitCallback] {
+    var held: [AfterCommitCallback] = []
+    deferredDids.removeAll { deferred in
+      guard deferred.animation == animation else { return false }
+      held.append(deferred.callback)
+      return true
+    }
+    return held
+  }
+
+  // MARK: viewIsAppearing (rule 4.1 step 1)
+
+  /// Counts a controller that starts awaiting `viewIsAppearing`, and lists
+  /// it as a candidate.
+  mutating func startAwaitingViewIsAppearing(controllerAt position: Int) {
+    awaitingViewIsAppearing += 1
+    viewIsAppearingCandidates.append(UInt32(position))
+  }
+
+  /// Counts a controller that no longer awaits `viewIsAppearing`; with
+  /// nobody awaiting, every candidate is stale and the list empties.
+  mutating func stopAwaitingViewIsAppearing() {
+    awaitingViewIsAppearing -= 1
+    if awaitingViewIsAppearing == 0 { viewIsAppearingCandidates.removeAll() }
+  }
+
+  /// Replaces the candidates by the positions that still await, pruned of
+  /// stale ones and repeats.
+  mutating func replaceViewIsAppearingCandidates(with awaiting: [Int]) {
+    viewIsAppearingCandidates.removeAll()
+    viewIsAppearingCandidates.append(contentsOf: awaiting.lazy.map(UInt32.init))
+  }
+
+  // MARK: Layout (rule 4.7)
+
+  /// Lists a root view that was marked as needing layout.
+  mutating func listLayoutCandidate(viewAt position: Int) {
+    layoutCandidates.append(UInt32(position))
+  }
+
+  /// Replaces the layout candidates by those still marked, each once.
+  mutating func replaceLayoutCandidates(with stillMarked: [UInt32]) {
+    layoutCandidates.removeAll()
+    layoutCandidates.append(contentsOf: stillMarked)
+  }
+
+  /// Notes a view the turn end under way laid out.
+  mutating func noteLaidOut(viewAt position: Int) { laidOutThisTurn.append(UInt32(position)) }
+
+  /// Takes the views the last turn end laid out, as a new one opens.
+  mutating func takeLaidOutViews() -> JournaledList<UInt32> {
+    let laidOut = laidOutThisTurn
+    laidOutThisTurn.removeAll()
+    return laidOut
+  }
+}
