@@ -57,6 +57,7 @@ extension World {
     windows.commit()
     runLoop.commit()
     calls.close()
+    checkInvariantsAtRest()
   }
 
   /// Ends a call that raised: the world is as it was before the call.
@@ -79,6 +80,7 @@ extension World {
     runLoop.rollBack()
     openExplicitTransitions = checkpoint.openExplicitTransitions
     calls.close()
+    checkInvariantsAtRest()
   }
 
   /// Puts an empty record in place of each controller that the rolled-back

@@ -1,4 +1,23 @@
 extension World {
+  /// Stops the program if an internal invariant is broken when the world
+  /// comes to rest (no call open).
+  ///
+  /// Compiled in only with `-D CONTAINMENT_CHECK_INVARIANTS`, as
+  /// swift-collections compiles its internal checks. The heavy checks in CI build with it, so that every
+  /// call of their random programs, fuzz inputs and explorations is checked,
+  /// handlers' calls included. No caller can reach the stop: a violation is
+  /// a bug of the model.
+  @inline(__always)
+  func checkInvariantsAtRest() {
+    #if CONTAINMENT_CHECK_INVARIANTS
+      guard calls.depth == 0 else { return }
+      let violations = invariantViolations()
+      if !violations.isEmpty {
+        preconditionFailure("internal invariants broken: " + violations.joined(separator: "; "))
+      }
+    #endif
+  }
+
   /// The internal invariants of the model, as readable violations.
   ///
   /// The list is empty when all hold. Tests call this after every step of

@@ -11,29 +11,6 @@ import Containment
 /// at the end of the run. Each check costs what it concerns, never the whole
 /// world.
 struct Auditor {
-  /// A promise a call made that a later call must keep.
-  private struct Pending {
-    var controller: ControllerID
-    var other: ControllerID
-    var line: Int
-    /// `World.turnsEnded` when the promise was made.
-    var turn: Int
-  }
-
-  /// A transition that replaced a child: after it, the old child must be gone.
-  private struct Replacement {
-    var parent: ControllerID
-    var from: ControllerID
-    var line: Int
-  }
-
-  /// A key that reports each mistake once.
-  private struct Reported: Hashable {
-    var rule: AuditRule
-    var line: Int
-    var controller: ControllerID
-  }
-
   private(set) var findings: [Finding] = []
   private var reported: Set<Reported> = []
 
@@ -61,14 +38,9 @@ struct Auditor {
   /// Controllers told `willMove(toParent: nil)` by the container, with the
   /// line and the turn, until they leave their parent (A24).
   private var leaving: [ControllerID: Pending] = [:]
-  /// Each controller's last appearance callback in the trace, `viewIsAppearing`
-  /// aside (A21).
-  private var lastAppearance: [ControllerID: AppearanceHalf] = [:]
+  /// The appearance callbacks seen so far, for A21 and A22.
+  private var pairing = AppearancePairingJudge()
 
-  /// One half of an appearance change, as a trace shows it (A21).
-  private enum AppearanceHalf {
-    case willAppear, didAppear, willDisappear, didDisappear
-  }
   // MARK: Calls
 
   /// Judges a call the user wrote against the world it starts from.
@@ -306,7 +278,9 @@ struct Auditor {
   /// children have been told they moved in (A16).
   mutating func event(_ event: Event, line: Int, in world: World) {
     if case .callback(let callback) = event, !callback.isDirectCall {
-      checkPairing(callback, line: line, in: world)
+      for (rule, message) in pairing.judge(callback, in: world) {
+        report(rule, line: line, callback.controller, message)
+      }
     }
     if case .callback(let callback) = event {
       switch callback.method {
@@ -342,49 +316,6 @@ struct Auditor {
     }
   }
 
-  /// A21 and A22: the appearance callbacks UIKit delivered, as the trace
-  /// shows them.
-  private mutating func checkPairing(_ callback: Callback, line: Int, in world: World) {
-    let controller = callback.controller
-    let change: AppearanceHalf
-    switch callback.method {
-    case .viewWillAppear: change = .willAppear
-    case .viewDidAppear: change = .didAppear
-    case .viewWillDisappear: change = .willDisappear
-    case .viewDidDisappear: change = .didDisappear
-    case .viewIsAppearing, .loadView, .viewDidLoad, .willMove, .didMove, .willRotate,
-      .willAnimateRotation, .didRotate, .viewWillTransition, .didReceiveMemoryWarning,
-      .viewWillUnload, .viewDidUnload, .viewWillLayoutSubviews, .viewDidLayoutSubviews:
-      return  // Not a will or a did.
-    }
-    let last = lastAppearance[controller]
-    lastAppearance[controller] = change
-    let name = controller.name
-    switch change {
-    case .willAppear where last == .willAppear, .willDisappear where last == .willDisappear:
-      report(
-        .brokenAppearancePairing, line: line, controller,
-        "\(name) gets \(callback.method.name) twice in a row, with no did-callback between")
-    case .didAppear where last != .willAppear, .didDisappear where last != .willDisappear:
-      let will = change == .didAppear ? "viewWillAppear" : "viewWillDisappear"
-      report(
-        .brokenAppearancePairing, line: line, controller,
-        "\(name) gets \(callback.method.name) without \(will) first")
-    case .willAppear, .didAppear, .willDisappear, .didDisappear:
-      break  // In pairs.
-    }
-    guard change == .didAppear, let view = world.view(of: controller) else { return }
-    if !world.isInVisibleWindow(view) {
-      report(
-        .brokenAppearancePairing, line: line, controller,
-        "\(name) gets viewDidAppear while its view is in no visible window")
-    } else if world.isHiddenOrInHiddenSuperview(view) {
-      report(
-        .appearedWhileHidden, line: line, controller,
-        "\(name) gets viewDidAppear while its view, or a view holding it, is hidden")
-    }
-  }
-
   // MARK: Settling points
 
   /// Checks the promises that a turn's end was due to keep.
@@ -396,6 +327,16 @@ struct Auditor {
     let turn = world.turnsEnded
     guard final || turn > settledAtTurn else { return }
     settledAtTurn = turn
+    settleDidMoves(world, turn: turn, final: final)
+    settleViewsAwaitingContainment(world, turn: turn, final: final)
+    settleReplacements(world)
+    settleLeavingChildren(world, turn: turn, final: final)
+    checkForwarding(in: world)
+    if final { settleOpenBegins(world) }
+  }
+
+  /// A1: children added that owe `didMove(toParent:)` by the end of their turn.
+  private mutating func settleDidMoves(_ world: World, turn: Int, final: Bool) {
     for pending in awaitingDidMove.values.sorted(by: { $0.line < $1.line }) {
       let child = pending.controller
       if !final {
@@ -414,6 +355,11 @@ struct Auditor {
         "\(pending.other.name).addChild(\(child.name)) without \(child.name).didMove(toParent: \(pending.other.name))"
       )
     }
+  }
+
+  /// A4: views put into another controller's view, whose controller is
+  /// still not its child when the turn ends.
+  private mutating func settleViewsAwaitingContainment(_ world: World, turn: Int, final: Bool) {
     for pending in viewsAwaitingContainment.values.sorted(by: { $0.line < $1.line }) {
       let controller = pending.controller
       guard final || pending.turn < turn else { continue }
@@ -427,6 +373,10 @@ struct Auditor {
         "\(controller.name).view is in \(pending.other.name)'s view, but \(controller.name) is not its child"
       )
     }
+  }
+
+  /// A12: children a transition replaced, still children once it ended.
+  private mutating func settleReplacements(_ world: World) {
     var stillRunning: [Replacement] = []
     for replacement in replacements {
       let old = replacement.from
@@ -443,6 +393,11 @@ struct Auditor {
       }
     }
     replacements = stillRunning
+  }
+
+  /// A24: children told `willMove(toParent: nil)`, still children when the
+  /// turn ends.
+  private mutating func settleLeavingChildren(_ world: World, turn: Int, final: Bool) {
     for pending in leaving.values.sorted(by: { $0.line < $1.line }) {
       let child = pending.controller
       guard world.parent(of: child) == pending.other else {
@@ -458,14 +413,15 @@ struct Auditor {
         "\(child.name) was told willMove(toParent: nil) but is still a child of \(pending.other.name) when the turn ends"
       )
     }
-    checkForwarding(in: world)
-    if final {
-      for (controller, line) in openBegins.sorted(by: { $0.value < $1.value })
-      where world.hasOpenAppearanceTransition(controller) {
-        report(
-          .unbalancedAppearanceTransition, line: line, controller,
-          "\(controller.name).beginAppearanceTransition is never ended")
-      }
+  }
+
+  /// A9, at the end of the run: begins never ended.
+  private mutating func settleOpenBegins(_ world: World) {
+    for (controller, line) in openBegins.sorted(by: { $0.value < $1.value })
+    where world.hasOpenAppearanceTransition(controller) {
+      report(
+        .unbalancedAppearanceTransition, line: line, controller,
+        "\(controller.name).beginAppearanceTransition is never ended")
     }
   }
 

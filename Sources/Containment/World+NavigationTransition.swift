@@ -1,0 +1,182 @@
+/// A navigation controller's transition, from its request to its end
+/// (rule 5.1): when it starts, what its start and end deliver, and how it
+/// is cut short.
+extension World {
+  /// A push, pop or `setViewControllers` on screen asks for its transition:
+  /// it starts now (ios5) or at the layout pass of the turn end (ios7, ios17;
+  /// §0, 4.1 step 1; grade dec + obs).
+  mutating func requestNavigation(_ navigation: ControllerID, _ transition: NavigationTransition) {
+    controllers[navigation.index].navigation = .pending(transition)
+    if profile.defersNavigationTransitions {
+      runLoop.deferStart(.navigation(navigation))
+    } else {
+      schedule(.startNavigation(navigation, transition, endsAtOnce: false))
+    }
+  }
+
+  /// The start of a navigation transition (rule 5.1; grade obs).
+  ///
+  /// Buried controllers leave, the popped top gets `willMove(nil)`, the arriving view
+  /// loads, both tops begin their explicit transitions, the leaving one first,
+  /// and the arriving view is installed. Does nothing unless the transition is
+  /// still the pending one: another call may have ended it at once already.
+  /// It starts with the stack as it is then, not as it was when asked for
+  /// (see ``stillApplying(_:in:)``).
+  mutating func startNavigation(
+    _ navigation: ControllerID, _ requested: NavigationTransition, endsAtOnce: Bool
+  ) {
+    guard controllers[navigation.index].navigation == .pending(requested) else { return }
+    guard let navigationView = view(of: navigation) else {
+      controllers[navigation.index].navigation = nil
+      return
+    }
+    let transition = stillApplying(requested, in: navigation)
+    let arrives = isChild(transition.to, of: navigation)
+    guard arrives, isShowing(navigation) else {
+      // The arriving top left the stack before the start (a handler, or a
+      // call of the same turn, gave it another parent), or the navigation
+      // controller's view left the visible window: the stack changes the
+      // transition asked for still happen, as they do off screen (no
+      // animation, no appearance callbacks), and the navigation controller
+      // shows its top as it is now (grade inf).
+      controllers[navigation.index].navigation = nil
+      let mark = beginSchedule()
+      for leaving in transition.buried + (transition.popped.map { [$0] } ?? []) {
+        planRemoval(of: leaving, from: navigation)
+      }
+      if let replaced = transition.replaced {
+        plan(.detachSilently(replaced, from: navigation))
+      }
+      plan(.installContent(navigation))
+      if arrives, let arriving = transition.arriving {
+        plan(.didMoveOfTop(arriving, to: navigation))
+      }
+      planQueuedNavigationRequests(of: navigation)
+      endSchedule(from: mark)
+      return
+    }
+    controllers[navigation.index].navigation = .starting(transition, waiting: [])
+    let mark = beginSchedule()
+    for leaving in transition.buried {
+      planRemoval(of: leaving, from: navigation)
+    }
+    if let popped = transition.popped {
+      plan(.deliver(.willMove(toParent: nil), to: popped, direct: false))
+    }
+    // Revision 2: the revealed or pushed view loads as part of the start.
+    plan(.loadView(transition.to))
+    if let from = transition.from {
+      plan(.beginTransition(from, isAppearing: false, animated: transition.animated))
+    }
+    plan(.beginTransition(transition.to, isAppearing: true, animated: transition.animated))
+    plan(.move(.view(of: transition.to), to: navigationView, byHand: true))
+    plan(.navigationStarted(navigation, transition, endsAtOnce: endsAtOnce))
+    endSchedule(from: mark)
+  }
+
+  /// The transition without the controllers that left the navigation
+  /// controller between the request and the start.
+  ///
+  /// Handlers, or calls of the same turn in `ios7` and `ios17`, may move
+  /// them; a container moves only its own children. The call was checked
+  /// when it was made; what it changes is read again when the change
+  /// happens (rule 5.1; grade inf).
+  func stillApplying(
+    _ transition: NavigationTransition, in navigation: ControllerID
+  ) -> NavigationTransition {
+    var current = transition
+    current.buried = transition.buried.filter { isChild($0, of: navigation) }
+    current.from = transition.from.flatMap { isChild($0, of: navigation) ? $0 : nil }
+    current.popped = transition.popped.flatMap { isChild($0, of: navigation) ? $0 : nil }
+    current.replaced = transition.replaced.flatMap { isChild($0, of: navigation) ? $0 : nil }
+    return current
+  }
+
+  /// The last step of a start.
+  ///
+  /// An interactive pop waits for its gesture, an animated transition runs for
+  /// 0.35 s (rule 4.4), any other ends now. Calls made during the start end it at once instead,
+  /// then run in order
+  /// (rule 5.1; grade impl).
+  mutating func navigationStarted(
+    _ navigation: ControllerID, _ transition: NavigationTransition, endsAtOnce: Bool
+  ) {
+    guard case .starting(transition, let waiting) = controllers[navigation.index].navigation
+    else { return }
+    if waiting.isEmpty && transition.isInteractive {
+      controllers[navigation.index].navigation = .interactive(transition)
+    } else if waiting.isEmpty && transition.animated && !endsAtOnce {
+      let id = runLoop.beginAnimation(
+        .navigation(navigation, transition), duration: Instant(seconds: Self.navigationDuration))
+      controllers[navigation.index].navigation = .running(animation: id, transition)
+    } else {
+      let mark = beginSchedule()
+      plan(.endNavigation(navigation, transition))
+      for call in waiting { plan(.start(call)) }
+      endSchedule(from: mark)
+    }
+  }
+
+  /// The default duration of pushes and pops (rule 4.4; the reference gives
+  /// no grade for durations).
+  static let navigationDuration = 0.35
+
+  /// The end of a navigation transition (rule 5.1; grade obs, didMove
+  /// placement impl + dec): the leaving view goes, `from.vDD`, the popped top
+  /// leaves with `didMove(nil)` (or the replaced one silently), `to.vDA`, and
+  /// the arriving controller's `didMove(toParent: nav)`.
+  mutating func endNavigation(_ navigation: ControllerID, _ transition: NavigationTransition) {
+    if controllers[navigation.index].navigation?.transition == transition {
+      controllers[navigation.index].navigation = nil
+    }
+    let mark = beginSchedule()
+    if let from = transition.from {
+      plan(.removeViewIfLoaded(from, byHand: true))
+      plan(.endTransition(from))
+    }
+    if let popped = transition.popped { plan(.detach(popped, from: navigation)) }
+    if let replaced = transition.replaced { plan(.detachSilently(replaced, from: navigation)) }
+    plan(.endTransition(transition.to))
+    if let arriving = transition.arriving {
+      plan(.didMoveOfTop(arriving, to: navigation))
+    }
+    planQueuedNavigationRequests(of: navigation)
+    endSchedule(from: mark)
+  }
+
+  /// Applies the requests that waited for the transition that just ended,
+  /// in the order asked: the first starts, the rest wait for it in turn
+  /// (rule 5.1, revision 3).
+  mutating func planQueuedNavigationRequests(of navigation: ControllerID) {
+    let queued = controllers[navigation.index].queuedNavigationRequests
+    guard !queued.isEmpty else { return }
+    controllers[navigation.index].queuedNavigationRequests = []
+    for call in queued { plan(.start(call)) }
+  }
+
+  /// Ends at once whatever transition the navigation controller has in
+  /// progress, before a new one starts (rule 5.1; grade impl).
+  mutating func cutShortNavigation(_ navigation: ControllerID) {
+    guard let phase = controllers[navigation.index].navigation else { return }
+    switch phase {
+    case .pending(let transition):
+      // Not started yet: it starts and ends in the same pass, and the layout
+      // pass no longer starts it.
+      _ = runLoop.takeDeferredStarts { $0 == .navigation(navigation) }
+      schedule(.startNavigation(navigation, transition, endsAtOnce: true))
+    case .starting:
+      // Its start is under way and ends it at once when it is over
+      // (``deferUntilNavigationCompletes`` queued the call that asked).
+      break
+    case .running(let animation, let transition):
+      // Animating: its animation is cut short.
+      controllers[navigation.index].navigation = nil
+      _ = runLoop.removeAnimation(id: animation)
+      schedule(.endNavigation(navigation, transition))
+    case .interactive(let transition):
+      // A gesture in progress completes as a finished pop.
+      controllers[navigation.index].navigation = nil
+      schedule(.endNavigation(navigation, transition))
+    }
+  }
+}

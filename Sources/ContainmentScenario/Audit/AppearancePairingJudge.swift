@@ -1,0 +1,69 @@
+import Containment
+
+/// The part of the audit that reads the appearance callbacks UIKit delivered,
+/// as the trace shows them: A21 (a will without its did, a did without its
+/// will, an appearance while the view is in no visible window) and A22 (an
+/// appearance while the view or a view holding it is hidden).
+///
+/// It owns what it remembers, each controller's last will or did; the
+/// ``Auditor`` reports what it finds at the event's line.
+struct AppearancePairingJudge {
+  /// One half of an appearance change, as a trace shows it.
+  private enum AppearanceHalf {
+    case willAppear, didAppear, willDisappear, didDisappear
+  }
+
+  /// Each controller's last appearance callback in the trace,
+  /// `viewIsAppearing` aside.
+  private var lastAppearance: [ControllerID: AppearanceHalf] = [:]
+
+  /// Judges a callback UIKit delivered (not a direct call) against the last
+  /// one its controller got; returns the findings, in the order found.
+  mutating func judge(_ callback: Callback, in world: World) -> [(AuditRule, String)] {
+    let controller = callback.controller
+    let change: AppearanceHalf
+    switch callback.method {
+    case .viewWillAppear: change = .willAppear
+    case .viewDidAppear: change = .didAppear
+    case .viewWillDisappear: change = .willDisappear
+    case .viewDidDisappear: change = .didDisappear
+    case .viewIsAppearing, .loadView, .viewDidLoad, .willMove, .didMove, .willRotate,
+      .willAnimateRotation, .didRotate, .viewWillTransition, .didReceiveMemoryWarning,
+      .viewWillUnload, .viewDidUnload, .viewWillLayoutSubviews, .viewDidLayoutSubviews:
+      return []  // Not a will or a did.
+    }
+    let last = lastAppearance[controller]
+    lastAppearance[controller] = change
+    let name = controller.name
+    var findings: [(AuditRule, String)] = []
+    switch change {
+    case .willAppear where last == .willAppear, .willDisappear where last == .willDisappear:
+      findings.append(
+        (
+          .brokenAppearancePairing,
+          "\(name) gets \(callback.method.name) twice in a row, with no did-callback between"
+        ))
+    case .didAppear where last != .willAppear, .didDisappear where last != .willDisappear:
+      let will = change == .didAppear ? "viewWillAppear" : "viewWillDisappear"
+      findings.append(
+        (.brokenAppearancePairing, "\(name) gets \(callback.method.name) without \(will) first"))
+    case .willAppear, .didAppear, .willDisappear, .didDisappear:
+      break  // In pairs.
+    }
+    guard change == .didAppear, let view = world.view(of: controller) else { return findings }
+    if !world.isInVisibleWindow(view) {
+      findings.append(
+        (
+          .brokenAppearancePairing,
+          "\(name) gets viewDidAppear while its view is in no visible window"
+        ))
+    } else if world.isHiddenOrInHiddenSuperview(view) {
+      findings.append(
+        (
+          .appearedWhileHidden,
+          "\(name) gets viewDidAppear while its view, or a view holding it, is hidden"
+        ))
+    }
+    return findings
+  }
+}
