@@ -3,10 +3,11 @@ extension World {
   /// comes to rest (no call open).
   ///
   /// Compiled in only with `-D CONTAINMENT_CHECK_INVARIANTS`, as
-  /// swift-collections compiles its internal checks. The heavy checks in CI build with it, so that every
-  /// call of their random programs, fuzz inputs and explorations is checked,
-  /// handlers' calls included. No caller can reach the stop: a violation is
-  /// a bug of the model.
+  /// swift-collections compiles its internal checks. The heavy checks in CI
+  /// build with it, so that every top-level call of their random programs,
+  /// fuzz inputs and explorations is checked once it ends, whatever its
+  /// handlers did. No caller can reach the stop: a violation is a bug of the
+  /// model.
   @inline(__always)
   func checkInvariantsAtRest() {
     #if CONTAINMENT_CHECK_INVARIANTS
