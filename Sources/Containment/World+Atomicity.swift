@@ -28,9 +28,7 @@ extension World {
     }
     controllers.beginMark()
     appearances.beginMark()
-    views.beginMark()
-    viewWindows.beginMark()
-    windows.beginMark()
+    viewTree.beginMark()
     runLoop.beginMark()
     work.append(.call(operation))
     return checkpoint
@@ -52,9 +50,7 @@ extension World {
   mutating func endCall(_ checkpoint: CallCheckpoint) {
     controllers.commit()
     appearances.commit()
-    views.commit()
-    viewWindows.commit()
-    windows.commit()
+    viewTree.commit()
     runLoop.commit()
     calls.close()
     checkInvariantsAtRest()
@@ -68,14 +64,7 @@ extension World {
     controllers.rollBack()
     appearances.rollBack()
     retireControllersMadeInRolledBackCall()
-    let madeViews = (views.countAtInnermostMark..<views.count).map {
-      (kind: views[$0].kind, name: viewName(at: $0))
-    }
-    let madeWindows = (windows.countAtInnermostMark..<windows.count).map { windows[$0] }
-    views.rollBack()
-    viewWindows.rollBack()
-    windows.rollBack()
-    retire(madeViews, madeWindows)
+    viewTree.rollBack(naming: viewTree.viewsMadeSinceMark.map { viewName(at: $0) })
     work.removeSubrange(checkpoint.workCount...)
     runLoop.rollBack()
     openExplicitTransitions = checkpoint.openExplicitTransitions
@@ -91,64 +80,10 @@ extension World {
   /// rolls back too, they are put back again, and retired only once.
   private mutating func retireControllersMadeInRolledBackCall() {
     for position in controllers.count..<controllerNames.count {
-      Self.insertRetired(position, into: &retiredControllerPositions)
+      retiredControllerPositions.appendIncreasing(position)
       controllers.append(ControllerState(kind: .viewController))
       appearances.append(ControllerAppearance())
     }
-  }
-
-  /// Puts an empty record in place of each view and window that the
-  /// rolled-back call made (`views` and `windows` are cut back to where the
-  /// call began), and retires their positions, as
-  /// ``retireControllersMadeInRolledBackCall()`` does for controllers.
-  ///
-  /// Only views a handler made (plain views, and windows' own views) need
-  /// it: their identities were handed out. A root view that a call loaded
-  /// is rolled back like any other write, so that a call UIKit refuses
-  /// leaves the world equal to what it was; one made below a retired view
-  /// is retired with it, as positions are never given twice. A window's
-  /// view stays the window's own (the window is hidden, with no root, and in
-  /// no list a user reads); any other view becomes a plain view with no
-  /// superview that keeps its name.
-  private mutating func retire(
-    _ madeViews: [(kind: ViewNode.Kind, name: String)], _ madeWindows: [WindowState]
-  ) {
-    while let last = plainViewNames.last, last.position >= views.count {
-      plainViewNames.removeLast()
-    }
-    let handedOut = madeViews.lastIndex { view in
-      switch view.kind {
-      case .plain, .window: true  // Made by makeView(named:) or makeWindow(named:).
-      case .root: false  // Loaded by the call itself.
-      }
-    }
-    guard let handedOut else { return }
-    for view in madeViews[...handedOut] {
-      let position = views.count
-      Self.insertRetired(position, into: &retiredViewPositions)
-      switch view.kind {
-      case .window(let window):
-        // Its window is retired below, at the same position it had.
-        views.append(ViewNode(kind: .window(at: window)))
-        viewWindows.append(NodeLink(window))
-      case .root, .plain:
-        // A root view's controller no longer has it: a plain record keeps the name.
-        views.append(ViewNode(kind: .plain))
-        viewWindows.append(.none)
-        plainViewNames.append(PlainViewName(position: position, name: view.name))
-      }
-    }
-    for window in madeWindows {
-      Self.insertRetired(window.id.index, into: &retiredWindowPositions)
-      windows.append(WindowState(id: window.id, view: window.view))
-    }
-  }
-
-  /// Adds `position` to a list of retired positions in increasing order,
-  /// unless it is there already (an enclosing call that rolls back too
-  /// retires the same positions again).
-  private static func insertRetired(_ position: Int, into retired: inout [Int]) {
-    if retired.last.map({ $0 < position }) ?? true { retired.append(position) }
   }
 
   /// Rolls back every open call, outermost included: the world a handler

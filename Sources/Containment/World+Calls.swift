@@ -128,9 +128,9 @@ extension World {
       return  // Already installed: UIKit does nothing.
     }
     if let root, let other = windowRooted(at: root), other != window {
-      windows[other.index].rootViewController = nil
+      viewTree.setRootViewController(nil, of: other)
     }
-    windows[window.index].rootViewController = root
+    viewTree.setRootViewController(root, of: window)
     let mark = beginSchedule()
     if let root { plan(.loadView(root)) }
     if let old, old != root, let view = view(of: old),

@@ -181,7 +181,7 @@ extension World {
   /// of either callback that reads `c.view` does not load it again.
   mutating func loadView(_ controller: ControllerID) -> Event? {
     guard !isViewLoaded(controller) else { return nil }
-    let view = addViewNode(
+    let view = viewTree.makeView(
       named: "\(controller).view", kind: .root(ofControllerAt: controller.index))
     controllers[controller.index].viewLink = NodeLink(view.index)
     switch controllers[controller.index].kind {

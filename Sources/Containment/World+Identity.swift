@@ -12,25 +12,17 @@ extension World {
   /// Whether the controller at `position` was made in a call that was rolled
   /// back.
   func isRetired(controllerAt position: Int) -> Bool {
-    Self.isRetired(position, in: retiredControllerPositions)
+    retiredControllerPositions.containsSorted(position)
   }
 
   /// Whether the view at `position` was made in a call that was rolled back.
   func isRetired(viewAt position: Int) -> Bool {
-    Self.isRetired(position, in: retiredViewPositions)
+    viewTree.retiredViewPositions.containsSorted(position)
   }
 
   /// Whether the window at `position` was made in a call that was rolled back.
   func isRetired(windowAt position: Int) -> Bool {
-    Self.isRetired(position, in: retiredWindowPositions)
-  }
-
-  /// A binary search over a list of retired positions, which is almost
-  /// always empty.
-  private static func isRetired(_ position: Int, in retired: [Int]) -> Bool {
-    guard !retired.isEmpty else { return false }
-    let index = retired.firstIndex(keyedBy: { $0 }, notBelow: position)
-    return index < retired.count && retired[index] == position
+    viewTree.retiredWindowPositions.containsSorted(position)
   }
 
   /// The identity of the controller whose record is at `position`, with its
@@ -64,11 +56,13 @@ extension World {
       return windows[window].id.name
     case .plain:
       // Plain views are listed by position: a binary search finds this one.
-      let index = plainViewNames.firstIndex(keyedBy: \.position, notBelow: position)
-      guard index < plainViewNames.count, plainViewNames[index].position == position else {
+      let index = viewTree.plainViewNames.firstIndex(keyedBy: \.position, notBelow: position)
+      guard index < viewTree.plainViewNames.count,
+        viewTree.plainViewNames[index].position == position
+      else {
         preconditionFailure("plain view \(position) has no name")
       }
-      return plainViewNames[index].name
+      return viewTree.plainViewNames[index].name
     }
   }
 

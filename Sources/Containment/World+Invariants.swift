@@ -48,9 +48,9 @@ extension World {
           + "\(viewWindows.count) window links")
     }
     let plainViews = views.indices.filter { views[$0].kind == .plain }
-    if plainViewNames.map(\.position) != plainViews {
+    if viewTree.plainViewNames.map(\.position) != plainViews {
       violations.append(
-        "plain view names out of step: named \(plainViewNames.map(\.position)), "
+        "plain view names out of step: named \(viewTree.plainViewNames.map(\.position)), "
           + "plain views at \(plainViews)")
     }
     for position in controllers.indices {

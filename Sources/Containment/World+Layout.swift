@@ -11,9 +11,7 @@
 extension World {
   /// Marks the view at `position` as needing layout, if it is a root view.
   mutating func markNeedsLayout(viewAt position: Int) {
-    guard tracksLayout, views[position].ownerPosition != nil, !views[position].needsLayout
-    else { return }
-    views[position].needsLayout = true
+    guard tracksLayout, viewTree.markNeedsLayout(viewAt: position) else { return }
     runLoop.listLayoutCandidate(viewAt: position)
   }
 
@@ -58,7 +56,9 @@ extension World {
   /// opens: they may be laid out again (rule 4.7).
   mutating func forgetLastTurnsLayout() {
     guard tracksLayout, !runLoop.laidOutThisTurn.isEmpty else { return }
-    for view in runLoop.takeLaidOutViews() { views[Int(view)].isLaidOutThisTurn = false }
+    for view in runLoop.takeLaidOutViews() {
+      viewTree.setLaidOutThisTurn(false, viewAt: Int(view))
+    }
   }
 
   /// The layout pass after the deferred starts (rule 4.7).
@@ -109,10 +109,10 @@ extension World {
     }
     if isPass {
       guard isLayoutDue(ofControllerAt: controller, inThisTurn: true) else { return nil }
-      views[view].isLaidOutThisTurn = true
+      viewTree.setLaidOutThisTurn(true, viewAt: view)
       runLoop.noteLaidOut(viewAt: view)
     }
-    views[view].needsLayout = false
+    viewTree.clearNeedsLayout(viewAt: view)
     let id = controllerID(at: controller)
     schedule(.deliver(.viewDidLayoutSubviews, to: id, direct: false))
     return deliver(.viewWillLayoutSubviews, to: id, direct: false)

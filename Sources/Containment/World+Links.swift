@@ -57,16 +57,4 @@ extension World {
   public func subviews(of view: ViewID) -> [ViewID] {
     views.linkedChildren(of: view.index).map { viewID(at: $0) }
   }
-
-  /// Links a view that has no superview as the front-most subview of `superview`.
-  mutating func linkSubview(_ view: ViewID, to superview: ViewID) {
-    let front = views[superview.index].lastChildLink.position
-    views.appendLinkedChild(view.index, to: superview.index)
-    views[view.index].siblingOrder = front.map { views[$0].siblingOrder + 1 } ?? 0
-  }
-
-  /// Unlinks a view from its superview's `subviews` and clears its superview.
-  mutating func unlinkSubview(_ view: ViewID) {
-    views.unlinkFromParent(view.index)
-  }
 }

@@ -126,7 +126,7 @@ extension World {
       try move(view, to: superview, byHand: byHand)
       return nil
     case .setViewHidden(let reference, let isHidden):
-      if let view = resolvedView(reference) { views[view.index].isHidden = isHidden }
+      if let view = resolvedView(reference) { viewTree.setHidden(isHidden, viewAt: view.index) }
       return nil
     case .removeViewIfLoaded(let controller, let byHand):
       if let view = view(of: controller) { moveView(view, to: nil, byHand: byHand) }
@@ -150,7 +150,7 @@ extension World {
       windowDid(change, of: controller)
       return nil
     case .setWindowFlag(let window, let isHidden):
-      windows[window.index].isHidden = isHidden
+      viewTree.setHidden(isHidden, window: window)
       return nil
     case .didMoveOfTop(let top, let navigation):
       let mark = beginSchedule()

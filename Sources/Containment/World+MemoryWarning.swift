@@ -72,7 +72,7 @@ extension World {
   mutating func releaseView(_ controller: ControllerID) {
     guard let view = view(of: controller) else { return }
     reparent(view, to: nil)
-    for subview in subviews(of: view) { unlinkSubview(subview) }
+    for subview in subviews(of: view) { viewTree.unlinkSubview(subview) }
     controllers[controller.index].viewLink = .none
   }
 }

@@ -9,7 +9,7 @@ extension World {
   mutating func rotate(_ window: WindowID, to orientation: Orientation, duration: Double) {
     let old = windows[window.index].orientation
     guard old != orientation else { return }
-    windows[window.index].orientation = orientation
+    viewTree.setOrientation(orientation, of: window)
     // The window's root views need layout, marked at the call (rule 4.7).
     markSubtreeNeedsLayout(viewAt: windows[window.index].view.index)
     let mark = beginSchedule()

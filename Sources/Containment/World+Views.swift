@@ -134,26 +134,18 @@ extension World {
   mutating func reparent(_ view: ViewID, to superview: ViewID?) {
     // A subview that comes or goes marks its superviews (rule 4.7).
     if tracksLayout, let old = self.superview(of: view) { markNeedsLayout(viewAt: old.index) }
-    unlinkSubview(view)
+    viewTree.unlinkSubview(view)
     if let superview {
-      linkSubview(view, to: superview)
+      viewTree.linkSubview(view, to: superview)
       markNeedsLayout(viewAt: superview.index)
     }
     let window = superview.map { viewWindows[$0.index] } ?? .none
     guard viewWindows[view.index] != window else { return }
     // The subtree changes window: each view learns its new one, and on
     // entering a window its root views need layout (rule 4.7).
-    let marksLayout = tracksLayout && window != .none
-    var pending = [view.index]
-    while let node = pending.popLast() {
-      viewWindows[node] = window
-      if marksLayout { markNeedsLayout(viewAt: node) }
-      var subview = views[node].firstChildLink.position
-      while let next = subview {
-        pending.append(next)
-        subview = views[next].nextSiblingLink.position
-      }
-    }
+    let marked = viewTree.moveSubtree(
+      at: view.index, to: window, markingLayout: tracksLayout && window != .none)
+    for position in marked { runLoop.listLayoutCandidate(viewAt: position) }
   }
 
   /// The will-phase at one view of a moving subtree (rule 2.3): its

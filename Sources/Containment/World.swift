@@ -48,32 +48,8 @@ public struct World: Hashable, Sendable {
   /// never given to another controller. Empty unless a handler made a
   /// controller in a call that raised.
   var retiredControllerPositions: [Int] = []
-  /// The names of the plain views, in creation order, read by
-  /// ``viewName(at:)``.
-  ///
-  /// Only plain views need one: a controller's root view is named after its
-  /// controller (`c.view`) and a window's view after its window, so a tree
-  /// of a million loaded controllers keeps no second million names. A
-  /// retired root view becomes a plain record, and keeps its name here.
-  var plainViewNames: [PlainViewName] = []
-  /// The positions of views made inside a call that was then rolled back,
-  /// in increasing order: like `retiredControllerPositions`, each keeps an
-  /// empty record, its identity is refused and never given to another view.
-  var retiredViewPositions: [Int] = []
-  /// The positions of windows made inside a call that was then rolled back,
-  /// in increasing order, kept like `retiredViewPositions`.
-  var retiredWindowPositions: [Int] = []
-  /// Every view, indexed by ``ViewID/index``.
-  var views = JournaledArray<ViewNode>()
-  /// For every view, indexed like `views`, the window at the top of its
-  /// superview chain, as a link to the window's record: kept up to date by
-  /// every move, so that asking it costs O(1) (rule 1.4).
-  ///
-  /// Apart from the view records because a move into a window writes it for
-  /// the whole moved subtree: the journal then copies four bytes per view.
-  var viewWindows = JournaledArray<NodeLink>()
-  /// Every window, indexed by ``WindowID/index``.
-  var windows = JournaledArray<WindowState>()
+  /// Views and windows: the view tree subsystem.
+  var viewTree = ViewTree()
   /// Turns, the clock, animations and queued did-callbacks.
   var runLoop = RunLoopState()
   /// The work still to do, last element first: empty between operations.
@@ -168,30 +144,21 @@ public struct World: Hashable, Sendable {
 
   /// Makes a plain `UIView()`, in no superview.
   public mutating func makeView(named name: String) -> ViewID {
-    addViewNode(named: name, kind: .plain)
+    viewTree.makeView(named: name, kind: .plain)
   }
 
   /// Makes a hidden `UIWindow()`.
   public mutating func makeWindow(named name: String) -> WindowID {
-    let id = WindowID(index: windows.count, name: name)
-    let view = addViewNode(named: name, kind: .window(at: id.index))
-    windows.append(WindowState(id: id, view: view))
-    return id
+    viewTree.makeWindow(named: name)
   }
 
-  mutating func addViewNode(named name: String, kind: ViewNode.Kind) -> ViewID {
-    let id = ViewID(index: views.count, name: name)
-    views.append(ViewNode(kind: kind))
-    switch kind {
-    case .window(let window): viewWindows.append(NodeLink(window))
-    case .root, .plain: viewWindows.append(.none)
-    }
-    switch kind {
-    case .plain: plainViewNames.append(PlainViewName(position: id.index, name: name))
-    case .root, .window: break  // Named after their controller or window.
-    }
-    return id
-  }
+  /// Every view, indexed by ``ViewID/index`` (read-only: the view tree
+  /// writes it).
+  var views: JournaledArray<ViewNode> { viewTree.views }
+  /// For every view, the window at the top of its superview chain.
+  var viewWindows: JournaledArray<NodeLink> { viewTree.viewWindows }
+  /// Every window, indexed by ``WindowID/index``.
+  var windows: JournaledArray<WindowState> { viewTree.windows }
 
   /// Performs one operation and returns what UIKit would deliver, in order.
   ///

@@ -178,8 +178,9 @@ final class RolledBackIdentityTests: XCTestCase {
       })
     let retired = try XCTUnwrap(ghosts)
     // The card, then the sheet's own view, made right after it.
-    XCTAssertEqual(world.retiredViewPositions, [retired.view.index, retired.view.index + 1])
-    XCTAssertEqual(world.retiredWindowPositions, [retired.window.index])
+    XCTAssertEqual(
+      world.viewTree.retiredViewPositions, [retired.view.index, retired.view.index + 1])
+    XCTAssertEqual(world.viewTree.retiredWindowPositions, [retired.window.index])
     XCTAssertFalse(world.contains(retired.view))
     XCTAssertFalse(world.contains(retired.window))
     XCTAssertEqual(world.invariantViolations(), [])

@@ -4,7 +4,7 @@
 /// position is the identity, the name lives in the world's side table, and
 /// the owner and superview are positions. So the record holds no
 /// reference-counted field, and copying it copies bytes. The window a view
-/// is in is kept beside it, in ``World``'s `viewWindows`, as it is the field
+/// is in is kept beside it, in ViewTree's `viewWindows`, as it is the field
 /// a move into or out of a window writes for a whole subtree.
 struct ViewNode: Hashable, Sendable {
   /// What a view is.
