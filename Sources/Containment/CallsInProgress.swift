@@ -33,7 +33,7 @@ struct CallsInProgress: Hashable, Sendable {
   /// rather than run as part of a call that will never end on it.
   private(set) var owner: UInt = 0
   /// Steps taken so far by the top-level call and everything it caused.
-  var steps = 0
+  private(set) var steps = 0
   /// The step budget of the top-level call: 0 between calls.
   private(set) var budget = 0
   /// Every step the world has taken since it was made, in calls that ended
