@@ -37,6 +37,7 @@ let package = Package(
     // What the package's own tests share (not a product).
     .target(
       name: "ContainmentTestSupport",
+      dependencies: ["Containment"],
       path: "Tests/ContainmentTestSupport",
       swiftSettings: strictness
     ),
