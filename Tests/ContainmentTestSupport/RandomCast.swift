@@ -3,12 +3,19 @@ import Containment
 /// The objects every random program and random call uses, made in the same
 /// order in every world, and a random call over them.
 public struct RandomCast: Sendable {
+  /// `p`, `a`, `b` and `c`: plain `UIViewController`s.
   public let plain: [ControllerID]
+  /// `nav`, a `UINavigationController`.
   public let navigation: ControllerID
+  /// `tabs`, a `UITabBarController`.
   public let tabs: ControllerID
+  /// `box`, a plain `UIView`.
   public let box: ViewID
+  /// `window`, the world's first window.
   public let window: WindowID
+  /// `w2`, a second window.
   public let secondWindow: WindowID
+  /// Every controller: the plain ones, then `nav` and `tabs`.
   public var controllers: [ControllerID] { plain + [navigation, tabs] }
 
   /// The scenario declarations that make the cast.
