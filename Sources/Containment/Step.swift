@@ -160,30 +160,9 @@ enum Step: Hashable, Sendable {
   /// Releases the controller's view: it reloads on next access.
   case releaseView(ControllerID)
 
-  // MARK: Time
+  // MARK: Subsystems
 
-  /// Ends the current run-loop turn (rule 4.1).
-  case endTurn
-  /// Step 1 of a turn end: the layout pass.
-  case layoutPass
-  /// The `viewIsAppearing` part of the layout pass, after navigation starts.
-  case layoutPassViewIsAppearing
-  /// Step 2: the commit.
-  case commit
-  /// Step 3: the queued did-callbacks.
-  case afterCommit
-  /// One callback of those step 3 took from the queue (rule 4.1), at `next`;
-  /// the step for the one after it is pushed beneath the work its handler
-  /// causes, so the step holds the taken queue once, not one step per callback.
-  case afterCommitCallback([AfterCommitCallback], next: Int)
-  /// Repeats steps 1–3 while anything is pending, then closes the turn.
-  case finishTurn
-  /// Registers an animation; its clock starts at the commit (rules 4.1, 4.2).
-  indirect case beginAnimation(Animation.Kind, duration: Instant)
-  /// Completes an animation (rule 4.2).
-  case finishAnimation(id: Int)
-  /// Completes animations that end by the given time, each in its own turn.
-  case runUntil(Instant)
-  /// Completes every animation, each in its own turn.
-  case runUntilIdle
+  /// A step of the run loop: turns, the clock, animations (§4), handled by
+  /// `World.execute(_:)` in `World+RunLoop.swift`.
+  case runLoop(RunLoopStep)
 }

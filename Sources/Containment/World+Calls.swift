@@ -81,11 +81,13 @@ extension World {
     case .didReceiveMemoryWarning:
       memoryWarning()
     case .endTurn:
-      schedule(.endTurn)
+      schedule(.runLoop(.openTurnEnd))
     case .run(let seconds):
-      schedule(.endTurn, .runUntil(runLoop.clock + Instant(seconds: max(0, seconds))))
+      schedule(
+        .runLoop(.openTurnEnd),
+        .runLoop(.runUntil(runLoop.clock + Instant(seconds: max(0, seconds)))))
     case .runUntilIdle:
-      schedule(.endTurn, .runUntilIdle)
+      schedule(.runLoop(.openTurnEnd), .runLoop(.runUntilIdle))
     case .mainQueueAsync(let block):
       queueOnMainQueue(block)
     case .mainQueueAsyncAfter(let seconds, let block):

@@ -95,7 +95,7 @@ extension World {
     if next + 1 < order.count {
       schedule(.layOut(consume order, next: next + 1, isPass: isPass))
     } else if isPass {
-      schedule(.layoutPassViewIsAppearing)
+      schedule(.runLoop(.layoutPassViewIsAppearing))
     }
     schedule(.layoutPair(ofControllerAt: controller, isPass: isPass))
     return layoutPassViewIsAppearing(controllerID(at: controller))

@@ -207,15 +207,6 @@ extension World {
     case .releaseView(let controller):
       releaseView(controller)
       return nil
-    case .endTurn:
-      return endTurn()
-    case .layoutPass:
-      layoutPass()
-      return nil
-    case .layoutPassViewIsAppearing:
-      // With layout tracked, the pass interleaves layout pairs (rule 4.7).
-      if tracksLayout { layoutPassWithLayout() } else { layoutPassViewIsAppearing() }
-      return nil
     case .layOut(let order, let next, let isPass):
       return layOut(order, next: next, isPass: isPass)
     case .layoutPair(let controller, let isPass):
@@ -226,28 +217,9 @@ extension World {
     case .layoutIfNeeded(let view):
       layoutIfNeeded(view)
       return nil
-    case .commit:
-      commit()
-      return nil
-    case .afterCommit:
-      afterCommit()
-      return nil
-    case .afterCommitCallback(let queued, let next):
-      return afterCommitCallback(queued, next: next)
-    case .finishTurn:
-      finishTurn()
-      return nil
-    case .beginAnimation(let kind, let duration):
-      _ = runLoop.beginAnimation(kind, duration: duration)
-      return nil
-    case .finishAnimation(let id):
-      return finishAnimation(id: id)
-    case .runUntil(let deadline):
-      runUntil(deadline)
-      return nil
-    case .runUntilIdle:
-      runUntilIdle()
-      return nil
+    case .runLoop(let step):
+      // The run loop's own steps, handled in World+RunLoop.
+      return execute(step)
     }
   }
 }

@@ -85,9 +85,10 @@ extension World {
       plan(.endPresentation(start.end))
     } else {
       plan(
-        .beginAnimation(
-          .presentation(start.end),
-          duration: Instant(seconds: start.animated ? Self.presentationDuration : 0)))
+        .runLoop(
+          .beginAnimation(
+            .presentation(start.end),
+            duration: Instant(seconds: start.animated ? Self.presentationDuration : 0))))
     }
     endSchedule(from: mark)
   }
@@ -225,9 +226,10 @@ extension World {
       plan(.endPresentation(end))
     } else {
       plan(
-        .beginAnimation(
-          .presentation(end),
-          duration: Instant(seconds: start.animated ? Self.presentationDuration : 0)))
+        .runLoop(
+          .beginAnimation(
+            .presentation(end),
+            duration: Instant(seconds: start.animated ? Self.presentationDuration : 0))))
     }
     endSchedule(from: mark)
   }

@@ -26,9 +26,10 @@ extension World {
           ))
       }
       plan(
-        .beginAnimation(
-          .rotation(window, from: old, to: orientation, order: order),
-          duration: Instant(seconds: max(0, duration))))
+        .runLoop(
+          .beginAnimation(
+            .rotation(window, from: old, to: orientation, order: order),
+            duration: Instant(seconds: max(0, duration)))))
     }
     if profile.sendsViewWillTransition {
       for controller in rotationWalk(of: window, visibleOnly: false) {

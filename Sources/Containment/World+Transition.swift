@@ -26,9 +26,10 @@ extension World {
       .beginTransition(to, isAppearing: true, animated: animated),
       .beginTransition(from, isAppearing: false, animated: animated),
       .addView(of: to, besideViewOf: from),
-      .beginAnimation(
-        .transition(parent: parent, from: from, to: to, completion: completion),
-        duration: Instant(seconds: max(0, duration))))
+      .runLoop(
+        .beginAnimation(
+          .transition(parent: parent, from: from, to: to, completion: completion),
+          duration: Instant(seconds: max(0, duration)))))
   }
 
   /// The end of a `transition(from:to:)` animation (rule 3.1).

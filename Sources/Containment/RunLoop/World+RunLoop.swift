@@ -1,15 +1,54 @@
 extension World {
-  /// Ends the current run-loop turn (rule 4.1; grade dec + obs).
+  /// Executes one of the run loop's steps.
+  mutating func execute(_ step: consuming RunLoopStep) -> Event? {
+    switch consume step {
+    case .openTurnEnd:
+      return openTurnEnd()
+    case .layoutPass:
+      layoutPass()
+      return nil
+    case .layoutPassViewIsAppearing:
+      // With layout tracked, the pass interleaves layout pairs (rule 4.7).
+      if tracksLayout { layoutPassWithLayout() } else { layoutPassViewIsAppearing() }
+      return nil
+    case .coreAnimationCommit:
+      coreAnimationCommit()
+      return nil
+    case .afterCommit:
+      afterCommit()
+      return nil
+    case .afterCommitCallback(let queued, let next):
+      return afterCommitCallback(queued, next: next)
+    case .closeTurn:
+      closeTurn()
+      return nil
+    case .beginAnimation(let kind, let duration):
+      _ = runLoop.beginAnimation(kind, duration: duration)
+      return nil
+    case .finishAnimation(let id):
+      return finishAnimation(id: id)
+    case .runUntil(let deadline):
+      runUntil(deadline)
+      return nil
+    case .runUntilIdle:
+      runUntilIdle()
+      return nil
+    }
+  }
+
+  /// Opens the end of the current run-loop turn (rule 4.1; grade dec + obs).
   ///
   /// The layout pass, the commit, the after-commit callbacks, repeated while
   /// work caused during them is pending. A turn in which nothing happened ends
   /// silently.
-  mutating func endTurn() -> Event? {
+  mutating func openTurnEnd() -> Event? {
     guard !runLoop.isTurnEmpty || hasPendingTurnWork || hasLayoutDue(inThisTurn: false)
     else { return nil }
     let number = runLoop.countTurnEnd()
     forgetLastTurnsLayout()
-    schedule(.layoutPass, .commit, .afterCommit, .finishTurn)
+    schedule(
+      .runLoop(.layoutPass), .runLoop(.coreAnimationCommit), .runLoop(.afterCommit),
+      .runLoop(.closeTurn))
     return .note(.turnEnds(number))
   }
 
@@ -34,7 +73,7 @@ extension World {
         plan(.startDismissal(dismissal, endsAtOnce: false))
       }
     }
-    plan(.layoutPassViewIsAppearing)
+    plan(.runLoop(.layoutPassViewIsAppearing))
     endSchedule(from: mark)
   }
 
@@ -48,10 +87,12 @@ extension World {
 
   /// Step 2, the commit (rule 4.1; grade dec + obs): animations begun in this
   /// turn start their clocks; those of zero duration end now, in begin order.
-  mutating func commit() {
+  mutating func coreAnimationCommit() {
     guard !runLoop.unstartedAnimations.isEmpty else { return }
     let starting = runLoop.startAnimationClocks()
-    schedule(each: starting.lazy.filter { $0.duration == .zero }) { .finishAnimation(id: $0.id) }
+    schedule(each: starting.lazy.filter { $0.duration == .zero }) {
+      .runLoop(.finishAnimation(id: $0.id))
+    }
   }
 
   /// Step 3, after the commit (rule 4.1; grade dec): the queued callbacks,
@@ -59,7 +100,7 @@ extension World {
   /// (rule 5.2).
   mutating func afterCommit() {
     guard !runLoop.afterCommit.isEmpty else { return }
-    schedule(.afterCommitCallback(runLoop.takeAfterCommit(), next: 0))
+    schedule(.runLoop(.afterCommitCallback(runLoop.takeAfterCommit(), next: 0)))
   }
 
   /// Sends the queued callback at `next` of those the after-commit step took
@@ -69,7 +110,9 @@ extension World {
   {
     // Read first, so that the array moves on to the next step without a copy.
     let callback = queued[next]
-    if next + 1 < queued.count { schedule(.afterCommitCallback(consume queued, next: next + 1)) }
+    if next + 1 < queued.count {
+      schedule(.runLoop(.afterCommitCallback(consume queued, next: next + 1)))
+    }
     switch callback {
     case .windowDid(let change, let controller):
       // Checked now, when it runs: it may no longer apply (rule 2.3).
@@ -82,9 +125,11 @@ extension World {
   }
 
   /// Repeats the turn-end steps while work is pending, then closes the turn.
-  mutating func finishTurn() {
+  mutating func closeTurn() {
     if hasPendingTurnWork {
-      schedule(.layoutPass, .commit, .afterCommit, .finishTurn)
+      schedule(
+        .runLoop(.layoutPass), .runLoop(.coreAnimationCommit), .runLoop(.afterCommit),
+        .runLoop(.closeTurn))
     } else {
       runLoop.closeTurn()
       // Step 4 (rule 4.5): the main queue's blocks open the next turn.
@@ -128,7 +173,9 @@ extension World {
       return
     }
     runLoop.advanceClock(to: next.end)
-    schedule(.finishAnimation(id: next.id), .endTurn, .runUntil(deadline))
+    schedule(
+      .runLoop(.finishAnimation(id: next.id)), .runLoop(.openTurnEnd), .runLoop(.runUntil(deadline))
+    )
   }
 
   /// Completes every animation, each in a turn of its own (rule 4.2).
@@ -138,11 +185,12 @@ extension World {
     if !runLoop.isTurnEmpty || !runLoop.mainQueue.isEmpty || hasPendingTurnWork
       || hasLayoutDue(inThisTurn: false)
     {
-      schedule(.endTurn, .runUntilIdle)
+      schedule(.runLoop(.openTurnEnd), .runLoop(.runUntilIdle))
       return
     }
     guard let next = nextAnimation else { return }
     runLoop.advanceClock(to: next.end)
-    schedule(.finishAnimation(id: next.id), .endTurn, .runUntilIdle)
+    schedule(
+      .runLoop(.finishAnimation(id: next.id)), .runLoop(.openTurnEnd), .runLoop(.runUntilIdle))
   }
 }
