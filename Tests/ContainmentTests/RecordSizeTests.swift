@@ -17,4 +17,10 @@ final class RecordSizeTests: XCTestCase {
     XCTAssertEqual(MemoryLayout<ControllerAppearance>.size, 11)
     XCTAssertEqual(MemoryLayout<NodeLink>.size, 4)
   }
+
+  /// The work stack moves steps: the large payloads are `indirect` so that a
+  /// step takes 64 bytes in the stack's storage (`Step.swift`).
+  func testAStepKeepsItsStatedSize() {
+    XCTAssertEqual(MemoryLayout<Step>.stride, 64)
+  }
 }
