@@ -37,19 +37,6 @@ enum Step: Hashable, Sendable {
 
   // MARK: Appearance
 
-  /// A guarded appearance change of one controller, then forwarding (rules 2.1, 2.2).
-  ///
-  /// The controller by position, as in the other steps of a walk over a
-  /// tree: the identity, with its name, is made only for a callback.
-  case change(AppearanceChange, ofControllerAt: Int, animated: Bool)
-  /// Applies a change to the children (of the controller at the position)
-  /// whose views are inside its view, enumerated now (rule 2.2).
-  case forward(AppearanceChange, fromControllerAt: Int, animated: Bool)
-  /// `viewIsAppearing` at the layout pass (rule 4.1) for the controller at
-  /// `next` in the layout order (positions of controllers); the step for the
-  /// one after it is pushed beneath the work its handler causes, so the pass
-  /// holds one step, not one per controller.
-  case viewIsAppearing(inLayoutOrder: [Int], next: Int)
   /// The layout pass's work for the controller at `next` in the order
   /// (positions), with layout tracked (rule 4.7): `viewIsAppearing` if due
   /// (ios17), then its layout pair if its view needs layout; the step for
@@ -63,10 +50,6 @@ enum Step: Hashable, Sendable {
   case setNeedsLayout(ViewReference)
   /// `layoutIfNeeded()` on a view, loaded by then (rule 4.7).
   case layoutIfNeeded(ViewReference)
-  /// `beginAppearanceTransition` (rule 2.4).
-  case beginTransition(ControllerID, isAppearing: Bool, animated: Bool)
-  /// `endAppearanceTransition` (rule 2.4).
-  case endTransition(ControllerID)
   /// Yields a warning.
   indirect case warn(Warning)
   /// Yields a note.
@@ -116,53 +99,24 @@ enum Step: Hashable, Sendable {
   /// Only while the child is still the container's.
   case detachSilently(ControllerID, from: ControllerID)
   /// Puts a container's children in the given order, the others after them.
-  case orderChildren(ControllerID, [ControllerID])
+  case moveChildrenToFront(ControllerID, [ControllerID])
   /// Makes a container's view hold exactly its visible child's view
   /// (rule 1.4): the navigation top or the selected tab.
   case installContent(ControllerID)
-  /// The new top's `didMove(toParent: nav)`: sent now, or held until its
-  /// next did-callback while the navigation controller has not appeared
-  /// (rule 5.1, revision 3). Decided when the step runs.
-  case didMoveOfTop(ControllerID, to: ControllerID)
-  /// Records a tab bar controller's selection.
-  case select(ControllerID?, in: ControllerID)
-  /// A navigation transition is asked for: it starts now (ios5) or at the
-  /// layout pass (ios7, ios17).
-  indirect case requestNavigation(ControllerID, NavigationTransition)
-  /// The start callbacks of a pending navigation transition; `endsAtOnce`
-  /// ends it in the same pass.
-  indirect case startNavigation(ControllerID, NavigationTransition, endsAtOnce: Bool)
-  /// The last step of a start: animate, wait for the gesture, or end now.
-  indirect case navigationStarted(ControllerID, NavigationTransition, endsAtOnce: Bool)
-  /// The end callbacks of a navigation transition (rule 5.1).
-  indirect case endNavigation(ControllerID, NavigationTransition)
-  /// Ends a navigation controller's pending, running or interactive
-  /// transition at once, before a new one starts (rule 5.1; grade impl).
-  case cutShortNavigation(ControllerID)
-  /// The start of a presentation: the will-callbacks, the presented view in
-  /// the window, the animation or, with `endsAtOnce`, the end (rule 5.3).
-  indirect case startPresentation(PresentationStart, endsAtOnce: Bool)
-  /// The start of a dismissal: the will-callbacks, the revealed presenter's
-  /// view in the window, the animation or, with `endsAtOnce`, the end
-  /// (rule 5.3).
-  indirect case startDismissal(DismissalStart, endsAtOnce: Bool)
-  /// The end of a presentation or a dismissal (rule 5.3).
-  indirect case endPresentation(PresentationEnd)
-  /// One of a tab switch's `endAppearanceTransition`s: at once (ios5) or on
-  /// the after-commit queue (ios7, ios17; rule 5.2).
-  case endTabSwitch(ControllerID, in: ControllerID)
-  /// Breaks the presentation links of a dismissed chain.
-  indirect case unlinkPresentation(presenter: ControllerID, chain: [ControllerID])
-  /// `didReceiveMemoryWarning()`, then the iOS 5 unload check (rule 6.3).
-  case memoryWarning(ofControllerAt: Int)
-  /// Unloads the view if it is loaded and in no window (rule 6.3, ios5).
-  case unloadViewIfPossible(ControllerID)
-  /// Releases the controller's view: it reloads on next access.
-  case releaseView(ControllerID)
 
   // MARK: Subsystems
 
   /// A step of the run loop: turns, the clock, animations (§4), handled by
   /// `World.execute(_:)` in `World+RunLoop.swift`.
   case runLoop(RunLoopStep)
+  /// The appearance steps (rules 2.1 to 2.4).
+  case appearance(AppearanceStep)
+  /// The steps of a memory warning (rule 6.3).
+  case memory(MemoryWarningStep)
+  /// A tab bar controller's steps (rule 5.2).
+  case tabBar(TabBarStep)
+  /// A modal presentation's steps (rule 5.3).
+  case presentation(PresentationStep)
+  /// A navigation controller's steps (rule 5.1).
+  case navigation(NavigationStep)
 }

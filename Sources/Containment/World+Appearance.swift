@@ -1,4 +1,26 @@
 extension World {
+  /// Executes one of the appearance steps.
+  mutating func execute(_ step: consuming AppearanceStep) -> Event? {
+    switch consume step {
+    case .apply(let change, let controller, let animated):
+      return apply(change, toControllerAt: controller, animated: animated)
+    case .forward(let change, let controller, let animated):
+      forward(change, fromControllerAt: controller, animated: animated)
+      return nil
+    case .viewIsAppearingInLayoutOrder(let order, let next):
+      let position = order[next]
+      if next + 1 < order.count {
+        schedule(.appearance(.viewIsAppearingInLayoutOrder(consume order, next: next + 1)))
+      }
+      return layoutPassViewIsAppearing(controllerID(at: position))
+    case .beginTransition(let controller, let isAppearing, let animated):
+      beginTransition(controller, isAppearing: isAppearing, animated: animated)
+      return nil
+    case .endTransition(let controller):
+      return endTransition(controller)
+    }
+  }
+
   /// One guarded appearance change (rule 2.1), with `viewIsAppearing` before
   /// `viewDidAppear` (rule 4.3) and forwarding after the callback (rule 2.2).
   ///
@@ -19,7 +41,7 @@ extension World {
       if controllers[position].viewLink == .none {
         schedule(
           .loadView(controller),
-          .change(change, ofControllerAt: position, animated: animated))
+          .appearance(.apply(change, ofControllerAt: position, animated: animated)))
         return nil
       }
     case .didAppear:
@@ -27,7 +49,7 @@ extension World {
       // gets viewIsAppearing right before it.
       if profile.sendsViewIsAppearing && !appearance.hadViewIsAppearing {
         updateAppearanceState(of: controller) { $0.hadViewIsAppearing = true }
-        schedule(.change(change, ofControllerAt: position, animated: animated))
+        schedule(.appearance(.apply(change, ofControllerAt: position, animated: animated)))
         return deliverAppearance(.viewIsAppearing(animated), to: controller)
       }
     case .willDisappear, .didDisappear:
@@ -78,7 +100,7 @@ extension World {
       break
     }
     if controllers[position].forwardsAppearance {
-      schedule(.forward(change, fromControllerAt: position, animated: animated))
+      schedule(.appearance(.forward(change, fromControllerAt: position, animated: animated)))
     }
     return .callback(
       Callback(delivering: change.method(animated: animated), to: controller, context: context))
@@ -131,7 +153,7 @@ extension World {
         endsEveryDisappearance && appearances[position].state == .disappearing
       guard !controllers[position].explicitTransition.isOpen, isInView || isLeftDisappearing
       else { continue }
-      plan(.change(change, ofControllerAt: position, animated: animated))
+      plan(.appearance(.apply(change, ofControllerAt: position, animated: animated)))
     }
     endSchedule(from: mark)
   }
@@ -168,7 +190,7 @@ extension World {
       ExplicitTransition(level: alreadyThere ? 0 : 1, isAppearing: isAppearing, animated: animated),
       of: controller)
     if !alreadyThere {
-      schedule(.change(will, ofControllerAt: controller.index, animated: animated))
+      schedule(.appearance(.apply(will, ofControllerAt: controller.index, animated: animated)))
     }
   }
 
@@ -183,7 +205,9 @@ extension World {
     let open = controllers[controller.index].explicitTransition
     guard open.isOpen else {
       if let completion = open.completion {
-        schedule(.change(completion, ofControllerAt: controller.index, animated: open.animated))
+        schedule(
+          .appearance(.apply(completion, ofControllerAt: controller.index, animated: open.animated))
+        )
       }
       return .warning(.unbalancedAppearanceTransition(controller))
     }
@@ -195,7 +219,8 @@ extension World {
     setExplicitTransition(
       ExplicitTransition(level: 0, isAppearing: open.isAppearing, animated: false), of: controller)
     if let completion = open.completion {
-      schedule(.change(completion, ofControllerAt: controller.index, animated: open.animated))
+      schedule(
+        .appearance(.apply(completion, ofControllerAt: controller.index, animated: open.animated)))
     }
     return nil
   }

@@ -34,9 +34,10 @@ extension World {
     case .setForwardsRotation(let controller, let forwards):
       controllers[controller.index].forwardsRotation = forwards
     case .beginAppearanceTransition(let controller, let isAppearing, let animated):
-      schedule(.beginTransition(controller, isAppearing: isAppearing, animated: animated))
+      schedule(
+        .appearance(.beginTransition(controller, isAppearing: isAppearing, animated: animated)))
     case .endAppearanceTransition(let controller):
-      schedule(.endTransition(controller))
+      schedule(.appearance(.endTransition(controller)))
     case .pushViewController(let controller, let navigation, let animated):
       try push(controller, onto: navigation, animated: animated)
     case .popViewController(let navigation, let animated):

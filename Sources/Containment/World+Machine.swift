@@ -96,22 +96,6 @@ extension World {
     case .detach(let child, let container):
       detach(child, from: container)
       return nil
-    case .change(let change, let controller, let animated):
-      return apply(change, toControllerAt: controller, animated: animated)
-    case .forward(let change, let controller, let animated):
-      forward(change, fromControllerAt: controller, animated: animated)
-      return nil
-    case .viewIsAppearing(let order, let next):
-      let position = order[next]
-      if next + 1 < order.count {
-        schedule(.viewIsAppearing(inLayoutOrder: consume order, next: next + 1))
-      }
-      return layoutPassViewIsAppearing(controllerID(at: position))
-    case .beginTransition(let controller, let isAppearing, let animated):
-      beginTransition(controller, isAppearing: isAppearing, animated: animated)
-      return nil
-    case .endTransition(let controller):
-      return endTransition(controller)
     case .warn(let warning):
       return .warning(warning)
     case .note(let note):
@@ -152,60 +136,14 @@ extension World {
     case .setWindowFlag(let window, let isHidden):
       viewTree.setHidden(isHidden, window: window)
       return nil
-    case .didMoveOfTop(let top, let navigation):
-      let mark = beginSchedule()
-      planDidMove(ofTop: top, to: navigation)
-      endSchedule(from: mark)
-      return nil
     case .detachSilently(let child, let container):
       detachSilently(child, from: container)
       return nil
-    case .orderChildren(let container, let order):
+    case .moveChildrenToFront(let container, let order):
       moveChildrenToFront(order, of: container)
       return nil
     case .installContent(let container):
       installContent(container)
-      return nil
-    case .select(let child, let tabs):
-      try recordSelection(child, in: tabs)
-      return nil
-    case .requestNavigation(let navigation, let transition):
-      requestNavigation(navigation, transition)
-      return nil
-    case .startNavigation(let navigation, let transition, let endsAtOnce):
-      startNavigation(navigation, transition, endsAtOnce: endsAtOnce)
-      return nil
-    case .navigationStarted(let navigation, let transition, let endsAtOnce):
-      navigationStarted(navigation, transition, endsAtOnce: endsAtOnce)
-      return nil
-    case .endNavigation(let navigation, let transition):
-      endNavigation(navigation, transition)
-      return nil
-    case .cutShortNavigation(let navigation):
-      cutShortNavigation(navigation)
-      return nil
-    case .startPresentation(let start, let endsAtOnce):
-      startPresentation(start, endsAtOnce: endsAtOnce)
-      return nil
-    case .startDismissal(let start, let endsAtOnce):
-      startDismissal(start, endsAtOnce: endsAtOnce)
-      return nil
-    case .endPresentation(let end):
-      endPresentation(end)
-      return nil
-    case .endTabSwitch(let controller, let tabs):
-      endTabSwitch(controller, in: tabs)
-      return nil
-    case .unlinkPresentation(let presenter, let chain):
-      unlinkPresentation(presenter: presenter, chain: chain)
-      return nil
-    case .memoryWarning(let position):
-      return memoryWarning(ofControllerAt: position)
-    case .unloadViewIfPossible(let controller):
-      unloadViewIfPossible(controller)
-      return nil
-    case .releaseView(let controller):
-      releaseView(controller)
       return nil
     case .layOut(let order, let next, let isPass):
       return layOut(order, next: next, isPass: isPass)
@@ -217,6 +155,21 @@ extension World {
     case .layoutIfNeeded(let view):
       layoutIfNeeded(view)
       return nil
+    case .navigation(let step):
+      // A navigation controller's steps (rule 5.1): a transition requested, started, ended or cut short, and the new top's didMove.
+      return execute(step)
+    case .presentation(let step):
+      // A modal presentation's steps (rule 5.3): a presentation or dismissal started and ended, and the links of a dismissed chain broken.
+      return execute(step)
+    case .tabBar(let step):
+      // A tab bar controller's steps (rule 5.2): a selection recorded, and a switch's end.
+      return try execute(step)
+    case .memory(let step):
+      // The steps of a memory warning (rule 6.3): each controller's callback and the iOS 5 unload, and a view released.
+      return execute(step)
+    case .appearance(let step):
+      // The appearance steps (rules 2.1 to 2.4): a change applied to one controller, forwarded to its children, an explicit transition begun or ended, and viewIsAppearing in layout order.
+      return execute(step)
     case .runLoop(let step):
       // The run loop's own steps, handled in World+RunLoop.
       return execute(step)

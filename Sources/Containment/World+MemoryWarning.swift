@@ -1,4 +1,18 @@
 extension World {
+  /// Executes one of the memorywarning steps.
+  mutating func execute(_ step: consuming MemoryWarningStep) -> Event? {
+    switch consume step {
+    case .memoryWarning(let position):
+      return memoryWarning(ofControllerAt: position)
+    case .unloadViewIfPossible(let controller):
+      unloadViewIfPossible(controller)
+      return nil
+    case .releaseView(let controller):
+      releaseView(controller)
+      return nil
+    }
+  }
+
   /// `app.didReceiveMemoryWarning()` (rule 6.3; grade doc).
   ///
   /// Every controller gets `didReceiveMemoryWarning()`: in pre-order of the
@@ -25,7 +39,7 @@ extension World {
       while let controller = pending.popLast() {
         guard !reached[controller] else { continue }
         reached[controller] = true
-        plan(.memoryWarning(ofControllerAt: controller))
+        plan(.memory(.memoryWarning(ofControllerAt: controller)))
         // One read of the record: reading `presented` through the subscript
         // called the journal's read accessor out of line (release build).
         let record = controllers[controller]
@@ -47,7 +61,7 @@ extension World {
   /// opens and closes nothing, and a warning reaches every controller.
   mutating func memoryWarning(ofControllerAt position: Int) -> Event {
     let controller = controllerID(at: position)
-    if profile.unloadsViewsOnMemoryWarning { schedule(.unloadViewIfPossible(controller)) }
+    if profile.unloadsViewsOnMemoryWarning { schedule(.memory(.unloadViewIfPossible(controller))) }
     return .callback(
       Callback(
         delivering: .didReceiveMemoryWarning, to: controller,
@@ -62,7 +76,7 @@ extension World {
     }
     schedule(
       .deliver(.viewWillUnload, to: controller, direct: false),
-      .releaseView(controller),
+      .memory(.releaseView(controller)),
       .deliver(.viewDidUnload, to: controller, direct: false)
     )
   }

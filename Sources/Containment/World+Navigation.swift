@@ -45,7 +45,7 @@ extension World {
       return true
     case .pending, .running, .interactive:
       // Asked for, animating or driven by a gesture: it ends now.
-      schedule(.cutShortNavigation(navigation), .start(call))
+      schedule(.navigation(.cutShortNavigation(navigation)), .start(call))
       return true
     }
   }
@@ -108,10 +108,10 @@ extension World {
     if isShowing(navigation) {
       let transition = NavigationTransition(
         from: from, to: controller, animated: animated, arriving: controller)
-      plan(.requestNavigation(navigation, transition))
+      plan(.navigation(.requestNavigation(navigation, transition)))
     } else {
       plan(.installContent(navigation))
-      plan(.didMoveOfTop(controller, to: navigation))
+      plan(.navigation(.didMoveOfTop(controller, to: navigation)))
     }
     endSchedule(from: mark)
   }
@@ -137,7 +137,7 @@ extension World {
     if isShowing(navigation) {
       let transition = NavigationTransition(
         from: top, to: destination, animated: animated, buried: buried, popped: top)
-      schedule(.requestNavigation(navigation, transition))
+      schedule(.navigation(.requestNavigation(navigation, transition)))
     } else {
       let mark = beginSchedule()
       for leaving in buried + [top] {
@@ -185,18 +185,18 @@ extension World {
       try planAddChild(arriving, to: navigation)
       if arriving == newTop {
         planHeldDidMove(of: oldTop, in: navigation)
-        if !transitions { plan(.didMoveOfTop(arriving, to: navigation)) }
+        if !transitions { plan(.navigation(.didMoveOfTop(arriving, to: navigation))) }
       } else {
         plan(.deliver(.didMove(toParent: navigation), to: arriving, direct: false))
       }
     }
-    plan(.orderChildren(navigation, list))
+    plan(.moveChildrenToFront(navigation, list))
     let replaced = oldTop.flatMap { list.contains($0) ? nil : $0 }
     if transitions, let newTop {
       let transition = NavigationTransition(
         from: oldTop, to: newTop, animated: animated, replaced: replaced,
         arriving: oldMembers.contains(newTop) ? nil : newTop)
-      plan(.requestNavigation(navigation, transition))
+      plan(.navigation(.requestNavigation(navigation, transition)))
     } else {
       if let replaced { plan(.detachSilently(replaced, from: navigation)) }
       plan(.installContent(navigation))
@@ -216,7 +216,7 @@ extension World {
     let transition = NavigationTransition(
       from: top, to: below, animated: true, popped: top, isInteractive: true)
     controllers[navigation.index].navigation = .pending(transition)
-    schedule(.startNavigation(navigation, transition, endsAtOnce: false))
+    schedule(.navigation(.startNavigation(navigation, transition, endsAtOnce: false)))
   }
 
   /// The end of an interactive pop: finished, as the end of a pop; cancelled,
@@ -232,17 +232,17 @@ extension World {
     }
     controllers[navigation.index].navigation = nil
     if finished {
-      schedule(.endNavigation(navigation, transition))
+      schedule(.navigation(.endNavigation(navigation, transition)))
       return
     }
     let below = transition.to
     let mark = beginSchedule()
-    plan(.beginTransition(below, isAppearing: false, animated: true))
+    plan(.appearance(.beginTransition(below, isAppearing: false, animated: true)))
     plan(.removeViewIfLoaded(below, byHand: true))
-    plan(.endTransition(below))
+    plan(.appearance(.endTransition(below)))
     if let top = transition.from {
-      plan(.beginTransition(top, isAppearing: true, animated: true))
-      plan(.endTransition(top))
+      plan(.appearance(.beginTransition(top, isAppearing: true, animated: true)))
+      plan(.appearance(.endTransition(top)))
     }
     planQueuedNavigationRequests(of: navigation)
     endSchedule(from: mark)
@@ -266,9 +266,11 @@ extension World {
           || !hasParent(owner)
       {
         let onScreen = showing && appearances[owner.index].state.isOnScreenSide
-        if onScreen { plan(.beginTransition(owner, isAppearing: false, animated: false)) }
+        if onScreen {
+          plan(.appearance(.beginTransition(owner, isAppearing: false, animated: false)))
+        }
         plan(.move(.view(of: owner), to: nil, byHand: true))
-        if onScreen { plan(.endTransition(owner)) }
+        if onScreen { plan(.appearance(.endTransition(owner))) }
       }
     }
     if let visible {

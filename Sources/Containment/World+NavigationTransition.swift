@@ -2,6 +2,32 @@
 /// (rule 5.1): when it starts, what its start and end deliver, and how it
 /// is cut short.
 extension World {
+  /// Executes one of the navigation steps.
+  mutating func execute(_ step: consuming NavigationStep) -> Event? {
+    switch consume step {
+    case .requestNavigation(let navigation, let transition):
+      requestNavigation(navigation, transition)
+      return nil
+    case .startNavigation(let navigation, let transition, let endsAtOnce):
+      startNavigation(navigation, transition, endsAtOnce: endsAtOnce)
+      return nil
+    case .navigationStarted(let navigation, let transition, let endsAtOnce):
+      navigationStarted(navigation, transition, endsAtOnce: endsAtOnce)
+      return nil
+    case .endNavigation(let navigation, let transition):
+      endNavigation(navigation, transition)
+      return nil
+    case .cutShortNavigation(let navigation):
+      cutShortNavigation(navigation)
+      return nil
+    case .didMoveOfTop(let top, let navigation):
+      let mark = beginSchedule()
+      planDidMove(ofTop: top, to: navigation)
+      endSchedule(from: mark)
+      return nil
+    }
+  }
+
   /// A push, pop or `setViewControllers` on screen asks for its transition:
   /// it starts now (ios5) or at the layout pass of the turn end (ios7, ios17;
   /// §0, 4.1 step 1; grade dec + obs).
@@ -10,7 +36,7 @@ extension World {
     if profile.defersNavigationTransitions {
       runLoop.deferStart(.navigation(navigation))
     } else {
-      schedule(.startNavigation(navigation, transition, endsAtOnce: false))
+      schedule(.navigation(.startNavigation(navigation, transition, endsAtOnce: false)))
     }
   }
 
@@ -49,7 +75,7 @@ extension World {
       }
       plan(.installContent(navigation))
       if arrives, let arriving = transition.arriving {
-        plan(.didMoveOfTop(arriving, to: navigation))
+        plan(.navigation(.didMoveOfTop(arriving, to: navigation)))
       }
       planQueuedNavigationRequests(of: navigation)
       endSchedule(from: mark)
@@ -66,11 +92,13 @@ extension World {
     // Revision 2: the revealed or pushed view loads as part of the start.
     plan(.loadView(transition.to))
     if let from = transition.from {
-      plan(.beginTransition(from, isAppearing: false, animated: transition.animated))
+      plan(.appearance(.beginTransition(from, isAppearing: false, animated: transition.animated)))
     }
-    plan(.beginTransition(transition.to, isAppearing: true, animated: transition.animated))
+    plan(
+      .appearance(.beginTransition(transition.to, isAppearing: true, animated: transition.animated))
+    )
     plan(.move(.view(of: transition.to), to: navigationView, byHand: true))
-    plan(.navigationStarted(navigation, transition, endsAtOnce: endsAtOnce))
+    plan(.navigation(.navigationStarted(navigation, transition, endsAtOnce: endsAtOnce)))
     endSchedule(from: mark)
   }
 
@@ -111,7 +139,7 @@ extension World {
       controllers[navigation.index].navigation = .running(animation: id, transition)
     } else {
       let mark = beginSchedule()
-      plan(.endNavigation(navigation, transition))
+      plan(.navigation(.endNavigation(navigation, transition)))
       for call in waiting { plan(.start(call)) }
       endSchedule(from: mark)
     }
@@ -132,13 +160,13 @@ extension World {
     let mark = beginSchedule()
     if let from = transition.from {
       plan(.removeViewIfLoaded(from, byHand: true))
-      plan(.endTransition(from))
+      plan(.appearance(.endTransition(from)))
     }
     if let popped = transition.popped { plan(.detach(popped, from: navigation)) }
     if let replaced = transition.replaced { plan(.detachSilently(replaced, from: navigation)) }
-    plan(.endTransition(transition.to))
+    plan(.appearance(.endTransition(transition.to)))
     if let arriving = transition.arriving {
-      plan(.didMoveOfTop(arriving, to: navigation))
+      plan(.navigation(.didMoveOfTop(arriving, to: navigation)))
     }
     planQueuedNavigationRequests(of: navigation)
     endSchedule(from: mark)
@@ -163,7 +191,7 @@ extension World {
       // Not started yet: it starts and ends in the same pass, and the layout
       // pass no longer starts it.
       _ = runLoop.takeDeferredStarts { $0 == .navigation(navigation) }
-      schedule(.startNavigation(navigation, transition, endsAtOnce: true))
+      schedule(.navigation(.startNavigation(navigation, transition, endsAtOnce: true)))
     case .starting:
       // Its start is under way and ends it at once when it is over
       // (``deferUntilNavigationCompletes`` queued the call that asked).
@@ -172,11 +200,11 @@ extension World {
       // Animating: its animation is cut short.
       controllers[navigation.index].navigation = nil
       _ = runLoop.removeAnimation(id: animation)
-      schedule(.endNavigation(navigation, transition))
+      schedule(.navigation(.endNavigation(navigation, transition)))
     case .interactive(let transition):
       // A gesture in progress completes as a finished pop.
       controllers[navigation.index].navigation = nil
-      schedule(.endNavigation(navigation, transition))
+      schedule(.navigation(.endNavigation(navigation, transition)))
     }
   }
 }

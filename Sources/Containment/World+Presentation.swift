@@ -1,4 +1,22 @@
 extension World {
+  /// Executes one of the presentation steps.
+  mutating func execute(_ step: consuming PresentationStep) -> Event? {
+    switch consume step {
+    case .startPresentation(let start, let endsAtOnce):
+      startPresentation(start, endsAtOnce: endsAtOnce)
+      return nil
+    case .startDismissal(let start, let endsAtOnce):
+      startDismissal(start, endsAtOnce: endsAtOnce)
+      return nil
+    case .endPresentation(let end):
+      endPresentation(end)
+      return nil
+    case .unlinkPresentation(let presenter, let chain):
+      unlinkPresentation(presenter: presenter, chain: chain)
+      return nil
+    }
+  }
+
   /// The default duration of presentations and dismissals (rule 4.4).
   static let presentationDuration = 0.5
 
@@ -66,7 +84,7 @@ extension World {
       runLoop.deferStart(.presentation(start))
       schedule(.loadView(presented))
     } else {
-      schedule(.loadView(presented), .startPresentation(start, endsAtOnce: false))
+      schedule(.loadView(presented), .presentation(.startPresentation(start, endsAtOnce: false)))
     }
   }
 
@@ -77,12 +95,15 @@ extension World {
   mutating func startPresentation(_ start: PresentationStart, endsAtOnce: Bool) {
     let mark = beginSchedule()
     if start.hidesPresenter {
-      plan(.beginTransition(start.presenter, isAppearing: false, animated: start.animated))
+      plan(
+        .appearance(.beginTransition(start.presenter, isAppearing: false, animated: start.animated))
+      )
     }
-    plan(.beginTransition(start.presented, isAppearing: true, animated: start.animated))
+    plan(
+      .appearance(.beginTransition(start.presented, isAppearing: true, animated: start.animated)))
     plan(.move(.view(of: start.presented), to: windows[start.window.index].view, byHand: true))
     if endsAtOnce {
-      plan(.endPresentation(start.end))
+      plan(.presentation(.endPresentation(start.end)))
     } else {
       plan(
         .runLoop(
@@ -108,13 +129,13 @@ extension World {
     }
     var ends: [Step] = []
     for case .presentation(let start) in deferred {
-      ends.append(.startPresentation(start, endsAtOnce: true))
+      ends.append(.presentation(.startPresentation(start, endsAtOnce: true)))
     }
     runLoop.removeAnimations { animation in
       guard case .presentation(let end) = animation.kind,
         case .present(_, let presented, _, _) = end, chain.contains(presented)
       else { return false }
-      ends.append(.endPresentation(end))
+      ends.append(.presentation(.endPresentation(end)))
       return true
     }
     guard !ends.isEmpty else { return false }
@@ -134,7 +155,9 @@ extension World {
     guard runLoop.deferredStarts.contains(where: \.isDismissal) else { return false }
     let starts = runLoop.takeDeferredStarts(where: \.isDismissal)
     let mark = beginSchedule()
-    for case .dismissal(let start) in starts { plan(.startDismissal(start, endsAtOnce: true)) }
+    for case .dismissal(let start) in starts {
+      plan(.presentation(.startDismissal(start, endsAtOnce: true)))
+    }
     plan(.start(call))
     endSchedule(from: mark)
     return true
@@ -192,7 +215,7 @@ extension World {
     if profile.defersDismissalTransitions {
       runLoop.deferStart(.dismissal(start))
     } else {
-      schedule(.startDismissal(start, endsAtOnce: false))
+      schedule(.presentation(.startDismissal(start, endsAtOnce: false)))
     }
   }
 
@@ -212,10 +235,12 @@ extension World {
     where appearances[member.index].state.isOnScreenSide {
       disappearing.append(member)
       plan(
-        .beginTransition(member, isAppearing: false, animated: position == 0 && start.animated))
+        .appearance(
+          .beginTransition(member, isAppearing: false, animated: position == 0 && start.animated)))
     }
     if reveals {
-      plan(.beginTransition(start.presenter, isAppearing: true, animated: start.animated))
+      plan(
+        .appearance(.beginTransition(start.presenter, isAppearing: true, animated: start.animated)))
       plan(
         .move(.view(of: start.presenter), to: windows[start.window.index].view, byHand: true))
     }
@@ -223,7 +248,7 @@ extension World {
       presenter: start.presenter, chain: chain, disappearing: disappearing,
       revealsPresenter: reveals, completion: start.completion)
     if endsAtOnce {
-      plan(.endPresentation(end))
+      plan(.presentation(.endPresentation(end)))
     } else {
       plan(
         .runLoop(
@@ -259,16 +284,16 @@ extension World {
     switch end {
     case .present(let presenter, let presented, let hides, let completion):
       if hides { plan(.removeViewIfLoaded(presenter, byHand: true)) }
-      plan(.endTransition(presented))
-      if hides { plan(.endTransition(presenter)) }
+      plan(.appearance(.endTransition(presented)))
+      if hides { plan(.appearance(.endTransition(presenter))) }
       planCompletion(completion, label: end.label)
     case .dismiss(let presenter, let chain, let disappearing, let reveals, let completion):
       for member in chain.reversed() { plan(.removeViewIfLoaded(member, byHand: true)) }
-      if reveals { plan(.endTransition(presenter)) }
+      if reveals { plan(.appearance(.endTransition(presenter))) }
       for member in chain.reversed() where disappearing.contains(member) {
-        plan(.endTransition(member))
+        plan(.appearance(.endTransition(member)))
       }
-      plan(.unlinkPresentation(presenter: presenter, chain: chain))
+      plan(.presentation(.unlinkPresentation(presenter: presenter, chain: chain)))
       planCompletion(completion, label: end.label)
     }
     endSchedule(from: mark)

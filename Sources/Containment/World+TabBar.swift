@@ -1,4 +1,16 @@
 extension World {
+  /// Executes one of the tabbar steps.
+  mutating func execute(_ step: consuming TabBarStep) throws(UIKitException) -> Event? {
+    switch consume step {
+    case .recordSelection(let child, let tabs):
+      try recordSelection(child, in: tabs)
+      return nil
+    case .endTabSwitch(let controller, let tabs):
+      endTabSwitch(controller, in: tabs)
+      return nil
+    }
+  }
+
   /// `tabs.viewControllers = …` and `tabs.setViewControllers(_:animated:)`
   /// (rule 5.2; grade obs).
   ///
@@ -23,9 +35,9 @@ extension World {
     let kept = Set(old).intersection(seen)
     let mark = beginSchedule()
     if let selected, !seen.contains(selected), showing {
-      plan(.beginTransition(selected, isAppearing: false, animated: false))
+      plan(.appearance(.beginTransition(selected, isAppearing: false, animated: false)))
       plan(.removeViewIfLoaded(selected, byHand: true))
-      plan(.endTransition(selected))
+      plan(.appearance(.endTransition(selected)))
     }
     for leaving in old where !kept.contains(leaving) {
       planRemoval(of: leaving, from: tabs)
@@ -34,7 +46,7 @@ extension World {
       try planAddChild(arriving, to: tabs)
       plan(.deliver(.didMove(toParent: tabs), to: arriving, direct: false))
     }
-    plan(.orderChildren(tabs, unique))
+    plan(.moveChildrenToFront(tabs, unique))
     let newSelection: ControllerID? =
       if let selected, seen.contains(selected) {
         selected
@@ -43,7 +55,7 @@ extension World {
       } else {
         unique.first
       }
-    plan(.select(newSelection, in: tabs))
+    plan(.tabBar(.recordSelection(newSelection, in: tabs)))
     if showing, let newSelection, newSelection != selected {
       planAppearanceOfSelection(newSelection, in: tabs)
     } else {
@@ -59,9 +71,9 @@ extension World {
   ) {
     guard let tabsView = view(of: tabs) else { return }
     plan(.loadView(controller))
-    plan(.beginTransition(controller, isAppearing: true, animated: false))
+    plan(.appearance(.beginTransition(controller, isAppearing: true, animated: false)))
     plan(.move(.view(of: controller), to: tabsView, byHand: true))
-    plan(.endTabSwitch(controller, in: tabs))
+    plan(.tabBar(.endTabSwitch(controller, in: tabs)))
   }
 
   /// A tab switch from the selected controller to `target` (rule 5.2;
@@ -78,25 +90,25 @@ extension World {
     guard target != previous else { return }
     if deliverQueuedSwitchEnds(of: tabs, thenPerform: call) { return }
     guard isShowing(tabs), let tabsView = view(of: tabs) else {
-      schedule(.select(target, in: tabs), .installContent(tabs))
+      schedule(.tabBar(.recordSelection(target, in: tabs)), .installContent(tabs))
       return
     }
     guard let previous else {
       let mark = beginSchedule()
-      plan(.select(target, in: tabs))
+      plan(.tabBar(.recordSelection(target, in: tabs)))
       planAppearanceOfSelection(target, in: tabs)
       endSchedule(from: mark)
       return
     }
     let mark = beginSchedule()
-    plan(.select(target, in: tabs))
+    plan(.tabBar(.recordSelection(target, in: tabs)))
     plan(.loadView(target))
-    plan(.beginTransition(target, isAppearing: true, animated: false))
-    plan(.beginTransition(previous, isAppearing: false, animated: false))
+    plan(.appearance(.beginTransition(target, isAppearing: true, animated: false)))
+    plan(.appearance(.beginTransition(previous, isAppearing: false, animated: false)))
     plan(.move(.view(of: target), to: tabsView, byHand: true))
     plan(.removeViewIfLoaded(previous, byHand: true))
-    plan(.endTabSwitch(previous, in: tabs))
-    plan(.endTabSwitch(target, in: tabs))
+    plan(.tabBar(.endTabSwitch(previous, in: tabs)))
+    plan(.tabBar(.endTabSwitch(target, in: tabs)))
     endSchedule(from: mark)
   }
 
@@ -105,7 +117,7 @@ extension World {
   mutating func endTabSwitch(_ controller: ControllerID, in tabs: ControllerID) {
     switch profile.tabSwitchDidTiming {
     case .synchronous:
-      schedule(.endTransition(controller))
+      schedule(.appearance(.endTransition(controller)))
     case .endOfTurn:
       runLoop.queueAfterCommit(
         .tabSwitchEnd(
@@ -130,7 +142,7 @@ extension World {
     guard !ends.isEmpty else { return false }
     let mark = beginSchedule()
     for case .tabSwitchEnd(let controller, _) in ends {
-      plan(.endTransition(controllerID(at: Int(controller))))
+      plan(.appearance(.endTransition(controllerID(at: Int(controller)))))
     }
     plan(.start(call))
     endSchedule(from: mark)

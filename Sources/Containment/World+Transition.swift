@@ -23,8 +23,8 @@ extension World {
     }
     let animated = duration > 0
     schedule(
-      .beginTransition(to, isAppearing: true, animated: animated),
-      .beginTransition(from, isAppearing: false, animated: animated),
+      .appearance(.beginTransition(to, isAppearing: true, animated: animated)),
+      .appearance(.beginTransition(from, isAppearing: false, animated: animated)),
       .addView(of: to, besideViewOf: from),
       .runLoop(
         .beginAnimation(
@@ -38,8 +38,8 @@ extension World {
   ) {
     let mark = beginSchedule()
     plan(.removeViewIfLoaded(from, byHand: false))
-    plan(.endTransition(from))
-    plan(.endTransition(to))
+    plan(.appearance(.endTransition(from)))
+    plan(.appearance(.endTransition(to)))
     planCompletion(completion, label: label)
     endSchedule(from: mark)
   }

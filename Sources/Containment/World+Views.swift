@@ -166,7 +166,9 @@ extension World {
         }
         let state = appearances[owner].state
         let alreadyThere = change == .willAppear ? state.isOnScreenSide : !state.isOnScreenSide
-        if !alreadyThere { plan(.change(change, ofControllerAt: owner, animated: false)) }
+        if !alreadyThere {
+          plan(.appearance(.apply(change, ofControllerAt: owner, animated: false)))
+        }
       }
     }
     plan(.windowWillSubviews(change, ofViewAt: view, in: move))
@@ -223,6 +225,6 @@ extension World {
     guard appearances[controller.index].state == change.start.target,
       !isInExplicitTransition(controller)
     else { return }
-    schedule(.change(change, ofControllerAt: controller.index, animated: false))
+    schedule(.appearance(.apply(change, ofControllerAt: controller.index, animated: false)))
   }
 }

@@ -95,7 +95,7 @@ extension World {
   func isInOwnAppearanceCallback(_ position: Int) -> Bool {
     calls.checkpoints.contains { checkpoint in
       guard checkpoint.workCount > 0,
-        case .forward(_, let forwarding, _) = work[checkpoint.workCount - 1]
+        case .appearance(.forward(_, let forwarding, _)) = work[checkpoint.workCount - 1]
       else { return false }
       return forwarding == position
     }

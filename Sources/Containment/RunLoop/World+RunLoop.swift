@@ -65,12 +65,12 @@ extension World {
         // The pending transition is the one to start; it checks again when
         // its step runs, since an earlier start's handler may end it first.
         if case .pending(let transition) = controllers[navigation.index].navigation {
-          plan(.startNavigation(navigation, transition, endsAtOnce: false))
+          plan(.navigation(.startNavigation(navigation, transition, endsAtOnce: false)))
         }
       case .presentation(let presentation):
-        plan(.startPresentation(presentation, endsAtOnce: false))
+        plan(.presentation(.startPresentation(presentation, endsAtOnce: false)))
       case .dismissal(let dismissal):
-        plan(.startDismissal(dismissal, endsAtOnce: false))
+        plan(.presentation(.startDismissal(dismissal, endsAtOnce: false)))
       }
     }
     plan(.runLoop(.layoutPassViewIsAppearing))
@@ -82,7 +82,7 @@ extension World {
   mutating func layoutPassViewIsAppearing() {
     guard runLoop.awaitingViewIsAppearing > 0 else { return }
     let order = controllersAwaitingViewIsAppearing()
-    if !order.isEmpty { schedule(.viewIsAppearing(inLayoutOrder: order, next: 0)) }
+    if !order.isEmpty { schedule(.appearance(.viewIsAppearingInLayoutOrder(order, next: 0))) }
   }
 
   /// Step 2, the commit (rule 4.1; grade dec + obs): animations begun in this

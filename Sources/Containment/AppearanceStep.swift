@@ -1,0 +1,23 @@
+/// The appearance steps (rules 2.1 to 2.4): a change applied to one
+/// controller, forwarded to its children, an explicit transition begun or
+/// ended, and `viewIsAppearing` in layout order; executed in
+/// `World+Appearance.swift`.
+enum AppearanceStep: Hashable, Sendable {
+  /// A guarded appearance change of one controller, then forwarding (rules 2.1, 2.2).
+  ///
+  /// The controller by position, as in the other steps of a walk over a
+  /// tree: the identity, with its name, is made only for a callback.
+  case apply(AppearanceChange, ofControllerAt: Int, animated: Bool)
+  /// Applies a change to the children (of the controller at the position)
+  /// whose views are inside its view, enumerated now (rule 2.2).
+  case forward(AppearanceChange, fromControllerAt: Int, animated: Bool)
+  /// `viewIsAppearing` at the layout pass (rule 4.1) for the controller at
+  /// `next` in the layout order (positions of controllers); the step for the
+  /// one after it is pushed beneath the work its handler causes, so the pass
+  /// holds one step, not one per controller.
+  case viewIsAppearingInLayoutOrder([Int], next: Int)
+  /// `beginAppearanceTransition` (rule 2.4).
+  case beginTransition(ControllerID, isAppearing: Bool, animated: Bool)
+  /// `endAppearanceTransition` (rule 2.4).
+  case endTransition(ControllerID)
+}
