@@ -40,7 +40,7 @@ extension World {
       // An appearance transition loads the view first (rule 1.4; grade dec).
       if controllers[position].viewLink == .none {
         schedule(
-          .loadView(controller),
+          .containment(.loadView(controller)),
           .appearance(.apply(change, ofControllerAt: position, animated: animated)))
         return nil
       }
@@ -112,8 +112,10 @@ extension World {
     appearances[position].holdsDidMove = false
     guard let parent = controllers[position].parentLink.position else { return }
     schedule(
-      .deliver(
-        .didMove(toParent: controllerID(at: parent)), to: controllerID(at: position), direct: false)
+      .containment(
+        .deliver(
+          .didMove(toParent: controllerID(at: parent)), to: controllerID(at: position),
+          direct: false))
     )
   }
 

@@ -15,18 +15,19 @@ extension World {
     case .addChild(let child, let parent):
       try addChild(child, to: parent)
     case .removeFromParent(let child):
-      schedule(.detach(child, from: nil))
+      schedule(.containment(.detach(child, from: nil)))
     case .directCall(let method, let controller):
-      schedule(.deliver(method, to: controller, direct: true))
+      schedule(.containment(.deliver(method, to: controller, direct: true)))
     case .addSubview(let view, let superview):
       // Swift evaluates the receiver, then the argument: `p.view` loads first.
-      schedule(.load(superview), .load(view), .addSubview(view, to: superview))
+      schedule(
+        .views(.load(superview)), .views(.load(view)), .views(.addSubview(view, to: superview)))
     case .removeFromSuperview(let view):
-      schedule(.load(view), .move(view, to: nil, byHand: false))
+      schedule(.views(.load(view)), .views(.move(view, to: nil, byHand: false)))
     case .setViewHidden(let reference, let isHidden):
-      schedule(.load(reference), .setViewHidden(reference, isHidden))
+      schedule(.views(.load(reference)), .views(.setViewHidden(reference, isHidden)))
     case .loadViewIfNeeded(let controller):
-      schedule(.loadView(controller))
+      schedule(.containment(.loadView(controller)))
     case .transition(let parent, let from, let to, let duration, let completion):
       try transition(in: parent, from: from, to: to, duration: duration, completion: completion)
     case .setForwardsAppearance(let controller, let forwards):
@@ -105,9 +106,9 @@ extension World {
       // The caller ran the block when it was announced; nothing is left.
       break
     case .setNeedsLayout(let view):
-      schedule(.load(view), .setNeedsLayout(view))
+      schedule(.views(.load(view)), .layout(.setNeedsLayout(view)))
     case .layoutIfNeeded(let view):
-      schedule(.load(view), .layoutIfNeeded(view))
+      schedule(.views(.load(view)), .layout(.layoutIfNeeded(view)))
     }
   }
 
@@ -135,13 +136,13 @@ extension World {
     }
     viewTree.setRootViewController(root, of: window)
     let mark = beginSchedule()
-    if let root { plan(.loadView(root)) }
+    if let root { plan(.containment(.loadView(root))) }
     if let old, old != root, let view = view(of: old),
       superview(of: view) == windowView
     {
-      plan(.move(.view(of: old), to: nil, byHand: false))
+      plan(.views(.move(.view(of: old), to: nil, byHand: false)))
     }
-    if let root { plan(.move(.view(of: root), to: windowView, byHand: false)) }
+    if let root { plan(.views(.move(.view(of: root), to: windowView, byHand: false))) }
     endSchedule(from: mark)
   }
 
@@ -153,10 +154,11 @@ extension World {
     let (will, did): (AppearanceChange, AppearanceChange) =
       isHidden ? (.willDisappear, .didDisappear) : (.willAppear, .didAppear)
     schedule(
-      .windowWill(
-        will, atViewAt: view.index, in: WindowMove(root: UInt32(view.index), asksNobody: false)),
-      .setWindowFlag(window, isHidden: isHidden),
-      .windowDids(did, of: view)
+      .views(
+        .windowWill(
+          will, atViewAt: view.index, in: WindowMove(root: UInt32(view.index), asksNobody: false))),
+      .views(.setWindowFlag(window, isHidden: isHidden)),
+      .views(.windowDids(did, of: view))
     )
   }
 }

@@ -1,4 +1,29 @@
 extension World {
+  /// Executes one of the containment steps.
+  mutating func execute(_ step: consuming ContainmentStep) throws(UIKitException) -> Event? {
+    switch consume step {
+    case .deliver(let method, let controller, let direct):
+      return deliver(method, to: controller, direct: direct)
+    case .loadView(let controller):
+      return loadView(controller)
+    case .attach(let child, let parent):
+      try attach(child, to: parent)
+      return nil
+    case .detach(let child, let container):
+      detach(child, from: container)
+      return nil
+    case .detachSilently(let child, let container):
+      detachSilently(child, from: container)
+      return nil
+    case .moveChildrenToFront(let container, let order):
+      moveChildrenToFront(order, of: container)
+      return nil
+    case .installContent(let container):
+      installContent(container)
+      return nil
+    }
+  }
+
   /// `parent.addChild(child)` (rule 1.1; grade doc + dec).
   mutating func addChild(_ child: ControllerID, to parent: ControllerID) throws(UIKitException) {
     let mark = beginSchedule()
@@ -40,15 +65,15 @@ extension World {
       // Another parent: UIKit removes the child first; its view does not move.
       planRemoval(of: child, from: nil)
     }
-    let willMove = Step.deliver(.willMove(toParent: parent), to: child, direct: false)
+    let willMove = Step.containment(.deliver(.willMove(toParent: parent), to: child, direct: false))
     if profile.recordsParentBeforeWillMove {
       // iOS 26.1 appends the child and sets its parent, then sends willMove (dec).
-      plan(.attach(child, to: parent))
+      plan(.containment(.attach(child, to: parent)))
       plan(willMove)
     } else {
       // The documented order: willMove first (doc).
       plan(willMove)
-      plan(.attach(child, to: parent))
+      plan(.containment(.attach(child, to: parent)))
     }
   }
 
@@ -78,8 +103,8 @@ extension World {
   /// (rules 1.1, 1.2; grade doc + dec). With a container, the removal
   /// happens only if the child is still its child then.
   mutating func planRemoval(of child: ControllerID, from container: ControllerID?) {
-    plan(.deliver(.willMove(toParent: nil), to: child, direct: false))
-    plan(.detach(child, from: container))
+    plan(.containment(.deliver(.willMove(toParent: nil), to: child, direct: false)))
+    plan(.containment(.detach(child, from: container)))
   }
 
   /// `child.removeFromParent()` (rule 1.2; grade doc + dec).
@@ -93,7 +118,7 @@ extension World {
     else { return }
     removeFromChildren(child, of: parent)
     appearances[child.index].movement.detached()
-    schedule(.deliver(.didMove(toParent: nil), to: child, direct: false))
+    schedule(.containment(.deliver(.didMove(toParent: nil), to: child, direct: false)))
   }
 
   /// Removes a child with no callback: the replaced top of
@@ -188,9 +213,11 @@ extension World {
     case .navigationController, .tabBarController:
       // A container's view holds its visible child's view, loaded right after
       // the container's viewDidLoad (rule 1.4; grade inf).
-      schedule(.deliver(.viewDidLoad, to: controller, direct: false), .installContent(controller))
+      schedule(
+        .containment(.deliver(.viewDidLoad, to: controller, direct: false)),
+        .containment(.installContent(controller)))
     case .viewController:
-      schedule(.deliver(.viewDidLoad, to: controller, direct: false))
+      schedule(.containment(.deliver(.viewDidLoad, to: controller, direct: false)))
     }
     return deliver(.loadView, to: controller, direct: false)
   }

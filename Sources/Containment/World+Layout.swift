@@ -9,6 +9,22 @@
 /// to those still marked, each once, so that "is any layout due?" costs
 /// what the marked views cost.
 extension World {
+  /// Executes one of the layout steps.
+  mutating func execute(_ step: consuming LayoutStep) -> Event? {
+    switch consume step {
+    case .layOut(let order, let next, let isPass):
+      return layOut(order, next: next, isPass: isPass)
+    case .layoutPair(let controller, let isPass):
+      return layoutPair(ofControllerAt: controller, isPass: isPass)
+    case .setNeedsLayout(let view):
+      setNeedsLayout(view)
+      return nil
+    case .layoutIfNeeded(let view):
+      layoutIfNeeded(view)
+      return nil
+    }
+  }
+
   /// Marks the view at `position` as needing layout, if it is a root view.
   mutating func markNeedsLayout(viewAt position: Int) {
     guard tracksLayout, viewTree.markNeedsLayout(viewAt: position) else { return }
@@ -85,7 +101,7 @@ extension World {
       runLoop.replaceLayoutCandidates(with: stillMarked)
     }
     guard !due.isEmpty else { return }
-    schedule(.layOut(inLayoutOrder(due.sorted()), next: 0, isPass: true))
+    schedule(.layout(.layOut(inLayoutOrder(due.sorted()), next: 0, isPass: true)))
   }
 
   /// One controller of a layout order: `viewIsAppearing` if due, then its
@@ -93,11 +109,11 @@ extension World {
   mutating func layOut(_ order: consuming [Int], next: Int, isPass: Bool) -> Event? {
     let controller = order[next]
     if next + 1 < order.count {
-      schedule(.layOut(consume order, next: next + 1, isPass: isPass))
+      schedule(.layout(.layOut(consume order, next: next + 1, isPass: isPass)))
     } else if isPass {
       schedule(.runLoop(.layoutPassViewIsAppearing))
     }
-    schedule(.layoutPair(ofControllerAt: controller, isPass: isPass))
+    schedule(.layout(.layoutPair(ofControllerAt: controller, isPass: isPass)))
     return layoutPassViewIsAppearing(controllerID(at: controller))
   }
 
@@ -114,7 +130,7 @@ extension World {
     }
     viewTree.clearNeedsLayout(viewAt: view)
     let id = controllerID(at: controller)
-    schedule(.deliver(.viewDidLayoutSubviews, to: id, direct: false))
+    schedule(.containment(.deliver(.viewDidLayoutSubviews, to: id, direct: false)))
     return deliver(.viewWillLayoutSubviews, to: id, direct: false)
   }
 
@@ -131,6 +147,6 @@ extension World {
     let order = controllerPositionsInSubtree(ofViewAt: view.index).filter { controller in
       controllers[controller].viewLink.position.map { views[$0].needsLayout } ?? false
     }
-    if !order.isEmpty { schedule(.layOut(order, next: 0, isPass: false)) }
+    if !order.isEmpty { schedule(.layout(.layOut(order, next: 0, isPass: false))) }
   }
 }

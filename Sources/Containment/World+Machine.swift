@@ -79,99 +79,41 @@ extension World {
   }
 
   /// Executes one step; returns the event it yields, if any.
+  ///
+  /// The machine's own steps are handled here; each part's steps go to that
+  /// part's `execute`, in its own file.
   mutating func execute(_ step: consuming Step) throws(UIKitException) -> Event? {
     // Consumed: a step that schedules its successor (a layout pass's next
     // controller, the next queued did) hands its array on without a copy.
     switch consume step {
     case .start(let operation), .call(let operation):
+      // A call is validated when it starts, against the world as it is then.
       try start(operation)
-      return nil
-    case .deliver(let method, let controller, let direct):
-      return deliver(method, to: controller, direct: direct)
-    case .loadView(let controller):
-      return loadView(controller)
-    case .attach(let child, let parent):
-      try attach(child, to: parent)
-      return nil
-    case .detach(let child, let container):
-      detach(child, from: container)
       return nil
     case .warn(let warning):
       return .warning(warning)
     case .note(let note):
       return .note(note)
-    case .load(let reference):
-      load(reference)
-      return nil
-    case .addSubview(let view, let superview):
-      try addSubview(view, to: superview)
-      return nil
-    case .move(let view, let superview, let byHand):
-      try move(view, to: superview, byHand: byHand)
-      return nil
-    case .setViewHidden(let reference, let isHidden):
-      if let view = resolvedView(reference) { viewTree.setHidden(isHidden, viewAt: view.index) }
-      return nil
-    case .removeViewIfLoaded(let controller, let byHand):
-      if let view = view(of: controller) { moveView(view, to: nil, byHand: byHand) }
-      return nil
-    case .addView(let controller, let sibling):
-      try addView(of: controller, besideViewOf: sibling)
-      return nil
-    case .windowWill(let change, let view, let move):
-      windowWill(change, atViewAt: view, in: move)
-      return nil
-    case .windowWillSubviews(let change, let view, let move):
-      windowWillSubviews(change, ofViewAt: view, in: move)
-      return nil
-    case .reparent(let view, let superview):
-      try reparentChecked(view, to: superview)
-      return nil
-    case .windowDids(let change, let view):
-      windowDids(change, of: view)
-      return nil
-    case .windowDid(let change, let controller):
-      windowDid(change, of: controller)
-      return nil
-    case .setWindowFlag(let window, let isHidden):
-      viewTree.setHidden(isHidden, window: window)
-      return nil
-    case .detachSilently(let child, let container):
-      detachSilently(child, from: container)
-      return nil
-    case .moveChildrenToFront(let container, let order):
-      moveChildrenToFront(order, of: container)
-      return nil
-    case .installContent(let container):
-      installContent(container)
-      return nil
-    case .layOut(let order, let next, let isPass):
-      return layOut(order, next: next, isPass: isPass)
-    case .layoutPair(let controller, let isPass):
-      return layoutPair(ofControllerAt: controller, isPass: isPass)
-    case .setNeedsLayout(let view):
-      setNeedsLayout(view)
-      return nil
-    case .layoutIfNeeded(let view):
-      layoutIfNeeded(view)
-      return nil
-    case .navigation(let step):
-      // A navigation controller's steps (rule 5.1): a transition requested, started, ended or cut short, and the new top's didMove.
-      return execute(step)
-    case .presentation(let step):
-      // A modal presentation's steps (rule 5.3): a presentation or dismissal started and ended, and the links of a dismissed chain broken.
-      return execute(step)
-    case .tabBar(let step):
-      // A tab bar controller's steps (rule 5.2): a selection recorded, and a switch's end.
+    case .containment(let step):
+      // May raise: attaching a child checks again when it runs (E4).
       return try execute(step)
-    case .memory(let step):
-      // The steps of a memory warning (rule 6.3): each controller's callback and the iOS 5 unload, and a view released.
-      return execute(step)
     case .appearance(let step):
-      // The appearance steps (rules 2.1 to 2.4): a change applied to one controller, forwarded to its children, an explicit transition begun or ended, and viewIsAppearing in layout order.
+      return execute(step)
+    case .views(let step):
+      // May raise: a view move checks again when it runs.
+      return try execute(step)
+    case .layout(let step):
       return execute(step)
     case .runLoop(let step):
-      // The run loop's own steps, handled in World+RunLoop.
+      return execute(step)
+    case .navigation(let step):
+      return execute(step)
+    case .tabBar(let step):
+      // May raise: recording a selection checks again when it runs (E9).
+      return try execute(step)
+    case .presentation(let step):
+      return execute(step)
+    case .memory(let step):
       return execute(step)
     }
   }

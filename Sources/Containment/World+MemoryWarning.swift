@@ -1,5 +1,5 @@
 extension World {
-  /// Executes one of the memorywarning steps.
+  /// Executes one of a memory warning's steps.
   mutating func execute(_ step: consuming MemoryWarningStep) -> Event? {
     switch consume step {
     case .memoryWarning(let position):
@@ -75,9 +75,9 @@ extension World {
       return
     }
     schedule(
-      .deliver(.viewWillUnload, to: controller, direct: false),
+      .containment(.deliver(.viewWillUnload, to: controller, direct: false)),
       .memory(.releaseView(controller)),
-      .deliver(.viewDidUnload, to: controller, direct: false)
+      .containment(.deliver(.viewDidUnload, to: controller, direct: false))
     )
   }
 

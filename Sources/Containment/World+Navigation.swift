@@ -58,7 +58,7 @@ extension World {
   /// `setNeedsDidMoveCleanup`).
   mutating func planDidMove(ofTop top: ControllerID, to navigation: ControllerID) {
     if appearances[navigation.index].state == .appeared {
-      plan(.deliver(.didMove(toParent: navigation), to: top, direct: false))
+      plan(.containment(.deliver(.didMove(toParent: navigation), to: top, direct: false)))
     } else if !appearances[top.index].holdsDidMove {
       appearances[top.index].holdsDidMove = true
     }
@@ -72,7 +72,7 @@ extension World {
       isChild(covered, of: navigation)
     else { return }
     appearances[covered.index].holdsDidMove = false
-    plan(.deliver(.didMove(toParent: navigation), to: covered, direct: false))
+    plan(.containment(.deliver(.didMove(toParent: navigation), to: covered, direct: false)))
   }
 
   /// `nav.pushViewController(controller, animated:)` (rule 5.1; grade obs;
@@ -110,7 +110,7 @@ extension World {
         from: from, to: controller, animated: animated, arriving: controller)
       plan(.navigation(.requestNavigation(navigation, transition)))
     } else {
-      plan(.installContent(navigation))
+      plan(.containment(.installContent(navigation)))
       plan(.navigation(.didMoveOfTop(controller, to: navigation)))
     }
     endSchedule(from: mark)
@@ -143,7 +143,7 @@ extension World {
       for leaving in buried + [top] {
         planRemoval(of: leaving, from: navigation)
       }
-      plan(.installContent(navigation))
+      plan(.containment(.installContent(navigation)))
       endSchedule(from: mark)
     }
   }
@@ -187,10 +187,10 @@ extension World {
         planHeldDidMove(of: oldTop, in: navigation)
         if !transitions { plan(.navigation(.didMoveOfTop(arriving, to: navigation))) }
       } else {
-        plan(.deliver(.didMove(toParent: navigation), to: arriving, direct: false))
+        plan(.containment(.deliver(.didMove(toParent: navigation), to: arriving, direct: false)))
       }
     }
-    plan(.moveChildrenToFront(navigation, list))
+    plan(.containment(.moveChildrenToFront(navigation, list)))
     let replaced = oldTop.flatMap { list.contains($0) ? nil : $0 }
     if transitions, let newTop {
       let transition = NavigationTransition(
@@ -198,8 +198,8 @@ extension World {
         arriving: oldMembers.contains(newTop) ? nil : newTop)
       plan(.navigation(.requestNavigation(navigation, transition)))
     } else {
-      if let replaced { plan(.detachSilently(replaced, from: navigation)) }
-      plan(.installContent(navigation))
+      if let replaced { plan(.containment(.detachSilently(replaced, from: navigation))) }
+      plan(.containment(.installContent(navigation)))
     }
     endSchedule(from: mark)
   }
@@ -238,7 +238,7 @@ extension World {
     let below = transition.to
     let mark = beginSchedule()
     plan(.appearance(.beginTransition(below, isAppearing: false, animated: true)))
-    plan(.removeViewIfLoaded(below, byHand: true))
+    plan(.views(.removeViewIfLoaded(below, byHand: true)))
     plan(.appearance(.endTransition(below)))
     if let top = transition.from {
       plan(.appearance(.beginTransition(top, isAppearing: true, animated: true)))
@@ -269,7 +269,7 @@ extension World {
         if onScreen {
           plan(.appearance(.beginTransition(owner, isAppearing: false, animated: false)))
         }
-        plan(.move(.view(of: owner), to: nil, byHand: true))
+        plan(.views(.move(.view(of: owner), to: nil, byHand: true)))
         if onScreen { plan(.appearance(.endTransition(owner))) }
       }
     }
@@ -278,8 +278,8 @@ extension World {
         views[$0.index].parentLink == NodeLink(containerView.index)
       }
       if installed != true {
-        plan(.loadView(visible))
-        plan(.move(.view(of: visible), to: containerView, byHand: true))
+        plan(.containment(.loadView(visible)))
+        plan(.views(.move(.view(of: visible), to: containerView, byHand: true)))
       }
     }
     endSchedule(from: mark)

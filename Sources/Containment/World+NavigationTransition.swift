@@ -71,9 +71,9 @@ extension World {
         planRemoval(of: leaving, from: navigation)
       }
       if let replaced = transition.replaced {
-        plan(.detachSilently(replaced, from: navigation))
+        plan(.containment(.detachSilently(replaced, from: navigation)))
       }
-      plan(.installContent(navigation))
+      plan(.containment(.installContent(navigation)))
       if arrives, let arriving = transition.arriving {
         plan(.navigation(.didMoveOfTop(arriving, to: navigation)))
       }
@@ -87,17 +87,17 @@ extension World {
       planRemoval(of: leaving, from: navigation)
     }
     if let popped = transition.popped {
-      plan(.deliver(.willMove(toParent: nil), to: popped, direct: false))
+      plan(.containment(.deliver(.willMove(toParent: nil), to: popped, direct: false)))
     }
     // Revision 2: the revealed or pushed view loads as part of the start.
-    plan(.loadView(transition.to))
+    plan(.containment(.loadView(transition.to)))
     if let from = transition.from {
       plan(.appearance(.beginTransition(from, isAppearing: false, animated: transition.animated)))
     }
     plan(
       .appearance(.beginTransition(transition.to, isAppearing: true, animated: transition.animated))
     )
-    plan(.move(.view(of: transition.to), to: navigationView, byHand: true))
+    plan(.views(.move(.view(of: transition.to), to: navigationView, byHand: true)))
     plan(.navigation(.navigationStarted(navigation, transition, endsAtOnce: endsAtOnce)))
     endSchedule(from: mark)
   }
@@ -159,11 +159,13 @@ extension World {
     }
     let mark = beginSchedule()
     if let from = transition.from {
-      plan(.removeViewIfLoaded(from, byHand: true))
+      plan(.views(.removeViewIfLoaded(from, byHand: true)))
       plan(.appearance(.endTransition(from)))
     }
-    if let popped = transition.popped { plan(.detach(popped, from: navigation)) }
-    if let replaced = transition.replaced { plan(.detachSilently(replaced, from: navigation)) }
+    if let popped = transition.popped { plan(.containment(.detach(popped, from: navigation))) }
+    if let replaced = transition.replaced {
+      plan(.containment(.detachSilently(replaced, from: navigation)))
+    }
     plan(.appearance(.endTransition(transition.to)))
     if let arriving = transition.arriving {
       plan(.navigation(.didMoveOfTop(arriving, to: navigation)))

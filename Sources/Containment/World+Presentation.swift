@@ -82,9 +82,11 @@ extension World {
       animated: animated, window: window, completion: completion)
     if profile.defersPresentationTransitions {
       runLoop.deferStart(.presentation(start))
-      schedule(.loadView(presented))
+      schedule(.containment(.loadView(presented)))
     } else {
-      schedule(.loadView(presented), .presentation(.startPresentation(start, endsAtOnce: false)))
+      schedule(
+        .containment(.loadView(presented)),
+        .presentation(.startPresentation(start, endsAtOnce: false)))
     }
   }
 
@@ -101,7 +103,8 @@ extension World {
     }
     plan(
       .appearance(.beginTransition(start.presented, isAppearing: true, animated: start.animated)))
-    plan(.move(.view(of: start.presented), to: windows[start.window.index].view, byHand: true))
+    plan(
+      .views(.move(.view(of: start.presented), to: windows[start.window.index].view, byHand: true)))
     if endsAtOnce {
       plan(.presentation(.endPresentation(start.end)))
     } else {
@@ -242,7 +245,8 @@ extension World {
       plan(
         .appearance(.beginTransition(start.presenter, isAppearing: true, animated: start.animated)))
       plan(
-        .move(.view(of: start.presenter), to: windows[start.window.index].view, byHand: true))
+        .views(
+          .move(.view(of: start.presenter), to: windows[start.window.index].view, byHand: true)))
     }
     let end = PresentationEnd.dismiss(
       presenter: start.presenter, chain: chain, disappearing: disappearing,
@@ -283,12 +287,12 @@ extension World {
     let mark = beginSchedule()
     switch end {
     case .present(let presenter, let presented, let hides, let completion):
-      if hides { plan(.removeViewIfLoaded(presenter, byHand: true)) }
+      if hides { plan(.views(.removeViewIfLoaded(presenter, byHand: true))) }
       plan(.appearance(.endTransition(presented)))
       if hides { plan(.appearance(.endTransition(presenter))) }
       planCompletion(completion, label: end.label)
     case .dismiss(let presenter, let chain, let disappearing, let reveals, let completion):
-      for member in chain.reversed() { plan(.removeViewIfLoaded(member, byHand: true)) }
+      for member in chain.reversed() { plan(.views(.removeViewIfLoaded(member, byHand: true))) }
       if reveals { plan(.appearance(.endTransition(presenter))) }
       for member in chain.reversed() where disappearing.contains(member) {
         plan(.appearance(.endTransition(member)))

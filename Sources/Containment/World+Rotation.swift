@@ -17,13 +17,17 @@ extension World {
       let order = rotationWalk(of: window, visibleOnly: true)
       for controller in order {
         plan(
-          .deliver(.willRotate(to: orientation, duration: duration), to: controller, direct: false))
+          .containment(
+            .deliver(
+              .willRotate(to: orientation, duration: duration), to: controller, direct: false)))
       }
       for controller in order {
         plan(
-          .deliver(
-            .willAnimateRotation(to: orientation, duration: duration), to: controller, direct: false
-          ))
+          .containment(
+            .deliver(
+              .willAnimateRotation(to: orientation, duration: duration), to: controller,
+              direct: false
+            )))
       }
       plan(
         .runLoop(
@@ -33,7 +37,9 @@ extension World {
     }
     if profile.sendsViewWillTransition {
       for controller in rotationWalk(of: window, visibleOnly: false) {
-        plan(.deliver(.viewWillTransition(to: orientation), to: controller, direct: false))
+        plan(
+          .containment(
+            .deliver(.viewWillTransition(to: orientation), to: controller, direct: false)))
       }
     }
     endSchedule(from: mark)
@@ -91,6 +97,6 @@ extension World {
   /// The end of a legacy rotation's animation: `didRotate(from:)` in the order
   /// of its will-callbacks (rule 6.1).
   mutating func finishRotation(from old: Orientation, order: [ControllerID]) {
-    schedule(each: order) { .deliver(.didRotate(from: old), to: $0, direct: false) }
+    schedule(each: order) { .containment(.deliver(.didRotate(from: old), to: $0, direct: false)) }
   }
 }

@@ -1,5 +1,5 @@
 extension World {
-  /// Executes one of the tabbar steps.
+  /// Executes one of the tab bar steps.
   mutating func execute(_ step: consuming TabBarStep) throws(UIKitException) -> Event? {
     switch consume step {
     case .recordSelection(let child, let tabs):
@@ -36,7 +36,7 @@ extension World {
     let mark = beginSchedule()
     if let selected, !seen.contains(selected), showing {
       plan(.appearance(.beginTransition(selected, isAppearing: false, animated: false)))
-      plan(.removeViewIfLoaded(selected, byHand: true))
+      plan(.views(.removeViewIfLoaded(selected, byHand: true)))
       plan(.appearance(.endTransition(selected)))
     }
     for leaving in old where !kept.contains(leaving) {
@@ -44,9 +44,9 @@ extension World {
     }
     for arriving in unique where !kept.contains(arriving) {
       try planAddChild(arriving, to: tabs)
-      plan(.deliver(.didMove(toParent: tabs), to: arriving, direct: false))
+      plan(.containment(.deliver(.didMove(toParent: tabs), to: arriving, direct: false)))
     }
-    plan(.moveChildrenToFront(tabs, unique))
+    plan(.containment(.moveChildrenToFront(tabs, unique)))
     let newSelection: ControllerID? =
       if let selected, seen.contains(selected) {
         selected
@@ -59,7 +59,7 @@ extension World {
     if showing, let newSelection, newSelection != selected {
       planAppearanceOfSelection(newSelection, in: tabs)
     } else {
-      plan(.installContent(tabs))
+      plan(.containment(.installContent(tabs)))
     }
     endSchedule(from: mark)
   }
@@ -70,9 +70,9 @@ extension World {
     _ controller: ControllerID, in tabs: ControllerID
   ) {
     guard let tabsView = view(of: tabs) else { return }
-    plan(.loadView(controller))
+    plan(.containment(.loadView(controller)))
     plan(.appearance(.beginTransition(controller, isAppearing: true, animated: false)))
-    plan(.move(.view(of: controller), to: tabsView, byHand: true))
+    plan(.views(.move(.view(of: controller), to: tabsView, byHand: true)))
     plan(.tabBar(.endTabSwitch(controller, in: tabs)))
   }
 
@@ -90,7 +90,7 @@ extension World {
     guard target != previous else { return }
     if deliverQueuedSwitchEnds(of: tabs, thenPerform: call) { return }
     guard isShowing(tabs), let tabsView = view(of: tabs) else {
-      schedule(.tabBar(.recordSelection(target, in: tabs)), .installContent(tabs))
+      schedule(.tabBar(.recordSelection(target, in: tabs)), .containment(.installContent(tabs)))
       return
     }
     guard let previous else {
@@ -102,11 +102,11 @@ extension World {
     }
     let mark = beginSchedule()
     plan(.tabBar(.recordSelection(target, in: tabs)))
-    plan(.loadView(target))
+    plan(.containment(.loadView(target)))
     plan(.appearance(.beginTransition(target, isAppearing: true, animated: false)))
     plan(.appearance(.beginTransition(previous, isAppearing: false, animated: false)))
-    plan(.move(.view(of: target), to: tabsView, byHand: true))
-    plan(.removeViewIfLoaded(previous, byHand: true))
+    plan(.views(.move(.view(of: target), to: tabsView, byHand: true)))
+    plan(.views(.removeViewIfLoaded(previous, byHand: true)))
     plan(.tabBar(.endTabSwitch(previous, in: tabs)))
     plan(.tabBar(.endTabSwitch(target, in: tabs)))
     endSchedule(from: mark)

@@ -25,7 +25,7 @@ extension World {
     schedule(
       .appearance(.beginTransition(to, isAppearing: true, animated: animated)),
       .appearance(.beginTransition(from, isAppearing: false, animated: animated)),
-      .addView(of: to, besideViewOf: from),
+      .views(.addView(of: to, besideViewOf: from)),
       .runLoop(
         .beginAnimation(
           .transition(parent: parent, from: from, to: to, completion: completion),
@@ -37,7 +37,7 @@ extension World {
     from: ControllerID, to: ControllerID, completion: [Call]?, label: String
   ) {
     let mark = beginSchedule()
-    plan(.removeViewIfLoaded(from, byHand: false))
+    plan(.views(.removeViewIfLoaded(from, byHand: false)))
     plan(.appearance(.endTransition(from)))
     plan(.appearance(.endTransition(to)))
     planCompletion(completion, label: label)

@@ -1,8 +1,50 @@
 extension World {
+  /// Executes one of the view steps.
+  mutating func execute(_ step: consuming ViewStep) throws(UIKitException) -> Event? {
+    switch consume step {
+    case .load(let reference):
+      load(reference)
+      return nil
+    case .addSubview(let view, let superview):
+      try addSubview(view, to: superview)
+      return nil
+    case .move(let view, let superview, let byHand):
+      try move(view, to: superview, byHand: byHand)
+      return nil
+    case .setViewHidden(let reference, let isHidden):
+      if let view = resolvedView(reference) { viewTree.setHidden(isHidden, viewAt: view.index) }
+      return nil
+    case .removeViewIfLoaded(let controller, let byHand):
+      if let view = view(of: controller) { moveView(view, to: nil, byHand: byHand) }
+      return nil
+    case .addView(let controller, let sibling):
+      try addView(of: controller, besideViewOf: sibling)
+      return nil
+    case .windowWill(let change, let view, let move):
+      windowWill(change, atViewAt: view, in: move)
+      return nil
+    case .windowWillSubviews(let change, let view, let move):
+      windowWillSubviews(change, ofViewAt: view, in: move)
+      return nil
+    case .reparent(let view, let superview):
+      try reparentChecked(view, to: superview)
+      return nil
+    case .windowDids(let change, let view):
+      windowDids(change, of: view)
+      return nil
+    case .windowDid(let change, let controller):
+      windowDid(change, of: controller)
+      return nil
+    case .setWindowFlag(let window, let isHidden):
+      viewTree.setHidden(isHidden, window: window)
+      return nil
+    }
+  }
+
   /// Evaluates `c.view`: loads the controller's view if needed (rule 1.4).
   mutating func load(_ reference: ViewReference) {
     switch reference {
-    case .view(let controller): schedule(.loadView(controller))
+    case .view(let controller): schedule(.containment(.loadView(controller)))
     case .plain: break
     }
   }
@@ -41,7 +83,9 @@ extension World {
   ) throws(UIKitException) {
     guard let view = resolvedView(reference) else {
       if case .view(let controller) = reference {
-        schedule(.loadView(controller), .move(reference, to: superview, byHand: byHand))
+        schedule(
+          .containment(.loadView(controller)),
+          .views(.move(reference, to: superview, byHand: byHand)))
       }
       return
     }
@@ -91,8 +135,9 @@ extension World {
     let (will, did): (AppearanceChange, AppearanceChange) =
       willBeVisible ? (.willAppear, .didAppear) : (.willDisappear, .didDisappear)
     schedule(
-      .windowWill(will, atViewAt: view.index, in: move), .reparent(view, to: superview),
-      .windowDids(did, of: view)
+      .views(.windowWill(will, atViewAt: view.index, in: move)),
+      .views(.reparent(view, to: superview)),
+      .views(.windowDids(did, of: view))
     )
   }
 
@@ -171,7 +216,7 @@ extension World {
         }
       }
     }
-    plan(.windowWillSubviews(change, ofViewAt: view, in: move))
+    plan(.views(.windowWillSubviews(change, ofViewAt: view, in: move)))
     endSchedule(from: mark)
   }
 
@@ -185,7 +230,7 @@ extension World {
     var next = views[view].firstChildLink.position
     while let subview = next {
       next = views[subview].nextSiblingLink.position
-      plan(.windowWill(change, atViewAt: subview, in: move))
+      plan(.views(.windowWill(change, atViewAt: subview, in: move)))
     }
     endSchedule(from: mark)
   }
@@ -204,7 +249,9 @@ extension World {
     switch profile.windowDidTiming {
     case .synchronous:
       let mark = beginSchedule()
-      for controller in reached { plan(.windowDid(change, of: controllerID(at: controller))) }
+      for controller in reached {
+        plan(.views(.windowDid(change, of: controllerID(at: controller))))
+      }
       endSchedule(from: mark)
     case .endOfTurn:
       for controller in reached {

@@ -1,0 +1,54 @@
+/// One unit of work of the machine behind ``World/perform(_:)``.
+///
+/// Operations expand into steps; executing a step changes the world, may push
+/// further steps, and yields at most one ``Event``. Steps a step pushes run
+/// *after* the handler of the event it yields, so work a handler causes comes
+/// first: that is the whole of re-entrancy (scenario language §2, "Handlers").
+/// Work is decided when a step runs, not when it is pushed, so it always sees
+/// what earlier callbacks and their handlers did (rules 2.2, 2.3).
+///
+/// Each part of the model has its own steps, a nested enum executed in that
+/// part's file (`World.execute(_:)` in `World+Machine.swift` only hands them
+/// on); the steps here are the machine's own: starting calls and yielding
+/// warnings and notes.
+enum Step: Hashable, Sendable {
+  // The cases with large payloads (a navigation transition, a presentation,
+  // an animation, a warning) are `indirect`, here or in the nested enums,
+  // so that a step takes 64 bytes and the work stack moves little memory
+  // per step (`RecordSizeTests`).
+
+  /// Validates an operation against the world as it is now and expands it:
+  /// a call the machine restarts itself (a push deferred behind a running
+  /// transition, a tab switch after the pop it cuts short).
+  case start(Call)
+  /// The same for a call the user wrote: the operation ``World/perform(_:)``
+  /// was given, or a statement of a completion block. An observer is told
+  /// about it before it starts (``World/Observation``).
+  case call(Call)
+  /// Yields a warning.
+  indirect case warn(Warning)
+  /// Yields a note.
+  indirect case note(Note)
+
+  /// Callbacks, loading and the child list (rules 1.1 to 1.4), in
+  /// `World+Containment.swift`.
+  case containment(ContainmentStep)
+  /// Appearance changes, forwarding, explicit transitions and
+  /// `viewIsAppearing` (rules 2.1 to 2.4), in `World+Appearance.swift`.
+  case appearance(AppearanceStep)
+  /// View moves and the window will- and did-phases (rules 1.4, 1.5, 2.3),
+  /// in `World+Views.swift`.
+  case views(ViewStep)
+  /// Layout (rule 4.7), in `World+Layout.swift`.
+  case layout(LayoutStep)
+  /// Turns, the clock and animations (§4), in `RunLoop/World+RunLoop.swift`.
+  case runLoop(RunLoopStep)
+  /// A navigation controller (rule 5.1), in `World+NavigationTransition.swift`.
+  case navigation(NavigationStep)
+  /// A tab bar controller (rule 5.2), in `World+TabBar.swift`.
+  case tabBar(TabBarStep)
+  /// Modal presentation (rule 5.3), in `World+Presentation.swift`.
+  case presentation(PresentationStep)
+  /// Memory warnings (rule 6.3), in `World+MemoryWarning.swift`.
+  case memory(MemoryWarningStep)
+}
