@@ -51,127 +51,6 @@ public struct CommandLineTool: Sendable {
     self.readStandardInput = readStandardInput
   }
 
-  /// The usage text `--help` prints.
-  public static let usage = """
-    OVERVIEW: Runs UIKit view-controller containment scenarios on a pure model
-    and prints the lifecycle callbacks UIKit would deliver.
-
-    USAGE: containment trace [--profile ios5|ios7|ios17] [--flags] [--layout]
-                             [--format text|markdown|mermaid|json]
-                             [--expect RECORDED] [--max-events N] [--] FILE|-
-           containment audit [--profile ios5|ios7|ios17] [--layout] [--format text|json]
-                             [--max-events N] [--] FILE|-
-           containment reference [--profile ios5|ios7|ios17] [--format text|markdown]
-           containment --help | --version
-
-    COMMANDS:
-      trace       Run a scenario and print its trace.
-      audit       Report the mistakes of a container's calls, with rule IDs.
-      reference   Print the reference scenarios and their traces.
-
-    OPTIONS:
-      --profile   The UIKit release to emulate (default: ios17).
-      --flags     Show isMovingToParent, isMovingFromParent, isBeingPresented and
-                  isBeingDismissed on appearance callbacks.
-      --layout    Print viewWillLayoutSubviews and viewDidLayoutSubviews (rule
-                  4.7); a scenario that uses layout is laid out either way.
-      --format    The output format (default: text).
-      --expect    (trace) A recorded trace to compare with the model's.
-      --max-events
-                  The most events a run may deliver before it stops (default:
-                  10000000); a run also stops after 20 steps of work per event.
-      --          Ends the options: what follows is the FILE.
-
-    EXIT CODES: 0 success; 1 UIKit raised an exception (or audit found problems,
-    or the run went past its budget); 64 bad command line; 65 the scenario does
-    not parse or names unknown things; 66 the input cannot be read (at most
-    256 MB); 74 the output cannot be written.
-
-    """
-
-  /// The help `containment trace --help` prints.
-  public static let traceUsage = """
-    OVERVIEW: Runs a scenario on the model and prints the lifecycle callbacks
-    UIKit would deliver, one per line.
-
-    USAGE: containment trace [--profile ios5|ios7|ios17] [--flags] [--layout]
-                             [--format text|markdown|mermaid|json]
-                             [--expect RECORDED.trace] [--max-events N] [--] FILE|-
-
-    ARGUMENTS:
-      FILE        The scenario to run, or - to read it from standard input.
-
-    OPTIONS:
-      --profile   The UIKit release to emulate (default: ios17).
-      --flags     Show isMovingToParent, isMovingFromParent, isBeingPresented and
-                  isBeingDismissed on appearance callbacks.
-      --layout    Print viewWillLayoutSubviews and viewDidLayoutSubviews (rule
-                  4.7). A scenario that names a layout callback or call is
-                  laid out either way: without --layout its layout handlers
-                  run and the trace leaves the layout callbacks out.
-      --format    The trace format (default: text). In json, a run that
-                  raised ends with an object of kind "error".
-      --expect    Compare the model's trace with a recorded one (notes, blank
-                  lines and, without --flags, flag annotations ignored): exit 1
-                  with the first divergence and a line diff when they differ.
-      --max-events
-                  The most events the run may deliver (default: 10000000).
-                  Past it, or past 20 steps of work per event, the run stops
-                  at the line that started the runaway (exit 1).
-      --          Ends the options: what follows is the FILE.
-      Options take their value as the next argument or after '=':
-      --profile ios5 and --profile=ios5 are the same.
-
-    EXIT CODES: 0 the run ended; 1 UIKit raised an exception (the trace up to
-    it is printed), the run went past its budget, or the trace differs from
-    --expect; 64 bad command line; 65 the scenario does not parse or names
-    unknown things; 66 the input cannot be read (at most 256 MB); 74 the
-    output cannot be written.
-
-    """
-
-  /// The help `containment audit --help` prints.
-  public static let auditUsage = """
-    OVERVIEW: Runs a scenario and reports every mistake of the container's
-    author: each finding has a stable rule ID (A1 ... A24), the scenario line,
-    what is wrong, what UIKit will do, and the fix.
-
-    USAGE: containment audit [--profile ios5|ios7|ios17] [--layout] [--format text|json]
-                             [--max-events N] [--] FILE|-
-
-    ARGUMENTS:
-      FILE        The scenario to audit, or - to read it from standard input.
-
-    OPTIONS:
-      --profile   The UIKit release to emulate (default: ios17).
-      --layout    Lay views out, delivering the layout callbacks (rule 4.7).
-      --format    text (default) or json.
-      --max-events
-                  The most events the run may deliver (default: 10000000).
-      --          Ends the options: what follows is the FILE.
-      Options take their value as the next argument or after '='.
-
-    EXIT CODES: 0 no findings; 1 findings (a UIKit exception is finding A19);
-    64 bad command line; 65 the scenario does not parse or names unknown
-    things; 66 the input cannot be read (at most 256 MB); 74 the output
-    cannot be written.
-
-    """
-
-  /// The help `containment reference --help` prints.
-  public static let referenceUsage = """
-    OVERVIEW: Prints the reference scenarios: for every rule, a short
-    scenario, the rules it shows with their evidence grades, and its trace in
-    each profile (profiles that agree share one trace).
-
-    USAGE: containment reference [--profile ios5|ios7|ios17] [--format text|markdown]
-
-    OPTIONS:
-      --profile   Only this profile (default: all three).
-      --format    text (default) or markdown (the DocC article's text).
-
-    """
-
   /// Splits `--option=value` into `--option` and `value`; other arguments
   /// pass unchanged.
   static func splittingValues(_ arguments: [String]) -> [String] {
@@ -228,109 +107,11 @@ public struct CommandLineTool: Sendable {
     }
   }
 
-  private func usageError(_ message: String, command: String? = nil) -> Result {
+  func usageError(_ message: String, command: String? = nil) -> Result {
     let help = command.map { "containment \($0) --help" } ?? "containment --help"
     return Result(
       exitCode: 64, standardOutput: "",
       standardError: "error: \(message)\nRun '\(help)' for usage.\n")
-  }
-
-  /// The options of one command, as parsed.
-  private struct Options {
-    var profile = Profile.ios17
-    var profileGiven = false
-    var flags = false
-    var layout = false
-    var format: String?
-    var expect: String?
-    var input: String?
-    var maximumEvents: Int?
-  }
-
-  /// A command that ends before it runs anything: a mistake on the command
-  /// line (exit 64), `--help` (exit 0), or an input that cannot be read or
-  /// parsed (exit 66, 65); `result` is what it prints.
-  private struct EarlyExit: Error {
-    let result: Result
-  }
-
-  /// Parses a command's options; `usage` is what its `--help` prints,
-  /// `formats` the values `--format` takes, `takesFlags` and `takesExpect`
-  /// whether `--flags` and `--expect` exist, `takesInput` whether a FILE or
-  /// `-` is expected.
-  private func options(
-    _ arguments: [String], command: String, usage: String, formats: [String],
-    takesFlags: Bool = false, takesExpect: Bool = false, takesInput: Bool = true
-  ) -> Swift.Result<Options, EarlyExit> {
-    func failure(_ message: String) -> Swift.Result<Options, EarlyExit> {
-      .failure(EarlyExit(result: usageError(message, command: command)))
-    }
-    var options = Options()
-    var endOfOptions = false
-    var remaining = Self.splittingValues(arguments)[...]
-    while let argument = remaining.popFirst() {
-      switch endOfOptions ? "" : argument {
-      case "" where endOfOptions:
-        guard takesInput, options.input == nil else {
-          return failure(takesInput ? "\(command) takes one FILE or -" : "\(command) takes no FILE")
-        }
-        options.input = argument
-      case "--profile":
-        guard let name = remaining.popFirst(), let named = Profile.named(name) else {
-          return failure("--profile takes ios5, ios7 or ios17")
-        }
-        options.profile = named
-        options.profileGiven = true
-      case "--flags" where takesFlags:
-        options.flags = true
-      case "--expect" where takesExpect:
-        guard let path = remaining.popFirst() else {
-          return failure("--expect takes the file of a recorded trace")
-        }
-        options.expect = path
-      case "--format":
-        guard let name = remaining.popFirst(), formats.contains(name) else {
-          let list = formats.dropLast().joined(separator: ", ") + " or " + (formats.last ?? "")
-          return failure("--format takes \(list)")
-        }
-        options.format = name
-      case "--layout" where takesInput:
-        options.layout = true
-      case "--max-events" where takesInput:
-        guard let value = remaining.popFirst(), let limit = Int(value), limit > 0 else {
-          return failure("--max-events takes a whole number of events, 1 or more")
-        }
-        options.maximumEvents = limit
-      case "--help", "-h":
-        return .failure(
-          EarlyExit(result: Result(exitCode: 0, standardOutput: usage, standardError: "")))
-      case "--" where !endOfOptions:
-        endOfOptions = true
-      default:
-        if argument.hasPrefix("-") && argument != "-" && !endOfOptions {
-          let known = [
-            "--profile", "--flags", "--layout", "--format", "--expect", "--max-events", "--help",
-          ]
-          return failure(
-            "unknown option '\(argument)' for \(command)"
-              + Suggestion.didYouMean(argument, among: known))
-        }
-        guard takesInput else {
-          return failure("\(command) takes no FILE")
-        }
-        guard options.input == nil else {
-          return failure("\(command) takes one FILE or -")
-        }
-        options.input = argument
-      }
-    }
-    if takesInput && options.input == nil {
-      return failure("\(command) needs a FILE, or - for standard input")
-    }
-    if options.input == "-" && options.expect == "-" {
-      return failure("--expect - and FILE - would both read standard input; name a file for one")
-    }
-    return .success(options)
   }
 
   /// Reads the input a FILE or `-` names, or the exit-66 result that says why not.
@@ -445,26 +226,37 @@ public struct CommandLineTool: Sendable {
     } catch {
       return Self.unparsable(input.name, error, source: input.text, json: format == .json).result
     }
-    var recorded: (path: String, text: String)?
+    var mismatch: String?
     if let path = options.expect {
-      switch read(path) {
+      switch expectationMismatch(path, textTrace: textTrace, flags: options.flags) {
       case .failure(let failure): return failure.result
-      case .success(let loaded): recorded = (path, loaded.text)
+      case .success(let found): mismatch = found
       }
     }
-    var errors = failure.map { Self.stopped($0, file: input.name, source: input.text) } ?? ""
-    var exitCode: Int32 = failure == nil ? 0 : 1
-    if let recorded {
-      let comparison = TraceComparison(
-        expected: recorded.text, actual: textTrace, ignoringFlags: !options.flags)
-      if let divergence = comparison.firstDivergence {
-        exitCode = 1
-        errors +=
-          "error: the model's trace differs from \(recorded.path): \(divergence)\n"
-          + "(- recorded, + model)\n" + comparison.lineDiff + "\n"
-      }
-    }
+    let errors =
+      (failure.map { Self.stopped($0, file: input.name, source: input.text) } ?? "")
+      + (mismatch ?? "")
+    let exitCode: Int32 = failure == nil && mismatch == nil ? 0 : 1
     return Result(exitCode: exitCode, standardOutput: output, standardError: errors)
+  }
+
+  /// Compares the model's text trace with the recording at `path`
+  /// (`--expect`): `nil` when they match, the error text and line diff when
+  /// they differ, or the failure to read the recording.
+  private func expectationMismatch(_ path: String, textTrace: String, flags: Bool)
+    -> Swift.Result<String?, EarlyExit>
+  {
+    let recorded: String
+    switch read(path) {
+    case .failure(let failure): return .failure(failure)
+    case .success(let loaded): recorded = loaded.text
+    }
+    let comparison = TraceComparison(
+      expected: recorded, actual: textTrace, ignoringFlags: !flags)
+    guard let divergence = comparison.firstDivergence else { return .success(nil) }
+    return .success(
+      "error: the model's trace differs from \(path): \(divergence)\n"
+        + "(- recorded, + model)\n" + comparison.lineDiff + "\n")
   }
 
   /// `trace` to a writer: the whole text is checked first (exit 65 prints
