@@ -233,77 +233,107 @@ struct Parser {
     let location = current.location
     // Most statements are `name.member…`: a word followed by a dot is no
     // keyword, and is not compared with any.
-    if case .identifier(let keyword) = current.kind, nextKind != .punctuation(".") {
-      switch keyword {
-      case "let":
+    if case .identifier(let keyword) = current.kind, nextKind != .punctuation("."),
+      let statement = try keywordStatement(keyword, at: location)
+    {
+      return statement
+    }
+    return try expressionStatement(at: location)
+  }
+
+  /// The statement a keyword opens; `nil` when the word is no keyword, and
+  /// the statement is an expression's.
+  private mutating func keywordStatement(_ keyword: String, at location: SourceLocation)
+    throws(Diagnostic) -> Statement?
+  {
+    switch keyword {
+    case "let":
+      try advance()
+      let name = try declaredName(after: "let")
+      try expect("=", "after the declared name")
+      return .declaration(name: name, value: try expression(), at: location)
+    case "on":
+      try advance()
+      let target = try expression()
+      guard case .member(let controller, let method, _) = target else {
+        throw Diagnostic("expected 'on controller.callback { … }'", at: target.location)
+      }
+      let (parameter, body) = try handlerBlock()
+      return .handler(
+        controller: controller, method: method, parameter: parameter, body: body, at: location)
+    case "var":
+      return try variableDeclaration(at: location)
+    case "if":
+      return try conditional()
+    case "for":
+      return try loop(at: location)
+    case "else":
+      throw Diagnostic(
+        "'else' must follow the '}' of its 'if' on the same line: '} else {'", at: location)
+    case "_":
+      try advance()
+      try expect("=", "after '_'")
+      return .discard(try expression(), at: location)
+    default:
+      if let advice = Self.adviceForSwiftKeyword(keyword) {
+        throw Diagnostic("'\(keyword)' is not in the scenario language: \(advice)", at: location)
+      }
+      return nil
+    }
+  }
+
+  /// The name a `let`, `var` or `for` declares.
+  private mutating func declaredName(after keyword: String) throws(Diagnostic) -> String {
+    guard case .identifier(let name) = current.kind else {
+      throw Diagnostic("expected a name after '\(keyword)'", at: current.location)
+    }
+    try advance()
+    return name
+  }
+
+  /// `var name[: Type] = value` (scenario language §5).
+  private mutating func variableDeclaration(at location: SourceLocation) throws(Diagnostic)
+    -> Statement
+  {
+    try advance()
+    let name = try declaredName(after: "var")
+    var type: String?
+    if isPunctuation(":") {
+      try advance()
+      guard case .identifier(let typeName) = current.kind else {
+        throw Diagnostic("expected a type such as 'UIViewController?'", at: current.location)
+      }
+      try advance()
+      type = typeName
+      if current.kind == .operator("?") {
         try advance()
-        guard case .identifier(let name) = current.kind else {
-          throw Diagnostic("expected a name after 'let'", at: current.location)
-        }
-        try advance()
-        try expect("=", "after the declared name")
-        return .declaration(name: name, value: try expression(), at: location)
-      case "on":
-        try advance()
-        let target = try expression()
-        guard case .member(let controller, let method, _) = target else {
-          throw Diagnostic(
-            "expected 'on controller.callback { … }'", at: target.location)
-        }
-        let (parameter, body) = try handlerBlock()
-        return .handler(
-          controller: controller, method: method, parameter: parameter, body: body, at: location)
-      case "var":
-        try advance()
-        guard case .identifier(let name) = current.kind else {
-          throw Diagnostic("expected a name after 'var'", at: current.location)
-        }
-        try advance()
-        var type: String?
-        if isPunctuation(":") {
-          try advance()
-          guard case .identifier(let typeName) = current.kind else {
-            throw Diagnostic("expected a type such as 'UIViewController?'", at: current.location)
-          }
-          try advance()
-          type = typeName
-          if current.kind == .operator("?") {
-            try advance()
-            type = typeName + "?"
-          }
-        }
-        try expect("=", "after the declared name: a variable starts with a value")
-        return .variable(name: name, type: type, value: try expression(), at: location)
-      case "if":
-        return try conditional()
-      case "for":
-        try advance()
-        guard case .identifier(let name) = current.kind else {
-          throw Diagnostic("expected a name after 'for'", at: current.location)
-        }
-        let nameLocation = current.location
-        try advance()
-        guard current.kind == .identifier("in") else {
-          throw Diagnostic("expected 'in' after the loop's name", at: current.location)
-        }
-        try advance()
-        let sequence = try expression()
-        return .loop(
-          variable: name, variableAt: nameLocation, sequence: sequence, body: try block(),
-          at: location)
-      case "else":
-        throw Diagnostic(
-          "'else' must follow the '}' of its 'if' on the same line: '} else {'", at: location)
-      case "_":
-        try advance()
-        try expect("=", "after '_'")
-        return .discard(try expression(), at: location)
-      default:
-        if let advice = Self.adviceForSwiftKeyword(keyword) {
-          throw Diagnostic("'\(keyword)' is not in the scenario language: \(advice)", at: location)
-        }
+        type = typeName + "?"
       }
     }
+    try expect("=", "after the declared name: a variable starts with a value")
+    return .variable(name: name, type: type, value: try expression(), at: location)
+  }
+
+  /// `for name in sequence { … }` (scenario language §5).
+  private mutating func loop(at location: SourceLocation) throws(Diagnostic) -> Statement {
+    try advance()
+    let nameLocation = current.location
+    let name = try declaredName(after: "for")
+    guard current.kind == .identifier("in") else {
+      throw Diagnostic("expected 'in' after the loop's name", at: current.location)
+    }
+    try advance()
+    let sequence = try expression()
+    return .loop(
+      variable: name, variableAt: nameLocation, sequence: sequence, body: try block(),
+      at: location)
+  }
+
+  /// A statement that starts with an expression: an assignment, `+=`/`-=`,
+  /// or a call with or without a trailing block.
+  private mutating func expressionStatement(at location: SourceLocation) throws(Diagnostic)
+    -> Statement
+  {
     let target = try expression()
     if isPunctuation("=") {
       try advance()
