@@ -40,41 +40,9 @@ extension Lowering {
         controller, kind, base, method, arguments, trailing, at: location,
         methodAt: methodLocation)
     case .view(let view):
-      switch method {
-      case "addSubview":
-        let values = try expect(arguments, "_:", "addSubview(_:)", at: location)
-        return .addSubview(try viewReference(values[0]), to: view)
-      case "removeFromSuperview":
-        try expectNoArguments(arguments, "removeFromSuperview()", at: location)
-        return .removeFromSuperview(view)
-      case "setNeedsLayout":
-        try expectNoArguments(arguments, "setNeedsLayout()", at: location)
-        return .setNeedsLayout(view)
-      case "layoutIfNeeded":
-        try expectNoArguments(arguments, "layoutIfNeeded()", at: location)
-        return .layoutIfNeeded(view)
-      default:
-        throw Diagnostic("a view has no method '\(method)' here", at: methodLocation)
-      }
+      return try viewCall(view, method, arguments, at: location, methodAt: methodLocation)
     case .window(let window):
-      switch method {
-      case "makeKeyAndVisible":
-        try expectNoArguments(arguments, "makeKeyAndVisible()", at: location)
-        return .makeKeyAndVisible(window)
-      case "rotate":
-        let values = try expect(
-          arguments, "to:duration:", "rotate(to:duration:)", at: location)
-        guard case .enumCase(let name, let caseLocation) = values[0] else {
-          throw Diagnostic(
-            "expected an orientation such as '.landscapeLeft'", at: values[0].location)
-        }
-        guard let orientation = Orientation(rawValue: name) else {
-          throw Diagnostic("'.\(name)' is not an interface orientation", at: caseLocation)
-        }
-        return .rotate(window, to: orientation, duration: try duration(values[1]))
-      default:
-        throw Diagnostic("a window has no method '\(method)' here", at: methodLocation)
-      }
+      return try windowCall(window, method, arguments, at: location, methodAt: methodLocation)
     case .storyboard:
       throw Diagnostic(
         "use 'let name = sb.instantiateViewController(withIdentifier: \"…\")'", at: location)
@@ -95,11 +63,68 @@ extension Lowering {
     }
   }
 
+  /// A call on a view (scenario language §2): its subviews and layout.
+  private mutating func viewCall(
+    _ view: ViewReference, _ method: String, _ arguments: [Argument],
+    at location: SourceLocation, methodAt methodLocation: SourceLocation
+  ) throws(Diagnostic) -> Call {
+    switch method {
+    case "addSubview":
+      let values = try expect(arguments, "_:", "addSubview(_:)", at: location)
+      return .addSubview(try viewReference(values[0]), to: view)
+    case "removeFromSuperview":
+      try expectNoArguments(arguments, "removeFromSuperview()", at: location)
+      return .removeFromSuperview(view)
+    case "setNeedsLayout":
+      try expectNoArguments(arguments, "setNeedsLayout()", at: location)
+      return .setNeedsLayout(view)
+    case "layoutIfNeeded":
+      try expectNoArguments(arguments, "layoutIfNeeded()", at: location)
+      return .layoutIfNeeded(view)
+    default:
+      throw Diagnostic("a view has no method '\(method)' here", at: methodLocation)
+    }
+  }
+
+  /// A call on a window (scenario language §2): showing and rotating it.
+  private mutating func windowCall(
+    _ window: WindowID, _ method: String, _ arguments: [Argument],
+    at location: SourceLocation, methodAt methodLocation: SourceLocation
+  ) throws(Diagnostic) -> Call {
+    switch method {
+    case "makeKeyAndVisible":
+      try expectNoArguments(arguments, "makeKeyAndVisible()", at: location)
+      return .makeKeyAndVisible(window)
+    case "rotate":
+      let values = try expect(
+        arguments, "to:duration:", "rotate(to:duration:)", at: location)
+      guard case .enumCase(let name, let caseLocation) = values[0] else {
+        throw Diagnostic(
+          "expected an orientation such as '.landscapeLeft'", at: values[0].location)
+      }
+      guard let orientation = Orientation(rawValue: name) else {
+        throw Diagnostic("'.\(name)' is not an interface orientation", at: caseLocation)
+      }
+      return .rotate(window, to: orientation, duration: try duration(values[1]))
+    default:
+      throw Diagnostic("a window has no method '\(method)' here", at: methodLocation)
+    }
+  }
+
   private mutating func controllerCall(
     _ controller: ControllerID, _ kind: ControllerKind, _ receiver: Expression, _ method: String,
     _ arguments: [Argument], _ trailing: [Statement]?, at location: SourceLocation,
     methodAt methodLocation: SourceLocation
   ) throws(Diagnostic) -> Call {
+    if let call = try containerCall(controller, kind, receiver, method, arguments, at: location) {
+      return call
+    }
+    if let call = try presentationCall(controller, method, arguments, trailing, at: location) {
+      return call
+    }
+    if let call = try directCallbackCall(controller, method, arguments, at: location) {
+      return call
+    }
     switch method {
     case "addChild":
       let values = try expect(arguments, "_:", "addChild(_:)", at: location)
@@ -107,31 +132,9 @@ extension Lowering {
     case "removeFromParent":
       try expectNoArguments(arguments, "removeFromParent()", at: location)
       return .removeFromParent(controller)
-    case "willMove", "didMove":
-      let values = try expect(arguments, "toParent:", "\(method)(toParent:)", at: location)
-      let parent = try optionalController(values[0])
-      let callback: Callback.Method =
-        method == "willMove" ? .willMove(toParent: parent) : .didMove(toParent: parent)
-      return .directCall(callback, on: controller)
     case "loadViewIfNeeded":
       try expectNoArguments(arguments, "loadViewIfNeeded()", at: location)
       return .loadViewIfNeeded(controller)
-    case "loadView", "viewDidLoad":
-      try expectNoArguments(arguments, "\(method)()", at: location)
-      return .directCall(method == "loadView" ? .loadView : .viewDidLoad, on: controller)
-    case "viewWillAppear", "viewIsAppearing", "viewDidAppear", "viewWillDisappear",
-      "viewDidDisappear":
-      let values = try expect(arguments, "_:", "\(method)(_:)", at: location)
-      let animated = try boolean(values[0])
-      let callback: Callback.Method =
-        switch method {
-        case "viewWillAppear": .viewWillAppear(animated)
-        case "viewIsAppearing": .viewIsAppearing(animated)
-        case "viewDidAppear": .viewDidAppear(animated)
-        case "viewWillDisappear": .viewWillDisappear(animated)
-        default: .viewDidDisappear(animated)
-        }
-      return .directCall(callback, on: controller)
     case "beginAppearanceTransition":
       let values = try expect(
         arguments, "_:animated:", "beginAppearanceTransition(_:animated:)", at: location)
@@ -150,6 +153,54 @@ extension Lowering {
       return .transition(
         in: controller, from: try self.controller(values[0]), to: try self.controller(values[1]),
         duration: try duration(values[2]), completion: completion)
+    default:
+      throw Diagnostic(
+        "'\(method)' is not a view-controller call of the scenario language"
+          + Suggestion.didYouMean(method, among: Suggestion.controllerCalls), at: methodLocation)
+    }
+  }
+
+  /// A callback called directly, as a container calls it on a child
+  /// (rules 1.3, 2.6); `nil` for any other method.
+  private mutating func directCallbackCall(
+    _ controller: ControllerID, _ method: String, _ arguments: [Argument],
+    at location: SourceLocation
+  ) throws(Diagnostic) -> Call? {
+    switch method {
+    case "willMove", "didMove":
+      let values = try expect(arguments, "toParent:", "\(method)(toParent:)", at: location)
+      let parent = try optionalController(values[0])
+      let callback: Callback.Method =
+        method == "willMove" ? .willMove(toParent: parent) : .didMove(toParent: parent)
+      return .directCall(callback, on: controller)
+    case "loadView", "viewDidLoad":
+      try expectNoArguments(arguments, "\(method)()", at: location)
+      return .directCall(method == "loadView" ? .loadView : .viewDidLoad, on: controller)
+    case "viewWillAppear", "viewIsAppearing", "viewDidAppear", "viewWillDisappear",
+      "viewDidDisappear":
+      let values = try expect(arguments, "_:", "\(method)(_:)", at: location)
+      let animated = try boolean(values[0])
+      let callback: Callback.Method =
+        switch method {
+        case "viewWillAppear": .viewWillAppear(animated)
+        case "viewIsAppearing": .viewIsAppearing(animated)
+        case "viewDidAppear": .viewDidAppear(animated)
+        case "viewWillDisappear": .viewWillDisappear(animated)
+        default: .viewDidDisappear(animated)
+        }
+      return .directCall(callback, on: controller)
+    default:
+      return nil
+    }
+  }
+
+  /// A call of UIKit's containers on a controller (rules 5.1, 5.2); `nil`
+  /// for any other method.
+  private mutating func containerCall(
+    _ controller: ControllerID, _ kind: ControllerKind, _ receiver: Expression, _ method: String,
+    _ arguments: [Argument], at location: SourceLocation
+  ) throws(Diagnostic) -> Call? {
+    switch method {
     case "pushViewController":
       try require(.navigationController, kind, receiver, method)
       let values = try expect(
@@ -186,6 +237,17 @@ extension Lowering {
       try require(.tabBarController, kind, receiver, method)
       let values = try expect(arguments, "at:", "tapTab(at:)", at: location)
       return .tapTab(at: try integer(values[0]), of: controller)
+    default:
+      return nil
+    }
+  }
+
+  /// `present` and `dismiss` (rule 5.3); `nil` for any other method.
+  private mutating func presentationCall(
+    _ controller: ControllerID, _ method: String, _ arguments: [Argument],
+    _ trailing: [Statement]?, at location: SourceLocation
+  ) throws(Diagnostic) -> Call? {
+    switch method {
     case "present":
       let (leading, completion) = try completionArgument(
         arguments, trailing, after: 2, at: location)
@@ -200,9 +262,7 @@ extension Lowering {
       let values = try expect(leading, "animated:", "dismiss(animated:completion:)", at: location)
       return .dismiss(controller, animated: try boolean(values[0]), completion: completion)
     default:
-      throw Diagnostic(
-        "'\(method)' is not a view-controller call of the scenario language"
-          + Suggestion.didYouMean(method, among: Suggestion.controllerCalls), at: methodLocation)
+      return nil
     }
   }
 
