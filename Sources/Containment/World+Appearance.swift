@@ -56,6 +56,36 @@ extension World {
       break
     }
 
+    let context = updateFlags(for: change, ofControllerAt: position)
+    updateAppearanceState(of: controller) { appearance in
+      appearance.state = change.target
+      if change == .willAppear {
+        appearance.hadViewIsAppearing = false
+        appearance.isAnimated = animated
+      }
+    }
+    switch change {
+    case .didAppear, .didDisappear:
+      // A held didMove(toParent: nav) comes right after this did and the
+      // callbacks it forwards to the subtree (rule 5.1, revision 3): planned
+      // beneath the forwarding.
+      if appearances[position].holdsDidMove { scheduleHeldDidMove(ofControllerAt: position) }
+    case .willAppear, .willDisappear:
+      break
+    }
+    if controllers[position].forwardsAppearance {
+      schedule(.appearance(.forward(change, fromControllerAt: position, animated: animated)))
+    }
+    return .callback(
+      Callback(delivering: change.method(animated: animated), to: controller, context: context))
+  }
+
+  /// Updates the movement flags (rule 2.7) and the presentation flags a
+  /// change ends, and returns the callback's context: will-callbacks read
+  /// the flags after the change updates them; dids before.
+  private mutating func updateFlags(
+    for change: AppearanceChange, ofControllerAt position: Int
+  ) -> Callback.Context {
     // Will-callbacks read the flags after the change updates them; dids before.
     switch change {
     case .willAppear, .willDisappear:
@@ -82,28 +112,7 @@ extension World {
     case .willAppear, .willDisappear:
       break
     }
-
-    updateAppearanceState(of: controller) { appearance in
-      appearance.state = change.target
-      if change == .willAppear {
-        appearance.hadViewIsAppearing = false
-        appearance.isAnimated = animated
-      }
-    }
-    switch change {
-    case .didAppear, .didDisappear:
-      // A held didMove(toParent: nav) comes right after this did and the
-      // callbacks it forwards to the subtree (rule 5.1, revision 3): planned
-      // beneath the forwarding.
-      if appearances[position].holdsDidMove { scheduleHeldDidMove(ofControllerAt: position) }
-    case .willAppear, .willDisappear:
-      break
-    }
-    if controllers[position].forwardsAppearance {
-      schedule(.appearance(.forward(change, fromControllerAt: position, animated: animated)))
-    }
-    return .callback(
-      Callback(delivering: change.method(animated: animated), to: controller, context: context))
+    return context
   }
 
   /// Schedules the `didMove(toParent:)` the controller held for its
