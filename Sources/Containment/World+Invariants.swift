@@ -41,6 +41,14 @@ extension World {
   func invariantViolations() -> [String] {
     var violations: [String] = []
     if !work.isEmpty { violations.append("work left on the stack: \(work.count) steps") }
+    return violations + sideTableViolations() + controllerTreeViolations() + viewTreeViolations()
+      + presentationViolations() + viewIsAppearingIndexViolations() + animationIndexViolations()
+  }
+
+  /// Every controller has one appearance record and one name, every view
+  /// one window link, every plain view one name, in position order.
+  private func sideTableViolations() -> [String] {
+    var violations: [String] = []
     if appearances.count != controllers.count || controllerNames.count != controllers.count
       || viewWindows.count != views.count
     {
@@ -55,6 +63,13 @@ extension World {
         "plain view names out of step: named \(viewTree.plainViewNames.map(\.position)), "
           + "plain views at \(plainViews)")
     }
+    return violations
+  }
+
+  /// Parent and `children` agree, no controller is its own ancestor, and a
+  /// controller's view is its own root view.
+  private func controllerTreeViolations() -> [String] {
+    var violations: [String] = []
     for position in controllers.indices {
       let id = controllerID(at: position)
       if let parent = parent(of: id), !children(of: parent).contains(id) {
@@ -70,6 +85,13 @@ extension World {
         violations.append("\(id)'s view \(view) is not its root view")
       }
     }
+    return violations
+  }
+
+  /// `superview` and `subviews` agree, the view tree has no cycle, and
+  /// windows are roots.
+  private func viewTreeViolations() -> [String] {
+    var violations: [String] = []
     for position in views.indices {
       let node = views[position]
       let nodeID = viewID(at: position)
@@ -86,6 +108,13 @@ extension World {
         violations.append("\(nodeID) is inside a cycle of superviews")
       }
     }
+    return violations
+  }
+
+  /// Presentation links agree both ways and form no cycle, a tab bar
+  /// controller selects a child, and no controller roots two windows.
+  private func presentationViolations() -> [String] {
+    var violations: [String] = []
     for (position, state) in zip(controllers.indices, controllers) {
       let id = controllerID(at: position)
       if let presented = state.presented, controllers[presented.index].presenter != id {
@@ -107,7 +136,7 @@ extension World {
     if Set(roots).count != roots.count {
       violations.append("a controller is the root of two windows")
     }
-    return violations + viewIsAppearingIndexViolations() + animationIndexViolations()
+    return violations
   }
 
   /// Each animation in progress is either waiting for the commit or has one
