@@ -34,70 +34,75 @@ extension Call {
     return text
   }
 
-  /// The statement without its completion block.
+  /// The statement without its completion block: a method of the language
+  /// as its table (``ScenarioMethod``) spells it; an assignment, a call on
+  /// `RunLoop`, `DispatchQueue`, `UIView` or `app` as written here.
   private var statementHead: String {
     switch self {
     case .setRootViewController(let root, let window):
       return "\(window).rootViewController = \(root?.name ?? "nil")"
     case .makeKeyAndVisible(let window):
-      return "\(window).makeKeyAndVisible()"
+      return ScenarioMethod.makeKeyAndVisible.text(on: "\(window)")
     case .setWindowHidden(let window, let isHidden):
       return "\(window).isHidden = \(isHidden)"
     case .addChild(let child, let parent):
-      return "\(parent).addChild(\(child))"
+      return ScenarioMethod.addChild.text(on: "\(parent)", "\(child)")
     case .removeFromParent(let child):
-      return "\(child).removeFromParent()"
+      return ScenarioMethod.removeFromParent.text(on: "\(child)")
     case .directCall(let method, let controller):
       return "\(controller).\(method)"
     case .addSubview(let view, let superview):
-      return "\(superview).addSubview(\(view))"
+      return ScenarioMethod.addSubview.text(on: "\(superview)", "\(view)")
     case .removeFromSuperview(let view):
-      return "\(view).removeFromSuperview()"
+      return ScenarioMethod.removeFromSuperview.text(on: "\(view)")
     case .setViewHidden(let view, let isHidden):
       return "\(view).isHidden = \(isHidden)"
     case .loadViewIfNeeded(let controller):
-      return "\(controller).loadViewIfNeeded()"
+      return ScenarioMethod.loadViewIfNeeded.text(on: "\(controller)")
     case .transition(let parent, let from, let to, let duration, _):
-      return "\(parent).transition(from: \(from), to: \(to), duration: \(duration))"
+      return ScenarioMethod.transition.text(on: "\(parent)", "\(from)", "\(to)", "\(duration)")
     case .setForwardsAppearance(let controller, let forwards):
       return "\(controller).shouldAutomaticallyForwardAppearanceMethods = \(forwards)"
     case .setForwardsRotation(let controller, let forwards):
       return "\(controller).shouldAutomaticallyForwardRotationMethods = \(forwards)"
     case .beginAppearanceTransition(let controller, let isAppearing, let animated):
-      return "\(controller).beginAppearanceTransition(\(isAppearing), animated: \(animated))"
+      return ScenarioMethod.beginAppearanceTransition.text(
+        on: "\(controller)", "\(isAppearing)", "\(animated)")
     case .endAppearanceTransition(let controller):
-      return "\(controller).endAppearanceTransition()"
+      return ScenarioMethod.endAppearanceTransition.text(on: "\(controller)")
     case .pushViewController(let controller, let navigation, let animated):
-      return "\(navigation).pushViewController(\(controller), animated: \(animated))"
+      return ScenarioMethod.pushViewController.text(
+        on: "\(navigation)", "\(controller)", "\(animated)")
     case .popViewController(let navigation, let animated):
-      return "\(navigation).popViewController(animated: \(animated))"
+      return ScenarioMethod.popViewController.text(on: "\(navigation)", "\(animated)")
     case .popToRootViewController(let navigation, let animated):
-      return "\(navigation).popToRootViewController(animated: \(animated))"
+      return ScenarioMethod.popToRootViewController.text(on: "\(navigation)", "\(animated)")
     case .popToViewController(let controller, let navigation, let animated):
-      return "\(navigation).popToViewController(\(controller), animated: \(animated))"
+      return ScenarioMethod.popToViewController.text(
+        on: "\(navigation)", "\(controller)", "\(animated)")
     case .setViewControllers(let list, let container, let animated):
       let names = list.map(\.name).joined(separator: ", ")
-      return "\(container).setViewControllers([\(names)], animated: \(animated))"
+      return ScenarioMethod.setViewControllers.text(on: "\(container)", "[\(names)]", "\(animated)")
     case .beginInteractivePop(let navigation):
-      return "\(navigation).beginInteractivePop()"
+      return ScenarioMethod.beginInteractivePop.text(on: "\(navigation)")
     case .finishInteractivePop(let navigation):
-      return "\(navigation).finishInteractivePop()"
+      return ScenarioMethod.finishInteractivePop.text(on: "\(navigation)")
     case .cancelInteractivePop(let navigation):
-      return "\(navigation).cancelInteractivePop()"
+      return ScenarioMethod.cancelInteractivePop.text(on: "\(navigation)")
     case .setSelectedIndex(let index, let tabs):
       return "\(tabs).selectedIndex = \(index)"
     case .setSelectedViewController(let controller, let tabs):
       return "\(tabs).selectedViewController = \(controller)"
     case .tapTab(let index, let tabs):
-      return "\(tabs).tapTab(at: \(index))"
+      return ScenarioMethod.tapTab.text(on: "\(tabs)", "\(index)")
     case .setModalPresentationStyle(let style, let controller):
       return "\(controller).modalPresentationStyle = \(style)"
     case .present(let presented, let presenter, let animated, _):
-      return "\(presenter).present(\(presented), animated: \(animated))"
+      return ScenarioMethod.present.text(on: "\(presenter)", "\(presented)", "\(animated)")
     case .dismiss(let controller, let animated, _):
-      return "\(controller).dismiss(animated: \(animated))"
+      return ScenarioMethod.dismiss.text(on: "\(controller)", "\(animated)")
     case .rotate(let window, let orientation, let duration):
-      return "\(window).rotate(to: \(orientation), duration: \(duration))"
+      return ScenarioMethod.rotate.text(on: "\(window)", "\(orientation)", "\(duration)")
     case .didReceiveMemoryWarning:
       return "app.didReceiveMemoryWarning()"
     case .endTurn:
@@ -124,9 +129,9 @@ extension Call {
       // A scenario block that reads state: its statements print themselves.
       return "{ … }"
     case .setNeedsLayout(let view):
-      return "\(view).setNeedsLayout()"
+      return ScenarioMethod.setNeedsLayout.text(on: "\(view)")
     case .layoutIfNeeded(let view):
-      return "\(view).layoutIfNeeded()"
+      return ScenarioMethod.layoutIfNeeded.text(on: "\(view)")
     }
   }
 }

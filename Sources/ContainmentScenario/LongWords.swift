@@ -5,24 +5,23 @@
 /// occurrence: a literal needs no allocation, and copying or comparing it needs
 /// no reference counting. A word missing here still lexes, as a new string.
 enum LongWords {
-  /// The words, grouped as the scenario language uses them.
-  static let all: [String] = [
-    // Types.
-    "UIViewController", "UINavigationController", "UITabBarController",
-    // Properties.
-    "rootViewController", "selectedViewController", "modalPresentationStyle",
-    "shouldAutomaticallyForwardAppearanceMethods", "shouldAutomaticallyForwardRotationMethods",
-    // Calls.
-    "makeKeyAndVisible", "removeFromSuperview", "removeFromParent", "loadViewIfNeeded",
-    "beginAppearanceTransition", "endAppearanceTransition", "pushViewController",
-    "popViewController", "popToRootViewController", "popToViewController", "setViewControllers",
-    "beginInteractivePop", "cancelInteractivePop", "finishInteractivePop",
-    "didReceiveMemoryWarning", "instantiateViewController",
-    // Callbacks a handler names.
-    "viewWillDisappear", "viewDidDisappear", "willAnimateRotation", "viewWillTransition",
-    // Enumeration cases.
-    "portraitUpsideDown", "overCurrentContext",
-  ]
+  /// The words: the methods of the scenario language long enough
+  /// (``ScenarioMethod``), then the other words, grouped as the language
+  /// uses them.
+  static let all: [String] =
+    ScenarioMethod.allCases.map(\.name).filter { $0.utf8.count > 15 } + [
+      // Types.
+      "UIViewController", "UINavigationController", "UITabBarController",
+      // Properties.
+      "rootViewController", "selectedViewController", "modalPresentationStyle",
+      "shouldAutomaticallyForwardAppearanceMethods", "shouldAutomaticallyForwardRotationMethods",
+      // Calls outside the method table.
+      "didReceiveMemoryWarning", "instantiateViewController",
+      // Callbacks a handler names.
+      "viewWillDisappear", "viewDidDisappear", "willAnimateRotation", "viewWillTransition",
+      // Enumeration cases.
+      "portraitUpsideDown", "overCurrentContext",
+    ]
 
   /// The literal spelled by `bytes`, if it is one of ``all``.
   static func word(spelledBy bytes: UnsafeBufferPointer<UInt8>) -> String? {

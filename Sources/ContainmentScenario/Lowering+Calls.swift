@@ -28,7 +28,7 @@ extension Lowering {
       throw Diagnostic("expected a method call such as 'p.addChild(c)'", at: callee.location)
     }
     let receiver = try receiver(base)
-    if trailing != nil, !Self.methodsTakingBlocks.contains(method) {
+    if trailing != nil, ScenarioMethod(rawValue: method)?.takesCompletion != true {
       throw Diagnostic("'\(method)' takes no trailing block", at: location)
     }
     switch receiver {
@@ -36,13 +36,16 @@ extension Lowering {
       // An optional chain that met nil: nothing happens, as in Swift.
       return nil
     case .controller(let controller, let kind):
-      return try controllerCall(
-        controller, kind, base, method, arguments, trailing, at: location,
+      return try methodCall(
+        method, on: .controller(controller, kind), base, arguments, trailing, at: location,
         methodAt: methodLocation)
     case .view(let view):
-      return try viewCall(view, method, arguments, at: location, methodAt: methodLocation)
+      return try methodCall(
+        method, on: .view(view), base, arguments, trailing, at: location, methodAt: methodLocation)
     case .window(let window):
-      return try windowCall(window, method, arguments, at: location, methodAt: methodLocation)
+      return try methodCall(
+        method, on: .window(window), base, arguments, trailing, at: location,
+        methodAt: methodLocation)
     case .storyboard:
       throw Diagnostic(
         "use 'let name = sb.instantiateViewController(withIdentifier: \"…\")'", at: location)
@@ -63,41 +66,175 @@ extension Lowering {
     }
   }
 
-  /// A call on a view (scenario language §2): its subviews and layout.
-  private mutating func viewCall(
-    _ view: ViewReference, _ method: String, _ arguments: [Argument],
-    at location: SourceLocation, methodAt methodLocation: SourceLocation
+  /// A method call on a view, a window or a controller, as the method
+  /// table (``ScenarioMethod``) spells it: its name, its arguments' labels,
+  /// its completion block.
+  private mutating func methodCall(
+    _ method: String, on receiver: MethodTarget, _ base: Expression, _ arguments: [Argument],
+    _ trailing: [Statement]?, at location: SourceLocation, methodAt methodLocation: SourceLocation
   ) throws(Diagnostic) -> Call {
-    switch method {
-    case "addSubview":
-      let values = try expect(arguments, "_:", "addSubview(_:)", at: location)
-      return .addSubview(try viewReference(values[0]), to: view)
-    case "removeFromSuperview":
-      try expectNoArguments(arguments, "removeFromSuperview()", at: location)
-      return .removeFromSuperview(view)
-    case "setNeedsLayout":
-      try expectNoArguments(arguments, "setNeedsLayout()", at: location)
-      return .setNeedsLayout(view)
-    case "layoutIfNeeded":
-      try expectNoArguments(arguments, "layoutIfNeeded()", at: location)
-      return .layoutIfNeeded(view)
-    default:
-      throw Diagnostic("a view has no method '\(method)' here", at: methodLocation)
+    let known = ScenarioMethod(rawValue: method)
+    switch receiver {
+    case .controller(let controller, let kind):
+      guard let known, known.isControllerMethod else {
+        throw Diagnostic(
+          "'\(method)' is not a view-controller call of the scenario language"
+            + Suggestion.didYouMean(method, among: ScenarioMethod.controllerMethodNames),
+          at: methodLocation)
+      }
+      try requireKind(of: known, kind, base)
+      let (values, completion) = try argumentValues(of: known, arguments, trailing, at: location)
+      return try controllerCall(known, controller, values, completion, at: methodLocation)
+    case .view(let view):
+      guard let known, known.receiver == .view else {
+        throw Diagnostic("a view has no method '\(method)' here", at: methodLocation)
+      }
+      let (values, _) = try argumentValues(of: known, arguments, trailing, at: location)
+      return try viewCall(known, view, values, at: methodLocation)
+    case .window(let window):
+      guard let known, known.receiver == .window else {
+        throw Diagnostic("a window has no method '\(method)' here", at: methodLocation)
+      }
+      let (values, _) = try argumentValues(of: known, arguments, trailing, at: location)
+      return try windowCall(known, window, values, at: methodLocation)
     }
   }
 
-  /// A call on a window (scenario language §2): showing and rotating it.
-  private mutating func windowCall(
-    _ window: WindowID, _ method: String, _ arguments: [Argument],
-    at location: SourceLocation, methodAt methodLocation: SourceLocation
+  /// What a method is called on.
+  private enum MethodTarget {
+    case controller(ControllerID, ControllerKind)
+    case view(ViewReference)
+    case window(WindowID)
+  }
+
+  /// Refuses a method of UIKit's containers on a controller of the wrong
+  /// class, as Objective-C does.
+  private func requireKind(
+    of method: ScenarioMethod, _ kind: ControllerKind, _ base: Expression
+  ) throws(Diagnostic) {
+    switch method.receiver {
+    case .navigationController:
+      try require(.navigationController, kind, base, method.name)
+    case .tabBarController:
+      try require(.tabBarController, kind, base, method.name)
+    case .navigationOrTabBarController:
+      if kind != .tabBarController { try require(.navigationController, kind, base, method.name) }
+    case .controller, .view, .window:
+      // Any controller; views and windows are refused before.
+      break
+    }
+  }
+
+  /// The arguments of a call of `method`, checked against its labels, and
+  /// its completion block, if it takes one.
+  private mutating func argumentValues(
+    of method: ScenarioMethod, _ arguments: [Argument], _ trailing: [Statement]?,
+    at location: SourceLocation
+  ) throws(Diagnostic) -> (ArgumentValues, [Call]?) {
+    guard method.takesCompletion else {
+      return (try expect(arguments, method.labels, method.signature, at: location), nil)
+    }
+    // UIKit's full form of `transition`, `options:animations:completion:`,
+    // may follow its leading arguments.
+    let count = "\(method.labels)".utf8.count { $0 == UInt8(ascii: ":") }
+    let extras: Set<String> = method == .transition ? ["options", "animations"] : []
+    let (leading, completion) = try completionArgument(
+      arguments, trailing, after: count, allowing: extras, at: location)
+    return (try expect(leading, method.labels, method.signature, at: location), completion)
+  }
+
+  /// The ``Call`` of a controller's method, its arguments checked.
+  private mutating func controllerCall(
+    _ method: ScenarioMethod, _ controller: ControllerID, _ values: ArgumentValues,
+    _ completion: [Call]?, at methodLocation: SourceLocation
   ) throws(Diagnostic) -> Call {
     switch method {
-    case "makeKeyAndVisible":
-      try expectNoArguments(arguments, "makeKeyAndVisible()", at: location)
-      return .makeKeyAndVisible(window)
-    case "rotate":
-      let values = try expect(
-        arguments, "to:duration:", "rotate(to:duration:)", at: location)
+    case .addChild: return .addChild(try self.controller(values[0]), to: controller)
+    case .removeFromParent: return .removeFromParent(controller)
+    case .willMove:
+      return .directCall(.willMove(toParent: try optionalController(values[0])), on: controller)
+    case .didMove:
+      return .directCall(.didMove(toParent: try optionalController(values[0])), on: controller)
+    case .loadViewIfNeeded: return .loadViewIfNeeded(controller)
+    case .loadView: return .directCall(.loadView, on: controller)
+    case .viewDidLoad: return .directCall(.viewDidLoad, on: controller)
+    case .viewWillAppear:
+      return .directCall(.viewWillAppear(try boolean(values[0])), on: controller)
+    case .viewIsAppearing:
+      return .directCall(.viewIsAppearing(try boolean(values[0])), on: controller)
+    case .viewDidAppear: return .directCall(.viewDidAppear(try boolean(values[0])), on: controller)
+    case .viewWillDisappear:
+      return .directCall(.viewWillDisappear(try boolean(values[0])), on: controller)
+    case .viewDidDisappear:
+      return .directCall(.viewDidDisappear(try boolean(values[0])), on: controller)
+    case .beginAppearanceTransition:
+      return .beginAppearanceTransition(
+        controller, isAppearing: try boolean(values[0]), animated: try boolean(values[1]))
+    case .endAppearanceTransition: return .endAppearanceTransition(controller)
+    case .transition:
+      return .transition(
+        in: controller, from: try self.controller(values[0]), to: try self.controller(values[1]),
+        duration: try duration(values[2]), completion: completion)
+    case .pushViewController:
+      return .pushViewController(
+        try self.controller(values[0]), onto: controller, animated: try boolean(values[1]))
+    case .popViewController: return .popViewController(controller, animated: try boolean(values[0]))
+    case .popToRootViewController:
+      return .popToRootViewController(controller, animated: try boolean(values[0]))
+    case .popToViewController:
+      return .popToViewController(
+        try self.controller(values[0]), in: controller, animated: try boolean(values[1]))
+    case .setViewControllers:
+      return .setViewControllers(
+        try controllers(values[0]), of: controller, animated: try boolean(values[1]))
+    case .beginInteractivePop: return .beginInteractivePop(controller)
+    case .cancelInteractivePop: return .cancelInteractivePop(controller)
+    case .finishInteractivePop: return .finishInteractivePop(controller)
+    case .tapTab: return .tapTab(at: try integer(values[0]), of: controller)
+    case .present:
+      return .present(
+        try self.controller(values[0]), from: controller, animated: try boolean(values[1]),
+        completion: completion)
+    case .dismiss:
+      return .dismiss(controller, animated: try boolean(values[0]), completion: completion)
+    case .addSubview, .removeFromSuperview, .setNeedsLayout, .layoutIfNeeded, .makeKeyAndVisible,
+      .rotate:
+      // A view's or a window's: refused before, as here.
+      throw Diagnostic(
+        "'\(method.name)' is not a view-controller call of the scenario language",
+        at: methodLocation)
+    }
+  }
+
+  /// The ``Call`` of a view's method, its arguments checked.
+  private mutating func viewCall(
+    _ method: ScenarioMethod, _ view: ViewReference, _ values: ArgumentValues,
+    at methodLocation: SourceLocation
+  ) throws(Diagnostic) -> Call {
+    switch method {
+    case .addSubview: return .addSubview(try viewReference(values[0]), to: view)
+    case .removeFromSuperview: return .removeFromSuperview(view)
+    case .setNeedsLayout: return .setNeedsLayout(view)
+    case .layoutIfNeeded: return .layoutIfNeeded(view)
+    case .addChild, .removeFromParent, .willMove, .didMove, .loadViewIfNeeded, .loadView,
+      .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear,
+      .viewDidDisappear, .beginAppearanceTransition, .endAppearanceTransition, .transition,
+      .pushViewController, .popViewController, .popToRootViewController, .popToViewController,
+      .setViewControllers, .beginInteractivePop, .cancelInteractivePop, .finishInteractivePop,
+      .tapTab, .present, .dismiss, .makeKeyAndVisible, .rotate:
+      // Another receiver's: refused before, as here.
+      throw Diagnostic("a view has no method '\(method.name)' here", at: methodLocation)
+    }
+  }
+
+  /// The ``Call`` of a window's method, its arguments checked.
+  private mutating func windowCall(
+    _ method: ScenarioMethod, _ window: WindowID, _ values: ArgumentValues,
+    at methodLocation: SourceLocation
+  ) throws(Diagnostic) -> Call {
+    switch method {
+    case .makeKeyAndVisible: return .makeKeyAndVisible(window)
+    case .rotate:
       guard case .enumCase(let name, let caseLocation) = values[0] else {
         throw Diagnostic(
           "expected an orientation such as '.landscapeLeft'", at: values[0].location)
@@ -106,163 +243,15 @@ extension Lowering {
         throw Diagnostic("'.\(name)' is not an interface orientation", at: caseLocation)
       }
       return .rotate(window, to: orientation, duration: try duration(values[1]))
-    default:
-      throw Diagnostic("a window has no method '\(method)' here", at: methodLocation)
-    }
-  }
-
-  private mutating func controllerCall(
-    _ controller: ControllerID, _ kind: ControllerKind, _ receiver: Expression, _ method: String,
-    _ arguments: [Argument], _ trailing: [Statement]?, at location: SourceLocation,
-    methodAt methodLocation: SourceLocation
-  ) throws(Diagnostic) -> Call {
-    if let call = try containerCall(controller, kind, receiver, method, arguments, at: location) {
-      return call
-    }
-    if let call = try presentationCall(controller, method, arguments, trailing, at: location) {
-      return call
-    }
-    if let call = try directCallbackCall(controller, method, arguments, at: location) {
-      return call
-    }
-    switch method {
-    case "addChild":
-      let values = try expect(arguments, "_:", "addChild(_:)", at: location)
-      return .addChild(try self.controller(values[0]), to: controller)
-    case "removeFromParent":
-      try expectNoArguments(arguments, "removeFromParent()", at: location)
-      return .removeFromParent(controller)
-    case "loadViewIfNeeded":
-      try expectNoArguments(arguments, "loadViewIfNeeded()", at: location)
-      return .loadViewIfNeeded(controller)
-    case "beginAppearanceTransition":
-      let values = try expect(
-        arguments, "_:animated:", "beginAppearanceTransition(_:animated:)", at: location)
-      return .beginAppearanceTransition(
-        controller, isAppearing: try boolean(values[0]), animated: try boolean(values[1]))
-    case "endAppearanceTransition":
-      try expectNoArguments(arguments, "endAppearanceTransition()", at: location)
-      return .endAppearanceTransition(controller)
-    case "transition":
-      // UIKit's full form, `options:animations:completion:`, may follow.
-      let (leading, completion) = try completionArgument(
-        arguments, trailing, after: 3, allowing: ["options", "animations"], at: location)
-      let values = try expect(
-        leading, "from:to:duration:", "transition(from:to:duration:options:animations:completion:)",
-        at: location)
-      return .transition(
-        in: controller, from: try self.controller(values[0]), to: try self.controller(values[1]),
-        duration: try duration(values[2]), completion: completion)
-    default:
-      throw Diagnostic(
-        "'\(method)' is not a view-controller call of the scenario language"
-          + Suggestion.didYouMean(method, among: Suggestion.controllerCalls), at: methodLocation)
-    }
-  }
-
-  /// A callback called directly, as a container calls it on a child
-  /// (rules 1.3, 2.6); `nil` for any other method.
-  private mutating func directCallbackCall(
-    _ controller: ControllerID, _ method: String, _ arguments: [Argument],
-    at location: SourceLocation
-  ) throws(Diagnostic) -> Call? {
-    switch method {
-    case "willMove", "didMove":
-      let values = try expect(arguments, "toParent:", "\(method)(toParent:)", at: location)
-      let parent = try optionalController(values[0])
-      let callback: Callback.Method =
-        method == "willMove" ? .willMove(toParent: parent) : .didMove(toParent: parent)
-      return .directCall(callback, on: controller)
-    case "loadView", "viewDidLoad":
-      try expectNoArguments(arguments, "\(method)()", at: location)
-      return .directCall(method == "loadView" ? .loadView : .viewDidLoad, on: controller)
-    case "viewWillAppear", "viewIsAppearing", "viewDidAppear", "viewWillDisappear",
-      "viewDidDisappear":
-      let values = try expect(arguments, "_:", "\(method)(_:)", at: location)
-      let animated = try boolean(values[0])
-      let callback: Callback.Method =
-        switch method {
-        case "viewWillAppear": .viewWillAppear(animated)
-        case "viewIsAppearing": .viewIsAppearing(animated)
-        case "viewDidAppear": .viewDidAppear(animated)
-        case "viewWillDisappear": .viewWillDisappear(animated)
-        default: .viewDidDisappear(animated)
-        }
-      return .directCall(callback, on: controller)
-    default:
-      return nil
-    }
-  }
-
-  /// A call of UIKit's containers on a controller (rules 5.1, 5.2); `nil`
-  /// for any other method.
-  private mutating func containerCall(
-    _ controller: ControllerID, _ kind: ControllerKind, _ receiver: Expression, _ method: String,
-    _ arguments: [Argument], at location: SourceLocation
-  ) throws(Diagnostic) -> Call? {
-    switch method {
-    case "pushViewController":
-      try require(.navigationController, kind, receiver, method)
-      let values = try expect(
-        arguments, "_:animated:", "pushViewController(_:animated:)", at: location)
-      return .pushViewController(
-        try self.controller(values[0]), onto: controller, animated: try boolean(values[1]))
-    case "popViewController", "popToRootViewController":
-      try require(.navigationController, kind, receiver, method)
-      let values = try expect(arguments, "animated:", "\(method)(animated:)", at: location)
-      let animated = try boolean(values[0])
-      return method == "popViewController"
-        ? .popViewController(controller, animated: animated)
-        : .popToRootViewController(controller, animated: animated)
-    case "popToViewController":
-      try require(.navigationController, kind, receiver, method)
-      let values = try expect(
-        arguments, "_:animated:", "popToViewController(_:animated:)", at: location)
-      return .popToViewController(
-        try self.controller(values[0]), in: controller, animated: try boolean(values[1]))
-    case "setViewControllers":
-      if kind != .tabBarController { try require(.navigationController, kind, receiver, method) }
-      let values = try expect(
-        arguments, "_:animated:", "setViewControllers(_:animated:)", at: location)
-      return .setViewControllers(
-        try controllers(values[0]), of: controller, animated: try boolean(values[1]))
-    case "beginInteractivePop", "cancelInteractivePop", "finishInteractivePop":
-      try require(.navigationController, kind, receiver, method)
-      try expectNoArguments(arguments, "\(method)()", at: location)
-      return method == "beginInteractivePop"
-        ? .beginInteractivePop(controller)
-        : method == "finishInteractivePop"
-          ? .finishInteractivePop(controller) : .cancelInteractivePop(controller)
-    case "tapTab":
-      try require(.tabBarController, kind, receiver, method)
-      let values = try expect(arguments, "at:", "tapTab(at:)", at: location)
-      return .tapTab(at: try integer(values[0]), of: controller)
-    default:
-      return nil
-    }
-  }
-
-  /// `present` and `dismiss` (rule 5.3); `nil` for any other method.
-  private mutating func presentationCall(
-    _ controller: ControllerID, _ method: String, _ arguments: [Argument],
-    _ trailing: [Statement]?, at location: SourceLocation
-  ) throws(Diagnostic) -> Call? {
-    switch method {
-    case "present":
-      let (leading, completion) = try completionArgument(
-        arguments, trailing, after: 2, at: location)
-      let values = try expect(
-        leading, "_:animated:", "present(_:animated:completion:)", at: location)
-      return .present(
-        try self.controller(values[0]), from: controller, animated: try boolean(values[1]),
-        completion: completion)
-    case "dismiss":
-      let (leading, completion) = try completionArgument(
-        arguments, trailing, after: 1, at: location)
-      let values = try expect(leading, "animated:", "dismiss(animated:completion:)", at: location)
-      return .dismiss(controller, animated: try boolean(values[0]), completion: completion)
-    default:
-      return nil
+    case .addChild, .removeFromParent, .willMove, .didMove, .loadViewIfNeeded, .loadView,
+      .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear,
+      .viewDidDisappear, .beginAppearanceTransition, .endAppearanceTransition, .transition,
+      .pushViewController, .popViewController, .popToRootViewController, .popToViewController,
+      .setViewControllers, .beginInteractivePop, .cancelInteractivePop, .finishInteractivePop,
+      .tapTab, .present, .dismiss, .addSubview, .removeFromSuperview, .setNeedsLayout,
+      .layoutIfNeeded:
+      // Another receiver's: refused before, as here.
+      throw Diagnostic("a window has no method '\(method.name)' here", at: methodLocation)
     }
   }
 
@@ -356,6 +345,5 @@ extension Lowering {
   }
 
   /// The calls a completion block may follow.
-  private static let methodsTakingBlocks: Set<String> = ["transition", "present", "dismiss"]
 
 }

@@ -70,14 +70,4 @@ enum Suggestion {
     }
     return previous[b.count]
   }
-
-  /// The calls a controller takes in the scenario language.
-  static let controllerCalls = [
-    "addChild", "removeFromParent", "willMove", "didMove", "loadViewIfNeeded", "loadView",
-    "viewDidLoad", "viewWillAppear", "viewIsAppearing", "viewDidAppear", "viewWillDisappear",
-    "viewDidDisappear", "beginAppearanceTransition", "endAppearanceTransition", "transition",
-    "pushViewController", "popViewController", "popToRootViewController", "popToViewController",
-    "setViewControllers", "beginInteractivePop", "cancelInteractivePop", "finishInteractivePop",
-    "tapTab", "present", "dismiss", "addSubview", "removeFromSuperview",
-  ]
 }

@@ -32,6 +32,33 @@ final class CallTextRoundTripTests: XCTestCase {
   func testEveryKindOfCallTheLanguageSpellsLowersBackToItself() throws {
     let (world, cast) = RandomCast.world(profile: .ios17)
     let scope = try self.scope(of: cast, in: world)
+    for call in explicitCalls(cast) {
+      let text = call.scenarioText
+      XCTAssertEqual(try lower(text, in: scope, world), call, "'\(text)'")
+    }
+  }
+
+  /// The two tests above print every method of the language's table.
+  func testTheRoundTripsCoverEveryMethodOfTheTable() {
+    let (_, cast) = RandomCast.world(profile: .ios17)
+    var random = SplitMix64(seed: 20_261_124)
+    let calls = (0..<5_000).map { _ in cast.randomCall(using: &random) } + explicitCalls(cast)
+    var printed = Set<ScenarioMethod>()
+    for call in calls {
+      // `receiver.method(…)`: the word between the first dot and the parenthesis.
+      let text = call.scenarioText
+      guard let dot = text.firstIndex(of: "."), let open = text.firstIndex(of: "("), dot < open
+      else { continue }
+      if let method = ScenarioMethod(rawValue: String(text[text.index(after: dot)..<open])) {
+        printed.insert(method)
+      }
+    }
+    XCTAssertEqual(
+      Set(ScenarioMethod.allCases).subtracting(printed), [], "methods no round trip prints")
+  }
+
+  /// Calls of each kind the random generators do not make.
+  private func explicitCalls(_ cast: RandomCast) -> [Call] {
     let (p, a) = (cast.plain[0], cast.plain[1])
     let methods: [Callback.Method] = [
       .loadView, .viewDidLoad, .viewWillAppear(true), .viewIsAppearing(false),
@@ -50,10 +77,7 @@ final class CallTextRoundTripTests: XCTestCase {
       .setModalPresentationStyle(.overCurrentContext, of: a),
       .rotate(cast.secondWindow, to: .portraitUpsideDown, duration: 0),
     ]
-    for call in calls {
-      let text = call.scenarioText
-      XCTAssertEqual(try lower(text, in: scope, world), call, "'\(text)'")
-    }
+    return calls
   }
 
   /// The cast's names, declared as ``RandomCast/declarations`` declares them.
