@@ -3,9 +3,9 @@ extension World {
   /// at most 4,096 controllers and views comes to rest (no call open).
   ///
   /// Compiled in only with `-D CONTAINMENT_CHECK_INVARIANTS`, as
-  /// swift-collections compiles its internal checks. The heavy checks in CI
-  /// build with it, so that every top-level call of their random programs,
-  /// fuzz inputs and explorations is checked once it ends, whatever its
+  /// swift-collections compiles its internal checks. `.ci/run` runs the
+  /// random programs and the fuzz inputs again in a build with it, so that
+  /// every top-level call they make is checked once it ends, whatever its
   /// handlers did. No caller can reach the stop: a violation is a bug of the
   /// model.
   @inline(__always)
