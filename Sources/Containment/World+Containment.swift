@@ -1,5 +1,8 @@
 extension World {
   /// Executes one of the containment steps.
+  ///
+  /// Inlined into the dispatcher: the forwarding target (150 ns per event).
+  @inline(__always)
   mutating func execute(_ step: consuming ContainmentStep) throws(UIKitException) -> Event? {
     switch consume step {
     case .deliver(let method, let controller, let direct):

@@ -10,6 +10,9 @@
 /// what the marked views cost.
 extension World {
   /// Executes one of the layout steps.
+  ///
+  /// Inlined into the dispatcher: the forwarding target (150 ns per event).
+  @inline(__always)
   mutating func execute(_ step: consuming LayoutStep) -> Event? {
     switch consume step {
     case .layOut(let order, let next, let isPass):

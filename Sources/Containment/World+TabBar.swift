@@ -1,5 +1,8 @@
 extension World {
   /// Executes one of the tab bar steps.
+  ///
+  /// Inlined into the dispatcher: the forwarding target (150 ns per event).
+  @inline(__always)
   mutating func execute(_ step: consuming TabBarStep) throws(UIKitException) -> Event? {
     switch consume step {
     case .recordSelection(let child, let tabs):

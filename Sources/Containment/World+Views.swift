@@ -1,5 +1,8 @@
 extension World {
   /// Executes one of the view steps.
+  ///
+  /// Inlined into the dispatcher: the forwarding target (150 ns per event).
+  @inline(__always)
   mutating func execute(_ step: consuming ViewStep) throws(UIKitException) -> Event? {
     switch consume step {
     case .load(let reference):

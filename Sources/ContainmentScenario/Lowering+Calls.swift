@@ -28,7 +28,8 @@ extension Lowering {
       throw Diagnostic("expected a method call such as 'p.addChild(c)'", at: callee.location)
     }
     let receiver = try receiver(base)
-    if trailing != nil, ScenarioMethod(rawValue: method)?.takesCompletion != true {
+    let known = ScenarioMethod(rawValue: method)
+    if trailing != nil, known?.takesCompletion != true {
       throw Diagnostic("'\(method)' takes no trailing block", at: location)
     }
     switch receiver {
@@ -37,14 +38,15 @@ extension Lowering {
       return nil
     case .controller(let controller, let kind):
       return try methodCall(
-        method, on: .controller(controller, kind), base, arguments, trailing, at: location,
+        known, method, on: .controller(controller, kind), base, arguments, trailing, at: location,
         methodAt: methodLocation)
     case .view(let view):
       return try methodCall(
-        method, on: .view(view), base, arguments, trailing, at: location, methodAt: methodLocation)
+        known, method, on: .view(view), base, arguments, trailing, at: location,
+        methodAt: methodLocation)
     case .window(let window):
       return try methodCall(
-        method, on: .window(window), base, arguments, trailing, at: location,
+        known, method, on: .window(window), base, arguments, trailing, at: location,
         methodAt: methodLocation)
     case .storyboard:
       throw Diagnostic(
@@ -69,11 +71,13 @@ extension Lowering {
   /// A method call on a view, a window or a controller, as the method
   /// table (``ScenarioMethod``) spells it: its name, its arguments' labels,
   /// its completion block.
+  ///
+  /// `known` is the table's entry for `method`, if any.
   private mutating func methodCall(
-    _ method: String, on receiver: MethodTarget, _ base: Expression, _ arguments: [Argument],
+    _ known: ScenarioMethod?, _ method: String, on receiver: MethodTarget, _ base: Expression,
+    _ arguments: [Argument],
     _ trailing: [Statement]?, at location: SourceLocation, methodAt methodLocation: SourceLocation
   ) throws(Diagnostic) -> Call {
-    let known = ScenarioMethod(rawValue: method)
     switch receiver {
     case .controller(let controller, let kind):
       guard let known, known.isControllerMethod else {

@@ -1,5 +1,8 @@
 extension World {
   /// Executes one of the run loop's steps.
+  ///
+  /// Inlined into the dispatcher: the forwarding target (150 ns per event).
+  @inline(__always)
   mutating func execute(_ step: consuming RunLoopStep) -> Event? {
     switch consume step {
     case .openTurnEnd:
