@@ -127,13 +127,12 @@ struct Lexer {
 
   /// The identifier from `start` to the current position.
   ///
-  /// The language's own long words come back as literals (``LongWords``), any
-  /// other as a new string. Read through a buffer pointer: a slice of the array
-  /// would retain and release it.
+  /// Read through a buffer pointer: a slice of the array would retain and
+  /// release it.
   private func identifier(from start: Int) -> String {
     bytes.withUnsafeBufferPointer { buffer in
       let spelling = UnsafeBufferPointer(rebasing: buffer[start..<position])
-      return LongWords.word(spelledBy: spelling) ?? String(decoding: spelling, as: UTF8.self)
+      return String(decoding: spelling, as: UTF8.self)
     }
   }
 

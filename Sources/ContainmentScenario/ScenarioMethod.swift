@@ -1,8 +1,8 @@
 import Containment
 
 /// The methods of the scenario language (scenario language §2), one case
-/// each: the table that lowering, printing (``Call/scenarioText``), the
-/// "did you mean" suggestions and the lexer's word list read.
+/// each: the table that lowering, printing (``Call/scenarioText``) and the
+/// "did you mean" suggestions read.
 ///
 /// A method has a name, the labels of its arguments, the class it is
 /// called on and whether it takes a completion block; how it becomes a
