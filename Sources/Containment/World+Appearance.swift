@@ -51,7 +51,7 @@ extension World {
       // rule 4.3: an appearance that reaches its did without the layout pass
       // gets viewIsAppearing right before it.
       if profile.sendsViewIsAppearing && !appearance.hadViewIsAppearing {
-        updateAppearanceState(of: controller) { $0.hadViewIsAppearing = true }
+        noteViewIsAppearing(of: controller)
         schedule(.appearance(.apply(change, ofControllerAt: position, animated: animated)))
         return deliverAppearance(.viewIsAppearing(animated), to: controller)
       }
@@ -60,13 +60,7 @@ extension World {
     }
 
     let context = updateFlags(for: change, ofControllerAt: position)
-    updateAppearanceState(of: controller) { appearance in
-      appearance.state = change.target
-      if change == .willAppear {
-        appearance.hadViewIsAppearing = false
-        appearance.isAnimated = animated
-      }
-    }
+    setAppearanceState(change.target, animated: animated, of: controller)
     switch change {
     case .didAppear, .didDisappear:
       // A held didMove(toParent: nav) comes right after this did and the
@@ -92,7 +86,7 @@ extension World {
     // Will-callbacks read the flags after the change updates them; dids before.
     switch change {
     case .willAppear, .willDisappear:
-      appearances[position].movement.observe(change)
+      appearances.observe(change, at: position)
     case .didAppear, .didDisappear:
       break
     }
@@ -101,14 +95,14 @@ extension World {
     let context = context(ofControllerAt: position)
     switch change {
     case .didAppear:
-      appearances[position].movement.observe(change)
+      appearances.observe(change, at: position)
       // isBeingPresented lasts until the presented controller's did (rule 2.7).
       // Read before written: a write journals the whole record.
       if controllers[position].isBeingPresented {
         controllers[position].isBeingPresented = false
       }
     case .didDisappear:
-      appearances[position].movement.observe(change)
+      appearances.observe(change, at: position)
       if controllers[position].isBeingDismissed {
         controllers[position].isBeingDismissed = false
       }
@@ -121,7 +115,7 @@ extension World {
   /// Schedules the `didMove(toParent:)` the controller held for its
   /// navigation controller, if it is still its child (rule 5.1).
   private mutating func scheduleHeldDidMove(ofControllerAt position: Int) {
-    appearances[position].holdsDidMove = false
+    appearances.setHoldsDidMove(false, at: position)
     guard let parent = controllers[position].parentLink.position else { return }
     schedule(
       .containment(
@@ -177,7 +171,7 @@ extension World {
   mutating func layoutPassViewIsAppearing(_ controller: ControllerID) -> Event? {
     let appearance = appearances[controller.index]
     guard appearance.state == .appearing, !appearance.hadViewIsAppearing else { return nil }
-    updateAppearanceState(of: controller) { $0.hadViewIsAppearing = true }
+    noteViewIsAppearing(of: controller)
     return deliverAppearance(.viewIsAppearing(appearance.isAnimated), to: controller)
   }
 

@@ -82,7 +82,7 @@ extension World {
     for position in controllers.count..<controllerNames.count {
       retiredControllerPositions.appendIncreasing(position)
       controllers.append(ControllerState(kind: .viewController))
-      appearances.append(ControllerAppearance())
+      appearances.append()
     }
   }
 

@@ -97,7 +97,7 @@ extension World {
       removeFromChildren(child, of: old)
     }
     linkChild(child, to: parent)
-    appearances[child.index].movement.attached()
+    appearances.attached(at: child.index)
   }
 
   /// Plans a child's removal as UIKit's containers and `addChild` do it.
@@ -120,7 +120,7 @@ extension World {
     guard let parent = parent(of: child), container == nil || container == parent
     else { return }
     removeFromChildren(child, of: parent)
-    appearances[child.index].movement.detached()
+    appearances.detached(at: child.index)
     schedule(.containment(.deliver(.didMove(toParent: nil), to: child, direct: false)))
   }
 
@@ -129,7 +129,7 @@ extension World {
   mutating func detachSilently(_ child: ControllerID, from container: ControllerID) {
     guard let parent = parent(of: child), parent == container else { return }
     removeFromChildren(child, of: parent)
-    appearances[child.index].movement.detached()
+    appearances.detached(at: child.index)
   }
 
   /// Takes a child out of its parent's list.
@@ -140,7 +140,7 @@ extension World {
     unlinkChild(child)
     // A didMove(toParent:) held for this parent (rule 5.1) is never sent
     // once the child has left it.
-    if appearances[child.index].holdsDidMove { appearances[child.index].holdsDidMove = false }
+    appearances.setHoldsDidMove(false, at: child.index)
     if controllers[parent.index].selected == child { controllers[parent.index].selected = nil }
   }
 
@@ -154,11 +154,11 @@ extension World {
     case .willMove(toParent: nil):
       // Opens isMovingFromParent, for a controller that has a parent to leave.
       if hasParent(controller) {
-        appearances[controller.index].movement.receivedWillMoveToNil()
+        appearances.receivedWillMoveToNil(at: controller.index)
       }
     case .didMove(toParent: .some):
       // Closes isMovingToParent, or lets the pending appearance close it.
-      appearances[controller.index].movement.receivedDidMoveToParent()
+      appearances.receivedDidMoveToParent(at: controller.index)
     case .willMove(toParent: .some), .didMove(toParent: nil):
       // willMove(toParent: p) opens nothing: addChild does (rule 2.7);
       // didMove(toParent: nil) follows a removal that already closed the window.

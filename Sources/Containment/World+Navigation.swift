@@ -59,8 +59,8 @@ extension World {
   mutating func planDidMove(ofTop top: ControllerID, to navigation: ControllerID) {
     if appearances[navigation.index].state == .appeared {
       plan(.containment(.deliver(.didMove(toParent: navigation), to: top, direct: false)))
-    } else if !appearances[top.index].holdsDidMove {
-      appearances[top.index].holdsDidMove = true
+    } else {
+      appearances.setHoldsDidMove(true, at: top.index)
     }
   }
 
@@ -71,7 +71,7 @@ extension World {
     guard let covered, appearances[covered.index].holdsDidMove,
       isChild(covered, of: navigation)
     else { return }
-    appearances[covered.index].holdsDidMove = false
+    appearances.setHoldsDidMove(false, at: covered.index)
     plan(.containment(.deliver(.didMove(toParent: navigation), to: covered, direct: false)))
   }
 

@@ -4,7 +4,7 @@
 ///
 /// A controller *awaits* `viewIsAppearing` while it is appearing and has not
 /// had it in this appearance. Every change of those two facts goes through
-/// ``updateAppearanceState(of:_:)``, which keeps a count of the awaiting
+/// `setAppearanceState` or `noteViewIsAppearing`, which keep a count of the awaiting
 /// controllers (so that "is anything pending?" costs O(1)) and appends each
 /// controller that starts awaiting to a list of candidates. The layout pass
 /// takes the candidates that still await, in the order it delivers them, at
@@ -16,13 +16,31 @@ extension World {
       && !appearance.hadViewIsAppearing
   }
 
-  /// Changes a controller's appearance state, keeping the awaiting count and
-  /// the candidates up to date.
-  mutating func updateAppearanceState(
-    of controller: ControllerID, _ change: (inout ControllerAppearance) -> Void
+  /// Moves a controller to `state` (an appearance that begins records
+  /// `animated`), keeping the awaiting count and the candidates up to date.
+  mutating func setAppearanceState(
+    _ state: AppearanceState, animated: Bool, of controller: ControllerID
+  ) {
+    updatingViewIsAppearingIndex(of: controller) { appearances, position in
+      appearances.enter(state, animated: animated, at: position)
+    }
+  }
+
+  /// Notes that a controller had `viewIsAppearing` in this appearance,
+  /// keeping the awaiting count and the candidates up to date.
+  mutating func noteViewIsAppearing(of controller: ControllerID) {
+    updatingViewIsAppearingIndex(of: controller) { appearances, position in
+      appearances.noteViewIsAppearing(at: position)
+    }
+  }
+
+  /// Applies `change` to the appearance table, then counts the controller
+  /// in or out of those awaiting `viewIsAppearing` if that changed.
+  private mutating func updatingViewIsAppearingIndex(
+    of controller: ControllerID, _ change: (inout AppearanceTable, Int) -> Void
   ) {
     let awaited = awaitsViewIsAppearing(appearances[controller.index])
-    change(&appearances[controller.index])
+    change(&appearances, controller.index)
     let awaits = awaitsViewIsAppearing(appearances[controller.index])
     switch (awaited, awaits) {
     case (false, true):

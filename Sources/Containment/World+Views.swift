@@ -210,7 +210,7 @@ extension World {
         // Both mark the controller as asked: the did-phase checks again,
         // and a late child's open parent transition then withholds its did.
         if !appearances[owner].wasAskedByWindowMove {
-          appearances[owner].wasAskedByWindowMove = true
+          appearances.setWasAskedByWindowMove(true, at: owner)
         }
         let state = appearances[owner].state
         let alreadyThere = change == .willAppear ? state.isOnScreenSide : !state.isOnScreenSide
@@ -246,7 +246,7 @@ extension World {
     var reached: [Int] = []
     for controller in controllerPositionsInSubtree(ofViewAt: view.index)
     where appearances[controller].wasAskedByWindowMove {
-      appearances[controller].wasAskedByWindowMove = false
+      appearances.setWasAskedByWindowMove(false, at: controller)
       if windowMoveSendsDid(change, toControllerAt: controller) { reached.append(controller) }
     }
     switch profile.windowDidTiming {

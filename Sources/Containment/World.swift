@@ -30,8 +30,9 @@ public struct World: Hashable, Sendable {
   /// Every controller, indexed by ``ControllerID/index``.
   var controllers = JournaledArray<ControllerState>()
   /// Every controller's appearance and movement flags, indexed like
-  /// `controllers`: the part of the record that appearance changes write.
-  var appearances = JournaledArray<ControllerAppearance>()
+  /// `controllers`: the appearance subsystem, the part of the record that
+  /// appearance changes write.
+  var appearances = AppearanceTable()
   /// Every controller's name, indexed like `controllers`.
   ///
   /// The side table that ``controllerID(at:)`` reads to make an identity, so
@@ -137,7 +138,7 @@ public struct World: Hashable, Sendable {
   private mutating func makeController(named name: String, kind: ControllerKind) -> ControllerID {
     let id = ControllerID(index: controllers.count, name: name)
     controllers.append(ControllerState(kind: kind))
-    appearances.append(ControllerAppearance())
+    appearances.append()
     controllerNames.append(name)
     return id
   }

@@ -47,7 +47,7 @@ struct RunLoopState: Hashable, Sendable {
   /// the order they were asked for (rule 4.1 step 1).
   private(set) var deferredStarts = JournaledList<DeferredStart>()
   /// How many controllers await `viewIsAppearing` at the layout pass
-  /// (rule 4.1 step 1; see ``World/updateAppearanceState(of:_:)``).
+  /// (rule 4.1 step 1; see `World.setAppearanceState(_:animated:of:)`).
   private(set) var awaitingViewIsAppearing = 0
   /// Every controller that awaits `viewIsAppearing`, and perhaps some that
   /// no longer do, by position, in the order they started awaiting.

@@ -1,0 +1,96 @@
+/// The appearance part of the controller records (rules 2.1, 2.7): each
+/// controller's appearance state, its movement flags, and the marks that
+/// window moves and navigation leave on it.
+///
+/// Its storage is `private(set)`: the world reads a controller's record by
+/// position and changes it only through the transitions below, so that the
+/// compiler keeps every write to appearance in this file. Which change a
+/// callback makes, and when, stays the world's (`World+Appearance`,
+/// `World+Views`, `World+Navigation`).
+///
+/// Apart from the rest of a controller's record because a walk over a tree
+/// (showing a window over a million controllers) writes every controller's
+/// appearance: the journal then copies an 11-byte record per controller, not
+/// the whole record (`RecordSizeTests`).
+struct AppearanceTable: Hashable, Sendable {
+  /// Every controller's appearance, indexed by ``ControllerID/index``.
+  private(set) var records = JournaledArray<ControllerAppearance>()
+
+  /// How many controllers there are.
+  var count: Int { records.count }
+
+  /// The appearance of the controller at `position`.
+  subscript(position: Int) -> ControllerAppearance { records[position] }
+
+  // MARK: Controllers
+
+  /// Adds the record of a new controller: disappeared, no flag set.
+  mutating func append() { records.append(ControllerAppearance()) }
+
+  // MARK: Appearance state (rule 2.1)
+
+  /// The controller enters `state`; an appearance that begins records
+  /// whether it is animated and that `viewIsAppearing` is still due.
+  mutating func enter(_ state: AppearanceState, animated: Bool, at position: Int) {
+    records[position].state = state
+    if state == .appearing {
+      records[position].hadViewIsAppearing = false
+      records[position].isAnimated = animated
+    }
+  }
+
+  /// The controller had `viewIsAppearing` in this appearance (rule 4.3).
+  mutating func noteViewIsAppearing(at position: Int) {
+    records[position].hadViewIsAppearing = true
+  }
+
+  // MARK: Movement flags (rule 2.7)
+
+  /// An appearance change updates the movement flags.
+  mutating func observe(_ change: AppearanceChange, at position: Int) {
+    records[position].movement.observe(change)
+  }
+
+  /// The controller was attached to a parent.
+  mutating func attached(at position: Int) { records[position].movement.attached() }
+
+  /// The controller was detached from its parent.
+  mutating func detached(at position: Int) { records[position].movement.detached() }
+
+  /// The controller received `willMove(toParent: nil)` with a parent to leave.
+  mutating func receivedWillMoveToNil(at position: Int) {
+    records[position].movement.receivedWillMoveToNil()
+  }
+
+  /// The controller received `didMove(toParent:)` for a parent.
+  mutating func receivedDidMoveToParent(at position: Int) {
+    records[position].movement.receivedDidMoveToParent()
+  }
+
+  // MARK: Marks
+
+  /// Whether the controller holds its `didMove(toParent: nav)` until its
+  /// next did-callback (rule 5.1, revision 3).
+  ///
+  /// Written only when it changes: a write journals the whole record.
+  mutating func setHoldsDidMove(_ holds: Bool, at position: Int) {
+    if records[position].holdsDidMove != holds { records[position].holdsDidMove = holds }
+  }
+
+  /// Whether a window move asked the controller for its will-callback, so
+  /// that the move's did-phase asks it for the did (rule 2.3).
+  mutating func setWasAskedByWindowMove(_ asked: Bool, at position: Int) {
+    records[position].wasAskedByWindowMove = asked
+  }
+
+  // MARK: Calls and rollback
+
+  /// Starts recording writes, as a call begins.
+  mutating func beginMark() { records.beginMark() }
+
+  /// Keeps the writes since the innermost mark, as a call ends.
+  mutating func commit() { records.commit() }
+
+  /// Undoes the writes since the innermost mark, as a call that raised ends.
+  mutating func rollBack() { records.rollBack() }
+}
