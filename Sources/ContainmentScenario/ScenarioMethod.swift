@@ -108,20 +108,12 @@ enum ScenarioMethod: String, CaseIterable, Sendable {
   }
 
   /// The method as messages name it: `present(_:animated:completion:)`,
-  /// `removeFromParent()`.
+  /// `removeFromParent()`; `transition` with UIKit's full labels.
   var signature: String {
-    switch self {
-    case .transition: "transition(from:to:duration:options:animations:completion:)"
-    case .present, .dismiss: "\(name)(\(labels)completion:)"
-    case .addChild, .removeFromParent, .willMove, .didMove, .loadViewIfNeeded, .loadView,
-      .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear,
-      .viewDidDisappear, .beginAppearanceTransition, .endAppearanceTransition,
-      .pushViewController, .popViewController, .popToRootViewController, .popToViewController,
-      .setViewControllers, .beginInteractivePop, .cancelInteractivePop, .finishInteractivePop,
-      .tapTab, .addSubview, .removeFromSuperview, .setNeedsLayout, .layoutIfNeeded,
-      .makeKeyAndVisible, .rotate:
-      "\(name)(\(labels))"
+    guard self != .transition else {
+      return "transition(from:to:duration:options:animations:completion:)"
     }
+    return takesCompletion ? "\(name)(\(labels)completion:)" : "\(name)(\(labels))"
   }
 
   /// The call as a scenario statement: the receiver, the method, and each
