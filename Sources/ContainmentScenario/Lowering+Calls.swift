@@ -32,22 +32,28 @@ extension Lowering {
     if trailing != nil, known?.takesCompletion != true {
       throw Diagnostic("'\(method)' takes no trailing block", at: location)
     }
+    guard let target = try methodTarget(receiver, base, method, at: location) else {
+      return nil  // An optional chain that met nil: nothing happens, as in Swift.
+    }
+    return try methodCall(
+      known, method, on: target, base, arguments, trailing, at: location,
+      methodAt: methodLocation)
+  }
+
+  /// What a method is called on: a controller, a view or a window; `nil`
+  /// for an optional chain that met nil; any other value has no methods.
+  private func methodTarget(
+    _ receiver: Symbol, _ base: Expression, _ method: String, at location: SourceLocation
+  ) throws(Diagnostic) -> MethodTarget? {
     switch receiver {
     case .nothing:
-      // An optional chain that met nil: nothing happens, as in Swift.
       return nil
     case .controller(let controller, let kind):
-      return try methodCall(
-        known, method, on: .controller(controller, kind), base, arguments, trailing, at: location,
-        methodAt: methodLocation)
+      return .controller(controller, kind)
     case .view(let view):
-      return try methodCall(
-        known, method, on: .view(view), base, arguments, trailing, at: location,
-        methodAt: methodLocation)
+      return .view(view)
     case .window(let window):
-      return try methodCall(
-        known, method, on: .window(window), base, arguments, trailing, at: location,
-        methodAt: methodLocation)
+      return .window(window)
     case .storyboard:
       throw Diagnostic(
         "use 'let name = sb.instantiateViewController(withIdentifier: \"…\")'", at: location)
