@@ -98,14 +98,10 @@ extension World {
       appearances.observe(change, at: position)
       // isBeingPresented lasts until the presented controller's did (rule 2.7).
       // Read before written: a write journals the whole record.
-      if controllers[position].isBeingPresented {
-        controllers[position].isBeingPresented = false
-      }
+      controllers.setBeingPresented(false, at: position)
     case .didDisappear:
       appearances.observe(change, at: position)
-      if controllers[position].isBeingDismissed {
-        controllers[position].isBeingDismissed = false
-      }
+      controllers.setBeingDismissed(false, at: position)
     case .willAppear, .willDisappear:
       break
     }
@@ -189,7 +185,7 @@ extension World {
   mutating func beginTransition(_ controller: ControllerID, isAppearing: Bool, animated: Bool) {
     let open = controllers[controller.index].explicitTransition
     if open.isOpen && open.isAppearing == isAppearing {
-      controllers[controller.index].explicitTransition.level += 1
+      controllers.nestExplicitTransition(by: 1, at: controller.index)
       return
     }
     let will: AppearanceChange = isAppearing ? .willAppear : .willDisappear
@@ -220,7 +216,7 @@ extension World {
       return .warning(.unbalancedAppearanceTransition(controller))
     }
     if open.level >= 2 && controllers[controller.index].forwardsAppearance {
-      controllers[controller.index].explicitTransition.level -= 1
+      controllers.nestExplicitTransition(by: -1, at: controller.index)
       return nil
     }
     // UIKit clears the animated flag as it closes the transition (dec).
@@ -240,7 +236,7 @@ extension World {
     _ transition: ExplicitTransition, of controller: ControllerID
   ) {
     let wasOpen = controllers[controller.index].explicitTransition.isOpen
-    controllers[controller.index].explicitTransition = transition
+    controllers.setExplicitTransition(transition, at: controller.index)
     switch (wasOpen, transition.isOpen) {
     case (false, true): openExplicitTransitions += 1
     case (true, false): openExplicitTransitions -= 1

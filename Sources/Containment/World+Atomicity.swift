@@ -81,7 +81,7 @@ extension World {
   private mutating func retireControllersMadeInRolledBackCall() {
     for position in controllers.count..<controllerNames.count {
       retiredControllerPositions.appendIncreasing(position)
-      controllers.append(ControllerState(kind: .viewController))
+      controllers.append(kind: .viewController)
       appearances.append()
     }
   }

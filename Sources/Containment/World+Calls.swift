@@ -31,9 +31,9 @@ extension World {
     case .transition(let parent, let from, let to, let duration, let completion):
       try transition(in: parent, from: from, to: to, duration: duration, completion: completion)
     case .setForwardsAppearance(let controller, let forwards):
-      controllers[controller.index].forwardsAppearance = forwards
+      controllers.setForwardsAppearance(forwards, at: controller.index)
     case .setForwardsRotation(let controller, let forwards):
-      controllers[controller.index].forwardsRotation = forwards
+      controllers.setForwardsRotation(forwards, at: controller.index)
     case .beginAppearanceTransition(let controller, let isAppearing, let animated):
       schedule(
         .appearance(.beginTransition(controller, isAppearing: isAppearing, animated: animated)))
@@ -73,7 +73,7 @@ extension World {
     case .tapTab(let index, let tabs):
       try tapTab(at: index, of: tabs, call: call)
     case .setModalPresentationStyle(let style, let controller):
-      controllers[controller.index].presentationStyle = style
+      controllers.setPresentationStyle(style, at: controller.index)
     case .present(let presented, let presenter, let animated, let completion):
       try present(presented, from: presenter, animated: animated, completion: completion)
     case .dismiss(let controller, let animated, let completion):

@@ -141,7 +141,9 @@ extension World {
     // A didMove(toParent:) held for this parent (rule 5.1) is never sent
     // once the child has left it.
     appearances.setHoldsDidMove(false, at: child.index)
-    if controllers[parent.index].selected == child { controllers[parent.index].selected = nil }
+    if controllers[parent.index].selected == child {
+      controllers.setSelected(nil, at: parent.index)
+    }
   }
 
   /// Delivers a callback that changes no appearance state: `willMove`,
@@ -211,7 +213,7 @@ extension World {
     guard !isViewLoaded(controller) else { return nil }
     let view = viewTree.makeView(
       named: "\(controller).view", kind: .root(ofControllerAt: controller.index))
-    controllers[controller.index].viewLink = NodeLink(view.index)
+    controllers.setViewLink(NodeLink(view.index), at: controller.index)
     switch controllers[controller.index].kind {
     case .navigationController, .tabBarController:
       // A container's view holds its visible child's view, loaded right after

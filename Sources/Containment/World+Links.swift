@@ -32,22 +32,19 @@ extension World {
 
   /// Links a controller that has no parent as the last child of `parent`.
   mutating func linkChild(_ child: ControllerID, to parent: ControllerID) {
-    controllers.appendLinkedChild(child.index, to: parent.index)
-    controllers[parent.index].childCount += 1
+    controllers.appendChild(child.index, to: parent.index)
   }
 
   /// Unlinks a controller from its parent's `children` and clears its parent.
   mutating func unlinkChild(_ child: ControllerID) {
-    guard let parent = controllers.unlinkFromParent(child.index) else { return }
-    controllers[parent].childCount -= 1
+    controllers.unlinkChild(child.index)
   }
 
   /// Puts the children named in `order` first, in that order; the others keep
   /// their order after them (rule 5.2: a tab bar controller's tabs).
   mutating func moveChildrenToFront(_ order: [ControllerID], of parent: ControllerID) {
     for child in order.reversed() where isChild(child, of: parent) {
-      controllers.unlinkFromParent(child.index)
-      controllers.prependLinkedChild(child.index, to: parent.index)
+      controllers.moveChildToFront(child.index, of: parent.index)
     }
   }
 

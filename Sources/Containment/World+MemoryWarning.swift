@@ -90,6 +90,6 @@ extension World {
     guard let view = view(of: controller) else { return }
     reparent(view, to: nil)
     for subview in subviews(of: view) { viewTree.unlinkSubview(subview) }
-    controllers[controller.index].viewLink = .none
+    controllers.setViewLink(.none, at: controller.index)
   }
 }

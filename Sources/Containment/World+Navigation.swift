@@ -34,14 +34,15 @@ extension World {
       return false
     }
     if profile.queuesNavigationRequests {
-      controllers[navigation.index].queuedNavigationRequests.append(call)
+      controllers.queueNavigationRequest(call, at: navigation.index)
       return true
     }
     switch phase {
     case .starting(let transition, let waiting):
       // Ending a transition half-way through its start would deliver its end
       // before its start; the call waits for ``navigationStarted``.
-      controllers[navigation.index].navigation = .starting(transition, waiting: waiting + [call])
+      controllers.setNavigation(
+        .starting(transition, waiting: waiting + [call]), at: navigation.index)
       return true
     case .pending, .running, .interactive:
       // Asked for, animating or driven by a gesture: it ends now.
@@ -215,7 +216,7 @@ extension World {
     let below = stack[stack.count - 2]
     let transition = NavigationTransition(
       from: top, to: below, animated: true, popped: top, isInteractive: true)
-    controllers[navigation.index].navigation = .pending(transition)
+    controllers.setNavigation(.pending(transition), at: navigation.index)
     schedule(.navigation(.startNavigation(navigation, transition, endsAtOnce: false)))
   }
 
@@ -230,7 +231,7 @@ extension World {
     guard case .interactive(let transition) = controllers[navigation.index].navigation else {
       return
     }
-    controllers[navigation.index].navigation = nil
+    controllers.setNavigation(nil, at: navigation.index)
     if finished {
       schedule(.navigation(.endNavigation(navigation, transition)))
       return

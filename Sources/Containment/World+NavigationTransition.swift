@@ -35,7 +35,7 @@ extension World {
   /// it starts now (ios5) or at the layout pass of the turn end (ios7, ios17;
   /// §0, 4.1 step 1; grade dec + obs).
   mutating func requestNavigation(_ navigation: ControllerID, _ transition: NavigationTransition) {
-    controllers[navigation.index].navigation = .pending(transition)
+    controllers.setNavigation(.pending(transition), at: navigation.index)
     if profile.defersNavigationTransitions {
       runLoop.deferStart(.navigation(navigation))
     } else {
@@ -56,7 +56,7 @@ extension World {
   ) {
     guard controllers[navigation.index].navigation == .pending(requested) else { return }
     guard let navigationView = view(of: navigation) else {
-      controllers[navigation.index].navigation = nil
+      controllers.setNavigation(nil, at: navigation.index)
       return
     }
     let transition = stillApplying(requested, in: navigation)
@@ -68,7 +68,7 @@ extension World {
       // transition asked for still happen, as they do off screen (no
       // animation, no appearance callbacks), and the navigation controller
       // shows its top as it is now (grade inf).
-      controllers[navigation.index].navigation = nil
+      controllers.setNavigation(nil, at: navigation.index)
       let mark = beginSchedule()
       for leaving in transition.buried + (transition.popped.map { [$0] } ?? []) {
         planRemoval(of: leaving, from: navigation)
@@ -84,7 +84,7 @@ extension World {
       endSchedule(from: mark)
       return
     }
-    controllers[navigation.index].navigation = .starting(transition, waiting: [])
+    controllers.setNavigation(.starting(transition, waiting: []), at: navigation.index)
     let mark = beginSchedule()
     for leaving in transition.buried {
       planRemoval(of: leaving, from: navigation)
@@ -135,11 +135,11 @@ extension World {
     guard case .starting(transition, let waiting) = controllers[navigation.index].navigation
     else { return }
     if waiting.isEmpty && transition.isInteractive {
-      controllers[navigation.index].navigation = .interactive(transition)
+      controllers.setNavigation(.interactive(transition), at: navigation.index)
     } else if waiting.isEmpty && transition.animated && !endsAtOnce {
       let id = runLoop.beginAnimation(
         .navigation(navigation, transition), duration: Instant(seconds: Self.navigationDuration))
-      controllers[navigation.index].navigation = .running(animation: id, transition)
+      controllers.setNavigation(.running(animation: id, transition), at: navigation.index)
     } else {
       let mark = beginSchedule()
       plan(.navigation(.endNavigation(navigation, transition)))
@@ -158,7 +158,7 @@ extension World {
   /// the arriving controller's `didMove(toParent: nav)`.
   mutating func endNavigation(_ navigation: ControllerID, _ transition: NavigationTransition) {
     if controllers[navigation.index].navigation?.transition == transition {
-      controllers[navigation.index].navigation = nil
+      controllers.setNavigation(nil, at: navigation.index)
     }
     let mark = beginSchedule()
     if let from = transition.from {
@@ -183,7 +183,7 @@ extension World {
   mutating func planQueuedNavigationRequests(of navigation: ControllerID) {
     let queued = controllers[navigation.index].queuedNavigationRequests
     guard !queued.isEmpty else { return }
-    controllers[navigation.index].queuedNavigationRequests = []
+    controllers.clearQueuedNavigationRequests(at: navigation.index)
     for call in queued { plan(.start(call)) }
   }
 
@@ -203,12 +203,12 @@ extension World {
       break
     case .running(let animation, let transition):
       // Animating: its animation is cut short.
-      controllers[navigation.index].navigation = nil
+      controllers.setNavigation(nil, at: navigation.index)
       _ = runLoop.removeAnimation(id: animation)
       schedule(.navigation(.endNavigation(navigation, transition)))
     case .interactive(let transition):
       // A gesture in progress completes as a finished pop.
-      controllers[navigation.index].navigation = nil
+      controllers.setNavigation(nil, at: navigation.index)
       schedule(.navigation(.endNavigation(navigation, transition)))
     }
   }

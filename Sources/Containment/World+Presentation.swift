@@ -76,9 +76,7 @@ extension World {
       return
     }
     let presenter = presentationContext(of: caller)
-    controllers[presenter.index].presented = presented
-    controllers[presented.index].presenter = presenter
-    controllers[presented.index].isBeingPresented = true
+    controllers.linkPresentation(presenter: presenter, presented: presented)
     let start = PresentationStart(
       presenter: presenter, presented: presented,
       hidesPresenter: controllers[presented.index].presentationStyle.hidesPresenter(in: profile),
@@ -214,7 +212,7 @@ extension World {
       return
     }
     guard !chain.isEmpty, let window = presentationWindow(of: presenter) else { return }
-    for member in chain { controllers[member.index].isBeingDismissed = true }
+    for member in chain { controllers.setBeingDismissed(true, at: member.index) }
     let start = DismissalStart(
       presenter: presenter, chain: chain, animated: animated, window: window,
       completion: completion)
@@ -320,15 +318,12 @@ extension World {
   /// a dismissed controller does, so that no link is left half made.
   mutating func unlinkPresentation(presenter: ControllerID, chain: [ControllerID]) {
     if controllers[presenter.index].presented == chain.first {
-      controllers[presenter.index].presented = nil
+      controllers.setPresented(nil, at: presenter.index)
     }
     var leaving = chain
     if let last = chain.last { leaving += selfAndPresented(from: last).dropFirst() }
     for member in leaving {
-      controllers[member.index].presenter = nil
-      controllers[member.index].presented = nil
-      controllers[member.index].isBeingPresented = false
-      controllers[member.index].isBeingDismissed = false
+      controllers.unlinkPresentation(ofMemberAt: member.index)
     }
   }
 }

@@ -196,6 +196,6 @@ extension World {
     throws(UIKitException)
   {
     if let child, !isChild(child, of: tabs) { throw .selectingNonChild(child) }
-    controllers[tabs.index].selected = child
+    controllers.setSelected(child, at: tabs.index)
   }
 }

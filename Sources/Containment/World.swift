@@ -27,8 +27,9 @@ public struct World: Hashable, Sendable {
   /// The UIKit release this world behaves like.
   public let profile: Profile
 
-  /// Every controller, indexed by ``ControllerID/index``.
-  var controllers = JournaledArray<ControllerState>()
+  /// Every controller's record, indexed by ``ControllerID/index``: the
+  /// controller subsystem.
+  var controllers = ControllerTable()
   /// Every controller's appearance and movement flags, indexed like
   /// `controllers`: the appearance subsystem, the part of the record that
   /// appearance changes write.
@@ -137,7 +138,7 @@ public struct World: Hashable, Sendable {
 
   private mutating func makeController(named name: String, kind: ControllerKind) -> ControllerID {
     let id = ControllerID(index: controllers.count, name: name)
-    controllers.append(ControllerState(kind: kind))
+    controllers.append(kind: kind)
     appearances.append()
     controllerNames.append(name)
     return id
