@@ -66,9 +66,7 @@ extension World {
   /// The steps are moved in place through the buffer: reversing the slice
   /// `work[mark...]` would copy it, since a slice shares its array's buffer,
   /// and the array's own `swapAt` copies each step it swaps. Serves the
-  /// mixed-workload target (150 ns per event): with `work[mark...].reverse()`
-  /// that workload took 1.7 times as long (2.08 to 2.23 s against 1.23 to
-  /// 1.53 s, measured alternately).
+  /// mixed-workload target (150 ns per event; `Benchmarks/README.md`).
   mutating func endSchedule(from mark: Int) {
     work.withUnsafeMutableBufferPointer { steps in
       var low = mark

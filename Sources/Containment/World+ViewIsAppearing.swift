@@ -44,9 +44,9 @@ extension World {
     let awaits = awaitsViewIsAppearing(appearances[controller.index])
     switch (awaited, awaits) {
     case (false, true):
-      runLoop.startAwaitingViewIsAppearing(controllerAt: controller.index)
+      runLoop.addAwaitingViewIsAppearing(controllerAt: controller.index)
     case (true, false):
-      runLoop.stopAwaitingViewIsAppearing()
+      runLoop.removeAwaitingViewIsAppearing()
     case (false, false), (true, true):
       // Nothing the layout pass needs to know changed.
       break

@@ -18,9 +18,7 @@ struct ArgumentValues {
   /// such label at a call site, and the scenario language takes Swift's calls.
   ///
   /// Read in place from the static string: serves the parsing target
-  /// (10⁶ lines a second). Splitting the spelling into strings made parsing
-  /// 10⁶ lines take 0.90 to 1.04 s against 0.68 to 0.77 s (measured
-  /// alternately).
+  /// (10⁶ lines a second; `Benchmarks/README.md`).
   static func labels(of arguments: [Argument], are spelling: StaticString) -> Bool {
     spelling.withUTF8Buffer { selector in
       var start = 0

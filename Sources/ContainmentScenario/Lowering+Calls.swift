@@ -146,7 +146,7 @@ extension Lowering {
     }
     // UIKit's full form of `transition`, `options:animations:completion:`,
     // may follow its leading arguments.
-    let count = "\(method.labels)".utf8.count { $0 == UInt8(ascii: ":") }
+    let count = method.labels.withUTF8Buffer { $0.count { $0 == UInt8(ascii: ":") } }
     let extras: Set<String> = method == .transition ? ["options", "animations"] : []
     let (leading, completion) = try completionArgument(
       arguments, trailing, after: count, allowing: extras, at: location)

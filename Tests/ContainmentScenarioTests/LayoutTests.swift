@@ -49,27 +49,30 @@ final class LayoutTests: XCTestCase {
         """, layout: true)
   }
 
+  /// A parent that adds its child in its own `viewWillLayoutSubviews`, the
+  /// first time it lays out: the scenario of the two tests below.
+  private let childAddedInViewWillLayoutSubviews = """
+    let p = UIViewController()
+    let c = UIViewController()
+    on p.viewWillLayoutSubviews {
+        if c.parent == nil {
+            p.addChild(c)
+            p.view.addSubview(c.view)
+            c.didMove(toParent: p)
+        }
+    }
+    window.rootViewController = p
+    window.makeKeyAndVisible()
+    """
+
   /// The classic: a child added in the parent's `viewWillLayoutSubviews`.
   ///
   /// Its view enters the window during the pass, so it is laid out in the
   /// same pass (it was not visited yet); the parent, marked again by the new
   /// subview after its own layout, waits for the next turn's pass.
   func testRule4_7_aChildAddedInViewWillLayoutSubviewsIsLaidOutInTheSamePass() {
-    let scenario = """
-      let p = UIViewController()
-      let c = UIViewController()
-      on p.viewWillLayoutSubviews {
-          if c.parent == nil {
-              p.addChild(c)
-              p.view.addSubview(c.view)
-              c.didMove(toParent: p)
-          }
-      }
-      window.rootViewController = p
-      window.makeKeyAndVisible()
-      """
     assertTrace(
-      scenario, profile: .ios17,
+      childAddedInViewWillLayoutSubviews, profile: .ios17,
       equals: """
         p.loadView()
         p.viewDidLoad()
@@ -101,21 +104,8 @@ final class LayoutTests: XCTestCase {
   /// the parent again still ends in the trace). A scenario that names no
   /// layout callback or call lays nothing out.
   func testRule4_7_withoutLayoutTheHandlersRun_andTheTraceHidesTheLayoutCallbacks() {
-    let scenario = """
-      let p = UIViewController()
-      let c = UIViewController()
-      on p.viewWillLayoutSubviews {
-          if c.parent == nil {
-              p.addChild(c)
-              p.view.addSubview(c.view)
-              c.didMove(toParent: p)
-          }
-      }
-      window.rootViewController = p
-      window.makeKeyAndVisible()
-      """
     assertTrace(
-      scenario, profile: .ios17,
+      childAddedInViewWillLayoutSubviews, profile: .ios17,
       equals: """
         p.loadView()
         p.viewDidLoad()

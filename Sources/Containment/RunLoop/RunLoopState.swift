@@ -181,9 +181,10 @@ struct RunLoopState: Hashable, Sendable {
     unstartedAnimations.removeAll { removed.contains($0.id) }
   }
 
-  /// Starts the clocks of the animations begun since the last commit
-  /// (rule 4.1 step 2); returns them, in begin order.
-  mutating func startAnimationClocks() -> JournaledList<UnstartedAnimation> {
+  /// Gives each animation begun since the last commit its deadline, now
+  /// plus its duration: its clock runs from here (rule 4.1 step 2); returns
+  /// them, in begin order.
+  mutating func setDeadlinesOfBegunAnimations() -> JournaledList<UnstartedAnimation> {
     let starting = unstartedAnimations
     unstartedAnimations.removeAll()
     for animation in starting {
@@ -297,16 +298,16 @@ struct RunLoopState: Hashable, Sendable {
 
   // MARK: viewIsAppearing (rule 4.1 step 1)
 
-  /// Counts a controller that starts awaiting `viewIsAppearing`, and lists
-  /// it as a candidate.
-  mutating func startAwaitingViewIsAppearing(controllerAt position: Int) {
+  /// Counts a controller that now awaits `viewIsAppearing`, and lists it as
+  /// a candidate.
+  mutating func addAwaitingViewIsAppearing(controllerAt position: Int) {
     awaitingViewIsAppearing += 1
     viewIsAppearingCandidates.append(UInt32(position))
   }
 
   /// Counts a controller that no longer awaits `viewIsAppearing`; with
   /// nobody awaiting, every candidate is stale and the list empties.
-  mutating func stopAwaitingViewIsAppearing() {
+  mutating func removeAwaitingViewIsAppearing() {
     awaitingViewIsAppearing -= 1
     if awaitingViewIsAppearing == 0 { viewIsAppearingCandidates.removeAll() }
   }

@@ -92,7 +92,7 @@ extension World {
   /// turn start their clocks; those of zero duration end now, in begin order.
   mutating func coreAnimationCommit() {
     guard !runLoop.unstartedAnimations.isEmpty else { return }
-    let starting = runLoop.startAnimationClocks()
+    let starting = runLoop.setDeadlinesOfBegunAnimations()
     schedule(each: starting.lazy.filter { $0.duration == .zero }) {
       .runLoop(.finishAnimation(id: $0.id))
     }
