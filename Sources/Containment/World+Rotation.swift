@@ -96,7 +96,7 @@ extension World {
 
   /// The end of a legacy rotation's animation: `didRotate(from:)` in the order
   /// of its will-callbacks (rule 6.1).
-  mutating func finishRotation(from old: Orientation, order: [ControllerID]) {
+  mutating func endRotation(from old: Orientation, order: [ControllerID]) {
     schedule(each: order) { .containment(.deliver(.didRotate(from: old), to: $0, direct: false)) }
   }
 }

@@ -33,7 +33,7 @@ extension World {
   }
 
   /// The end of a `transition(from:to:)` animation (rule 3.1).
-  mutating func finishTransition(
+  mutating func endChildTransition(
     from: ControllerID, to: ControllerID, completion: [Call]?, label: String
   ) {
     let mark = beginSchedule()

@@ -147,15 +147,15 @@ extension World {
     guard let animation = runLoop.removeAnimation(id: id) else { return nil }
     switch animation.kind {
     case .transition(_, let from, let to, let completion):
-      finishTransition(from: from, to: to, completion: completion, label: animation.label)
+      endChildTransition(from: from, to: to, completion: completion, label: animation.label)
     case .navigation(let navigation, let transition):
       endNavigation(navigation, transition)
     case .presentation(let end):
       endPresentation(end)
     case .rotation(_, let old, _, let order):
-      finishRotation(from: old, order: order)
+      endRotation(from: old, order: order)
     case .viewAnimation(let completion):
-      finishViewAnimation(id: id, completion: completion, label: animation.label)
+      endViewAnimation(id: id, completion: completion, label: animation.label)
     case .mainQueueTimer(let block):
       runMainQueueTimer(block)
     }

@@ -59,7 +59,7 @@ extension World {
 
   /// The end of a view animation (rule 4.6): its completion, then the dids
   /// it held go on this turn's after-commit queue.
-  mutating func finishViewAnimation(id: Int, completion: [Call]?, label: String) {
+  mutating func endViewAnimation(id: Int, completion: [Call]?, label: String) {
     for callback in runLoop.takeDids(heldBy: id) { runLoop.queueAfterCommit(callback) }
     let mark = beginSchedule()
     planCompletion(completion, label: label)
