@@ -251,17 +251,19 @@ public struct World: Hashable, Sendable {
     handler: (Event, inout World) throws -> Void,
     block: (Int, inout World) throws -> Void
   ) throws {
-    try perform(operation) { (observation: Observation, world: inout World) in
-      switch observation {
-      case .event(let event):
-        try handler(event, &world)
-      case .callStarts(.callerBlock(let number)):
-        try block(number, &world)
-      case .callStarts:
-        // Other calls need no one's decision.
-        break
-      }
-    }
+    try perform(
+      operation,
+      observer: { (observation: Observation, world: inout World) throws in
+        switch observation {
+        case .event(let event):
+          try handler(event, &world)
+        case .callStarts(.callerBlock(let number)):
+          try block(number, &world)
+        case .callStarts:
+          // Other calls need no one's decision.
+          break
+        }
+      }, exception: { $0 })
   }
 
   /// Performs one operation like ``perform(_:handler:)``, telling `observer`
@@ -273,19 +275,40 @@ public struct World: Hashable, Sendable {
   ///
   /// The observer may perform operations only when it is given an event,
   /// or a caller's block (``Call/callerBlock(_:)``) that starts.
-  package mutating func perform(
+  ///
+  /// - Throws: what `observer` throws, or what `exception` makes of the
+  ///   ``UIKitException`` UIKit raises, here or in a call the observer
+  ///   performs; the world is then as ``perform(_:handler:)`` leaves it.
+  package mutating func perform<Failure: Error>(
     _ operation: Call,
-    observer: (Observation, inout World) throws -> Void
-  ) throws {
+    observer: (Observation, inout World) throws(Failure) -> Void,
+    exception: (UIKitException) -> Failure
+  ) throws(Failure) {
     let address = variableAddress()
-    let checkpoint = try beginCall(operation, at: address)
-    let depth = calls.depth
+    let checkpoint: CallCheckpoint
     do {
-      while let observation = try observe(above: checkpoint.workCount) {
+      checkpoint = try beginCall(operation, at: address)
+    } catch {
+      throw exception(error)
+    }
+    let depth = calls.depth
+    do throws(Failure) {
+      while true {
+        let next: Observation?
+        do {
+          next = try observe(above: checkpoint.workCount)
+        } catch {
+          throw exception(error)
+        }
+        guard let observation = next else { break }
         let steps = calls.steps
         try observer(observation, &self)
-        try ensureStillInCall(
-          atDepth: depth, at: address, above: checkpoint.workCount, afterSteps: steps)
+        do {
+          try ensureStillInCall(
+            atDepth: depth, at: address, above: checkpoint.workCount, afterSteps: steps)
+        } catch {
+          throw exception(error)
+        }
       }
     } catch {
       endAfterError(checkpoint, atDepth: depth, at: address)

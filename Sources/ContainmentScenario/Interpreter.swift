@@ -44,20 +44,31 @@ struct Interpreter {
 
   // MARK: Statements
 
-  /// Runs one top-level statement; `checked` is its action as the check
-  /// lowered it, which a plain statement runs as it is.
-  mutating func runTopLevel(
-    _ statement: Statement, checked: Action? = nil, in world: inout World
-  ) throws {
-    guard statement.isPlain else {
-      try run([statement], locals: [], depth: 0, topLevel: true, in: &world)
-      return
+  /// Runs one top-level statement of a checked scenario.
+  mutating func runTopLevel(_ statement: CheckedStatement, in world: inout World)
+    throws(ScenarioRun.Failure)
+  {
+    switch statement {
+    case .perform(let call, let location):
+      try performTopLevel(call, line: location.line, column: location.column, in: &world)
+    case .performAll(let calls, let location):
+      for call in calls {
+        try performTopLevel(call, line: location.line, column: location.column, in: &world)
+      }
+    case .declare(let name, let declaration, let location):
+      try declare(name, declaration, at: location, in: &world)
+    case .statement(let statement):
+      // Lowered now, against the world as it is: a plain statement without
+      // a frame or a copy of the world, as it reads none.
+      guard statement.isPlain else {
+        try run([statement], locals: [], depth: 0, topLevel: true, in: &world)
+        return
+      }
+      var frames: [Frame] = []
+      try apply(
+        plainAction(statement), of: statement, locals: [], depth: 0, topLevel: true, in: &world,
+        &frames)
     }
-    // A plain statement reads no state, so checking and running lower it
-    // alike: no frame, and no copy of the world for the lowering.
-    let action = try checked ?? plainAction(statement)
-    var frames: [Frame] = []
-    try apply(action, of: statement, locals: [], depth: 0, topLevel: true, in: &world, &frames)
   }
 
   /// Runs `statements` with `locals` bound; each call is a top-level call
@@ -65,7 +76,7 @@ struct Interpreter {
   mutating func run(
     _ statements: [Statement], locals: [Binding], depth: Int, topLevel: Bool,
     in world: inout World
-  ) throws {
+  ) throws(ScenarioRun.Failure) {
     var frames: [Frame] = [.block(statements, next: 0, locals: locals)]
     while let frame = frames.popLast() {
       switch frame {
@@ -96,7 +107,7 @@ struct Interpreter {
   private mutating func apply(
     _ action: Action, of statement: Statement, locals: [Binding], depth: Int, topLevel: Bool,
     in world: inout World, _ frames: inout [Frame]
-  ) throws {
+  ) throws(ScenarioRun.Failure) {
     switch action {
     case .declare(let name, let declaration, let location):
       // Only the top level declares: the check said so before anything ran.
@@ -137,16 +148,17 @@ struct Interpreter {
   private mutating func declare(
     _ name: String, _ declaration: DeclarationAction, at location: SourceLocation,
     in world: inout World
-  ) throws {
+  ) throws(ScenarioRun.Failure) {
     let symbol: Symbol
     do {
       symbol = try Scenario.declare(declaration.made, named: name, in: &world)
+    } catch {
+      throw ScenarioRun.Failure(line: location.line, exception: error, message: error.message)
+    }
+    do {
       try scope.declare(name, as: symbol, at: location)
-    } catch let exception as UIKitException {
-      throw ScenarioRun.Failure(
-        line: location.line, exception: exception, message: exception.message)
-    } catch let diagnostic as Diagnostic {
-      throw ScenarioRun.Failure(line: location.line, exception: nil, message: diagnostic.message)
+    } catch {
+      throw ScenarioRun.Failure(line: location.line, exception: nil, message: error.message)
     }
     // UINavigationController(rootViewController:) sets its stack (rule 5.1).
     if let root = declaration.root, case .controller(let navigation, _) = symbol {
@@ -158,7 +170,7 @@ struct Interpreter {
 
   /// The action of a plain statement (``Statement/isPlain``), lowered
   /// without the world: it reads none.
-  private func plainAction(_ statement: Statement) throws -> Action {
+  private func plainAction(_ statement: Statement) throws(ScenarioRun.Failure) -> Action {
     var lowering = Lowering(checking: scope)
     do {
       return try lowering.action(for: statement)
@@ -177,7 +189,7 @@ struct Interpreter {
   private mutating func lower(
     _ statement: Statement, _ locals: [Binding], depth: Int, topLevel: Bool,
     in world: inout World
-  ) throws -> Action {
+  ) throws(ScenarioRun.Failure) -> Action {
     // Each read loads one more view; a handler that unloads it again could
     // make this endless, so the reads are counted.
     for _ in 0..<Scenario.maximumHandlerDepth {
@@ -229,7 +241,7 @@ struct Interpreter {
   private mutating func perform(
     _ call: Call, at location: SourceLocation, depth: Int, topLevel: Bool,
     in world: inout World
-  ) throws {
+  ) throws(ScenarioRun.Failure) {
     if topLevel {
       try performTopLevel(call, line: location.line, column: location.column, in: &world)
     } else {
@@ -240,7 +252,7 @@ struct Interpreter {
   /// Performs a top-level statement's operation on the world, running
   /// handlers as callbacks arrive, within what is left of the run's budgets.
   mutating func performTopLevel(_ call: Call, line: Int, column: Int = 0, in world: inout World)
-    throws
+    throws(ScenarioRun.Failure)
   {
     let stepsLeft = limits.maximumSteps - world.stepsTaken
     guard stepsLeft > 0 else { throw limits.stepsSpent(at: line) }
@@ -249,7 +261,7 @@ struct Interpreter {
     topLevelLine = line
     do {
       try perform(call, line: line, column: column, depth: 0, in: &world)
-    } catch let failure as ScenarioRun.Failure {
+    } catch let failure {
       // A call stopped by what was left of the run's steps, not by its own
       // budget: the run's budget is what ran out.
       if case .doesNotSettle = failure.exception, stepsLeft < ownLimit {
@@ -263,15 +275,24 @@ struct Interpreter {
   /// and blocks they call for, `depth` handlers deep.
   private mutating func perform(
     _ operation: Call, line: Int, column: Int, depth: Int, in world: inout World
-  ) throws {
+  ) throws(ScenarioRun.Failure) {
     guard depth <= Scenario.maximumHandlerDepth else {
       throw ScenarioRun.Failure(
         line: line, exception: nil,
         message: "handlers nest more than \(Scenario.maximumHandlerDepth) deep; "
           + "the scenario does not settle")
     }
-    do {
-      try world.perform(operation) { observation, world in
+    // A UIKit exception stops the run at this statement; a handler's or a
+    // block's statement that stopped it has its own line already.
+    let exception = { (exception: UIKitException) in
+      var failure = ScenarioRun.Failure(
+        line: line, exception: exception, message: exception.message)
+      failure.column = column
+      return failure
+    }
+    try world.perform(
+      operation,
+      observer: { (observation, world) throws(ScenarioRun.Failure) in
         let event: Event
         switch observation {
         case .callStarts(.callerBlock(let number)):
@@ -307,12 +328,6 @@ struct Interpreter {
         try run(
           body.statements, locals: body.locals(binding: callback.method.boundArgument),
           depth: depth + 1, topLevel: false, in: &world)
-      }
-    } catch let exception as UIKitException {
-      var failure = ScenarioRun.Failure(
-        line: line, exception: exception, message: exception.message)
-      failure.column = column
-      throw failure
-    }
+      }, exception: exception)
   }
 }

@@ -18,9 +18,11 @@ import Containment
 /// Parsing checks everything that can be checked before running: syntax,
 /// names, kinds and arguments. Running reports UIKit's exceptions.
 public struct Scenario: Hashable, Sendable {
-  /// The text, parsed again statement by statement when the scenario runs:
-  /// a scenario of a million lines never holds all its statements at once.
+  /// The text: what tells two scenarios apart.
   let text: String
+  /// The top-level statements as they run, read once, when the scenario
+  /// was made.
+  let statements: [CheckedStatement]
   /// The number of the last line that is not blank, where the implicit
   /// `runUntilIdle()` is reported to run.
   let lastLine: Int
@@ -30,67 +32,67 @@ public struct Scenario: Hashable, Sendable {
   /// - Throws: the first ``Diagnostic``: a syntax error, an unknown name, a
   ///   wrong argument, or a second handler for the same callback.
   public init(parsing text: String) throws(Diagnostic) {
-    self.text = text
-    lastLine = try Self.check(text)
-  }
-
-  /// Calls `body` with each top-level statement, in order.
-  ///
-  /// The text was checked when the scenario was made, so reading it again
-  /// cannot fail.
-  func forEachStatement<Failure: Error>(
-    _ body: (Statement) throws(Failure) -> Void
-  ) throws(Failure) {
-    var parser = Self.reparse { () throws(Diagnostic) in try Parser(text) }
-    while let statement = Self.reparse({ () throws(Diagnostic) in try parser.nextStatement() }) {
-      try body(statement)
-    }
-  }
-
-  /// Parsing again what parsed once cannot fail: the parser is deterministic.
-  private static func reparse<Value>(_ read: () throws(Diagnostic) -> Value) -> Value {
-    do {
-      return try read()
-    } catch {
-      preconditionFailure("a checked scenario no longer parses: \(error)")
-    }
-  }
-
-  /// Parses, then checks every statement, block and handler body once, so
-  /// that running never meets a mistake the text already shows; returns the
-  /// last line that is not blank.
-  private static func check(_ text: String) throws(Diagnostic) -> Int {
     var checker = StatementChecker()
     var parser = try Parser(text)
+    var statements: [CheckedStatement] = []
     while let statement = try parser.nextStatement() {
-      try checker.check(statement)
+      statements.append(try checker.check(consume statement))
     }
-    return parser.lastNonBlankLine
+    self.text = text
+    self.statements = statements
+    lastLine = parser.lastNonBlankLine
+  }
+
+  /// Equal when made from the same text: the rest is read from it.
+  public static func == (lhs: Scenario, rhs: Scenario) -> Bool {
+    lhs.text == rhs.text
+  }
+
+  /// Hashes the text, from which the rest is read.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(text)
   }
 
   /// Makes what a declaration declares.
+  ///
+  /// - Throws: E8 for a storyboard without the identifier; `world` is then
+  ///   unchanged.
   static func declare(
     _ declaration: Declaration, named name: String, in world: inout World
   ) throws(UIKitException) -> Symbol {
-    switch declaration {
-    case .viewController:
-      return .controller(world.makeViewController(named: name), .viewController)
-    case .navigationController:
-      return .controller(world.makeNavigationController(named: name), .navigationController)
-    case .tabBarController:
-      return .controller(world.makeTabBarController(named: name), .tabBarController)
-    case .view:
-      return .view(.plain(world.makeView(named: name)))
-    case .window:
-      return .window(world.makeWindow(named: name))
-    case .storyboard(let identifiers):
-      return .storyboard(Storyboard(name: name, identifiers: Set(identifiers)))
-    case .list(let list):
-      return list
-    case .instantiate(let storyboard, let identifier):
+    if case .instantiate(let storyboard, let identifier) = declaration {
       return .controller(
         try storyboard.instantiateViewController(
           withIdentifier: identifier, named: name, in: &world), .viewController)
+    }
+    return made(declaration, named: name, in: &world)
+  }
+
+  /// Makes what a declaration declares, as if it could not raise: the one
+  /// that can, a storyboard's instantiation, makes the controller it would
+  /// make with the identifier (a check declares so, the exception being for
+  /// the run).
+  static func made(
+    _ declaration: Declaration, named name: String, in world: inout World
+  ) -> Symbol {
+    switch declaration {
+    case .viewController:
+      .controller(world.makeViewController(named: name), .viewController)
+    case .navigationController:
+      .controller(world.makeNavigationController(named: name), .navigationController)
+    case .tabBarController:
+      .controller(world.makeTabBarController(named: name), .tabBarController)
+    case .view:
+      .view(.plain(world.makeView(named: name)))
+    case .window:
+      .window(world.makeWindow(named: name))
+    case .storyboard(let identifiers):
+      .storyboard(Storyboard(name: name, identifiers: Set(identifiers)))
+    case .list(let list):
+      list
+    case .instantiate:
+      // `declare` asked the storyboard first.
+      .controller(world.makeViewController(named: name), .viewController)
     }
   }
 }

@@ -87,17 +87,16 @@ extension Scenario {
     profile: Profile, limits: RunLimits, auditor: Auditor?, recorder: TraceRecorder
   ) -> (run: ScenarioRun, auditor: Auditor?, recorder: TraceRecorder) {
     var runner = Runner(
-      world: limits.world(profile, for: text), limits: limits, auditor: auditor, trace: recorder)
+      world: limits.world(profile, mentionsLayout: RunLimits.mentionsLayout(text)),
+      limits: limits, auditor: auditor, trace: recorder)
     var failure: ScenarioRun.Failure?
-    do {
-      try forEachStatement { statement in try runner.run(statement) }
+    do throws(ScenarioRun.Failure) {
+      for statement in statements { try runner.run(statement) }
       try runner.finish(at: lastLine)
       runner.interpreter.auditor?.settle(runner.world, final: true)
-    } catch let stop as ScenarioRun.Failure {
-      runner.interpreter.auditor?.raised(stop)
-      failure = stop
     } catch {
-      preconditionFailure("a run fails only with ScenarioRun.Failure: \(error)")
+      runner.interpreter.auditor?.raised(error)
+      failure = error
     }
     let trace = runner.interpreter.trace
     var run = ScenarioRun(events: trace.events, failure: failure, world: runner.world)
@@ -107,9 +106,10 @@ extension Scenario {
 }
 
 extension Scenario {
-  /// Parses, checks and runs `text` in one reading: the result of
-  /// `try Scenario(parsing: text).run(profile:stepLimitPerCall:maximumEvents:layout:)`, which
-  /// reads the text twice (once to check, once to run).
+  /// Parses, checks and runs `text` as it reads it: the result of
+  /// `try Scenario(parsing: text).run(profile:stepLimitPerCall:maximumEvents:layout:)`
+  /// without keeping the checked statements, so that a text of any length
+  /// runs in the memory its world takes.
   ///
   /// Each statement is checked, then run. A mistake anywhere in the text
   /// throws, even after the run has stopped at a UIKit exception: once the
@@ -146,35 +146,34 @@ extension Scenario {
     checking text: String, profile: Profile, limits: RunLimits, recorder: TraceRecorder
   ) throws(Diagnostic) -> (trace: TraceRecorder, failure: ScenarioRun.Failure?, world: World) {
     var runner = Runner(
-      world: limits.world(profile, for: text), limits: limits, auditor: nil, trace: recorder)
+      world: limits.world(profile, mentionsLayout: RunLimits.mentionsLayout(text)),
+      limits: limits, auditor: nil, trace: recorder)
     var parser = try Parser(text)
     while let statement = try parser.nextStatement() {
-      let checked = try StatementChecker.action(for: statement, in: runner.interpreter.scope)
+      let action = try StatementChecker.action(for: statement, in: runner.interpreter.scope)
+      // Checked against the run's names just now: running lowers it alike.
+      let checked = CheckedStatement(statement, checkedAs: action, namingNone: [])
       do {
-        try runner.run(statement, checked: checked)
-      } catch let failure as ScenarioRun.Failure {
+        try runner.run(checked)
+      } catch {
         var checker = StatementChecker(
           continuingFrom: runner.world, scope: runner.interpreter.scope)
         // A declaration whose making raised declared nothing: the check
         // declares it, as a check before the run would have.
-        switch checked {
+        switch action {
         case .declare(let name, _, _), .declareVariable(let name, _, _, _):
-          if runner.interpreter.scope.symbol(name) == nil { try checker.declare(checked) }
+          if runner.interpreter.scope.symbol(name) == nil { try checker.declare(action) }
         case .perform, .performAll, .handle, .assign, .run, .loop, .animate:
           break
         }
         while let rest = try parser.nextStatement() { try checker.check(rest) }
-        return (runner.interpreter.trace, failure, runner.world)
-      } catch {
-        preconditionFailure("a run fails only with ScenarioRun.Failure: \(error)")
+        return (runner.interpreter.trace, error, runner.world)
       }
     }
     do {
       try runner.finish(at: parser.lastNonBlankLine)
-    } catch let failure as ScenarioRun.Failure {
-      return (runner.interpreter.trace, failure, runner.world)
     } catch {
-      preconditionFailure("a run fails only with ScenarioRun.Failure: \(error)")
+      return (runner.interpreter.trace, error, runner.world)
     }
     return (runner.interpreter.trace, nil, runner.world)
   }
@@ -192,14 +191,14 @@ private struct Runner {
       scope: Scope(mainWindow: world.mainWindow), trace: trace, auditor: auditor, limits: limits)
   }
 
-  /// Runs one top-level statement; `checked` is its action as checked.
-  mutating func run(_ statement: Statement, checked: Action? = nil) throws {
+  /// Runs one top-level statement.
+  mutating func run(_ statement: CheckedStatement) throws(ScenarioRun.Failure) {
     interpreter.auditor?.settle(world, final: false)
-    try interpreter.runTopLevel(statement, checked: checked, in: &world)
+    try interpreter.runTopLevel(statement, in: &world)
   }
 
   /// The implicit `runUntilIdle()` that ends every scenario, at `line`.
-  mutating func finish(at line: Int) throws {
+  mutating func finish(at line: Int) throws(ScenarioRun.Failure) {
     try interpreter.performTopLevel(.runUntilIdle, line: line, in: &world)
   }
 }

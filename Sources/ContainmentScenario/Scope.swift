@@ -119,6 +119,7 @@ struct Scope: Sendable {
   {
     try checkDeclarable(name, at: location)
     symbols[name] = symbol
+    if case .view(.plain) = symbol { namesEachRunDecides.insert(name) }
   }
 
   /// Declares a `var` of `type` that starts as `value`.
@@ -127,12 +128,20 @@ struct Scope: Sendable {
   ) throws(Diagnostic) {
     try declare(name, as: value, at: location)
     variables[name] = type
+    namesEachRunDecides.insert(name)
   }
 
   /// Sets a variable; the value was checked against its type.
   mutating func assign(_ name: String, _ value: Symbol) {
     symbols[name] = value
   }
+
+  /// The names that may stand for another object in a run than they do
+  /// here: the variables, whose values running changes, and the plain
+  /// views, whose identities depend on the views the run loaded before
+  /// making them. Controllers and windows are made in the order of the
+  /// text's declarations, alike in a check and in a run. Usually empty.
+  private(set) var namesEachRunDecides: Set<String> = []
 
   /// Throws unless `name` may be declared: not reserved, not declared yet.
   func checkDeclarable(_ name: String, at location: SourceLocation) throws(Diagnostic) {

@@ -8,20 +8,26 @@ extension Statement {
   /// Checking and running lower a plain statement alike, so the command's
   /// one reading runs the action its check made, and running lowers it
   /// without a copy of the world. Anything else is lowered when it runs.
-  var isPlain: Bool {
+  var isPlain: Bool { isPlain(namingNone: []) }
+
+  /// Whether the statement is plain (``isPlain``) and reads none of
+  /// `excluded`: a check excludes the names whose object each run decides,
+  /// so that what it lowered is what running would.
+  func isPlain(namingNone excluded: Set<String>) -> Bool {
     switch self {
     case .declaration(_, let value, _):
-      return value.readsNoState
+      return value.readsNoState(namingNone: excluded)
     case .assignment(.member(let base, _, _), let value, _):
       // The property assigned is not read: only its object and the value.
-      return base.readsNoState && value.readsNoState
+      return base.readsNoState(namingNone: excluded)
+        && value.readsNoState(namingNone: excluded)
     case .assignment:
       // A variable's assignment is not plain: its value may read state.
       return false
     case .discard(let value, _):
-      return value.readsNoState
+      return value.readsNoState(namingNone: excluded)
     case .call(let expression, let trailing, _):
-      return trailing == nil && expression.readsNoState
+      return trailing == nil && expression.readsNoState(namingNone: excluded)
     case .handler, .variable, .conditional, .loop, .bound:
       return false
     }
@@ -30,27 +36,38 @@ extension Statement {
 
 extension Expression {
   /// Whether evaluating the expression reads no state of the model: only
-  /// names, literals, lists, members that are not queries, and calls that
-  /// are not `contains`.
+  /// names not in `excluded`, literals, lists, members that are not
+  /// queries, and calls that are not `contains`.
   ///
   /// A statement's expressions are shallow: past a few levels the answer is
   /// `false`, which only means the statement is lowered when it runs, so
   /// the recursion is bounded by a constant, not by the text.
-  fileprivate var readsNoState: Bool { readsNoState(levels: 8) }
+  fileprivate func readsNoState(namingNone excluded: Set<String>) -> Bool {
+    readsNoState(levels: 8, namingNone: excluded)
+  }
 
-  private func readsNoState(levels: Int) -> Bool {
+  private func readsNoState(levels: Int, namingNone excluded: Set<String>) -> Bool {
     guard levels > 0 else { return false }
     switch self {
-    case .name, .number, .string, .boolean, .none, .enumCase:
+    case .name(let name, _):
+      return excluded.isEmpty || !excluded.contains(name)
+    case .number, .string, .boolean, .none, .enumCase:
       return true
     case .array(let elements, _):
-      return elements.allSatisfy { $0.readsNoState(levels: levels - 1) }
+      for element in elements where !element.readsNoState(levels: levels - 1, namingNone: excluded)
+      {
+        return false
+      }
+      return true
     case .member(let base, let member, _):
-      return !Self.isQuery(member) && base.readsNoState(levels: levels - 1)
+      return !Self.isQuery(member) && base.readsNoState(levels: levels - 1, namingNone: excluded)
     case .call(let callee, let arguments, _):
       if case .member(_, "contains", _) = callee { return false }
-      return callee.readsNoState(levels: levels - 1)
-        && arguments.allSatisfy { $0.value.readsNoState(levels: levels - 1) }
+      for argument in arguments
+      where !argument.value.readsNoState(levels: levels - 1, namingNone: excluded) {
+        return false
+      }
+      return callee.readsNoState(levels: levels - 1, namingNone: excluded)
     case .closure, .binary, .not, .subscript, .unwrap:
       // A block to register, or a value only running can give.
       return false

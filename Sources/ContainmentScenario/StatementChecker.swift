@@ -25,9 +25,15 @@ struct StatementChecker {
     self.scope = scope
   }
 
-  /// Checks one statement and declares what it declares.
-  mutating func check(_ statement: Statement) throws(Diagnostic) {
-    try declare(Self.action(for: statement, in: scope))
+  /// Checks one statement, declares what it declares, and returns it as
+  /// it will run.
+  @discardableResult
+  mutating func check(_ statement: consuming Statement) throws(Diagnostic) -> CheckedStatement {
+    let action = try Self.action(for: statement, in: scope)
+    // Declaring first changes nothing the statement reads: it names what
+    // it declares only there. Both values are then handed on, not copied.
+    try declare(action)
+    return CheckedStatement(statement, checkedAs: action, namingNone: scope.namesEachRunDecides)
   }
 
   /// Declares what a checked action declares, if anything.
@@ -45,27 +51,14 @@ struct StatementChecker {
 
   /// Declares `name` as `declaration` would, even where running it would
   /// raise: a storyboard without the identifier still yields a controller
-  /// here, as the exception is for the run.
+  /// here, as the exception is for the run (``Scenario/made(_:named:in:)``).
   ///
   /// A name that is reserved or taken throws, as the scope is asked to
   /// declare it after it is made.
   private mutating func declare(
     _ name: String, _ declaration: Declaration, at location: SourceLocation
   ) throws(Diagnostic) {
-    let symbol: Symbol
-    switch declaration {
-    case .instantiate:
-      // The one declaration that can raise: its exception is for the run.
-      symbol = .controller(world.makeViewController(named: name), .viewController)
-    case .viewController, .navigationController, .tabBarController, .view, .window, .storyboard,
-      .list:
-      // These never raise.
-      do {
-        symbol = try Scenario.declare(declaration, named: name, in: &world)
-      } catch {
-        preconditionFailure("only instantiation can raise: \(error)")
-      }
-    }
+    let symbol = Scenario.made(declaration, named: name, in: &world)
     try scope.declare(name, as: symbol, at: location)
   }
 

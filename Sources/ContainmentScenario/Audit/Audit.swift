@@ -69,22 +69,22 @@ public struct Audit: Hashable, Sendable {
       let line = index + 1
       auditor.settle(world, final: false)
       do {
-        try world.perform(call) { observation, world in
-          switch observation {
-          case .callStarts(let started):
-            auditor.callStarts(started, line: line, in: world)
-          case .event(let event):
-            events.append(event)
-            auditor.event(event, line: line, in: world)
-          }
-        }
-      } catch let exception as UIKitException {
-        let stop = ScenarioRun.Failure(line: line, exception: exception, message: exception.message)
-        auditor.raised(stop)
-        failure = stop
-        break
+        try world.perform(
+          call,
+          observer: { (observation, world) throws(ScenarioRun.Failure) in
+            switch observation {
+            case .callStarts(let started):
+              auditor.callStarts(started, line: line, in: world)
+            case .event(let event):
+              events.append(event)
+              auditor.event(event, line: line, in: world)
+            }
+          },
+          exception: { ScenarioRun.Failure(line: line, exception: $0, message: $0.message) })
       } catch {
-        preconditionFailure("an observer that throws nothing let \(error) through")
+        auditor.raised(error)
+        failure = error
+        break
       }
     }
     if failure == nil { auditor.settle(world, final: true) }

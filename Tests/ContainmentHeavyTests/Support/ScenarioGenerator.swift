@@ -7,8 +7,8 @@ struct ScenarioGenerator {
   var random: SplitMix64
   let examples: [String]
 
-  private static let controllers = ["p", "a", "b", "c", "nav", "tabs"]
-  private static let plainControllers = ["p", "a", "b", "c"]
+  private static let controllers = ["p", "a", "b", "c", "nav", "tabs", "current"]
+  private static let plainControllers = ["p", "a", "b", "c", "current"]
   private static let callbacks = [
     "loadView", "viewDidLoad", "viewWillAppear", "viewIsAppearing", "viewDidAppear",
     "viewWillDisappear", "viewDidDisappear", "willMove", "didMove", "didReceiveMemoryWarning",
@@ -65,7 +65,7 @@ struct ScenarioGenerator {
       "let c = UIViewController()", "let nav = UINavigationController()",
       "let tabs = UITabBarController()", "let box = UIView()", "let w2 = UIWindow()",
       "let pages = [a, b, c]", "var i = 0", "var isOpen = false",
-      "var shown: UIViewController? = nil",
+      "var shown: UIViewController? = nil", "var current: UIViewController = a",
     ]
     for _ in 0..<Int.random(in: 1...30, using: &random) {
       if Int.random(in: 0..<6, using: &random) == 0 {
@@ -76,6 +76,13 @@ struct ScenarioGenerator {
         lines.append(statement(depth: 0))
       }
     }
+    // A plain view made part way, after the run may have loaded views that
+    // a check does not: some later statements use it instead of `box`.
+    let made = Int.random(in: 12...lines.count, using: &random)
+    for index in made..<lines.count where Bool.random(using: &random) {
+      lines[index] = lines[index].replacingOccurrences(of: "box", with: "late")
+    }
+    lines.insert("let late = UIView()", at: made)
     // Handlers may be declared twice by chance; that is a diagnostic (65), an answer too.
     return lines.joined(separator: "\n") + "\n"
   }
@@ -110,7 +117,9 @@ struct ScenarioGenerator {
     case 41:
       return "for child in \(pick(["p.children", "pages", "nav.viewControllers", "[a, b]"]))"
         + block(depth: depth)
-    case 42: return "shown = \(pick(["nil", x, "p.children.first", "\(x).parent"]))"
+    case 42:
+      if Bool.random(using: &random) { return "current = \(y)" }
+      return "shown = \(pick(["nil", x, "p.children.first", "\(x).parent"]))"
     case 43:
       return
         "shown?.\(pick(["removeFromParent()", "view.removeFromSuperview()", "loadViewIfNeeded()"]))"
