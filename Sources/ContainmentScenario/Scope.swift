@@ -136,8 +136,9 @@ struct Scope: Sendable {
     symbols[name] = value
   }
 
-  /// The names that may stand for another object in a run than they do
-  /// here: the variables, whose values running changes, and the plain
+  /// The names that may stand for another object in a run than here.
+  ///
+  /// They are the variables, whose values running changes, and the plain
   /// views, whose identities depend on the views the run loaded before
   /// making them. Controllers and windows are made in the order of the
   /// text's declarations, alike in a check and in a run. Usually empty.

@@ -4,10 +4,11 @@ import XCTest
 
 @testable import ContainmentScenario
 
-/// A scenario is read once: its check keeps each plain statement lowered
-/// when running would lower it alike, and every other statement as written
-/// (scenario language §2). Running the kept statements gives the trace the
-/// command's one reading gives.
+/// A scenario is read once (scenario language §2).
+///
+/// Its check keeps each plain statement lowered when running would lower it
+/// alike, and every other statement as written. Running the kept statements
+/// gives the trace the command's one reading gives.
 final class CheckedStatementTests: XCTestCase {
   /// The kind each top-level statement of `text` is kept as.
   private func keptKinds(_ text: String) throws -> [String] {
