@@ -2,7 +2,7 @@ extension Array {
   /// In an array sorted by `key`, the index of the first element whose key
   /// is not below `target` (`count` when there is none): a binary search,
   /// O(log n).
-  func firstIndex(keyedBy key: (Element) -> Int, notBelow target: Int) -> Int {
+  func firstIndex<Key: Comparable>(keyedBy key: (Element) -> Key, notBelow target: Key) -> Int {
     var low = 0
     var high = count
     while low < high {
@@ -13,20 +13,20 @@ extension Array {
   }
 }
 
-extension [Int] {
-  /// Whether a list of positions in increasing order holds `position`: a
-  /// binary search, and no search at all when the list is empty (the
-  /// retired positions almost always are).
-  func containsSorted(_ position: Int) -> Bool {
+extension Array where Element: Comparable {
+  /// Whether a list of slots in increasing order holds `slot`: a binary
+  /// search, and no search at all when the list is empty (the retired
+  /// slots almost always are).
+  func containsSorted(_ slot: Element) -> Bool {
     guard !isEmpty else { return false }
-    let index = firstIndex(keyedBy: { $0 }, notBelow: position)
-    return index < count && self[index] == position
+    let index = firstIndex(keyedBy: { $0 }, notBelow: slot)
+    return index < count && self[index] == slot
   }
 
-  /// Appends `position` to a list in increasing order unless the list
-  /// already reaches it: a call that rolls back inside one that rolls back
-  /// too retires the same positions twice, and each is listed once.
-  mutating func appendIncreasing(_ position: Int) {
-    if last.map({ $0 < position }) ?? true { append(position) }
+  /// Appends `slot` to a list in increasing order unless the list already
+  /// reaches it: a call that rolls back inside one that rolls back too
+  /// retires the same slots twice, and each is listed once.
+  mutating func appendIncreasing(_ slot: Element) {
+    if last.map({ $0 < slot }) ?? true { append(slot) }
   }
 }

@@ -8,22 +8,18 @@ public struct ControllerID: Hashable, Sendable, Comparable, CustomStringConverti
   /// The name the trace prints for this controller.
   public let name: String
 
-  /// ``index`` in 32 bits, stored after the name: an identity then takes 20
-  /// bytes instead of 24, and with ``Callback``'s field order an ``Event``
-  /// takes 80 instead of 96.
-  private let position: UInt32
+  /// Where the controller's records are, stored after the name: an identity
+  /// then takes 20 bytes instead of 24, and with ``Callback``'s field order
+  /// an ``Event`` takes 80 instead of 96.
+  let slot: ControllerSlot
 
   /// The position of the controller in the world's creation order.
-  public var index: Int { Int(position) }
+  public var index: Int { slot.position }
 
-  /// Only worlds make identities, and a world holds fewer than 2³² − 1
-  /// controllers (`NodeLink`), so the position always fits.
-  init(index: Int, name: String) {
-    guard let position = UInt32(exactly: index) else {
-      preconditionFailure("a world holds fewer than 2^32 - 1 controllers")
-    }
+  /// Only worlds make identities.
+  init(slot: ControllerSlot, name: String) {
     self.name = name
-    self.position = position
+    self.slot = slot
   }
 
   /// The name, as a trace prints it.
@@ -32,19 +28,19 @@ public struct ControllerID: Hashable, Sendable, Comparable, CustomStringConverti
   /// Equal when made by the same world at the same position with the same
   /// name; the position is compared first, as it usually differs.
   public static func == (lhs: ControllerID, rhs: ControllerID) -> Bool {
-    lhs.index == rhs.index && lhs.name == rhs.name
+    lhs.slot == rhs.slot && lhs.name == rhs.name
   }
 
   /// Hashes the position only: it tells identities of one world apart, and
   /// hashing it costs far less than hashing the name.
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(index)
+    hasher.combine(slot)
   }
 
   /// Orders controllers by creation, the order <doc:CallbackOrder#4.1-The-run-loop-turn> and
   /// <doc:CallbackOrder#6.3-Memory-warnings> use for
   /// controllers outside any window.
   public static func < (lhs: ControllerID, rhs: ControllerID) -> Bool {
-    lhs.index < rhs.index
+    lhs.slot < rhs.slot
   }
 }

@@ -52,6 +52,18 @@ struct JournaledArray<Element: Hashable & Sendable>: Hashable, Sendable, RandomA
     }
   }
 
+  /// The element at `slot`; a write journals its old value first.
+  subscript(slot: Slot<Element>) -> Element {
+    _read { yield elements[slot.position] }
+    _modify {
+      journal(slot.position)
+      yield &elements[slot.position]
+    }
+  }
+
+  /// The slots of the elements, in order.
+  var slots: LazyMapSequence<Range<Int>, Slot<Element>> { indices.lazy.map(Slot.init) }
+
   /// Appends an element, which a rollback to an earlier mark removes.
   mutating func append(_ element: Element) {
     elements.append(element)

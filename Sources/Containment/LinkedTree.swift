@@ -2,43 +2,43 @@
 /// children themselves: the controller tree's `children` and the view tree's
 /// `subviews` (rules 1.1, 1.2, 1.5).
 ///
-/// Nodes are named by their positions in the array; the world turns a
-/// position into an identity (with its name) only where one is asked for.
+/// Nodes are named by their slots in the array; the world turns a slot into
+/// an identity (with its name) only where one is asked for.
 protocol LinkedTreeNode: Hashable, Sendable {
   /// The parent, or superview.
-  var parentLink: NodeLink { get set }
+  var parentLink: Link<Self> { get set }
   /// The first and last of this node's children.
-  var firstChildLink: NodeLink { get set }
-  var lastChildLink: NodeLink { get set }
+  var firstChildLink: Link<Self> { get set }
+  var lastChildLink: Link<Self> { get set }
   /// The neighbours among the parent's children.
-  var previousSiblingLink: NodeLink { get set }
-  var nextSiblingLink: NodeLink { get set }
+  var previousSiblingLink: Link<Self> { get set }
+  var nextSiblingLink: Link<Self> { get set }
 }
 
 /// Appending, removing and reading children cost O(1) each whatever the
 /// number of siblings, and every write goes through the journal.
 extension JournaledArray where Element: LinkedTreeNode {
-  /// The positions of the children of the node at `node`, in order.
+  /// The children of the node at `node`, in order.
   ///
   /// - Complexity: O(number of children).
-  func linkedChildren(of node: Int) -> [Int] {
-    var children: [Int] = []
-    var next = self[node].firstChildLink.position
+  func linkedChildren(of node: Slot<Element>) -> [Slot<Element>] {
+    var children: [Slot<Element>] = []
+    var next = self[node].firstChildLink.slot
     while let child = next {
       children.append(child)
-      next = self[child].nextSiblingLink.position
+      next = self[child].nextSiblingLink.slot
     }
     return children
   }
 
   /// Links a node that has no parent as the last child of `parent`.
-  mutating func appendLinkedChild(_ child: Int, to parent: Int) {
+  mutating func appendLinkedChild(_ child: Slot<Element>, to parent: Slot<Element>) {
     let last = self[parent].lastChildLink
-    let link = NodeLink(child)
-    self[child].parentLink = NodeLink(parent)
+    let link = Link(child)
+    self[child].parentLink = Link(parent)
     self[child].previousSiblingLink = last
     self[child].nextSiblingLink = .none
-    if let last = last.position {
+    if let last = last.slot {
       self[last].nextSiblingLink = link
     } else {
       self[parent].firstChildLink = link
@@ -47,13 +47,13 @@ extension JournaledArray where Element: LinkedTreeNode {
   }
 
   /// Links a node that has no parent as the first child of `parent`.
-  mutating func prependLinkedChild(_ child: Int, to parent: Int) {
+  mutating func prependLinkedChild(_ child: Slot<Element>, to parent: Slot<Element>) {
     let first = self[parent].firstChildLink
-    let link = NodeLink(child)
-    self[child].parentLink = NodeLink(parent)
+    let link = Link(child)
+    self[child].parentLink = Link(parent)
     self[child].previousSiblingLink = .none
     self[child].nextSiblingLink = first
-    if let first = first.position {
+    if let first = first.slot {
       self[first].previousSiblingLink = link
     } else {
       self[parent].lastChildLink = link
@@ -62,18 +62,18 @@ extension JournaledArray where Element: LinkedTreeNode {
   }
 
   /// Unlinks a node from its parent's children and clears its parent;
-  /// returns the position of the parent it had.
+  /// returns the parent it had.
   @discardableResult
-  mutating func unlinkFromParent(_ child: Int) -> Int? {
-    guard let parent = self[child].parentLink.position else { return nil }
+  mutating func unlinkFromParent(_ child: Slot<Element>) -> Slot<Element>? {
+    guard let parent = self[child].parentLink.slot else { return nil }
     let previous = self[child].previousSiblingLink
     let next = self[child].nextSiblingLink
-    if let previous = previous.position {
+    if let previous = previous.slot {
       self[previous].nextSiblingLink = next
     } else {
       self[parent].firstChildLink = next
     }
-    if let next = next.position {
+    if let next = next.slot {
       self[next].previousSiblingLink = previous
     } else {
       self[parent].lastChildLink = previous

@@ -2,9 +2,9 @@
 /// will-phase of rule 2.3 walks it: where the move started and whether it can
 /// ask any controller at all.
 struct WindowMove: Hashable, Sendable {
-  /// The root of the moved subtree, by position: the view added or removed,
+  /// The root of the moved subtree: the view added or removed,
   /// or a window's own view when the window is shown or hidden.
-  let root: UInt32
+  let root: ViewSlot
   /// Whether the move asks no controller (rules 2.3, 2.5; grade dec + obs,
   /// inferred gate): UIKit's navigation, tab bar or presentation made it for
   /// a view it installs, or the controller owning the insertion point (the

@@ -33,7 +33,7 @@ extension World {
   /// reach a controller that never had its will, as UIKit does when a child
   /// joins a parent in mid-transition (rdar 12322346); the audit flags it.
   mutating func apply(
-    _ change: AppearanceChange, toControllerAt position: Int, animated: Bool
+    _ change: AppearanceChange, toControllerAt position: ControllerSlot, animated: Bool
   ) -> Event? {
     let appearance = appearances[position]
     guard appearance.state != change.target else { return nil }
@@ -81,7 +81,7 @@ extension World {
   /// change ends, and returns the callback's context: will-callbacks read
   /// the flags after the change updates them; dids before.
   private mutating func updateFlags(
-    for change: AppearanceChange, ofControllerAt position: Int
+    for change: AppearanceChange, ofControllerAt position: ControllerSlot
   ) -> Callback.Context {
     // Will-callbacks read the flags after the change updates them; dids before.
     switch change {
@@ -110,9 +110,9 @@ extension World {
 
   /// Schedules the `didMove(toParent:)` the controller held for its
   /// navigation controller, if it is still its child (rule 5.1).
-  private mutating func scheduleHeldDidMove(ofControllerAt position: Int) {
+  private mutating func scheduleHeldDidMove(ofControllerAt position: ControllerSlot) {
     appearances.setHoldsDidMove(false, at: position)
-    guard let parent = controllers[position].parentLink.position else { return }
+    guard let parent = controllers[position].parentLink.slot else { return }
     schedule(
       .containment(
         .deliver(
@@ -139,18 +139,20 @@ extension World {
   /// of every child still *disappearing*, wherever its view is (dec: iOS 26.1
   /// `UINavigationController viewDidDisappear:`), so a top whose view the
   /// stack change took out before the did is not left half-way.
-  mutating func forward(_ change: AppearanceChange, fromControllerAt parent: Int, animated: Bool) {
-    guard let parentView = controllers[parent].viewLink.position else { return }
+  mutating func forward(
+    _ change: AppearanceChange, fromControllerAt parent: ControllerSlot, animated: Bool
+  ) {
+    guard let parentView = controllers[parent].viewLink.slot else { return }
     let endsEveryDisappearance =
       change == .didDisappear && controllers[parent].kind == .navigationController
     // The children are read through their links, and the reached ones planned
     // straight onto the work stack: no array per forwarding step.
     let mark = beginSchedule()
-    var next = controllers[parent].firstChildLink.position
+    var next = controllers[parent].firstChildLink.slot
     while let position = next {
-      next = controllers[position].nextSiblingLink.position
+      next = controllers[position].nextSiblingLink.slot
       let isInView =
-        controllers[position].viewLink.position.map {
+        controllers[position].viewLink.slot.map {
           $0 != parentView && isView(at: $0, insideViewAt: parentView)
         } ?? false
       let isLeftDisappearing =
@@ -165,7 +167,7 @@ extension World {
   /// `viewIsAppearing` at the layout pass, if the controller still needs it
   /// (rule 4.1 step 1; grade doc + dec).
   mutating func layoutPassViewIsAppearing(_ controller: ControllerID) -> Event? {
-    let appearance = appearances[controller.index]
+    let appearance = appearances[controller.slot]
     guard appearance.state == .appearing, !appearance.hadViewIsAppearing else { return nil }
     noteViewIsAppearing(of: controller)
     return deliverAppearance(.viewIsAppearing(appearance.isAnimated), to: controller)
@@ -183,18 +185,18 @@ extension World {
   /// `__viewWillAppear:` resets the level); any other state gets the callback,
   /// an *appeared* controller a second `viewWillAppear` (dec).
   mutating func beginTransition(_ controller: ControllerID, isAppearing: Bool, animated: Bool) {
-    let open = controllers[controller.index].explicitTransition
+    let open = controllers[controller.slot].explicitTransition
     if open.isOpen && open.isAppearing == isAppearing {
-      controllers.nestExplicitTransition(by: 1, at: controller.index)
+      controllers.nestExplicitTransition(by: 1, at: controller.slot)
       return
     }
     let will: AppearanceChange = isAppearing ? .willAppear : .willDisappear
-    let alreadyThere = appearances[controller.index].state == will.target
+    let alreadyThere = appearances[controller.slot].state == will.target
     setExplicitTransition(
       ExplicitTransition(level: alreadyThere ? 0 : 1, isAppearing: isAppearing, animated: animated),
       of: controller)
     if !alreadyThere {
-      schedule(.appearance(.apply(will, ofControllerAt: controller.index, animated: animated)))
+      schedule(.appearance(.apply(will, ofControllerAt: controller.slot, animated: animated)))
     }
   }
 
@@ -206,17 +208,17 @@ extension World {
   /// the transition closes and its did-change follows, with the `animated` of
   /// its begin.
   mutating func endTransition(_ controller: ControllerID) -> Event? {
-    let open = controllers[controller.index].explicitTransition
+    let open = controllers[controller.slot].explicitTransition
     guard open.isOpen else {
       if let completion = open.completion {
         schedule(
-          .appearance(.apply(completion, ofControllerAt: controller.index, animated: open.animated))
+          .appearance(.apply(completion, ofControllerAt: controller.slot, animated: open.animated))
         )
       }
       return .warning(.unbalancedAppearanceTransition(controller))
     }
-    if open.level >= 2 && controllers[controller.index].forwardsAppearance {
-      controllers.nestExplicitTransition(by: -1, at: controller.index)
+    if open.level >= 2 && controllers[controller.slot].forwardsAppearance {
+      controllers.nestExplicitTransition(by: -1, at: controller.slot)
       return nil
     }
     // UIKit clears the animated flag as it closes the transition (dec).
@@ -224,7 +226,7 @@ extension World {
       ExplicitTransition(level: 0, isAppearing: open.isAppearing, animated: false), of: controller)
     if let completion = open.completion {
       schedule(
-        .appearance(.apply(completion, ofControllerAt: controller.index, animated: open.animated)))
+        .appearance(.apply(completion, ofControllerAt: controller.slot, animated: open.animated)))
     }
     return nil
   }
@@ -235,8 +237,8 @@ extension World {
   private mutating func setExplicitTransition(
     _ transition: ExplicitTransition, of controller: ControllerID
   ) {
-    let wasOpen = controllers[controller.index].explicitTransition.isOpen
-    controllers.setExplicitTransition(transition, at: controller.index)
+    let wasOpen = controllers[controller.slot].explicitTransition.isOpen
+    controllers.setExplicitTransition(transition, at: controller.slot)
     switch (wasOpen, transition.isOpen) {
     case (false, true): openExplicitTransitions += 1
     case (true, false): openExplicitTransitions -= 1

@@ -73,14 +73,14 @@ extension World {
   }
 
   /// Puts an empty record in place of each controller that the rolled-back
-  /// call made, and retires its position: the identity a handler was given
+  /// call made, and retires its slot: the identity a handler was given
   /// is refused from now on, not taken over by the next controller made.
   ///
   /// Inside an enclosing call the empty records are journaled with it; if it
   /// rolls back too, they are put back again, and retired only once.
   private mutating func retireControllersMadeInRolledBackCall() {
     for position in controllers.count..<controllerNames.count {
-      retiredControllerPositions.appendIncreasing(position)
+      retiredControllerSlots.appendIncreasing(ControllerSlot(position))
       controllers.append(kind: .viewController)
       appearances.append()
     }

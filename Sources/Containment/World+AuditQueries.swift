@@ -13,13 +13,13 @@ extension World {
   /// The direction of the controller's open explicit transition: `true` for
   /// appearing, `nil` when none is open (rule 2.4).
   package func openAppearanceTransitionDirection(of controller: ControllerID) -> Bool? {
-    let transition = controllers[controller.index].explicitTransition
+    let transition = controllers[controller.slot].explicitTransition
     return transition.isOpen ? transition.isAppearing : nil
   }
 
   /// Whether the view, or one of its superviews, is hidden (`isHidden`).
   package func isHiddenOrInHiddenSuperview(_ view: ViewID) -> Bool {
-    firstOfSelfAndSuperviews(view) { views[$0.index].isHidden } != nil
+    firstOfSelfAndSuperviews(view) { views[$0.slot].isHidden } != nil
   }
 
   /// Whether a `transition(from:to:)` of any parent moves `controller` in or out.

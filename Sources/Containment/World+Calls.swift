@@ -31,9 +31,9 @@ extension World {
     case .transition(let parent, let from, let to, let duration, let completion):
       try transition(in: parent, from: from, to: to, duration: duration, completion: completion)
     case .setForwardsAppearance(let controller, let forwards):
-      controllers.setForwardsAppearance(forwards, at: controller.index)
+      controllers.setForwardsAppearance(forwards, at: controller.slot)
     case .setForwardsRotation(let controller, let forwards):
-      controllers.setForwardsRotation(forwards, at: controller.index)
+      controllers.setForwardsRotation(forwards, at: controller.slot)
     case .beginAppearanceTransition(let controller, let isAppearing, let animated):
       schedule(
         .appearance(.beginTransition(controller, isAppearing: isAppearing, animated: animated)))
@@ -46,13 +46,13 @@ extension World {
       try pop(to: nil, in: navigation, animated: animated, call: call)
     case .popToRootViewController(let navigation, let animated):
       try requireKind(.navigationController, navigation, "popToRootViewControllerAnimated:")
-      let root = controllers[navigation.index].firstChildLink.position.map { controllerID(at: $0) }
+      let root = controllers[navigation.slot].firstChildLink.slot.map { controllerID(at: $0) }
       try pop(to: root, in: navigation, animated: animated, call: call)
     case .popToViewController(let target, let navigation, let animated):
       try requireKind(.navigationController, navigation, "popToViewController:animated:")
       try pop(to: target, in: navigation, animated: animated, call: call)
     case .setViewControllers(let list, let container, let animated):
-      switch controllers[container.index].kind {
+      switch controllers[container.slot].kind {
       case .navigationController:
         try setNavigationStack(list, of: container, animated: animated)
       case .tabBarController:
@@ -73,7 +73,7 @@ extension World {
     case .tapTab(let index, let tabs):
       try tapTab(at: index, of: tabs, call: call)
     case .setModalPresentationStyle(let style, let controller):
-      controllers.setPresentationStyle(style, at: controller.index)
+      controllers.setPresentationStyle(style, at: controller.slot)
     case .present(let presented, let presenter, let animated, let completion):
       try present(presented, from: presenter, animated: animated, completion: completion)
     case .dismiss(let controller, let animated, let completion):
@@ -124,8 +124,8 @@ extension World {
   /// `window.rootViewController = root` (rule 1.4; grade doc for loading, inf
   /// for the order: the old root's view leaves before the new one enters).
   private mutating func setRootViewController(_ root: ControllerID?, of window: WindowID) {
-    let windowView = windows[window.index].view
-    let old = windows[window.index].rootViewController
+    let windowView = windows[window.slot].view
+    let old = windows[window.slot].rootViewController
     if let root, old == root,
       let view = view(of: root), superview(of: view) == windowView
     {
@@ -149,14 +149,14 @@ extension World {
   /// `window.isHidden = …` and `makeKeyAndVisible()` (rule 2.3): the window's
   /// whole subtree enters or leaves a visible window.
   private mutating func setWindowHidden(_ window: WindowID, _ isHidden: Bool) {
-    guard windows[window.index].isHidden != isHidden else { return }
-    let view = windows[window.index].view
+    guard windows[window.slot].isHidden != isHidden else { return }
+    let view = windows[window.slot].view
     let (will, did): (AppearanceChange, AppearanceChange) =
       isHidden ? (.willDisappear, .didDisappear) : (.willAppear, .didAppear)
     schedule(
       .views(
         .windowWill(
-          will, atViewAt: view.index, in: WindowMove(root: UInt32(view.index), asksNobody: false))),
+          will, atViewAt: view.slot, in: WindowMove(root: view.slot, asksNobody: false))),
       .views(.setWindowFlag(window, isHidden: isHidden)),
       .views(.windowDids(did, of: view))
     )

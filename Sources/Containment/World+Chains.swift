@@ -36,7 +36,7 @@ extension World {
     for _ in 0..<controllers.count {
       guard let node = current else { break }
       chain.append(node)
-      current = controllers[node.index].presented
+      current = controllers[node.slot].presented
     }
     return chain
   }

@@ -97,7 +97,7 @@ extension World {
       removeFromChildren(child, of: old)
     }
     linkChild(child, to: parent)
-    appearances.attached(at: child.index)
+    appearances.attached(at: child.slot)
   }
 
   /// Plans a child's removal as UIKit's containers and `addChild` do it.
@@ -120,7 +120,7 @@ extension World {
     guard let parent = parent(of: child), container == nil || container == parent
     else { return }
     removeFromChildren(child, of: parent)
-    appearances.detached(at: child.index)
+    appearances.detached(at: child.slot)
     schedule(.containment(.deliver(.didMove(toParent: nil), to: child, direct: false)))
   }
 
@@ -129,7 +129,7 @@ extension World {
   mutating func detachSilently(_ child: ControllerID, from container: ControllerID) {
     guard let parent = parent(of: child), parent == container else { return }
     removeFromChildren(child, of: parent)
-    appearances.detached(at: child.index)
+    appearances.detached(at: child.slot)
   }
 
   /// Takes a child out of its parent's list.
@@ -140,9 +140,9 @@ extension World {
     unlinkChild(child)
     // A didMove(toParent:) held for this parent (rule 5.1) is never sent
     // once the child has left it.
-    appearances.setHoldsDidMove(false, at: child.index)
-    if controllers[parent.index].selected == child {
-      controllers.setSelected(nil, at: parent.index)
+    appearances.setHoldsDidMove(false, at: child.slot)
+    if controllers[parent.slot].selected == child {
+      controllers.setSelected(nil, at: parent.slot)
     }
   }
 
@@ -156,11 +156,11 @@ extension World {
     case .willMove(toParent: nil):
       // Opens isMovingFromParent, for a controller that has a parent to leave.
       if hasParent(controller) {
-        appearances.receivedWillMoveToNil(at: controller.index)
+        appearances.receivedWillMoveToNil(at: controller.slot)
       }
     case .didMove(toParent: .some):
       // Closes isMovingToParent, or lets the pending appearance close it.
-      appearances.receivedDidMoveToParent(at: controller.index)
+      appearances.receivedDidMoveToParent(at: controller.slot)
     case .willMove(toParent: .some), .didMove(toParent: nil):
       // willMove(toParent: p) opens nothing: addChild does (rule 2.7);
       // didMove(toParent: nil) follows a removal that already closed the window.
@@ -212,9 +212,9 @@ extension World {
   mutating func loadView(_ controller: ControllerID) -> Event? {
     guard !isViewLoaded(controller) else { return nil }
     let view = viewTree.makeView(
-      named: "\(controller).view", kind: .root(ofControllerAt: controller.index))
-    controllers.setViewLink(NodeLink(view.index), at: controller.index)
-    switch controllers[controller.index].kind {
+      named: "\(controller).view", kind: .root(ofControllerAt: controller.slot))
+    controllers.setViewLink(Link(view.slot), at: controller.slot)
+    switch controllers[controller.slot].kind {
     case .navigationController, .tabBarController:
       // A container's view holds its visible child's view, loaded right after
       // the container's viewDidLoad (rule 1.4; grade inf).

@@ -4,63 +4,62 @@
 extension World {
   /// Whether `controller` was made by this world (or by one made the same way).
   public func contains(_ controller: ControllerID) -> Bool {
-    controllers.indices.contains(controller.index)
+    controllers.contains(controller.slot)
       && controllerNames[controller.index] == controller.name
-      && !isRetired(controllerAt: controller.index)
+      && !isRetired(controllerAt: controller.slot)
   }
 
-  /// Whether the controller at `position` was made in a call that was rolled
+  /// Whether the controller at `slot` was made in a call that was rolled
   /// back.
-  func isRetired(controllerAt position: Int) -> Bool {
-    retiredControllerPositions.containsSorted(position)
+  func isRetired(controllerAt slot: ControllerSlot) -> Bool {
+    retiredControllerSlots.containsSorted(slot)
   }
 
-  /// Whether the view at `position` was made in a call that was rolled back.
-  func isRetired(viewAt position: Int) -> Bool {
-    viewTree.retiredViewPositions.containsSorted(position)
+  /// Whether the view at `slot` was made in a call that was rolled back.
+  func isRetired(viewAt slot: ViewSlot) -> Bool {
+    viewTree.retiredViewSlots.containsSorted(slot)
   }
 
-  /// Whether the window at `position` was made in a call that was rolled back.
-  func isRetired(windowAt position: Int) -> Bool {
-    viewTree.retiredWindowPositions.containsSorted(position)
+  /// Whether the window at `slot` was made in a call that was rolled back.
+  func isRetired(windowAt slot: WindowSlot) -> Bool {
+    viewTree.retiredWindowSlots.containsSorted(slot)
   }
 
-  /// The identity of the controller whose record is at `position`, with its
+  /// The identity of the controller whose record is at `slot`, with its
   /// name from the side table.
-  func controllerID(at position: Int) -> ControllerID {
-    ControllerID(index: position, name: controllerNames[position])
+  func controllerID(at slot: ControllerSlot) -> ControllerID {
+    ControllerID(slot: slot, name: controllerNames[slot.position])
   }
 
   /// Whether `view` was made by this world (or by one made the same way).
   public func contains(_ view: ViewID) -> Bool {
-    isMadeHere(view) && !isRetired(viewAt: view.index)
+    isMadeHere(view) && !isRetired(viewAt: view.slot)
   }
 
   /// Whether this world made `view`, retired or not.
   private func isMadeHere(_ view: ViewID) -> Bool {
-    views.indices.contains(view.index) && viewName(at: view.index) == view.name
+    views.indices.contains(view.index) && viewName(at: view.slot) == view.name
   }
 
-  /// The identity of the view whose record is at `position`, with its name.
-  func viewID(at position: Int) -> ViewID {
-    ViewID(index: position, name: viewName(at: position))
+  /// The identity of the view whose record is at `slot`, with its name.
+  func viewID(at slot: ViewSlot) -> ViewID {
+    ViewID(slot: slot, name: viewName(at: slot))
   }
 
-  /// The name of the view at `position`: `c.view` for a controller's root
-  /// view, the window's name for a window's view, and a plain view's own.
-  func viewName(at position: Int) -> String {
-    switch views[position].kind {
+  /// The name of the view at `slot`: `c.view` for a controller's root view,
+  /// the window's name for a window's view, and a plain view's own.
+  func viewName(at slot: ViewSlot) -> String {
+    switch views[slot].kind {
     case .root(let controller):
-      return controllerNames[controller] + ".view"
+      return controllerNames[controller.position] + ".view"
     case .window(let window):
       return windows[window].id.name
     case .plain:
-      // Plain views are listed by position: a binary search finds this one.
-      let index = viewTree.plainViewNames.firstIndex(keyedBy: \.position, notBelow: position)
-      guard index < viewTree.plainViewNames.count,
-        viewTree.plainViewNames[index].position == position
+      // Plain views are listed by slot: a binary search finds this one.
+      let index = viewTree.plainViewNames.firstIndex(keyedBy: \.slot, notBelow: slot)
+      guard index < viewTree.plainViewNames.count, viewTree.plainViewNames[index].slot == slot
       else {
-        preconditionFailure("plain view \(position) has no name")
+        preconditionFailure("plain view \(slot.position) has no name")
       }
       return viewTree.plainViewNames[index].name
     }
@@ -68,12 +67,12 @@ extension World {
 
   /// Whether `window` was made by this world (or by one made the same way).
   public func contains(_ window: WindowID) -> Bool {
-    isMadeHere(window) && !isRetired(windowAt: window.index)
+    isMadeHere(window) && !isRetired(windowAt: window.slot)
   }
 
   /// Whether this world made `window`, retired or not.
   private func isMadeHere(_ window: WindowID) -> Bool {
-    windows.indices.contains(window.index) && windows[window.index].id == window
+    windows.indices.contains(window.index) && windows[window.slot].id == window
   }
 
   /// Throws unless every identity the call names is this world's.
@@ -142,7 +141,7 @@ extension World {
 
   private func requireKnown(_ controller: ControllerID) throws(UIKitException) {
     guard contains(controller) else {
-      if controllers.indices.contains(controller.index),
+      if controllers.contains(controller.slot),
         controllerNames[controller.index] == controller.name
       {
         // This world made it, in a call that was rolled back.

@@ -57,11 +57,11 @@ extension World {
           + "appearance records and \(controllerNames.count) names, \(views.count) views with "
           + "\(viewWindows.count) window links")
     }
-    let plainViews = views.indices.filter { views[$0].kind == .plain }
-    if viewTree.plainViewNames.map(\.position) != plainViews {
+    let plainViews = Array(views.slots.filter { views[$0].kind == .plain }.map(\.position))
+    let named = viewTree.plainViewNames.map(\.slot.position)
+    if named != plainViews {
       violations.append(
-        "plain view names out of step: named \(viewTree.plainViewNames.map(\.position)), "
-          + "plain views at \(plainViews)")
+        "plain view names out of step: named \(named), plain views at \(plainViews)")
     }
     return violations
   }
@@ -70,8 +70,8 @@ extension World {
   /// controller's view is its own root view.
   private func controllerTreeViolations() -> [String] {
     var violations: [String] = []
-    for position in controllers.indices {
-      let id = controllerID(at: position)
+    for slot in controllers.slots {
+      let id = controllerID(at: slot)
       if let parent = parent(of: id), !children(of: parent).contains(id) {
         violations.append("\(id) names \(parent) as parent, but is not among its children")
       }
@@ -81,7 +81,7 @@ extension World {
       if Self.walkMeetsACycle(from: id, next: { parent(of: $0) }) {
         violations.append("\(id) is inside a cycle of parents")
       }
-      if let view = view(of: id), views[view.index].kind != .root(ofControllerAt: id.index) {
+      if let view = view(of: id), views[view.slot].kind != .root(ofControllerAt: id.slot) {
         violations.append("\(id)'s view \(view) is not its root view")
       }
     }
@@ -92,9 +92,9 @@ extension World {
   /// windows are roots.
   private func viewTreeViolations() -> [String] {
     var violations: [String] = []
-    for position in views.indices {
-      let node = views[position]
-      let nodeID = viewID(at: position)
+    for slot in views.slots {
+      let node = views[slot]
+      let nodeID = viewID(at: slot)
       if let superview = superview(of: nodeID), !subviews(of: superview).contains(nodeID) {
         violations.append("\(nodeID) names \(superview) as superview, but is not its subview")
       }
@@ -115,19 +115,20 @@ extension World {
   /// controller selects a child, and no controller roots two windows.
   private func presentationViolations() -> [String] {
     var violations: [String] = []
-    for (position, state) in zip(controllers.indices, controllers) {
-      let id = controllerID(at: position)
-      if let presented = state.presented, controllers[presented.index].presenter != id {
+    for slot in controllers.slots {
+      let state = controllers[slot]
+      let id = controllerID(at: slot)
+      if let presented = state.presented, controllers[presented.slot].presenter != id {
         violations.append("\(id) presents \(presented), whose presenter differs")
       }
-      if let presenter = state.presenter, controllers[presenter.index].presented != id {
+      if let presenter = state.presenter, controllers[presenter.slot].presented != id {
         violations.append("\(id) is presented by \(presenter), which presents another")
       }
       if let selected = state.selected, id != parent(of: selected) {
         violations.append("\(id) selects \(selected), which is not its child")
       }
       if state.presenter != nil,
-        Self.walkMeetsACycle(from: id, next: { controllers[$0.index].presenter })
+        Self.walkMeetsACycle(from: id, next: { controllers[$0.slot].presenter })
       {
         violations.append("\(id) is inside a cycle of presentations")
       }
@@ -176,8 +177,8 @@ extension World {
   private func viewIsAppearingIndexViolations() -> [String] {
     var violations: [String] = []
     for node in views {
-      var next = node.firstChildLink.position
-      while let subview = next, let following = views[subview].nextSiblingLink.position {
+      var next = node.firstChildLink.slot
+      while let subview = next, let following = views[subview].nextSiblingLink.slot {
         if views[following].siblingOrder <= views[subview].siblingOrder {
           violations.append(
             "\(viewID(at: following)) is in front of \(viewID(at: subview)) but not ordered after it"
@@ -186,15 +187,17 @@ extension World {
         next = following
       }
     }
-    let awaiting = controllers.indices.filter { awaitsViewIsAppearing(appearances[$0]) }.map(
-      controllerID(at:))
+    let awaiting = Array(
+      controllers.slots.filter { awaitsViewIsAppearing(appearances[$0]) }.map {
+        controllerID(at: $0)
+      })
     if awaiting.count != runLoop.awaitingViewIsAppearing {
       violations.append(
         "\(awaiting.count) controllers await viewIsAppearing, "
           + "the count says \(runLoop.awaitingViewIsAppearing)")
     }
-    let candidates = Set(runLoop.viewIsAppearingCandidates.map(Int.init))
-    for controller in awaiting where !candidates.contains(controller.index) {
+    let candidates = Set(runLoop.viewIsAppearingCandidates)
+    for controller in awaiting where !candidates.contains(controller.slot) {
       violations.append("\(controller) awaits viewIsAppearing but is not a candidate")
     }
     var scanned: [ControllerID] = []
@@ -202,7 +205,7 @@ extension World {
     for window in windows {
       for controller in controllersInSubtree(of: window.view)
       where visited.insert(controller).inserted
-        && awaitsViewIsAppearing(appearances[controller.index])
+        && awaitsViewIsAppearing(appearances[controller.slot])
       {
         scanned.append(controller)
       }
@@ -210,9 +213,9 @@ extension World {
     scanned += awaiting.filter { !visited.contains($0) }
     var copy = self
     let indexed = copy.controllersAwaitingViewIsAppearing().map { controllerID(at: $0) }
-    let positions = awaiting.map(\.index)
-    let walked = inLayoutOrderByWalkingTheWindows(positions).map { controllerID(at: $0) }
-    let pathsOnly = inLayoutOrder(positions).map { controllerID(at: $0) }
+    let slots = awaiting.map(\.slot)
+    let walked = inLayoutOrderByWalkingTheWindows(slots).map { controllerID(at: $0) }
+    let pathsOnly = inLayoutOrder(slots).map { controllerID(at: $0) }
     if indexed != scanned || walked != scanned || pathsOnly != scanned {
       violations.append(
         "the layout pass would order \(indexed) (paths only: \(pathsOnly), walked: \(walked)), "

@@ -29,22 +29,22 @@ extension World {
   }
 
   /// Marks the view at `position` as needing layout, if it is a root view.
-  mutating func markNeedsLayout(viewAt position: Int) {
+  mutating func markNeedsLayout(viewAt position: ViewSlot) {
     guard tracksLayout, viewTree.markNeedsLayout(viewAt: position) else { return }
     runLoop.listLayoutCandidate(viewAt: position)
   }
 
   /// Marks every root view in the subtree of the view at `position`: its
   /// window rotated (rules 4.7, 6.1, 6.2).
-  mutating func markSubtreeNeedsLayout(viewAt position: Int) {
+  mutating func markSubtreeNeedsLayout(viewAt position: ViewSlot) {
     guard tracksLayout else { return }
     var pending = [position]
     while let node = pending.popLast() {
       markNeedsLayout(viewAt: node)
-      var subview = views[node].firstChildLink.position
+      var subview = views[node].firstChildLink.slot
       while let next = subview {
         pending.append(next)
-        subview = views[next].nextSiblingLink.position
+        subview = views[next].nextSiblingLink.slot
       }
     }
   }
@@ -52,9 +52,9 @@ extension World {
   /// Whether the layout pass would lay out the controller's view now: it
   /// needs layout, is in a visible window, and (for `inThisTurn`) was not
   /// laid out by this turn end's pass already.
-  func isLayoutDue(ofControllerAt controller: Int, inThisTurn: Bool) -> Bool {
-    guard let view = controllers[controller].viewLink.position, views[view].needsLayout,
-      let window = viewWindows[view].position, !windows[window].isHidden
+  func isLayoutDue(ofControllerAt controller: ControllerSlot, inThisTurn: Bool) -> Bool {
+    guard let view = controllers[controller].viewLink.slot, views[view].needsLayout,
+      let window = viewWindows[view.position].slot, !windows[window].isHidden
     else { return false }
     return !inThisTurn || !views[view].isLaidOutThisTurn
   }
@@ -65,7 +65,7 @@ extension World {
   func hasLayoutDue(inThisTurn: Bool) -> Bool {
     guard tracksLayout else { return false }
     return runLoop.layoutCandidates.contains { candidate in
-      views[Int(candidate)].ownerPosition.map {
+      views[candidate].owner.map {
         isLayoutDue(ofControllerAt: $0, inThisTurn: inThisTurn)
       } ?? false
     }
@@ -76,7 +76,7 @@ extension World {
   mutating func forgetLastTurnsLayout() {
     guard tracksLayout, !runLoop.laidOutThisTurn.isEmpty else { return }
     for view in runLoop.takeLaidOutViews() {
-      viewTree.setLaidOutThisTurn(false, viewAt: Int(view))
+      viewTree.setLaidOutThisTurn(false, viewAt: view)
     }
   }
 
@@ -89,14 +89,12 @@ extension World {
     var due = Set(controllersAwaitingViewIsAppearing())
     // The candidates still marked, each once: a view laid out and marked
     // again is listed twice until this prunes the list.
-    var stillMarked: [UInt32] = []
-    var listed = Set<UInt32>()
-    for candidate in runLoop.layoutCandidates {
-      let view = Int(candidate)
-      guard views[view].needsLayout, listed.insert(candidate).inserted else { continue }
-      stillMarked.append(candidate)
-      if let owner = views[view].ownerPosition, isLayoutDue(ofControllerAt: owner, inThisTurn: true)
-      {
+    var stillMarked: [ViewSlot] = []
+    var listed = Set<ViewSlot>()
+    for view in runLoop.layoutCandidates {
+      guard views[view].needsLayout, listed.insert(view).inserted else { continue }
+      stillMarked.append(view)
+      if let owner = views[view].owner, isLayoutDue(ofControllerAt: owner, inThisTurn: true) {
         due.insert(owner)
       }
     }
@@ -109,7 +107,7 @@ extension World {
 
   /// One controller of a layout order: `viewIsAppearing` if due, then its
   /// layout pair; then the next, or a new look for work the handlers made.
-  mutating func layOut(_ order: consuming [Int], next: Int, isPass: Bool) -> Event? {
+  mutating func layOut(_ order: consuming [ControllerSlot], next: Int, isPass: Bool) -> Event? {
     let controller = order[next]
     if next + 1 < order.count {
       schedule(.layout(.layOut(consume order, next: next + 1, isPass: isPass)))
@@ -122,8 +120,8 @@ extension World {
 
   /// `viewWillLayoutSubviews`, with `viewDidLayoutSubviews` scheduled after
   /// the work its handler causes, if the controller's view needs layout.
-  mutating func layoutPair(ofControllerAt controller: Int, isPass: Bool) -> Event? {
-    guard let view = controllers[controller].viewLink.position, views[view].needsLayout else {
+  mutating func layoutPair(ofControllerAt controller: ControllerSlot, isPass: Bool) -> Event? {
+    guard let view = controllers[controller].viewLink.slot, views[view].needsLayout else {
       return nil
     }
     if isPass {
@@ -140,15 +138,15 @@ extension World {
   /// `setNeedsLayout()` (rule 4.7): that view only.
   mutating func setNeedsLayout(_ reference: ViewReference) {
     guard let view = resolvedView(reference) else { return }
-    markNeedsLayout(viewAt: view.index)
+    markNeedsLayout(viewAt: view.slot)
   }
 
   /// `layoutIfNeeded()` (rule 4.7): the views of the subtree that need
   /// layout, at once, in pre-order.
   mutating func layoutIfNeeded(_ reference: ViewReference) {
     guard tracksLayout, let view = resolvedView(reference) else { return }
-    let order = controllerPositionsInSubtree(ofViewAt: view.index).filter { controller in
-      controllers[controller].viewLink.position.map { views[$0].needsLayout } ?? false
+    let order = controllerSlotsInSubtree(ofViewAt: view.slot).filter { controller in
+      controllers[controller].viewLink.slot.map { views[$0].needsLayout } ?? false
     }
     if !order.isEmpty { schedule(.layout(.layOut(order, next: 0, isPass: false))) }
   }

@@ -7,44 +7,44 @@ extension World {
   ///
   /// - Complexity: O(number of children).
   public func children(of controller: ControllerID) -> [ControllerID] {
-    controllers.linkedChildren(of: controller.index).map { controllerID(at: $0) }
+    controllers.linkedChildren(of: controller.slot).map { controllerID(at: $0) }
   }
 
   /// The child at `position` of `children`, if there is one.
   ///
   /// - Complexity: O(`position`).
   func child(at position: Int, of controller: ControllerID) -> ControllerID? {
-    guard position >= 0, position < controllers[controller.index].childCount else { return nil }
-    var next = controllers[controller.index].firstChildLink
-    for _ in 0..<position { next = next.position.map { controllers[$0].nextSiblingLink } ?? .none }
-    return next.position.map { controllerID(at: $0) }
+    guard position >= 0, position < controllers[controller.slot].childCount else { return nil }
+    var next = controllers[controller.slot].firstChildLink
+    for _ in 0..<position { next = next.slot.map { controllers[$0].nextSiblingLink } ?? .none }
+    return next.slot.map { controllerID(at: $0) }
   }
 
   /// Whether `child` is among `parent`'s `children`, in O(1).
   func isChild(_ child: ControllerID, of parent: ControllerID) -> Bool {
-    controllers[child.index].parentLink == NodeLink(parent.index)
+    controllers[child.slot].parentLink == Link(parent.slot)
   }
 
   /// Whether the controller has a `parent`, in O(1), without making its identity.
   func hasParent(_ controller: ControllerID) -> Bool {
-    controllers[controller.index].parentLink != .none
+    controllers[controller.slot].parentLink != .none
   }
 
   /// Links a controller that has no parent as the last child of `parent`.
   mutating func linkChild(_ child: ControllerID, to parent: ControllerID) {
-    controllers.appendChild(child.index, to: parent.index)
+    controllers.appendChild(child.slot, to: parent.slot)
   }
 
   /// Unlinks a controller from its parent's `children` and clears its parent.
   mutating func unlinkChild(_ child: ControllerID) {
-    controllers.unlinkChild(child.index)
+    controllers.unlinkChild(child.slot)
   }
 
   /// Puts the children named in `order` first, in that order; the others keep
   /// their order after them (rule 5.2: a tab bar controller's tabs).
   mutating func moveChildrenToFront(_ order: [ControllerID], of parent: ControllerID) {
     for child in order.reversed() where isChild(child, of: parent) {
-      controllers.moveChildToFront(child.index, of: parent.index)
+      controllers.moveChildToFront(child.slot, of: parent.slot)
     }
   }
 
@@ -52,6 +52,6 @@ extension World {
   ///
   /// - Complexity: O(number of subviews).
   public func subviews(of view: ViewID) -> [ViewID] {
-    views.linkedChildren(of: view.index).map { viewID(at: $0) }
+    views.linkedChildren(of: view.slot).map { viewID(at: $0) }
   }
 }

@@ -28,30 +28,30 @@ extension World {
   /// Pre-order with an explicit stack, no recursion over the tree's depth,
   /// and no nested function: one that reads the world would copy it.
   mutating func memoryWarning() {
-    // Positions, not identities, in the walk and in the steps: the walk
+    // Slots, not identities, in the walk and in the steps: the walk
     // reads every controller of the world, and each step makes the one
     // identity its callback needs.
     let mark = beginSchedule()
     var reached = [Bool](repeating: false, count: controllers.count)
     // Controllers made in a rolled-back call no longer exist: nothing reaches them.
-    for position in retiredControllerPositions { reached[position] = true }
-    var pending: [Int] = []
-    let roots = windows.lazy.compactMap(\.rootViewController?.index) + controllers.indices
-    for start in roots where !reached[start] {
+    for slot in retiredControllerSlots { reached[slot.position] = true }
+    var pending: [ControllerSlot] = []
+    let roots = windows.lazy.compactMap(\.rootViewController?.slot) + controllers.slots
+    for start in roots where !reached[start.position] {
       pending.append(start)
       while let controller = pending.popLast() {
-        guard !reached[controller] else { continue }
-        reached[controller] = true
+        guard !reached[controller.position] else { continue }
+        reached[controller.position] = true
         plan(.memory(.memoryWarning(ofControllerAt: controller)))
         // One read of the record: reading `presented` through the subscript
         // called the journal's read accessor out of line (release build).
         let record = controllers[controller]
-        if let presented = record.presented { pending.append(presented.index) }
+        if let presented = record.presented { pending.append(presented.slot) }
         // Children are pushed last first, so that the first child is visited next.
-        var next = record.lastChildLink.position
+        var next = record.lastChildLink.slot
         while let position = next {
           pending.append(position)
-          next = controllers[position].previousSiblingLink.position
+          next = controllers[position].previousSiblingLink.slot
         }
       }
     }
@@ -62,7 +62,7 @@ extension World {
   ///
   /// Builds the callback itself rather than through `deliver`: the callback
   /// opens and closes nothing, and a warning reaches every controller.
-  mutating func memoryWarning(ofControllerAt position: Int) -> Event {
+  mutating func memoryWarning(ofControllerAt position: ControllerSlot) -> Event {
     let controller = controllerID(at: position)
     if profile.unloadsViewsOnMemoryWarning { schedule(.memory(.unloadViewIfPossible(controller))) }
     return .callback(
@@ -90,6 +90,6 @@ extension World {
     guard let view = view(of: controller) else { return }
     reparent(view, to: nil)
     for subview in subviews(of: view) { viewTree.unlinkSubview(subview) }
-    controllers.setViewLink(.none, at: controller.index)
+    controllers.setViewLink(.none, at: controller.slot)
   }
 }

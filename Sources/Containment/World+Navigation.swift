@@ -12,7 +12,7 @@ extension World {
   func requireKind(
     _ kind: ControllerKind, _ controller: ControllerID, _ selector: String
   ) throws(UIKitException) {
-    guard controllers[controller.index].kind == kind else {
+    guard controllers[controller.slot].kind == kind else {
       throw .unrecognizedSelector(controller, selector)
     }
   }
@@ -28,13 +28,13 @@ extension World {
   /// is performed afterwards (grade impl); a call made while the transition's
   /// start callbacks are being delivered waits until the start is over.
   mutating func deferUntilNavigationCompletes(_ navigation: ControllerID, _ call: Call) -> Bool {
-    guard let phase = controllers[navigation.index].navigation else {
+    guard let phase = controllers[navigation.slot].navigation else {
       // Nothing in progress: the call goes ahead now, after any a finished
       // transition left queued (they were planned before it).
       return false
     }
     if profile.queuesNavigationRequests {
-      controllers.queueNavigationRequest(call, at: navigation.index)
+      controllers.queueNavigationRequest(call, at: navigation.slot)
       return true
     }
     switch phase {
@@ -42,7 +42,7 @@ extension World {
       // Ending a transition half-way through its start would deliver its end
       // before its start; the call waits for ``navigationStarted``.
       controllers.setNavigation(
-        .starting(transition, waiting: waiting + [call]), at: navigation.index)
+        .starting(transition, waiting: waiting + [call]), at: navigation.slot)
       return true
     case .pending, .running, .interactive:
       // Asked for, animating or driven by a gesture: it ends now.
@@ -58,10 +58,10 @@ extension World {
   /// `_didEndTransitionFromView:toView:wasCustom:` sets
   /// `setNeedsDidMoveCleanup`).
   mutating func planDidMove(ofTop top: ControllerID, to navigation: ControllerID) {
-    if appearances[navigation.index].state == .appeared {
+    if appearances[navigation.slot].state == .appeared {
       plan(.containment(.deliver(.didMove(toParent: navigation), to: top, direct: false)))
     } else {
-      appearances.setHoldsDidMove(true, at: top.index)
+      appearances.setHoldsDidMove(true, at: top.slot)
     }
   }
 
@@ -69,10 +69,10 @@ extension World {
   /// after the covering controller's `willMove(toParent: nav)` (rule 5.1;
   /// grade inf).
   mutating func planHeldDidMove(of covered: ControllerID?, in navigation: ControllerID) {
-    guard let covered, appearances[covered.index].holdsDidMove,
+    guard let covered, appearances[covered.slot].holdsDidMove,
       isChild(covered, of: navigation)
     else { return }
-    appearances.setHoldsDidMove(false, at: covered.index)
+    appearances.setHoldsDidMove(false, at: covered.slot)
     plan(.containment(.deliver(.didMove(toParent: navigation), to: covered, direct: false)))
   }
 
@@ -86,7 +86,7 @@ extension World {
     _ controller: ControllerID, onto navigation: ControllerID, animated: Bool
   ) throws(UIKitException) {
     try requireKind(.navigationController, navigation, "pushViewController:animated:")
-    if controllers[controller.index].kind == .navigationController {
+    if controllers[controller.slot].kind == .navigationController {
       throw .pushingNavigationController
     }
     if isChild(controller, of: navigation) {
@@ -102,7 +102,7 @@ extension World {
     {
       return
     }
-    let from = controllers[navigation.index].lastChildLink.position.map { controllerID(at: $0) }
+    let from = controllers[navigation.slot].lastChildLink.slot.map { controllerID(at: $0) }
     let mark = beginSchedule()
     try planAddChild(controller, to: navigation)
     planHeldDidMove(of: from, in: navigation)
@@ -158,7 +158,7 @@ extension World {
   mutating func setNavigationStack(
     _ list: [ControllerID], of navigation: ControllerID, animated: Bool
   ) throws(UIKitException) {
-    if list.contains(where: { controllers[$0.index].kind == .navigationController }) {
+    if list.contains(where: { controllers[$0.slot].kind == .navigationController }) {
       throw .pushingNavigationController
     }
     var members = Set<ControllerID>()
@@ -216,7 +216,7 @@ extension World {
     let below = stack[stack.count - 2]
     let transition = NavigationTransition(
       from: top, to: below, animated: true, popped: top, isInteractive: true)
-    controllers.setNavigation(.pending(transition), at: navigation.index)
+    controllers.setNavigation(.pending(transition), at: navigation.slot)
     schedule(.navigation(.startNavigation(navigation, transition, endsAtOnce: false)))
   }
 
@@ -228,10 +228,10 @@ extension World {
     try requireKind(
       .navigationController, navigation,
       finished ? "finishInteractivePop" : "cancelInteractivePop")
-    guard case .interactive(let transition) = controllers[navigation.index].navigation else {
+    guard case .interactive(let transition) = controllers[navigation.slot].navigation else {
       return
     }
-    controllers.setNavigation(nil, at: navigation.index)
+    controllers.setNavigation(nil, at: navigation.slot)
     if finished {
       schedule(.navigation(.endNavigation(navigation, transition)))
       return
@@ -266,7 +266,7 @@ extension World {
         isChild(owner, of: container)
           || !hasParent(owner)
       {
-        let onScreen = showing && appearances[owner.index].state.isOnScreenSide
+        let onScreen = showing && appearances[owner.slot].state.isOnScreenSide
         if onScreen {
           plan(.appearance(.beginTransition(owner, isAppearing: false, animated: false)))
         }
@@ -276,7 +276,7 @@ extension World {
     }
     if let visible {
       let installed = view(of: visible).map {
-        views[$0.index].parentLink == NodeLink(containerView.index)
+        views[$0.slot].parentLink == Link(containerView.slot)
       }
       if installed != true {
         plan(.containment(.loadView(visible)))

@@ -35,7 +35,7 @@ extension World {
   /// it starts now (ios5) or at the layout pass of the turn end (ios7, ios17;
   /// §0, 4.1 step 1; grade dec + obs).
   mutating func requestNavigation(_ navigation: ControllerID, _ transition: NavigationTransition) {
-    controllers.setNavigation(.pending(transition), at: navigation.index)
+    controllers.setNavigation(.pending(transition), at: navigation.slot)
     if profile.defersNavigationTransitions {
       runLoop.deferStart(.navigation(navigation))
     } else {
@@ -54,9 +54,9 @@ extension World {
   mutating func startNavigation(
     _ navigation: ControllerID, _ requested: NavigationTransition, endsAtOnce: Bool
   ) {
-    guard controllers[navigation.index].navigation == .pending(requested) else { return }
+    guard controllers[navigation.slot].navigation == .pending(requested) else { return }
     guard let navigationView = view(of: navigation) else {
-      controllers.setNavigation(nil, at: navigation.index)
+      controllers.setNavigation(nil, at: navigation.slot)
       return
     }
     let transition = stillApplying(requested, in: navigation)
@@ -68,7 +68,7 @@ extension World {
       // transition asked for still happen, as they do off screen (no
       // animation, no appearance callbacks), and the navigation controller
       // shows its top as it is now (grade inf).
-      controllers.setNavigation(nil, at: navigation.index)
+      controllers.setNavigation(nil, at: navigation.slot)
       let mark = beginSchedule()
       for leaving in transition.buried + (transition.popped.map { [$0] } ?? []) {
         planRemoval(of: leaving, from: navigation)
@@ -84,7 +84,7 @@ extension World {
       endSchedule(from: mark)
       return
     }
-    controllers.setNavigation(.starting(transition, waiting: []), at: navigation.index)
+    controllers.setNavigation(.starting(transition, waiting: []), at: navigation.slot)
     let mark = beginSchedule()
     for leaving in transition.buried {
       planRemoval(of: leaving, from: navigation)
@@ -132,14 +132,14 @@ extension World {
   mutating func navigationStarted(
     _ navigation: ControllerID, _ transition: NavigationTransition, endsAtOnce: Bool
   ) {
-    guard case .starting(transition, let waiting) = controllers[navigation.index].navigation
+    guard case .starting(transition, let waiting) = controllers[navigation.slot].navigation
     else { return }
     if waiting.isEmpty && transition.isInteractive {
-      controllers.setNavigation(.interactive(transition), at: navigation.index)
+      controllers.setNavigation(.interactive(transition), at: navigation.slot)
     } else if waiting.isEmpty && transition.animated && !endsAtOnce {
       let id = runLoop.beginAnimation(
         .navigation(navigation, transition), duration: Instant(seconds: Self.navigationDuration))
-      controllers.setNavigation(.running(animation: id, transition), at: navigation.index)
+      controllers.setNavigation(.running(animation: id, transition), at: navigation.slot)
     } else {
       let mark = beginSchedule()
       plan(.navigation(.endNavigation(navigation, transition)))
@@ -157,8 +157,8 @@ extension World {
   /// leaves with `didMove(nil)` (or the replaced one silently), `to.vDA`, and
   /// the arriving controller's `didMove(toParent: nav)`.
   mutating func endNavigation(_ navigation: ControllerID, _ transition: NavigationTransition) {
-    if controllers[navigation.index].navigation?.transition == transition {
-      controllers.setNavigation(nil, at: navigation.index)
+    if controllers[navigation.slot].navigation?.transition == transition {
+      controllers.setNavigation(nil, at: navigation.slot)
     }
     let mark = beginSchedule()
     if let from = transition.from {
@@ -181,16 +181,16 @@ extension World {
   /// in the order asked: the first starts, the rest wait for it in turn
   /// (rule 5.1, revision 3).
   mutating func planQueuedNavigationRequests(of navigation: ControllerID) {
-    let queued = controllers[navigation.index].queuedNavigationRequests
+    let queued = controllers[navigation.slot].queuedNavigationRequests
     guard !queued.isEmpty else { return }
-    controllers.clearQueuedNavigationRequests(at: navigation.index)
+    controllers.clearQueuedNavigationRequests(at: navigation.slot)
     for call in queued { plan(.start(call)) }
   }
 
   /// Ends at once whatever transition the navigation controller has in
   /// progress, before a new one starts (rule 5.1; grade impl).
   mutating func cutShortNavigation(_ navigation: ControllerID) {
-    guard let phase = controllers[navigation.index].navigation else { return }
+    guard let phase = controllers[navigation.slot].navigation else { return }
     switch phase {
     case .pending(let transition):
       // Not started yet: it starts and ends in the same pass, and the layout
@@ -203,12 +203,12 @@ extension World {
       break
     case .running(let animation, let transition):
       // Animating: its animation is cut short.
-      controllers.setNavigation(nil, at: navigation.index)
+      controllers.setNavigation(nil, at: navigation.slot)
       _ = runLoop.removeAnimation(id: animation)
       schedule(.navigation(.endNavigation(navigation, transition)))
     case .interactive(let transition):
       // A gesture in progress completes as a finished pop.
-      controllers.setNavigation(nil, at: navigation.index)
+      controllers.setNavigation(nil, at: navigation.slot)
       schedule(.navigation(.endNavigation(navigation, transition)))
     }
   }

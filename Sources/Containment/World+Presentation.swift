@@ -29,7 +29,7 @@ extension World {
   private func presentationContext(of controller: ControllerID) -> ControllerID {
     var context = controller
     if let view = view(of: controller), let window = window(containing: view),
-      let root = windows[window.index].rootViewController
+      let root = windows[window.slot].rootViewController
     {
       context = root
     }
@@ -54,18 +54,18 @@ extension World {
     {
       return
     }
-    if let presenter = controllers[presented.index].presenter {
+    if let presenter = controllers[presented.slot].presenter {
       throw .alreadyPresented(controller: presented, presenter: presenter)
     }
     // A controller that presents another is active too: presenting it would
     // make the chain of presentations loop back (grade inf).
     if hasParent(presented) || windowRooted(at: presented) != nil
       || presented == caller || isAncestor(presented, of: caller)
-      || controllers[presented.index].presented != nil
+      || controllers[presented.slot].presented != nil
     {
       throw .presentingActiveController(presented)
     }
-    if let current = controllers[caller.index].presented {
+    if let current = controllers[caller.slot].presented {
       schedule(.warn(.alreadyPresenting(presented: presented, presenter: caller, current: current)))
       return
     }
@@ -79,7 +79,7 @@ extension World {
     controllers.linkPresentation(presenter: presenter, presented: presented)
     let start = PresentationStart(
       presenter: presenter, presented: presented,
-      hidesPresenter: controllers[presented.index].presentationStyle.hidesPresenter(in: profile),
+      hidesPresenter: controllers[presented.slot].presentationStyle.hidesPresenter(in: profile),
       animated: animated, window: window, completion: completion)
     if profile.defersPresentationTransitions {
       runLoop.deferStart(.presentation(start))
@@ -105,7 +105,7 @@ extension World {
     plan(
       .appearance(.beginTransition(start.presented, isAppearing: true, animated: start.animated)))
     plan(
-      .views(.move(.view(of: start.presented), to: windows[start.window.index].view, byHand: true)))
+      .views(.move(.view(of: start.presented), to: windows[start.window.slot].view, byHand: true)))
     if endsAtOnce {
       plan(.presentation(.endPresentation(start.end)))
     } else {
@@ -193,11 +193,11 @@ extension World {
       return
     }
     let presenter: ControllerID
-    if controllers[caller.index].presented != nil {
+    if controllers[caller.slot].presented != nil {
       presenter = caller
     } else {
-      let dismissed = firstOfSelfAndAncestors(caller) { controllers[$0.index].presenter != nil }
-      guard let dismissed, let owner = controllers[dismissed.index].presenter else {
+      let dismissed = firstOfSelfAndAncestors(caller) { controllers[$0.slot].presenter != nil }
+      guard let dismissed, let owner = controllers[dismissed.slot].presenter else {
         return  // Nothing to dismiss: UIKit does nothing.
       }
       presenter = owner
@@ -212,7 +212,7 @@ extension World {
       return
     }
     guard !chain.isEmpty, let window = presentationWindow(of: presenter) else { return }
-    for member in chain { controllers.setBeingDismissed(true, at: member.index) }
+    for member in chain { controllers.setBeingDismissed(true, at: member.slot) }
     let start = DismissalStart(
       presenter: presenter, chain: chain, animated: animated, window: window,
       completion: completion)
@@ -231,12 +231,12 @@ extension World {
     let chain = start.chain
     guard let first = chain.first else { return }
     let reveals =
-      appearances[start.presenter.index].state == .disappeared
-      && controllers[first.index].presentationStyle.hidesPresenter(in: profile)
+      appearances[start.presenter.slot].state == .disappeared
+      && controllers[first.slot].presentationStyle.hidesPresenter(in: profile)
     let mark = beginSchedule()
     var disappearing: [ControllerID] = []
     for (position, member) in chain.reversed().enumerated()
-    where appearances[member.index].state.isOnScreenSide {
+    where appearances[member.slot].state.isOnScreenSide {
       disappearing.append(member)
       plan(
         .appearance(
@@ -247,7 +247,7 @@ extension World {
         .appearance(.beginTransition(start.presenter, isAppearing: true, animated: start.animated)))
       plan(
         .views(
-          .move(.view(of: start.presenter), to: windows[start.window.index].view, byHand: true)))
+          .move(.view(of: start.presenter), to: windows[start.window.slot].view, byHand: true)))
     }
     let end = PresentationEnd.dismiss(
       presenter: start.presenter, chain: chain, disappearing: disappearing,
@@ -317,13 +317,13 @@ extension World {
   /// (a handler's call): that one leaves with the chain, as everything above
   /// a dismissed controller does, so that no link is left half made.
   mutating func unlinkPresentation(presenter: ControllerID, chain: [ControllerID]) {
-    if controllers[presenter.index].presented == chain.first {
-      controllers.setPresented(nil, at: presenter.index)
+    if controllers[presenter.slot].presented == chain.first {
+      controllers.setPresented(nil, at: presenter.slot)
     }
     var leaving = chain
     if let last = chain.last { leaving += selfAndPresented(from: last).dropFirst() }
     for member in leaving {
-      controllers.unlinkPresentation(ofMemberAt: member.index)
+      controllers.unlinkPresentation(ofMemberAt: member.slot)
     }
   }
 }

@@ -1,33 +1,32 @@
 extension World {
   /// Every controller, in creation order.
   public var controllerIDs: [ControllerID] {
-    controllers.indices.lazy.filter { !isRetired(controllerAt: $0) }.map { controllerID(at: $0) }
+    controllers.slots.filter { !isRetired(controllerAt: $0) }.map { controllerID(at: $0) }
   }
 
   /// Every window, in creation order.
   public var windowIDs: [WindowID] {
-    windows.lazy.filter { !isRetired(windowAt: $0.id.index) }.map(\.id)
+    windows.lazy.filter { !isRetired(windowAt: $0.id.slot) }.map(\.id)
   }
 
   /// The controller at `position` in creation order (``ControllerID/index``),
   /// if this world made one there and did not retire it.
   package func controllerID(atPosition position: Int) -> ControllerID? {
-    guard controllers.indices.contains(position), !isRetired(controllerAt: position) else {
-      return nil
-    }
-    return controllerID(at: position)
+    guard position >= 0, position < controllers.count else { return nil }
+    let slot = ControllerSlot(position)
+    return isRetired(controllerAt: slot) ? nil : controllerID(at: slot)
   }
 
   /// The controller's class.
   public func kind(of controller: ControllerID) -> ControllerKind {
-    controllers[controller.index].kind
+    controllers[controller.slot].kind
   }
 
   /// A navigation controller's top, or a tab bar controller's selected child.
   public func visibleChild(of controller: ControllerID) -> ControllerID? {
-    let state = controllers[controller.index]
+    let state = controllers[controller.slot]
     switch state.kind {
-    case .navigationController: return state.lastChildLink.position.map { controllerID(at: $0) }
+    case .navigationController: return state.lastChildLink.slot.map { controllerID(at: $0) }
     case .tabBarController: return state.selected
     case .viewController: return nil
     }
@@ -42,7 +41,7 @@ extension World {
   /// A tab bar controller's `selectedViewController`; `nil` for other
   /// controllers (rule 5.2).
   public func selectedViewController(of tabs: ControllerID) -> ControllerID? {
-    kind(of: tabs) == .tabBarController ? controllers[tabs.index].selected : nil
+    kind(of: tabs) == .tabBarController ? controllers[tabs.slot].selected : nil
   }
 
   /// A tab bar controller's `selectedIndex`: the position of its selected
@@ -55,47 +54,47 @@ extension World {
 
   /// The view's own `isHidden` (not its superviews').
   public func isHidden(_ view: ViewID) -> Bool {
-    views[view.index].isHidden
+    views[view.slot].isHidden
   }
 
   /// `presentedViewController`.
   public func presentedViewController(of controller: ControllerID) -> ControllerID? {
-    controllers[controller.index].presented
+    controllers[controller.slot].presented
   }
 
   /// `presentingViewController`.
   public func presentingViewController(of controller: ControllerID) -> ControllerID? {
-    controllers[controller.index].presenter
+    controllers[controller.slot].presenter
   }
 
   /// The controller's `parent`.
   public func parent(of controller: ControllerID) -> ControllerID? {
-    controllers[controller.index].parentLink.position.map { controllerID(at: $0) }
+    controllers[controller.slot].parentLink.slot.map { controllerID(at: $0) }
   }
 
   /// Where the controller's view stands (<doc:CallbackOrder#2.1-States>).
   public func appearance(of controller: ControllerID) -> AppearanceState {
-    appearances[controller.index].state
+    appearances[controller.slot].state
   }
 
   /// `isViewLoaded`.
   public func isViewLoaded(_ controller: ControllerID) -> Bool {
-    controllers[controller.index].viewLink != .none
+    controllers[controller.slot].viewLink != .none
   }
 
   /// The controller's root view, if loaded.
   public func view(of controller: ControllerID) -> ViewID? {
-    controllers[controller.index].viewLink.position.map { viewID(at: $0) }
+    controllers[controller.slot].viewLink.slot.map { viewID(at: $0) }
   }
 
   /// The view's `superview`.
   public func superview(of view: ViewID) -> ViewID? {
-    views[view.index].parentLink.position.map { viewID(at: $0) }
+    views[view.slot].parentLink.slot.map { viewID(at: $0) }
   }
 
   /// The window whose view is the top of this view's superview chain, if any.
   public func window(containing view: ViewID) -> WindowID? {
-    viewWindows[view.index].position.map { windows[$0].id }
+    viewWindows[view.slot.position].slot.map { windows[$0].id }
   }
 
   /// Whether the view is in a window that is not hidden: the condition for
@@ -103,46 +102,46 @@ extension World {
   /// <doc:CallbackOrder#2.3-Window-driven-changes>).
   public func isInVisibleWindow(_ view: ViewID) -> Bool {
     guard let window = window(containing: view) else { return false }
-    return !windows[window.index].isHidden
+    return !windows[window.slot].isHidden
   }
 
   /// The window's `rootViewController`.
   public func rootViewController(of window: WindowID) -> ControllerID? {
-    windows[window.index].rootViewController
+    windows[window.slot].rootViewController
   }
 
   /// The window's `isHidden`.
   public func isHidden(_ window: WindowID) -> Bool {
-    windows[window.index].isHidden
+    windows[window.slot].isHidden
   }
 
   /// Whether `beginAppearanceTransition` has been called on the controller
   /// without its `endAppearanceTransition` yet (<doc:CallbackOrder#2.4-Explicit-transitions>).
   public func hasOpenAppearanceTransition(_ controller: ControllerID) -> Bool {
-    controllers[controller.index].explicitTransition.isOpen
+    controllers[controller.slot].explicitTransition.isOpen
   }
 
   /// How many `beginAppearanceTransition` calls wait for their
   /// `endAppearanceTransition` (<doc:CallbackOrder#2.4-Explicit-transitions>): 0 when none is open.
   public func appearanceTransitionLevel(of controller: ControllerID) -> Int {
-    controllers[controller.index].explicitTransition.level
+    controllers[controller.slot].explicitTransition.level
   }
 
   /// `shouldAutomaticallyForwardAppearanceMethods`
   /// (<doc:CallbackOrder#2.5-Forwarding-switched-off>).
   public func forwardsAppearance(_ controller: ControllerID) -> Bool {
-    controllers[controller.index].forwardsAppearance
+    controllers[controller.slot].forwardsAppearance
   }
 
   /// `shouldAutomaticallyForwardRotationMethods` (<doc:CallbackOrder#6.1-Legacy-rotation>).
   public func forwardsRotation(_ controller: ControllerID) -> Bool {
-    controllers[controller.index].forwardsRotation
+    controllers[controller.slot].forwardsRotation
   }
 
   /// What the controller would report now: its parent and the flags of
   /// <doc:CallbackOrder#2.7-Movement-and-presentation-flags>.
   public func context(of controller: ControllerID) -> Callback.Context {
-    context(ofControllerAt: controller.index)
+    context(ofControllerAt: controller.slot)
   }
 
   /// ``context(of:)`` by position.
@@ -150,12 +149,12 @@ extension World {
   /// Inlined where callbacks are built, since it runs for every callback
   /// (the benchmarks' mixed workload, 150 ns per event).
   @inline(__always)
-  func context(ofControllerAt position: Int) -> Callback.Context {
+  func context(ofControllerAt position: ControllerSlot) -> Callback.Context {
     // One read of each record: this runs for every callback.
     let movement = appearances[position].movement
     let record = controllers[position]
     return Callback.Context(
-      parent: record.parentLink.position.map { controllerID(at: $0) },
+      parent: record.parentLink.slot.map { controllerID(at: $0) },
       isMovingToParent: movement.isMovingToParent,
       isMovingFromParent: movement.isMovingFromParent,
       isBeingPresented: record.isBeingPresented,
@@ -179,7 +178,7 @@ extension World {
 
   /// The controller whose root view is `view`, if any.
   func owner(of view: ViewID) -> ControllerID? {
-    views[view.index].ownerPosition.map { controllerID(at: $0) }
+    views[view.slot].owner.map { controllerID(at: $0) }
   }
 
   /// The nearest controller owning `view` or one of its superviews: the
@@ -190,17 +189,17 @@ extension World {
 
   /// Whether `view` is `ancestor` or lies inside it.
   package func isView(_ view: ViewID, inside ancestor: ViewID) -> Bool {
-    isView(at: view.index, insideViewAt: ancestor.index)
+    isView(at: view.slot, insideViewAt: ancestor.slot)
   }
 
-  /// ``isView(_:inside:)`` by positions, walking the superview links without
+  /// ``isView(_:inside:)`` by slots, walking the superview links without
   /// making identities: the check forwarding makes for every child.
-  func isView(at position: Int, insideViewAt ancestor: Int) -> Bool {
+  func isView(at view: ViewSlot, insideViewAt ancestor: ViewSlot) -> Bool {
     // A view without subviews holds only itself: the common case, in O(1).
-    if views[ancestor].firstChildLink == .none { return position == ancestor }
-    var current = NodeLink(position)
+    if views[ancestor].firstChildLink == .none { return view == ancestor }
+    var current = Link(view)
     for _ in 0..<views.count {
-      guard let node = current.position else { return false }
+      guard let node = current.slot else { return false }
       if node == ancestor { return true }
       current = views[node].parentLink
     }
@@ -210,7 +209,7 @@ extension World {
   /// Whether `ancestor` is `controller`'s parent, grandparent, and so on.
   func isAncestor(_ ancestor: ControllerID, of controller: ControllerID) -> Bool {
     // A controller without children is nobody's ancestor: the common case, in O(1).
-    if controllers[ancestor.index].firstChildLink == .none { return false }
+    if controllers[ancestor.slot].firstChildLink == .none { return false }
     return controller != ancestor && firstOfSelfAndAncestors(controller) { $0 == ancestor } != nil
   }
 
@@ -219,7 +218,7 @@ extension World {
   func isInExplicitTransition(_ controller: ControllerID) -> Bool {
     guard openExplicitTransitions > 0 else { return false }
     return firstOfSelfAndAncestors(controller) {
-      controllers[$0.index].explicitTransition.isOpen
+      controllers[$0.slot].explicitTransition.isOpen
     } != nil
   }
 
@@ -231,19 +230,19 @@ extension World {
   /// The controllers whose root views lie in `view`'s subtree, in pre-order of
   /// the view tree (rule 2.3).
   func controllersInSubtree(of view: ViewID) -> [ControllerID] {
-    controllerPositionsInSubtree(ofViewAt: view.index).map { controllerID(at: $0) }
+    controllerSlotsInSubtree(ofViewAt: view.slot).map { controllerID(at: $0) }
   }
 
-  /// ``controllersInSubtree(of:)`` by positions, for walks over whole windows.
-  func controllerPositionsInSubtree(ofViewAt view: Int) -> [Int] {
-    var found: [Int] = []
+  /// ``controllersInSubtree(of:)`` by slots, for walks over whole windows.
+  func controllerSlotsInSubtree(ofViewAt view: ViewSlot) -> [ControllerSlot] {
+    var found: [ControllerSlot] = []
     var pending = [view]
     while let node = pending.popLast() {
-      if let owner = views[node].ownerPosition { found.append(owner) }
-      var subview = views[node].lastChildLink.position
+      if let owner = views[node].owner { found.append(owner) }
+      var subview = views[node].lastChildLink.slot
       while let next = subview {
         pending.append(next)
-        subview = views[next].previousSiblingLink.position
+        subview = views[next].previousSiblingLink.slot
       }
     }
     return found

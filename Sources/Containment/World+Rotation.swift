@@ -7,11 +7,11 @@ extension World {
   /// `viewWillTransition(to:)` to the root and all its descendants, once, at
   /// once. Rotating to the current orientation does nothing.
   mutating func rotate(_ window: WindowID, to orientation: Orientation, duration: Double) {
-    let old = windows[window.index].orientation
+    let old = windows[window.slot].orientation
     guard old != orientation else { return }
     viewTree.setOrientation(orientation, of: window)
     // The window's root views need layout, marked at the call (rule 4.7).
-    markSubtreeNeedsLayout(viewAt: windows[window.index].view.index)
+    markSubtreeNeedsLayout(viewAt: windows[window.slot].view.slot)
     let mark = beginSchedule()
     if profile.sendsLegacyRotationCallbacks {
       let order = rotationWalk(of: window, visibleOnly: true)
@@ -54,37 +54,37 @@ extension World {
   /// loaded and not hidden, and only to children whose views are inside its view
   /// and not hidden (grade dec). Without it, every child is reached (grade doc).
   ///
-  /// The walk goes by positions and sibling links, with an explicit stack:
+  /// The walk goes by slots and sibling links, with an explicit stack:
   /// no array per controller, and no recursion over the tree's depth.
   func rotationWalk(of window: WindowID, visibleOnly: Bool) -> [ControllerID] {
-    guard var start = windows[window.index].rootViewController else { return [] }
-    while let presented = controllers[start.index].presented,
-      controllers[presented.index].presentationStyle.hidesPresenter(in: profile)
+    guard var start = windows[window.slot].rootViewController else { return [] }
+    while let presented = controllers[start.slot].presented,
+      controllers[presented.slot].presentationStyle.hidesPresenter(in: profile)
     {
       start = presented
     }
     var order: [ControllerID] = []
-    var pending = [start.index]
+    var pending = [start.slot]
     while let controller = pending.popLast() {
       order.append(controllerID(at: controller))
       let state = controllers[controller]
       // The view children must lie inside, with `visibleOnly`; `nil` otherwise.
-      var parentView: Int?
+      var parentView: ViewSlot?
       if visibleOnly {
         let forwards =
           state.forwardsRotation
           && (!profile.appearanceSwitchGovernsRotation || state.forwardsAppearance)
-        guard forwards, let view = state.viewLink.position, !views[view].isHidden else {
+        guard forwards, let view = state.viewLink.slot, !views[view].isHidden else {
           continue
         }
         parentView = view
       }
       // Children are pushed last first, so that the first child is visited next.
-      var next = state.lastChildLink.position
+      var next = state.lastChildLink.slot
       while let child = next {
-        next = controllers[child].previousSiblingLink.position
+        next = controllers[child].previousSiblingLink.slot
         if let parentView {
-          guard let childView = controllers[child].viewLink.position, childView != parentView,
+          guard let childView = controllers[child].viewLink.slot, childView != parentView,
             isView(at: childView, insideViewAt: parentView), !views[childView].isHidden
           else { continue }
         }

@@ -30,7 +30,7 @@ extension World {
   ) throws(UIKitException) {
     if deliverQueuedSwitchEnds(of: tabs, thenPerform: call) { return }
     let old = children(of: tabs)
-    let selected = controllers[tabs.index].selected
+    let selected = controllers[tabs.slot].selected
     let showing = isShowing(tabs)
     var unique: [ControllerID] = []
     var seen = Set<ControllerID>()
@@ -89,7 +89,7 @@ extension World {
   /// `new.vDA(false)`: at once in ios5, after the commit in ios7 and ios17.
   /// The ends of an earlier switch still queued are delivered first.
   mutating func select(_ target: ControllerID, in tabs: ControllerID, call: Call) {
-    let previous = controllers[tabs.index].selected
+    let previous = controllers[tabs.slot].selected
     guard target != previous else { return }
     if deliverQueuedSwitchEnds(of: tabs, thenPerform: call) { return }
     guard isShowing(tabs), let tabsView = view(of: tabs) else {
@@ -124,7 +124,7 @@ extension World {
     case .endOfTurn:
       runLoop.queueAfterCommit(
         .tabSwitchEnd(
-          ofControllerAt: UInt32(controller.index), inTabBarControllerAt: UInt32(tabs.index)))
+          ofControllerAt: controller.slot, inTabBarControllerAt: tabs.slot))
     }
   }
 
@@ -140,12 +140,12 @@ extension World {
     // A rare path: only while an earlier switch's ends are queued.
     let ends = runLoop.takeAfterCommit { queued in
       guard case .tabSwitchEnd(_, let owner) = queued else { return false }
-      return owner == tabs.index
+      return owner == tabs.slot
     }
     guard !ends.isEmpty else { return false }
     let mark = beginSchedule()
     for case .tabSwitchEnd(let controller, _) in ends {
-      plan(.appearance(.endTransition(controllerID(at: Int(controller)))))
+      plan(.appearance(.endTransition(controllerID(at: controller))))
     }
     plan(.start(call))
     endSchedule(from: mark)
@@ -178,9 +178,9 @@ extension World {
   mutating func tapTab(at index: Int, of tabs: ControllerID, call: Call) throws(UIKitException) {
     try requireKind(.tabBarController, tabs, "tapTab:")
     guard let target = child(at: index, of: tabs) else { return }
-    if target == controllers[tabs.index].selected {
-      if controllers[target.index].kind == .navigationController,
-        controllers[target.index].childCount > 1
+    if target == controllers[tabs.slot].selected {
+      if controllers[target.slot].kind == .navigationController,
+        controllers[target.slot].childCount > 1
       {
         schedule(.start(.popToRootViewController(target, animated: true)))
       }
@@ -196,6 +196,6 @@ extension World {
     throws(UIKitException)
   {
     if let child, !isChild(child, of: tabs) { throw .selectingNonChild(child) }
-    controllers.setSelected(child, at: tabs.index)
+    controllers.setSelected(child, at: tabs.slot)
   }
 }

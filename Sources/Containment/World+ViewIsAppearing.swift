@@ -37,14 +37,14 @@ extension World {
   /// Applies `change` to the appearance table, then counts the controller
   /// in or out of those awaiting `viewIsAppearing` if that changed.
   private mutating func updatingViewIsAppearingIndex(
-    of controller: ControllerID, _ change: (inout AppearanceTable, Int) -> Void
+    of controller: ControllerID, _ change: (inout AppearanceTable, ControllerSlot) -> Void
   ) {
-    let awaited = awaitsViewIsAppearing(appearances[controller.index])
-    change(&appearances, controller.index)
-    let awaits = awaitsViewIsAppearing(appearances[controller.index])
+    let awaited = awaitsViewIsAppearing(appearances[controller.slot])
+    change(&appearances, controller.slot)
+    let awaits = awaitsViewIsAppearing(appearances[controller.slot])
     switch (awaited, awaits) {
     case (false, true):
-      runLoop.addAwaitingViewIsAppearing(controllerAt: controller.index)
+      runLoop.addAwaitingViewIsAppearing(controllerAt: controller.slot)
     case (true, false):
       runLoop.removeAwaitingViewIsAppearing()
     case (false, false), (true, true):
@@ -53,28 +53,28 @@ extension World {
     }
   }
 
-  /// The positions of the controllers that await `viewIsAppearing`, in the
+  /// The controllers that await `viewIsAppearing`, in the
   /// order the layout pass delivers it: window by window, each window's view
   /// tree front to back in depth-first order (superview before subviews,
   /// subviews back to front); then those in no window, in creation order
   /// (rule 4.1 step 1).
   ///
   /// The candidates that no longer await are dropped from the list.
-  /// Positions, not identities, so that a window shown over a million
-  /// controllers orders them in arrays of integers.
+  /// Slots, not identities, so that a window shown over a million
+  /// controllers orders them in arrays of 32-bit values.
   ///
   /// - Complexity: O(k log k + the views on the paths from the k awaiting
   ///   controllers' views up to their windows).
-  mutating func controllersAwaitingViewIsAppearing() -> [Int] {
-    var awaiting: [Int] = []
+  mutating func controllersAwaitingViewIsAppearing() -> [ControllerSlot] {
+    var awaiting: [ControllerSlot] = []
     awaiting.reserveCapacity(runLoop.awaitingViewIsAppearing)
     if runLoop.viewIsAppearingCandidates.count == runLoop.awaitingViewIsAppearing {
       // Each awaiting controller is a candidate: as many candidates means
       // each once, and none stale.
-      awaiting.append(contentsOf: runLoop.viewIsAppearingCandidates.lazy.map(Int.init))
+      awaiting.append(contentsOf: runLoop.viewIsAppearingCandidates)
     } else {
-      var seen = Set<Int>()
-      for candidate in runLoop.viewIsAppearingCandidates.lazy.map(Int.init)
+      var seen = Set<ControllerSlot>()
+      for candidate in runLoop.viewIsAppearingCandidates
       where awaitsViewIsAppearing(appearances[candidate]) && seen.insert(candidate).inserted {
         awaiting.append(candidate)
       }
@@ -88,13 +88,13 @@ extension World {
       ? inLayoutOrderByWalkingTheWindows(awaiting) : inLayoutOrder(awaiting)
   }
 
-  /// The awaiting controllers (positions) in layout order, by walking every
+  /// The awaiting controllers in layout order, by walking every
   /// window's view tree: O(views), for when most of them await.
-  func inLayoutOrderByWalkingTheWindows(_ awaiting: [Int]) -> [Int] {
-    var ordered: [Int] = []
+  func inLayoutOrderByWalkingTheWindows(_ awaiting: [ControllerSlot]) -> [ControllerSlot] {
+    var ordered: [ControllerSlot] = []
     ordered.reserveCapacity(awaiting.count)
     for window in windows {
-      for controller in controllerPositionsInSubtree(ofViewAt: window.view.index)
+      for controller in controllerSlotsInSubtree(ofViewAt: window.view.slot)
       where awaitsViewIsAppearing(appearances[controller]) {
         ordered.append(controller)
       }
@@ -104,22 +104,22 @@ extension World {
     return ordered
   }
 
-  /// The position of the controller's root view, if it is loaded and in a window.
-  private func viewInAWindow(ofControllerAt controller: Int) -> Int? {
-    guard let view = controllers[controller].viewLink.position, viewWindows[view] != .none
+  /// The controller's root view, if it is loaded and in a window.
+  private func viewInAWindow(ofControllerAt controller: ControllerSlot) -> ViewSlot? {
+    guard let view = controllers[controller].viewLink.slot, viewWindows[view.position] != .none
     else { return nil }
     return view
   }
 
-  /// `controllers` (positions, each with a root view or none) ordered as the
+  /// `controllers` (each with a root view or none) ordered as the
   /// layout pass visits them, walking only the paths from their views to
   /// their windows.
-  func inLayoutOrder(_ controllers: [Int]) -> [Int] {
-    var outsideWindows: [Int] = []
-    var ownersInWindows = Set<Int>()
-    var pathsDown: [Int: [Int]] = [:]
-    var seen = Set<Int>()
-    var windowViews: [Int] = []
+  func inLayoutOrder(_ controllers: [ControllerSlot]) -> [ControllerSlot] {
+    var outsideWindows: [ControllerSlot] = []
+    var ownersInWindows = Set<ViewSlot>()
+    var pathsDown: [ViewSlot: [ViewSlot]] = [:]
+    var seen = Set<ViewSlot>()
+    var windowViews: [ViewSlot] = []
     for controller in controllers {
       guard let view = viewInAWindow(ofControllerAt: controller) else {
         outsideWindows.append(controller)
@@ -128,7 +128,7 @@ extension World {
       ownersInWindows.insert(view)
       var node = view
       while seen.insert(node).inserted {
-        guard let superview = views[node].parentLink.position else {
+        guard let superview = views[node].parentLink.slot else {
           windowViews.append(node)
           break
         }
@@ -136,10 +136,10 @@ extension World {
         node = superview
       }
     }
-    var ordered: [Int] = []
+    var ordered: [ControllerSlot] = []
     var pending = windowViews.sorted(by: >)
     while let node = pending.popLast() {
-      if ownersInWindows.contains(node), let owner = views[node].ownerPosition {
+      if ownersInWindows.contains(node), let owner = views[node].owner {
         ordered.append(owner)
       }
       guard let below = pathsDown[node] else { continue }

@@ -15,7 +15,7 @@ extension World {
       try move(view, to: superview, byHand: byHand)
       return nil
     case .setViewHidden(let reference, let isHidden):
-      if let view = resolvedView(reference) { viewTree.setHidden(isHidden, viewAt: view.index) }
+      if let view = resolvedView(reference) { viewTree.setHidden(isHidden, viewAt: view.slot) }
       return nil
     case .removeViewIfLoaded(let controller, let byHand):
       if let view = view(of: controller) { moveView(view, to: nil, byHand: byHand) }
@@ -134,11 +134,11 @@ extension World {
     let insertionPoint = willBeVisible ? superview : self.superview(of: view)
     var asksNobody = byHand
     if !asksNobody, let insertionPoint { asksNobody = isOwnedByManualContainer(insertionPoint) }
-    let move = WindowMove(root: UInt32(view.index), asksNobody: asksNobody)
+    let move = WindowMove(root: view.slot, asksNobody: asksNobody)
     let (will, did): (AppearanceChange, AppearanceChange) =
       willBeVisible ? (.willAppear, .didAppear) : (.willDisappear, .didDisappear)
     schedule(
-      .views(.windowWill(will, atViewAt: view.index, in: move)),
+      .views(.windowWill(will, atViewAt: view.slot, in: move)),
       .views(.reparent(view, to: superview)),
       .views(.windowDids(did, of: view))
     )
@@ -148,7 +148,7 @@ extension World {
   /// children's appearance by hand (rules 2.3, 2.5).
   func isOwnedByManualContainer(_ view: ViewID) -> Bool {
     guard let owner = nearestOwner(from: view) else { return false }
-    return managesAppearanceByHand(owner.index)
+    return managesAppearanceByHand(owner.slot)
   }
 
   /// Whether the controller at `position` manages its children's appearance
@@ -156,7 +156,7 @@ extension World {
   /// is a navigation or tab bar controller, which forward to the views they
   /// install themselves (rules 2.5, 5.1, 5.2; grade dec for the navigation
   /// controller, inf for the tab bar controller).
-  func managesAppearanceByHand(_ position: Int) -> Bool {
+  func managesAppearanceByHand(_ position: ControllerSlot) -> Bool {
     let record = controllers[position]
     switch record.kind {
     case .navigationController, .tabBarController:
@@ -181,18 +181,18 @@ extension World {
   /// subviews (front-most, as `addSubview` does).
   mutating func reparent(_ view: ViewID, to superview: ViewID?) {
     // A subview that comes or goes marks its superviews (rule 4.7).
-    if tracksLayout, let old = self.superview(of: view) { markNeedsLayout(viewAt: old.index) }
+    if tracksLayout, let old = self.superview(of: view) { markNeedsLayout(viewAt: old.slot) }
     viewTree.unlinkSubview(view)
     if let superview {
       viewTree.linkSubview(view, to: superview)
-      markNeedsLayout(viewAt: superview.index)
+      markNeedsLayout(viewAt: superview.slot)
     }
-    let window = superview.map { viewWindows[$0.index] } ?? .none
-    guard viewWindows[view.index] != window else { return }
+    let window = superview.map { viewWindows[$0.slot.position] } ?? .none
+    guard viewWindows[view.slot.position] != window else { return }
     // The subtree changes window: each view learns its new one, and on
     // entering a window its root views need layout (rule 4.7).
     let marked = viewTree.moveSubtree(
-      at: view.index, to: window, markingLayout: tracksLayout && window != .none)
+      at: view.slot, to: window, markingLayout: tracksLayout && window != .none)
     for position in marked { runLoop.listLayoutCandidate(viewAt: position) }
   }
 
@@ -200,9 +200,10 @@ extension World {
   /// controller, if the move asks it, gets the will-change unless it is
   /// already on that side; then the view's subviews, as they are after the
   /// callback and its handler ran.
-  mutating func windowWill(_ change: AppearanceChange, atViewAt view: Int, in move: WindowMove) {
+  mutating func windowWill(_ change: AppearanceChange, atViewAt view: ViewSlot, in move: WindowMove)
+  {
     let mark = beginSchedule()
-    if !move.asksNobody, let owner = views[view].ownerPosition {
+    if !move.asksNobody, let owner = views[view].owner {
       switch windowMoveAsks(owner, viewAt: view, in: move, change: change) {
       case .nothing:
         break  // Its callbacks, if any, come by forwarding or by hand.
@@ -227,12 +228,12 @@ extension World {
   /// to front (rule 2.3; grade dec + obs), read through their links: no
   /// array, no identities.
   mutating func windowWillSubviews(
-    _ change: AppearanceChange, ofViewAt view: Int, in move: WindowMove
+    _ change: AppearanceChange, ofViewAt view: ViewSlot, in move: WindowMove
   ) {
     let mark = beginSchedule()
-    var next = views[view].firstChildLink.position
+    var next = views[view].firstChildLink.slot
     while let subview = next {
-      next = views[subview].nextSiblingLink.position
+      next = views[subview].nextSiblingLink.slot
       plan(.views(.windowWill(change, atViewAt: subview, in: move)))
     }
     endSchedule(from: mark)
@@ -243,8 +244,8 @@ extension World {
   /// still lets through: sent now in the ios5 profile, queued for the turn
   /// end otherwise (rule 2.3; grade dec).
   mutating func windowDids(_ change: AppearanceChange, of view: ViewID) {
-    var reached: [Int] = []
-    for controller in controllerPositionsInSubtree(ofViewAt: view.index)
+    var reached: [ControllerSlot] = []
+    for controller in controllerSlotsInSubtree(ofViewAt: view.slot)
     where appearances[controller].wasAskedByWindowMove {
       appearances.setWasAskedByWindowMove(false, at: controller)
       if windowMoveSendsDid(change, toControllerAt: controller) { reached.append(controller) }
@@ -258,7 +259,7 @@ extension World {
       endSchedule(from: mark)
     case .endOfTurn:
       for controller in reached {
-        let callback = AfterCommitCallback.windowDid(change, ofControllerAt: UInt32(controller))
+        let callback = AfterCommitCallback.windowDid(change, ofControllerAt: controller)
         if let animation = animationHoldingWindowDids {
           // Moved inside an animations block: the did waits for its end (rule 4.6).
           runLoop.holdDid(callback, until: animation)
@@ -272,9 +273,9 @@ extension World {
   /// One window-driven did (rule 2.3): dropped unless the controller is still
   /// between the matching will and did, and no explicit transition owns it.
   mutating func windowDid(_ change: AppearanceChange, of controller: ControllerID) {
-    guard appearances[controller.index].state == change.start.target,
+    guard appearances[controller.slot].state == change.start.target,
       !isInExplicitTransition(controller)
     else { return }
-    schedule(.appearance(.apply(change, ofControllerAt: controller.index, animated: false)))
+    schedule(.appearance(.apply(change, ofControllerAt: controller.slot, animated: false)))
   }
 }

@@ -6,7 +6,7 @@
 /// of UIKit's insertion-point gate is inferred).
 extension World {
   /// What a move asks of the controller at `controller`, whose root view is
-  /// the view at `view`, as its will-phase reaches it.
+  /// at `view`, as its will-phase reaches it.
   ///
   /// A controller is asked only when all of these hold:
   /// - it is not being presented or dismissed: the presentation drives it;
@@ -21,13 +21,14 @@ extension World {
   /// The move's insertion point is checked once for the whole move
   /// (``WindowMove/asksNobody``).
   func windowMoveAsks(
-    _ controller: Int, viewAt view: Int, in move: WindowMove, change: AppearanceChange
+    _ controller: ControllerSlot, viewAt view: ViewSlot, in move: WindowMove,
+    change: AppearanceChange
   ) -> WindowMoveAsking {
     let record = controllers[controller]
     guard !record.isBeingPresented, !record.isBeingDismissed else { return .nothing }
-    let isRoot = view == Int(move.root)
+    let isRoot = view == move.root
     let entering = change == .willAppear
-    if let parent = record.parentLink.position {
+    if let parent = record.parentLink.slot {
       if entering {
         guard isRoot || isViewInVisibleWindow(ofControllerAt: parent) else { return .nothing }
       } else {
@@ -36,7 +37,7 @@ extension World {
       guard !managesAppearanceByHand(parent),
         !(isInOwnAppearanceCallback(parent) && appearances[parent].state != .appeared)
       else { return .nothing }
-      if !isRoot, let superview = views[view].parentLink.position,
+      if !isRoot, let superview = views[view].parentLink.slot,
         isOwnedByManualContainer(viewID(at: superview))
       {
         return .nothing
@@ -49,12 +50,14 @@ extension World {
   /// Whether the did-side of a completed move still lets the did through
   /// to an asked controller: the same skips as the will-side, without the
   /// late child's exception (rule 2.3; grade dec).
-  func windowMoveSendsDid(_ change: AppearanceChange, toControllerAt controller: Int) -> Bool {
+  func windowMoveSendsDid(_ change: AppearanceChange, toControllerAt controller: ControllerSlot)
+    -> Bool
+  {
     let record = controllers[controller]
     guard !record.isBeingPresented, !record.isBeingDismissed,
       !isInExplicitTransition(controllerID(at: controller))
     else { return false }
-    guard let parent = record.parentLink.position, isInOwnAppearanceCallback(parent) else {
+    guard let parent = record.parentLink.slot, isInOwnAppearanceCallback(parent) else {
       return true
     }
     // Entering, a parent inside its own callback forwards the did itself;
@@ -66,8 +69,8 @@ extension World {
   /// whose view is in the window and that is *appearing* through an
   /// explicit transition on its parent chain, while itself off screen with
   /// no transition of its own.
-  private func isLateChild(_ controller: Int) -> Bool {
-    guard let parent = controllers[controller].parentLink.position,
+  private func isLateChild(_ controller: ControllerSlot) -> Bool {
+    guard let parent = controllers[controller].parentLink.slot,
       isViewInVisibleWindow(ofControllerAt: parent),
       appearances[parent].state == .appearing,
       !controllers[controller].explicitTransition.isOpen
@@ -76,8 +79,8 @@ extension World {
   }
 
   /// Whether the controller's view is loaded and in a visible window.
-  private func isViewInVisibleWindow(ofControllerAt position: Int) -> Bool {
-    guard let view = controllers[position].viewLink.position else { return false }
+  private func isViewInVisibleWindow(ofControllerAt position: ControllerSlot) -> Bool {
+    guard let view = controllers[position].viewLink.slot else { return false }
     return isInVisibleWindow(viewID(at: view))
   }
 
@@ -92,7 +95,7 @@ extension World {
   /// runs next, right below each nested call's work, is the forwarding that
   /// follows the callback (rule 2.2): so the open calls' checkpoints tell,
   /// in as many looks as calls are open.
-  func isInOwnAppearanceCallback(_ position: Int) -> Bool {
+  func isInOwnAppearanceCallback(_ position: ControllerSlot) -> Bool {
     calls.checkpoints.contains { checkpoint in
       guard checkpoint.workCount > 0,
         case .appearance(.forward(_, let forwarding, _)) = work[checkpoint.workCount - 1]

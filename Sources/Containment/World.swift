@@ -40,16 +40,16 @@ public struct World: Hashable, Sendable {
   /// that the records themselves hold no string. Names are only ever
   /// appended, with their records, and never cut back: a rollback that
   /// removes records made in the call puts empty ones in their place
-  /// (`retiredControllerPositions`), so the table needs no journal.
+  /// (`retiredControllerSlots`), so the table needs no journal.
   var controllerNames: [String] = []
-  /// The positions of controllers made inside a call that was then rolled
+  /// The slots of controllers made inside a call that was then rolled
   /// back, in increasing order.
   ///
   /// Each keeps an empty record, so that its
   /// identity is refused with ``UIKitException/rolledBackIdentity(_:)`` and
   /// never given to another controller. Empty unless a handler made a
   /// controller in a call that raised.
-  var retiredControllerPositions: [Int] = []
+  var retiredControllerSlots: [ControllerSlot] = []
   /// Views and windows: the view tree subsystem.
   var viewTree = ViewTree()
   /// Turns, the clock, animations and queued did-callbacks.
@@ -137,7 +137,7 @@ public struct World: Hashable, Sendable {
   }
 
   private mutating func makeController(named name: String, kind: ControllerKind) -> ControllerID {
-    let id = ControllerID(index: controllers.count, name: name)
+    let id = ControllerID(slot: ControllerSlot(controllers.count), name: name)
     controllers.append(kind: kind)
     appearances.append()
     controllerNames.append(name)
@@ -154,11 +154,10 @@ public struct World: Hashable, Sendable {
     viewTree.makeWindow(named: name)
   }
 
-  /// Every view, indexed by ``ViewID/index`` (read-only: the view tree
-  /// writes it).
+  /// Every view, at its slot (read-only: the view tree writes it).
   var views: JournaledArray<ViewNode> { viewTree.views }
   /// For every view, the window at the top of its superview chain.
-  var viewWindows: JournaledArray<NodeLink> { viewTree.viewWindows }
+  var viewWindows: JournaledArray<Link<WindowState>> { viewTree.viewWindows }
   /// Every window, indexed by ``WindowID/index``.
   var windows: JournaledArray<WindowState> { viewTree.windows }
 

@@ -21,7 +21,7 @@ final class CallAtomicityTests: XCTestCase {
         _ = try world.perform(.addChild(parent, to: parent))
       })
     XCTAssertEqual(world.controllerIDs, before.controllerIDs)
-    XCTAssertEqual(world.retiredControllerPositions, [2])
+    XCTAssertEqual(world.retiredControllerSlots.map(\.position), [2])
     XCTAssertEqual(world.invariantViolations(), [])
     // Apart from the retired identity, the world behaves as the one before.
     var expected = before

@@ -80,7 +80,7 @@ final class RolledBackIdentityTests: XCTestCase {
         throw Stop()
       })
     let retired = try XCTUnwrap(ghost)
-    XCTAssertEqual(world.retiredControllerPositions, [retired.index])
+    XCTAssertEqual(world.retiredControllerSlots, [retired.slot])
     XCTAssertEqual(world.controllerIDs.map(\.name), ["hub", "x", "y"])
     XCTAssertEqual(world.parent(of: x), nil)
     XCTAssertEqual(world.invariantViolations(), [])
@@ -179,8 +179,8 @@ final class RolledBackIdentityTests: XCTestCase {
     let retired = try XCTUnwrap(ghosts)
     // The card, then the sheet's own view, made right after it.
     XCTAssertEqual(
-      world.viewTree.retiredViewPositions, [retired.view.index, retired.view.index + 1])
-    XCTAssertEqual(world.viewTree.retiredWindowPositions, [retired.window.index])
+      world.viewTree.retiredViewSlots.map(\.position), [retired.view.index, retired.view.index + 1])
+    XCTAssertEqual(world.viewTree.retiredWindowSlots, [retired.window.slot])
     XCTAssertFalse(world.contains(retired.view))
     XCTAssertFalse(world.contains(retired.window))
     XCTAssertEqual(world.invariantViolations(), [])

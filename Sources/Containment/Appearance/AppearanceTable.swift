@@ -3,7 +3,7 @@
 /// window moves and navigation leave on it.
 ///
 /// Its storage is `private(set)`: the world reads a controller's record by
-/// position and changes it only through the transitions below, so that the
+/// slot and changes it only through the transitions below, so that the
 /// compiler keeps every write to appearance in this file. Which change a
 /// callback makes, and when, stays the world's (`World+Appearance`,
 /// `World+Views`, `World+Navigation`).
@@ -13,14 +13,14 @@
 /// appearance: the journal then copies an 11-byte record per controller, not
 /// the whole record (`RecordSizeTests`).
 struct AppearanceTable: Hashable, Sendable {
-  /// Every controller's appearance, indexed by ``ControllerID/index``.
+  /// Every controller's appearance, at each controller's position (its ``ControllerSlot``).
   private(set) var records = JournaledArray<ControllerAppearance>()
 
   /// How many controllers there are.
   var count: Int { records.count }
 
-  /// The appearance of the controller at `position`.
-  subscript(position: Int) -> ControllerAppearance { records[position] }
+  /// The appearance of the controller at `slot`.
+  subscript(slot: ControllerSlot) -> ControllerAppearance { records[slot.position] }
 
   // MARK: Controllers
 
@@ -31,40 +31,40 @@ struct AppearanceTable: Hashable, Sendable {
 
   /// The controller enters `state`; an appearance that begins records
   /// whether it is animated and that `viewIsAppearing` is still due.
-  mutating func enter(_ state: AppearanceState, animated: Bool, at position: Int) {
-    records[position].state = state
+  mutating func enter(_ state: AppearanceState, animated: Bool, at slot: ControllerSlot) {
+    records[slot.position].state = state
     if state == .appearing {
-      records[position].hadViewIsAppearing = false
-      records[position].isAnimated = animated
+      records[slot.position].hadViewIsAppearing = false
+      records[slot.position].isAnimated = animated
     }
   }
 
   /// The controller had `viewIsAppearing` in this appearance (rule 4.3).
-  mutating func noteViewIsAppearing(at position: Int) {
-    records[position].hadViewIsAppearing = true
+  mutating func noteViewIsAppearing(at slot: ControllerSlot) {
+    records[slot.position].hadViewIsAppearing = true
   }
 
   // MARK: Movement flags (rule 2.7)
 
   /// An appearance change updates the movement flags.
-  mutating func observe(_ change: AppearanceChange, at position: Int) {
-    records[position].movement.observe(change)
+  mutating func observe(_ change: AppearanceChange, at slot: ControllerSlot) {
+    records[slot.position].movement.observe(change)
   }
 
   /// The controller was attached to a parent.
-  mutating func attached(at position: Int) { records[position].movement.attached() }
+  mutating func attached(at slot: ControllerSlot) { records[slot.position].movement.attached() }
 
   /// The controller was detached from its parent.
-  mutating func detached(at position: Int) { records[position].movement.detached() }
+  mutating func detached(at slot: ControllerSlot) { records[slot.position].movement.detached() }
 
   /// The controller received `willMove(toParent: nil)` with a parent to leave.
-  mutating func receivedWillMoveToNil(at position: Int) {
-    records[position].movement.receivedWillMoveToNil()
+  mutating func receivedWillMoveToNil(at slot: ControllerSlot) {
+    records[slot.position].movement.receivedWillMoveToNil()
   }
 
   /// The controller received `didMove(toParent:)` for a parent.
-  mutating func receivedDidMoveToParent(at position: Int) {
-    records[position].movement.receivedDidMoveToParent()
+  mutating func receivedDidMoveToParent(at slot: ControllerSlot) {
+    records[slot.position].movement.receivedDidMoveToParent()
   }
 
   // MARK: Marks
@@ -73,14 +73,14 @@ struct AppearanceTable: Hashable, Sendable {
   /// next did-callback (rule 5.1, revision 3).
   ///
   /// Written only when it changes: a write journals the whole record.
-  mutating func setHoldsDidMove(_ holds: Bool, at position: Int) {
-    if records[position].holdsDidMove != holds { records[position].holdsDidMove = holds }
+  mutating func setHoldsDidMove(_ holds: Bool, at slot: ControllerSlot) {
+    if records[slot.position].holdsDidMove != holds { records[slot.position].holdsDidMove = holds }
   }
 
   /// Whether a window move asked the controller for its will-callback, so
   /// that the move's did-phase asks it for the did (rule 2.3).
-  mutating func setWasAskedByWindowMove(_ asked: Bool, at position: Int) {
-    records[position].wasAskedByWindowMove = asked
+  mutating func setWasAskedByWindowMove(_ asked: Bool, at slot: ControllerSlot) {
+    records[slot.position].wasAskedByWindowMove = asked
   }
 
   // MARK: Calls and rollback

@@ -1,6 +1,6 @@
 /// Everything the world knows about one view controller.
 ///
-/// Its identity and name are not stored here: the record's position is the
+/// Its identity and name are not stored here: the record's slot is the
 /// identity, and the name lives in the world's side table, read only to make
 /// a ``ControllerID`` for an event or a query. The parent and the view are
 /// 32-bit links, so that the hot record holds no reference-counted field but
@@ -20,17 +20,17 @@ struct ControllerState: Hashable, Sendable {
   /// `shouldAutomaticallyForwardRotationMethods` (rule 6.1).
   var forwardsRotation = true
   /// `parent`, as a link to the parent's record.
-  var parentLink = NodeLink.none
+  var parentLink = Link<ControllerState>.none
   /// `children`, kept as a list linked through the children themselves, so
   /// that adding and removing a child costs O(1) whatever its siblings
   /// (``World/children(of:)`` reads it in order).
-  var firstChildLink = NodeLink.none
-  var lastChildLink = NodeLink.none
+  var firstChildLink = Link<ControllerState>.none
+  var lastChildLink = Link<ControllerState>.none
   /// The neighbours in the parent's `children`.
-  var previousSiblingLink = NodeLink.none
-  var nextSiblingLink = NodeLink.none
+  var previousSiblingLink = Link<ControllerState>.none
+  var nextSiblingLink = Link<ControllerState>.none
   /// The root view, once loaded (rule 1.4), as a link to its record.
-  var viewLink = NodeLink.none
+  var viewLink = Link<ViewNode>.none
   /// How many children: 32 bits, as each is a record that a link reaches.
   var childCount: UInt32 = 0
 

@@ -4,24 +4,32 @@
 /// presentation use (a navigation transition and its queued requests, a tab
 /// bar controller's selection, presentation links and flags).
 ///
-/// Its storage is `private(set)`: the world reads a record by position and
+/// Its storage is `private(set)`: the world reads a record by slot and
 /// changes it only through the transitions below, so that the compiler
 /// keeps every write to a controller's record in this file. Which change a
 /// call makes, and when, stays the world's (`World+Containment`,
 /// `World+Navigation`, `World+TabBar`, `World+Presentation`, …). A
 /// controller's appearance lives apart, in ``AppearanceTable``.
-struct ControllerTable: Hashable, Sendable, RandomAccessCollection {
-  /// Every controller's record, indexed by ``ControllerID/index``.
+struct ControllerTable: Hashable, Sendable {
+  /// Every controller's record, at each controller's slot.
   private(set) var records = JournaledArray<ControllerState>()
 
-  var startIndex: Int { records.startIndex }
-  var endIndex: Int { records.endIndex }
+  /// How many controllers the world made, retired ones included.
+  var count: Int { records.count }
 
-  /// The record of the controller at `position`.
-  subscript(position: Int) -> ControllerState { records[position] }
+  /// Every controller's slot, in creation order, retired ones included.
+  var slots: LazyMapSequence<Range<Int>, ControllerSlot> { records.slots }
 
-  /// The positions of the children of the controller at `position`, in order.
-  func linkedChildren(of position: Int) -> [Int] { records.linkedChildren(of: position) }
+  /// Whether `slot` is one of the table's.
+  func contains(_ slot: ControllerSlot) -> Bool { slot.position < records.count }
+
+  /// The record of the controller at `slot`.
+  subscript(slot: ControllerSlot) -> ControllerState { records[slot] }
+
+  /// The children of the controller at `slot`, in order.
+  func linkedChildren(of slot: ControllerSlot) -> [ControllerSlot] {
+    records.linkedChildren(of: slot)
+  }
 
   // MARK: Controllers and their links (rules 1.1, 1.2)
 
@@ -30,112 +38,112 @@ struct ControllerTable: Hashable, Sendable, RandomAccessCollection {
 
   /// Links a controller that has no parent last among the children of
   /// `parent`.
-  mutating func appendChild(_ child: Int, to parent: Int) {
+  mutating func appendChild(_ child: ControllerSlot, to parent: ControllerSlot) {
     records.appendLinkedChild(child, to: parent)
     records[parent].childCount += 1
   }
 
   /// Unlinks `child` from its parent's children, if it has a parent.
-  mutating func unlinkChild(_ child: Int) {
+  mutating func unlinkChild(_ child: ControllerSlot) {
     guard let parent = records.unlinkFromParent(child) else { return }
     records[parent].childCount -= 1
   }
 
   /// Moves `child` first among the children of `parent`, its parent.
-  mutating func moveChildToFront(_ child: Int, of parent: Int) {
+  mutating func moveChildToFront(_ child: ControllerSlot, of parent: ControllerSlot) {
     records.unlinkFromParent(child)
     records.prependLinkedChild(child, to: parent)
   }
 
   /// Links the controller to its root view, or to none once it is released.
-  mutating func setViewLink(_ link: NodeLink, at position: Int) {
-    records[position].viewLink = link
+  mutating func setViewLink(_ link: Link<ViewNode>, at slot: ControllerSlot) {
+    records[slot].viewLink = link
   }
 
   // MARK: Forwarding and explicit transitions (rules 2.4, 2.5)
 
   /// `shouldAutomaticallyForwardAppearanceMethods`.
-  mutating func setForwardsAppearance(_ forwards: Bool, at position: Int) {
-    records[position].forwardsAppearance = forwards
+  mutating func setForwardsAppearance(_ forwards: Bool, at slot: ControllerSlot) {
+    records[slot].forwardsAppearance = forwards
   }
 
   /// `shouldAutomaticallyForwardRotationMethods`.
-  mutating func setForwardsRotation(_ forwards: Bool, at position: Int) {
-    records[position].forwardsRotation = forwards
+  mutating func setForwardsRotation(_ forwards: Bool, at slot: ControllerSlot) {
+    records[slot].forwardsRotation = forwards
   }
 
   /// The controller's explicit appearance transition (rule 2.4).
-  mutating func setExplicitTransition(_ transition: ExplicitTransition, at position: Int) {
-    records[position].explicitTransition = transition
+  mutating func setExplicitTransition(_ transition: ExplicitTransition, at slot: ControllerSlot) {
+    records[slot].explicitTransition = transition
   }
 
   /// Raises or lowers the level of the controller's open explicit
   /// transition: a begin in the same direction nests, an end unnests.
-  mutating func nestExplicitTransition(by change: Int, at position: Int) {
-    records[position].explicitTransition.level += change
+  mutating func nestExplicitTransition(by change: Int, at slot: ControllerSlot) {
+    records[slot].explicitTransition.level += change
   }
 
   // MARK: Navigation controllers (rule 5.1)
 
   /// The phase of the navigation controller's transition; `nil` for none.
-  mutating func setNavigation(_ phase: NavigationPhase?, at position: Int) {
-    records[position].navigation = phase
+  mutating func setNavigation(_ phase: NavigationPhase?, at slot: ControllerSlot) {
+    records[slot].navigation = phase
   }
 
   /// Queues a request that waits for the running transition to end.
-  mutating func queueNavigationRequest(_ call: Call, at position: Int) {
-    records[position].queuedNavigationRequests.append(call)
+  mutating func queueNavigationRequest(_ call: Call, at slot: ControllerSlot) {
+    records[slot].queuedNavigationRequests.append(call)
   }
 
   /// Forgets the queued requests, as they are applied.
-  mutating func clearQueuedNavigationRequests(at position: Int) {
-    records[position].queuedNavigationRequests = []
+  mutating func clearQueuedNavigationRequests(at slot: ControllerSlot) {
+    records[slot].queuedNavigationRequests = []
   }
 
   // MARK: Tab bar controllers (rule 5.2)
 
   /// The tab bar controller's selected child; `nil` for none.
-  mutating func setSelected(_ child: ControllerID?, at position: Int) {
-    records[position].selected = child
+  mutating func setSelected(_ child: ControllerID?, at slot: ControllerSlot) {
+    records[slot].selected = child
   }
 
   // MARK: Presentation (rule 5.3)
 
   /// `modalPresentationStyle`.
-  mutating func setPresentationStyle(_ style: ModalPresentationStyle, at position: Int) {
-    records[position].presentationStyle = style
+  mutating func setPresentationStyle(_ style: ModalPresentationStyle, at slot: ControllerSlot) {
+    records[slot].presentationStyle = style
   }
 
   /// Links a presentation both ways, and marks the presented controller as
   /// being presented.
   mutating func linkPresentation(presenter: ControllerID, presented: ControllerID) {
-    records[presenter.index].presented = presented
-    records[presented.index].presenter = presenter
-    records[presented.index].isBeingPresented = true
+    records[presenter.slot].presented = presented
+    records[presented.slot].presenter = presenter
+    records[presented.slot].isBeingPresented = true
   }
 
   /// `presentedViewController`; `nil` when the presentation ends.
-  mutating func setPresented(_ presented: ControllerID?, at position: Int) {
-    records[position].presented = presented
+  mutating func setPresented(_ presented: ControllerID?, at slot: ControllerSlot) {
+    records[slot].presented = presented
   }
 
   /// `isBeingPresented`, written only when it changes: a write journals the
   /// whole record.
-  mutating func setBeingPresented(_ flag: Bool, at position: Int) {
-    if records[position].isBeingPresented != flag { records[position].isBeingPresented = flag }
+  mutating func setBeingPresented(_ flag: Bool, at slot: ControllerSlot) {
+    if records[slot].isBeingPresented != flag { records[slot].isBeingPresented = flag }
   }
 
   /// `isBeingDismissed`, written only when it changes.
-  mutating func setBeingDismissed(_ flag: Bool, at position: Int) {
-    if records[position].isBeingDismissed != flag { records[position].isBeingDismissed = flag }
+  mutating func setBeingDismissed(_ flag: Bool, at slot: ControllerSlot) {
+    if records[slot].isBeingDismissed != flag { records[slot].isBeingDismissed = flag }
   }
 
   /// Breaks a dismissed member's presentation links and clears its flags.
-  mutating func unlinkPresentation(ofMemberAt position: Int) {
-    records[position].presenter = nil
-    records[position].presented = nil
-    records[position].isBeingPresented = false
-    records[position].isBeingDismissed = false
+  mutating func unlinkPresentation(ofMemberAt slot: ControllerSlot) {
+    records[slot].presenter = nil
+    records[slot].presented = nil
+    records[slot].isBeingPresented = false
+    records[slot].isBeingDismissed = false
   }
 
   // MARK: Calls and rollback

@@ -50,11 +50,11 @@ struct RunLoopState: Hashable, Sendable {
   /// (rule 4.1 step 1; see `World.setAppearanceState(_:animated:of:)`).
   private(set) var awaitingViewIsAppearing = 0
   /// Every controller that awaits `viewIsAppearing`, and perhaps some that
-  /// no longer do, by position, in the order they started awaiting.
+  /// no longer do, by slot, in the order they started awaiting.
   ///
-  /// Empty when none does. 32-bit positions, like the links between records:
-  /// a window shown over a million controllers lists a million.
-  private(set) var viewIsAppearingCandidates = JournaledList<UInt32>()
+  /// Empty when none does. A window shown over a million controllers lists
+  /// a million.
+  private(set) var viewIsAppearingCandidates = JournaledList<ControllerSlot>()
   /// The blocks `DispatchQueue.main.async` queued, in order (rule 4.5).
   private(set) var mainQueue = JournaledList<[Call]>()
   /// The animation blocks open now, innermost last (rule 4.6).
@@ -63,12 +63,12 @@ struct RunLoopState: Hashable, Sendable {
   private(set) var viewAnimationsDisabled = 0
   /// Window-driven dids that view animations hold until they end (rule 4.6).
   private(set) var deferredDids = JournaledList<DeferredDid>()
-  /// The root views marked as needing layout, by position, each once while
+  /// The root views marked as needing layout, by slot, each once while
   /// marked; some may have been laid out since (rule 4.7).
-  private(set) var layoutCandidates = JournaledList<UInt32>()
+  private(set) var layoutCandidates = JournaledList<ViewSlot>()
   /// The views the turn end under way laid out, to unmark when the next
   /// turn end starts (rule 4.7).
-  private(set) var laidOutThisTurn = JournaledList<UInt32>()
+  private(set) var laidOutThisTurn = JournaledList<ViewSlot>()
   /// The counters at each open mark: empty between calls.
   private var countersAtMarks = MarkStack<Counters>()
 
@@ -300,9 +300,9 @@ struct RunLoopState: Hashable, Sendable {
 
   /// Counts a controller that now awaits `viewIsAppearing`, and lists it as
   /// a candidate.
-  mutating func addAwaitingViewIsAppearing(controllerAt position: Int) {
+  mutating func addAwaitingViewIsAppearing(controllerAt slot: ControllerSlot) {
     awaitingViewIsAppearing += 1
-    viewIsAppearingCandidates.append(UInt32(position))
+    viewIsAppearingCandidates.append(slot)
   }
 
   /// Counts a controller that no longer awaits `viewIsAppearing`; with
@@ -312,31 +312,31 @@ struct RunLoopState: Hashable, Sendable {
     if awaitingViewIsAppearing == 0 { viewIsAppearingCandidates.removeAll() }
   }
 
-  /// Replaces the candidates by the positions that still await, pruned of
+  /// Replaces the candidates by the controllers that still await, pruned of
   /// stale ones and repeats.
-  mutating func replaceViewIsAppearingCandidates(with awaiting: [Int]) {
+  mutating func replaceViewIsAppearingCandidates(with awaiting: [ControllerSlot]) {
     viewIsAppearingCandidates.removeAll()
-    viewIsAppearingCandidates.append(contentsOf: awaiting.lazy.map(UInt32.init))
+    viewIsAppearingCandidates.append(contentsOf: awaiting)
   }
 
   // MARK: Layout (rule 4.7)
 
   /// Lists a root view that was marked as needing layout.
-  mutating func listLayoutCandidate(viewAt position: Int) {
-    layoutCandidates.append(UInt32(position))
+  mutating func listLayoutCandidate(viewAt slot: ViewSlot) {
+    layoutCandidates.append(slot)
   }
 
   /// Replaces the layout candidates by those still marked, each once.
-  mutating func replaceLayoutCandidates(with stillMarked: [UInt32]) {
+  mutating func replaceLayoutCandidates(with stillMarked: [ViewSlot]) {
     layoutCandidates.removeAll()
     layoutCandidates.append(contentsOf: stillMarked)
   }
 
   /// Notes a view the turn end under way laid out.
-  mutating func noteLaidOut(viewAt position: Int) { laidOutThisTurn.append(UInt32(position)) }
+  mutating func noteLaidOut(viewAt slot: ViewSlot) { laidOutThisTurn.append(slot) }
 
   /// Takes the views the last turn end laid out, as a new one opens.
-  mutating func takeLaidOutViews() -> JournaledList<UInt32> {
+  mutating func takeLaidOutViews() -> JournaledList<ViewSlot> {
     let laidOut = laidOutThisTurn
     laidOutThisTurn.removeAll()
     return laidOut

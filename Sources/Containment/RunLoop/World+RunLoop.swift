@@ -67,7 +67,7 @@ extension World {
       case .navigation(let navigation):
         // The pending transition is the one to start; it checks again when
         // its step runs, since an earlier start's handler may end it first.
-        if case .pending(let transition) = controllers[navigation.index].navigation {
+        if case .pending(let transition) = controllers[navigation.slot].navigation {
           plan(.navigation(.startNavigation(navigation, transition, endsAtOnce: false)))
         }
       case .presentation(let presentation):
@@ -119,11 +119,11 @@ extension World {
     switch callback {
     case .windowDid(let change, let controller):
       // Checked now, when it runs: it may no longer apply (rule 2.3).
-      windowDid(change, of: controllerID(at: Int(controller)))
+      windowDid(change, of: controllerID(at: controller))
       return nil
     case .tabSwitchEnd(let controller, _):
       // An explicit end, delivered as such (rule 5.2).
-      return endTransition(controllerID(at: Int(controller)))
+      return endTransition(controllerID(at: controller))
     }
   }
 

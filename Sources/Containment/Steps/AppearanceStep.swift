@@ -7,15 +7,15 @@ enum AppearanceStep: Hashable, Sendable {
   ///
   /// The controller by position, as in the other steps of a walk over a
   /// tree: the identity, with its name, is made only for a callback.
-  case apply(AppearanceChange, ofControllerAt: Int, animated: Bool)
+  case apply(AppearanceChange, ofControllerAt: ControllerSlot, animated: Bool)
   /// Applies a change to the children (of the controller at the position)
   /// whose views are inside its view, enumerated now (rule 2.2).
-  case forward(AppearanceChange, fromControllerAt: Int, animated: Bool)
+  case forward(AppearanceChange, fromControllerAt: ControllerSlot, animated: Bool)
   /// `viewIsAppearing` at the layout pass (rule 4.1) for the controller at
-  /// `next` in the layout order (positions of controllers); the step for the
+  /// `next` in the layout order (controllers' slots); the step for the
   /// one after it is pushed beneath the work its handler causes, so the pass
   /// holds one step, not one per controller.
-  case viewIsAppearingInLayoutOrder([Int], next: Int)
+  case viewIsAppearingInLayoutOrder([ControllerSlot], next: Int)
   /// `beginAppearanceTransition` (rule 2.4).
   case beginTransition(ControllerID, isAppearing: Bool, animated: Bool)
   /// `endAppearanceTransition` (rule 2.4).

@@ -2,14 +2,14 @@
 /// `setNeedsLayout()` and `layoutIfNeeded()` on a view; executed in `World+Layout.swift`.
 enum LayoutStep: Hashable, Sendable {
   /// The layout pass's work for the controller at `next` in the order
-  /// (positions), with layout tracked (rule 4.7): `viewIsAppearing` if due
+  /// (slots), with layout tracked (rule 4.7): `viewIsAppearing` if due
   /// (ios17), then its layout pair if its view needs layout; the step for
   /// the one after it is pushed beneath the work its handlers cause.
   /// `isPass` is false for `layoutIfNeeded()`.
-  case layOut([Int], next: Int, isPass: Bool)
+  case layOut([ControllerSlot], next: Int, isPass: Bool)
   /// `viewWillLayoutSubviews` then `viewDidLayoutSubviews` for the
   /// controller at the position, if its view still needs layout (rule 4.7).
-  case layoutPair(ofControllerAt: Int, isPass: Bool)
+  case layoutPair(ofControllerAt: ControllerSlot, isPass: Bool)
   /// `setNeedsLayout()` on a view, loaded by then (rule 4.7).
   case setNeedsLayout(ViewReference)
   /// `layoutIfNeeded()` on a view, loaded by then (rule 4.7).

@@ -3,7 +3,7 @@
 /// `World+MemoryWarning.swift`.
 enum MemoryWarningStep: Hashable, Sendable {
   /// `didReceiveMemoryWarning()`, then the iOS 5 unload check (rule 6.3).
-  case memoryWarning(ofControllerAt: Int)
+  case memoryWarning(ofControllerAt: ControllerSlot)
   /// Unloads the view if it is loaded and in no window (rule 6.3, ios5).
   case unloadViewIfPossible(ControllerID)
   /// Releases the controller's view: it reloads on next access.

@@ -14,7 +14,7 @@
 enum Step: Hashable, Sendable {
   // The cases with large payloads (a navigation transition, a presentation,
   // an animation, a warning) are `indirect`, here or in the nested enums,
-  // so that a step takes 64 bytes and the work stack moves little memory
+  // so that a step takes 48 bytes and the work stack moves little memory
   // per step (`RecordSizeTests`).
 
   /// Validates an operation against the world as it is now and expands it:

@@ -23,10 +23,10 @@ enum ViewStep: Hashable, Sendable {
   /// subtree; its subviews are visited after its controller's callback
   /// (rule 2.3). Positions, not identities: the walk reaches every view of a
   /// window shown or hidden.
-  case windowWill(AppearanceChange, atViewAt: Int, in: WindowMove)
+  case windowWill(AppearanceChange, atViewAt: ViewSlot, in: WindowMove)
   /// Continues the will-phase with the current subviews of the view at the
   /// position.
-  case windowWillSubviews(AppearanceChange, ofViewAt: Int, in: WindowMove)
+  case windowWillSubviews(AppearanceChange, ofViewAt: ViewSlot, in: WindowMove)
   /// Changes the view tree, with no callbacks.
   case reparent(ViewID, to: ViewID?)
   /// Sends (ios5) or queues (ios7, ios17) the did-callbacks of a completed move.

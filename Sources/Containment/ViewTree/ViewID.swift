@@ -7,13 +7,17 @@
 /// which loads it on first use, as `c.view` does.
 public struct ViewID: Hashable, Sendable, CustomStringConvertible {
   /// The position of the view in the world's creation order.
-  public let index: Int
+  public var index: Int { slot.position }
 
   /// The name the trace prints: `box`, `window`, or `c.view`.
   public let name: String
+  /// Where the records are, stored after the name so that the identity
+  /// takes 20 bytes.
+  let slot: ViewSlot
 
-  init(index: Int, name: String) {
-    self.index = index
+  /// Only worlds make identities.
+  init(slot: ViewSlot, name: String) {
+    self.slot = slot
     self.name = name
   }
 
@@ -23,13 +27,13 @@ public struct ViewID: Hashable, Sendable, CustomStringConvertible {
   /// Equal when made by the same world at the same position with the same
   /// name; the position is compared first, as it usually differs.
   public static func == (lhs: ViewID, rhs: ViewID) -> Bool {
-    lhs.index == rhs.index && lhs.name == rhs.name
+    lhs.slot == rhs.slot && lhs.name == rhs.name
   }
 
   /// Hashes the position only: it tells identities of one world apart, and
   /// hashing it costs far less than hashing the name.
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(index)
+    hasher.combine(slot)
   }
 }
 

@@ -1,8 +1,8 @@
 /// One view of the view tree.
 ///
 /// Like ``ControllerState``, the record holds no identity and no name: its
-/// position is the identity, the name lives in the world's side table, and
-/// the owner and superview are positions. So the record holds no
+/// slot is the identity, the name lives in the world's side table, and
+/// the owner and superview are slots. So the record holds no
 /// reference-counted field, and copying it copies bytes. The window a view
 /// is in is kept beside it, in ViewTree's `viewWindows`, as it is the field
 /// a move into or out of a window writes for a whole subtree.
@@ -10,15 +10,15 @@ struct ViewNode: Hashable, Sendable {
   /// What a view is.
   enum Kind: Hashable, Sendable {
     /// The root view of the controller at this position.
-    case root(ofControllerAt: Int)
+    case root(ofControllerAt: ControllerSlot)
     /// A `UIView()`.
     case plain
     /// The own view of the window at this position.
-    case window(at: Int)
+    case window(at: WindowSlot)
   }
 
   // The fields are declared widest first, as Swift lays them out in
-  // declaration order: 40 bytes.
+  // declaration order: 36 bytes.
 
   /// Orders this view among its siblings: larger is nearer the front.
   ///
@@ -36,15 +36,15 @@ struct ViewNode: Hashable, Sendable {
   /// again, it waits for the next turn's pass (rule 4.7).
   var isLaidOutThisTurn = false
   /// `superview`, as a link to its record.
-  var parentLink = NodeLink.none
+  var parentLink = Link<ViewNode>.none
   /// `subviews`, back to front, kept as a list linked through the subviews
   /// themselves, so that moving a view costs O(1) whatever its siblings
   /// (``World/subviews(of:)`` reads it in order).
-  var firstChildLink = NodeLink.none
-  var lastChildLink = NodeLink.none
+  var firstChildLink = Link<ViewNode>.none
+  var lastChildLink = Link<ViewNode>.none
   /// The neighbours among the superview's subviews.
-  var previousSiblingLink = NodeLink.none
-  var nextSiblingLink = NodeLink.none
+  var previousSiblingLink = Link<ViewNode>.none
+  var nextSiblingLink = Link<ViewNode>.none
 
   static func == (lhs: ViewNode, rhs: ViewNode) -> Bool {
     lhs.kind == rhs.kind && lhs.parentLink == rhs.parentLink
@@ -68,7 +68,7 @@ struct ViewNode: Hashable, Sendable {
   }
 
   /// The position of the controller that owns this view as its root view, if any.
-  var ownerPosition: Int? {
+  var owner: ControllerSlot? {
     switch kind {
     case .root(let controller): controller
     case .plain, .window: nil

@@ -11,7 +11,7 @@
 /// Records are journaled like the controllers' (``JournaledArray``): a call
 /// that raises undoes its writes here at the cost of what it wrote.
 struct ViewTree: Hashable, Sendable {
-  /// Every view, indexed by ``ViewID/index``.
+  /// Every view, at its ``ViewSlot``.
   private(set) var views = JournaledArray<ViewNode>()
   /// For every view, indexed like `views`, the window at the top of its
   /// superview chain, as a link to the window's record: kept up to date by
@@ -19,8 +19,8 @@ struct ViewTree: Hashable, Sendable {
   ///
   /// Apart from the view records because a move into a window writes it for
   /// the whole moved subtree: the journal then copies four bytes per view.
-  private(set) var viewWindows = JournaledArray<NodeLink>()
-  /// Every window, indexed by ``WindowID/index``.
+  private(set) var viewWindows = JournaledArray<Link<WindowState>>()
+  /// Every window, at its ``WindowSlot``.
   private(set) var windows = JournaledArray<WindowState>()
   /// The names of the plain views, in creation order, read by
   /// ``World/viewName(at:)``.
@@ -30,26 +30,26 @@ struct ViewTree: Hashable, Sendable {
   /// of a million loaded controllers keeps no second million names. A
   /// retired root view becomes a plain record, and keeps its name here.
   private(set) var plainViewNames: [PlainViewName] = []
-  /// The positions of views made inside a call that was then rolled back,
+  /// The slots of views made inside a call that was then rolled back,
   /// in increasing order: each keeps an empty record, its identity is
   /// refused and never given to another view.
-  private(set) var retiredViewPositions: [Int] = []
-  /// The positions of windows made inside a call that was then rolled back,
-  /// in increasing order, kept like `retiredViewPositions`.
-  private(set) var retiredWindowPositions: [Int] = []
+  private(set) var retiredViewSlots: [ViewSlot] = []
+  /// The slots of windows made inside a call that was then rolled back, in
+  /// increasing order, kept like `retiredViewSlots`.
+  private(set) var retiredWindowSlots: [WindowSlot] = []
 
   // MARK: Making views and windows
 
   /// Adds a view of `kind` with no superview; returns its identity.
   mutating func makeView(named name: String, kind: ViewNode.Kind) -> ViewID {
-    let id = ViewID(index: views.count, name: name)
+    let id = ViewID(slot: ViewSlot(views.count), name: name)
     views.append(ViewNode(kind: kind))
     switch kind {
-    case .window(let window): viewWindows.append(NodeLink(window))
+    case .window(let window): viewWindows.append(Link(window))
     case .root, .plain: viewWindows.append(.none)
     }
     switch kind {
-    case .plain: plainViewNames.append(PlainViewName(position: id.index, name: name))
+    case .plain: plainViewNames.append(PlainViewName(slot: id.slot, name: name))
     case .root, .window: break  // Named after their controller or window.
     }
     return id
@@ -57,8 +57,8 @@ struct ViewTree: Hashable, Sendable {
 
   /// Adds a hidden window, with its own view; returns its identity.
   mutating func makeWindow(named name: String) -> WindowID {
-    let id = WindowID(index: windows.count, name: name)
-    let view = makeView(named: name, kind: .window(at: id.index))
+    let id = WindowID(slot: WindowSlot(windows.count), name: name)
+    let view = makeView(named: name, kind: .window(at: id.slot))
     windows.append(WindowState(id: id, view: view))
     return id
   }
@@ -67,55 +67,57 @@ struct ViewTree: Hashable, Sendable {
 
   /// Sets `window.rootViewController`.
   mutating func setRootViewController(_ root: ControllerID?, of window: WindowID) {
-    windows[window.index].rootViewController = root
+    windows[window.slot].rootViewController = root
   }
 
   /// Sets the window's `isHidden`.
   mutating func setHidden(_ isHidden: Bool, window: WindowID) {
-    windows[window.index].isHidden = isHidden
+    windows[window.slot].isHidden = isHidden
   }
 
   /// Sets the window's interface orientation (rule 6.1).
   mutating func setOrientation(_ orientation: Orientation, of window: WindowID) {
-    windows[window.index].orientation = orientation
+    windows[window.slot].orientation = orientation
   }
 
   // MARK: Views
 
   /// Sets the view's own `isHidden`.
-  mutating func setHidden(_ isHidden: Bool, viewAt position: Int) {
-    views[position].isHidden = isHidden
+  mutating func setHidden(_ isHidden: Bool, viewAt slot: ViewSlot) {
+    views[slot].isHidden = isHidden
   }
 
   /// Links a view that has no superview as the front-most subview of
   /// `superview`.
   mutating func linkSubview(_ view: ViewID, to superview: ViewID) {
-    let front = views[superview.index].lastChildLink.position
-    views.appendLinkedChild(view.index, to: superview.index)
-    views[view.index].siblingOrder = front.map { views[$0].siblingOrder + 1 } ?? 0
+    let front = views[superview.slot].lastChildLink.slot
+    views.appendLinkedChild(view.slot, to: superview.slot)
+    views[view.slot].siblingOrder = front.map { views[$0].siblingOrder + 1 } ?? 0
   }
 
   /// Unlinks a view from its superview's `subviews` and clears its superview.
   mutating func unlinkSubview(_ view: ViewID) {
-    views.unlinkFromParent(view.index)
+    views.unlinkFromParent(view.slot)
   }
 
-  /// Gives every view of the subtree at `position` the window `window`, as
-  /// a move does (rule 1.4).
+  /// Gives every view of the subtree at `slot` the window `window`, as a
+  /// move does (rule 1.4).
   ///
   /// With `markingLayout`, each root view of the subtree needs layout
-  /// (rule 4.7); the positions of those newly marked are returned, in the
-  /// order marked, for the run loop's list of candidates.
-  mutating func moveSubtree(at position: Int, to window: NodeLink, markingLayout: Bool) -> [Int] {
-    var marked: [Int] = []
-    var pending = [position]
+  /// (rule 4.7); those newly marked are returned, in the order marked, for
+  /// the run loop's list of candidates.
+  mutating func moveSubtree(
+    at slot: ViewSlot, to window: Link<WindowState>, markingLayout: Bool
+  ) -> [ViewSlot] {
+    var marked: [ViewSlot] = []
+    var pending = [slot]
     while let node = pending.popLast() {
-      viewWindows[node] = window
+      viewWindows[node.position] = window
       if markingLayout, markNeedsLayout(viewAt: node) { marked.append(node) }
-      var subview = views[node].firstChildLink.position
+      var subview = views[node].firstChildLink.slot
       while let next = subview {
         pending.append(next)
-        subview = views[next].nextSiblingLink.position
+        subview = views[next].nextSiblingLink.slot
       }
     }
     return marked
@@ -123,20 +125,20 @@ struct ViewTree: Hashable, Sendable {
 
   // MARK: Layout marks (rule 4.7)
 
-  /// Marks the view at `position` as needing layout if it is a root view
-  /// not marked yet; returns whether it did.
-  mutating func markNeedsLayout(viewAt position: Int) -> Bool {
-    guard views[position].ownerPosition != nil, !views[position].needsLayout else { return false }
-    views[position].needsLayout = true
+  /// Marks the view at `slot` as needing layout if it is a root view not
+  /// marked yet; returns whether it did.
+  mutating func markNeedsLayout(viewAt slot: ViewSlot) -> Bool {
+    guard views[slot].owner != nil, !views[slot].needsLayout else { return false }
+    views[slot].needsLayout = true
     return true
   }
 
   /// Clears the view's mark: it is laid out.
-  mutating func clearNeedsLayout(viewAt position: Int) { views[position].needsLayout = false }
+  mutating func clearNeedsLayout(viewAt slot: ViewSlot) { views[slot].needsLayout = false }
 
   /// Notes whether the turn end under way laid the view out.
-  mutating func setLaidOutThisTurn(_ laidOut: Bool, viewAt position: Int) {
-    views[position].isLaidOutThisTurn = laidOut
+  mutating func setLaidOutThisTurn(_ laidOut: Bool, viewAt slot: ViewSlot) {
+    views[slot].isLaidOutThisTurn = laidOut
   }
 
   // MARK: Calls and rollback
@@ -155,8 +157,10 @@ struct ViewTree: Hashable, Sendable {
     windows.commit()
   }
 
-  /// The positions of the views made since the innermost mark.
-  var viewsMadeSinceMark: Range<Int> { views.countAtInnermostMark..<views.count }
+  /// The slots of the views made since the innermost mark.
+  var viewsMadeSinceMark: LazyMapSequence<Range<Int>, ViewSlot> {
+    (views.countAtInnermostMark..<views.count).lazy.map(ViewSlot.init)
+  }
 
   /// Undoes the writes since the innermost mark, as a call that raised
   /// ends, and retires the views and windows a handler made in it.
@@ -175,21 +179,21 @@ struct ViewTree: Hashable, Sendable {
 
   /// Puts an empty record in place of each view and window that the
   /// rolled-back call made (`views` and `windows` are cut back to where the
-  /// call began), and retires their positions, as the world does for
+  /// call began), and retires their slots, as the world does for
   /// controllers.
   ///
   /// Only views a handler made (plain views, and windows' own views) need
   /// it: their identities were handed out. A root view that a call loaded
   /// is rolled back like any other write, so that a call UIKit refuses
   /// leaves the world equal to what it was; one made below a retired view
-  /// is retired with it, as positions are never given twice. A window's
+  /// is retired with it, as slots are never given twice. A window's
   /// view stays the window's own (the window is hidden, with no root, and in
   /// no list a user reads); any other view becomes a plain view with no
   /// superview that keeps its name.
   private mutating func retire(
     _ madeViews: [(kind: ViewNode.Kind, name: String)], _ madeWindows: [WindowState]
   ) {
-    while let last = plainViewNames.last, last.position >= views.count {
+    while let last = plainViewNames.last, last.slot.position >= views.count {
       plainViewNames.removeLast()
     }
     let handedOut = madeViews.lastIndex { view in
@@ -200,22 +204,22 @@ struct ViewTree: Hashable, Sendable {
     }
     guard let handedOut else { return }
     for view in madeViews[...handedOut] {
-      let position = views.count
-      retiredViewPositions.appendIncreasing(position)
+      let slot = ViewSlot(views.count)
+      retiredViewSlots.appendIncreasing(slot)
       switch view.kind {
       case .window(let window):
         // Its window is retired below, at the same position it had.
         views.append(ViewNode(kind: .window(at: window)))
-        viewWindows.append(NodeLink(window))
+        viewWindows.append(Link(window))
       case .root, .plain:
         // A root view's controller no longer has it: a plain record keeps the name.
         views.append(ViewNode(kind: .plain))
         viewWindows.append(.none)
-        plainViewNames.append(PlainViewName(position: position, name: view.name))
+        plainViewNames.append(PlainViewName(slot: slot, name: view.name))
       }
     }
     for window in madeWindows {
-      retiredWindowPositions.appendIncreasing(window.id.index)
+      retiredWindowSlots.appendIncreasing(window.id.slot)
       windows.append(WindowState(id: window.id, view: window.view))
     }
   }

@@ -6,13 +6,17 @@ public struct WindowID: Hashable, Sendable, CustomStringConvertible {
   /// The position of the window in creation order (<doc:CallbackOrder#6.3-Memory-warnings> walks
   /// windows in
   /// this order).
-  public let index: Int
+  public var index: Int { slot.position }
 
   /// The name the trace prints.
   public let name: String
+  /// Where the records are, stored after the name so that the identity
+  /// takes 20 bytes.
+  let slot: WindowSlot
 
-  init(index: Int, name: String) {
-    self.index = index
+  /// Only worlds make identities.
+  init(slot: WindowSlot, name: String) {
+    self.slot = slot
     self.name = name
   }
 
@@ -22,12 +26,12 @@ public struct WindowID: Hashable, Sendable, CustomStringConvertible {
   /// Equal when made by the same world at the same position with the same
   /// name; the position is compared first, as it usually differs.
   public static func == (lhs: WindowID, rhs: WindowID) -> Bool {
-    lhs.index == rhs.index && lhs.name == rhs.name
+    lhs.slot == rhs.slot && lhs.name == rhs.name
   }
 
   /// Hashes the position only: it tells identities of one world apart, and
   /// hashing it costs far less than hashing the name.
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(index)
+    hasher.combine(slot)
   }
 }

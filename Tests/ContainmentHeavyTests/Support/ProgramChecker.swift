@@ -123,7 +123,7 @@ struct ProgramChecker {
           controllers.insert(controller)
         }
         if let old = lastParents[controller], parent == nil,
-          world.controllers[old.index].kind != .viewController,
+          world.kind(of: old) != .viewController,
           world.appearance(of: controller) == .appearing
             || world.appearance(of: controller) == .disappearing
         {
@@ -135,7 +135,7 @@ struct ProgramChecker {
         guard let view = world.view(of: controller) else { continue }
         let superview = world.superview(of: view)
         if let parent = world.parent(of: controller) {
-          switch world.controllers[parent.index].kind {
+          switch world.kind(of: parent) {
           case .viewController:
             // Removed from its parent's view, it is asked; elsewhere, maybe not.
             if let superview, world.view(of: parent) != superview {
