@@ -54,7 +54,7 @@ extension World {
   /// laid out by this turn end's pass already.
   func isLayoutDue(ofControllerAt controller: ControllerSlot, inThisTurn: Bool) -> Bool {
     guard let view = controllers[controller].viewLink.slot, views[view].needsLayout,
-      let window = viewWindows[view.position].slot, !windows[window].isHidden
+      let window = viewTree.window(ofViewAt: view).slot, !windows[window].isHidden
     else { return false }
     return !inThisTurn || !views[view].isLaidOutThisTurn
   }

@@ -94,7 +94,7 @@ extension World {
 
   /// The window whose view is the top of this view's superview chain, if any.
   public func window(containing view: ViewID) -> WindowID? {
-    viewWindows[view.slot.position].slot.map { windows[$0].id }
+    viewTree.window(ofViewAt: view.slot).slot.map { windows[$0].id }
   }
 
   /// Whether the view is in a window that is not hidden: the condition for

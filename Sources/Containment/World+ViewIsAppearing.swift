@@ -106,7 +106,7 @@ extension World {
 
   /// The controller's root view, if it is loaded and in a window.
   private func viewInAWindow(ofControllerAt controller: ControllerSlot) -> ViewSlot? {
-    guard let view = controllers[controller].viewLink.slot, viewWindows[view.position] != .none
+    guard let view = controllers[controller].viewLink.slot, viewTree.window(ofViewAt: view) != .none
     else { return nil }
     return view
   }

@@ -187,8 +187,8 @@ extension World {
       viewTree.linkSubview(view, to: superview)
       markNeedsLayout(viewAt: superview.slot)
     }
-    let window = superview.map { viewWindows[$0.slot.position] } ?? .none
-    guard viewWindows[view.slot.position] != window else { return }
+    let window = superview.map { viewTree.window(ofViewAt: $0.slot) } ?? .none
+    guard viewTree.window(ofViewAt: view.slot) != window else { return }
     // The subtree changes window: each view learns its new one, and on
     // entering a window its root views need layout (rule 4.7).
     let marked = viewTree.moveSubtree(

@@ -38,6 +38,9 @@ struct ViewTree: Hashable, Sendable {
   /// increasing order, kept like `retiredViewSlots`.
   private(set) var retiredWindowSlots: [WindowSlot] = []
 
+  /// The window at the top of the view's superview chain, or none.
+  func window(ofViewAt slot: ViewSlot) -> Link<WindowState> { viewWindows[slot.position] }
+
   // MARK: Making views and windows
 
   /// Adds a view of `kind` with no superview; returns its identity.
