@@ -65,7 +65,8 @@ extension Callback.Method {
 struct HandlerBody: Hashable, Sendable {
   /// `animated` in `{ animated in … }`; `nil` for `{ … }` and `{ _ in … }`.
   let parameter: HandlerParameter?
-  /// The block's statements, lowered each time the handler runs.
+  /// The block's statements; those that read state are lowered each time
+  /// the handler runs (``RegisteredHandler``).
   let statements: [Statement]
   /// The names bound where the handler was declared, as they were then.
   var captured: [Binding] = []

@@ -13,7 +13,7 @@ struct Interpreter {
   /// The declared names and the variables' values.
   var scope: Scope
   /// The handler of each trigger; a later `on` replaces an earlier one.
-  var handlers: [HandlerKey: HandlerBody] = [:]
+  var handlers: [HandlerKey: RegisteredHandler] = [:]
   /// The blocks handed to UIKit that have not run yet, by number.
   private var blocks: [Int: ScenarioBlock] = [:]
   private var nextBlockNumber = 0
@@ -34,8 +34,9 @@ struct Interpreter {
 
   /// What is left to run of the blocks under way.
   private enum Frame {
-    /// A block's statements from `next`, with its bound names.
-    case block([Statement], next: Int, locals: [Binding])
+    /// A block's statements from `next`, with its bound names and the
+    /// actions of those lowered already (a handler's; empty for others).
+    case block([Statement], lowered: [Action?], next: Int, locals: [Binding])
     /// A loop's body for each element from `next`.
     case loop(String, [Symbol], next: Int, body: [Statement], locals: [Binding])
     /// The end of an animations block, performed after its statements.
@@ -73,21 +74,28 @@ struct Interpreter {
 
   /// Runs `statements` with `locals` bound; each call is a top-level call
   /// (with a budget of its own) when `topLevel`.
+  ///
+  /// `lowered` holds the actions of those lowered already, by position (a
+  /// handler's).
   mutating func run(
-    _ statements: [Statement], locals: [Binding], depth: Int, topLevel: Bool,
-    in world: inout World
+    _ statements: [Statement], lowered: [Action?] = [], locals: [Binding], depth: Int,
+    topLevel: Bool, in world: inout World
   ) throws(ScenarioRun.Failure) {
-    var frames: [Frame] = [.block(statements, next: 0, locals: locals)]
+    var frames: [Frame] = [.block(statements, lowered: lowered, next: 0, locals: locals)]
     while let frame = frames.popLast() {
       switch frame {
-      case .block(let statements, let next, let locals):
+      case .block(let statements, let lowered, let next, let locals):
         guard next < statements.count else { continue }
-        frames.append(.block(statements, next: next + 1, locals: locals))
+        frames.append(.block(statements, lowered: lowered, next: next + 1, locals: locals))
         let statement = statements[next]
-        let action =
-          statement.isPlain && locals.isEmpty
-          ? try plainAction(statement)
-          : try lower(statement, locals, depth: depth, topLevel: topLevel, in: &world)
+        let action: Action
+        if next < lowered.count, let kept = lowered[next] {
+          action = kept
+        } else if statement.isPlain && locals.isEmpty {
+          action = try plainAction(statement)
+        } else {
+          action = try lower(statement, locals, depth: depth, topLevel: topLevel, in: &world)
+        }
         try apply(
           action, of: statement, locals: locals, depth: depth, topLevel: topLevel, in: &world,
           &frames)
@@ -95,7 +103,7 @@ struct Interpreter {
         guard next < elements.count else { continue }
         frames.append(.loop(name, elements, next: next + 1, body: body, locals: locals))
         let element = Binding(name: name, value: elements[next])
-        frames.append(.block(body, next: 0, locals: locals + [element]))
+        frames.append(.block(body, lowered: [], next: 0, locals: locals + [element]))
       case .end(let call, let location):
         try perform(call, at: location, depth: depth, topLevel: topLevel, in: &world)
       }
@@ -130,17 +138,19 @@ struct Interpreter {
         try perform(call, at: statement.location, depth: depth, topLevel: topLevel, in: &world)
       }
     case .handle(let controller, let callback, let body):
-      handlers[HandlerKey(controller: controller, callback: callback)] = body
+      handlers[HandlerKey(controller: controller, callback: callback)] = RegisteredHandler(
+        body, in: scope)
     case .assign(let name, let value):
       scope.assign(name, value)
     case .run(let body, let binding):
-      frames.append(.block(body, next: 0, locals: binding.map { locals + [$0] } ?? locals))
+      frames.append(
+        .block(body, lowered: [], next: 0, locals: binding.map { locals + [$0] } ?? locals))
     case .loop(let name, let elements, let body):
       frames.append(.loop(name, elements, next: 0, body: body, locals: locals))
     case .animate(let begin, let body, let end):
       try perform(begin, at: statement.location, depth: depth, topLevel: topLevel, in: &world)
       frames.append(.end(end, at: statement.location))
-      frames.append(.block(body, next: 0, locals: locals))
+      frames.append(.block(body, lowered: [], next: 0, locals: locals))
     }
   }
 
@@ -322,11 +332,12 @@ struct Interpreter {
         // Most scenarios declare few handlers or none: an empty table is
         // not hashed into for every callback.
         guard !handlers.isEmpty, case .callback(let callback) = event,
-          let body = handlers[
+          let handler = handlers[
             HandlerKey(controller: callback.controller, callback: callback.method.name)]
         else { return }
         try run(
-          body.statements, locals: body.locals(binding: callback.method.boundArgument),
+          handler.body.statements, lowered: handler.lowered,
+          locals: handler.body.locals(binding: callback.method.boundArgument),
           depth: depth + 1, topLevel: false, in: &world)
       }, exception: exception)
   }
