@@ -7,9 +7,10 @@ import Containment
 /// objects in every run is kept lowered, as its calls or its declaration:
 /// running it lowers nothing. Any other statement is kept as written and
 /// lowered when it runs, against the world as it is then (a condition, a
-/// loop, a handler, a variable). The lowered cases take 16 bytes and the
-/// others a pointer, so that a checked scenario of a million lines stays
-/// within the parsing benchmark's memory target.
+/// loop, a handler, a variable). An entry takes 16 bytes (a call's box and
+/// a location, or a pointer to a declaration or a statement), so that a
+/// checked scenario of a million lines stays within the parsing benchmark's
+/// memory target (`CheckedStatementTests`).
 enum CheckedStatement: Hashable, Sendable {
   /// Performs one call: `p.addChild(c)`.
   case perform(Call, at: SourceLocation)

@@ -22,6 +22,12 @@ final class CheckedStatementTests: XCTestCase {
     }
   }
 
+  /// The size `CheckedStatement` states, which the parsing benchmark's
+  /// memory target depends on.
+  func testAKeptStatementTakesSixteenBytes() {
+    XCTAssertEqual(MemoryLayout<CheckedStatement>.stride, 16)
+  }
+
   func testPlainStatementsOfConstantsAreKeptLowered() throws {
     let text = """
       let p = UIViewController()
