@@ -11,11 +11,11 @@ extension World {
       forward(change, fromControllerAt: controller, animated: animated)
       return nil
     case .viewIsAppearingInLayoutOrder(let order, let next):
-      let position = order[next]
+      let controller = order[next]
       if next + 1 < order.count {
         schedule(.appearance(.viewIsAppearingInLayoutOrder(consume order, next: next + 1)))
       }
-      return layoutPassViewIsAppearing(controllerID(at: position))
+      return layoutPassViewIsAppearing(controllerID(at: controller))
     case .beginTransition(let controller, let isAppearing, let animated):
       beginTransition(controller, isAppearing: isAppearing, animated: animated)
       return nil
@@ -33,18 +33,18 @@ extension World {
   /// reach a controller that never had its will, as UIKit does when a child
   /// joins a parent in mid-transition (rdar 12322346); the audit flags it.
   mutating func apply(
-    _ change: AppearanceChange, toControllerAt position: ControllerSlot, animated: Bool
+    _ change: AppearanceChange, toControllerAt slot: ControllerSlot, animated: Bool
   ) -> Event? {
-    let appearance = appearances[position]
+    let appearance = appearances[slot]
     guard appearance.state != change.target else { return nil }
-    let controller = controllerID(at: position)
+    let controller = controllerID(at: slot)
     switch change {
     case .willAppear:
       // An appearance transition loads the view first (rule 1.4; grade dec).
-      if controllers[position].viewLink == .none {
+      if controllers[slot].viewLink == .none {
         schedule(
           .containment(.loadView(controller)),
-          .appearance(.apply(change, ofControllerAt: position, animated: animated)))
+          .appearance(.apply(change, ofControllerAt: slot, animated: animated)))
         return nil
       }
     case .didAppear:
@@ -52,26 +52,26 @@ extension World {
       // gets viewIsAppearing right before it.
       if profile.sendsViewIsAppearing && !appearance.hadViewIsAppearing {
         noteViewIsAppearing(of: controller)
-        schedule(.appearance(.apply(change, ofControllerAt: position, animated: animated)))
+        schedule(.appearance(.apply(change, ofControllerAt: slot, animated: animated)))
         return deliverAppearance(.viewIsAppearing(animated), to: controller)
       }
     case .willDisappear, .didDisappear:
       break
     }
 
-    let context = updateFlags(for: change, ofControllerAt: position)
+    let context = updateFlags(for: change, ofControllerAt: slot)
     setAppearanceState(change.target, animated: animated, of: controller)
     switch change {
     case .didAppear, .didDisappear:
       // A held didMove(toParent: nav) comes right after this did and the
       // callbacks it forwards to the subtree (rule 5.1, revision 3): planned
       // beneath the forwarding.
-      if appearances[position].holdsDidMove { scheduleHeldDidMove(ofControllerAt: position) }
+      if appearances[slot].holdsDidMove { scheduleHeldDidMove(ofControllerAt: slot) }
     case .willAppear, .willDisappear:
       break
     }
-    if controllers[position].forwardsAppearance {
-      schedule(.appearance(.forward(change, fromControllerAt: position, animated: animated)))
+    if controllers[slot].forwardsAppearance {
+      schedule(.appearance(.forward(change, fromControllerAt: slot, animated: animated)))
     }
     return .callback(
       Callback(delivering: change.method(animated: animated), to: controller, context: context))
@@ -81,27 +81,27 @@ extension World {
   /// change ends, and returns the callback's context: will-callbacks read
   /// the flags after the change updates them; dids before.
   private mutating func updateFlags(
-    for change: AppearanceChange, ofControllerAt position: ControllerSlot
+    for change: AppearanceChange, ofControllerAt slot: ControllerSlot
   ) -> Callback.Context {
     // Will-callbacks read the flags after the change updates them; dids before.
     switch change {
     case .willAppear, .willDisappear:
-      appearances.observe(change, at: position)
+      appearances.observe(change, at: slot)
     case .didAppear, .didDisappear:
       break
     }
     // The callback's parts are read now and the callback is built at the
     // return, after the writes: built here and held, it is copied once more.
-    let context = context(ofControllerAt: position)
+    let context = context(ofControllerAt: slot)
     switch change {
     case .didAppear:
-      appearances.observe(change, at: position)
+      appearances.observe(change, at: slot)
       // isBeingPresented lasts until the presented controller's did (rule 2.7).
       // Read before written: a write journals the whole record.
-      controllers.setBeingPresented(false, at: position)
+      controllers.setBeingPresented(false, at: slot)
     case .didDisappear:
-      appearances.observe(change, at: position)
-      controllers.setBeingDismissed(false, at: position)
+      appearances.observe(change, at: slot)
+      controllers.setBeingDismissed(false, at: slot)
     case .willAppear, .willDisappear:
       break
     }
@@ -110,13 +110,13 @@ extension World {
 
   /// Schedules the `didMove(toParent:)` the controller held for its
   /// navigation controller, if it is still its child (rule 5.1).
-  private mutating func scheduleHeldDidMove(ofControllerAt position: ControllerSlot) {
-    appearances.setHoldsDidMove(false, at: position)
-    guard let parent = controllers[position].parentLink.slot else { return }
+  private mutating func scheduleHeldDidMove(ofControllerAt slot: ControllerSlot) {
+    appearances.setHoldsDidMove(false, at: slot)
+    guard let parent = controllers[slot].parentLink.slot else { return }
     schedule(
       .containment(
         .deliver(
-          .didMove(toParent: controllerID(at: parent)), to: controllerID(at: position),
+          .didMove(toParent: controllerID(at: parent)), to: controllerID(at: slot),
           direct: false))
     )
   }
@@ -149,17 +149,17 @@ extension World {
     // straight onto the work stack: no array per forwarding step.
     let mark = beginSchedule()
     var next = controllers[parent].firstChildLink.slot
-    while let position = next {
-      next = controllers[position].nextSiblingLink.slot
+    while let child = next {
+      next = controllers[child].nextSiblingLink.slot
       let isInView =
-        controllers[position].viewLink.slot.map {
+        controllers[child].viewLink.slot.map {
           $0 != parentView && isView(at: $0, insideViewAt: parentView)
         } ?? false
       let isLeftDisappearing =
-        endsEveryDisappearance && appearances[position].state == .disappearing
-      guard !controllers[position].explicitTransition.isOpen, isInView || isLeftDisappearing
+        endsEveryDisappearance && appearances[child].state == .disappearing
+      guard !controllers[child].explicitTransition.isOpen, isInView || isLeftDisappearing
       else { continue }
-      plan(.appearance(.apply(change, ofControllerAt: position, animated: animated)))
+      plan(.appearance(.apply(change, ofControllerAt: child, animated: animated)))
     }
     endSchedule(from: mark)
   }

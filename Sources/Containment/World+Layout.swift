@@ -28,17 +28,17 @@ extension World {
     }
   }
 
-  /// Marks the view at `position` as needing layout, if it is a root view.
-  mutating func markNeedsLayout(viewAt position: ViewSlot) {
-    guard tracksLayout, viewTree.markNeedsLayout(viewAt: position) else { return }
-    runLoop.listLayoutCandidate(viewAt: position)
+  /// Marks the view at `slot` as needing layout, if it is a root view.
+  mutating func markNeedsLayout(viewAt slot: ViewSlot) {
+    guard tracksLayout, viewTree.markNeedsLayout(viewAt: slot) else { return }
+    runLoop.listLayoutCandidate(viewAt: slot)
   }
 
-  /// Marks every root view in the subtree of the view at `position`: its
+  /// Marks every root view in the subtree of the view at `slot`: its
   /// window rotated (rules 4.7, 6.1, 6.2).
-  mutating func markSubtreeNeedsLayout(viewAt position: ViewSlot) {
+  mutating func markSubtreeNeedsLayout(viewAt slot: ViewSlot) {
     guard tracksLayout else { return }
-    var pending = [position]
+    var pending = [slot]
     while let node = pending.popLast() {
       markNeedsLayout(viewAt: node)
       var subview = views[node].firstChildLink.slot

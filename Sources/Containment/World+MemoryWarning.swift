@@ -62,13 +62,13 @@ extension World {
   ///
   /// Builds the callback itself rather than through `deliver`: the callback
   /// opens and closes nothing, and a warning reaches every controller.
-  mutating func memoryWarning(ofControllerAt position: ControllerSlot) -> Event {
-    let controller = controllerID(at: position)
+  mutating func memoryWarning(ofControllerAt slot: ControllerSlot) -> Event {
+    let controller = controllerID(at: slot)
     if profile.unloadsViewsOnMemoryWarning { schedule(.memory(.unloadViewIfPossible(controller))) }
     return .callback(
       Callback(
         delivering: .didReceiveMemoryWarning, to: controller,
-        context: context(ofControllerAt: position)))
+        context: context(ofControllerAt: slot)))
   }
 
   /// `viewWillUnload()`, the release, `viewDidUnload()`, if the view is loaded

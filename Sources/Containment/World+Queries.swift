@@ -149,10 +149,10 @@ extension World {
   /// Inlined where callbacks are built, since it runs for every callback
   /// (the benchmarks' mixed workload, 150 ns per event).
   @inline(__always)
-  func context(ofControllerAt position: ControllerSlot) -> Callback.Context {
+  func context(ofControllerAt slot: ControllerSlot) -> Callback.Context {
     // One read of each record: this runs for every callback.
-    let movement = appearances[position].movement
-    let record = controllers[position]
+    let movement = appearances[slot].movement
+    let record = controllers[slot]
     return Callback.Context(
       parent: record.parentLink.slot.map { controllerID(at: $0) },
       isMovingToParent: movement.isMovingToParent,

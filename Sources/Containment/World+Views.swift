@@ -151,13 +151,13 @@ extension World {
     return managesAppearanceByHand(owner.slot)
   }
 
-  /// Whether the controller at `position` manages its children's appearance
+  /// Whether the controller at `slot` manages its children's appearance
   /// by hand: `shouldAutomaticallyForwardAppearanceMethods` is false, or it
   /// is a navigation or tab bar controller, which forward to the views they
   /// install themselves (rules 2.5, 5.1, 5.2; grade dec for the navigation
   /// controller, inf for the tab bar controller).
-  func managesAppearanceByHand(_ position: ControllerSlot) -> Bool {
-    let record = controllers[position]
+  func managesAppearanceByHand(_ slot: ControllerSlot) -> Bool {
+    let record = controllers[slot]
     switch record.kind {
     case .navigationController, .tabBarController:
       return true  // UIKit's containers drive their children's appearance.
@@ -193,7 +193,7 @@ extension World {
     // entering a window its root views need layout (rule 4.7).
     let marked = viewTree.moveSubtree(
       at: view.slot, to: window, markingLayout: tracksLayout && window != .none)
-    for position in marked { runLoop.listLayoutCandidate(viewAt: position) }
+    for root in marked { runLoop.listLayoutCandidate(viewAt: root) }
   }
 
   /// The will-phase at one view of a moving subtree (rule 2.3): its

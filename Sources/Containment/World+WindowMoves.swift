@@ -79,12 +79,12 @@ extension World {
   }
 
   /// Whether the controller's view is loaded and in a visible window.
-  private func isViewInVisibleWindow(ofControllerAt position: ControllerSlot) -> Bool {
-    guard let view = controllers[position].viewLink.slot else { return false }
+  private func isViewInVisibleWindow(ofControllerAt slot: ControllerSlot) -> Bool {
+    guard let view = controllers[slot].viewLink.slot else { return false }
     return isInVisibleWindow(viewID(at: view))
   }
 
-  /// Whether the controller at `position` is inside its own appearance
+  /// Whether the controller at `slot` is inside its own appearance
   /// callback.
   ///
   /// That is, a handler of its `viewWillAppear`, `viewDidAppear`,
@@ -95,12 +95,12 @@ extension World {
   /// runs next, right below each nested call's work, is the forwarding that
   /// follows the callback (rule 2.2): so the open calls' checkpoints tell,
   /// in as many looks as calls are open.
-  func isInOwnAppearanceCallback(_ position: ControllerSlot) -> Bool {
+  func isInOwnAppearanceCallback(_ slot: ControllerSlot) -> Bool {
     calls.checkpoints.contains { checkpoint in
       guard checkpoint.workCount > 0,
         case .appearance(.forward(_, let forwarding, _)) = work[checkpoint.workCount - 1]
       else { return false }
-      return forwarding == position
+      return forwarding == slot
     }
   }
 }
