@@ -44,6 +44,25 @@ expect "not UTF-8" 66 "not UTF-8" "printf 'let a\\xff' | '$bin' trace -"
 expect "standard input read twice" 64 "would both read standard input" \
   "'$bin' trace --expect - - <$example"
 
+# A handler registered again and again (an `on` in a loop over a long list)
+# costs what storing it costs: its body is lowered when it first runs.
+{
+  echo "let p = UIViewController()"
+  echo "let a = UIViewController()"
+  echo "let c = UIViewController()"
+  printf 'let pages = [a'
+  for _ in $(seq 2 100000); do printf ', a'; done
+  echo "]"
+  echo "for x in pages {"
+  echo "  on p.viewDidLoad {"
+  for _ in $(seq 1 5000); do echo "    c.loadViewIfNeeded()"; done
+  echo "  }"
+  echo "}"
+  echo "p.loadViewIfNeeded()"
+} >"$work/registrations.scenario"
+expect "a handler registered 10^5 times" 0 "" \
+  "'$bin' trace '$work/registrations.scenario' >/dev/null"
+
 # Runaways: handler fan-out and event floods end with an error, in seconds.
 {
   echo "let hub = UIViewController()"

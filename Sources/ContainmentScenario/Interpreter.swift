@@ -138,8 +138,7 @@ struct Interpreter {
         try perform(call, at: statement.location, depth: depth, topLevel: topLevel, in: &world)
       }
     case .handle(let controller, let callback, let body):
-      handlers[HandlerKey(controller: controller, callback: callback)] = RegisteredHandler(
-        body, in: scope)
+      handlers[HandlerKey(controller: controller, callback: callback)] = RegisteredHandler(body)
     case .assign(let name, let value):
       scope.assign(name, value)
     case .run(let body, let binding):
@@ -331,10 +330,13 @@ struct Interpreter {
         auditor?.event(event, line: line, in: world)
         // Most scenarios declare few handlers or none: an empty table is
         // not hashed into for every callback.
-        guard !handlers.isEmpty, case .callback(let callback) = event,
-          let handler = handlers[
-            HandlerKey(controller: callback.controller, callback: callback.method.name)]
-        else { return }
+        guard !handlers.isEmpty, case .callback(let callback) = event else { return }
+        let key = HandlerKey(controller: callback.controller, callback: callback.method.name)
+        guard var handler = handlers[key] else { return }
+        if !handler.isPrepared {
+          handler.prepare(in: scope)
+          handlers[key] = handler
+        }
         try run(
           handler.body.statements, lowered: handler.lowered,
           locals: handler.body.locals(binding: callback.method.boundArgument),

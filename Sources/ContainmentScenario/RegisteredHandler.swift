@@ -1,6 +1,6 @@
-/// A handler as a run keeps it once its `on` statement ran: the body, and
-/// the body's plain statements lowered then, once, rather than each time the
-/// callback comes (scenario language §5).
+/// A handler as a run keeps it once its `on` statement ran: the body, and,
+/// from the first time the callback comes, the body's plain statements
+/// lowered once rather than at every callback (scenario language §5).
 ///
 /// A statement is kept lowered when nothing a callback or a later statement
 /// changes can change what it lowers to: it is plain (``Statement/isPlain``)
@@ -9,19 +9,33 @@
 /// ends: constants cannot be declared again, and the body names only what
 /// was declared before the handler (the check said so). Any other statement
 /// is lowered each time the handler runs, against the world as it is then.
+///
+/// Lowered when the handler first runs, not when it is registered: an `on`
+/// run many times (in a loop) then costs what storing it costs, and
+/// lowering the body costs no more than running it once.
 struct RegisteredHandler {
   let body: HandlerBody
   /// For each statement of the body, its action, or `nil` when it is
-  /// lowered each time the handler runs (also when lowering it now fails:
-  /// the failure is then reported when the handler runs, as before).
-  let lowered: [Action?]
+  /// lowered each time the handler runs (also when lowering it failed: the
+  /// failure is then reported when the statement runs, as before); empty
+  /// until the handler first runs.
+  private(set) var lowered: [Action?] = []
+  /// Whether ``lowered`` was made.
+  private(set) var isPrepared = false
 
-  /// `body`, registered with the names in `scope`.
-  init(_ body: HandlerBody, in scope: Scope) {
+  /// `body`, as its `on` statement registers it.
+  init(_ body: HandlerBody) {
     self.body = body
+  }
+
+  /// Lowers the body's plain statements of constants with the names in
+  /// `scope`, once.
+  mutating func prepare(in scope: Scope) {
+    guard !isPrepared else { return }
+    isPrepared = true
     var excluded = Set(scope.variables.keys)
-    // The bound name is not in scope now, so lowering a statement that
-    // names it would fail anyway; excluded, it is not even tried.
+    // The bound name is not in scope, so lowering a statement that names it
+    // would fail anyway; excluded, it is not even tried.
     if let parameter = body.parameter { excluded.insert(parameter.name) }
     lowered = body.statements.map { statement in
       guard statement.isPlain(namingNone: excluded) else { return nil }

@@ -221,9 +221,9 @@ final class CheckedStatementTests: XCTestCase {
         """)
   }
 
-  /// What a registered handler keeps lowered: its plain statements of
-  /// constants, not those that read state or name a variable or the bound
-  /// argument.
+  /// What a registered handler keeps lowered once it runs: its plain
+  /// statements of constants, not those that read state or name a variable
+  /// or the bound argument; nothing before it first runs.
   func testAHandlerKeepsItsPlainStatementsOfConstantsLowered() throws {
     let text = """
       let p = UIViewController()
@@ -244,7 +244,9 @@ final class CheckedStatementTests: XCTestCase {
     while let statement = try parser.nextStatement() {
       try interpreter.runTopLevel(.statement(statement), in: &world)
     }
-    let handler = try XCTUnwrap(interpreter.handlers.values.first)
+    var handler = try XCTUnwrap(interpreter.handlers.values.first)
+    XCTAssertFalse(handler.isPrepared, "lowered before the callback came")
+    handler.prepare(in: interpreter.scope)
     XCTAssertEqual(handler.lowered.map { $0 != nil }, [true, false, false, false])
   }
 }
