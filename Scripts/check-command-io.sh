@@ -63,6 +63,20 @@ expect "standard input read twice" 64 "would both read standard input" \
 expect "a handler registered 10^5 times" 0 "" \
   "'$bin' trace '$work/registrations.scenario' >/dev/null"
 
+# A handler registered at every callback, beside many variables: preparing
+# it costs what its body costs, not what the scope holds.
+{
+  echo "let p = UIViewController()"
+  echo "let c = UIViewController()"
+  seq 0 49999 | sed 's/.*/var v& = 0/'
+  echo "on p.viewWillAppear { on p.viewWillDisappear { c.loadViewIfNeeded() } }"
+  echo "window.rootViewController = p"
+  echo "window.makeKeyAndVisible()"
+  for _ in $(seq 1 20000); do echo "window.isHidden = true"; echo "window.isHidden = false"; done
+} >"$work/reregistrations.scenario"
+expect "a handler registered 2*10^4 times beside 5*10^4 variables" 0 "" \
+  "'$bin' trace '$work/reregistrations.scenario' >/dev/null"
+
 # Runaways: handler fan-out and event floods end with an error, in seconds.
 {
   echo "let hub = UIViewController()"

@@ -30,7 +30,7 @@ enum CheckedStatement: Hashable, Sendable {
   /// statement runs, against the run's names, excludes none.
   init(
     _ statement: consuming Statement, checkedAs action: consuming Action,
-    namingNone excluded: Set<String>
+    namingNone excluded: ExcludedNames
   ) {
     guard statement.isPlain(namingNone: excluded) else {
       self = .statement(statement)

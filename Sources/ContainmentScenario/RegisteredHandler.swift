@@ -4,8 +4,8 @@
 ///
 /// A statement is kept lowered when nothing a callback or a later statement
 /// changes can change what it lowers to: it is plain (``Statement/isPlain``)
-/// and names no variable and not the name the callback binds (`animated`,
-/// `parent`). The names it reads stand for the same objects until the run
+/// and names no variable, no plain view and not the name the callback binds
+/// (`animated`, `parent`). The names it reads stand for the same objects until the run
 /// ends: constants cannot be declared again, and the body names only what
 /// was declared before the handler (the check said so). Any other statement
 /// is lowered each time the handler runs, against the world as it is then.
@@ -33,10 +33,11 @@ struct RegisteredHandler {
   mutating func prepare(in scope: Scope) {
     guard !isPrepared else { return }
     isPrepared = true
-    var excluded = Set(scope.variables.keys)
-    // The bound name is not in scope, so lowering a statement that names it
-    // would fail anyway; excluded, it is not even tried.
-    if let parameter = body.parameter { excluded.insert(parameter.name) }
+    // Variables and plain views, whose objects the run decides, and the
+    // bound name, which is not in scope: a statement naming it is not even
+    // tried. Built without copying the scope's names, so that preparing
+    // costs what the body costs, whatever the number of names.
+    let excluded = ExcludedNames(scope.namesEachRunDecides, bound: body.parameter?.name)
     lowered = body.statements.map { statement in
       guard statement.isPlain(namingNone: excluded) else { return nil }
       var lowering = Lowering(checking: scope, locals: body.captured)

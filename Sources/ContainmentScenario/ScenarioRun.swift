@@ -152,7 +152,7 @@ extension Scenario {
     while let statement = try parser.nextStatement() {
       let action = try StatementChecker.action(for: statement, in: runner.interpreter.scope)
       // Checked against the run's names just now: running lowers it alike.
-      let checked = CheckedStatement(statement, checkedAs: action, namingNone: [])
+      let checked = CheckedStatement(statement, checkedAs: action, namingNone: .none)
       do {
         try runner.run(checked)
       } catch {

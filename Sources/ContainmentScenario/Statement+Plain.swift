@@ -8,12 +8,12 @@ extension Statement {
   /// Checking and running lower a plain statement alike, so the command's
   /// one reading runs the action its check made, and running lowers it
   /// without a copy of the world. Anything else is lowered when it runs.
-  var isPlain: Bool { isPlain(namingNone: []) }
+  var isPlain: Bool { isPlain(namingNone: .none) }
 
   /// Whether the statement is plain (``isPlain``) and reads none of
   /// `excluded`: a check excludes the names whose object each run decides,
   /// so that what it lowered is what running would.
-  func isPlain(namingNone excluded: Set<String>) -> Bool {
+  func isPlain(namingNone excluded: ExcludedNames) -> Bool {
     switch self {
     case .declaration(_, let value, _):
       return value.readsNoState(namingNone: excluded)
@@ -42,15 +42,15 @@ extension Expression {
   /// A statement's expressions are shallow: past a few levels the answer is
   /// `false`, which only means the statement is lowered when it runs, so
   /// the recursion is bounded by a constant, not by the text.
-  fileprivate func readsNoState(namingNone excluded: Set<String>) -> Bool {
+  fileprivate func readsNoState(namingNone excluded: ExcludedNames) -> Bool {
     readsNoState(levels: 8, namingNone: excluded)
   }
 
-  private func readsNoState(levels: Int, namingNone excluded: Set<String>) -> Bool {
+  private func readsNoState(levels: Int, namingNone excluded: ExcludedNames) -> Bool {
     guard levels > 0 else { return false }
     switch self {
     case .name(let name, _):
-      return excluded.isEmpty || !excluded.contains(name)
+      return !excluded.contains(name)
     case .number, .string, .boolean, .none, .enumCase:
       return true
     case .array(let elements, _):
@@ -117,5 +117,27 @@ extension Expression {
       member == "shouldAutomaticallyForwardAppearanceMethods"
     default: false
     }
+  }
+}
+
+/// The names a statement kept lowered may not read (``Statement/isPlain(namingNone:)``):
+/// a set, and one name more (a handler's bound argument), asked without
+/// building a set that holds both.
+struct ExcludedNames {
+  /// No name: every plain statement is kept lowered.
+  static let none = ExcludedNames([])
+
+  private let names: Set<String>
+  private let bound: String?
+
+  init(_ names: Set<String>, bound: String? = nil) {
+    self.names = names
+    self.bound = bound
+  }
+
+  /// Whether `name` is excluded; no hashing when the set is empty, as it
+  /// usually is.
+  func contains(_ name: String) -> Bool {
+    name == bound || (!names.isEmpty && names.contains(name))
   }
 }
