@@ -33,7 +33,8 @@ struct StatementChecker {
     // Declaring first changes nothing the statement reads: it names what
     // it declares only there. Both values are then handed on, not copied.
     try declare(action)
-    return CheckedStatement(statement, checkedAs: action, namingNone: ExcludedNames(scope.namesEachRunDecides))
+    return CheckedStatement(
+      statement, checkedAs: action, namingNone: ExcludedNames(scope.namesEachRunDecides))
   }
 
   /// Declares what a checked action declares, if anything.
