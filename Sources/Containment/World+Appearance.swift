@@ -168,7 +168,10 @@ extension World {
   /// (rule 4.1 step 1; grade doc + dec).
   mutating func layoutPassViewIsAppearing(_ controller: ControllerID) -> Event? {
     let appearance = appearances[controller.slot]
-    guard appearance.state == .appearing, !appearance.hadViewIsAppearing else { return nil }
+    // ios5 and ios7 have no viewIsAppearing, with layout tracked or not.
+    guard profile.sendsViewIsAppearing, appearance.state == .appearing,
+      !appearance.hadViewIsAppearing
+    else { return nil }
     noteViewIsAppearing(of: controller)
     return deliverAppearance(.viewIsAppearing(appearance.isAnimated), to: controller)
   }

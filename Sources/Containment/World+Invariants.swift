@@ -38,11 +38,28 @@ extension World {
   /// - The index of controllers awaiting `viewIsAppearing` agrees with their
   ///   states, and orders them as a walk of every window's view tree does;
   ///   each view's sibling order grows from back to front.
+  /// - With layout tracked, every root view that needs layout in a visible
+  ///   window is a layout candidate.
   func invariantViolations() -> [String] {
     var violations: [String] = []
     if !work.isEmpty { violations.append("work left on the stack: \(work.count) steps") }
     return violations + sideTableViolations() + controllerTreeViolations() + viewTreeViolations()
       + presentationViolations() + viewIsAppearingIndexViolations() + animationIndexViolations()
+      + layoutCandidateViolations()
+  }
+
+  /// With layout tracked, every root view that needs layout and is in a
+  /// visible window is listed as a layout candidate, so that the turn end
+  /// finds it (rule 4.7).
+  private func layoutCandidateViolations() -> [String] {
+    guard tracksLayout else { return [] }
+    let listed = Set(runLoop.layoutCandidates)
+    return views.slots.filter { view in
+      guard views[view].needsLayout, !listed.contains(view),
+        let window = viewTree.window(ofViewAt: view).slot
+      else { return false }
+      return !windows[window].isHidden
+    }.map { "\(viewID(at: $0)) needs layout in a visible window but is not a candidate" }
   }
 
   /// Every controller has one appearance record and one name, every view

@@ -71,6 +71,52 @@ extension World {
     }
   }
 
+  /// Keeps as layout candidates only the views that still need layout and
+  /// are in a visible window, each once (rule 4.7).
+  ///
+  /// A view laid out and marked again is listed twice until this prunes the
+  /// list; a marked view in a hidden window, or in none, cannot be laid out
+  /// and is listed again when it can (``listMarkedViews(inWindowOf:)``, and
+  /// the moves of ``reparent(_:to:)``). So a turn end reads each candidate
+  /// once, not every marked view of the world at every turn.
+  mutating func pruneLayoutCandidates() {
+    guard tracksLayout, !runLoop.layoutCandidates.isEmpty else { return }
+    var kept: [ViewSlot] = []
+    var listed = Set<ViewSlot>()
+    for view in runLoop.layoutCandidates
+    where views[view].needsLayout && isInVisibleWindow(viewAt: view)
+      && listed.insert(view).inserted
+    {
+      kept.append(view)
+    }
+    if kept.count < runLoop.layoutCandidates.count {
+      runLoop.replaceLayoutCandidates(with: kept)
+    }
+  }
+
+  /// Whether the view at `slot` is in a window that is not hidden.
+  private func isInVisibleWindow(viewAt slot: ViewSlot) -> Bool {
+    guard let window = viewTree.window(ofViewAt: slot).slot else { return false }
+    return !windows[window].isHidden
+  }
+
+  /// Lists again the marked root views of a window that is shown: pruned
+  /// while it was hidden, they can be laid out now (rule 4.7).
+  ///
+  /// - Complexity: O(the views in the window), as showing it walks them.
+  mutating func listMarkedViews(inWindowOf window: WindowID) {
+    guard tracksLayout else { return }
+    var pending = [windows[window.slot].view.slot]
+    while let node = pending.popLast() {
+      if views[node].needsLayout { runLoop.listLayoutCandidate(viewAt: node) }
+      var subview = views[node].firstChildLink.slot
+      while let next = subview {
+        pending.append(next)
+        subview = views[next].nextSiblingLink.slot
+      }
+    }
+  }
+
   /// Forgets which views the last turn end laid out, as a new turn end
   /// opens: they may be laid out again (rule 4.7).
   mutating func forgetLastTurnsLayout() {
@@ -87,19 +133,11 @@ extension World {
   /// marked and the pass has not visited is laid out in it.
   mutating func layoutPassWithLayout() {
     var due = Set(controllersAwaitingViewIsAppearing())
-    // The candidates still marked, each once: a view laid out and marked
-    // again is listed twice until this prunes the list.
-    var stillMarked: [ViewSlot] = []
-    var listed = Set<ViewSlot>()
+    pruneLayoutCandidates()
     for view in runLoop.layoutCandidates {
-      guard views[view].needsLayout, listed.insert(view).inserted else { continue }
-      stillMarked.append(view)
       if let owner = views[view].owner, isLayoutDue(ofControllerAt: owner, inThisTurn: true) {
         due.insert(owner)
       }
-    }
-    if stillMarked.count < runLoop.layoutCandidates.count {
-      runLoop.replaceLayoutCandidates(with: stillMarked)
     }
     guard !due.isEmpty else { return }
     schedule(.layout(.layOut(inLayoutOrder(due.sorted()), next: 0, isPass: true)))

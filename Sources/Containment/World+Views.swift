@@ -40,6 +40,7 @@ extension World {
       return nil
     case .setWindowFlag(let window, let isHidden):
       viewTree.setHidden(isHidden, window: window)
+      if !isHidden { listMarkedViews(inWindowOf: window) }
       return nil
     }
   }

@@ -11,6 +11,84 @@ final class LayoutTests: XCTestCase {
   /// Each controller whose view needs layout gets its pair, a parent's
   /// before its children's; in ios17 `viewIsAppearing` comes right before
   /// the pair. A `setNeedsLayout()` marks that view only.
+  /// Views that entered a hidden window need layout, and get it when the
+  /// window is shown, whatever turns ended in between (the turn ends drop
+  /// them from the candidates while the window is hidden; showing it lists
+  /// them again).
+  func testRule4_7_viewsMarkedInAHiddenWindowAreLaidOutWhenItIsShown() {
+    let scenario = """
+      let p = UIViewController()
+      let c = UIViewController()
+      let w2 = UIWindow()
+      w2.rootViewController = p
+      p.addChild(c)
+      p.view.addSubview(c.view)
+      c.didMove(toParent: p)
+      RunLoop.main.turn()
+      RunLoop.main.turn()
+      w2.makeKeyAndVisible()
+      """
+    assertTrace(
+      scenario, profile: .ios17,
+      equals: """
+        p.loadView()
+        p.viewDidLoad()
+        c.willMove(toParent: p)
+        c.loadView()
+        c.viewDidLoad()
+        c.didMove(toParent: p)
+        // turn 1 ends
+        p.viewWillAppear(false)
+        c.viewWillAppear(false)
+        // turn 2 ends
+        p.viewIsAppearing(false)
+        p.viewWillLayoutSubviews()
+        p.viewDidLayoutSubviews()
+        c.viewIsAppearing(false)
+        c.viewWillLayoutSubviews()
+        c.viewDidLayoutSubviews()
+        p.viewDidAppear(false)
+        c.viewDidAppear(false)
+        """, layout: true)
+  }
+
+  /// The same in ios7, which has no `viewIsAppearing` with layout tracked
+  /// or not (rules 0, 4.3, 4.7): the pairs come from the marks alone.
+  func testRule4_7_ios7LaysOutViewsMarkedInAHiddenWindow_withoutViewIsAppearing() {
+    let scenario = """
+      let p = UIViewController()
+      let c = UIViewController()
+      let w2 = UIWindow()
+      w2.rootViewController = p
+      p.addChild(c)
+      p.view.addSubview(c.view)
+      c.didMove(toParent: p)
+      RunLoop.main.turn()
+      RunLoop.main.turn()
+      w2.makeKeyAndVisible()
+      """
+    assertTrace(
+      scenario, profile: .ios7,
+      equals: """
+        p.loadView()
+        p.viewDidLoad()
+        c.willMove(toParent: p)
+        c.loadView()
+        c.viewDidLoad()
+        c.didMove(toParent: p)
+        // turn 1 ends
+        p.viewWillAppear(false)
+        c.viewWillAppear(false)
+        // turn 2 ends
+        p.viewWillLayoutSubviews()
+        p.viewDidLayoutSubviews()
+        c.viewWillLayoutSubviews()
+        c.viewDidLayoutSubviews()
+        p.viewDidAppear(false)
+        c.viewDidAppear(false)
+        """, layout: true)
+  }
+
   func testRule4_7_theLayoutPassLaysOutInPreOrder_andSetNeedsLayoutMarksOneView() {
     let scenario = """
       let p = UIViewController()

@@ -45,6 +45,7 @@ extension World {
   /// work caused during them is pending. A turn in which nothing happened ends
   /// silently.
   mutating func openTurnEnd() -> Event? {
+    pruneLayoutCandidates()
     guard !runLoop.isTurnEmpty || hasPendingTurnWork || hasLayoutDue(inThisTurn: false)
     else { return nil }
     let number = runLoop.countTurnEnd()

@@ -107,8 +107,10 @@ struct ViewTree: Hashable, Sendable {
   /// move does (rule 1.4).
   ///
   /// With `markingLayout`, each root view of the subtree needs layout
-  /// (rule 4.7); those newly marked are returned, in the order marked, for
-  /// the run loop's list of candidates.
+  /// (rule 4.7); every view of the subtree that needs it, newly marked or
+  /// marked before, is returned in the order visited, for the run loop's
+  /// list of candidates (a marked view out of a visible window is dropped
+  /// from that list, so a move lists it again).
   mutating func moveSubtree(
     at slot: ViewSlot, to window: Link<WindowState>, markingLayout: Bool
   ) -> [ViewSlot] {
@@ -116,7 +118,10 @@ struct ViewTree: Hashable, Sendable {
     var pending = [slot]
     while let node = pending.popLast() {
       viewWindows[node.position] = window
-      if markingLayout, markNeedsLayout(viewAt: node) { marked.append(node) }
+      if markingLayout {
+        _ = markNeedsLayout(viewAt: node)
+        if views[node].needsLayout { marked.append(node) }
+      }
       var subview = views[node].firstChildLink.slot
       while let next = subview {
         pending.append(next)
