@@ -77,6 +77,19 @@ expect "a handler registered 10^5 times" 0 "" \
 expect "a handler registered 2*10^4 times beside 5*10^4 variables" 0 "" \
   "'$bin' trace '$work/reregistrations.scenario' >/dev/null"
 
+# Views marked as needing layout in a hidden window, beside many turns: a
+# turn end reads the candidates it can lay out, not every marked view.
+{
+  echo "let p = UIViewController()"
+  echo "let w2 = UIWindow()"
+  echo "w2.rootViewController = p"
+  echo "on p.viewWillLayoutSubviews { }"
+  seq 0 99999 | sed 's/.*/let c& = UIViewController(); p.addChild(c&); p.view.addSubview(c&.view)/'
+  for _ in $(seq 1 100000); do echo "RunLoop.main.turn()"; done
+} >"$work/hidden-layout.scenario"
+expect "10^5 views marked in a hidden window beside 10^5 turns" 0 "" \
+  "'$bin' trace '$work/hidden-layout.scenario' >/dev/null"
+
 # Runaways: handler fan-out and event floods end with an error, in seconds.
 {
   echo "let hub = UIViewController()"
