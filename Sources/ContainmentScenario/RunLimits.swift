@@ -21,14 +21,14 @@ struct RunLimits: Sendable {
   /// its world.
   var showsLayout = false
 
-  /// The world a run starts from: it lays views out (rule 4.7,
+  /// The world a run of `text` starts from: it lays views out (rule 4.7,
   /// `World.tracksLayout`) when the trace shows layout, or when the
-  /// scenario uses layout (`mentionsLayout`: a layout handler,
-  /// `setNeedsLayout()`, `layoutIfNeeded()`), whose handlers then run
-  /// although the trace does not print their callbacks.
-  func world(_ profile: Profile, mentionsLayout: Bool) -> World {
+  /// scenario uses layout (a layout handler, `setNeedsLayout()`,
+  /// `layoutIfNeeded()`), whose handlers then run although the trace does
+  /// not print their callbacks.
+  func world(_ profile: Profile, for text: String) -> World {
     var world = World(profile: profile)
-    world.tracksLayout = showsLayout || mentionsLayout
+    world.tracksLayout = showsLayout || Self.mentionsLayout(text)
     return world
   }
 

@@ -87,7 +87,7 @@ extension Scenario {
     profile: Profile, limits: RunLimits, auditor: Auditor?, recorder: TraceRecorder
   ) -> (run: ScenarioRun, auditor: Auditor?, recorder: TraceRecorder) {
     var runner = Runner(
-      world: limits.world(profile, mentionsLayout: RunLimits.mentionsLayout(text)),
+      world: limits.world(profile, for: text),
       limits: limits, auditor: auditor, trace: recorder)
     var failure: ScenarioRun.Failure?
     do throws(ScenarioRun.Failure) {
@@ -146,7 +146,7 @@ extension Scenario {
     checking text: String, profile: Profile, limits: RunLimits, recorder: TraceRecorder
   ) throws(Diagnostic) -> (trace: TraceRecorder, failure: ScenarioRun.Failure?, world: World) {
     var runner = Runner(
-      world: limits.world(profile, mentionsLayout: RunLimits.mentionsLayout(text)),
+      world: limits.world(profile, for: text),
       limits: limits, auditor: nil, trace: recorder)
     var parser = try Parser(text)
     while let statement = try parser.nextStatement() {

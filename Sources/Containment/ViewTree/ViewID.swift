@@ -11,8 +11,8 @@ public struct ViewID: Hashable, Sendable, CustomStringConvertible {
 
   /// The name the trace prints: `box`, `window`, or `c.view`.
   public let name: String
-  /// Where the records are, stored after the name so that the identity
-  /// takes 20 bytes.
+  /// Where the records are; stored after the name, as ``ControllerID``
+  /// stores its slot, and for the same reason.
   let slot: ViewSlot
 
   /// Only worlds make identities.

@@ -10,8 +10,8 @@ public struct WindowID: Hashable, Sendable, CustomStringConvertible {
 
   /// The name the trace prints.
   public let name: String
-  /// Where the records are, stored after the name so that the identity
-  /// takes 20 bytes.
+  /// Where the records are; stored after the name, as ``ControllerID``
+  /// stores its slot, and for the same reason.
   let slot: WindowSlot
 
   /// Only worlds make identities.
