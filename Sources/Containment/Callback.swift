@@ -244,11 +244,18 @@ public struct Callback: Hashable, Sendable, CustomStringConvertible, TextOutputS
 
   /// The controller that receives the callback.
   public var controller: ControllerID
+  /// Who delivered the callback: user code calling the method directly,
+  /// UIKit in answer to the app's calls, or one of UIKit's own containers
+  /// in a transition of its own (<doc:CallbackOrder#4.8-UIKit-container-transitions-and-the-window>).
+  public var cause: Cause
   /// Whether user code called the method directly
   /// (<doc:CallbackOrder#1.3-willMove-and-didMove-called-by-a-container>,
   /// <doc:CallbackOrder#2.6-Direct-appearance-calls>) rather than
   /// UIKit delivering it.
-  public var isDirectCall: Bool
+  public var isDirectCall: Bool {
+    get { cause == .directCall }
+    set { cause = newValue ? .directCall : .uikit }
+  }
   /// The values of <doc:CallbackOrder#2.7-Movement-and-presentation-flags> during the callback.
   public var context: Context
   /// The method and its arguments.
@@ -278,7 +285,7 @@ public struct Callback: Hashable, Sendable, CustomStringConvertible, TextOutputS
     self.controller = controller
     self.method = method
     self.context = context
-    self.isDirectCall = isDirectCall
+    self.cause = isDirectCall ? .directCall : .uikit
     self.misuseOutOfLine = misuse.map(OutOfLine.init)
   }
 
@@ -286,12 +293,12 @@ public struct Callback: Hashable, Sendable, CustomStringConvertible, TextOutputS
   /// not a misuse.
   init(
     delivering method: consuming Method, to controller: consuming ControllerID,
-    context: consuming Context
+    context: consuming Context, cause: Cause = .uikit
   ) {
     self.controller = controller
     self.method = method
     self.context = context
-    self.isDirectCall = false
+    self.cause = cause
   }
 
   /// The trace line: `a.viewWillAppear(true)`.

@@ -5,10 +5,10 @@ extension World {
   @inline(__always)
   mutating func execute(_ step: consuming AppearanceStep) -> Event? {
     switch consume step {
-    case .apply(let change, let controller, let animated):
-      return apply(change, toControllerAt: controller, animated: animated)
-    case .forward(let change, let controller, let animated):
-      forward(change, fromControllerAt: controller, animated: animated)
+    case .apply(let change, let controller, let animated, let cause):
+      return apply(change, toControllerAt: controller, animated: animated, cause: cause)
+    case .forward(let change, let controller, let animated, let cause):
+      forward(change, fromControllerAt: controller, animated: animated, cause: cause)
       return nil
     case .viewIsAppearingInLayoutOrder(let order, let next):
       let controller = order[next]
@@ -16,11 +16,11 @@ extension World {
         schedule(.appearance(.viewIsAppearingInLayoutOrder(consume order, next: next + 1)))
       }
       return layoutPassViewIsAppearing(controllerID(at: controller))
-    case .beginTransition(let controller, let isAppearing, let animated):
-      beginTransition(controller, isAppearing: isAppearing, animated: animated)
+    case .beginTransition(let controller, let isAppearing, let animated, let cause):
+      beginTransition(controller, isAppearing: isAppearing, animated: animated, cause: cause)
       return nil
-    case .endTransition(let controller):
-      return endTransition(controller)
+    case .endTransition(let controller, let cause):
+      return endTransition(controller, cause: cause)
     }
   }
 
@@ -33,7 +33,8 @@ extension World {
   /// reach a controller that never had its will, as UIKit does when a child
   /// joins a parent in mid-transition (rdar 12322346); the audit flags it.
   mutating func apply(
-    _ change: AppearanceChange, toControllerAt slot: ControllerSlot, animated: Bool
+    _ change: AppearanceChange, toControllerAt slot: ControllerSlot, animated: Bool,
+    cause: Callback.Cause = .uikit
   ) -> Event? {
     let appearance = appearances[slot]
     guard appearance.state != change.target else { return nil }
@@ -44,7 +45,7 @@ extension World {
       if controllers[slot].viewLink == .none {
         schedule(
           .containment(.loadView(controller)),
-          .appearance(.apply(change, ofControllerAt: slot, animated: animated)))
+          .appearance(.apply(change, ofControllerAt: slot, animated: animated, cause: cause)))
         return nil
       }
     case .didAppear:
@@ -52,8 +53,9 @@ extension World {
       // gets viewIsAppearing right before it.
       if profile.sendsViewIsAppearing && !appearance.hadViewIsAppearing {
         noteViewIsAppearing(of: controller)
-        schedule(.appearance(.apply(change, ofControllerAt: slot, animated: animated)))
-        return deliverAppearance(.viewIsAppearing(animated), to: controller)
+        schedule(
+          .appearance(.apply(change, ofControllerAt: slot, animated: animated, cause: cause)))
+        return deliverAppearance(.viewIsAppearing(animated), to: controller, cause: cause)
       }
     case .willDisappear, .didDisappear:
       break
@@ -71,10 +73,13 @@ extension World {
       break
     }
     if controllers[slot].forwardsAppearance {
-      schedule(.appearance(.forward(change, fromControllerAt: slot, animated: animated)))
+      schedule(
+        .appearance(.forward(change, fromControllerAt: slot, animated: animated, cause: cause)))
     }
     return .callback(
-      Callback(delivering: change.method(animated: animated), to: controller, context: context))
+      Callback(
+        delivering: change.method(animated: animated), to: controller, context: context,
+        cause: cause))
   }
 
   /// Updates the movement flags (rule 2.7) and the presentation flags a
@@ -122,8 +127,11 @@ extension World {
   }
 
   /// The callback event of an appearance method, with the current context.
-  private func deliverAppearance(_ method: Callback.Method, to controller: ControllerID) -> Event {
-    .callback(Callback(delivering: method, to: controller, context: context(of: controller)))
+  private func deliverAppearance(
+    _ method: Callback.Method, to controller: ControllerID, cause: Callback.Cause = .uikit
+  ) -> Event {
+    .callback(
+      Callback(delivering: method, to: controller, context: context(of: controller), cause: cause))
   }
 
   /// Forwards a change to the children (rule 2.2; grade obs + dec).
@@ -140,7 +148,8 @@ extension World {
   /// `UINavigationController viewDidDisappear:`), so a top whose view the
   /// stack change took out before the did is not left half-way.
   mutating func forward(
-    _ change: AppearanceChange, fromControllerAt parent: ControllerSlot, animated: Bool
+    _ change: AppearanceChange, fromControllerAt parent: ControllerSlot, animated: Bool,
+    cause: Callback.Cause = .uikit
   ) {
     guard let parentView = controllers[parent].viewLink.slot else { return }
     let endsEveryDisappearance =
@@ -159,7 +168,7 @@ extension World {
         endsEveryDisappearance && appearances[child].state == .disappearing
       guard !controllers[child].explicitTransition.isOpen, isInView || isLeftDisappearing
       else { continue }
-      plan(.appearance(.apply(change, ofControllerAt: child, animated: animated)))
+      plan(.appearance(.apply(change, ofControllerAt: child, animated: animated, cause: cause)))
     }
     endSchedule(from: mark)
   }
@@ -187,7 +196,12 @@ extension World {
   /// for `false`) gets no callback and its level drops back to 0 (dec:
   /// `__viewWillAppear:` resets the level); any other state gets the callback,
   /// an *appeared* controller a second `viewWillAppear` (dec).
-  mutating func beginTransition(_ controller: ControllerID, isAppearing: Bool, animated: Bool) {
+  ///
+  /// `cause` is the will-callback's: one of UIKit's own containers begins
+  /// the transitions of its transitions (rule 4.8).
+  mutating func beginTransition(
+    _ controller: ControllerID, isAppearing: Bool, animated: Bool, cause: Callback.Cause = .uikit
+  ) {
     let open = controllers[controller.slot].explicitTransition
     if open.isOpen && open.isAppearing == isAppearing {
       controllers.nestExplicitTransition(by: 1, at: controller.slot)
@@ -199,7 +213,9 @@ extension World {
       ExplicitTransition(level: alreadyThere ? 0 : 1, isAppearing: isAppearing, animated: animated),
       of: controller)
     if !alreadyThere {
-      schedule(.appearance(.apply(will, ofControllerAt: controller.slot, animated: animated)))
+      schedule(
+        .appearance(
+          .apply(will, ofControllerAt: controller.slot, animated: animated, cause: cause)))
     }
   }
 
@@ -210,13 +226,17 @@ extension World {
   /// Above level 1, a forwarding controller only lowers the level. Otherwise
   /// the transition closes and its did-change follows, with the `animated` of
   /// its begin.
-  mutating func endTransition(_ controller: ControllerID) -> Event? {
+  ///
+  /// `cause` is the did-callback's, as for ``beginTransition(_:isAppearing:animated:cause:)``.
+  mutating func endTransition(_ controller: ControllerID, cause: Callback.Cause = .uikit) -> Event?
+  {
     let open = controllers[controller.slot].explicitTransition
     guard open.isOpen else {
       if let completion = open.completion {
         schedule(
-          .appearance(.apply(completion, ofControllerAt: controller.slot, animated: open.animated))
-        )
+          .appearance(
+            .apply(
+              completion, ofControllerAt: controller.slot, animated: open.animated, cause: cause)))
       }
       return .warning(.unbalancedAppearanceTransition(controller))
     }
@@ -229,7 +249,10 @@ extension World {
       ExplicitTransition(level: 0, isAppearing: open.isAppearing, animated: false), of: controller)
     if let completion = open.completion {
       schedule(
-        .appearance(.apply(completion, ofControllerAt: controller.slot, animated: open.animated)))
+        .appearance(
+          .apply(completion, ofControllerAt: controller.slot, animated: open.animated, cause: cause)
+        )
+      )
     }
     return nil
   }

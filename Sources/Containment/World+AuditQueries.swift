@@ -31,4 +31,18 @@ extension World {
       return false
     }
   }
+
+  /// Whether the run loop still holds work that can run the app's code or
+  /// deliver callbacks.
+  ///
+  /// That is an animation or a timer whose end or completion is
+  /// to come, a navigation or presentation not yet started, a block on the
+  /// main queue. In O(1).
+  ///
+  /// The audit waits for it before it judges a promise missing (A1, A4,
+  /// A11, A12, A24): work that finishes in a completion turns later is not
+  /// a mistake.
+  package var hasScheduledWork: Bool {
+    !runLoop.animations.isEmpty || !runLoop.deferredStarts.isEmpty || !runLoop.mainQueue.isEmpty
+  }
 }

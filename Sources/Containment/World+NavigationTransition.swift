@@ -95,10 +95,17 @@ extension World {
     // Revision 2: the revealed or pushed view loads as part of the start.
     plan(.containment(.loadView(transition.to)))
     if let from = transition.from {
-      plan(.appearance(.beginTransition(from, isAppearing: false, animated: transition.animated)))
+      plan(
+        .appearance(
+          .beginTransition(
+            from, isAppearing: false, animated: transition.animated,
+            cause: .uikitContainerTransition)))
     }
     plan(
-      .appearance(.beginTransition(transition.to, isAppearing: true, animated: transition.animated))
+      .appearance(
+        .beginTransition(
+          transition.to, isAppearing: true, animated: transition.animated,
+          cause: .uikitContainerTransition))
     )
     plan(.views(.move(.view(of: transition.to), to: navigationView, byHand: true)))
     plan(.navigation(.navigationStarted(navigation, transition, endsAtOnce: endsAtOnce)))
@@ -155,7 +162,8 @@ extension World {
   /// The end of a navigation transition (rule 5.1; grade obs, didMove
   /// placement impl + dec): the leaving view goes, `from.vDD`, the popped top
   /// leaves with `didMove(nil)` (or the replaced one silently), `to.vDA`, and
-  /// the arriving controller's `didMove(toParent: nav)`.
+  /// the arriving controller's `didMove(toParent: nav)`, in a visible window
+  /// or not (rule 4.8, revision 3.1).
   mutating func endNavigation(_ navigation: ControllerID, _ transition: NavigationTransition) {
     if controllers[navigation.slot].navigation?.transition == transition {
       controllers.setNavigation(nil, at: navigation.slot)
@@ -163,15 +171,18 @@ extension World {
     let mark = beginSchedule()
     if let from = transition.from {
       plan(.views(.removeViewIfLoaded(from, byHand: true)))
-      plan(.appearance(.endTransition(from)))
+      plan(.appearance(.endTransition(from, cause: .uikitContainerTransition)))
     }
     if let popped = transition.popped { plan(.containment(.detach(popped, from: navigation))) }
     if let replaced = transition.replaced {
       plan(.containment(.detachSilently(replaced, from: navigation)))
     }
-    plan(.appearance(.endTransition(transition.to)))
+    plan(.appearance(.endTransition(transition.to, cause: .uikitContainerTransition)))
     if let arriving = transition.arriving {
-      plan(.navigation(.didMoveOfTop(arriving, to: navigation)))
+      // Right after its viewDidAppear and what that forwards, whatever the
+      // window did meanwhile: the transition started on screen and runs to
+      // its end (rules 4.8 and 5.1, revision 3.1: never held, never dropped).
+      plan(.containment(.deliver(.didMove(toParent: navigation), to: arriving, direct: false)))
     }
     planQueuedNavigationRequests(of: navigation)
     endSchedule(from: mark)

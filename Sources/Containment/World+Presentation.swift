@@ -99,11 +99,17 @@ extension World {
     let mark = beginSchedule()
     if start.hidesPresenter {
       plan(
-        .appearance(.beginTransition(start.presenter, isAppearing: false, animated: start.animated))
+        .appearance(
+          .beginTransition(
+            start.presenter, isAppearing: false, animated: start.animated,
+            cause: .uikitContainerTransition))
       )
     }
     plan(
-      .appearance(.beginTransition(start.presented, isAppearing: true, animated: start.animated)))
+      .appearance(
+        .beginTransition(
+          start.presented, isAppearing: true, animated: start.animated,
+          cause: .uikitContainerTransition)))
     plan(
       .views(.move(.view(of: start.presented), to: windows[start.window.slot].view, byHand: true)))
     if endsAtOnce {
@@ -240,11 +246,16 @@ extension World {
       disappearing.append(member)
       plan(
         .appearance(
-          .beginTransition(member, isAppearing: false, animated: position == 0 && start.animated)))
+          .beginTransition(
+            member, isAppearing: false, animated: position == 0 && start.animated,
+            cause: .uikitContainerTransition)))
     }
     if reveals {
       plan(
-        .appearance(.beginTransition(start.presenter, isAppearing: true, animated: start.animated)))
+        .appearance(
+          .beginTransition(
+            start.presenter, isAppearing: true, animated: start.animated,
+            cause: .uikitContainerTransition)))
       plan(
         .views(
           .move(.view(of: start.presenter), to: windows[start.window.slot].view, byHand: true)))
@@ -289,14 +300,14 @@ extension World {
     switch end {
     case .present(let presenter, let presented, let hides, let completion):
       if hides { plan(.views(.removeViewIfLoaded(presenter, byHand: true))) }
-      plan(.appearance(.endTransition(presented)))
-      if hides { plan(.appearance(.endTransition(presenter))) }
+      plan(.appearance(.endTransition(presented, cause: .uikitContainerTransition)))
+      if hides { plan(.appearance(.endTransition(presenter, cause: .uikitContainerTransition))) }
       planCompletion(completion, label: end.label)
     case .dismiss(let presenter, let chain, let disappearing, let reveals, let completion):
       for member in chain.reversed() { plan(.views(.removeViewIfLoaded(member, byHand: true))) }
-      if reveals { plan(.appearance(.endTransition(presenter))) }
+      if reveals { plan(.appearance(.endTransition(presenter, cause: .uikitContainerTransition))) }
       for member in chain.reversed() where disappearing.contains(member) {
-        plan(.appearance(.endTransition(member)))
+        plan(.appearance(.endTransition(member, cause: .uikitContainerTransition)))
       }
       plan(.presentation(.unlinkPresentation(presenter: presenter, chain: chain)))
       planCompletion(completion, label: end.label)

@@ -38,9 +38,12 @@ extension World {
     let kept = Set(old).intersection(seen)
     let mark = beginSchedule()
     if let selected, !seen.contains(selected), showing {
-      plan(.appearance(.beginTransition(selected, isAppearing: false, animated: false)))
+      plan(
+        .appearance(
+          .beginTransition(
+            selected, isAppearing: false, animated: false, cause: .uikitContainerTransition)))
       plan(.views(.removeViewIfLoaded(selected, byHand: true)))
-      plan(.appearance(.endTransition(selected)))
+      plan(.appearance(.endTransition(selected, cause: .uikitContainerTransition)))
     }
     for leaving in old where !kept.contains(leaving) {
       planRemoval(of: leaving, from: tabs)
@@ -74,7 +77,10 @@ extension World {
   ) {
     guard let tabsView = view(of: tabs) else { return }
     plan(.containment(.loadView(controller)))
-    plan(.appearance(.beginTransition(controller, isAppearing: true, animated: false)))
+    plan(
+      .appearance(
+        .beginTransition(
+          controller, isAppearing: true, animated: false, cause: .uikitContainerTransition)))
     plan(.views(.move(.view(of: controller), to: tabsView, byHand: true)))
     plan(.tabBar(.endTabSwitch(controller, in: tabs)))
   }
@@ -106,8 +112,14 @@ extension World {
     let mark = beginSchedule()
     plan(.tabBar(.recordSelection(target, in: tabs)))
     plan(.containment(.loadView(target)))
-    plan(.appearance(.beginTransition(target, isAppearing: true, animated: false)))
-    plan(.appearance(.beginTransition(previous, isAppearing: false, animated: false)))
+    plan(
+      .appearance(
+        .beginTransition(
+          target, isAppearing: true, animated: false, cause: .uikitContainerTransition)))
+    plan(
+      .appearance(
+        .beginTransition(
+          previous, isAppearing: false, animated: false, cause: .uikitContainerTransition)))
     plan(.views(.move(.view(of: target), to: tabsView, byHand: true)))
     plan(.views(.removeViewIfLoaded(previous, byHand: true)))
     plan(.tabBar(.endTabSwitch(previous, in: tabs)))
@@ -120,7 +132,7 @@ extension World {
   mutating func endTabSwitch(_ controller: ControllerID, in tabs: ControllerID) {
     switch profile.tabSwitchDidTiming {
     case .synchronous:
-      schedule(.appearance(.endTransition(controller)))
+      schedule(.appearance(.endTransition(controller, cause: .uikitContainerTransition)))
     case .endOfTurn:
       runLoop.queueAfterCommit(
         .tabSwitchEnd(
@@ -145,7 +157,8 @@ extension World {
     guard !ends.isEmpty else { return false }
     let mark = beginSchedule()
     for case .tabSwitchEnd(let controller, _) in ends {
-      plan(.appearance(.endTransition(controllerID(at: controller))))
+      plan(
+        .appearance(.endTransition(controllerID(at: controller), cause: .uikitContainerTransition)))
     }
     plan(.start(call))
     endSchedule(from: mark)

@@ -98,7 +98,7 @@ extension World {
   func isInOwnAppearanceCallback(_ slot: ControllerSlot) -> Bool {
     calls.checkpoints.contains { checkpoint in
       guard checkpoint.workCount > 0,
-        case .appearance(.forward(_, let forwarding, _)) = work[checkpoint.workCount - 1]
+        case .appearance(.forward(_, let forwarding, _, _)) = work[checkpoint.workCount - 1]
       else { return false }
       return forwarding == slot
     }

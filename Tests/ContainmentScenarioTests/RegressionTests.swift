@@ -229,6 +229,8 @@ final class RegressionTests: XCTestCase {
         """)
   }
 
+  // Rules 2.2 and 4.8 (revision 3.1: the push's didMove comes at its end, in a
+  // hidden window too; it was held and dropped before).
   func testRule2_2_hidingTheWindowDuringAPush_leavesBothTopsToThePush() {
     let scenario =
       navigationShowingA + """
@@ -266,6 +268,7 @@ final class RegressionTests: XCTestCase {
         // t = 0.35: nav transition from a to b ends
         a.viewDidDisappear(true)
         b.viewDidAppear(true)
+        b.didMove(toParent: nav)
         // turn 4 ends
         """)
   }

@@ -124,7 +124,7 @@ extension World {
       return nil
     case .tabSwitchEnd(let controller, _):
       // An explicit end, delivered as such (rule 5.2).
-      return endTransition(controllerID(at: controller))
+      return endTransition(controllerID(at: controller), cause: .uikitContainerTransition)
     }
   }
 

@@ -6,7 +6,10 @@ import Containment
 /// appearance while the view or a view holding it is hidden).
 ///
 /// It owns what it remembers, each controller's last will or did; the
-/// ``Auditor`` reports what it finds at the event's line.
+/// ``Auditor`` reports what it finds at the event's line. The window checks
+/// judge only callbacks that answer the app's calls: what UIKit's own
+/// containers deliver at the end of their transitions is not the author's
+/// mistake (rule 4.8, ``Callback/Cause``).
 struct AppearancePairingJudge {
   /// One half of an appearance change, as a trace shows it.
   private enum AppearanceHalf {
@@ -50,7 +53,12 @@ struct AppearancePairingJudge {
     case .willAppear, .didAppear, .willDisappear, .didDisappear:
       break  // In pairs.
     }
-    guard change == .didAppear, let view = world.view(of: controller) else { return findings }
+    // A did that one of UIKit's own containers delivers at the end of its
+    // transition comes in a hidden window too: UIKit's behaviour, not the
+    // author's mistake (rule 4.8).
+    guard change == .didAppear, callback.cause != .uikitContainerTransition,
+      let view = world.view(of: controller)
+    else { return findings }
     if !world.isInVisibleWindow(view) {
       findings.append(
         (

@@ -74,6 +74,9 @@ extension Auditor {
     }
     toldLeaving.remove(child)
     awaitingDidMove[child] = nil
+    // The removal keeps the promise of willMove(toParent: nil): a child
+    // added back later, even in the same turn, is a new move (A24).
+    leaving[child] = nil
     removed.insert(child)
   }
 

@@ -7,9 +7,17 @@ extension Auditor {
   /// - Parameters:
   ///   - world: the world at the settling point.
   ///   - final: the run has ended: every promise is due.
+  ///
+  /// A promise is judged missing only when nothing pending can still keep
+  /// it: while an animation, a timer, a deferred start or a main-queue block
+  /// is to come, the app's code may still run and keep it (a removal
+  /// finished in an animation's completion turns later), so the promises
+  /// wait, to the end of the run if need be. They keep the line where they
+  /// were made.
   mutating func settle(_ world: World, final: Bool) {
     let turn = world.turnsEnded
     guard final || turn > settledAtTurn else { return }
+    guard final || !world.hasScheduledWork else { return }
     settledAtTurn = turn
     settleDidMoves(world, turn: turn, final: final)
     settleViewsAwaitingContainment(world, turn: turn, final: final)
