@@ -166,7 +166,18 @@ extension World {
         } ?? false
       let isLeftDisappearing =
         endsEveryDisappearance && appearances[child].state == .disappearing
-      guard !controllers[child].explicitTransition.isOpen, isInView || isLeftDisappearing
+      // A viewDidDisappear reaches no child that is still *appeared* after a
+      // transition of UIKit's own containers: its viewWillDisappear skipped
+      // the child, whose transition was open then, and that transition
+      // ended since (a tab switch or push under a window hidden meanwhile:
+      // rule 4.8, revision 3.1, the window move sends the controllers inside
+      // the transition nothing). An app's own transition keeps the order of
+      // rule 2.4.
+      let missedTheWill =
+        change == .didDisappear && appearances[child].state == .appeared
+        && controllers[child].explicitTransition.cause == .uikitContainerTransition
+      guard !controllers[child].explicitTransition.isOpen, !missedTheWill,
+        isInView || isLeftDisappearing
       else { continue }
       plan(.appearance(.apply(change, ofControllerAt: child, animated: animated, cause: cause)))
     }
@@ -210,7 +221,8 @@ extension World {
     let will: AppearanceChange = isAppearing ? .willAppear : .willDisappear
     let alreadyThere = appearances[controller.slot].state == will.target
     setExplicitTransition(
-      ExplicitTransition(level: alreadyThere ? 0 : 1, isAppearing: isAppearing, animated: animated),
+      ExplicitTransition(
+        level: alreadyThere ? 0 : 1, isAppearing: isAppearing, animated: animated, cause: cause),
       of: controller)
     if !alreadyThere {
       schedule(
@@ -246,7 +258,9 @@ extension World {
     }
     // UIKit clears the animated flag as it closes the transition (dec).
     setExplicitTransition(
-      ExplicitTransition(level: 0, isAppearing: open.isAppearing, animated: false), of: controller)
+      ExplicitTransition(
+        level: 0, isAppearing: open.isAppearing, animated: false, cause: open.cause),
+      of: controller)
     if let completion = open.completion {
       schedule(
         .appearance(
