@@ -13,8 +13,9 @@ struct ExplicitTransition: Hashable, Sendable {
   var isAppearing: Bool?
   /// The `animated` of the begin that opened the transition.
   var animated = false
-  /// Who opened it: the app, or one of UIKit's own containers in a
-  /// transition of its own (rule 4.8). Kept once it closes, as the direction is.
+  /// Who opened it: the app, or one of UIKit's own containers (rule 4.8).
+  ///
+  /// Kept once it closes, as the direction is.
   var cause = Callback.Cause.uikit
 
   /// Whether a transition is open: window moves and forwarding then leave the
