@@ -45,4 +45,10 @@ extension World {
   package var hasScheduledWork: Bool {
     !runLoop.animations.isEmpty || !runLoop.deferredStarts.isEmpty || !runLoop.mainQueue.isEmpty
   }
+
+  /// Who began the controller's last explicit appearance transition: the
+  /// app, or one of UIKit's own containers (rule 4.8); kept once it closes.
+  package func explicitTransitionCause(of controller: ControllerID) -> Callback.Cause {
+    controllers[controller.slot].explicitTransition.cause
+  }
 }

@@ -19,6 +19,9 @@ struct AppearancePairingJudge {
   /// Each controller's last appearance callback in the trace,
   /// `viewIsAppearing` aside.
   private var lastAppearance: [ControllerID: AppearanceHalf] = [:]
+  /// Controllers whose last callback broke the pairing: a child that
+  /// follows its parent's broken pairing by forwarding is not blamed again.
+  private var broken: Set<ControllerID> = []
 
   /// Judges a callback UIKit delivered (not a direct call) against the last
   /// one its controller got; returns the findings, in the order found.
@@ -39,6 +42,9 @@ struct AppearancePairingJudge {
     lastAppearance[controller] = change
     let name = controller.name
     var findings: [(AuditRule, String)] = []
+    defer {
+      if findings.isEmpty { broken.remove(controller) } else { broken.insert(controller) }
+    }
     switch change {
     case .willAppear where last == .willAppear, .willDisappear where last == .willDisappear:
       findings.append(
@@ -52,6 +58,14 @@ struct AppearancePairingJudge {
         (.brokenAppearancePairing, "\(name) gets \(callback.method.name) without \(will) first"))
     case .willAppear, .didAppear, .willDisappear, .didDisappear:
       break  // In pairs.
+    }
+    if !findings.isEmpty, callback.cause == .uikitContainerTransition,
+      !breaksInAuthorsContainer(controller, in: world)
+    {
+      // UIKit's own container broke it on its own schedule (rule 4.8):
+      // remembered as broken, not blamed on the author.
+      broken.insert(controller)
+      return []
     }
     // A did that one of UIKit's own containers delivers at the end of its
     // transition comes in a hidden window too: UIKit's behaviour, not the
@@ -73,5 +87,21 @@ struct AppearancePairingJudge {
         ))
     }
     return findings
+  }
+
+  /// Whether a break that one of UIKit's own containers delivered starts at
+  /// a child of the author's container, whose parent got its callback in
+  /// pairs: a child added in the middle of its parent's transition
+  /// (YTPageController PR #1) is the author's mistake; a navigation
+  /// controller's top, a tab, a presented controller, or a child that only
+  /// follows its broken parent is not.
+  private func breaksInAuthorsContainer(_ controller: ControllerID, in world: World) -> Bool {
+    guard let parent = world.parent(of: controller) else { return false }
+    switch world.kind(of: parent) {
+    case .viewController:
+      return !broken.contains(parent)
+    case .navigationController, .tabBarController:
+      return false  // UIKit's own container manages its children's callbacks.
+    }
   }
 }

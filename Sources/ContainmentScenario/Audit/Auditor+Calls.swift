@@ -5,6 +5,7 @@ import Containment
 extension Auditor {
   /// Judges a call the user wrote against the world it starts from.
   mutating func callStarts(_ call: Call, line: Int, in world: World) {
+    endingByHand = nil
     switch call {
     case .addChild(let child, let parent):
       addChild(child, to: parent, line: line, in: world)
@@ -24,6 +25,7 @@ extension Auditor {
     case .endAppearanceTransition(let controller):
       checkManualForwarding(of: controller, call: "endAppearanceTransition", line: line, in: world)
       openBegins[controller] = nil
+      endingByHand = controller
     case .setForwardsAppearance(let controller, let forwards):
       manualForwarders[controller] = forwards ? nil : line
     case .setRootViewController, .makeKeyAndVisible, .setWindowHidden, .removeFromSuperview,

@@ -44,6 +44,10 @@ struct Auditor {
   var leaving: [ControllerID: Pending] = [:]
   /// The appearance callbacks seen so far, for A21 and A22.
   private var pairing = AppearancePairingJudge()
+  /// The controller whose `endAppearanceTransition()` the author just
+  /// called: the next event, if it is UIKit's "Unbalanced calls", is the
+  /// author's (A9).
+  var endingByHand: ControllerID?
 
   // MARK: Events
 
@@ -73,9 +77,18 @@ struct Auditor {
         break
       }
     }
+    let authorsEnd = endingByHand
+    endingByHand = nil
     guard case .warning(let warning) = event else { return }
     switch warning {
     case .unbalancedAppearanceTransition(let controller):
+      // The author's end, or an end of a transition the author began; an
+      // end of one of UIKit's own containers (a push during a presentation)
+      // is UIKit's (rule 4.8), shown in the trace, not the author's A9.
+      guard
+        authorsEnd == controller
+          || world.explicitTransitionCause(of: controller) != .uikitContainerTransition
+      else { return }
       report(
         .unbalancedAppearanceTransition, line: line, controller,
         "UIKit logs \"\(warning)\"")

@@ -1,0 +1,181 @@
+import ContainmentScenario
+import ContainmentTestSupport
+import XCTest
+
+@testable import Containment
+
+/// The model checks itself under interleavings (rules 4.8 and 5.1,
+/// revision 3.1): every order of system events over UIKit's own containers,
+/// breadth first to `CONTAINMENT_INTERLEAVING_DEPTH` (default 2; `.ci/run`
+/// gives 4), each world once. After every step:
+///
+/// - the model's invariants hold;
+/// - every controller's appearance callbacks pair: no did without its will,
+///   no second will in a row;
+/// - no `viewDidAppear` while the view is in no visible window, unless one
+///   of UIKit's own containers delivers it at the end of its transition
+///   (rule 4.8);
+/// - no `didMove(toParent: nav)` is dropped: once the world settles in a
+///   visible window, no appeared controller still holds one (rule 5.1);
+/// - the audit finds nothing but UIKit's warnings about a `present` the
+///   path asked for (A17, A18): there is no container code at all.
+final class InterleavingTests: XCTestCase {
+  override func setUpWithError() throws {
+    try XCTSkipUnless(
+      TestEnvironment.runsHeavyChecks, "a heavy check: .ci/run runs it, with CONTAINMENT_HEAVY=1")
+  }
+
+  private var depth: Int { TestEnvironment.size("CONTAINMENT_INTERLEAVING_DEPTH", default: 2) }
+
+  /// A tab bar controller holding a navigation controller and a plain tab,
+  /// in the visible window, with a full-screen modal and a sheet to present.
+  func testUIKitsContainersUnderEveryOrderOfSystemEvents() {
+    for profile in Profile.presets {
+      var world = World(profile: profile)
+      let window = world.mainWindow
+      let (a, b, c, r) = (
+        world.makeViewController(named: "a"), world.makeViewController(named: "b"),
+        world.makeViewController(named: "c"), world.makeViewController(named: "r")
+      )
+      let (full, sheet) = (
+        world.makeViewController(named: "full"), world.makeViewController(named: "sheet")
+      )
+      let nav = world.makeNavigationController(named: "nav")
+      let tabs = world.makeTabBarController(named: "tabs")
+      let setup: [Call] = [
+        .setViewControllers([a], of: nav, animated: false),
+        .setViewControllers([nav, b], of: tabs, animated: false),
+        .setModalPresentationStyle(.fullScreen, of: full),
+        .setModalPresentationStyle(.pageSheet, of: sheet),
+        .setRootViewController(tabs, of: window), .makeKeyAndVisible(window), .runUntilIdle,
+      ]
+      for call in setup { XCTAssertNoThrow(try world.perform(call)) }
+      let alphabet: [Call] = [
+        .setWindowHidden(window, true), .setWindowHidden(window, false),
+        .setRootViewController(r, of: window), .setRootViewController(tabs, of: window),
+        .present(full, from: tabs, animated: true, completion: nil),
+        .present(sheet, from: tabs, animated: true, completion: nil),
+        .dismiss(full, animated: true, completion: nil),
+        .dismiss(sheet, animated: true, completion: nil),
+        .pushViewController(c, onto: nav, animated: true), .popViewController(nav, animated: true),
+        .beginInteractivePop(nav), .finishInteractivePop(nav), .cancelInteractivePop(nav),
+        .tapTab(at: 0, of: tabs), .tapTab(at: 1, of: tabs),
+        .rotate(window, to: .landscapeLeft, duration: 0.3), .didReceiveMemoryWarning,
+        .endTurn, .run(for: 0.1), .run(for: 0.5),
+      ]
+      explore(world, alphabet: alphabet, profile: profile, name: "tabs, navigation, modals")
+    }
+  }
+
+  /// A navigation controller alone, pushed to in the turn it appears.
+  func testANavigationControllerAppearingUnderEveryOrderOfSystemEvents() {
+    for profile in Profile.presets {
+      var world = World(profile: profile)
+      let window = world.mainWindow
+      let (a, b, c) = (
+        world.makeViewController(named: "a"), world.makeViewController(named: "b"),
+        world.makeViewController(named: "c")
+      )
+      let nav = world.makeNavigationController(named: "nav")
+      for call: Call in [
+        .setViewControllers([a], of: nav, animated: false), .setRootViewController(nav, of: window),
+      ] {
+        XCTAssertNoThrow(try world.perform(call))
+      }
+      let alphabet: [Call] = [
+        .makeKeyAndVisible(window), .setWindowHidden(window, true),
+        .pushViewController(b, onto: nav, animated: false),
+        .pushViewController(c, onto: nav, animated: true),
+        .popViewController(nav, animated: true), .popToRootViewController(nav, animated: false),
+        .setViewControllers([a, c], of: nav, animated: true), .beginInteractivePop(nav),
+        .cancelInteractivePop(nav), .endTurn, .run(for: 0.2), .runUntilIdle,
+      ]
+      explore(world, alphabet: alphabet, profile: profile, name: "navigation")
+    }
+  }
+
+  private func explore(_ start: World, alphabet: [Call], profile: Profile, name: String) {
+    let search = InterleavingSearch(alphabet: alphabet, depth: depth)
+    let (coverage, violation) = search.explore(
+      from: start, observer: Self.pairingObserver,
+      check: { _, after, path in Self.check(after, path: path, from: start) })
+    if let violation {
+      let calls = violation.path.map(\.scenarioText).joined(separator: "\n")
+      XCTFail("\(name), \(profile.name): \(violation.message), after:\n\(calls)")
+    }
+    print(
+      "interleavings (\(name), \(profile.name)): depth \(coverage.depth) complete, "
+        + "\(coverage.states) distinct worlds, \(coverage.steps) steps, "
+        + "\(coverage.refused) refused")
+  }
+
+  /// A step's observer: the will/did pairing of every controller, from its
+  /// state before the step, and no `viewDidAppear` in no visible window
+  /// but for what rule 4.8 delivers.
+  static func pairingObserver(_ before: World) -> (Event, World) -> String? {
+    var states: [ControllerID: AppearanceState] = [:]
+    return { event, world in
+      guard case .callback(let callback) = event, !callback.isDirectCall else { return nil }
+      let controller = callback.controller
+      let prior = states[controller] ?? before.appearance(of: controller)
+      let next: AppearanceState
+      switch callback.method {
+      case .viewWillAppear:
+        if prior == .appearing { return "\(controller) gets viewWillAppear twice in a row" }
+        next = .appearing
+      case .viewDidAppear:
+        if prior != .appearing { return "\(controller) gets viewDidAppear without its will" }
+        let visible = world.view(of: controller).map(world.isInVisibleWindow) ?? false
+        if !visible && callback.cause != .uikitContainerTransition {
+          return "\(controller) gets viewDidAppear in no visible window"
+        }
+        next = .appeared
+      case .viewWillDisappear:
+        if prior == .disappearing {
+          return "\(controller) gets viewWillDisappear twice in a row"
+        }
+        next = .disappearing
+      case .viewDidDisappear:
+        if prior != .disappearing { return "\(controller) gets viewDidDisappear without its will" }
+        next = .disappeared
+      case .viewIsAppearing, .loadView, .viewDidLoad, .willMove, .didMove, .willRotate,
+        .willAnimateRotation, .didRotate, .viewWillTransition, .didReceiveMemoryWarning,
+        .viewWillUnload, .viewDidUnload, .viewWillLayoutSubviews, .viewDidLayoutSubviews:
+        return nil  // Not a will or a did.
+      }
+      states[controller] = next
+      return nil
+    }
+  }
+
+  /// The checks after a step: invariants, no dropped didMove, a clean audit.
+  static func check(_ world: World, path: [Call], from start: World) -> String? {
+    let violations = world.invariantViolations()
+    if !violations.isEmpty { return "invariants: \(violations)" }
+    var settled = world
+    do {
+      _ = try settled.perform(.setWindowHidden(settled.mainWindow, false))
+      _ = try settled.perform(.runUntilIdle)
+    } catch {
+      return "settling raised \(error)"
+    }
+    for controller in settled.controllerIDs
+    where settled.appearances[controller.slot].holdsDidMove
+      && settled.appearance(of: controller) == .appeared
+    {
+      return "\(controller) appeared and still holds its didMove(toParent:)"
+    }
+    // A17 and A18 are UIKit's own warnings about a present the path asked
+    // for (from a hidden window, over a presentation): the path's mistakes,
+    // rightly reported. Every other rule judges container code, and there is
+    // none.
+    let findings = Audit(calls: path, in: start).findings.filter {
+      $0.rule != .presentFromDetachedView && $0.rule != .presentWhilePresenting
+    }
+    if !findings.isEmpty {
+      return "the audit blames UIKit: "
+        + findings.map { "\($0.rule.id) \($0.message)" }.joined(separator: "; ")
+    }
+    return nil
+  }
+}
