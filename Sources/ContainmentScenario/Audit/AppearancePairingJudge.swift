@@ -23,6 +23,16 @@ struct AppearancePairingJudge {
   /// follows its parent's broken pairing by forwarding is not blamed again.
   private var broken: Set<ControllerID> = []
 
+  /// Whether the controller's last will or did was `viewDidAppear`
+  /// (`appeared`) or `viewDidDisappear` (`false`); `nil` for anything else.
+  func lastSettled(_ controller: ControllerID) -> Bool? {
+    switch lastAppearance[controller] {
+    case .didAppear: true
+    case .didDisappear: false
+    case .willAppear, .willDisappear, nil: nil
+    }
+  }
+
   /// Judges a callback UIKit delivered (not a direct call) against the last
   /// one its controller got; returns the findings, in the order found.
   mutating func judge(_ callback: Callback, in world: World) -> [(AuditRule, String)] {
@@ -73,7 +83,7 @@ struct AppearancePairingJudge {
     guard change == .didAppear, callback.cause != .uikitContainerTransition,
       let view = world.view(of: controller)
     else { return findings }
-    if !world.isInVisibleWindow(view) {
+    if !world.isInVisibleWindow(view), !followsItsParent(controller, in: world) {
       findings.append(
         (
           .brokenAppearancePairing,
@@ -87,6 +97,18 @@ struct AppearancePairingJudge {
         ))
     }
     return findings
+  }
+
+  /// Whether the controller's parent has appeared in no visible window too:
+  /// a container that forwards its own `viewDidAppear`, which UIKit
+  /// delivered there (rule 4.8: a dismissal or push that ends after the
+  /// window was hidden), forwards correctly, and a child that only follows
+  /// its parent's mistake is not blamed again.
+  private func followsItsParent(_ controller: ControllerID, in world: World) -> Bool {
+    guard let parent = world.parent(of: controller), world.appearance(of: parent) == .appeared,
+      let parentView = world.view(of: parent)
+    else { return false }
+    return !world.isInVisibleWindow(parentView)
   }
 
   /// Whether a break that one of UIKit's own containers delivered starts at

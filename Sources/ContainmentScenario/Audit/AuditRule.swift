@@ -80,8 +80,17 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, CustomStringCon
   /// A child told `willMove(toParent: nil)` and still in `children` when the
   /// turn ends, with no transition moving it out (rule 1.2).
   case childKeptAfterWillMoveToNil = "A24"
+  /// A child of a container that forwards appearance by hand, removed while
+  /// it is on screen without a disappearance transition: UIKit tells it
+  /// nothing, and it stays *appeared* (rules 1.2, 2.5; MMDrawerController
+  /// PR #363).
+  case visibleChildRemovedWithoutDisappearing = "A25"
+  /// `beginAppearanceTransition` in the direction the controller has
+  /// already reached: `true` on an appeared controller, `false` on a
+  /// disappeared one. UIKit sends the callbacks again (rules 2.1, 2.4).
+  case appearanceBegunInTheDirectionReached = "A26"
 
-  /// The stable ID, `A1` … `A24`.
+  /// The stable ID, `A1` … `A26`.
   public var id: String { rawValue }
 
   /// `A1 didMoveMissing`.
@@ -95,6 +104,8 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, CustomStringCon
     case .appearedWhileHidden: "appearedWhileHidden"
     case .redundantNestedBegin: "redundantNestedBegin"
     case .childKeptAfterWillMoveToNil: "childKeptAfterWillMoveToNil"
+    case .visibleChildRemovedWithoutDisappearing: "visibleChildRemovedWithoutDisappearing"
+    case .appearanceBegunInTheDirectionReached: "appearanceBegunInTheDirectionReached"
     case .didMoveMissing: "didMoveMissing"
     case .willMoveToNilMissing: "willMoveToNilMissing"
     case .viewAddedBeforeAddChild: "viewAddedBeforeAddChild"
@@ -130,6 +141,10 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, CustomStringCon
       "the begins nest (rule 2.4): the callbacks wait for the last matching end, so an end left out, or one in the wrong place, delays or loses the did-callback"
     case .childKeptAfterWillMoveToNil:
       "the child was told it is leaving but stays in children: it keeps receiving its parent's forwarded callbacks, rotation and memory warnings, and leaks with it"
+    case .visibleChildRemovedWithoutDisappearing:
+      "with shouldAutomaticallyForwardAppearanceMethods false, UIKit sends the removed child nothing: it never gets viewWillDisappear/viewDidDisappear and stays appeared, so work stopped there never stops"
+    case .appearanceBegunInTheDirectionReached:
+      "UIKit sends the will-callback again and, at the end, the did-callback again: the controller appears (or disappears) twice without the opposite change between"
     case .didMoveMissing:
       "the child never gets didMove(toParent:), so code that finishes setting it up there never runs"
     case .willMoveToNilMissing:
@@ -191,7 +206,8 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, CustomStringCon
       .childNotForwarded, .redundantWillMove, .overlappingTransition, .didMoveToWrongParent,
       .duplicateDidMove, .presentFromDetachedView, .presentWhilePresenting, .raisesException,
       .brokenAppearancePairing, .appearedWhileHidden, .redundantNestedBegin,
-      .childKeptAfterWillMoveToNil:
+      .childKeptAfterWillMoveToNil, .visibleChildRemovedWithoutDisappearing,
+      .appearanceBegunInTheDirectionReached:
       // Rests on rules graded doc, dec or obs.
       nil
     }
@@ -210,6 +226,10 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, CustomStringCon
       "forward each appearance change once: remove the second beginAppearanceTransition (and its end), or stop UIKit forwarding too"
     case .childKeptAfterWillMoveToNil:
       "finish the removal: remove the child's view and call removeFromParent() after willMove(toParent: nil)"
+    case .visibleChildRemovedWithoutDisappearing:
+      "tell the child it disappears before removing it: beginAppearanceTransition(false, animated:), remove the view, endAppearanceTransition(), then removeFromParent()"
+    case .appearanceBegunInTheDirectionReached:
+      "begin the opposite direction (false to hide an appeared child, true to show a disappeared one), or nothing when the child is already there"
     case .didMoveMissing:
       "call child.didMove(toParent: parent) once its view is in place (after addSubview, or in the transition's completion)"
     case .willMoveToNilMissing:
@@ -278,6 +298,8 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, CustomStringCon
     case .appearedWhileHidden: ["2.2", "2.3"]
     case .redundantNestedBegin: ["2.4"]
     case .childKeptAfterWillMoveToNil: ["1.2"]
+    case .visibleChildRemovedWithoutDisappearing: ["1.2", "2.5"]
+    case .appearanceBegunInTheDirectionReached: ["2.1", "2.4"]
     }
   }
 
@@ -308,6 +330,8 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, CustomStringCon
     case .appearedWhileHidden: ["B", "D"]
     case .redundantNestedBegin: ["B", "C"]
     case .childKeptAfterWillMoveToNil: ["G"]
+    case .visibleChildRemovedWithoutDisappearing: ["A"]
+    case .appearanceBegunInTheDirectionReached: ["B"]
     }
   }
 }

@@ -74,6 +74,13 @@ extension Auditor {
         "\(child.name).removeFromParent() without \(child.name).willMove(toParent: nil) first (parent: \(parent.name))"
       )
     }
+    let state = world.appearance(of: child)
+    if !world.forwardsAppearance(parent), state == .appeared || state == .appearing,
+      world.openAppearanceTransitionDirection(of: child) != false
+    {
+      removedWhileShowing[child] = Pending(
+        controller: child, other: parent, line: line, turn: world.turnsEnded)
+    }
     toldLeaving.remove(child)
     awaitingDidMove[child] = nil
     // The removal keeps the promise of willMove(toParent: nil): a child
@@ -200,14 +207,27 @@ extension Auditor {
     }
   }
 
-  /// A begin by hand: A20 and A23.
+  /// A begin by hand: A20, A23 and A26.
   private mutating func checkBegin(
     of child: ControllerID, isAppearing: Bool, line: Int, in world: World
   ) {
-    if world.openAppearanceTransitionDirection(of: child) == isAppearing {
+    let open = world.openAppearanceTransitionDirection(of: child)
+    if open == isAppearing {
       report(
         .redundantNestedBegin, line: line, child,
         "\(child.name).beginAppearanceTransition(\(isAppearing), …) while its begin in the same direction is still open: the begins nest"
+      )
+    }
+    // Reached: appeared (for true) or disappeared after having appeared
+    // (for false), by the trace and by the model, with nothing open.
+    let reached = isAppearing ? AppearanceState.appeared : .disappeared
+    if open == nil, world.appearance(of: child) == reached,
+      pairing.lastSettled(child) == isAppearing
+    {
+      let state = isAppearing ? "appeared" : "disappeared"
+      report(
+        .appearanceBegunInTheDirectionReached, line: line, child,
+        "\(child.name).beginAppearanceTransition(\(isAppearing), …) while it has \(state) already: it gets \(isAppearing ? "viewWillAppear/viewDidAppear" : "viewWillDisappear/viewDidDisappear") again"
       )
     }
     guard isAppearing, let parent = world.parent(of: child),

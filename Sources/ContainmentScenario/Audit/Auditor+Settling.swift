@@ -23,6 +23,7 @@ extension Auditor {
     settleViewsAwaitingContainment(world, turn: turn, final: final)
     settleReplacements(world)
     settleLeavingChildren(world, turn: turn, final: final)
+    settleRemovedWhileShowing(world, turn: turn, final: final)
     checkForwarding(in: world)
     if final { settleOpenBegins(world) }
   }
@@ -103,6 +104,25 @@ extension Auditor {
       report(
         .childKeptAfterWillMoveToNil, line: pending.line, child,
         "\(child.name) was told willMove(toParent: nil) but is still a child of \(pending.other.name) when the turn ends"
+      )
+    }
+  }
+
+  /// A25: children removed on screen from a container that forwards by
+  /// hand, still on screen by their state with no parent and nothing open
+  /// once nothing pending can tell them they disappeared.
+  private mutating func settleRemovedWhileShowing(_ world: World, turn: Int, final: Bool) {
+    for pending in removedWhileShowing.values.sorted(by: { $0.line < $1.line }) {
+      let child = pending.controller
+      guard final || pending.turn < turn else { continue }
+      removedWhileShowing[child] = nil
+      let state = world.appearance(of: child)
+      guard world.parent(of: child) == nil, state == .appeared || state == .appearing,
+        world.openAppearanceTransitionDirection(of: child) == nil
+      else { continue }
+      report(
+        .visibleChildRemovedWithoutDisappearing, line: pending.line, child,
+        "\(child.name) was removed from \(pending.other.name), which forwards appearance by hand, while on screen, and never told it disappears: it stays \(state)"
       )
     }
   }

@@ -42,8 +42,11 @@ struct Auditor {
   /// Controllers told `willMove(toParent: nil)` by the container, with the
   /// line and the turn, until they leave their parent (A24).
   var leaving: [ControllerID: Pending] = [:]
-  /// The appearance callbacks seen so far, for A21 and A22.
-  private var pairing = AppearancePairingJudge()
+  /// Children removed from a container that forwards by hand while they
+  /// were on screen, not told they disappear (A25).
+  var removedWhileShowing: [ControllerID: Pending] = [:]
+  /// The appearance callbacks seen so far, for A21, A22 and A26.
+  private(set) var pairing = AppearancePairingJudge()
   /// The controller whose `endAppearanceTransition()` the author just
   /// called: the next event, if it is UIKit's "Unbalanced calls", is the
   /// author's (A9).
