@@ -1,0 +1,381 @@
+import Containment
+import ContainmentScenario
+import XCTest
+
+/// The audit judges the author's mistakes only (issue 34; rules 4.8 and
+/// 5.1, revision 3.1): a promise is missing only when nothing pending can
+/// still keep it, a child removed and added back is two complete moves, and
+/// what UIKit's own containers deliver on their schedule is not the
+/// author's. Each rule gets the clean side (work finished turns later, a
+/// re-add) as hard as the dirty side (nothing ever finishes it).
+///
+/// Scenarios start from ``AuditTests/prelude``: `p` is the visible window's
+/// root, `a` and `b` are free controllers, the first line after it is 7.
+final class AuditSettlingTests: XCTestCase {
+  private func findingsInEveryProfile(_ body: String) throws -> [String: [String]] {
+    var found: [String: [String]] = [:]
+    for profile in Profile.presets {
+      found[profile.name] = try AuditTests.findings(AuditTests.prelude + body, profile: profile)
+    }
+    return found
+  }
+
+  private func assertCleanInEveryProfile(
+    _ body: String, file: StaticString = #filePath, line: UInt = #line
+  ) throws {
+    for (profile, findings) in try findingsInEveryProfile(body).sorted(by: { $0.key < $1.key }) {
+      XCTAssertEqual(findings, [], profile, file: file, line: line)
+    }
+  }
+
+  private func assertInEveryProfile(
+    _ body: String, _ expected: [String], file: StaticString = #filePath, line: UInt = #line
+  ) throws {
+    for (profile, findings) in try findingsInEveryProfile(body).sorted(by: { $0.key < $1.key }) {
+      XCTAssertEqual(findings, expected, profile, file: file, line: line)
+    }
+  }
+
+  // MARK: A1, didMove in a completion
+
+  static let addWithDidMoveInCompletion = """
+    p.addChild(a)
+    p.view.addSubview(a.view)
+    UIView.animate(withDuration: 0.3, animations: {
+    }, completion: { _ in
+        a.didMove(toParent: p)
+    })
+    """
+
+  func testA1_didMoveInACompletionOneTurnLater_isClean() throws {
+    try assertCleanInEveryProfile(
+      Self.addWithDidMoveInCompletion + "\nRunLoop.main.turn()\nRunLoop.main.run(for: 0.1)")
+  }
+
+  func testA1_didMoveInACompletionAfterSeveralTurnsWithOtherWork_isClean() throws {
+    try assertCleanInEveryProfile(
+      Self.addWithDidMoveInCompletion + """
+
+        RunLoop.main.turn()
+        p.addChild(b)
+        p.view.addSubview(b.view)
+        b.didMove(toParent: p)
+        RunLoop.main.turn()
+        RunLoop.main.run(for: 0.1)
+        RunLoop.main.turn()
+        RunLoop.main.run(for: 0.1)
+        """)
+  }
+
+  func testA1_didMoveInACompletionThatNeverComes_isFoundAtItsAddChild() throws {
+    let body = """
+      p.addChild(a)
+      p.view.addSubview(a.view)
+      UIView.animate(withDuration: 0.3, animations: {
+      }, completion: { _ in
+          b.view.isHidden = true
+      })
+      RunLoop.main.turn()
+      """
+    try assertInEveryProfile(body, ["7 A1"])
+  }
+
+  // MARK: A24, a removal finished in a completion
+
+  static let shownChild = """
+    p.addChild(a)
+    p.view.addSubview(a.view)
+    a.didMove(toParent: p)
+    RunLoop.main.runUntilIdle()
+
+    """
+
+  func testA24_removalFinishedInACompletionTurnsLater_isClean() throws {
+    try assertCleanInEveryProfile(
+      Self.shownChild + """
+        a.willMove(toParent: nil)
+        UIView.animate(withDuration: 0.3, animations: {
+        }, completion: { _ in
+            a.view.removeFromSuperview()
+            a.removeFromParent()
+        })
+        RunLoop.main.turn()
+        RunLoop.main.run(for: 0.1)
+        RunLoop.main.turn()
+        """)
+  }
+
+  func testA24_removalFinishedInAMainQueueBlock_isClean() throws {
+    try assertCleanInEveryProfile(
+      Self.shownChild + """
+        a.willMove(toParent: nil)
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+            a.view.removeFromSuperview()
+            a.removeFromParent()
+        }
+        RunLoop.main.turn()
+        RunLoop.main.run(for: 0.1)
+        """)
+  }
+
+  func testA24_aChildRemovedAndAddedBackInTheSameTurn_isClean() throws {
+    try assertCleanInEveryProfile(
+      Self.shownChild + """
+        a.willMove(toParent: nil)
+        a.view.removeFromSuperview()
+        a.removeFromParent()
+        p.addChild(a)
+        p.view.addSubview(a.view)
+        a.didMove(toParent: p)
+        RunLoop.main.turn()
+        """)
+  }
+
+  func testA24_aCachedChildSwappedOutAndBackInTheSameTurn_isClean() throws {
+    try assertCleanInEveryProfile(
+      Self.shownChild + """
+        a.willMove(toParent: nil)
+        a.view.removeFromSuperview()
+        a.removeFromParent()
+        p.addChild(b)
+        p.view.addSubview(b.view)
+        b.didMove(toParent: p)
+        b.willMove(toParent: nil)
+        b.view.removeFromSuperview()
+        b.removeFromParent()
+        p.addChild(a)
+        p.view.addSubview(a.view)
+        a.didMove(toParent: p)
+        """)
+  }
+
+  func testA24_aRemovalThatNothingFinishes_isFoundAtItsWillMove() throws {
+    try assertInEveryProfile(
+      Self.shownChild + """
+        a.willMove(toParent: nil)
+        UIView.animate(withDuration: 0.3, animations: {
+        }, completion: { _ in
+            a.view.removeFromSuperview()
+        })
+        RunLoop.main.turn()
+        """, ["11 A24"])
+  }
+
+  // MARK: A9, a begin ended in a completion
+
+  func testA9_anEndInACompletionTurnsLater_isClean() throws {
+    try assertCleanInEveryProfile(
+      """
+      p.shouldAutomaticallyForwardAppearanceMethods = false
+      p.addChild(a)
+      p.view.addSubview(a.view)
+      a.beginAppearanceTransition(true, animated: true)
+      UIView.animate(withDuration: 0.3, animations: {
+      }, completion: { _ in
+          a.endAppearanceTransition()
+          a.didMove(toParent: p)
+      })
+      RunLoop.main.turn()
+      RunLoop.main.run(for: 0.1)
+      RunLoop.main.turn()
+      """)
+  }
+
+  // MARK: A21 and A9: UIKit's own containers
+
+  func testA21_aModalDismissedWhileItsWindowIsHidden_isUIKitsNotTheAuthors() throws {
+    try assertCleanInEveryProfile(
+      """
+      let modal = UIViewController()
+      p.present(modal, animated: true)
+      window.isHidden = true
+      modal.dismiss(animated: true)
+      """)
+  }
+
+  func testA21_tabsTappedAroundAHiddenWindow_isUIKitsNotTheAuthors() throws {
+    try assertCleanInEveryProfile(
+      """
+      let tabs = UITabBarController()
+      let first = UIViewController()
+      let root = UIViewController()
+      let nav = UINavigationController(rootViewController: root)
+      tabs.viewControllers = [first, nav]
+      window.rootViewController = tabs
+      RunLoop.main.runUntilIdle()
+      tabs.tapTab(at: 1)
+      window.isHidden = true
+      tabs.tapTab(at: 0)
+      """)
+  }
+
+  func testA21_aPushEndingInAHiddenWindow_isUIKitsNotTheAuthors() throws {
+    try assertCleanInEveryProfile(
+      """
+      let root = UIViewController()
+      let nav = UINavigationController(rootViewController: root)
+      window.rootViewController = nav
+      RunLoop.main.runUntilIdle()
+      nav.pushViewController(a, animated: true)
+      RunLoop.main.turn()
+      RunLoop.main.run(for: 0.1)
+      window.isHidden = true
+      """)
+  }
+
+  func testA9_aPushDuringAPresentation_isUIKitsNotTheAuthors() throws {
+    try assertCleanInEveryProfile(
+      """
+      let modal = UIViewController()
+      let root = UIViewController()
+      let nav = UINavigationController(rootViewController: root)
+      modal.modalPresentationStyle = .fullScreen
+      window.rootViewController = nav
+      RunLoop.main.runUntilIdle()
+      nav.present(modal, animated: true)
+      nav.pushViewController(a, animated: true)
+      """)
+  }
+
+  /// A container that forwards by hand follows its own viewDidAppear, which
+  /// a dismissal delivers after the window was hidden (rule 4.8): correct.
+  func testA21_aContainerForwardingWhatUIKitDeliveredInAHiddenWindow_isClean() throws {
+    try assertCleanInEveryProfile(
+      """
+      let modal = UIViewController()
+      let drawer = UIViewController()
+      drawer.shouldAutomaticallyForwardAppearanceMethods = false
+      on drawer.viewWillAppear { animated in a.beginAppearanceTransition(true, animated: animated) }
+      on drawer.viewDidAppear { _ in a.endAppearanceTransition() }
+      on drawer.viewWillDisappear { animated in a.beginAppearanceTransition(false, animated: animated) }
+      on drawer.viewDidDisappear { _ in a.endAppearanceTransition() }
+      drawer.addChild(a)
+      drawer.view.addSubview(a.view)
+      a.didMove(toParent: drawer)
+      p.present(drawer, animated: true)
+      RunLoop.main.runUntilIdle()
+      drawer.present(modal, animated: true)
+      window.isHidden = true
+      modal.dismiss(animated: true)
+      """)
+  }
+
+  /// The author's own end, unbalanced, is still the author's A9.
+  func testA9_theAuthorsEndOfATransitionUIKitBegan_isStillFound() throws {
+    try assertInEveryProfile(
+      """
+      let root = UIViewController()
+      let nav = UINavigationController(rootViewController: root)
+      window.rootViewController = nav
+      RunLoop.main.runUntilIdle()
+      root.endAppearanceTransition()
+      """, ["11 A9", "11 A10"])
+  }
+
+  // MARK: A25 and A26
+
+  func testA25_visibleChildRemovedWithoutDisappearing() throws {
+    let body = """
+      p.shouldAutomaticallyForwardAppearanceMethods = false
+      p.addChild(a)
+      p.view.addSubview(a.view)
+      a.beginAppearanceTransition(true, animated: false)
+      a.endAppearanceTransition()
+      a.didMove(toParent: p)
+      RunLoop.main.runUntilIdle()
+      a.willMove(toParent: nil)
+      a.view.removeFromSuperview()
+      a.removeFromParent()
+      """
+    try assertInEveryProfile(body, ["16 A25"])
+    try assertCleanInEveryProfile(
+      body.replacingOccurrences(
+        of: "a.view.removeFromSuperview()\n",
+        with: """
+          a.beginAppearanceTransition(false, animated: false)
+          a.view.removeFromSuperview()
+          a.endAppearanceTransition()
+
+          """))
+  }
+
+  func testA25_theDisappearanceEndedInACompletionAfterTheRemoval_isClean() throws {
+    try assertCleanInEveryProfile(
+      """
+      p.shouldAutomaticallyForwardAppearanceMethods = false
+      p.addChild(a)
+      p.view.addSubview(a.view)
+      a.beginAppearanceTransition(true, animated: false)
+      a.endAppearanceTransition()
+      a.didMove(toParent: p)
+      RunLoop.main.runUntilIdle()
+      a.willMove(toParent: nil)
+      a.beginAppearanceTransition(false, animated: true)
+      a.view.removeFromSuperview()
+      a.removeFromParent()
+      UIView.animate(withDuration: 0.3, animations: {
+      }, completion: { _ in
+          a.endAppearanceTransition()
+      })
+      RunLoop.main.turn()
+      """)
+  }
+
+  func testA26_beginAppearingAnAppearedChild() throws {
+    let body = """
+      p.shouldAutomaticallyForwardAppearanceMethods = false
+      p.addChild(a)
+      p.view.addSubview(a.view)
+      a.beginAppearanceTransition(true, animated: false)
+      a.endAppearanceTransition()
+      a.didMove(toParent: p)
+      RunLoop.main.runUntilIdle()
+      a.beginAppearanceTransition(true, animated: true)
+      a.endAppearanceTransition()
+      """
+    try assertInEveryProfile(body, ["14 A26"])
+    // Hidden first, then shown again: each begin changes direction.
+    try assertCleanInEveryProfile(
+      body.replacingOccurrences(
+        of: "a.beginAppearanceTransition(true, animated: true)",
+        with: """
+          a.beginAppearanceTransition(false, animated: true)
+          a.endAppearanceTransition()
+          a.beginAppearanceTransition(true, animated: true)
+          """))
+  }
+
+  func testA26_beginDisappearingADisappearedChild() throws {
+    let body = """
+      p.shouldAutomaticallyForwardAppearanceMethods = false
+      p.addChild(a)
+      p.view.addSubview(a.view)
+      a.beginAppearanceTransition(true, animated: false)
+      a.endAppearanceTransition()
+      a.didMove(toParent: p)
+      a.beginAppearanceTransition(false, animated: false)
+      a.endAppearanceTransition()
+      a.beginAppearanceTransition(false, animated: false)
+      a.endAppearanceTransition()
+      """
+    // A11 too: the container has appeared and left its child disappeared.
+    try assertInEveryProfile(body, ["7 A11", "15 A26"])
+  }
+
+  /// A cancelled interactive hide: begun disappearing, then begun
+  /// appearing again before the end (UIKit's own pattern, rule 2.4).
+  func testA26_aCancelledHide_isClean() throws {
+    try assertCleanInEveryProfile(
+      """
+      p.shouldAutomaticallyForwardAppearanceMethods = false
+      p.addChild(a)
+      p.view.addSubview(a.view)
+      a.beginAppearanceTransition(true, animated: false)
+      a.endAppearanceTransition()
+      a.didMove(toParent: p)
+      a.beginAppearanceTransition(false, animated: true)
+      a.beginAppearanceTransition(true, animated: true)
+      a.endAppearanceTransition()
+      """)
+  }
+}
