@@ -18,16 +18,16 @@ extension World {
     isShowing(navigation) && appearances[navigation.slot].state != .appearing
   }
 
-  /// Plans the new top's `viewWillAppear(false)` after a stack change
-  /// applied while the navigation controller is *appearing*.
+  /// Plans the new top's (or tab's) `viewWillAppear(false)` after a change
+  /// applied while its navigation (or tab bar) controller is *appearing*.
   ///
   /// Its `viewIsAppearing` and `viewDidAppear` then come with the navigation
   /// controller's, by the layout pass and by forwarding (rule 5.1, revision
   /// 3.1; grade obs: another project's test on real UIKit sees
   /// `viewDidLoad`, `viewWillAppear`, the layout pair, `viewDidAppear`).
   /// Nothing when it is not appearing, or the top already is.
-  mutating func planAppearanceWithNavigation(of top: ControllerID, _ navigation: ControllerID) {
-    guard isAppearing(navigation) else { return }
+  mutating func planAppearanceWithContainer(of top: ControllerID, _ container: ControllerID) {
+    guard isAppearing(container) else { return }
     plan(
       .appearance(
         .apply(
@@ -149,7 +149,7 @@ extension World {
     } else {
       if isAppearing(navigation) { plan(.containment(.loadView(controller))) }
       plan(.containment(.installContent(navigation)))
-      planAppearanceWithNavigation(of: controller, navigation)
+      planAppearanceWithContainer(of: controller, navigation)
       plan(.navigation(.didMoveOfTop(controller, to: navigation)))
     }
     endSchedule(from: mark)
@@ -184,7 +184,7 @@ extension World {
       }
       if isAppearing(navigation) { plan(.containment(.loadView(destination))) }
       plan(.containment(.installContent(navigation)))
-      planAppearanceWithNavigation(of: destination, navigation)
+      planAppearanceWithContainer(of: destination, navigation)
       endSchedule(from: mark)
     }
   }
@@ -241,7 +241,7 @@ extension World {
       if let replaced { plan(.containment(.detachSilently(replaced, from: navigation))) }
       if let newTop, isAppearing(navigation) { plan(.containment(.loadView(newTop))) }
       plan(.containment(.installContent(navigation)))
-      if let newTop { planAppearanceWithNavigation(of: newTop, navigation) }
+      if let newTop { planAppearanceWithContainer(of: newTop, navigation) }
     }
     endSchedule(from: mark)
   }
@@ -306,7 +306,10 @@ extension World {
   mutating func installContent(_ container: ControllerID) {
     guard let containerView = view(of: container) else { return }
     let visible = visibleChild(of: container)
-    let showing = isShowing(container)
+    // An appearing container counts as on screen: the controllers it
+    // forwarded viewWillAppear to are told they disappear (rule 5.1,
+    // revision 3.1).
+    let showing = isShowing(container) || isAppearing(container)
     let mark = beginSchedule()
     for subview in subviews(of: containerView) {
       if let owner = owner(of: subview), owner != visible,

@@ -99,7 +99,18 @@ extension World {
     guard target != previous else { return }
     if deliverQueuedSwitchEnds(of: tabs, thenPerform: call) { return }
     guard isShowing(tabs), let tabsView = view(of: tabs) else {
-      schedule(.tabBar(.recordSelection(target, in: tabs)), .containment(.installContent(tabs)))
+      // Off screen: no callbacks, unless the tab bar controller is
+      // *appearing* (a dismissal that ends after its window was hidden):
+      // then, as a navigation controller's stack change (rule 5.1, revision
+      // 3.1; grade inf for tab bars), the old tab, which got its
+      // viewWillAppear by forwarding, disappears, and the new one appears
+      // with the tab bar controller.
+      let mark = beginSchedule()
+      plan(.tabBar(.recordSelection(target, in: tabs)))
+      if isAppearing(tabs) { plan(.containment(.loadView(target))) }
+      plan(.containment(.installContent(tabs)))
+      planAppearanceWithContainer(of: target, tabs)
+      endSchedule(from: mark)
       return
     }
     guard let previous else {

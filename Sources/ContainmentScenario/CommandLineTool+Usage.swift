@@ -19,7 +19,8 @@ extension CommandLineTool {
       reference   Print the reference scenarios and their traces.
 
     OPTIONS:
-      --profile   The UIKit release to emulate (default: ios17).
+      --profile   The UIKit release to emulate (trace: default ios17; audit:
+                  every profile unless one is given).
       --flags     Show isMovingToParent, isMovingFromParent, isBeingPresented and
                   isBeingDismissed on appearance callbacks.
       --layout    Print viewWillLayoutSubviews and viewDidLayoutSubviews (rule
@@ -51,7 +52,8 @@ extension CommandLineTool {
       FILE        The scenario to run, or - to read it from standard input.
 
     OPTIONS:
-      --profile   The UIKit release to emulate (default: ios17).
+      --profile   The UIKit release to emulate (trace: default ios17; audit:
+                  every profile unless one is given).
       --flags     Show isMovingToParent, isMovingFromParent, isBeingPresented and
                   isBeingDismissed on appearance callbacks.
       --layout    Print viewWillLayoutSubviews and viewDidLayoutSubviews (rule
@@ -82,8 +84,10 @@ extension CommandLineTool {
   /// The help `containment audit --help` prints.
   public static let auditUsage = """
     OVERVIEW: Runs a scenario and reports every mistake of the container's
-    author: each finding has a stable rule ID (A1 ... A24), the scenario line,
-    what is wrong, what UIKit will do, and the fix.
+    author: each finding has a stable rule ID (A1 ... A26), the scenario line
+    and column, what is wrong, what UIKit will do, and the fix. Every profile
+    is audited unless --profile names one; a finding that occurs in some
+    profiles only names them: (ios7, ios17).
 
     USAGE: containment audit [--profile ios5|ios7|ios17] [--layout] [--format text|json]
                              [--max-events N] [--] FILE|-
@@ -92,7 +96,7 @@ extension CommandLineTool {
       FILE        The scenario to audit, or - to read it from standard input.
 
     OPTIONS:
-      --profile   The UIKit release to emulate (default: ios17).
+      --profile   Audit one UIKit release only (default: ios5, ios7 and ios17).
       --layout    Lay views out, delivering the layout callbacks (rule 4.7).
       --format    text (default) or json.
       --max-events

@@ -65,7 +65,9 @@ public struct CommandLineTool: Sendable {
   /// Runs the command with the arguments after the program name.
   public func run(_ arguments: [String]) -> Result {
     guard let command = arguments.first else {
-      return usageError("missing command")
+      // As swift-argument-parser does for a command that needs a
+      // subcommand: the usage, not an error alone (still exit 64).
+      return Result(exitCode: 64, standardOutput: "", standardError: Self.usage)
     }
     let rest = Array(arguments.dropFirst())
     switch command {
@@ -304,12 +306,17 @@ public struct CommandLineTool: Sendable {
     var limits = RunLimits(
       stepLimitPerCall: stepLimitPerCall, maximumEvents: options.maximumEvents ?? maximumEvents)
     limits.showsLayout = options.layout
-    let audit = Audit(
-      loaded.scenario, profile: options.profile, limits: limits, keepingEvents: false)
+    // Every profile by default, as `assertAuditClean` does; --profile narrows.
+    let profiles = options.profileGiven ? [options.profile] : Profile.presets
+    let audits = profiles.map { profile in
+      (
+        profile: profile.name,
+        audit: Audit(loaded.scenario, profile: profile, limits: limits, keepingEvents: false)
+      )
+    }
     return Result(
-      exitCode: audit.isClean ? 0 : 1,
-      standardOutput: format.render(
-        audit, file: loaded.name, profile: options.profile.name, source: loaded.text),
+      exitCode: audits.allSatisfy(\.audit.isClean) ? 0 : 1,
+      standardOutput: format.render(audits, file: loaded.name, source: loaded.text),
       standardError: "")
   }
 

@@ -143,7 +143,7 @@ final class AuditExampleTests: XCTestCase {
       ^
           UIKit: \(AuditRule.didMoveMissing.consequence)
           fix: \(AuditRule.didMoveMissing.fix)
-      audit (ios17): 1 finding
+      audit (ios5, ios7, ios17): 1 finding
 
       """)
     let good = tool.run(["audit", "--profile=ios5", "good.scenario"])
@@ -160,15 +160,49 @@ final class AuditExampleTests: XCTestCase {
       result.standardOutput,
       """
       {
-        "profile": "ios17",
+        "profiles": ["ios5", "ios7", "ios17"],
         "findings": [
-          {"rule": "A8", "name": "directLifecycleCall", "line": 7, "controller": "a", \
+          {"rule": "A8", "name": "directLifecycleCall", "line": 7, "column": 1, "controller": "a", \
       "message": "a.loadView() called directly", "uikit": "\(AuditRule.directLifecycleCall.consequence)", \
-      "fix": "\(AuditRule.directLifecycleCall.fix)"}
+      "fix": "\(AuditRule.directLifecycleCall.fix)", "profiles": ["ios5", "ios7", "ios17"]}
         ]
       }
 
       """)
+  }
+
+  /// Every profile by default, each finding once, with the profiles it
+  /// occurs in when not all; `--profile` narrows to one.
+  func testAuditCommandChecksEveryProfileAndNamesThoseAFindingOccursIn() {
+    let text =
+      AuditTests.prelude + """
+        let c = UIViewController()
+        p.addChild(c)
+        p.view.addSubview(c.view)
+        c.didMove(toParent: p)
+        c.beginAppearanceTransition(true, animated: false)
+        c.endAppearanceTransition()
+        p.addChild(a)
+        """
+    let files = ["f.scenario": text]
+    let tool = CommandLineTool(readFile: { files[$0] }, readStandardInput: { nil })
+    let all = tool.run(["audit", "f.scenario"])
+    XCTAssertEqual(all.exitCode, 1)
+    XCTAssertEqual(
+      all.standardOutput.split(separator: "\n").filter { $0.hasPrefix("f.scenario:") },
+      [
+        "f.scenario:11:1: warning: A10 manualForwardingWhileAutomatic: c.beginAppearanceTransition while its parent p forwards appearance automatically",
+        "f.scenario:11:1: warning: A26 appearanceBegunInTheDirectionReached: c.beginAppearanceTransition(true, …) while it has appeared already: it gets viewWillAppear/viewDidAppear again (ios5)",
+        "f.scenario:12:1: warning: A9 unbalancedAppearanceTransition: UIKit logs \"warning: Unbalanced calls to begin/end appearance transitions for c.\" (ios7, ios17)",
+        "f.scenario:12:1: warning: A10 manualForwardingWhileAutomatic: c.endAppearanceTransition while its parent p forwards appearance automatically",
+        "f.scenario:13:1: warning: A1 didMoveMissing: p.addChild(a) without a.didMove(toParent: p)",
+      ])
+    XCTAssertTrue(all.standardOutput.hasSuffix("audit (ios5, ios7, ios17): 5 findings\n"))
+    let narrowed = tool.run(["audit", "--profile", "ios17", "--format", "json", "f.scenario"])
+    XCTAssertTrue(
+      narrowed.standardOutput.hasPrefix(
+        "{\n  \"profile\": \"ios17\",\n  \"profiles\": [\"ios17\"],"))
+    XCTAssertFalse(narrowed.standardOutput.contains("A26"))
   }
 
   func testAuditOfCallsNumbersFindingsByPosition() {

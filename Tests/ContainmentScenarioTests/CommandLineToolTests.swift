@@ -141,6 +141,15 @@ final class CommandLineToolTests: XCTestCase {
     }
   }
 
+  /// No command at all: the usage, as swift-argument-parser prints it for
+  /// a command that needs a subcommand, not an error line alone (exit 64).
+  func testNoCommandPrintsTheUsage() {
+    let result = tool().run([])
+    XCTAssertEqual(result.exitCode, 64)
+    XCTAssertEqual(result.standardError, CommandLineTool.usage)
+    XCTAssertTrue(result.standardError.contains("USAGE: containment trace"))
+  }
+
   func testHelpAndVersion() {
     let help = tool().run(["--help"])
     XCTAssertEqual(help.exitCode, 0)

@@ -34,6 +34,22 @@ final class ReadmeTraceTests: XCTestCase {
         after: "Examples/rule-1.1-add-child-to-visible-parent.scenario` prints:", in: readme),
       tool.run(["trace", "--flags", path]).standardOutput)
   }
+
+  /// The README's audit block is what `containment audit` prints for the
+  /// example, word for word (issue 36: it had gone stale).
+  func testTheReadmesAuditOutputIsWhatTheCommandPrints() throws {
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let file = "Examples/002-storyboard-container.scenario"
+    let shown = try block(after: "## The audit: what your container does wrong", in: readme)
+    let command = "$ swift run containment audit \(file)\n"
+    XCTAssertTrue(shown.hasPrefix(command), "the block starts with the command")
+    let tool = CommandLineTool(
+      readFile: { [root] in
+        try? String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)
+      },
+      readStandardInput: { nil })
+    XCTAssertEqual(String(shown.dropFirst(command.count)), tool.run(["audit", file]).standardOutput)
+  }
 }
 
 /// The README's first tests are the ones `Tests/ProductLinkage` runs as a

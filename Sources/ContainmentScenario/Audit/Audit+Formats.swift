@@ -3,10 +3,12 @@ public enum AuditFormat: String, Hashable, Sendable, CaseIterable {
   /// One block per finding: `FILE:LINE:COLUMN: warning: A2
   /// willMoveToNilMissing: …` (`error:` for A19, a UIKit exception), the
   /// source line and a caret when the source is given, then what UIKit does
-  /// and the fix; a summary line at the end.
+  /// and the fix; a summary line at the end. A finding that occurs in some
+  /// of the audited profiles only ends with them: `(ios7, ios17)`.
   case text
-  /// One object: the profile, and the findings as an array of objects with
-  /// `rule`, `name`, `line`, `controller`, `message`, `uikit` and `fix`.
+  /// One object: the audited profiles, and the findings as an array of
+  /// objects with `rule`, `name`, `line`, `column`, `controller`, `message`,
+  /// `uikit`, `fix` and the `profiles` the finding occurs in.
   case json
 
   /// Renders `audit` of the file `name` run with `profile`; `source`, the
@@ -14,41 +16,100 @@ public enum AuditFormat: String, Hashable, Sendable, CaseIterable {
   public func render(
     _ audit: Audit, file name: String, profile: String, source: String? = nil
   ) -> String {
+    render([(profile, audit)], file: name, source: source)
+  }
+
+  /// Renders the audits of one file in several profiles, each finding once
+  /// with the profiles it occurs in, in the order of `audits`.
+  ///
+  /// - Parameters:
+  ///   - audits: each profile's name and its audit.
+  ///   - name: the file's name, as diagnostics show it.
+  ///   - source: the scenario's text: each finding's source line and caret.
+  public func render(
+    _ audits: [(profile: String, audit: Audit)], file name: String, source: String? = nil
+  ) -> String {
+    let profiles = audits.map(\.profile)
+    let merged = MergedFinding.merge(audits)
+    let excerpt = SourceExcerpt(source ?? "")
     switch self {
     case .text:
       var text = ""
-      let excerpt = SourceExcerpt(source ?? "")
-      for finding in audit.findings {
+      for entry in merged {
+        let finding = entry.finding
         let severity = finding.rule == .raisesException ? "error" : "warning"
+        let scope =
+          entry.profiles.count == profiles.count
+          ? "" : " (" + entry.profiles.joined(separator: ", ") + ")"
         let located = excerpt.diagnostic(
           file: name, line: finding.line, column: 0, severity: severity,
-          text: "\(finding.rule): \(finding.message)")
+          text: "\(finding.rule): \(finding.message)\(scope)")
         text += source == nil ? String(located.prefix { $0 != "\n" }) + "\n" : located
         text += "    UIKit: \(finding.consequence)\n"
         text += "    fix: \(finding.fix)\n"
       }
-      let count = audit.findings.count
+      let count = merged.count
+      let audited = profiles.joined(separator: ", ")
       text +=
         count == 0
-        ? "audit (\(profile)): no findings\n"
-        : "audit (\(profile)): \(count) finding\(count == 1 ? "" : "s")\n"
+        ? "audit (\(audited)): no findings\n"
+        : "audit (\(audited)): \(count) finding\(count == 1 ? "" : "s")\n"
       return text
     case .json:
-      let objects = audit.findings.map { finding in
+      let objects = merged.map { entry in
+        let finding = entry.finding
         let fields: [(String, String)] = [
           ("rule", JSON.quoted(finding.rule.id)),
           ("name", JSON.quoted(finding.rule.name)),
           ("line", String(finding.line)),
+          ("column", String(excerpt.firstColumn(ofLine: finding.line))),
           ("controller", JSON.quoted(finding.controller)),
           ("message", JSON.quoted(finding.message)),
           ("uikit", JSON.quoted(finding.consequence)),
           ("fix", JSON.quoted(finding.fix)),
+          ("profiles", Self.jsonList(entry.profiles)),
         ]
         return "    {" + fields.map { "\(JSON.quoted($0.0)): \($0.1)" }.joined(separator: ", ")
           + "}"
       }
       let list = objects.isEmpty ? "[]" : "[\n" + objects.joined(separator: ",\n") + "\n  ]"
-      return "{\n  \"profile\": \(JSON.quoted(profile)),\n  \"findings\": \(list)\n}\n"
+      // "profile" names the one profile of a narrowed audit, as before.
+      let single = profiles.count == 1 ? "  \"profile\": \(JSON.quoted(profiles[0])),\n" : ""
+      return "{\n" + single + "  \"profiles\": \(Self.jsonList(profiles)),\n"
+        + "  \"findings\": \(list)\n}\n"
     }
+  }
+
+  private static func jsonList(_ names: [String]) -> String {
+    "[" + names.map(JSON.quoted).joined(separator: ", ") + "]"
+  }
+}
+
+/// A finding with the profiles it occurs in: the same rule, line,
+/// controller and text in several profiles is one finding.
+struct MergedFinding {
+  var finding: Finding
+  var profiles: [String]
+
+  /// The findings of `audits`, each once, ordered by line, then rule, then
+  /// the order found.
+  static func merge(_ audits: [(profile: String, audit: Audit)]) -> [MergedFinding] {
+    var merged: [MergedFinding] = []
+    var index: [Finding: Int] = [:]
+    for (profile, audit) in audits {
+      for finding in audit.findings {
+        if let position = index[finding] {
+          merged[position].profiles.append(profile)
+        } else {
+          index[finding] = merged.count
+          merged.append(MergedFinding(finding: finding, profiles: [profile]))
+        }
+      }
+    }
+    let order = Dictionary(uniqueKeysWithValues: AuditRule.allCases.enumerated().map { ($1, $0) })
+    return merged.enumerated().sorted { lhs, rhs in
+      (lhs.element.finding.line, order[lhs.element.finding.rule] ?? 0, lhs.offset)
+        < (rhs.element.finding.line, order[rhs.element.finding.rule] ?? 0, rhs.offset)
+    }.map(\.element)
   }
 }
