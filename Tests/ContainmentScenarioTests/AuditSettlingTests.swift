@@ -2,8 +2,9 @@ import Containment
 import ContainmentScenario
 import XCTest
 
-/// The audit judges the author's mistakes only (issue 34; rules 4.8 and
-/// 5.1, revision 3.1): a promise is missing only when nothing pending can
+/// The audit judges the author's mistakes only (rules 4.8 and 5.1, revision 3.1).
+///
+/// A promise is missing only when nothing pending can
 /// still keep it, a child removed and added back is two complete moves, and
 /// what UIKit's own containers deliver on their schedule is not the
 /// author's. Each rule gets the clean side (work finished turns later, a

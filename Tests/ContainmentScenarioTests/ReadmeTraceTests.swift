@@ -48,7 +48,8 @@ final class ReadmeTraceTests: XCTestCase {
         try? String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)
       },
       readStandardInput: { nil })
-    XCTAssertEqual(String(shown.dropFirst(command.count)), tool.run(["audit", file]).standardOutput)
+    XCTAssertEqual(
+      String(shown.dropFirst(command.count)), tool.run(["audit", file]).standardOutput)
   }
 }
 

@@ -2,7 +2,9 @@ import Containment
 import ContainmentTesting
 import XCTest
 
-/// Rules 4.8 and 5.1 as revision 3.1 of the contract states them: a transition of
+/// Rules 4.8 and 5.1 as revision 3.1 of the contract states them.
+///
+/// A transition of
 /// UIKit's own containers runs to its end whatever its window does, a stack change
 /// while the navigation controller is *appearing* applies at once, and no
 /// `didMove(toParent: nav)` is ever dropped. Whole traces, in every profile.

@@ -26,6 +26,7 @@ public enum AuditFormat: String, Hashable, Sendable, CaseIterable {
   ///   - audits: each profile's name and its audit.
   ///   - name: the file's name, as diagnostics show it.
   ///   - source: the scenario's text: each finding's source line and caret.
+  /// - Returns: the text the command prints on standard output.
   public func render(
     _ audits: [(profile: String, audit: Audit)], file name: String, source: String? = nil
   ) -> String {
