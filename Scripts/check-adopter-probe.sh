@@ -5,7 +5,9 @@
 #  2. Its passing suites pass, and both frameworks ran tests: XCTest and
 #     Swift Testing.
 #  3. Its AdopterExpectedFailures target, one failing assertion per framework,
-#     FAILS, and each failure is reported at the line marked EXPECTED-FAILURE.
+#     FAILS, and each failure is reported at the line marked EXPECTED-FAILURE;
+#     so does each Swift Testing assertion made off the test's task (a
+#     detached task, a Dispatch queue) and an audit over no profile.
 #     A test kit that passed a failing assertion silently would fail here.
 set -euo pipefail
 cd "$(dirname "$0")/../Tests/ProductLinkage"
@@ -28,7 +30,23 @@ testing_ran="$(echo "$passing" | grep -E "Test run with [1-9][0-9]* tests? .*pas
 echo "passing, XCTest: $(echo "$xctest_ran" | sed 's/^[[:space:]]*//')"
 echo "passing, Swift Testing: ${testing_ran#*Test run}"
 
-if failing="$(swift test --filter AdopterExpectedFailures 2>&1)"; then
+# Each off-task assertion (a detached task, a Dispatch queue, inside an @Test)
+# and an audit over no profile must fail the run on its own.
+for name in offTaskDetachedAssertionFails offTaskDispatchAssertionFails auditOverNoProfileFails; do
+  if off_task="$(swift test --filter "AdopterExpectedFailures.$name" 2>&1)"; then
+    echo "$off_task" | tail -30
+    echo "$name passed: its failing assertion was not reported"
+    exit 1
+  fi
+  echo "$off_task" | grep -q "Test $name() .*recorded an issue\|Test $name() failed\|recorded an issue" || {
+    echo "$off_task" | tail -30
+    echo "$name failed without recording an issue"
+    exit 1
+  }
+  echo "failing on purpose: $name"
+done
+
+if failing="$(swift test --filter 'AdopterExpectedFailures\.(swiftTestingReportsAFailingAssertion|XCTestReportsAFailingAssertion)' 2>&1)"; then
   echo "$failing" | tail -30
   echo "the tests that must fail passed: a failing assertion was not reported"
   exit 1

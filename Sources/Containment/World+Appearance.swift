@@ -166,19 +166,23 @@ extension World {
         } ?? false
       let isLeftDisappearing =
         endsEveryDisappearance && appearances[child].state == .disappearing
-      // A viewDidDisappear reaches no child that is still *appeared* after a
-      // transition of UIKit's own containers: its viewWillDisappear skipped
-      // the child, whose transition was open then, and that transition
-      // ended since (a tab switch or push under a window hidden meanwhile:
-      // rule 4.8, revision 3.1, the window move sends the controllers inside
-      // the transition nothing). An app's own transition keeps the order of
-      // rule 2.4.
-      let missedTheWill =
-        change == .didDisappear && appearances[child].state == .appeared
-        && controllers[child].explicitTransition.cause == .uikitContainerTransition
-      guard !controllers[child].explicitTransition.isOpen, !missedTheWill,
-        isInView || isLeftDisappearing
-      else { continue }
+      let transition = controllers[child].explicitTransition
+      switch change {
+      case .willAppear, .willDisappear:
+        // A child that a transition of UIKit's own containers has is left to
+        // it, and marked: the parent's did then skips it too, even once that
+        // transition has ended (rule 4.8, revision 3.1: a window move sends
+        // the controllers inside that transition nothing).
+        appearances.setWasSkippedByForwardedWill(
+          isInView && transition.isOpen && transition.cause == .uikitContainerTransition,
+          at: child)
+      case .didAppear, .didDisappear:
+        if appearances[child].wasSkippedByForwardedWill {
+          appearances.setWasSkippedByForwardedWill(false, at: child)
+          continue
+        }
+      }
+      guard !transition.isOpen, isInView || isLeftDisappearing else { continue }
       plan(.appearance(.apply(change, ofControllerAt: child, animated: animated, cause: cause)))
     }
     endSchedule(from: mark)

@@ -12,6 +12,8 @@ extension CommandLineTool {
     var expect: String?
     var input: String?
     var maximumEvents: Int?
+    /// `--max-steps`: the most statements the scenario's code may execute.
+    var maximumSteps: Int?
   }
 
   /// A command that ends before it runs anything: a mistake on the command
@@ -68,6 +70,11 @@ extension CommandLineTool {
           return failure("--max-events takes a whole number of events, 1 or more")
         }
         options.maximumEvents = limit
+      case "--max-steps" where takesInput:
+        guard let value = remaining.popFirst(), let limit = Int(value), limit > 0 else {
+          return failure("--max-steps takes a whole number of steps, 1 or more")
+        }
+        options.maximumSteps = limit
       case "--help", "-h":
         return .failure(
           EarlyExit(result: Result(exitCode: 0, standardOutput: usage, standardError: "")))
@@ -86,14 +93,28 @@ extension CommandLineTool {
     return .success(options)
   }
 
+  /// The options that only some commands take, and those commands.
+  static let optionOwners: [String: [String]] = [
+    "--flags": ["trace"], "--expect": ["trace"], "--layout": ["trace", "audit"],
+    "--max-events": ["trace", "audit"], "--max-steps": ["trace", "audit"],
+  ]
+
   /// What is wrong with taking `argument` as the input FILE, if anything:
   /// an unknown option, a FILE where the command takes none, or a second.
   private func inputMistake(
     _ argument: String, _ options: Options, _ command: String, takesInput: Bool
   ) -> String? {
     if argument.hasPrefix("-") && argument != "-" {
+      let name = String(argument.prefix { $0 != "=" })
+      // An option of another command: say whose it is.
+      let owners = Self.optionOwners[name, default: []].filter { $0 != command }
+      if !owners.isEmpty {
+        let list = owners.map { "'containment \($0)'" }.joined(separator: " and ")
+        return "'\(name)' is an option of \(list), not of '\(command)'"
+      }
       let known = [
-        "--profile", "--flags", "--layout", "--format", "--expect", "--max-events", "--help",
+        "--profile", "--flags", "--layout", "--format", "--expect", "--max-events", "--max-steps",
+        "--help",
       ]
       return "unknown option '\(argument)' for \(command)"
         + Suggestion.didYouMean(argument, among: known)

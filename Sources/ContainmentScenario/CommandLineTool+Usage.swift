@@ -7,9 +7,10 @@ extension CommandLineTool {
 
     USAGE: containment trace [--profile ios5|ios7|ios17] [--flags] [--layout]
                              [--format text|markdown|mermaid|json]
-                             [--expect RECORDED] [--max-events N] [--] FILE|-
+                             [--expect RECORDED] [--max-events N] [--max-steps N]
+                             [--] FILE|-
            containment audit [--profile ios5|ios7|ios17] [--layout] [--format text|json]
-                             [--max-events N] [--] FILE|-
+                             [--max-events N] [--max-steps N] [--] FILE|-
            containment reference [--profile ios5|ios7|ios17] [--format text|markdown]
            containment --help | --version
 
@@ -30,6 +31,9 @@ extension CommandLineTool {
       --max-events
                   The most events a run may deliver before it stops (default:
                   10000000); a run also stops after 20 steps of work per event.
+      --max-steps The most statements the scenario's code may execute, each loop
+                  iteration included (default: 10000000, a few seconds of
+                  loops); past it the run stops at that statement's line.
       --          Ends the options: what follows is the FILE.
 
     EXIT CODES: 0 success; 1 UIKit raised an exception (or audit found problems,
@@ -46,7 +50,8 @@ extension CommandLineTool {
 
     USAGE: containment trace [--profile ios5|ios7|ios17] [--flags] [--layout]
                              [--format text|markdown|mermaid|json]
-                             [--expect RECORDED.trace] [--max-events N] [--] FILE|-
+                             [--expect RECORDED.trace] [--max-events N] [--max-steps N]
+                             [--] FILE|-
 
     ARGUMENTS:
       FILE        The scenario to run, or - to read it from standard input.
@@ -69,6 +74,9 @@ extension CommandLineTool {
                   The most events the run may deliver (default: 10000000).
                   Past it, or past 20 steps of work per event, the run stops
                   at the line that started the runaway (exit 1).
+      --max-steps The most statements the scenario's code may execute, each loop
+                  iteration included (default: 10000000). Past it the run
+                  stops at the statement or loop that went past it (exit 1).
       --          Ends the options: what follows is the FILE.
       Options take their value as the next argument or after '=':
       --profile ios5 and --profile=ios5 are the same.
@@ -90,7 +98,7 @@ extension CommandLineTool {
     profiles only names them: (ios7, ios17).
 
     USAGE: containment audit [--profile ios5|ios7|ios17] [--layout] [--format text|json]
-                             [--max-events N] [--] FILE|-
+                             [--max-events N] [--max-steps N] [--] FILE|-
 
     ARGUMENTS:
       FILE        The scenario to audit, or - to read it from standard input.
@@ -101,6 +109,8 @@ extension CommandLineTool {
       --format    text (default) or json.
       --max-events
                   The most events the run may deliver (default: 10000000).
+      --max-steps The most statements the scenario's code may execute, each loop
+                  iteration included (default: 10000000).
       --          Ends the options: what follows is the FILE.
       Options take their value as the next argument or after '='.
 

@@ -202,6 +202,7 @@ public struct CommandLineTool: Sendable {
     }
     var limits = RunLimits(
       stepLimitPerCall: stepLimitPerCall, maximumEvents: options.maximumEvents ?? maximumEvents)
+    limits.maximumStatements = options.maximumSteps ?? Scenario.defaultMaximumSteps
     limits.showsLayout = options.layout
     if options.expect == nil, let writer = standardOutputWriter {
       return traceStreaming(input, format: format, options: options, limits: limits, to: writer)
@@ -305,6 +306,7 @@ public struct CommandLineTool: Sendable {
     }
     var limits = RunLimits(
       stepLimitPerCall: stepLimitPerCall, maximumEvents: options.maximumEvents ?? maximumEvents)
+    limits.maximumStatements = options.maximumSteps ?? Scenario.defaultMaximumSteps
     limits.showsLayout = options.layout
     // Every profile by default, as `assertAuditClean` does; --profile narrows.
     let profiles = options.profileGiven ? [options.profile] : Profile.presets

@@ -24,6 +24,9 @@ struct Interpreter {
   /// The line of the top-level statement that started the work under way:
   /// where a run that goes past its budgets is stopped.
   private var topLevelLine = 0
+  /// The statements executed so far, loop iterations included: work that
+  /// delivers no event has a budget too (``RunLimits/maximumStatements``).
+  private(set) var statementsRun = 0
 
   init(scope: Scope, trace: TraceRecorder, auditor: Auditor?, limits: RunLimits) {
     self.scope = scope
@@ -37,8 +40,8 @@ struct Interpreter {
     /// A block's statements from `next`, with its bound names and the
     /// actions of those lowered already (a handler's; empty for others).
     case block([Statement], lowered: [Action?], next: Int, locals: [Binding])
-    /// A loop's body for each element from `next`.
-    case loop(String, [Symbol], next: Int, body: [Statement], locals: [Binding])
+    /// A loop's body for each element from `next`; `line` is the loop's.
+    case loop(String, [Symbol], next: Int, body: [Statement], locals: [Binding], line: Int)
     /// The end of an animations block, performed after its statements.
     case end(Call, at: SourceLocation)
   }
@@ -51,12 +54,15 @@ struct Interpreter {
   {
     switch statement {
     case .perform(let call, let location):
+      try countStatement(at: location.line)
       try performTopLevel(call, line: location.line, column: location.column, in: &world)
     case .performAll(let calls, let location):
+      try countStatement(at: location.line)
       for call in calls {
         try performTopLevel(call, line: location.line, column: location.column, in: &world)
       }
     case .declare(let name, let declaration, let location):
+      try countStatement(at: location.line)
       try declare(name, declaration, at: location, in: &world)
     case .statement(let statement):
       // Lowered now, against the world as it is: a plain statement without
@@ -65,6 +71,7 @@ struct Interpreter {
         try run([statement], locals: [], depth: 0, topLevel: true, in: &world)
         return
       }
+      try countStatement(at: statement.location.line)
       var frames: [Frame] = []
       try apply(
         plainAction(statement), of: statement, locals: [], depth: 0, topLevel: true, in: &world,
@@ -88,6 +95,7 @@ struct Interpreter {
         guard next < statements.count else { continue }
         frames.append(.block(statements, lowered: lowered, next: next + 1, locals: locals))
         let statement = statements[next]
+        try countStatement(at: statement.location.line)
         let action: Action
         if next < lowered.count, let kept = lowered[next] {
           action = kept
@@ -99,14 +107,26 @@ struct Interpreter {
         try apply(
           action, of: statement, locals: locals, depth: depth, topLevel: topLevel, in: &world,
           &frames)
-      case .loop(let name, let elements, let next, let body, let locals):
+      case .loop(let name, let elements, let next, let body, let locals, let line):
         guard next < elements.count else { continue }
-        frames.append(.loop(name, elements, next: next + 1, body: body, locals: locals))
+        // Each iteration is a step: a loop of empty bodies is work too.
+        try countStatement(at: line)
+        frames.append(
+          .loop(name, elements, next: next + 1, body: body, locals: locals, line: line))
         let element = Binding(name: name, value: elements[next])
         frames.append(.block(body, lowered: [], next: 0, locals: locals + [element]))
       case .end(let call, let location):
         try perform(call, at: location, depth: depth, topLevel: topLevel, in: &world)
       }
+    }
+  }
+
+  /// Counts one statement (or loop iteration) against the run's budget,
+  /// stopping the run at `line` once it is spent.
+  private mutating func countStatement(at line: Int) throws(ScenarioRun.Failure) {
+    statementsRun += 1
+    guard statementsRun <= limits.maximumStatements else {
+      throw limits.statementsSpent(at: line)
     }
   }
 
@@ -145,7 +165,8 @@ struct Interpreter {
       frames.append(
         .block(body, lowered: [], next: 0, locals: binding.map { locals + [$0] } ?? locals))
     case .loop(let name, let elements, let body):
-      frames.append(.loop(name, elements, next: 0, body: body, locals: locals))
+      frames.append(
+        .loop(name, elements, next: 0, body: body, locals: locals, line: statement.location.line))
     case .animate(let begin, let body, let end):
       try perform(begin, at: statement.location, depth: depth, topLevel: topLevel, in: &world)
       frames.append(.end(end, at: statement.location))

@@ -8,6 +8,9 @@ import Containment
 ///   every handler and completion block it causes.
 /// - The whole run may deliver at most ``maximumEvents`` events (the
 ///   command's `--max-events`) and take at most ``maximumSteps`` steps.
+/// - The scenario's code may execute at most ``maximumStatements``
+///   statements (the command's `--max-steps`): work that delivers no event,
+///   loops nested over lists, is bounded too.
 ///
 /// Past a budget the run stops at the top-level statement that was running,
 /// with the trace so far: the line that started the runaway.
@@ -16,6 +19,9 @@ struct RunLimits: Sendable {
   var stepLimitPerCall: Int?
   /// The most events the run may deliver.
   var maximumEvents: Int
+  /// The most statements the scenario's code may execute, loop iterations
+  /// and conditions included (the command's `--max-steps`).
+  var maximumStatements = Scenario.defaultMaximumSteps
   /// Whether the trace shows the layout callbacks (rule 4.7; the command's
   /// `--layout`): not a budget, but set with them, where every run makes
   /// its world.
@@ -92,6 +98,17 @@ struct RunLimits: Sendable {
   }
 
   /// The failure of a run whose trace could not be written.
+  /// The failure of a run whose code executed more than
+  /// ``maximumStatements`` statements, stopped at `line`: the statement, or
+  /// the loop whose iteration went past it.
+  func statementsSpent(at line: Int) -> ScenarioRun.Failure {
+    ScenarioRun.Failure(
+      line: line, exception: nil,
+      message: "the scenario's code ran more than \(maximumStatements) steps "
+        + "(statements, loop iterations and conditions) and was stopped here; "
+        + "raise the limit with --max-steps")
+  }
+
   static func outputFailed(at line: Int) -> ScenarioRun.Failure {
     ScenarioRun.Failure(
       line: line, exception: nil, message: "the trace could not be written; the run stopped")

@@ -50,6 +50,18 @@ extension Scenario {
   /// otherwise: ten million, a trace of several hundred megabytes.
   public static let defaultMaximumEvents = 10_000_000
 
+  /// How many statements a run's code may execute before it stops, unless
+  /// told otherwise: ten million.
+  ///
+  /// Every statement counts each time it runs: top-level statements,
+  /// handler and block statements, each loop iteration. A loop is finite,
+  /// but loops nested over lists multiply (eight loops over ten items run a
+  /// body 10⁸ times); this budget stops such a run in seconds with a
+  /// failure at the loop's line, while a scenario of a million lines, or
+  /// handlers run for each of 10⁵ callbacks, stay far below it. It is
+  /// independent of ``defaultMaximumEvents``.
+  public static let defaultMaximumSteps = 10_000_000
+
   /// Runs the scenario on a new world with `profile`, then runs the run loop
   /// until idle, as every scenario ends (scenario language §2).
   ///
@@ -77,6 +89,30 @@ extension Scenario {
     maximumEvents: Int = Scenario.defaultMaximumEvents, layout: Bool = false
   ) -> ScenarioRun {
     var limits = RunLimits(stepLimitPerCall: stepLimitPerCall, maximumEvents: maximumEvents)
+    limits.showsLayout = layout
+    return run(profile: profile, limits: limits, auditor: nil, recorder: TraceRecorder()).run
+  }
+
+  /// Runs the scenario as ``run(profile:stepLimitPerCall:maximumEvents:layout:)``
+  /// does, with the budget of the statements its code executes given.
+  ///
+  /// - Parameters:
+  ///   - profile: the UIKit release to emulate.
+  ///   - stepLimitPerCall: the world's `World.stepLimitPerCall`, or `nil`.
+  ///   - maximumEvents: the most events the run may deliver.
+  ///   - maximumSteps: the most statements the scenario's code may execute,
+  ///     loop iterations included (``Scenario/defaultMaximumSteps`` when not
+  ///     given); past it the run stops with a failure at the statement or
+  ///     loop that went past it.
+  ///   - layout: whether the events include the layout callbacks.
+  /// - Returns: the events, the failure that stopped the run if any, and the
+  ///   world at the end.
+  public func run(
+    profile: Profile = .ios17, stepLimitPerCall: Int? = nil,
+    maximumEvents: Int = Scenario.defaultMaximumEvents, maximumSteps: Int, layout: Bool = false
+  ) -> ScenarioRun {
+    var limits = RunLimits(stepLimitPerCall: stepLimitPerCall, maximumEvents: maximumEvents)
+    limits.maximumStatements = maximumSteps
     limits.showsLayout = layout
     return run(profile: profile, limits: limits, auditor: nil, recorder: TraceRecorder()).run
   }

@@ -28,18 +28,25 @@ struct CallerLocation: Sendable {
 /// Reports a failed assertion to the framework that runs the current test.
 ///
 /// Inside a Swift Testing test (`@Test`, where `Test.current` is set) the
-/// failure is an `Issue` recorded at the caller's location; anywhere else it
-/// goes to XCTest's `XCTFail`. A kit whose assertions reported only to XCTest
-/// would pass silently under Swift Testing, which is what `swift package init`
-/// generates: the one defect a test kit must never have.
+/// failure is an `Issue` recorded at the caller's location. Elsewhere the
+/// running framework cannot be told: `Test.current` is a task-local value,
+/// which a detached task or a Dispatch queue's block does not inherit, so an
+/// assertion made there inside an `@Test` sees none. The failure then goes to
+/// both frameworks: as an `Issue` (which Swift Testing records in every run
+/// in progress when it knows no current test) and to XCTest's `XCTFail`
+/// (which records it in the XCTest test running, from any thread). Reported
+/// twice at worst, never lost: a kit whose failing assertion passed would be
+/// the one defect a test kit must never have.
 ///
 /// - Parameters:
 ///   - message: the whole report: what differs and how.
 ///   - location: the assertion's caller.
 func reportFailure(_ message: String, at location: CallerLocation) {
+  let issue = Comment(rawValue: message)
   if Test.current != nil {
-    Issue.record(Comment(rawValue: message), sourceLocation: location.sourceLocation)
+    Issue.record(issue, sourceLocation: location.sourceLocation)
   } else {
+    Issue.record(issue, sourceLocation: location.sourceLocation)
     XCTFail(message, file: location.filePath, line: location.line)
   }
 }

@@ -18,7 +18,8 @@ import ContainmentScenario
 ///
 /// - Parameters:
 ///   - scenario: the scenario's text.
-///   - profiles: the UIKit releases to audit in (default: all three).
+///   - profiles: the UIKit releases to audit in (default: all three); an
+///     empty list is a usage mistake and fails.
 ///   - fileID: the caller's file, as Swift Testing names it.
 ///   - file: the caller's file, as XCTest names it.
 ///   - line: the caller's line, for the failure.
@@ -29,6 +30,14 @@ public func assertAuditClean(
   column: UInt = #column
 ) {
   let caller = CallerLocation(fileID: fileID, filePath: file, line: line, column: column)
+  // An audit over no profile would audit nothing and pass: a usage mistake.
+  guard !profiles.isEmpty else {
+    reportFailure(
+      "assertAuditClean(_:profiles:) was given no profile, so it would audit nothing: "
+        + "leave the default (every profile) or name one, such as [.ios17]",
+      at: caller)
+    return
+  }
   guard let parsed = parsedOrFailing(scenario, at: caller) else { return }
   reportFindings(profiles.map { (Audit(parsed, profile: $0), $0) }, at: caller)
 }

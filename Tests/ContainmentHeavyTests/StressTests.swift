@@ -211,6 +211,26 @@ extension StressTests {
   /// animation, all completed by one `runUntilIdle`, each in a turn of its
   /// own: finding the next end used to scan every running animation (50,000
   /// took 21 s in a release build; the time is printed, not asserted).
+  /// Eight loops nested over ten items (10⁸ statements from 20 lines) are
+  /// stopped by the default step budget, at the innermost loop's line; the
+  /// time is printed, not asserted (it is stated in `--help` as seconds).
+  func testARunawayLoopIsStoppedByTheDefaultStepBudget() throws {
+    var lines = ["let a = UIViewController()", "let list = [a, a, a, a, a, a, a, a, a, a]"]
+    lines.append("var n = 0")
+    lines += (1...8).map { String(repeating: "    ", count: $0 - 1) + "for x\($0) in list {" }
+    lines.append(String(repeating: "    ", count: 8) + "n += 1")
+    lines += (1...8).reversed().map { String(repeating: "    ", count: $0 - 1) + "}" }
+    let scenario = try Scenario(parsing: lines.joined(separator: "\n"))
+    let start = ContinuousClock.now
+    let run = scenario.run()
+    let elapsed = ContinuousClock.now - start
+    XCTAssertEqual(run.failure?.line, 11)
+    XCTAssertTrue(run.failure?.message.contains("--max-steps") ?? false)
+    print(
+      "scale: a runaway of 10⁸ loop iterations stopped by the default budget of "
+        + "\(Scenario.defaultMaximumSteps) steps in \(elapsed)")
+  }
+
   func testScaleManyAnimationsRunningAtOnce() throws {
     let size = environment("CONTAINMENT_SCALE", default: 500) / 2
     var world = World(profile: .ios5)

@@ -24,6 +24,59 @@ final class RunBudgetTests: XCTestCase {
     return lines.joined(separator: "\n")
   }()
 
+  /// Eight loops nested over ten items: 10⁸ statements from 20 lines.
+  static let nestedLoops: String = {
+    var lines = ["let a = UIViewController()", "let list = [a, a, a, a, a, a, a, a, a, a]"]
+    lines.append("var n = 0")
+    lines += (1...8).map { String(repeating: "    ", count: $0 - 1) + "for x\($0) in list {" }
+    lines.append(String(repeating: "    ", count: 8) + "n += 1")
+    lines += (1...8).reversed().map { String(repeating: "    ", count: $0 - 1) + "}" }
+    return lines.joined(separator: "\n")
+  }()
+
+  func testNestedLoopsAreStoppedByTheStepBudgetAtTheStatementThatWentPastIt() throws {
+    let run = try Scenario(parsing: Self.nestedLoops).run(maximumSteps: 1_000)
+    // The innermost loop, whose iteration went past the budget.
+    XCTAssertEqual(run.failure?.line, 11)
+    XCTAssertNil(run.failure?.exception)
+    XCTAssertEqual(
+      run.failure?.message,
+      "the scenario's code ran more than 1000 steps (statements, loop iterations and "
+        + "conditions) and was stopped here; raise the limit with --max-steps")
+  }
+
+  func testALoopWithAnEmptyBodyCountsItsIterations() throws {
+    let text = """
+      let a = UIViewController()
+      let list = [a, a, a, a, a]
+      for x in list {
+      }
+      """
+    // Two declarations, the loop statement and five iterations.
+    XCTAssertNil(try Scenario(parsing: text).run(maximumSteps: 8).failure)
+    XCTAssertEqual(try Scenario(parsing: text).run(maximumSteps: 7).failure?.line, 3)
+  }
+
+  func testTheStepBudgetIsIndependentOfTheEventBudget() throws {
+    let run = try Scenario(parsing: Self.nestedLoops).run(maximumEvents: 1, maximumSteps: 500)
+    XCTAssertTrue(run.failure?.message.contains("--max-steps") ?? false)
+    XCTAssertEqual(run.events, [])
+  }
+
+  func testTheCommandTakesMaxSteps() {
+    let result = tool(["loops.scenario": Self.nestedLoops]).run(
+      ["trace", "--max-steps", "100", "loops.scenario"])
+    XCTAssertEqual(result.exitCode, 1)
+    XCTAssertTrue(
+      result.standardError.hasPrefix("loops.scenario:11:29: error:"), result.standardError)
+    XCTAssertTrue(result.standardError.contains("raise the limit with --max-steps"))
+    let audit = tool(["loops.scenario": Self.nestedLoops]).run(
+      ["audit", "--max-steps=100", "--profile", "ios17", "loops.scenario"])
+    XCTAssertEqual(audit.exitCode, 1)
+    XCTAssertEqual(
+      tool([:]).run(["trace", "--max-steps", "0", "x"]).exitCode, 64, "a budget of 0 is refused")
+  }
+
   func testHandlerFanOutStopsWithTheStatementsStepBudget() throws {
     let run = try Scenario(parsing: fanOut).run()
     // The handler whose call found the budget spent.

@@ -29,6 +29,14 @@ import Testing
     }
   }
 
+  @Test func anAuditOverNoProfileRecordsAnIssue() {
+    withKnownIssue {
+      assertAuditClean(scenario, profiles: [])
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("was given no profile") }
+    }
+  }
+
   @Test func aDifferingRecordingRecordsAnIssue() {
     withKnownIssue {
       assertTrace(scenario, matchesRecording: "a.viewDidLoad()")

@@ -14,7 +14,7 @@ final class RecordSizeTests: XCTestCase {
   func testTheRecordsKeepTheirStatedSizes() {
     XCTAssertEqual(MemoryLayout<ControllerState>.size, 56)
     XCTAssertEqual(MemoryLayout<ViewNode>.size, 36)
-    XCTAssertEqual(MemoryLayout<ControllerAppearance>.size, 11)
+    XCTAssertEqual(MemoryLayout<ControllerAppearance>.size, 12)
     XCTAssertEqual(MemoryLayout<Link<ControllerState>>.size, 4)
     XCTAssertEqual(MemoryLayout<ControllerSlot>.size, 4)
   }

@@ -77,6 +77,16 @@ struct AppearanceTable: Hashable, Sendable {
     if records[slot.position].holdsDidMove != holds { records[slot.position].holdsDidMove = holds }
   }
 
+  /// Whether its parent's forwarded will skipped the controller, in a
+  /// transition of UIKit's own containers (rule 4.8).
+  ///
+  /// Written only when it changes: a write journals the whole record.
+  mutating func setWasSkippedByForwardedWill(_ skipped: Bool, at slot: ControllerSlot) {
+    if records[slot.position].wasSkippedByForwardedWill != skipped {
+      records[slot.position].wasSkippedByForwardedWill = skipped
+    }
+  }
+
   /// Whether a window move asked the controller for its will-callback, so
   /// that the move's did-phase asks it for the did (rule 2.3).
   mutating func setWasAskedByWindowMove(_ asked: Bool, at slot: ControllerSlot) {

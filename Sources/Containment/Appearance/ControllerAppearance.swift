@@ -23,4 +23,9 @@ struct ControllerAppearance: Hashable, Sendable {
   /// controller is held until its next `viewDidAppear` or
   /// `viewDidDisappear` (rule 5.1, revision 3; grade dec).
   var holdsDidMove = false
+  /// Whether its parent's last forwarded will-callback skipped it because a
+  /// transition of UIKit's own containers had it: the parent's did, when it
+  /// is forwarded, skips it too (rule 4.8, revision 3.1: the window move
+  /// sends the controllers inside that transition nothing).
+  var wasSkippedByForwardedWill = false
 }
