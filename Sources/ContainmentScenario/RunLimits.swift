@@ -97,7 +97,6 @@ struct RunLimits: Sendable {
         + "raise the limit with --max-events (20 steps for each event)")
   }
 
-  /// The failure of a run whose trace could not be written.
   /// The failure of a run whose code executed more than
   /// ``maximumStatements`` statements, stopped at `line`: the statement, or
   /// the loop whose iteration went past it.
@@ -109,6 +108,7 @@ struct RunLimits: Sendable {
         + "raise the limit with --max-steps")
   }
 
+  /// The failure of a run whose trace could not be written.
   static func outputFailed(at line: Int) -> ScenarioRun.Failure {
     ScenarioRun.Failure(
       line: line, exception: nil, message: "the trace could not be written; the run stopped")

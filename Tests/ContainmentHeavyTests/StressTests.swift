@@ -207,10 +207,6 @@ extension StressTests {
     }
   }
 
-  /// `CONTAINMENT_SCALE / 2` rotations running at once in ios5, each an
-  /// animation, all completed by one `runUntilIdle`, each in a turn of its
-  /// own: finding the next end used to scan every running animation (50,000
-  /// took 21 s in a release build; the time is printed, not asserted).
   /// Eight loops nested over ten items (10⁸ statements from 20 lines) are
   /// stopped by the default step budget, at the innermost loop's line; the
   /// time is printed, not asserted (it is stated in `--help` as seconds).
@@ -231,6 +227,10 @@ extension StressTests {
         + "\(Scenario.defaultMaximumSteps) steps in \(elapsed)")
   }
 
+  /// `CONTAINMENT_SCALE / 2` rotations running at once in ios5, each an
+  /// animation, all completed by one `runUntilIdle`, each in a turn of its
+  /// own: finding the next end used to scan every running animation (50,000
+  /// took 21 s in a release build; the time is printed, not asserted).
   func testScaleManyAnimationsRunningAtOnce() throws {
     let size = environment("CONTAINMENT_SCALE", default: 500) / 2
     var world = World(profile: .ios5)
