@@ -19,6 +19,21 @@ struct ArgumentValues {
   ///
   /// Read in place from the static string: serves the parsing target
   /// (10⁶ lines a second; `Benchmarks/README.md`).
+  /// The first argument whose label differs from the one `spelling` puts
+  /// at its place, if any: where a call's wrong label is written. Read only
+  /// for an error.
+  static func firstWrongLabel(of arguments: [Argument], for spelling: StaticString)
+    -> Argument?
+  {
+    let expected = spelling.description.split(separator: ":", omittingEmptySubsequences: false)
+      .dropLast().map(String.init)
+    for (index, argument) in arguments.enumerated() {
+      guard index < expected.count else { return argument }
+      if (argument.label ?? "_") != expected[index] { return argument }
+    }
+    return nil
+  }
+
   static func labels(of arguments: [Argument], are spelling: StaticString) -> Bool {
     spelling.withUTF8Buffer { selector in
       var start = 0

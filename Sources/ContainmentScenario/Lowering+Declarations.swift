@@ -23,7 +23,18 @@ extension Lowering {
 
   private func plainDeclaration(_ value: Expression) throws(Diagnostic) -> Declaration {
     guard case .call(let callee, let arguments, let location) = value else {
-      throw Diagnostic("expected an initializer such as 'UIViewController()'", at: value.location)
+      switch value {
+      case .boolean, .number, .none:
+        // Swift's `let flag = false`: a scenario keeps values in variables.
+        throw Diagnostic(
+          "a 'let' declares a controller, a view or a list; write 'var' for a Boolean, a "
+            + "number or an optional (scenario language §5): 'var isOpen = false'",
+          at: value.location)
+      case .string, .enumCase, .array, .member, .call, .closure, .binary, .not, .subscript,
+        .unwrap, .name:
+        throw Diagnostic(
+          "expected an initializer such as 'UIViewController()'", at: value.location)
+      }
     }
     switch callee {
     case .name("UIViewController", _):

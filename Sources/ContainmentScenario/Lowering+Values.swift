@@ -22,6 +22,23 @@ extension Lowering {
     return try controller(expression)
   }
 
+  /// How to bind a name that handlers and completions bind, when a block
+  /// that does not bind it uses it.
+  static func binderAdvice(for name: String) -> String? {
+    switch name {
+    case "animated":
+      "an appearance handler binds it only when its block names it: "
+        + "'on p.viewWillAppear { animated in … }'"
+    case "parent":
+      "a willMove or didMove handler binds it only when its block names it: "
+        + "'on c.willMove { parent in … }'"
+    case "finished":
+      "a completion binds it only when its block names it: 'completion: { finished in … }'"
+    default:
+      nil
+    }
+  }
+
   /// The symbol a name stands for: a bound name, then a declared one.
   func symbol(named name: String, at location: SourceLocation) throws(Diagnostic) -> Symbol {
     if let binding = locals.last(where: { $0.name == name }) { return binding.value }
@@ -33,6 +50,9 @@ extension Lowering {
         throw Diagnostic(
           "unknown name '\(name)': a scenario has no implicit self; name the controller, "
             + "as in 'p.view.addSubview(c.view)'", at: location)
+      }
+      if let binder = Self.binderAdvice(for: name) {
+        throw Diagnostic("unknown name '\(name)': \(binder)", at: location)
       }
       throw Diagnostic(
         "unknown name '\(name)'"
@@ -179,7 +199,13 @@ extension Lowering {
     at location: SourceLocation
   ) throws(Diagnostic) -> ArgumentValues {
     guard ArgumentValues.labels(of: arguments, are: labels) else {
-      throw Diagnostic("expected \(signature())", at: arguments.first?.value.location ?? location)
+      // The caret goes on the first label written that the call does not
+      // take, else on the first argument.
+      let wrong = ArgumentValues.firstWrongLabel(of: arguments, for: labels)
+      let place =
+        wrong.flatMap { $0.labelLocation ?? $0.value.location }
+        ?? arguments.first?.value.location ?? location
+      throw Diagnostic("expected \(signature())", at: place)
     }
     return ArgumentValues(arguments: arguments)
   }

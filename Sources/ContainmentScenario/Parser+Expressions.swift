@@ -159,15 +159,18 @@ extension Parser {
   private mutating func arguments() throws(Diagnostic) -> [Argument] {
     try commaSeparated(until: ")") { parser throws(Diagnostic) in
       var label: String?
+      var labelLocation: SourceLocation?
       if case .identifier(let name) = parser.current.kind,
         parser.nextKind == .punctuation(":")
       {
         label = name
+        labelLocation = parser.current.location
         try parser.advance()
         try parser.advance()
       }
       try parser.skipNewlines()
-      return Argument(label: label, value: try parser.expression())
+      return Argument(
+        label: label, value: try parser.expression(), labelLocation: labelLocation)
     }
   }
 

@@ -93,13 +93,18 @@ struct Parser {
     while current.kind == .newline { try advance() }
   }
 
-  /// The statements of a block, up to and including its `}`.
-  private mutating func blockStatements() throws(Diagnostic) -> [Statement] {
+  /// The statements of a block, up to and including its `}`; `opening`
+  /// is where its `{` is, which an unclosed block's error points at.
+  private mutating func blockStatements(opening: SourceLocation) throws(Diagnostic)
+    -> [Statement]
+  {
     var statements: [Statement] = []
     while true {
       while current.kind == .newline || isPunctuation(";") { try advance() }
       if current.kind == .end {
-        throw Diagnostic("expected '}' before end of file", at: current.location)
+        throw Diagnostic(
+          "this '{' is never closed: the file ends first; add its '}' where the block ends",
+          at: opening)
       }
       if isPunctuation("}") {
         try advance()
@@ -124,9 +129,10 @@ struct Parser {
   private mutating func block() throws(Diagnostic) -> [Statement] {
     try nest(at: current.location)
     defer { depth -= 1 }
+    let opening = current.location
     try expect("{", "to open a block")
     try rejectClosureParameters()
-    return try blockStatements()
+    return try blockStatements(opening: opening)
   }
 
   /// What to write instead of a Swift statement the language lacks
@@ -156,6 +162,7 @@ struct Parser {
   private mutating func handlerBlock() throws(Diagnostic) -> (HandlerParameter?, [Statement]) {
     try nest(at: current.location)
     defer { depth -= 1 }
+    let opening = current.location
     try expect("{", "to open a block")
     var parameter: HandlerParameter?
     if case .identifier(let name) = current.kind, nextKind == .identifier("in") {
@@ -163,7 +170,7 @@ struct Parser {
       try advance()
       try advance()
     }
-    return (parameter, try blockStatements())
+    return (parameter, try blockStatements(opening: opening))
   }
 
   /// A block that UIKit calls with a Boolean (a completion): `{ _ in … }`,
@@ -172,14 +179,15 @@ struct Parser {
   mutating func completionBlock() throws(Diagnostic) -> [Statement] {
     try nest(at: current.location)
     defer { depth -= 1 }
+    let opening = current.location
     try expect("{", "to open a block")
     guard case .identifier(let name) = current.kind, nextKind == .identifier("in") else {
-      return try blockStatements()
+      return try blockStatements(opening: opening)
     }
     let location = current.location
     try advance()
     try advance()
-    let body = try blockStatements()
+    let body = try blockStatements(opening: opening)
     if name == "_" { return body }
     let parameter = HandlerParameter(name: name, location: location)
     return [.bound(parameter, value: .boolean(true, location), body: body)]

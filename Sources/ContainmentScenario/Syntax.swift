@@ -120,6 +120,9 @@ struct ConditionalBranch: Hashable, Sendable {
 struct Argument: Hashable, Sendable {
   var label: String?
   var value: Expression
+  /// Where the label is written, if there is one: a wrong label's error
+  /// points at it.
+  var labelLocation: SourceLocation?
 }
 
 /// One statement of the scenario language (scenario language §2).

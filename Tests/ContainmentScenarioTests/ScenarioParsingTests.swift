@@ -175,7 +175,7 @@ final class ScenarioParsingTests: XCTestCase {
   func testArgumentLabelsAreChecked() {
     XCTAssertEqual(
       diagnostic("let a = UIViewController()\na.willMove(parent: nil)"),
-      "2:20: error: expected willMove(toParent:)")
+      "2:12: error: expected willMove(toParent:)")
   }
 
   func testACallWithTooFewArgumentsNamesItsSignature() {
@@ -187,13 +187,13 @@ final class ScenarioParsingTests: XCTestCase {
   func testACallWithTooManyArgumentsNamesItsSignature() {
     XCTAssertEqual(
       diagnostic("let a = UIViewController()\nlet b = UIViewController()\na.addChild(b, a)"),
-      "3:12: error: expected addChild(_:)")
+      "3:15: error: expected addChild(_:)")
   }
 
   func testALabelWhereNoneIsExpectedIsAMistake() {
     XCTAssertEqual(
       diagnostic("let a = UIViewController()\nlet b = UIViewController()\na.addChild(child: b)"),
-      "3:19: error: expected addChild(_:)")
+      "3:12: error: expected addChild(_:)")
   }
 
   func testAMissingLabelIsAMistake() {
@@ -208,6 +208,29 @@ final class ScenarioParsingTests: XCTestCase {
       "3:15: error: expected addChild(_:)")
   }
 
+  /// The messages of the adopter's first hour: each names the construct,
+  /// says what to write and points at the right column.
+  func testMessagesSayWhatToWrite() {
+    XCTAssertEqual(
+      diagnostic("let isOpen = false"),
+      "1:14: error: a 'let' declares a controller, a view or a list; write 'var' for a Boolean, "
+        + "a number or an optional (scenario language §5): 'var isOpen = false'")
+    XCTAssertEqual(
+      diagnostic(
+        "let p = UIViewController()\non p.viewWillAppear {\n"
+          + "    p.beginAppearanceTransition(true, animated: animated)\n}"),
+      "3:49: error: unknown name 'animated': an appearance handler binds it only when its block "
+        + "names it: 'on p.viewWillAppear { animated in … }'")
+    XCTAssertEqual(
+      diagnostic("let p = UIViewController()\nif true {\n    p.loadViewIfNeeded()\n"),
+      "2:9: error: this '{' is never closed: the file ends first; add its '}' where the block ends"
+    )
+    XCTAssertEqual(
+      diagnostic(
+        "let p = UIViewController()\nlet c = UIViewController()\nc.didMove(to: p)"),
+      "3:11: error: expected didMove(toParent:)")
+  }
+
   func testSyntaxErrors() {
     XCTAssertEqual(
       diagnostic("let a = UIViewController()\na.addChild(a"),
@@ -217,7 +240,9 @@ final class ScenarioParsingTests: XCTestCase {
       "1:28: error: expected end of statement, found 'a'")
     XCTAssertEqual(diagnostic("let s = \"open"), "1:9: error: unterminated string")
     XCTAssertEqual(
-      diagnostic("let a = UIViewController()\n{"), "2:2: error: expected '}' before end of file")
+      diagnostic("let a = UIViewController()\n{"),
+      "2:1: error: this '{' is never closed: the file ends first; add its '}' where the block ends"
+    )
     XCTAssertEqual(
       diagnostic("let a = UIViewController()\na.view"),
       "2:1: error: expected a call or an assignment")
