@@ -173,7 +173,9 @@ final class InterleavingTests: XCTestCase {
   }
 
   /// Whether a did reaches a controller that settled the other way while
-  /// its parent changed: it joined its parent, or finished a transition of
+  /// its parent changed.
+  ///
+  /// It joined its parent, or finished a transition of
   /// its own, in the middle of its parent's (a push during a presentation),
   /// and its parent's did, now forwarded, reaches it without its will. UIKit
   /// does so (rdar 12322346; dec: `__viewDidDisappear:` is suppressed only
