@@ -248,29 +248,12 @@ final class CorrectContainerInterleavingTests: XCTestCase {
   static func pairingBreak(in events: [Event]) -> String? {
     var states: [ControllerID: AppearanceState] = [:]
     for event in events {
-      guard case .callback(let callback) = event, !callback.isDirectCall else { continue }
-      let controller = callback.controller
-      let prior = states[controller] ?? .disappeared
-      switch callback.method {
-      case .viewWillAppear:
-        if prior == .appearing { return "\(controller) gets viewWillAppear twice" }
-        states[controller] = .appearing
-      case .viewDidAppear:
-        if prior != .appearing { return "\(controller) gets viewDidAppear without its will" }
-        states[controller] = .appeared
-      case .viewWillDisappear:
-        if prior == .disappearing { return "\(controller) gets viewWillDisappear twice" }
-        states[controller] = .disappearing
-      case .viewDidDisappear:
-        if prior != .disappearing {
-          return "\(controller) gets viewDidDisappear without its will"
-        }
-        states[controller] = .disappeared
-      case .viewIsAppearing, .loadView, .viewDidLoad, .willMove, .didMove, .willRotate,
-        .willAnimateRotation, .didRotate, .viewWillTransition, .didReceiveMemoryWarning,
-        .viewWillUnload, .viewDidUnload, .viewWillLayoutSubviews, .viewDidLayoutSubviews:
-        continue  // Not a will or a did.
-      }
+      guard case .callback(let callback) = event, !callback.isDirectCall,
+        let (next, problem) = AppearancePairing.step(
+          callback, from: states[callback.controller] ?? .disappeared)
+      else { continue }
+      if let problem { return problem }
+      states[callback.controller] = next
     }
     return nil
   }

@@ -138,34 +138,17 @@ final class InterleavingTests: XCTestCase {
         states[controller] = world.appearance(of: controller)
         return nil
       }
-      let next: AppearanceState
-      switch callback.method {
-      case .viewWillAppear:
-        if prior == .appearing { return "\(controller) gets viewWillAppear twice in a row" }
-        next = .appearing
-      case .viewDidAppear:
-        if prior != .appearing && !Self.isLateJoiner(controller, prior: prior, in: world) {
-          return "\(controller) gets viewDidAppear without its will"
-        }
-        let visible = world.view(of: controller).map(world.isInVisibleWindow) ?? false
-        if !visible && callback.cause != .uikitContainerTransition {
-          return "\(controller) gets viewDidAppear in no visible window"
-        }
-        next = .appeared
-      case .viewWillDisappear:
-        if prior == .disappearing {
-          return "\(controller) gets viewWillDisappear twice in a row"
-        }
-        next = .disappearing
-      case .viewDidDisappear:
-        if prior != .disappearing && !Self.isLateJoiner(controller, prior: prior, in: world) {
-          return "\(controller) gets viewDidDisappear without its will"
-        }
-        next = .disappeared
-      case .viewIsAppearing, .loadView, .viewDidLoad, .willMove, .didMove, .willRotate,
-        .willAnimateRotation, .didRotate, .viewWillTransition, .didReceiveMemoryWarning,
-        .viewWillUnload, .viewDidUnload, .viewWillLayoutSubviews, .viewDidLayoutSubviews:
-        return nil  // Not a will or a did.
+      guard let (next, problem) = AppearancePairing.step(callback, from: prior) else {
+        return nil
+      }
+      let isDid = next == .appeared || next == .disappeared
+      if let problem, !(isDid && Self.isLateJoiner(controller, prior: prior, in: world)) {
+        return problem
+      }
+      if next == .appeared, callback.cause != .uikitContainerTransition,
+        !(world.view(of: controller).map(world.isInVisibleWindow) ?? false)
+      {
+        return "\(controller) gets viewDidAppear in no visible window"
       }
       states[controller] = next
       return nil
