@@ -182,6 +182,64 @@ final class AuditSettlingTests: XCTestCase {
       """)
   }
 
+  // MARK: A12, the old child removed in a completion after the transition
+
+  static let replacingTransition = """
+    p.addChild(a)
+    p.view.addSubview(a.view)
+    a.didMove(toParent: p)
+    RunLoop.main.runUntilIdle()
+    a.willMove(toParent: nil)
+    p.addChild(b)
+    p.transition(from: a, to: b, duration: 0.3) {
+        b.didMove(toParent: p)
+        UIView.animate(withDuration: 0.2, animations: {
+        }, completion: { _ in
+            REMOVAL
+        })
+    }
+    """
+
+  func testA12_theOldChildRemovedInALaterCompletion_isClean() throws {
+    try assertCleanInEveryProfile(
+      Self.replacingTransition.replacingOccurrences(of: "REMOVAL", with: "a.removeFromParent()")
+        + "\nRunLoop.main.run(for: 0.3)\nRunLoop.main.turn()\nRunLoop.main.run(for: 0.1)")
+  }
+
+  func testA12_theOldChildNeverRemoved_isFoundAtTheTransition() throws {
+    try assertInEveryProfile(
+      Self.replacingTransition.replacingOccurrences(of: "REMOVAL", with: "b.view.isHidden = false")
+        + "\nRunLoop.main.run(for: 0.3)\nRunLoop.main.turn()", ["13 A12"])
+  }
+
+  // MARK: A11, a container that forwards by hand, telling its child later
+
+  static let manualContainer = """
+    p.shouldAutomaticallyForwardAppearanceMethods = false
+    p.addChild(a)
+    p.view.addSubview(a.view)
+    a.didMove(toParent: p)
+    """
+
+  func testA11_aChildToldInACompletionTurnsLater_isClean() throws {
+    try assertCleanInEveryProfile(
+      Self.manualContainer + """
+
+        UIView.animate(withDuration: 0.3, animations: {
+        }, completion: { _ in
+            a.beginAppearanceTransition(true, animated: false)
+            a.endAppearanceTransition()
+        })
+        RunLoop.main.turn()
+        RunLoop.main.run(for: 0.1)
+        RunLoop.main.turn()
+        """)
+  }
+
+  func testA11_aChildNeverTold_isFoundAtTheSwitch() throws {
+    try assertInEveryProfile(Self.manualContainer + "\nRunLoop.main.turn()", ["7 A11"])
+  }
+
   // MARK: A21 and A9: UIKit's own containers
 
   func testA21_aModalDismissedWhileItsWindowIsHidden_isUIKitsNotTheAuthors() throws {
