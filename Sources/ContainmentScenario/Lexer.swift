@@ -19,7 +19,13 @@ struct Lexer {
   /// counts): where the scenario's implicit `runUntilIdle()` is reported.
   private(set) var lastNonBlankLine = 1
 
-  init(_ text: String) { bytes = Array(text.utf8) }
+  init(_ text: String) {
+    bytes = Array(text.utf8)
+    // A UTF-8 byte-order mark, as some editors save files, is skipped as
+    // Swift skips it: it is not a character of the scenario, and columns
+    // start after it.
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+  }
 
   /// The next token; `.end` at the end of the input, and again after it.
   mutating func next() throws(Diagnostic) -> Token {

@@ -70,6 +70,8 @@ public struct TraceComparison: Hashable, Sendable {
     of text: String, ignoringNotes: Bool = true, ignoringFlags: Bool = true
   ) -> [String] {
     var lines: [String] = []
+    // A recording saved with a UTF-8 byte-order mark reads as one without.
+    let text = text.first == "\u{FEFF}" ? String(text.dropFirst()) : text
     // A line ends at LF, CRLF or CR: a recording saved on any system reads
     // the same ("\r\n" is one Character in Swift, so splitting on "\n"
     // alone would find no line at all).

@@ -160,3 +160,19 @@ final class RunBudgetTests: XCTestCase {
     }
   }
 }
+
+extension RunBudgetTests {
+  /// A UTF-8 byte-order mark, as some editors save files, is skipped in a
+  /// scenario (columns start after it) and in a recording.
+  func testAByteOrderMarkIsSkippedInAScenarioAndARecording() throws {
+    let scenario = "\u{FEFF}let a = UIViewController()\n_ = a.view\n"
+    let run = try Scenario(parsing: scenario).run()
+    XCTAssertNil(run.failure)
+    XCTAssertEqual(
+      TraceComparison.lines(of: "\u{FEFF}a.loadView()\na.viewDidLoad()\n"),
+      ["a.loadView()", "a.viewDidLoad()"])
+    XCTAssertThrowsError(try Scenario(parsing: "\u{FEFF}let a = UIViewController() x")) {
+      XCTAssertEqual(($0 as? Diagnostic)?.location.column, 28)
+    }
+  }
+}
