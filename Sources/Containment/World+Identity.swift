@@ -100,7 +100,19 @@ extension World {
       // Two controllers.
       try requireKnown(child)
       try requireKnown(parent)
-    case .removeFromParent(let controller), .directCall(_, let controller),
+    case .directCall(let method, let controller):
+      // The controller, and the parent a willMove or didMove names.
+      try requireKnown(controller)
+      switch method {
+      case .willMove(let parent), .didMove(let parent):
+        if let parent { try requireKnown(parent) }
+      case .loadView, .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear,
+        .viewWillDisappear, .viewDidDisappear, .willRotate, .willAnimateRotation, .didRotate,
+        .viewWillTransition, .didReceiveMemoryWarning, .viewWillUnload, .viewDidUnload,
+        .viewWillLayoutSubviews, .viewDidLayoutSubviews:
+        break  // No identity in the arguments.
+      }
+    case .removeFromParent(let controller),
       .loadViewIfNeeded(let controller), .setForwardsAppearance(let controller, _),
       .setForwardsRotation(let controller, _), .beginAppearanceTransition(let controller, _, _),
       .endAppearanceTransition(let controller), .popViewController(let controller, _),
@@ -190,7 +202,8 @@ extension World {
   public static let maximumCompletionDepth = 1_000
 
   /// Throws unless the call's completion blocks nest at most
-  /// ``maximumCompletionDepth`` deep.
+  /// ``maximumCompletionDepth`` deep and every call in them names only
+  /// identities of this world.
   ///
   /// Walks the blocks with an explicit stack, and stops at the first call
   /// too deep: the cost is at most the size of the call.
@@ -202,7 +215,14 @@ extension World {
       guard depth < Self.maximumCompletionDepth else {
         throw .completionsNestTooDeep(limit: Self.maximumCompletionDepth)
       }
-      for inner in completion { pending.append((inner, depth + 1)) }
+      for inner in completion {
+        // The identities of a block's calls are checked with the call that
+        // hands the block over: a block naming a controller of another
+        // world is refused now, not accepted and left to fail every later
+        // turn when it runs.
+        try requireKnownIdentities(of: inner)
+        pending.append((inner, depth + 1))
+      }
     }
   }
 }

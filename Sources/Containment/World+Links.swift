@@ -7,7 +7,8 @@ extension World {
   ///
   /// - Complexity: O(number of children).
   public func children(of controller: ControllerID) -> [ControllerID] {
-    controllers.linkedChildren(of: controller.slot).map { controllerID(at: $0) }
+    guard contains(controller) else { return [] }
+    return controllers.linkedChildren(of: controller.slot).map { controllerID(at: $0) }
   }
 
   /// The child at `position` of `children`, if there is one.
@@ -52,6 +53,7 @@ extension World {
   ///
   /// - Complexity: O(number of subviews).
   public func subviews(of view: ViewID) -> [ViewID] {
-    views.linkedChildren(of: view.slot).map { viewID(at: $0) }
+    guard contains(view) else { return [] }
+    return views.linkedChildren(of: view.slot).map { viewID(at: $0) }
   }
 }

@@ -1,3 +1,12 @@
+/// The world's public queries.
+///
+/// Each answers about an identity this world made and did not retire; one
+/// from another world, or rolled back, or past this world's end, is not
+/// trapped on and not taken for another object: the query answers as for
+/// an object that is not there (`nil`, `false`, 0, `.disappeared`, a hidden
+/// window, UIKit's defaults for the forwarding switches, an empty context,
+/// and `.viewController` for the class). A call that names such an
+/// identity is refused with ``UIKitException/foreignIdentity(_:)``.
 extension World {
   /// Every controller, in creation order.
   public var controllerIDs: [ControllerID] {
@@ -19,11 +28,13 @@ extension World {
 
   /// The controller's class.
   public func kind(of controller: ControllerID) -> ControllerKind {
-    controllers[controller.slot].kind
+    guard contains(controller) else { return .viewController }
+    return controllers[controller.slot].kind
   }
 
   /// A navigation controller's top, or a tab bar controller's selected child.
   public func visibleChild(of controller: ControllerID) -> ControllerID? {
+    guard contains(controller) else { return nil }
     let state = controllers[controller.slot]
     switch state.kind {
     case .navigationController: return state.lastChildLink.slot.map { controllerID(at: $0) }
@@ -41,7 +52,8 @@ extension World {
   /// A tab bar controller's `selectedViewController`; `nil` for other
   /// controllers (rule 5.2).
   public func selectedViewController(of tabs: ControllerID) -> ControllerID? {
-    kind(of: tabs) == .tabBarController ? controllers[tabs.slot].selected : nil
+    guard contains(tabs) else { return nil }
+    return kind(of: tabs) == .tabBarController ? controllers[tabs.slot].selected : nil
   }
 
   /// A tab bar controller's `selectedIndex`: the position of its selected
@@ -54,47 +66,56 @@ extension World {
 
   /// The view's own `isHidden` (not its superviews').
   public func isHidden(_ view: ViewID) -> Bool {
-    views[view.slot].isHidden
+    guard contains(view) else { return false }
+    return views[view.slot].isHidden
   }
 
   /// `presentedViewController`.
   public func presentedViewController(of controller: ControllerID) -> ControllerID? {
-    controllers[controller.slot].presented
+    guard contains(controller) else { return nil }
+    return controllers[controller.slot].presented
   }
 
   /// `presentingViewController`.
   public func presentingViewController(of controller: ControllerID) -> ControllerID? {
-    controllers[controller.slot].presenter
+    guard contains(controller) else { return nil }
+    return controllers[controller.slot].presenter
   }
 
   /// The controller's `parent`.
   public func parent(of controller: ControllerID) -> ControllerID? {
-    controllers[controller.slot].parentLink.slot.map { controllerID(at: $0) }
+    guard contains(controller) else { return nil }
+    return controllers[controller.slot].parentLink.slot.map { controllerID(at: $0) }
   }
 
   /// Where the controller's view stands (<doc:CallbackOrder#2.1-States>).
   public func appearance(of controller: ControllerID) -> AppearanceState {
-    appearances[controller.slot].state
+    guard contains(controller) else { return .disappeared }
+    return appearances[controller.slot].state
   }
 
   /// `isViewLoaded`.
   public func isViewLoaded(_ controller: ControllerID) -> Bool {
-    controllers[controller.slot].viewLink != .none
+    guard contains(controller) else { return false }
+    return controllers[controller.slot].viewLink != .none
   }
 
   /// The controller's root view, if loaded.
   public func view(of controller: ControllerID) -> ViewID? {
-    controllers[controller.slot].viewLink.slot.map { viewID(at: $0) }
+    guard contains(controller) else { return nil }
+    return controllers[controller.slot].viewLink.slot.map { viewID(at: $0) }
   }
 
   /// The view's `superview`.
   public func superview(of view: ViewID) -> ViewID? {
-    views[view.slot].parentLink.slot.map { viewID(at: $0) }
+    guard contains(view) else { return nil }
+    return views[view.slot].parentLink.slot.map { viewID(at: $0) }
   }
 
   /// The window whose view is the top of this view's superview chain, if any.
   public func window(containing view: ViewID) -> WindowID? {
-    viewTree.window(ofViewAt: view.slot).slot.map { windows[$0].id }
+    guard contains(view) else { return nil }
+    return viewTree.window(ofViewAt: view.slot).slot.map { windows[$0].id }
   }
 
   /// Whether the view is in a window that is not hidden: the condition for
@@ -107,41 +128,48 @@ extension World {
 
   /// The window's `rootViewController`.
   public func rootViewController(of window: WindowID) -> ControllerID? {
-    windows[window.slot].rootViewController
+    guard contains(window) else { return nil }
+    return windows[window.slot].rootViewController
   }
 
   /// The window's `isHidden`.
   public func isHidden(_ window: WindowID) -> Bool {
-    windows[window.slot].isHidden
+    guard contains(window) else { return true }
+    return windows[window.slot].isHidden
   }
 
   /// Whether `beginAppearanceTransition` has been called on the controller
   /// without its `endAppearanceTransition` yet (<doc:CallbackOrder#2.4-Explicit-transitions>).
   public func hasOpenAppearanceTransition(_ controller: ControllerID) -> Bool {
-    controllers[controller.slot].explicitTransition.isOpen
+    guard contains(controller) else { return false }
+    return controllers[controller.slot].explicitTransition.isOpen
   }
 
   /// How many `beginAppearanceTransition` calls wait for their
   /// `endAppearanceTransition` (<doc:CallbackOrder#2.4-Explicit-transitions>): 0 when none is open.
   public func appearanceTransitionLevel(of controller: ControllerID) -> Int {
-    controllers[controller.slot].explicitTransition.level
+    guard contains(controller) else { return 0 }
+    return controllers[controller.slot].explicitTransition.level
   }
 
   /// `shouldAutomaticallyForwardAppearanceMethods`
   /// (<doc:CallbackOrder#2.5-Forwarding-switched-off>).
   public func forwardsAppearance(_ controller: ControllerID) -> Bool {
-    controllers[controller.slot].forwardsAppearance
+    guard contains(controller) else { return true }
+    return controllers[controller.slot].forwardsAppearance
   }
 
   /// `shouldAutomaticallyForwardRotationMethods` (<doc:CallbackOrder#6.1-Legacy-rotation>).
   public func forwardsRotation(_ controller: ControllerID) -> Bool {
-    controllers[controller.slot].forwardsRotation
+    guard contains(controller) else { return true }
+    return controllers[controller.slot].forwardsRotation
   }
 
   /// What the controller would report now: its parent and the flags of
   /// <doc:CallbackOrder#2.7-Movement-and-presentation-flags>.
   public func context(of controller: ControllerID) -> Callback.Context {
-    context(ofControllerAt: controller.slot)
+    guard contains(controller) else { return Callback.Context() }
+    return context(ofControllerAt: controller.slot)
   }
 
   /// ``context(of:)`` by position.

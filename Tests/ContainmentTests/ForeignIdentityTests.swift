@@ -1,0 +1,82 @@
+import XCTest
+
+@testable import Containment
+
+/// Identities belong to the world that made them: one from another world is
+/// refused wherever it enters (a call, a block handed to UIKit, a direct
+/// call's argument) and a query about it is answered as for nothing, never
+/// trapped on and never taken for another object (issue 35, point 3).
+final class ForeignIdentityTests: XCTestCase {
+  /// A world that made three controllers; `stranger` is the fourth of
+  /// another world, at a slot this world does not have.
+  private func worlds() -> (world: World, parent: ControllerID, stranger: ControllerID) {
+    var (world, parent) = World.showing("p", profile: .ios17)
+    var other = World(profile: .ios17)
+    for name in ["x", "y", "z", "w"] { _ = other.makeViewController(named: name) }
+    let stranger = other.makeViewController(named: "stranger")
+    _ = world.makeViewController(named: "c")
+    return (world, parent, stranger)
+  }
+
+  func testABlockNamingAStrangerIsRefusedWithTheCallThatHandsItOver() throws {
+    var (world, parent, stranger) = worlds()
+    let before = world
+    XCTAssertThrowsError(try world.perform(.mainQueueAsync([.addChild(stranger, to: parent)]))) {
+      XCTAssertEqual($0 as? UIKitException, .foreignIdentity("stranger"))
+    }
+    XCTAssertEqual(world, before)
+    // The world goes on: nothing was queued that would fail every turn.
+    XCTAssertNoThrow(try world.perform(.runUntilIdle))
+    XCTAssertNoThrow(try world.perform(.endTurn))
+    XCTAssertTrue(world.isIdle)
+  }
+
+  func testACompletionNamingAStrangerDeepInsideIsRefused() {
+    var (world, parent, stranger) = worlds()
+    let nested = Call.beginViewAnimations(
+      duration: 0.1, delay: 0,
+      completion: [.mainQueueAsync([.mainQueueAsync([.removeFromParent(stranger)])])])
+    XCTAssertThrowsError(try world.perform(nested)) {
+      XCTAssertEqual($0 as? UIKitException, .foreignIdentity("stranger"))
+    }
+    _ = parent
+  }
+
+  func testADirectCallNamingAStrangerAsParentIsRefused() throws {
+    var (world, _, stranger) = worlds()
+    let c = try XCTUnwrap(world.controllerIDs.last)
+    XCTAssertThrowsError(try world.perform(.directCall(.willMove(toParent: stranger), on: c))) {
+      XCTAssertEqual($0 as? UIKitException, .foreignIdentity("stranger"))
+    }
+    XCTAssertThrowsError(try world.perform(.directCall(.didMove(toParent: stranger), on: c))) {
+      XCTAssertEqual($0 as? UIKitException, .foreignIdentity("stranger"))
+    }
+  }
+
+  func testQueriesAboutAnIdentityPastThisWorldsEndAnswerAsForNothing() {
+    let (world, _, stranger) = worlds()
+    XCTAssertFalse(world.contains(stranger))
+    XCTAssertNil(world.parent(of: stranger))
+    XCTAssertNil(world.view(of: stranger))
+    XCTAssertEqual(world.children(of: stranger), [])
+    XCTAssertEqual(world.appearance(of: stranger), .disappeared)
+    XCTAssertFalse(world.isViewLoaded(stranger))
+    XCTAssertNil(world.presentedViewController(of: stranger))
+    XCTAssertEqual(world.appearanceTransitionLevel(of: stranger), 0)
+  }
+
+  /// At a slot this world also has, under another name: not this world's
+  /// object there.
+  func testQueriesAboutAStrangerAtASlotThisWorldHasDoNotAnswerAboutThatSlot() throws {
+    var (world, parent) = World.showing("p", profile: .ios17)
+    let child = world.makeViewController(named: "child")
+    _ = try world.perform(.addChild(child, to: parent))
+    var other = World(profile: .ios17)
+    _ = other.makeViewController(named: "first")
+    let impostor = other.makeViewController(named: "impostor")
+    XCTAssertEqual(impostor.index, child.index)
+    XCTAssertFalse(world.contains(impostor))
+    XCTAssertNil(world.parent(of: impostor))
+    XCTAssertEqual(world.parent(of: child), parent)
+  }
+}
