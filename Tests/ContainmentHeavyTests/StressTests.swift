@@ -207,6 +207,21 @@ extension StressTests {
     }
   }
 
+  /// `CONTAINMENT_SCALE` calls of `UIView.beginAnimations` that no commit
+  /// closes, from the library: each call cost the whole stack of open frames
+  /// (100,000 took 65 s); the time is printed, not asserted.
+  func testScaleViewAnimationsBegunAndNeverCommitted() throws {
+    let size = environment("CONTAINMENT_SCALE", default: 500)
+    var world = World(profile: .ios17)
+    let clock = ContinuousClock()
+    let started = clock.now
+    for _ in 0..<size {
+      _ = try world.perform(.beginViewAnimations(duration: 0.3, delay: 0, completion: nil))
+    }
+    XCTAssertEqual(world.runLoop.viewAnimationFrames.elements.count, size)
+    print("scale: \(size) beginViewAnimations never committed: \(clock.now - started)")
+  }
+
   /// Eight loops nested over ten items (10⁸ statements from 20 lines) are
   /// stopped by the default step budget, at the innermost loop's line; the
   /// time is printed, not asserted (it is stated in `--help` as seconds).

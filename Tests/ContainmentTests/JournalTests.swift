@@ -110,3 +110,33 @@ final class JournalTests: XCTestCase {
     XCTAssertEqual(Array(heap.elements), [5])
   }
 }
+
+extension JournalTests {
+  /// Pushes and pops since a mark are undone in reverse, nested marks undo
+  /// only their own, and a commit leaves them to an enclosing rollback.
+  func testAJournaledStackRollsBackToEachMark() {
+    var stack = JournaledStack<Int>()
+    stack.push(1)
+    stack.push(2)
+    stack.beginMark()
+    _ = stack.popLast()
+    _ = stack.popLast()
+    stack.push(3)
+    stack.beginMark()
+    stack.push(4)
+    _ = stack.popLast()
+    _ = stack.popLast()
+    stack.rollBack()
+    XCTAssertEqual(stack.elements, [3])
+    stack.beginMark()
+    stack.push(5)
+    stack.commit()
+    XCTAssertEqual(stack.elements, [3, 5])
+    stack.rollBack()
+    XCTAssertEqual(stack.elements, [1, 2])
+    var other = JournaledStack<Int>()
+    other.push(1)
+    other.push(2)
+    XCTAssertEqual(stack, other)
+  }
+}

@@ -21,7 +21,6 @@ struct RunLoopState: Hashable, Sendable {
     var clock: Instant
     var nextAnimationID: Int
     var awaitingViewIsAppearing: Int
-    var viewAnimationFrames: [ViewAnimationFrame]
     var viewAnimationsDisabled: Int
   }
 
@@ -58,7 +57,7 @@ struct RunLoopState: Hashable, Sendable {
   /// The blocks `DispatchQueue.main.async` queued, in order (rule 4.5).
   private(set) var mainQueue = JournaledList<[Call]>()
   /// The animation blocks open now, innermost last (rule 4.6).
-  private(set) var viewAnimationFrames: [ViewAnimationFrame] = []
+  private(set) var viewAnimationFrames = JournaledStack<ViewAnimationFrame>()
   /// How many `UIView.performWithoutAnimation` blocks are open (rule 4.6).
   private(set) var viewAnimationsDisabled = 0
   /// Window-driven dids that view animations hold until they end (rule 4.6).
@@ -79,7 +78,7 @@ struct RunLoopState: Hashable, Sendable {
         turnsEnded: turnsEnded, isTurnEmpty: isTurnEmpty, clock: clock,
         nextAnimationID: nextAnimationID,
         awaitingViewIsAppearing: awaitingViewIsAppearing,
-        viewAnimationFrames: viewAnimationFrames, viewAnimationsDisabled: viewAnimationsDisabled))
+        viewAnimationsDisabled: viewAnimationsDisabled))
     animations.beginMark()
     deadlines.beginMark()
     unstartedAnimations.beginMark()
@@ -90,6 +89,7 @@ struct RunLoopState: Hashable, Sendable {
     deferredDids.beginMark()
     layoutCandidates.beginMark()
     laidOutThisTurn.beginMark()
+    viewAnimationFrames.beginMark()
   }
 
   /// Undoes every change since the innermost mark, and ends it.
@@ -100,7 +100,6 @@ struct RunLoopState: Hashable, Sendable {
     clock = counters.clock
     nextAnimationID = counters.nextAnimationID
     awaitingViewIsAppearing = counters.awaitingViewIsAppearing
-    viewAnimationFrames = counters.viewAnimationFrames
     viewAnimationsDisabled = counters.viewAnimationsDisabled
     mainQueue.rollBack()
     deferredDids.rollBack()
@@ -112,6 +111,7 @@ struct RunLoopState: Hashable, Sendable {
     afterCommit.rollBack()
     deferredStarts.rollBack()
     viewIsAppearingCandidates.rollBack()
+    viewAnimationFrames.rollBack()
   }
 
   /// Keeps the changes since the innermost mark, and ends it.
@@ -127,6 +127,7 @@ struct RunLoopState: Hashable, Sendable {
     deferredDids.commit()
     layoutCandidates.commit()
     laidOutThisTurn.commit()
+    viewAnimationFrames.commit()
   }
 
   // MARK: Turns and the clock
@@ -266,7 +267,7 @@ struct RunLoopState: Hashable, Sendable {
 
   /// Opens an animations block.
   mutating func pushViewAnimationFrame(_ frame: ViewAnimationFrame) {
-    viewAnimationFrames.append(frame)
+    viewAnimationFrames.push(frame)
   }
 
   /// Closes the innermost animations block, if one is open.
