@@ -129,6 +129,14 @@ extension Lowering {
     guard let animations else {
       throw Diagnostic("expected an animations block: 'animations: { … }'", at: location)
     }
+    // Swift's animations block takes no argument: `{ finished in … }` is a
+    // completion's.
+    if animations.count == 1, case .bound(let parameter, _, _) = animations[0] {
+      throw Diagnostic(
+        "the animations block takes no argument: '\(parameter.name) in' belongs to a completion; "
+          + "write 'animations: { … }, completion: { \(parameter.name) in … }'",
+        at: parameter.location)
+    }
     return (duration, delay, animations, completion)
   }
 

@@ -100,6 +100,10 @@ struct Scope: Sendable {
     case "window", "app", "RunLoop", "nil", "true", "false", "let", "var", "on", "_", "if",
       "else", "for", "in", "self", "super":
       true
+    case "UIView", "DispatchQueue":
+      // Reserved by revision 2: declared as names, they would hide
+      // `UIView.animate` and `DispatchQueue.main`.
+      true
     default: false
     }
   }

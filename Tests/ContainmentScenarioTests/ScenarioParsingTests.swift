@@ -231,6 +231,28 @@ final class ScenarioParsingTests: XCTestCase {
       "3:11: error: expected didMove(toParent:)")
   }
 
+  /// Revision 2 reserves `UIView` and `DispatchQueue`: refused where they
+  /// are declared, not on a later line.
+  func testTheNamesRevisionTwoReservesAreRefusedAtTheirDeclaration() {
+    XCTAssertEqual(
+      diagnostic("let UIView = UIViewController()\nlet x = UIViewController()"),
+      "1:1: error: 'UIView' is reserved and cannot be declared")
+    XCTAssertEqual(
+      diagnostic("var DispatchQueue = false"),
+      "1:1: error: 'DispatchQueue' is reserved and cannot be declared")
+  }
+
+  /// Swift's animations block takes no argument; a trailing `{ finished in`
+  /// after `UIView.animate(withDuration:)` is refused, as Swift refuses it.
+  func testAnAnimationsBlockTakesNoArgument() {
+    XCTAssertEqual(
+      diagnostic(
+        "let p = UIViewController()\nUIView.animate(withDuration: 0.3) { finished in\n"
+          + "    p.loadViewIfNeeded()\n}"),
+      "2:37: error: the animations block takes no argument: 'finished in' belongs to a "
+        + "completion; write 'animations: { … }, completion: { finished in … }'")
+  }
+
   func testSyntaxErrors() {
     XCTAssertEqual(
       diagnostic("let a = UIViewController()\na.addChild(a"),

@@ -165,3 +165,27 @@ final class RunLoopTests: XCTestCase {
     XCTAssertEqual(world.clock, 0.3)
   }
 }
+
+extension RunLoopTests {
+  /// An infinite delay is the longest one, as `.greatestFiniteMagnitude`
+  /// is: the block waits a billion seconds; it does not run at the next
+  /// turn. NaN and negative delays are 0 (rule 4.2).
+  func testRule4_5_anInfiniteDelayWaitsAsTheLongestFiniteOneDoes() throws {
+    for delay in [Double.infinity, .greatestFiniteMagnitude] {
+      var world = World(profile: .ios17)
+      let a = world.makeViewController(named: "a")
+      _ = try world.perform(.mainQueueAsyncAfter(seconds: delay, [.loadViewIfNeeded(a)]))
+      _ = try world.perform(.endTurn)
+      _ = try world.perform(.run(for: 1_000))
+      XCTAssertFalse(world.isViewLoaded(a), "\(delay)")
+      _ = try world.perform(.runUntilIdle)
+      XCTAssertTrue(world.isViewLoaded(a), "\(delay)")
+      XCTAssertEqual(world.clock, 1_000_000_000, "\(delay)")
+    }
+    var world = World(profile: .ios17)
+    let a = world.makeViewController(named: "a")
+    _ = try world.perform(.mainQueueAsyncAfter(seconds: .nan, [.loadViewIfNeeded(a)]))
+    _ = try world.perform(.runUntilIdle)
+    XCTAssertEqual(world.clock, 0)
+  }
+}

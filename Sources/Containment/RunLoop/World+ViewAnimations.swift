@@ -74,10 +74,12 @@ extension World {
     endSchedule(from: mark)
   }
 
-  /// Seconds as the clock counts them: negative, non-finite or absurd
-  /// values are 0, or the scenario language's largest duration.
+  /// Seconds as the clock counts them, as every duration of the model is
+  /// (`Instant(seconds:)`): negative and NaN values are 0, and anything
+  /// longer than a billion seconds, `.infinity` included, is a billion
+  /// seconds (rule 4.2). A block after an infinite delay waits; it does
+  /// not run at once.
   private static func duration(_ seconds: Double) -> Instant {
-    guard seconds.isFinite, seconds > 0 else { return .zero }
-    return Instant(seconds: min(seconds, 1_000_000_000))
+    Instant(seconds: seconds)
   }
 }
