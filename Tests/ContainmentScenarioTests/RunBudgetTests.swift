@@ -176,3 +176,18 @@ extension RunBudgetTests {
     }
   }
 }
+
+extension RunBudgetTests {
+  /// The audit reports a budget stop as what it is (A27), not as UIKit
+  /// raising an exception (A19).
+  func testTheAuditReportsABudgetStopAsA27NotA19() throws {
+    let tool = CommandLineTool(
+      readFile: { $0 == "loops.scenario" ? Self.nestedLoops : nil }, readStandardInput: { nil })
+    let result = tool.run(["audit", "--max-steps", "100", "--profile", "ios17", "loops.scenario"])
+    XCTAssertEqual(result.exitCode, 1)
+    XCTAssertTrue(
+      result.standardOutput.hasPrefix("loops.scenario:11:29: error: A27 runStopped: "),
+      result.standardOutput)
+    XCTAssertFalse(result.standardOutput.contains("A19"))
+  }
+}

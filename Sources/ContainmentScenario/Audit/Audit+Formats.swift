@@ -1,7 +1,8 @@
 /// How `containment audit` prints an audit (`--format text|json`).
 public enum AuditFormat: String, Hashable, Sendable, CaseIterable {
   /// One block per finding: `FILE:LINE:COLUMN: warning: A2
-  /// willMoveToNilMissing: …` (`error:` for A19, a UIKit exception), the
+  /// willMoveToNilMissing: …` (`error:` for A19, a UIKit exception, and A27,
+  /// a run the model stopped), the
   /// source line and a caret when the source is given, then what UIKit does
   /// and the fix; a summary line at the end. A finding that occurs in some
   /// of the audited profiles only ends with them: `(ios7, ios17)`.
@@ -38,7 +39,8 @@ public enum AuditFormat: String, Hashable, Sendable, CaseIterable {
       var text = ""
       for entry in merged {
         let finding = entry.finding
-        let severity = finding.rule == .raisesException ? "error" : "warning"
+        let severity =
+          finding.rule == .raisesException || finding.rule == .runStopped ? "error" : "warning"
         let scope =
           entry.profiles.count == profiles.count
           ? "" : " (" + entry.profiles.joined(separator: ", ") + ")"

@@ -89,8 +89,13 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, CustomStringCon
   /// already reached: `true` on an appeared controller, `false` on a
   /// disappeared one. UIKit sends the callbacks again (rules 2.1, 2.4).
   case appearanceBegunInTheDirectionReached = "A26"
+  /// The run was stopped before its end without a UIKit exception: a
+  /// budget was spent (the scenario's code does not settle) or the
+  /// scenario's own code failed, such as a subscript out of range (the
+  /// scenario language's budgets; rule 7's E0).
+  case runStopped = "A27"
 
-  /// The stable ID, `A1` … `A26`.
+  /// The stable ID, `A1` … `A27`.
   public var id: String { rawValue }
 
   /// `A1 didMoveMissing`.
@@ -106,6 +111,7 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, CustomStringCon
     case .childKeptAfterWillMoveToNil: "childKeptAfterWillMoveToNil"
     case .visibleChildRemovedWithoutDisappearing: "visibleChildRemovedWithoutDisappearing"
     case .appearanceBegunInTheDirectionReached: "appearanceBegunInTheDirectionReached"
+    case .runStopped: "runStopped"
     case .didMoveMissing: "didMoveMissing"
     case .willMoveToNilMissing: "willMoveToNilMissing"
     case .viewAddedBeforeAddChild: "viewAddedBeforeAddChild"
@@ -143,6 +149,8 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, CustomStringCon
       "the child was told it is leaving but stays in children: it keeps receiving its parent's forwarded callbacks, rotation and memory warnings, and leaks with it"
     case .visibleChildRemovedWithoutDisappearing:
       "with shouldAutomaticallyForwardAppearanceMethods false, UIKit sends the removed child nothing: it never gets viewWillDisappear/viewDidDisappear and stays appeared, so work stopped there never stops"
+    case .runStopped:
+      "not UIKit's: the model stopped the run, so what came after was not judged; in the app, work that never settles keeps the main thread busy"
     case .appearanceBegunInTheDirectionReached:
       "UIKit sends the will-callback again and, at the end, the did-callback again: the controller appears (or disappears) twice without the opposite change between"
     case .didMoveMissing:
@@ -207,7 +215,7 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, CustomStringCon
       .duplicateDidMove, .presentFromDetachedView, .presentWhilePresenting, .raisesException,
       .brokenAppearancePairing, .appearedWhileHidden, .redundantNestedBegin,
       .childKeptAfterWillMoveToNil, .visibleChildRemovedWithoutDisappearing,
-      .appearanceBegunInTheDirectionReached:
+      .appearanceBegunInTheDirectionReached, .runStopped:
       // Rests on rules graded doc, dec or obs.
       nil
     }
@@ -228,6 +236,8 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, CustomStringCon
       "finish the removal: remove the child's view and call removeFromParent() after willMove(toParent: nil)"
     case .visibleChildRemovedWithoutDisappearing:
       "tell the child it disappears before removing it: beginAppearanceTransition(false, animated:), remove the view, endAppearanceTransition(), then removeFromParent()"
+    case .runStopped:
+      "see the message: break the cycle of handlers or bound the loops, or, for legitimate work, raise the limit it names (--max-events, --max-steps)"
     case .appearanceBegunInTheDirectionReached:
       "begin the opposite direction (false to hide an appeared child, true to show a disappeared one), or nothing when the child is already there"
     case .didMoveMissing:
@@ -300,6 +310,7 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, CustomStringCon
     case .childKeptAfterWillMoveToNil: ["1.2"]
     case .visibleChildRemovedWithoutDisappearing: ["1.2", "2.5"]
     case .appearanceBegunInTheDirectionReached: ["2.1", "2.4"]
+    case .runStopped: ["7"]
     }
   }
 
@@ -332,6 +343,7 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, CustomStringCon
     case .childKeptAfterWillMoveToNil: ["G"]
     case .visibleChildRemovedWithoutDisappearing: ["A"]
     case .appearanceBegunInTheDirectionReached: ["B"]
+    case .runStopped: ["F"]
     }
   }
 }

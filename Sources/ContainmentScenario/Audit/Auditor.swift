@@ -105,10 +105,15 @@ struct Auditor {
     }
   }
 
-  /// A19: the run stopped on an exception.
+  /// A19: the run stopped on a UIKit exception; A27: it was stopped by the
+  /// model (a budget, E0, or the scenario's own error), which is not UIKit
+  /// raising anything.
   mutating func raised(_ failure: ScenarioRun.Failure) {
+    let byUIKit = failure.exception.map { $0.code != "E0" } ?? false
     findings.append(
-      Finding(rule: .raisesException, line: failure.line, controller: "", message: failure.message))
+      Finding(
+        rule: byUIKit ? .raisesException : .runStopped, line: failure.line, controller: "",
+        message: failure.message))
   }
 
   mutating func report(
