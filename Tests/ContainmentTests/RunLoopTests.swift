@@ -167,10 +167,11 @@ final class RunLoopTests: XCTestCase {
 }
 
 extension RunLoopTests {
-  /// An infinite delay is the longest one, as `.greatestFiniteMagnitude`
-  /// is: the block waits a billion seconds; it does not run at the next
+  /// An infinite delay is the longest one (rule 4.5).
+  ///
+  /// As with `.greatestFiniteMagnitude`, the block waits a billion seconds; it does not run at the next
   /// turn. NaN and negative delays are 0 (rule 4.2).
-  func testRule4_5_anInfiniteDelayWaitsAsTheLongestFiniteOneDoes() throws {
+  func testAnInfiniteDelayWaitsAsTheLongestFiniteOneDoes() throws {
     for delay in [Double.infinity, .greatestFiniteMagnitude] {
       var world = World(profile: .ios17)
       let a = world.makeViewController(named: "a")

@@ -74,8 +74,9 @@ extension World {
     endSchedule(from: mark)
   }
 
-  /// Seconds as the clock counts them, as every duration of the model is
-  /// (`Instant(seconds:)`): negative and NaN values are 0, and anything
+  /// Seconds as the clock counts them, as every duration of the model is.
+  ///
+  /// As `Instant(seconds:)` counts them: negative and NaN values are 0, and anything
   /// longer than a billion seconds, `.infinity` included, is a billion
   /// seconds (rule 4.2). A block after an infinite delay waits; it does
   /// not run at once.
