@@ -122,7 +122,42 @@ public struct TraceComparison: Hashable, Sendable {
       let more = (oldMiddle.count - oldShown.count) + (newMiddle.count - newShown.count) + suffix
       output.append("… and \(more) more lines, not compared")
     }
-    return output.joined(separator: "\n")
+    return collapsingUnchangedRuns(output).joined(separator: "\n")
+  }
+
+  /// How many unchanged lines a diff shows on each side of a change.
+  public static let diffContext = 3
+
+  /// The diff's lines with each run of unchanged lines longer than twice
+  /// ``diffContext`` cut to that context around the changes, and a line
+  /// saying how many were left out, as `diff -u` and swift-custom-dump do.
+  static func collapsingUnchangedRuns(_ lines: [String]) -> [String] {
+    let unchanged = { (line: String) in line.hasPrefix("  ") }
+    var output: [String] = []
+    var start = 0
+    while start < lines.count {
+      guard unchanged(lines[start]) else {
+        output.append(lines[start])
+        start += 1
+        continue
+      }
+      var end = start
+      while end < lines.count, unchanged(lines[end]) { end += 1 }
+      // Context after the change before the run, and before the next one.
+      let keepHead = start == 0 ? 0 : diffContext
+      let keepTail = end == lines.count ? 0 : diffContext
+      let length = end - start
+      if length > keepHead + keepTail + 1 {
+        output += lines[start..<(start + keepHead)]
+        let omitted = length - keepHead - keepTail
+        output.append("  … \(omitted) unchanged line\(omitted == 1 ? "" : "s") …")
+        output += lines[(end - keepTail)..<end]
+      } else {
+        output += lines[start..<end]
+      }
+      start = end
+    }
+    return output
   }
 
   /// The line diff of two short lists, built on `CollectionDifference`.

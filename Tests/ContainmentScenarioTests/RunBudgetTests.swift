@@ -191,3 +191,27 @@ extension RunBudgetTests {
     XCTAssertFalse(result.standardOutput.contains("A19"))
   }
 }
+
+extension RunBudgetTests {
+  /// A diff shows the changes with three unchanged lines around each, and
+  /// says how many it left out, as `diff -u` does (issue 36, point 7).
+  func testADiffCollapsesLongRunsOfUnchangedLines() {
+    let expected = (1...20).map { "a\($0).loadView()" }
+    var actual = expected
+    actual[9] = "b.loadView()"
+    XCTAssertEqual(
+      TraceComparison.lineDiff(expected, actual),
+      """
+        … 6 unchanged lines …
+        a7.loadView()
+        a8.loadView()
+        a9.loadView()
+      + b.loadView()
+      - a10.loadView()
+        a11.loadView()
+        a12.loadView()
+        a13.loadView()
+        … 7 unchanged lines …
+      """)
+  }
+}
