@@ -69,7 +69,10 @@ extension CommandLineTool {
                   raised ends with an object of kind "error".
       --expect    Compare the model's trace with a recorded one (notes, blank
                   lines and, without --flags, flag annotations ignored): exit 1
-                  with the first divergence and a line diff when they differ.
+                  when they differ, with RECORDED:LINE:1: error: at the first
+                  divergence, a note at the scenario line that produced the
+                  model's line there, and a collapsed line diff; in json, the
+                  divergence is the array's last object.
       --max-events
                   The most events the run may deliver (default: 10000000).
                   Past it, or past 20 steps of work per event, the run stops

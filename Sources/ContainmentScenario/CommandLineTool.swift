@@ -210,30 +210,36 @@ public struct CommandLineTool: Sendable {
     // The scenario is checked and run in one reading of its text; a mistake
     // anywhere in it still means that nothing runs (exit 65). The text
     // format is written as the run goes, without holding the events.
-    let output: String
-    let textTrace: String
+    var output: String
     let failure: ScenarioRun.Failure?
+    // With --expect the run keeps its events and their scenario lines, to
+    // say where the traces part.
+    var run: ScenarioRun?
     do {
       switch format {
-      case .text:
+      case .text where options.expect == nil:
         (output, failure, _) = try Scenario.runWritingText(
           checking: input.text, profile: options.profile, limits: limits, flags: options.flags)
-        textTrace = output
-      case .markdown, .mermaid, .json:
-        let run = try Scenario.run(checking: input.text, profile: options.profile, limits: limits)
-        output = format.render(run.events, flags: options.flags, failure: run.failure)
-        failure = run.failure
-        textTrace =
-          options.expect == nil ? "" : TraceFormat.text.render(run.events, flags: options.flags)
+      case .text, .markdown, .mermaid, .json:
+        let kept = try Scenario.run(checking: input.text, profile: options.profile, limits: limits)
+        output = format.render(kept.events, flags: options.flags, failure: kept.failure)
+        failure = kept.failure
+        run = kept
       }
     } catch {
       return Self.unparsable(input.name, error, source: input.text, json: format == .json).result
     }
     var mismatch: String?
-    if let path = options.expect {
-      switch expectationMismatch(path, textTrace: textTrace, flags: options.flags) {
+    if let path = options.expect, let run {
+      switch expectationMismatch(
+        path, run: run, flags: options.flags, scenario: (input.name, input.text))
+      {
       case .failure(let failure): return failure.result
-      case .success(let found): mismatch = found
+      case .success(let found):
+        mismatch = found?.text
+        if format == .json, let divergence = found?.json {
+          output = Self.appending(divergence, toJSONArray: output)
+        }
       }
     }
     let errors =
@@ -243,23 +249,67 @@ public struct CommandLineTool: Sendable {
     return Result(exitCode: exitCode, standardOutput: output, standardError: errors)
   }
 
-  /// Compares the model's text trace with the recording at `path`
-  /// (`--expect`): `nil` when they match, the error text and line diff when
-  /// they differ, or the failure to read the recording.
-  private func expectationMismatch(_ path: String, textTrace: String, flags: Bool)
-    -> Swift.Result<String?, EarlyExit>
-  {
+  /// Compares the model's trace with the recording at `path` (`--expect`):
+  /// `nil` when they match; when they differ, the error in the editor's form
+  /// (`RECORDING:LINE:1: error:` at the recording's line, then
+  /// `SCENARIO:LINE:COLUMN: note:` at the statement that produced the
+  /// model's line there), the collapsed line diff, and the divergence as a
+  /// JSON object; or the failure to read the recording.
+  private func expectationMismatch(
+    _ path: String, run: ScenarioRun, flags: Bool, scenario: (name: String, text: String)
+  ) -> Swift.Result<(text: String, json: String)?, EarlyExit> {
     let recorded: String
     switch read(path) {
     case .failure(let failure): return .failure(failure)
     case .success(let loaded): recorded = loaded.text
     }
-    let comparison = TraceComparison(
-      expected: recorded, actual: textTrace, ignoringFlags: !flags)
+    let textTrace = TraceFormat.text.render(run.events, flags: flags)
+    let comparison = TraceComparison(expected: recorded, actual: textTrace, ignoringFlags: !flags)
     guard let divergence = comparison.firstDivergence else { return .success(nil) }
-    return .success(
-      "error: the model's trace differs from \(path): \(divergence)\n"
-        + "(- recorded, + model)\n" + comparison.lineDiff + "\n")
+    // Where the recording's line is; past its end, the line after its last.
+    let numbered = TraceComparison.numberedLines(of: recorded, ignoringFlags: !flags)
+    let recordedLine =
+      divergence.index <= numbered.count
+      ? numbered[divergence.index - 1].number : (numbered.last?.number ?? 0) + 1
+    // The statement that produced the model's line there, if it has one.
+    var sources: [Int] = []
+    for (index, event) in run.events.enumerated() {
+      let line = index < run.eventLines.count ? run.eventLines[index] : 0
+      for text in event.traceLines(flags: flags) where !text.hasPrefix("//") {
+        sources.append(line)
+      }
+    }
+    let scenarioLine =
+      divergence.actual == nil || divergence.index > sources.count
+      ? nil : sources[divergence.index - 1]
+    var text =
+      "\(path):\(recordedLine):1: error: the model's trace differs from the recording: "
+      + "\(divergence)\n"
+    if let scenarioLine, scenarioLine > 0 {
+      let column = SourceExcerpt(scenario.text).firstColumn(ofLine: scenarioLine)
+      text +=
+        "\(scenario.name):\(scenarioLine):\(column): note: the model's line there comes from "
+        + "this statement\n"
+    }
+    text += "(- recorded, + model)\n" + comparison.lineDiff + "\n"
+    let fields: [(String, String)] = [
+      ("kind", JSON.quoted("divergence")), ("recording", JSON.quoted(path)),
+      ("recordingLine", String(recordedLine)), ("traceLine", String(divergence.index)),
+      ("scenarioLine", scenarioLine.map(String.init) ?? "null"),
+      ("expected", divergence.expected.map(JSON.quoted) ?? "null"),
+      ("actual", divergence.actual.map(JSON.quoted) ?? "null"),
+    ]
+    let json = "{" + fields.map { "\(JSON.quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+    return .success((text, json))
+  }
+
+  /// A JSON array's text with one more object at its end.
+  static func appending(_ object: String, toJSONArray array: String) -> String {
+    guard let close = array.lastIndex(of: "]") else { return array }
+    var body = array[..<close]
+    while let last = body.last, last == "\n" || last == " " { body = body.dropLast() }
+    let separator = body.hasSuffix("[") ? "\n  " : ",\n  "
+    return body + separator + object + "\n]\n"
   }
 
   /// `trace` to a writer: the whole text is checked first (exit 65 prints

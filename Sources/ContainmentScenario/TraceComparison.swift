@@ -69,14 +69,24 @@ public struct TraceComparison: Hashable, Sendable {
   public static func lines(
     of text: String, ignoringNotes: Bool = true, ignoringFlags: Bool = true
   ) -> [String] {
-    var lines: [String] = []
+    numberedLines(of: text, ignoringNotes: ignoringNotes, ignoringFlags: ignoringFlags).map(\.line)
+  }
+
+  /// ``lines(of:ignoringNotes:ignoringFlags:)`` with the 1-based line of the
+  /// text each comes from: where an editor shows a recording's line.
+  public static func numberedLines(
+    of text: String, ignoringNotes: Bool = true, ignoringFlags: Bool = true
+  ) -> [(line: String, number: Int)] {
+    var lines: [(line: String, number: Int)] = []
     // A recording saved with a UTF-8 byte-order mark reads as one without.
     let text = text.first == "\u{FEFF}" ? String(text.dropFirst()) : text
     // A line ends at LF, CRLF or CR: a recording saved on any system reads
     // the same ("\r\n" is one Character in Swift, so splitting on "\n"
     // alone would find no line at all).
     let lineBreaks: (Character) -> Bool = { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
-    for raw in text.split(omittingEmptySubsequences: true, whereSeparator: lineBreaks) {
+    for (offset, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: lineBreaks)
+      .enumerated()
+    {
       var line = Substring(raw)
       while let last = line.last, last == " " || last == "\t" {
         line = line.dropLast()
@@ -87,7 +97,7 @@ public struct TraceComparison: Hashable, Sendable {
       if ignoringFlags, let annotation = line.firstRange(of: "  // ") {
         line = line[..<annotation.lowerBound]
       }
-      lines.append(String(line))
+      lines.append((String(line), offset + 1))
     }
     return lines
   }

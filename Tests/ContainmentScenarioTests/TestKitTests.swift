@@ -157,17 +157,31 @@ final class TestKitTests: XCTestCase {
     XCTAssertEqual(tool.run(["trace", "--expect", "same.trace", "s.scenario"]).exitCode, 0)
     let differs = tool.run(["trace", "--expect=other.trace", "s.scenario"])
     XCTAssertEqual(differs.exitCode, 1)
+    // In the editor's form: the recording's line (past its end: the line
+    // after its last), then the statement that made the model's line.
     XCTAssertEqual(
       differs.standardError,
       """
-      error: the model's trace differs from other.trace: trace line 2: expected the end of \
-      the trace, the model has 'a.viewDidLoad()'
+      other.trace:2:1: error: the model's trace differs from the recording: trace line 2: \
+      expected the end of the trace, the model has 'a.viewDidLoad()'
+      s.scenario:2:1: note: the model's line there comes from this statement
       (- recorded, + model)
         a.loadView()
       + a.viewDidLoad()
 
       """)
     XCTAssertEqual(tool.run(["trace", "--expect", "missing.trace", "s.scenario"]).exitCode, 66)
+    // In JSON, the divergence is the array's last object.
+    let json = tool.run(["trace", "--format", "json", "--expect", "other.trace", "s.scenario"])
+    XCTAssertEqual(json.exitCode, 1)
+    XCTAssertTrue(
+      json.standardOutput.hasSuffix(
+        """
+        {"kind": "divergence", "recording": "other.trace", "recordingLine": 2, \
+        "traceLine": 2, "scenarioLine": 2, "expected": null, "actual": "a.viewDidLoad()"}
+        ]
+
+        """), json.standardOutput)
   }
 
   func testUnreadableInputSaysWhy() {
