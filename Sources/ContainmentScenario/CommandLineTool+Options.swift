@@ -93,11 +93,14 @@ extension CommandLineTool {
     return .success(options)
   }
 
-  /// The options that only some commands take, and those commands.
-  static let optionOwners: [String: [String]] = [
-    "--flags": ["trace"], "--expect": ["trace"], "--layout": ["trace", "audit"],
-    "--max-events": ["trace", "audit"], "--max-steps": ["trace", "audit"],
-  ]
+  /// The commands that take each option (``optionsOfCommand``).
+  static let optionOwners: [String: [String]] = {
+    var owners: [String: [String]] = [:]
+    for (command, options) in optionsOfCommand {
+      for option in options { owners[option, default: []].append(command) }
+    }
+    return owners
+  }()
 
   /// What is wrong with taking `argument` as the input FILE, if anything:
   /// an unknown option, a FILE where the command takes none, or a second.
@@ -112,10 +115,7 @@ extension CommandLineTool {
         let list = owners.map { "'containment \($0)'" }.joined(separator: " and ")
         return "'\(name)' is an option of \(list), not of '\(command)'"
       }
-      let known = [
-        "--profile", "--flags", "--layout", "--format", "--expect", "--max-events", "--max-steps",
-        "--help",
-      ]
+      let known = Self.optionsOfCommand.first { $0.command == "trace" }?.options ?? []
       return "unknown option '\(argument)' for \(command)"
         + Suggestion.didYouMean(argument, among: known)
     }

@@ -12,6 +12,7 @@ extension CommandLineTool {
            containment audit [--profile ios5|ios7|ios17] [--layout] [--format text|json]
                              [--max-events N] [--max-steps N] [--] FILE|-
            containment reference [--profile ios5|ios7|ios17] [--format text|markdown]
+           containment --generate-completion-script bash|zsh|fish
            containment --help | --version
 
     COMMANDS:

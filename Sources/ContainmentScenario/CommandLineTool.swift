@@ -86,6 +86,14 @@ public struct CommandLineTool: Sendable {
       return Result(exitCode: 0, standardOutput: help, standardError: "")
     case "--version":
       return Result(exitCode: 0, standardOutput: "containment \(Self.version)\n", standardError: "")
+    case "--generate-completion-script":
+      // As swift-argument-parser spells it.
+      guard rest.count == 1, let script = Self.completionScript(for: rest[0]) else {
+        return usageError(
+          "--generate-completion-script takes one of "
+            + Self.completionShells.joined(separator: ", "))
+      }
+      return Result(exitCode: 0, standardOutput: script, standardError: "")
     case "trace":
       return trace(rest)
     case "audit":

@@ -222,3 +222,42 @@ final class CommandLineToolTests: XCTestCase {
     XCTAssertTrue(help.standardOutput.contains("--profile=ios5"))
   }
 }
+
+extension CommandLineToolTests {
+  /// `containment --generate-completion-script bash|zsh|fish`, as
+  /// swift-argument-parser spells it: each names every command and option.
+  func testCompletionScriptsNameEveryCommandAndOption() {
+    for shell in ["bash", "zsh", "fish"] {
+      let result = tool().run(["--generate-completion-script", shell])
+      XCTAssertEqual(result.exitCode, 0, shell)
+      for word in ["trace", "audit", "reference", "profile", "expect", "max-steps", "ios17"] {
+        XCTAssertTrue(result.standardOutput.contains(word), "\(shell): \(word)")
+      }
+    }
+    XCTAssertEqual(tool().run(["--generate-completion-script", "tcsh"]).exitCode, 64)
+    XCTAssertEqual(tool().run(["--generate-completion-script"]).exitCode, 64)
+  }
+
+  /// The bash script completes in bash: a command, an option of that
+  /// command, a profile.
+  func testTheBashCompletionCompletesInBash() throws {
+    let script = tool().run(["--generate-completion-script", "bash"]).standardOutput
+    let probe =
+      script + """
+        complete_words() { COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); _containment; echo "${COMPREPLY[*]}"; }
+        complete_words containment au
+        complete_words containment trace --max-s
+        complete_words containment audit --profile ios1
+        """
+    let bash = Process()
+    bash.executableURL = URL(fileURLWithPath: "/bin/bash")
+    bash.arguments = ["-c", probe]
+    let output = Pipe()
+    bash.standardOutput = output
+    try bash.run()
+    bash.waitUntilExit()
+    let printed = String(
+      decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    XCTAssertEqual(printed, "audit\n--max-steps\nios17\n")
+  }
+}
