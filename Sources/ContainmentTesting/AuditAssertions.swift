@@ -39,7 +39,8 @@ public func assertAuditClean(
     return
   }
   guard let parsed = parsedOrFailing(scenario, at: caller) else { return }
-  reportFindings(profiles.map { (Audit(parsed, profile: $0), $0) }, at: caller)
+  reportFindings(
+    profiles.map { (Audit(parsed, profile: $0), $0) }, at: caller, scenario: scenario)
 }
 
 /// Asserts that the audit of a sequence of calls on a world you built finds
@@ -62,7 +63,9 @@ public func assertAuditClean(
 
 /// Reports the findings of audits in several profiles as one failure, each
 /// finding once with the profiles it occurs in.
-private func reportFindings(_ audits: [(Audit, Profile)], at caller: CallerLocation) {
+private func reportFindings(
+  _ audits: [(Audit, Profile)], at caller: CallerLocation, scenario: String? = nil
+) {
   var order: [Finding] = []
   var profiles: [Finding: [String]] = [:]
   for (audit, profile) in audits {
@@ -73,7 +76,9 @@ private func reportFindings(_ audits: [(Audit, Profile)], at caller: CallerLocat
   }
   guard !order.isEmpty else { return }
   let report = order.map { finding in
-    "  line \(finding.line): \(finding.rule): \(finding.message) "
+    let statement = TraceMatching.statement(atLine: finding.line, of: scenario)
+    return "  scenario line \(finding.line)\(statement.map { " (\($0))" } ?? ""): "
+      + "\(finding.rule): \(finding.message) "
       + "(\(profiles[finding, default: []].joined(separator: ", ")))\n"
       + "    UIKit: \(finding.consequence)\n    fix: \(finding.fix)"
   }

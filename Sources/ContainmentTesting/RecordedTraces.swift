@@ -57,9 +57,10 @@ public func assertTrace(
 ) {
   let caller = CallerLocation(fileID: fileID, filePath: file, line: line, column: column)
   guard let parsed = parsedOrFailing(scenario, at: caller) else { return }
-  let matching = TraceMatching(
+  var matching = TraceMatching(
     expected: recorded, run: parsed.run(profile: profile, layout: layout), flags: flags)
   guard !matching.matches else { return }
+  matching.scenario = scenario
   reportFailure(
     matching.report(
       title: "the model's trace in \(profile.name) differs from the recording", record: record),

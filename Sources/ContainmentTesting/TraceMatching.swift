@@ -31,6 +31,10 @@ struct TraceMatching {
   let sources: [Int?]
   /// The model's whole trace, as `containment trace` prints it.
   let printed: [String]
+  /// The scenario's text, when the assertion was given one: a failure
+  /// quotes the statement at the scenario line it names, since a line of a
+  /// string literal is not a line of the test file.
+  var scenario: String?
 
   /// Compares `expectedText` with the model's trace of `run`.
   init(expected expectedText: String, run: ScenarioRun, flags: Bool) {
@@ -89,7 +93,13 @@ struct TraceMatching {
     var text = title
     if let divergence = comparison.firstDivergence {
       let index = divergence.index - 1
-      let source = index < sources.count ? sources[index].map { " (scenario line \($0))" } : nil
+      let source =
+        index < sources.count
+        ? sources[index].map { line in
+          " (scenario line \(line)"
+            + (Self.statement(atLine: line, of: scenario).map { ": \($0)" } ?? "") + ")"
+        }
+        : nil
       text +=
         " at trace line \(divergence.index)\(source ?? ""): "
         + (divergence.expected.map { "expected '\($0)'" } ?? "expected the end of the trace")
@@ -102,6 +112,16 @@ struct TraceMatching {
         + printed.joined(separator: "\n") + "\n\"\"\""
     }
     return text
+  }
+
+  /// The scenario's line `line` as written, trimmed; `nil` without a
+  /// scenario, past its end, or for a blank line.
+  static func statement(atLine line: Int, of scenario: String?) -> String? {
+    guard let scenario, line >= 1 else { return nil }
+    let lines = scenario.split(separator: "\n", omittingEmptySubsequences: false)
+    guard line <= lines.count else { return nil }
+    let statement = lines[line - 1].trimmingPrefix { $0 == " " || $0 == "\t" }
+    return statement.isEmpty ? nil : String(statement)
   }
 
   /// Whether `CONTAINMENT_RECORD=1` asks every mismatching assertion for the

@@ -55,7 +55,7 @@ final class TestKitTests: XCTestCase {
       reported.first,
       """
       failed - the audit found 1 mistake:
-        line 5: A1 didMoveMissing: p.addChild(c) without c.didMove(toParent: p) (ios5, ios7, ios17)
+        scenario line 5 (p.addChild(c)): A1 didMoveMissing: p.addChild(c) without c.didMove(toParent: p) (ios5, ios7, ios17)
           UIKit: \(AuditRule.didMoveMissing.consequence)
           fix: \(AuditRule.didMoveMissing.fix)
       """)
@@ -141,7 +141,8 @@ final class TestKitTests: XCTestCase {
     XCTAssertEqual(reported.count, 1)
     XCTAssertTrue(
       reported[0].contains(
-        "at trace line 3 (scenario line 4): expected 'c.willMove(toParent: p)', the model has 'p.viewWillAppear(false)'"
+        "at trace line 3 (scenario line 4: window.makeKeyAndVisible()): expected "
+          + "'c.willMove(toParent: p)', the model has 'p.viewWillAppear(false)'"
       ),
       reported[0])
     XCTAssertTrue(reported[0].contains("+ p.viewWillAppear(false)"), reported[0])
