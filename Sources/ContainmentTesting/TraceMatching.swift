@@ -108,10 +108,24 @@ struct TraceMatching {
     text += "\n(- expected, + model)\n" + comparison.lineDiff
     if record || Self.recordsFromEnvironment {
       text +=
-        "\nrecord mode: the model's whole trace, to paste as the expected one:\n\"\"\"\n"
-        + printed.joined(separator: "\n") + "\n\"\"\""
+        "\nrecord mode: the model's whole trace, to paste as the expected one:\n"
+        + Self.literal(printed)
     }
     return text
+  }
+
+  /// `lines` as a Swift multi-line string literal that compiles when pasted:
+  /// a raw literal (`#"""`, with as many `#` as needed) when a line holds
+  /// a backslash or a `"""` that a plain literal would read as an escape
+  /// or its end.
+  static func literal(_ lines: [String]) -> String {
+    let body = lines.joined(separator: "\n")
+    guard body.contains("\\") || body.contains("\"\"\"") else {
+      return "\"\"\"\n" + body + "\n\"\"\""
+    }
+    var hashes = "#"
+    while body.contains("\"\"\"" + hashes) || body.contains("\\" + hashes) { hashes += "#" }
+    return hashes + "\"\"\"\n" + body + "\n\"\"\"" + hashes
   }
 
   /// The scenario's line `line` as written, trimmed; `nil` without a

@@ -106,3 +106,32 @@ final class DiagnosticsTests: XCTestCase {
           + "p.addChild(c)\n^\n"), output)
   }
 }
+
+extension DiagnosticsTests {
+  /// A diagnostic on a long line shows the columns around its caret, not
+  /// the whole line (a 2 MB line was repeated whole to standard error).
+  func testADiagnosticOnALongLineShowsAWindowAroundTheCaret() {
+    let line = String(repeating: "a.loadViewIfNeeded(); ", count: 5_000) + "x"
+    let tool = CommandLineTool(
+      readFile: { $0 == "long.scenario" ? "let a = UIViewController()\n" + line : nil },
+      readStandardInput: { nil })
+    let result = tool.run(["trace", "long.scenario"])
+    XCTAssertEqual(result.exitCode, 65)
+    let lines = result.standardError.split(separator: "\n")
+    XCTAssertEqual(lines.count, 3, result.standardError.prefix(300).description)
+    XCTAssertTrue(lines[1].hasPrefix("…"))
+    XCTAssertTrue(lines[1].hasSuffix("x"))
+    XCTAssertLessThanOrEqual(lines[1].count, 2 * 80 + 2)
+    XCTAssertEqual(lines[2].count, lines[1].count)
+  }
+
+  /// Control characters of the input reach standard error escaped.
+  func testControlCharactersAreEscapedInDiagnostics() {
+    let text = "let s = UIStoryboard(name: \"a\u{1B}[31m\")\n"
+    let tool = CommandLineTool(
+      readFile: { $0 == "c.scenario" ? text : nil }, readStandardInput: { nil })
+    let error = tool.run(["trace", "c.scenario"]).standardError
+    XCTAssertFalse(error.unicodeScalars.contains { $0.value == 0x1B }, error)
+    XCTAssertTrue(error.contains("\"a\\u{1B}[31m\""), error)
+  }
+}

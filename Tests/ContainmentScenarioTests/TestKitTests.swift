@@ -211,3 +211,20 @@ final class TestKitTests: XCTestCase {
         """), result.standardOutput)
   }
 }
+
+extension TestKitTests {
+  /// A trace holding a backslash (an exception's text quoting an
+  /// identifier) is printed in record mode as a raw literal, which compiles
+  /// when pasted.
+  func testRecordModeUsesARawLiteralWhenTheTraceHoldsABackslash() {
+    let scenario = """
+      let board = UIStoryboard(identifiers: ["main"])
+      let a = board.instantiateViewController(withIdentifier: "x\\\\y")
+      """
+    let reported = failures { assertTrace(scenario, equals: "", record: true) }
+    XCTAssertEqual(reported.count, 1)
+    XCTAssertTrue(reported[0].contains("\n#\"\"\"\n"), reported[0])
+    XCTAssertTrue(reported[0].hasSuffix("\n\"\"\"#"), reported[0])
+    XCTAssertTrue(reported[0].contains(#"identifier 'x\\y'"#), reported[0])
+  }
+}
