@@ -74,7 +74,8 @@ struct SourceExcerpt {
 
   /// `text` with its control characters escaped.
   static func escaped(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+    guard
+      text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
     else { return text }
     return text.unicodeScalars.map(escaped).joined()
   }
