@@ -38,12 +38,14 @@ struct RunLimits: Sendable {
     return world
   }
 
-  /// Whether `text` names a layout callback or call anywhere (comments
-  /// included: a mention only turns layout on, which a trace without
-  /// layout work does not show).
+  /// Whether the program in `text` names a layout callback or call: one of
+  /// `viewWillLayoutSubviews`, `viewDidLayoutSubviews`, `setNeedsLayout` or
+  /// `layoutIfNeeded` as a word of its code (rule 4.7).
   ///
-  /// One pass over the bytes: each word holds `ayout`, and only where
-  /// those five bytes are is a word compared.
+  /// Comments (`//` and `#` to the end of the line, as the lexer skips them)
+  /// and string literals are not code: a comment that names a layout call
+  /// does not turn layout on. One pass over the bytes, reading each word
+  /// once.
   static func mentionsLayout(_ text: String) -> Bool {
     if let found = text.utf8.withContiguousStorageIfAvailable(mentionsLayout) { return found }
     return Array(text.utf8).withUnsafeBufferPointer(mentionsLayout)
@@ -51,31 +53,47 @@ struct RunLimits: Sendable {
 
   /// ``mentionsLayout(_:)`` over the text's bytes.
   private static func mentionsLayout(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    // Each word and where `ayout` sits in it.
-    let words: [(word: String.UTF8View, offset: Int)] = [
-      ("LayoutSubviews".utf8, 1), ("setNeedsLayout".utf8, 9), ("layoutIfNeeded".utf8, 1),
-    ]
-    let core = "ayout".utf8
+    let words = [
+      "viewWillLayoutSubviews", "viewDidLayoutSubviews", "setNeedsLayout", "layoutIfNeeded",
+    ].map { Array($0.utf8) }
+    let isLineBreak = { (byte: UInt8) in byte == 0x0A || byte == 0x0D }
     var position = 0
-    while position + core.count <= bytes.count {
-      defer { position += 1 }
-      guard bytes[position] == UInt8(ascii: "a"),
-        bytes[position..<position + core.count].elementsEqual(core)
-      else { continue }
-      for (word, offset) in words {
-        let start = position - offset
-        if start >= 0, start + word.count <= bytes.count,
-          bytes[start..<start + word.count].elementsEqual(word)
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "#")
+        || (byte == UInt8(ascii: "/") && position + 1 < bytes.count
+          && bytes[position + 1] == UInt8(ascii: "/"))
+      {
+        // A comment, to the end of its line.
+        while position < bytes.count, !isLineBreak(bytes[position]) { position += 1 }
+      } else if byte == UInt8(ascii: "\"") {
+        // A string literal, to its closing quote or the end of the line.
+        position += 1
+        while position < bytes.count, bytes[position] != UInt8(ascii: "\""),
+          !isLineBreak(bytes[position])
         {
-          return true
+          position += 1
         }
+        position += 1
+      } else if isWordByte(byte) {
+        let start = position
+        while position < bytes.count, isWordByte(bytes[position]) { position += 1 }
+        let word = UnsafeBufferPointer(rebasing: bytes[start..<position])
+        if word.count >= 14, words.contains(where: { $0.elementsEqual(word) }) { return true }
+      } else {
+        position += 1
       }
     }
     return false
   }
 
-  /// The most steps the run may take: 20 for each event it may deliver
-  /// (a step is a small piece of work; a callback takes a few), saturating.
+  /// A byte of a name: a letter, a digit or `_` (scenario language §1).
+  private static func isWordByte(_ byte: UInt8) -> Bool {
+    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+      || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+      || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+  }
+
   var maximumSteps: Int {
     let (steps, overflow) = maximumEvents.multipliedReportingOverflow(by: 20)
     return overflow ? .max : steps

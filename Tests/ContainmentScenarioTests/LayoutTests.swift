@@ -316,6 +316,13 @@ final class LayoutTests: XCTestCase {
     XCTAssertTrue(RunLimits.mentionsLayout("layoutIfNeeded"))
     XCTAssertTrue(RunLimits.mentionsLayout("x\nc.view.layoutIfNeeded()\n"))
     XCTAssertFalse(RunLimits.mentionsLayout("let p = UIViewController() // layout"))
+    // A comment or a string that names a layout call is not code.
+    XCTAssertFalse(
+      RunLimits.mentionsLayout("let p = UIViewController() // p.view.layoutIfNeeded()"))
+    XCTAssertFalse(RunLimits.mentionsLayout("# setNeedsLayout\nlet p = UIViewController()"))
+    XCTAssertFalse(
+      RunLimits.mentionsLayout("let s = UIStoryboard(identifiers: [\"layoutIfNeeded\"])"))
+    XCTAssertTrue(RunLimits.mentionsLayout("// a comment\np.view.setNeedsLayout()"))
     XCTAssertFalse(RunLimits.mentionsLayout("ayout ayoutIfNeeded setNeedsLayou"))
     XCTAssertFalse(RunLimits.mentionsLayout(""))
   }
