@@ -88,13 +88,23 @@ public struct World: Hashable, Sendable {
   /// every controller a hundred times), so the budget is 100,000 steps plus
   /// 100 for each controller and view, times one more than the animations in
   /// progress: work that grows with controllers × animations fits, and work
-  /// that handlers re-trigger without end does not. Saturates at `Int.max`.
+  /// that handlers re-trigger without end does not. Work already queued for
+  /// the turn end counts too: 100 steps more for each call in a main-queue
+  /// block and for each callback, deferred start and animation waiting, so
+  /// that a turn end that runs many blocks legitimately is not taken for a
+  /// runaway (60,000 queued blocks were stopped at 100,200 steps).
+  /// Saturates at `Int.max`.
   public var automaticStepLimit: Int {
     let size = controllers.count + views.count
     let (perAnimation, overflow1) = (100 * size).multipliedReportingOverflow(
       by: runLoop.animations.count + 1)
-    let (total, overflow2) = perAnimation.addingReportingOverflow(100_000)
-    return overflow1 || overflow2 ? .max : total
+    let queued =
+      runLoop.mainQueueCalls + runLoop.afterCommit.count + runLoop.deferredStarts.count
+      + runLoop.animations.count
+    let (queuedSteps, overflow2) = queued.multipliedReportingOverflow(by: 100)
+    let (base, overflow3) = queuedSteps.addingReportingOverflow(100_000)
+    let (total, overflow4) = perAnimation.addingReportingOverflow(base)
+    return overflow1 || overflow2 || overflow3 || overflow4 ? .max : total
   }
 
   /// Every step this world has taken since it was made.

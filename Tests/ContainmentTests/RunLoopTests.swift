@@ -190,3 +190,18 @@ extension RunLoopTests {
     XCTAssertEqual(world.clock, 0)
   }
 }
+
+extension RunLoopTests {
+  /// A turn end that runs many queued blocks is legitimate work: its budget
+  /// grows with what was queued (30,000 blocks were stopped at 100,200
+  /// steps), while a block that queues itself again is still stopped.
+  func testManyQueuedBlocksRunAtTheTurnEndWithinTheBudget() throws {
+    var world = World(profile: .ios17)
+    let a = world.makeViewController(named: "a")
+    for _ in 0..<30_000 {
+      _ = try world.perform(.mainQueueAsync([.loadViewIfNeeded(a), .loadViewIfNeeded(a)]))
+    }
+    XCTAssertNoThrow(try world.perform(.runUntilIdle))
+    XCTAssertTrue(world.isIdle)
+  }
+}

@@ -22,6 +22,7 @@ struct RunLoopState: Hashable, Sendable {
     var nextAnimationID: Int
     var awaitingViewIsAppearing: Int
     var viewAnimationsDisabled: Int
+    var mainQueueCalls: Int
   }
 
   /// Turns ended so far.
@@ -56,6 +57,9 @@ struct RunLoopState: Hashable, Sendable {
   private(set) var viewIsAppearingCandidates = JournaledList<ControllerSlot>()
   /// The blocks `DispatchQueue.main.async` queued, in order (rule 4.5).
   private(set) var mainQueue = JournaledList<[Call]>()
+  /// The calls of the blocks on ``mainQueue``, counted as they are queued:
+  /// the work a turn end will do, for its step budget (`World.automaticStepLimit`).
+  private(set) var mainQueueCalls = 0
   /// The animation blocks open now, innermost last (rule 4.6).
   private(set) var viewAnimationFrames = JournaledStack<ViewAnimationFrame>()
   /// How many `UIView.performWithoutAnimation` blocks are open (rule 4.6).
@@ -78,7 +82,7 @@ struct RunLoopState: Hashable, Sendable {
         turnsEnded: turnsEnded, isTurnEmpty: isTurnEmpty, clock: clock,
         nextAnimationID: nextAnimationID,
         awaitingViewIsAppearing: awaitingViewIsAppearing,
-        viewAnimationsDisabled: viewAnimationsDisabled))
+        viewAnimationsDisabled: viewAnimationsDisabled, mainQueueCalls: mainQueueCalls))
     animations.beginMark()
     deadlines.beginMark()
     unstartedAnimations.beginMark()
@@ -101,6 +105,7 @@ struct RunLoopState: Hashable, Sendable {
     nextAnimationID = counters.nextAnimationID
     awaitingViewIsAppearing = counters.awaitingViewIsAppearing
     viewAnimationsDisabled = counters.viewAnimationsDisabled
+    mainQueueCalls = counters.mainQueueCalls
     mainQueue.rollBack()
     deferredDids.rollBack()
     layoutCandidates.rollBack()
@@ -253,6 +258,7 @@ struct RunLoopState: Hashable, Sendable {
   /// Queues a `DispatchQueue.main.async` block: this turn is not silent.
   mutating func queueOnMainQueue(_ block: [Call]) {
     mainQueue.append(block)
+    mainQueueCalls += block.count
     isTurnEmpty = false
   }
 
@@ -260,6 +266,7 @@ struct RunLoopState: Hashable, Sendable {
   mutating func takeMainQueueBlocks() -> [[Call]] {
     let blocks = Array(mainQueue)
     mainQueue.removeAll()
+    mainQueueCalls = 0
     return blocks
   }
 
