@@ -328,3 +328,31 @@ final class NavigationControllerTests: XCTestCase {
       .pushViewController(holder, onto: nav, animated: false))
   }
 }
+
+extension NavigationControllerTests {
+  /// Pushes queued in one turn apply one by one, each when the one before
+  /// ends (rule 5.1, revision 3), in steps that grow with their number:
+  /// 700 were stopped as "does not settle" when every queued request was
+  /// planned again at each transition's end.
+  func testRule5_1_manyPushesQueuedInOneTurnAllApply() throws {
+    for profile in [Profile.ios7, .ios17] {
+      var world = World(profile: profile)
+      let root = world.makeViewController(named: "root")
+      let nav = world.makeNavigationController(named: "nav")
+      for call: Call in [
+        .setViewControllers([root], of: nav, animated: false),
+        .setRootViewController(nav, of: world.mainWindow), .makeKeyAndVisible(world.mainWindow),
+        .runUntilIdle,
+      ] {
+        _ = try world.perform(call)
+      }
+      let pushed = (0..<700).map { world.makeViewController(named: "c\($0)") }
+      for controller in pushed {
+        _ = try world.perform(.pushViewController(controller, onto: nav, animated: false))
+      }
+      XCTAssertNoThrow(try world.perform(.runUntilIdle), profile.name)
+      XCTAssertEqual(world.children(of: nav), [root] + pushed, profile.name)
+      XCTAssertEqual(world.appearance(of: pushed[699]), .appeared, profile.name)
+    }
+  }
+}

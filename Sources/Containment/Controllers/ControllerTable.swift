@@ -95,9 +95,10 @@ struct ControllerTable: Hashable, Sendable {
     records[slot].queuedNavigationRequests.append(call)
   }
 
-  /// Forgets the queued requests, as they are applied.
-  mutating func clearQueuedNavigationRequests(at slot: ControllerSlot) {
-    records[slot].queuedNavigationRequests = []
+  /// Takes the first queued request, as it is applied; the rest wait.
+  mutating func takeFirstQueuedNavigationRequest(at slot: ControllerSlot) -> Call? {
+    guard !records[slot].queuedNavigationRequests.isEmpty else { return nil }
+    return records[slot].queuedNavigationRequests.removeFirst()
   }
 
   // MARK: Tab bar controllers (rule 5.2)

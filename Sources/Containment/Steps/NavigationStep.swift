@@ -19,4 +19,8 @@ enum NavigationStep: Hashable, Sendable {
   /// Ends a navigation controller's pending, running or interactive
   /// transition at once, before a new one starts (rule 5.1; grade impl).
   case cutShortNavigation(ControllerID)
+  /// Applies the next queued request if the one applied before it left no
+  /// transition in progress; otherwise the queue waits for that transition's
+  /// end (rule 5.1, revision 3).
+  case applyNextQueuedRequestIfIdle(ControllerID)
 }
