@@ -334,7 +334,7 @@ extension NavigationControllerTests {
   /// ends (rule 5.1, revision 3), in steps that grow with their number:
   /// 700 were stopped as "does not settle" when every queued request was
   /// planned again at each transition's end.
-  func testRule5_1_manyPushesQueuedInOneTurnAllApply() throws {
+  func testManyPushesQueuedInOneTurnAllApply() throws {
     for profile in [Profile.ios7, .ios17] {
       var world = World(profile: profile)
       let root = world.makeViewController(named: "root")
