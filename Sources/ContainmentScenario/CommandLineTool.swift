@@ -15,7 +15,7 @@ public struct CommandLineTool: Sendable {
   }
 
   /// The version `--version` prints.
-  public static let version = "0.1.0"
+  public static let version = "0.2.0"
 
   /// Reads a file's text, or returns `nil` when it cannot be read.
   public var readFile: @Sendable (String) -> String?

@@ -154,7 +154,7 @@ final class CommandLineToolTests: XCTestCase {
     let help = tool().run(["--help"])
     XCTAssertEqual(help.exitCode, 0)
     XCTAssertTrue(help.standardOutput.contains("USAGE: containment trace"))
-    XCTAssertEqual(tool().run(["--version"]).standardOutput, "containment 0.1.0\n")
+    XCTAssertEqual(tool().run(["--version"]).standardOutput, "containment 0.2.0\n")
   }
 
   func testJSONFormat() {

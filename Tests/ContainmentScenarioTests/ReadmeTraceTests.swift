@@ -35,6 +35,18 @@ final class ReadmeTraceTests: XCTestCase {
       tool.run(["trace", "--flags", path]).standardOutput)
   }
 
+  /// The version `containment --version` prints has its dated section in
+  /// the CHANGELOG, the first after "Unreleased".
+  func testTheChangelogHasTheSectionOfTheVersionTheCommandPrints() throws {
+    let changelog = try String(
+      contentsOf: root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+    let sections = changelog.split(separator: "\n").filter { $0.hasPrefix("## ") }
+    XCTAssertEqual(sections.first, "## Unreleased")
+    XCTAssertTrue(
+      sections.dropFirst().first?.hasPrefix("## \(CommandLineTool.version) (") ?? false,
+      "\(sections.prefix(2))")
+  }
+
   /// The README's audit block is what `containment audit` prints for the
   /// example, word for word (issue 36: it had gone stale).
   func testTheReadmesAuditOutputIsWhatTheCommandPrints() throws {
