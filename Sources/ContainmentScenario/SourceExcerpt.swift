@@ -45,7 +45,7 @@ struct SourceExcerpt {
     file: String, line: Int, column: Int, severity: String, text: String
   ) -> String {
     let column = column > 0 ? column : firstColumn(ofLine: line)
-    var result = "\(file):\(line):\(column): \(severity): \(Self.escaped(text))\n"
+    let result = "\(file):\(line):\(column): \(severity): \(Self.escaped(text))\n"
     guard line >= 1, line <= lines.count else { return result }
     let scalars = Array(lines[line - 1].unicodeScalars)
     let caretIndex = min(max(column - 1, 0), scalars.count)
