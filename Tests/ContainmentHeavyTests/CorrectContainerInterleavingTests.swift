@@ -6,7 +6,7 @@ import XCTest
 
 /// Correct hand-written containers under every order of their own actions
 /// and system events, to `CONTAINMENT_INTERLEAVING_DEPTH` (default 2;
-/// `.ci/run` gives 4): the audit finds nothing in any profile (but UIKit's
+/// `.ci/run` gives 5): the audit finds nothing in any profile (but UIKit's
 /// warnings about a `present` the path asked for, A17 and A18), and every
 /// controller's appearance callbacks pair (rules 2.1, 4.8).
 ///
