@@ -7,7 +7,7 @@ import XCTest
 /// The model checks itself under interleavings (rules 4.8 and 5.1,
 /// revision 3.1): every order of system events over UIKit's own containers,
 /// breadth first to `CONTAINMENT_INTERLEAVING_DEPTH` (default 2; `.ci/run`
-/// gives 4), each world once. After every step:
+/// gives 5), each world once. After every step:
 ///
 /// - the model's invariants hold;
 /// - every controller's appearance callbacks pair: no did without its will,
