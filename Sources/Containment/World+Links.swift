@@ -11,6 +11,24 @@ extension World {
     return controllers.linkedChildren(of: controller.slot).map { controllerID(at: $0) }
   }
 
+  /// How many children the controller has, in O(1): `children.count`.
+  package func childCount(of controller: ControllerID) -> Int {
+    guard contains(controller) else { return 0 }
+    return Int(controllers[controller.slot].childCount)
+  }
+
+  /// The first of the controller's children, in O(1): `children.first`.
+  package func firstChild(of controller: ControllerID) -> ControllerID? {
+    guard contains(controller) else { return nil }
+    return controllers[controller.slot].firstChildLink.slot.map { controllerID(at: $0) }
+  }
+
+  /// The last of the controller's children, in O(1): `children.last`.
+  package func lastChild(of controller: ControllerID) -> ControllerID? {
+    guard contains(controller) else { return nil }
+    return controllers[controller.slot].lastChildLink.slot.map { controllerID(at: $0) }
+  }
+
   /// The child at `position` of `children`, if there is one.
   ///
   /// - Complexity: O(`position`).

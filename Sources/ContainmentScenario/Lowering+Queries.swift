@@ -29,8 +29,16 @@ extension Lowering {
       }
       return .list(list, kind: kinds.count == 1 ? kinds.first ?? .viewController : .viewController)
     case .member(let base, let member, let location):
+      if let answer = try childListQuery(member, of: base) { return answer }
       return try query(member, of: base, at: location)
     case .call(.member(let base, "contains", _), let arguments, let location):
+      if let owner = try childListOwner(base) {
+        // `p.children.contains(c)` from the links, without the list.
+        let values = try expect(arguments, "_:", "contains(_:)", at: location)
+        let element = try optionalController(values[0])
+        return .boolean(
+          isChecking ? false : element.map { reading?.world.parent(of: $0) == owner } ?? false)
+      }
       guard case .list(let list, _) = try value(base) else {
         throw Diagnostic("'contains' is a method of a list", at: location)
       }
@@ -99,6 +107,36 @@ extension Lowering {
   }
 
   // MARK: Queries
+
+  /// The controller whose children `expression` lists, when it is
+  /// `x.children` (or a navigation controller's `x.viewControllers`, the
+  /// same list), read against the world; `nil` for any other expression.
+  private func childListOwner(_ expression: Expression) throws(Diagnostic) -> ControllerID? {
+    guard reading != nil, case .member(let base, let member, _) = expression,
+      member == "children" || member == "viewControllers",
+      case .controller(let owner, let kind) = try value(base)
+    else { return nil }
+    // A tab bar's viewControllers is its children too; `viewControllers`
+    // on a plain controller is the error the full query gives.
+    guard member == "children" || kind != .viewController else { return nil }
+    return owner
+  }
+
+  /// `x.children.count`, `.first` and `.last` answered from the child
+  /// links in O(1), without building the list (issue 38: n such queries
+  /// with n children took quadratic time); `nil` for any other query.
+  private func childListQuery(_ member: String, of base: Expression) throws(Diagnostic)
+    -> Symbol?
+  {
+    guard member == "count" || member == "first" || member == "last",
+      let owner = try childListOwner(base), let world = reading?.world
+    else { return nil }
+    switch member {
+    case "count": return .integer(world.childCount(of: owner))
+    case "first": return .optionalController(world.firstChild(of: owner))
+    default: return .optionalController(world.lastChild(of: owner))
+    }
+  }
 
   /// `base.member`: a query of the model's state (scenario language §5).
   private func query(_ member: String, of base: Expression, at location: SourceLocation)

@@ -207,6 +207,25 @@ extension StressTests {
     }
   }
 
+  /// A loop over `CONTAINMENT_SCALE / 5` children that asks, at each one,
+  /// `p.children.count`, `.first`, `.last` and `.contains`: each answered
+  /// from the child links, not by building the list (quadratic before); the
+  /// time is printed, not asserted.
+  func testScaleChildQueriesInALoopOverTheChildren() throws {
+    let size = environment("CONTAINMENT_SCALE", default: 500) / 5
+    var lines = ["let p = UIViewController()", "var n = 0"]
+    lines += (0..<size).map { "let c\($0) = UIViewController()\np.addChild(c\($0))" }
+    lines.append(
+      "for c in p.children { if p.children.count > 0 && p.children.contains(c) "
+        + "&& p.children.first !== nil && p.children.last !== nil { n += 1 } }")
+    let scenario = try Scenario(parsing: lines.joined(separator: "\n"))
+    let clock = ContinuousClock()
+    let started = clock.now
+    let run = scenario.run()
+    XCTAssertNil(run.failure)
+    print("scale: \(size) children, each asking four child-list queries: \(clock.now - started)")
+  }
+
   /// `CONTAINMENT_SCALE` calls of `UIView.beginAnimations` that no commit
   /// closes, from the library: each call cost the whole stack of open frames
   /// (100,000 took 65 s); the time is printed, not asserted.
