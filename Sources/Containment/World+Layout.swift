@@ -11,7 +11,7 @@
 extension World {
   /// Executes one of the layout steps.
   ///
-  /// Inlined into the dispatcher: the forwarding target (150 ns per event).
+  /// Inlined into the dispatcher (see `World.execute(_:)`).
   @inline(__always)
   mutating func execute(_ step: consuming LayoutStep) -> Event? {
     switch consume step {

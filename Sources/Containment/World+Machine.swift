@@ -66,7 +66,7 @@ extension World {
   /// The steps are moved in place through the buffer: reversing the slice
   /// `work[mark...]` would copy it, since a slice shares its array's buffer,
   /// and the array's own `swapAt` copies each step it swaps. Serves the
-  /// mixed-workload target (150 ns per event; `Benchmarks/README.md`).
+  /// mixed-workload target of `Benchmarks/README.md`.
   mutating func endSchedule(from mark: Int) {
     work.withUnsafeMutableBufferPointer { steps in
       var low = mark
@@ -83,6 +83,10 @@ extension World {
   ///
   /// The machine's own steps are handled here; each part's steps go to that
   /// part's `execute`, in its own file.
+  ///
+  /// Each part's `execute` is marked `@inline(__always)` so that it is
+  /// inlined here: it serves the forwarding target of `Benchmarks/README.md`,
+  /// where the cost of the grouping without it is measured.
   mutating func execute(_ step: consuming Step) throws(UIKitException) -> Event? {
     // Consumed: a step that schedules its successor (a layout pass's next
     // controller, the next queued did) hands its array on without a copy.

@@ -4,7 +4,7 @@
 extension World {
   /// Executes one of the navigation steps.
   ///
-  /// Inlined into the dispatcher: the forwarding target (150 ns per event).
+  /// Inlined into the dispatcher (see `World.execute(_:)`).
   @inline(__always)
   mutating func execute(_ step: consuming NavigationStep) -> Event? {
     switch consume step {

@@ -175,7 +175,7 @@ extension World {
   /// ``context(of:)`` by position.
   ///
   /// Inlined where callbacks are built, since it runs for every callback
-  /// (the benchmarks' mixed workload, 150 ns per event).
+  /// (the mixed-workload target of `Benchmarks/README.md`).
   @inline(__always)
   func context(ofControllerAt slot: ControllerSlot) -> Callback.Context {
     // One read of each record: this runs for every callback.

@@ -4,8 +4,8 @@
 ///
 /// Kept apart from ``ControllerState``, in an array of its own, because an
 /// appearance change is the write that reaches every controller of a tree
-/// (a window shown, rule 2.3): the journal then copies these nine bytes per
-/// controller, not the whole record.
+/// (a window shown, rule 2.3): the journal then copies this small record per
+/// controller (its size is held by `RecordSizeTests`), not the whole one.
 struct ControllerAppearance: Hashable, Sendable {
   /// `viewWillAppear` and the rest move it (rule 2.1).
   var state = AppearanceState.disappeared

@@ -7,7 +7,7 @@
 /// the out-of-line part, and copying it into the journal copies bytes. What
 /// every appearance change writes is a record of its own,
 /// ``ControllerAppearance``, so that a window shown over a whole tree
-/// journals nine bytes per controller, not this record.
+/// journals that small record per controller, not this one.
 struct ControllerState: Hashable, Sendable {
   // The fields are declared widest first, as Swift lays them out in
   // declaration order: 56 bytes, where the natural order took 72.
