@@ -1,11 +1,11 @@
 /// A stack whose pushes and pops since a mark can be undone, at a cost
 /// proportional to them: the open `UIView.beginAnimations` frames (rule 4.6).
 ///
-/// A plain array saved whole at each call's mark was copied by the first
-/// push after it, so that n calls that each began a frame without committing
-/// it cost O(n²). Here each push and pop since the outermost mark is logged
-/// (a pop with the frame it removed), and a rollback replays the log
-/// backwards to the mark; the log is dropped when the outermost call ends.
+/// Each push and pop since the outermost mark is logged (a pop with the
+/// element it removed), and a rollback replays the log backwards to the
+/// mark; the log is dropped when the outermost call ends. A mark saves no
+/// copy of the stack, so a call costs what it pushes and pops, whatever the
+/// stack's height.
 /// Equality and hashing see the elements only.
 struct JournaledStack<Element: Hashable & Sendable>: Hashable, Sendable {
   /// One change, as the log keeps it.

@@ -171,8 +171,8 @@ extension World {
       case .willAppear, .willDisappear:
         // A child that a transition of UIKit's own containers has is left to
         // it, and marked: the parent's did then skips it too, even once that
-        // transition has ended (rule 4.8, revision 3.1: a window move sends
-        // the controllers inside that transition nothing).
+        // transition has ended (rule 4.8, revision 3.1, grade inf: a window
+        // move sends the controllers inside that transition nothing).
         appearances.setWasSkippedByForwardedWill(
           isInView && transition.isOpen && transition.cause == .uikitContainerTransition,
           at: child)

@@ -40,7 +40,7 @@ extension World {
   /// main queue. In O(1).
   ///
   /// The audit waits for it before it judges a promise missing (A1, A4,
-  /// A11, A12, A24): work that finishes in a completion turns later is not
+  /// A11, A12, A24, A25): work that finishes in a completion turns later is not
   /// a mistake.
   package var hasScheduledWork: Bool {
     !runLoop.animations.isEmpty || !runLoop.deferredStarts.isEmpty || !runLoop.mainQueue.isEmpty

@@ -4,7 +4,7 @@ extension World {
   /// Throws before changing anything.
   mutating func start(_ call: Call) throws(UIKitException) {
     try requireKnownIdentities(of: call)
-    try requireCompletionDepth(of: call)
+    try requireValidBlocks(of: call)
     switch call {
     case .setRootViewController(let root, let window):
       setRootViewController(root, of: window)

@@ -207,7 +207,7 @@ extension World {
   ///
   /// Walks the blocks with an explicit stack, and stops at the first call
   /// too deep: the cost is at most the size of the call.
-  func requireCompletionDepth(of call: Call) throws(UIKitException) {
+  func requireValidBlocks(of call: Call) throws(UIKitException) {
     guard call.completion != nil else { return }
     var pending: [(call: Call, depth: Int)] = [(call, 0)]
     while let (current, depth) = pending.popLast() {

@@ -170,7 +170,7 @@ extension World {
   /// placement impl + dec): the leaving view goes, `from.vDD`, the popped top
   /// leaves with `didMove(nil)` (or the replaced one silently), `to.vDA`, and
   /// the arriving controller's `didMove(toParent: nav)`, in a visible window
-  /// or not (rule 4.8, revision 3.1).
+  /// or not (rule 4.8, revision 3.1; grade inf).
   mutating func endNavigation(_ navigation: ControllerID, _ transition: NavigationTransition) {
     if controllers[navigation.slot].navigation?.transition == transition {
       controllers.setNavigation(nil, at: navigation.slot)
@@ -201,8 +201,7 @@ extension World {
   ///
   /// Only the first is started here: the rest stay queued, and are applied
   /// one by one while none leaves a transition in progress, so that n
-  /// requests cost O(n) steps in all, not O(n) at each of n transition ends
-  /// (700 queued pushes were stopped as "does not settle").
+  /// requests cost O(n) steps in all, not O(n) at each of n transition ends.
   mutating func planQueuedNavigationRequests(of navigation: ControllerID) {
     guard let first = controllers.takeFirstQueuedNavigationRequest(at: navigation.slot) else {
       return

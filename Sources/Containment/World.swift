@@ -92,7 +92,7 @@ public struct World: Hashable, Sendable {
   /// the turn end counts too: 100 steps more for each call in a main-queue
   /// block and for each callback, deferred start and animation waiting, so
   /// that a turn end that runs many blocks legitimately is not taken for a
-  /// runaway (60,000 queued blocks were stopped at 100,200 steps).
+  /// runaway.
   /// Saturates at `Int.max`.
   public var automaticStepLimit: Int {
     let size = controllers.count + views.count

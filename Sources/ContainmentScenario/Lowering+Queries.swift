@@ -123,8 +123,8 @@ extension Lowering {
   }
 
   /// `x.children.count`, `.first` and `.last` answered from the child
-  /// links in O(1), without building the list (issue 38: n such queries
-  /// with n children took quadratic time); `nil` for any other query.
+  /// links in O(1), without building the list, so that a loop over the
+  /// children may ask them at each child; `nil` for any other query.
   private func childListQuery(_ member: String, of base: Expression) throws(Diagnostic)
     -> Symbol?
   {

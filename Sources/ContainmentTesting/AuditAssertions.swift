@@ -66,24 +66,18 @@ public func assertAuditClean(
 private func reportFindings(
   _ audits: [(Audit, Profile)], at caller: CallerLocation, scenario: String? = nil
 ) {
-  var order: [Finding] = []
-  var profiles: [Finding: [String]] = [:]
-  for (audit, profile) in audits {
-    for finding in audit.findings {
-      if profiles[finding] == nil { order.append(finding) }
-      profiles[finding, default: []].append(profile.name)
-    }
-  }
-  guard !order.isEmpty else { return }
-  let report = order.map { finding in
-    let statement = TraceMatching.statement(atLine: finding.line, of: scenario)
+  let merged = MergedFinding.merge(audits.map { (profile: $0.1.name, audit: $0.0) })
+  guard !merged.isEmpty else { return }
+  let lines = scenario.map { $0.split(separator: "\n", omittingEmptySubsequences: false) } ?? []
+  let report = merged.map { entry in
+    let finding = entry.finding
+    let statement = TraceMatching.statement(atLine: finding.line, of: lines)
     return "  scenario line \(finding.line)\(statement.map { " (\($0))" } ?? ""): "
-      + "\(finding.rule): \(finding.message) "
-      + "(\(profiles[finding, default: []].joined(separator: ", ")))\n"
+      + "\(finding.rule): \(finding.message) (\(entry.profiles.joined(separator: ", ")))\n"
       + "    UIKit: \(finding.consequence)\n    fix: \(finding.fix)"
   }
   reportFailure(
-    "the audit found \(order.count) mistake\(order.count == 1 ? "" : "s"):\n"
+    "the audit found \(merged.count) mistake\(merged.count == 1 ? "" : "s"):\n"
       + report.joined(separator: "\n"),
     at: caller)
 }

@@ -131,9 +131,13 @@ struct TraceMatching {
   /// The scenario's line `line` as written, trimmed; `nil` without a
   /// scenario, past its end, or for a blank line.
   static func statement(atLine line: Int, of scenario: String?) -> String? {
-    guard let scenario, line >= 1 else { return nil }
-    let lines = scenario.split(separator: "\n", omittingEmptySubsequences: false)
-    guard line <= lines.count else { return nil }
+    statement(
+      atLine: line, of: scenario?.split(separator: "\n", omittingEmptySubsequences: false) ?? [])
+  }
+
+  /// The same, from the scenario's lines split once.
+  static func statement(atLine line: Int, of lines: [Substring]) -> String? {
+    guard line >= 1, line <= lines.count else { return nil }
     let statement = lines[line - 1].trimmingPrefix { $0 == " " || $0 == "\t" }
     return statement.isEmpty ? nil : String(statement)
   }

@@ -88,15 +88,20 @@ public enum AuditFormat: String, Hashable, Sendable, CaseIterable {
   }
 }
 
-/// A finding with the profiles it occurs in: the same rule, line,
-/// controller and text in several profiles is one finding.
-struct MergedFinding {
-  var finding: Finding
-  var profiles: [String]
+/// A finding with the profiles it occurs in.
+///
+/// The same rule, line, controller and text in several profiles is one
+/// finding. The command and the test kit report audits in several profiles
+/// through it.
+package struct MergedFinding {
+  /// The finding, as each of its profiles reports it.
+  package var finding: Finding
+  /// The profiles it occurs in, in the order audited.
+  package var profiles: [String]
 
   /// The findings of `audits`, each once, ordered by line, then rule, then
   /// the order found.
-  static func merge(_ audits: [(profile: String, audit: Audit)]) -> [MergedFinding] {
+  package static func merge(_ audits: [(profile: String, audit: Audit)]) -> [MergedFinding] {
     var merged: [MergedFinding] = []
     var index: [Finding: Int] = [:]
     for (profile, audit) in audits {
