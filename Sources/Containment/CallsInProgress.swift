@@ -9,6 +9,11 @@ struct CallCheckpoint: Sendable {
   let openExplicitTransitions: Int
 }
 
+/// What the `perform` that begins a top-level call holds until it returns:
+/// the world keeps only a weak reference, so a copy of the world taken
+/// during the call can tell, after the call, that no `perform` runs it.
+final class CallLease: Sendable {}
+
 /// The bookkeeping of the calls a world is in the middle of: the calls that
 /// began and have not ended, the step budget of the top-level one, and the
 /// steps the world has taken in its life.
@@ -32,6 +37,15 @@ struct CallsInProgress: Hashable, Sendable {
   /// lives elsewhere, and is refused (``UIKitException/copiedDuringCall``)
   /// rather than run as part of a call that will never end on it.
   private(set) var owner: UInt = 0
+  /// The lease of the top-level call, held strongly only by the `perform`
+  /// that began it, and here weakly: it is gone once that `perform` has
+  /// returned, in this world and in every copy of it.
+  ///
+  /// An address alone cannot tell a stale copy from the world: a copy taken
+  /// inside a handler and later stored where the world was lives at the
+  /// address the call began on. A copy whose lease is gone belongs to a call
+  /// that no `perform` will end, whatever its address.
+  private weak var lease: CallLease?
   /// Steps taken so far by the top-level call and everything it caused.
   private(set) var steps = 0
   /// The step budget of the top-level call: 0 between calls.
@@ -44,13 +58,20 @@ struct CallsInProgress: Hashable, Sendable {
   var depth: Int { checkpoints.count }
 
   /// Whether `address`, the variable a call starts on, is the one the open
-  /// calls run on (always true between calls).
-  func isOwned(by address: UInt) -> Bool { owner == 0 || owner == address }
+  /// calls run on, and the `perform` that began them still runs (always true
+  /// between calls).
+  func isOwned(by address: UInt) -> Bool {
+    owner == 0 || (owner == address && lease != nil)
+  }
 
   /// Opens the top-level call, at `checkpoint`, on the variable at
-  /// `address`, with the budget that it and every call inside it share.
-  mutating func openTopLevel(_ checkpoint: CallCheckpoint, at address: UInt, budget: Int) {
+  /// `address`, with the budget that it and every call inside it share;
+  /// `lease` is held by the `perform` that opens it until it returns.
+  mutating func openTopLevel(
+    _ checkpoint: CallCheckpoint, at address: UInt, lease: CallLease, budget: Int
+  ) {
     owner = address
+    self.lease = lease
     steps = 0
     self.budget = budget
     checkpoints.push(checkpoint)
@@ -67,6 +88,7 @@ struct CallsInProgress: Hashable, Sendable {
     guard checkpoints.isEmpty else { return }
     lifetimeSteps &+= steps
     owner = 0
+    lease = nil
     steps = 0
     budget = 0
   }

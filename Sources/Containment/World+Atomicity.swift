@@ -8,12 +8,14 @@ extension World {
   ///   - operation: the call.
   ///   - address: the variable the call runs on (see
   ///     ``CallsInProgress/owner``).
-  /// - Returns: where the call began, to end it or roll it back.
+  /// - Returns: where the call began, to end it or roll it back, and for a
+  ///   top-level call the lease the caller holds until it returns
+  ///   (``CallsInProgress/isOwned(by:)``).
   /// - Throws: ``UIKitException/copiedDuringCall`` on a copy taken inside a
   ///   handler, ``UIKitException/handlersNestTooDeep(limit:)`` past
   ///   ``maximumHandlerDepth``; nothing has changed then.
   mutating func beginCall(_ operation: Call, at address: UInt) throws(UIKitException)
-    -> CallCheckpoint
+    -> (checkpoint: CallCheckpoint, lease: CallLease?)
   {
     guard calls.isOwned(by: address) else { throw .copiedDuringCall }
     guard calls.depth <= Self.maximumHandlerDepth else {
@@ -21,8 +23,12 @@ extension World {
     }
     let checkpoint = CallCheckpoint(
       workCount: work.count, openExplicitTransitions: openExplicitTransitions)
+    var lease: CallLease?
     if calls.depth == 0 {
-      calls.openTopLevel(checkpoint, at: address, budget: stepLimitPerCall ?? automaticStepLimit)
+      let topLevel = CallLease()
+      calls.openTopLevel(
+        checkpoint, at: address, lease: topLevel, budget: stepLimitPerCall ?? automaticStepLimit)
+      lease = topLevel
     } else {
       calls.openNested(checkpoint)
     }
@@ -31,7 +37,7 @@ extension World {
     viewTree.beginMark()
     runLoop.beginMark()
     work.append(.call(operation))
-    return checkpoint
+    return (checkpoint, lease)
   }
 
   /// Whether the world on `address` is still the one that began the call at
@@ -41,7 +47,7 @@ extension World {
   func isStillInCall(
     atDepth depth: Int, at address: UInt, above workCount: Int, afterSteps steps: Int
   ) -> Bool {
-    calls.depth == depth && calls.owner == address && work.count >= workCount
+    calls.depth == depth && calls.isOwned(by: address) && work.count >= workCount
       && calls.steps >= steps
   }
 

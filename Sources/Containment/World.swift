@@ -176,7 +176,8 @@ public struct World: Hashable, Sendable {
   /// - Throws: ``UIKitException`` when UIKit would raise; the world is then
   ///   exactly as it was before the call.
   public mutating func perform(_ operation: Call) throws(UIKitException) -> [Event] {
-    let checkpoint = try beginCall(operation, at: variableAddress())
+    let (checkpoint, lease) = try beginCall(operation, at: variableAddress())
+    defer { withExtendedLifetime(lease) {} }
     var events: [Event] = []
     do {
       while let event = try advance(above: checkpoint.workCount) {
@@ -229,7 +230,8 @@ public struct World: Hashable, Sendable {
     handler: (Event, inout World) throws -> Void
   ) throws {
     let address = variableAddress()
-    let checkpoint = try beginCall(operation, at: address)
+    let (checkpoint, lease) = try beginCall(operation, at: address)
+    defer { withExtendedLifetime(lease) {} }
     let depth = calls.depth
     do {
       while let event = try advance(above: checkpoint.workCount) {
@@ -295,11 +297,13 @@ public struct World: Hashable, Sendable {
   ) throws(Failure) {
     let address = variableAddress()
     let checkpoint: CallCheckpoint
+    let lease: CallLease?
     do {
-      checkpoint = try beginCall(operation, at: address)
+      (checkpoint, lease) = try beginCall(operation, at: address)
     } catch {
       throw exception(error)
     }
+    defer { withExtendedLifetime(lease) {} }
     let depth = calls.depth
     do throws(Failure) {
       while true {

@@ -93,6 +93,21 @@ final class CallBudgetTests: XCTestCase {
     XCTAssertEqual(world.invariantViolations(), [])
   }
 
+  func testACopyTakenInsideAHandlerIsRefusedEvenWhereTheWorldWas() throws {
+    var (world, hub, x) = hubWorld()
+    var copy: World?
+    try world.perform(.addChild(x, to: hub)) { (_: Event, world: inout World) in
+      if copy == nil { copy = world }
+    }
+    // The stale copy now lives at the address the call began on.
+    world = try XCTUnwrap(copy)
+    let unchanged = world
+    XCTAssertThrowsError(try world.perform(.removeFromParent(x))) { error in
+      XCTAssertEqual(error as? UIKitException, .copiedDuringCall)
+    }
+    XCTAssertTrue(world == unchanged)
+  }
+
   func testACopyTakenBetweenCallsWorksAsTheWorldWould() throws {
     var (world, hub, x) = hubWorld()
     var copy = world
