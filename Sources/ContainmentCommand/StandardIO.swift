@@ -89,6 +89,15 @@ enum StandardIO {
     }
   }
 
+  /// Writes `text` to the file at `path`, replacing it; `false` when the
+  /// file cannot be opened or written.
+  static func writeFile(_ path: String, _ text: String) -> Bool {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard descriptor >= 0 else { return false }
+    let written = write(text, to: descriptor)
+    return close(descriptor) == 0 && written
+  }
+
   /// The reason `errno` gives, in words.
   private static func reason(_ code: Int32) -> String {
     switch code {

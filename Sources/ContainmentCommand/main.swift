@@ -36,6 +36,13 @@ var tool = CommandLineTool(
 )
 tool.whyUnreadable = { _ in lastReadFailure }
 tool.standardOutputWriter = { StandardIO.write($0, to: 1) }
+tool.writeFile = { path, text in StandardIO.writeFile(path, text) }
+tool.clock = {
+  var now = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &now)
+  return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+}
+tool.progressWriter = { _ = StandardIO.write($0, to: 2) }
 
 let result = tool.run(Array(CommandLine.arguments.dropFirst()))
 var exitCode = result.exitCode

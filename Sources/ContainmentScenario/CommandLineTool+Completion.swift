@@ -14,6 +14,13 @@ extension CommandLineTool {
       ]
     ),
     ("audit", ["--profile", "--layout", "--format", "--max-events", "--max-steps", "--help"]),
+    (
+      "explore",
+      [
+        "--profile", "--depth", "--events", "--max-states", "--time-limit", "--format",
+        "--progress", "--help",
+      ]
+    ),
     ("reference", ["--profile", "--format", "--help"]),
   ]
 

@@ -11,6 +11,9 @@ extension CommandLineTool {
                              [--] FILE|-
            containment audit [--profile ios5|ios7|ios17] [--layout] [--format text|json]
                              [--max-events N] [--max-steps N] [--] FILE|-
+           containment explore [--profile ios5|ios7|ios17|all] [--depth N]
+                               [--events LIST] [--max-states N] [--time-limit SECONDS]
+                               [--format text|json] [--progress] [--] FILE|-
            containment reference [--profile ios5|ios7|ios17] [--format text|markdown]
            containment --generate-completion-script bash|zsh|fish
            containment --help | --version
@@ -18,6 +21,8 @@ extension CommandLineTool {
     COMMANDS:
       trace       Run a scenario and print its trace.
       audit       Report the mistakes of a container's calls, with rule IDs.
+      explore     Find the shortest interleaving of actions and system events
+                  that breaks a rule.
       reference   Print the reference scenarios and their traces.
 
     OPTIONS:

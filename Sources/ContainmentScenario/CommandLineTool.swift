@@ -42,6 +42,18 @@ public struct CommandLineTool: Sendable {
   /// command exits 74. `nil` (the default) returns the whole trace.
   public var standardOutputWriter: (@Sendable (String) -> Bool)?
 
+  /// Writes a file (`explore` writes each counterexample's scenario beside
+  /// its input); `false` when it could not. `nil`: nothing is written.
+  public var writeFile: (@Sendable (_ path: String, _ text: String) -> Bool)?
+
+  /// The seconds on a monotonic clock, for `explore --time-limit`; `nil`:
+  /// no time limit, only the state budget.
+  public var clock: (@Sendable () -> Double)?
+
+  /// Where `explore --progress` writes its progress lines as they come;
+  /// `nil`: they are returned on standard error at the end.
+  public var progressWriter: (@Sendable (String) -> Void)?
+
   /// Makes the command with its input functions.
   public init(
     readFile: @escaping @Sendable (String) -> String?,
@@ -81,7 +93,7 @@ public struct CommandLineTool: Sendable {
       guard rest.count == 1, let help = Self.help(of: topic) else {
         return usageError(
           "no help for '\(rest.joined(separator: " "))'"
-            + Suggestion.didYouMean(topic, among: ["trace", "audit", "reference"]))
+            + Suggestion.didYouMean(topic, among: ["trace", "audit", "explore", "reference"]))
       }
       return Result(exitCode: 0, standardOutput: help, standardError: "")
     case "--version":
@@ -98,12 +110,15 @@ public struct CommandLineTool: Sendable {
       return trace(rest)
     case "audit":
       return audit(rest)
+    case "explore":
+      return explore(rest)
     case "reference":
       return reference(rest)
     default:
       return usageError(
         "unknown command '\(command)'"
-          + Suggestion.didYouMean(command, among: ["trace", "audit", "reference", "help"]))
+          + Suggestion.didYouMean(
+            command, among: ["trace", "audit", "explore", "reference", "help"]))
     }
   }
 
@@ -112,6 +127,7 @@ public struct CommandLineTool: Sendable {
     switch command {
     case "trace": traceUsage
     case "audit": auditUsage
+    case "explore": exploreUsage
     case "reference": referenceUsage
     default: nil
     }
@@ -139,7 +155,7 @@ public struct CommandLineTool: Sendable {
   }
 
   /// Reads and parses the scenario a FILE or `-` names.
-  private func scenario(
+  func scenario(
     _ input: String, json: Bool
   ) -> Swift.Result<(name: String, text: String, scenario: Scenario), EarlyExit> {
     switch read(input) {

@@ -46,6 +46,26 @@ struct Interpreter {
     case end(Call, at: SourceLocation)
   }
 
+  /// Feeds what the rest of a run depends on to `hasher`: the variables,
+  /// the handlers, the blocks not run yet and the audit's bookkeeping; not
+  /// the trace, nor the counters of statements and events, which only grow.
+  /// The explorer's key for a state, beside the world.
+  func hashState(into hasher: inout Hasher) {
+    hasher.combine(scope.symbols)
+    // The table's order is the dictionary's: each entry is hashed apart
+    // and the hashes summed, which no order changes.
+    var handlerSum = 0
+    for (key, handler) in handlers {
+      var entry = Hasher()
+      entry.combine(key)
+      entry.combine(handler.body)
+      handlerSum &+= entry.finalize()
+    }
+    hasher.combine(handlerSum)
+    hasher.combine(blocks)
+    hasher.combine(auditor)
+  }
+
   // MARK: Statements
 
   /// Runs one top-level statement of a checked scenario.

@@ -13,6 +13,9 @@ struct Parser {
   private var lookahead: Result<Token, Diagnostic>
   /// How many blocks and expressions enclose the current position.
   var depth = 0
+  /// The actions declared so far (scenario language §7): read with the
+  /// statements, kept apart from them.
+  private(set) var actions: [ActionDeclaration] = []
 
   /// How deep blocks and expressions may nest (scenario language §1).
   ///
@@ -51,6 +54,15 @@ struct Parser {
   /// never all held at once.
   mutating func nextStatement() throws(Diagnostic) -> Statement? {
     while current.kind == .newline || isPunctuation(";") { try advance() }
+    while isActionDeclaration {
+      let action = try actionDeclaration()
+      if actions.contains(where: { $0.name == action.name }) {
+        throw Diagnostic("the action '\(action.name)' is already declared", at: action.location)
+      }
+      actions.append(action)
+      try expectEndOfStatement()
+      while current.kind == .newline || isPunctuation(";") { try advance() }
+    }
     if current.kind == .end { return nil }
     if isPunctuation("}") { throw Diagnostic("unexpected '}'", at: current.location) }
     let statement = try statement()
@@ -126,7 +138,7 @@ struct Parser {
     }
   }
 
-  private mutating func block() throws(Diagnostic) -> [Statement] {
+  mutating func block() throws(Diagnostic) -> [Statement] {
     try nest(at: current.location)
     defer { depth -= 1 }
     let opening = current.location
@@ -275,6 +287,9 @@ struct Parser {
       return try conditional()
     case "for":
       return try loop(at: location)
+    case "action" where isActionDeclaration:
+      throw Diagnostic(
+        "an action is declared at the top level, after the setup", at: location)
     case "else":
       throw Diagnostic(
         "'else' must follow the '}' of its 'if' on the same line: '} else {'", at: location)

@@ -26,6 +26,9 @@ public struct Scenario: Hashable, Sendable {
   /// The number of the last line that is not blank, where the implicit
   /// `runUntilIdle()` is reported to run.
   let lastLine: Int
+  /// The actions declared after the setup, in the order written (scenario
+  /// language §7): what `containment explore` takes between system events.
+  let actions: [ActionDeclaration]
 
   /// Parses and checks a scenario.
   ///
@@ -36,11 +39,14 @@ public struct Scenario: Hashable, Sendable {
     var parser = try Parser(text)
     var statements: [CheckedStatement] = []
     while let statement = try parser.nextStatement() {
-      statements.append(try checker.check(consume statement))
+      let expanded = try ActionDeclaration.expanding(statement, among: parser.actions)
+      statements.append(try checker.check(expanded ?? statement))
     }
+    try checker.check(parser.actions)
     self.text = text
     self.statements = statements
     lastLine = parser.lastNonBlankLine
+    actions = parser.actions
   }
 
   /// Equal when made from the same text: the rest is read from it.

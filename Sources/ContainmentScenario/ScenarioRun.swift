@@ -186,7 +186,8 @@ extension Scenario {
       world: limits.world(profile, for: text),
       limits: limits, auditor: nil, trace: recorder)
     var parser = try Parser(text)
-    while let statement = try parser.nextStatement() {
+    while let written = try parser.nextStatement() {
+      let statement = try ActionDeclaration.expanding(written, among: parser.actions) ?? written
       let action = try StatementChecker.action(for: statement, in: runner.interpreter.scope)
       // Checked against the run's names just now: running lowers it alike.
       let checked = CheckedStatement(statement, checkedAs: action, namingNone: .none)
@@ -203,10 +204,15 @@ extension Scenario {
         case .perform, .performAll, .handle, .assign, .run, .loop, .animate:
           break
         }
-        while let rest = try parser.nextStatement() { try checker.check(rest) }
+        while let rest = try parser.nextStatement() {
+          try checker.check(try ActionDeclaration.expanding(rest, among: parser.actions) ?? rest)
+        }
+        try checker.check(parser.actions)
         return (runner.interpreter.trace, error, runner.world)
       }
     }
+    try StatementChecker(continuingFrom: runner.world, scope: runner.interpreter.scope)
+      .check(parser.actions)
     do {
       try runner.finish(at: parser.lastNonBlankLine)
     } catch {
@@ -218,7 +224,7 @@ extension Scenario {
 
 /// The driver around a ``World``: the world, and the interpreter that runs
 /// the statements on it.
-private struct Runner {
+struct Runner {
   var world: World
   var interpreter: Interpreter
 

@@ -10,7 +10,7 @@ import Containment
 /// judge only callbacks that answer the app's calls: what UIKit's own
 /// containers deliver at the end of their transitions is not the author's
 /// mistake (rule 4.8, ``Callback/Cause``).
-struct AppearancePairingJudge {
+struct AppearancePairingJudge: Hashable {
   /// One half of an appearance change, as a trace shows it.
   private enum AppearanceHalf {
     case willAppear, didAppear, willDisappear, didDisappear

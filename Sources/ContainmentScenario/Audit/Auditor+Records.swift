@@ -4,7 +4,7 @@ import Containment
 /// it.
 extension Auditor {
   /// A promise a call made that a later call must keep.
-  struct Pending {
+  struct Pending: Hashable {
     var controller: ControllerID
     var other: ControllerID
     var line: Int
@@ -13,7 +13,7 @@ extension Auditor {
   }
 
   /// A transition that replaced a child: after it, the old child must be gone.
-  struct Replacement {
+  struct Replacement: Hashable {
     var parent: ControllerID
     var from: ControllerID
     var line: Int

@@ -14,7 +14,7 @@ import Containment
 /// The judge is one value spread over three files by phase: the calls
 /// (`Auditor+Calls.swift`), the events (here) and the settling points
 /// (`Auditor+Settling.swift`); its bookkeeping is written only by them.
-struct Auditor {
+struct Auditor: Hashable {
   private(set) var findings: [Finding] = []
   private var reported: Set<Reported> = []
 

@@ -1,0 +1,38 @@
+/// What the explorer (`containment explore`) asks of a world to know which
+/// system events and user actions can happen next.
+extension World {
+  /// The seconds from now to the earliest end of a running animation or
+  /// `asyncAfter` timer, or `nil` when none has started; an animation begun
+  /// in this turn starts when the turn ends (rule 4.2), so it has no end yet.
+  package var secondsToNextDeadline: Double? {
+    guard let earliest = runLoop.deadlines.min else { return nil }
+    return max(0, earliest.end.seconds - runLoop.clock.seconds)
+  }
+
+  /// Whether blocks wait on the main queue for the turn's end (rule 4.5).
+  package var hasMainQueueBlocks: Bool { !runLoop.mainQueue.isEmpty }
+
+  /// Whether one of UIKit's own transitions runs or waits to start: a
+  /// navigation transition, a presentation or dismissal, a rotation. UIKit
+  /// ignores touches then (the explorer offers no user action).
+  package var isUIKitTransitionRunning: Bool {
+    guard runLoop.deferredStarts.isEmpty else { return true }
+    return runLoop.animations.contains { animation in
+      switch animation.kind {
+      case .navigation, .presentation, .rotation:
+        // UIKit's own containers and the window animate.
+        true
+      case .transition, .viewAnimation, .mainQueueTimer:
+        // The app's own animations: touches still arrive.
+        false
+      }
+    }
+  }
+}
+
+extension World {
+  /// The orientation of `window`'s interface (rule 6.1).
+  package func orientation(of window: WindowID) -> Orientation {
+    windows[window.slot].orientation
+  }
+}

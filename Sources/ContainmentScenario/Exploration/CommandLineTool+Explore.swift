@@ -1,0 +1,259 @@
+import Containment
+
+/// `containment explore` (scenario language §7).
+extension CommandLineTool {
+  /// The options only `explore` takes, as parsed.
+  struct ExploreOptions {
+    var depth = 6
+    var events = SystemEvent.defaults
+    var maximumStates = ExplorationOptions().maximumStates
+    /// `--time-limit`, in seconds.
+    var timeLimit = 60.0
+    var progress = false
+  }
+
+  /// The help `containment explore --help` prints.
+  public static let exploreUsage = """
+    OVERVIEW: Explores every interleaving of a container's actions with system
+    events, breadth first, and prints the shortest that breaks a rule of the
+    audit, with a scenario that reproduces it.
+
+    USAGE: containment explore [--profile ios5|ios7|ios17|all] [--depth N]
+                               [--events LIST] [--max-states N]
+                               [--time-limit SECONDS] [--format text|json]
+                               [--progress] [--] FILE|-
+
+    ARGUMENTS:
+      FILE        The scenario: the setup, then its actions
+                  ('action select(index in 0..<3) where … { … }').
+
+    OPTIONS:
+      --profile   The UIKit release to emulate, or all (default: all).
+      --depth     The most steps a path takes (default: 6).
+      --events    The system events, comma-separated, among appear, present,
+                  time, rotate, memory, navigation (default: appear,present,time).
+      --max-states
+                  The most distinct states kept (default: 200000).
+      --time-limit
+                  Seconds before the search stops (default: 60).
+      --format    text or json (default: text).
+      --progress  Print the depth and states reached on standard error.
+
+    EXIT CODES: 0 nothing breaks up to the depth; 1 a rule breaks (the shortest
+    path is printed and written beside FILE as a scenario); 2 a budget was spent
+    first (the depth covered completely is printed); 64, 65, 66, 74 as for trace.
+
+    """
+
+  /// Reads the options of `explore`, after the shared ones are taken out.
+  static func exploreOptions(_ arguments: [String]) -> Swift.Result<
+    (shared: [String], explore: ExploreOptions, allProfiles: Bool), EarlyExit
+  > {
+    func failure(_ message: String) -> Swift.Result<
+      (shared: [String], explore: ExploreOptions, allProfiles: Bool), EarlyExit
+    > {
+      .failure(
+        EarlyExit(
+          result: Result(
+            exitCode: 64, standardOutput: "",
+            standardError: "error: \(message)\nRun 'containment explore --help' for usage.\n")))
+    }
+    var shared: [String] = []
+    var options = ExploreOptions()
+    var allProfiles = true
+    var remaining = splittingValues(arguments)[...]
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--":
+        shared.append(argument)
+        shared += remaining
+        remaining = []
+      case "--profile":
+        guard let name = remaining.popFirst() else {
+          return failure("--profile takes ios5, ios7, ios17 or all")
+        }
+        if name != "all" {
+          guard Profile.named(name) != nil else {
+            return failure("--profile takes ios5, ios7, ios17 or all")
+          }
+          shared += [argument, name]
+          allProfiles = false
+        }
+      case "--depth":
+        guard let value = remaining.popFirst(), let depth = Int(value), (0...64).contains(depth)
+        else { return failure("--depth takes a whole number from 0 to 64") }
+        options.depth = depth
+      case "--events":
+        guard let value = remaining.popFirst() else {
+          return failure("--events takes a comma-separated list of events")
+        }
+        var events: Set<SystemEvent> = []
+        for name in value.split(separator: ",", omittingEmptySubsequences: false) {
+          guard let event = SystemEvent(rawValue: String(name)) else {
+            return failure(
+              "unknown event '\(name)': --events takes "
+                + SystemEvent.allCases.map(\.rawValue).joined(separator: ", "))
+          }
+          events.insert(event)
+        }
+        options.events = events
+      case "--max-states":
+        guard let value = remaining.popFirst(), let limit = Int(value), limit > 0 else {
+          return failure("--max-states takes a whole number of states, 1 or more")
+        }
+        options.maximumStates = limit
+      case "--time-limit":
+        guard let value = remaining.popFirst(), let seconds = Double(value), seconds.isFinite,
+          seconds > 0
+        else { return failure("--time-limit takes a number of seconds, more than 0") }
+        options.timeLimit = seconds
+      case "--progress":
+        options.progress = true
+      default:
+        shared.append(argument)
+      }
+    }
+    return .success((shared, options, allProfiles))
+  }
+
+  /// Runs `containment explore`.
+  func explore(_ arguments: [String]) -> Result {
+    let parsed: (shared: [String], explore: ExploreOptions, allProfiles: Bool)
+    switch Self.exploreOptions(arguments) {
+    case .failure(let exit): return exit.result
+    case .success(let value): parsed = value
+    }
+    let options: Options
+    switch self.options(
+      parsed.shared, command: "explore", usage: Self.exploreUsage, formats: ["text", "json"])
+    {
+    case .failure(let exit): return exit.result
+    case .success(let value): options = value
+    }
+    let json = options.format == "json"
+    let loaded: (name: String, text: String, scenario: Scenario)
+    switch scenario(options.input ?? "-", json: json) {
+    case .failure(let failure): return failure.result
+    case .success(let value): loaded = value
+    }
+    let profiles = parsed.allProfiles ? Profile.presets : [options.profile]
+    let exploration = ExplorationOptions(
+      depth: parsed.explore.depth, events: parsed.explore.events,
+      maximumStates: parsed.explore.maximumStates)
+    let start = clock?()
+    var reports: [String] = []
+    var written: [String] = []
+    var exitCode: Int32 = 0
+    var progress = ""
+    for profile in profiles {
+      let result = loaded.scenario.explore(profile: profile, options: exploration) {
+        depth, states in
+        if parsed.explore.progress {
+          let line = "\(profile.name): depth \(depth) complete, \(states) states\n"
+          if let progressWriter { progressWriter(line) } else { progress += line }
+        }
+        guard let start, let now = clock?() else { return true }
+        return now - start < parsed.explore.timeLimit
+      }
+      var path: String?
+      if case .broken(let counterexample) = result.outcome {
+        path = counterexamplePath(for: options.input ?? "-", profile: profile)
+        if let target = path, !(writeFile?(target, counterexample.scenarioText) ?? false) {
+          path = nil
+        }
+        if let path { written.append(path) }
+      }
+      reports.append(
+        json
+          ? Self.exploreJSON(result, depth: exploration.depth, scenarioPath: path)
+          : Self.exploreText(
+            result, depth: exploration.depth, file: loaded.name, source: loaded.text,
+            scenarioPath: path))
+      switch result.outcome {
+      case .clean: break
+      case .broken: exitCode = 1
+      case .budgetSpent: if exitCode == 0 { exitCode = 2 }
+      }
+    }
+    let output =
+      json ? "[\n" + reports.joined(separator: ",\n") + "\n]\n" : reports.joined()
+    return Result(exitCode: exitCode, standardOutput: output, standardError: progress)
+  }
+
+  /// Where the scenario of a counterexample is written: beside the input,
+  /// `NAME.PROFILE.counterexample.scenario`; in the current directory for
+  /// standard input.
+  private func counterexamplePath(for input: String, profile: Profile) -> String {
+    let base =
+      input == "-"
+      ? "explore"
+      : (input.hasSuffix(".scenario") ? String(input.dropLast(".scenario".count)) : input)
+    return "\(base).\(profile.name).counterexample.scenario"
+  }
+
+  /// The text report of one profile's exploration.
+  static func exploreText(
+    _ exploration: Exploration, depth: Int, file: String, source: String, scenarioPath: String?
+  ) -> String {
+    let profile = exploration.profile.name
+    switch exploration.outcome {
+    case .clean:
+      return "\(file): \(profile): nothing breaks up to depth \(depth) "
+        + "(\(exploration.states) states)\n"
+    case .budgetSpent:
+      return "\(file): \(profile): a budget was spent; every path of "
+        + "\(exploration.coveredDepth) step\(exploration.coveredDepth == 1 ? "" : "s") "
+        + "is clean (\(exploration.states) states)\n"
+    case .broken(let counterexample):
+      let finding = counterexample.finding
+      let count = counterexample.steps.count
+      var text =
+        "\(file): \(profile): \(finding.rule) in \(count) step\(count == 1 ? "" : "s")\n"
+      for (number, step) in counterexample.steps.enumerated() {
+        text += "  \(number + 1). \(step)\n"
+      }
+      let severity =
+        finding.rule == .raisesException || finding.rule == .runStopped ? "error" : "warning"
+      let excerpt = SourceExcerpt(counterexample.scenarioText)
+      text += excerpt.diagnostic(
+        file: file, line: finding.line, column: 0, severity: severity,
+        text: "\(finding.rule): \(finding.message)")
+      text += "    UIKit: \(finding.consequence)\n"
+      text += "    fix: \(finding.fix)\n"
+      text += "  reproduce: containment audit \(scenarioPath ?? "(not written)")\n"
+      return text
+    }
+  }
+
+  /// The JSON object of one profile's exploration.
+  static func exploreJSON(_ exploration: Exploration, depth: Int, scenarioPath: String?)
+    -> String
+  {
+    var fields: [(String, String)] = [("profile", JSON.quoted(exploration.profile.name))]
+    switch exploration.outcome {
+    case .clean:
+      fields.append(("result", JSON.quoted("clean")))
+    case .budgetSpent:
+      fields.append(("result", JSON.quoted("budgetSpent")))
+    case .broken(let counterexample):
+      let finding = counterexample.finding
+      fields += [
+        ("result", JSON.quoted("broken")),
+        ("rule", JSON.quoted(finding.rule.id)),
+        ("steps", "[" + counterexample.steps.map(JSON.quoted).joined(separator: ", ") + "]"),
+        (
+          "finding",
+          "{\"rule\": \(JSON.quoted(finding.rule.id)), \"name\": \(JSON.quoted(finding.rule.name)), "
+            + "\"line\": \(finding.line), \"controller\": \(JSON.quoted(finding.controller)), "
+            + "\"message\": \(JSON.quoted(finding.message))}"
+        ),
+        ("scenario", scenarioPath.map(JSON.quoted) ?? "null"),
+      ]
+    }
+    fields += [
+      ("depth", String(depth)), ("coveredDepth", String(exploration.coveredDepth)),
+      ("states", String(exploration.states)),
+    ]
+    return "  {" + fields.map { "\(JSON.quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+  }
+}

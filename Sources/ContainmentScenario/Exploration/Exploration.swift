@@ -1,0 +1,114 @@
+import Containment
+
+/// The system events the explorer interleaves with a container's actions
+/// (scenario language §7; the command's `--events`).
+public enum SystemEvent: String, Hashable, Sendable, CaseIterable {
+  /// The window is hidden (while visible) and shown again (while hidden).
+  case appear
+  /// A fresh full-screen controller is presented over the window's root,
+  /// animated, and dismissed once its presentation has ended.
+  case present
+  /// The turn ends; the next animation end or `asyncAfter` deadline comes;
+  /// the main queue's blocks run.
+  case time
+  /// The window rotates between portrait and landscape (rule 6.1).
+  case rotate
+  /// The application receives a memory warning (rule 6.3).
+  case memory
+  /// Reserved for a container inside a navigation controller (a push over
+  /// it, a pop back, interactive pops): accepted, not yet explored.
+  case navigation
+
+  /// The events explored when none are chosen: `appear,present,time`.
+  public static let defaults: Set<SystemEvent> = [.appear, .present, .time]
+}
+
+/// What an exploration covers, and its budgets (the command's `--depth`,
+/// `--events`, `--max-states`).
+public struct ExplorationOptions: Hashable, Sendable {
+  /// The most steps a path takes: the deepest level explored.
+  public var depth: Int
+  /// The system events interleaved with the actions.
+  public var events: Set<SystemEvent>
+  /// The most distinct states the search keeps; past it, the exploration
+  /// ends with the depth covered completely so far.
+  public var maximumStates: Int
+
+  /// Options with the command's defaults: depth 6, `appear,present,time`,
+  /// 200,000 states.
+  public init(
+    depth: Int = 6, events: Set<SystemEvent> = SystemEvent.defaults,
+    maximumStates: Int = 200_000
+  ) {
+    self.depth = depth
+    self.events = events
+    self.maximumStates = maximumStates
+  }
+}
+
+/// The result of exploring a scenario's actions and system events in one
+/// profile (scenario language §7).
+public struct Exploration: Hashable, Sendable {
+  /// How an exploration ended.
+  public enum Outcome: Hashable, Sendable {
+    /// No path up to the depth breaks a rule.
+    case clean
+    /// A path breaks a rule: the shortest, the first found at its length.
+    case broken(Counterexample)
+    /// A budget ended the search before the depth: ``Exploration/coveredDepth``
+    /// says how deep every path was explored.
+    case budgetSpent
+  }
+
+  /// The profile explored.
+  public var profile: Profile
+  /// How it ended.
+  public var outcome: Outcome
+  /// The deepest level explored completely: every path of this many steps
+  /// was checked.
+  public var coveredDepth: Int
+  /// The distinct states reached, the setup's included.
+  public var states: Int
+  /// The steps taken, from every state explored.
+  public var steps: Int
+}
+
+/// A path from the setup that breaks a rule, and the scenario that
+/// reproduces it with `containment audit`.
+public struct Counterexample: Hashable, Sendable {
+  /// The steps, as statements: `select(1)`, `RunLoop.main.turn()`.
+  public var steps: [String]
+  /// The line each step stands at in ``scenarioText``.
+  public var stepLines: [Int]
+  /// The first finding, in the audit's form: its line is the line a step's
+  /// action body, the setup or the written step stands at.
+  public var finding: Finding
+  /// The scenario's text, then a line per step: audited, it reports
+  /// ``finding`` at the same line.
+  public var scenarioText: String
+}
+
+extension Scenario {
+  /// The actions declared after the setup, by name, in the order written
+  /// (scenario language §7).
+  public var actionNames: [String] { actions.map(\.name) }
+
+  /// Explores every interleaving of the scenario's actions with system
+  /// events, breadth first from the state its setup leaves, and returns
+  /// the shortest path that breaks one of the audit's rules (scenario
+  /// language §7).
+  ///
+  /// - Parameters:
+  ///   - profile: the UIKit release to emulate.
+  ///   - options: the depth, the system events and the state budget.
+  ///   - shouldContinue: asked after each level and every 1,024 steps with
+  ///     the levels finished and the states seen; `false` ends the search
+  ///     as a spent budget (the command's `--time-limit`).
+  public func explore(
+    profile: Profile = .ios17, options: ExplorationOptions = ExplorationOptions(),
+    shouldContinue: (_ coveredDepth: Int, _ states: Int) -> Bool = { _, _ in true }
+  ) -> Exploration {
+    var explorer = Explorer(scenario: self, profile: profile, options: options)
+    return explorer.run(shouldContinue: shouldContinue)
+  }
+}

@@ -1,0 +1,356 @@
+import Containment
+
+/// The search behind ``Scenario/explore(profile:options:shouldContinue:)``:
+/// breadth first by levels from the state the setup leaves (scenario
+/// language §7).
+///
+/// A state is a whole run in the middle: the world, the variables, the
+/// handlers, the blocks not run yet and the audit's bookkeeping
+/// (``Runner``), and whether a turn has just started. Each level keeps its
+/// states; the states seen are kept as 64-bit fingerprints only. After each
+/// step the state is judged twice: the findings the step produced, and
+/// those of its *closing*, a copy run until idle and settled as every
+/// scenario ends. The first finding at the shallowest level is the
+/// counterexample; the order of the steps tried is fixed (actions in the
+/// order declared, each value in order, then the system events), so the
+/// result is the same on every run.
+struct Explorer {
+  /// One step of a path.
+  enum Step: Hashable, Sendable {
+    /// An action with its arguments, and the statement that calls it.
+    case action(index: Int, arguments: [Expression], text: String)
+    /// A system event, as the call a statement makes.
+    case event(Call, startsTurn: Bool)
+
+    /// The statement the written scenario holds for the step.
+    var text: String {
+      switch self {
+      case .action(_, _, let text): text
+      case .event(let call, _): call.scenarioText
+      }
+    }
+  }
+
+  /// A state of the search and the path that reached it.
+  private struct Node {
+    var runner: Runner
+    /// Whether a turn has just started: after the setup, a turn end or a
+    /// deadline; a user action is offered only then.
+    var atTurnStart: Bool
+    var path: [Step]
+  }
+
+  let scenario: Scenario
+  let profile: Profile
+  let options: ExplorationOptions
+  /// The line breaks in the scenario's text, the last line counted if it
+  /// has none: the written scenario's first step is on the line after.
+  private let textLines: Int
+  /// The controller the `present` events present, declared on its own line
+  /// after the text when `present` is explored.
+  private var presented: (name: String, id: ControllerID)?
+
+  init(scenario: Scenario, profile: Profile, options: ExplorationOptions) {
+    self.scenario = scenario
+    self.profile = profile
+    self.options = options
+    textLines = Self.lineCount(of: scenario.text)
+  }
+
+  /// The line of the `n`th step (from 1) in the written scenario.
+  private func line(ofStep number: Int) -> Int {
+    textLines + (presented == nil ? 0 : 1) + number
+  }
+
+  // MARK: The search
+
+  mutating func run(shouldContinue: (Int, Int) -> Bool) -> Exploration {
+    var result = Exploration(
+      profile: profile, outcome: .clean, coveredDepth: 0, states: 1, steps: 0)
+    var limits = RunLimits(stepLimitPerCall: nil, maximumEvents: Scenario.defaultMaximumEvents)
+    limits.maximumStatements = Scenario.defaultMaximumSteps
+    var runner = Runner(
+      world: limits.world(profile, for: scenario.text), limits: limits, auditor: Auditor(),
+      trace: TraceRecorder(keepingNothing: ()))
+    // The setup, as written: its findings are the container's before any step.
+    do throws(ScenarioRun.Failure) {
+      for statement in scenario.statements { try runner.run(statement) }
+      try declarePresentedController(in: &runner)
+    } catch {
+      runner.interpreter.auditor?.raised(error)
+    }
+    let start = Node(runner: runner, atTurnStart: true, path: [])
+    if let finding = firstFinding(after: 0, in: start.runner) ?? closingFinding(of: start) {
+      result.outcome = .broken(counterexample(start.path, finding))
+      return result
+    }
+    var seen: Set<Int> = [fingerprint(start)]
+    var frontier = [start]
+    for level in 1...max(1, options.depth) where options.depth > 0 {
+      var next: [Node] = []
+      for node in frontier {
+        for step in steps(from: node) {
+          result.steps += 1
+          if result.steps % 1_024 == 0, !shouldContinue(level - 1, seen.count) {
+            result.outcome = .budgetSpent
+            result.states = seen.count
+            return result
+          }
+          let (after, finding) = take(step, from: node)
+          if let finding {
+            result.outcome = .broken(counterexample(after.path, finding))
+            result.states = seen.count
+            return result
+          }
+          guard seen.insert(fingerprint(after)).inserted else { continue }
+          guard seen.count <= options.maximumStates else {
+            result.outcome = .budgetSpent
+            result.states = seen.count
+            return result
+          }
+          next.append(after)
+        }
+      }
+      result.coveredDepth = level
+      result.states = seen.count
+      frontier = next
+      // Nothing new: every longer path revisits a state already judged.
+      if frontier.isEmpty { break }
+      if level < options.depth, !shouldContinue(level, seen.count) {
+        result.outcome = .budgetSpent
+        return result
+      }
+    }
+    if options.depth > 0, !frontier.isEmpty || result.coveredDepth == options.depth {
+      result.coveredDepth = options.depth
+    } else if options.depth > 0 {
+      // A fixpoint before the depth: every path is covered to any depth.
+      result.coveredDepth = options.depth
+    }
+    return result
+  }
+
+  /// Takes `step` from `node`: the state after it, and the first finding
+  /// of the step or of its closing.
+  private func take(_ step: Step, from node: Node) -> (Node, Finding?) {
+    var after = node
+    after.path.append(step)
+    let stepLine = line(ofStep: after.path.count)
+    let before = after.runner.interpreter.auditor?.findings.count ?? 0
+    do throws(ScenarioRun.Failure) {
+      switch step {
+      case .action(let index, let arguments, _):
+        let statement = scenario.actions[index].statement(
+          binding: arguments, at: SourceLocation(line: stepLine, column: 1))
+        try after.runner.run(.statement(statement))
+        after.atTurnStart = false
+      case .event(let call, let startsTurn):
+        try after.runner.run(.perform(call, at: SourceLocation(line: stepLine, column: 1)))
+        after.atTurnStart = startsTurn
+      }
+    } catch {
+      after.runner.interpreter.auditor?.raised(error)
+    }
+    if let finding = firstFinding(after: before, in: after.runner) {
+      return (after, finding)
+    }
+    return (after, closingFinding(of: after))
+  }
+
+  /// The first finding past the first `count`.
+  private func firstFinding(after count: Int, in runner: Runner) -> Finding? {
+    guard let findings = runner.interpreter.auditor?.findings, findings.count > count else {
+      return nil
+    }
+    return findings[count]
+  }
+
+  /// The first finding of a copy of `node` run until idle and settled, as
+  /// the written scenario ends at its last step's line.
+  private func closingFinding(of node: Node) -> Finding? {
+    var closing = node.runner
+    let before = closing.interpreter.auditor?.findings.count ?? 0
+    let last = node.path.isEmpty && presented == nil ? scenario.lastLine : line(ofStep: node.path.count)
+    do throws(ScenarioRun.Failure) {
+      try closing.finish(at: last)
+      closing.interpreter.auditor?.settle(closing.world, final: true)
+    } catch {
+      closing.interpreter.auditor?.raised(error)
+    }
+    return firstFinding(after: before, in: closing)
+  }
+
+  /// The key a state is kept under: the world, the run's state, and
+  /// whether a turn has just started.
+  private func fingerprint(_ node: Node) -> Int {
+    var hasher = Hasher()
+    hasher.combine(node.runner.world)
+    node.runner.interpreter.hashState(into: &hasher)
+    hasher.combine(node.atTurnStart)
+    return hasher.finalize()
+  }
+
+  // MARK: What can happen next
+
+  /// The steps offered from `node`, in the search's fixed order.
+  private func steps(from node: Node) -> [Step] {
+    let world = node.runner.world
+    let window = world.mainWindow
+    let isVisible = !world.isHidden(window) && world.rootViewController(of: window) != nil
+    let root = world.rootViewController(of: window)
+    let isCovered = root.flatMap { world.presentedViewController(of: $0) } != nil
+    let userCanAct =
+      node.atTurnStart && isVisible && !isCovered && !world.isUIKitTransitionRunning
+    var steps: [Step] = []
+    for (index, action) in scenario.actions.enumerated()
+    where action.isProgrammatic || userCanAct {
+      steps += offers(of: action, at: index, in: node.runner)
+    }
+    if options.events.contains(.time) {
+      if !node.atTurnStart {
+        steps.append(.event(.endTurn, startsTurn: true))
+      } else if world.hasMainQueueBlocks {
+        steps.append(.event(.endTurn, startsTurn: true))
+      }
+      if let seconds = world.secondsToNextDeadline {
+        steps.append(.event(.run(for: seconds), startsTurn: true))
+      }
+    }
+    if options.events.contains(.appear) {
+      steps.append(.event(.setWindowHidden(window, !world.isHidden(window)), startsTurn: false))
+    }
+    if options.events.contains(.present), let presented, let root {
+      let shown = world.presentedViewController(of: root)
+      if isVisible, shown == nil, root != presented.id {
+        steps.append(
+          .event(
+            .present(presented.id, from: root, animated: true, completion: nil),
+            startsTurn: false))
+      } else if shown == presented.id, !world.isUIKitTransitionRunning,
+        world.presentedViewController(of: presented.id) == nil
+      {
+        steps.append(
+          .event(.dismiss(presented.id, animated: true, completion: nil), startsTurn: false))
+      }
+    }
+    if options.events.contains(.rotate) {
+      let turned: Orientation =
+        switch world.orientation(of: window) {
+        case .portrait, .portraitUpsideDown: .landscapeLeft
+        case .landscapeLeft, .landscapeRight: .portrait
+        }
+      steps.append(.event(.rotate(window, to: turned, duration: 0.3), startsTurn: false))
+    }
+    if options.events.contains(.memory) {
+      steps.append(.event(.didReceiveMemoryWarning, startsTurn: false))
+    }
+    return steps
+  }
+
+  /// The calls of `action` possible in `runner`'s state: one per
+  /// combination of its parameters' values whose guard holds.
+  private func offers(of action: ActionDeclaration, at index: Int, in runner: Runner) -> [Step] {
+    let reading = Lowering(running: runner.interpreter.scope, in: runner.world)
+    // Each parameter's values, as the expression bound and as written.
+    var domains: [[(value: Expression, text: String)]] = []
+    for parameter in action.parameters {
+      switch parameter.domain {
+      case .integers(let lower, let upper, let location):
+        domains.append((lower..<upper).map { (.number(Double($0), location), String($0)) })
+      case .list(let list):
+        guard case .list(let controllers, _)? = try? reading.value(list) else { return [] }
+        domains.append(
+          controllers.map { (.name($0.name, list.location), $0.name) })
+      }
+    }
+    var offers: [Step] = []
+    var combination = [Int](repeating: 0, count: domains.count)
+    if domains.contains(where: \.isEmpty) { return [] }
+    while true {
+      let chosen = zip(domains, combination).map { $0[$1] }
+      if isEnabled(action, with: chosen.map(\.value), in: runner) {
+        offers.append(
+          .action(
+            index: index, arguments: chosen.map(\.value),
+            text: "\(action.name)(\(chosen.map(\.text).joined(separator: ", ")))"))
+      }
+      // The next combination, the last parameter fastest.
+      var position = domains.count - 1
+      while position >= 0 {
+        combination[position] += 1
+        if combination[position] < domains[position].count { break }
+        combination[position] = 0
+        position -= 1
+      }
+      if position < 0 { break }
+    }
+    return offers
+  }
+
+  /// Whether `action`'s guard holds with `arguments` bound; a guard that
+  /// cannot be read now (a view not loaded) does not hold.
+  private func isEnabled(
+    _ action: ActionDeclaration, with arguments: [Expression], in runner: Runner
+  ) -> Bool {
+    guard let condition = action.condition else { return true }
+    var locals: [Binding] = []
+    for (parameter, argument) in zip(action.parameters, arguments) {
+      let reading = Lowering(running: runner.interpreter.scope, in: runner.world, locals: locals)
+      guard let value = try? reading.value(argument) else { return false }
+      locals.append(Binding(name: parameter.name, value: value))
+    }
+    let reading = Lowering(running: runner.interpreter.scope, in: runner.world, locals: locals)
+    return (try? reading.condition(condition)) ?? false
+  }
+
+  // MARK: The written scenario
+
+  /// Declares the controller the `present` events present, on the line
+  /// after the text, when they are explored.
+  private mutating func declarePresentedController(in runner: inout Runner)
+    throws(ScenarioRun.Failure)
+  {
+    guard options.events.contains(.present) else { return }
+    var name = "explorerModal"
+    var suffix = 2
+    while runner.interpreter.scope.symbol(name) != nil {
+      name = "explorerModal\(suffix)"
+      suffix += 1
+    }
+    let id = runner.world.makeViewController(named: name)
+    presented = (name, id)
+    do {
+      try runner.interpreter.scope.declare(
+        name, as: .controller(id, .viewController),
+        at: SourceLocation(line: textLines + 1, column: 1))
+    } catch {
+      throw ScenarioRun.Failure(line: textLines + 1, exception: nil, message: error.message)
+    }
+  }
+
+  /// The counterexample of `path`: its steps, and the scenario's text with
+  /// a line for the presented controller and one per step.
+  private func counterexample(_ path: [Step], _ finding: Finding) -> Counterexample {
+    var text = scenario.text
+    if let last = text.unicodeScalars.last, last != "\n", last != "\r" { text += "\n" }
+    if let presented { text += "let \(presented.name) = UIViewController()\n" }
+    for step in path { text += step.text + "\n" }
+    return Counterexample(
+      steps: path.map(\.text), stepLines: path.indices.map { line(ofStep: $0 + 1) },
+      finding: finding, scenarioText: text)
+  }
+
+  /// The lines of `text` as the lexer counts them: a break is `\n`, `\r\n`
+  /// or `\r`; a last line without a break counts too.
+  static func lineCount(of text: String) -> Int {
+    var count = 0
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+      if byte == 0x0A, previous != 0x0D { count += 1 }
+      if byte == 0x0D { count += 1 }
+      previous = byte
+    }
+    if let last = text.utf8.last, last != 0x0A, last != 0x0D { count += 1 }
+    return count
+  }
+}

@@ -1,0 +1,109 @@
+/// Reading action declarations (scenario language §7).
+extension Parser {
+  /// Whether the current token starts an action declaration: `action`
+  /// followed by a name or by `(programmatic)`.
+  var isActionDeclaration: Bool {
+    guard current.kind == .identifier("action") else { return false }
+    switch nextKind {
+    case .identifier, .punctuation("("): return true
+    case .number, .string, .punctuation, .operator, .newline, .end, nil: return false
+    }
+  }
+
+  /// `action [(programmatic)] name(p in domain, …) [where condition] { … }`.
+  mutating func actionDeclaration() throws(Diagnostic) -> ActionDeclaration {
+    let location = current.location
+    try advance()  // `action`
+    var isProgrammatic = false
+    if isPunctuation("(") {
+      try advance()
+      guard current.kind == .identifier("programmatic") else {
+        throw Diagnostic(
+          "expected 'programmatic' in 'action(programmatic)'", at: current.location)
+      }
+      try advance()
+      try expect(")", "after 'programmatic'")
+      isProgrammatic = true
+    }
+    guard case .identifier(let name) = current.kind else {
+      throw Diagnostic("expected the action's name after 'action'", at: current.location)
+    }
+    try advance()
+    try expect("(", "after the action's name: 'action \(name)() { … }'")
+    var parameters: [ActionParameter] = []
+    while !isPunctuation(")") {
+      if !parameters.isEmpty { try expect(",", "between parameters") }
+      parameters.append(try actionParameter())
+    }
+    try advance()  // `)`
+    var condition: Expression?
+    if current.kind == .identifier("where") {
+      try advance()
+      condition = try expression()
+    }
+    guard isPunctuation("{") else {
+      throw Diagnostic(
+        "expected '{' to open the action's body, found \(current.spelling)", at: current.location)
+    }
+    return ActionDeclaration(
+      name: name, parameters: parameters, condition: condition, body: try block(),
+      isProgrammatic: isProgrammatic, location: location)
+  }
+
+  /// `name in lower..<upper`, `name in lower...last`, or `name in list`.
+  private mutating func actionParameter() throws(Diagnostic) -> ActionParameter {
+    let location = current.location
+    guard case .identifier(let name) = current.kind else {
+      throw Diagnostic(
+        "expected a parameter such as 'index in 0..<3', found \(current.spelling)",
+        at: location)
+    }
+    try advance()
+    guard current.kind == .identifier("in") else {
+      throw Diagnostic(
+        "expected 'in' and the values '\(name)' takes: '\(name) in 0..<3' or "
+          + "'\(name) in [a, b]'", at: current.location)
+    }
+    try advance()
+    if case .number(let lower) = current.kind, nextKind == .punctuation(".") {
+      return ActionParameter(
+        name: name, location: location, domain: try integerRange(from: lower))
+    }
+    return ActionParameter(name: name, location: location, domain: .list(try expression()))
+  }
+
+  /// `lower..<upper` or `lower...last`, from the lower bound; at most
+  /// ``maximumActionValues`` values.
+  private mutating func integerRange(from lower: Double) throws(Diagnostic) -> ActionDomain {
+    let location = current.location
+    try advance()  // the lower bound
+    try expect(".", "in a range")
+    try expect(".", "in a range")
+    let closed: Bool
+    if current.kind == .operator("<") {
+      closed = false
+    } else if isPunctuation(".") {
+      closed = true
+    } else {
+      throw Diagnostic("expected '..<' or '...' in a range", at: current.location)
+    }
+    try advance()
+    guard case .number(let upper) = current.kind else {
+      throw Diagnostic("expected an integer after the range's operator", at: current.location)
+    }
+    try advance()
+    guard let low = Int(exactly: lower), let high = Int(exactly: upper) else {
+      throw Diagnostic("a range's bounds are integers", at: location)
+    }
+    let end = closed ? high + 1 : high
+    guard end >= low, end - low <= Self.maximumActionValues else {
+      throw Diagnostic(
+        "a parameter takes from 0 to \(Self.maximumActionValues) values", at: location)
+    }
+    return .integers(lower: low, upper: end, at: location)
+  }
+
+  /// The most values one parameter of an action may take: each is a branch
+  /// of the search at every step.
+  static let maximumActionValues = 1_000
+}
