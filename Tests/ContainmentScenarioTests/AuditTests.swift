@@ -465,6 +465,29 @@ final class AuditTests: XCTestCase {
       clean: breaking.replacingOccurrences(of: "a.view.isHidden = true\n", with: ""))
   }
 
+  /// A23 is one change forwarded twice: a begin in the same direction for
+  /// another change of the parent (its window hidden while the child's own
+  /// transition runs) nests, balanced, as rule 2.4 allows.
+  func testA23IsNotABeginForAnotherChangeOfTheParent() throws {
+    let text =
+      Self.prelude + """
+        p.shouldAutomaticallyForwardAppearanceMethods = false
+        on p.viewWillDisappear { animated in a.beginAppearanceTransition(false, animated: animated) }
+        on p.viewDidDisappear { _ in a.endAppearanceTransition() }
+        p.addChild(a)
+        p.view.addSubview(a.view)
+        a.didMove(toParent: p)
+        a.beginAppearanceTransition(true, animated: false)
+        a.endAppearanceTransition()
+        a.beginAppearanceTransition(false, animated: true)
+        window.isHidden = true
+        a.endAppearanceTransition()
+        """
+    for profile in [Profile.ios5, .ios7, .ios17] {
+      XCTAssertEqual(try Self.findings(text, profile: profile), [], profile.name)
+    }
+  }
+
   func testA23_redundantNestedBegin() throws {
     let breaking = """
       p.shouldAutomaticallyForwardAppearanceMethods = false

@@ -21,6 +21,10 @@ extension Auditor {
       checkManualForwarding(
         of: controller, call: "beginAppearanceTransition", line: line, in: world)
       checkBegin(of: controller, isAppearing: isAppearing, line: line, in: world)
+      if world.openAppearanceTransitionDirection(of: controller) == nil {
+        // `.some`: a child with no parent keeps an entry too, holding nil.
+        beginPhases[controller] = .some(world.parent(of: controller).map(world.appearance(of:)))
+      }
       openBegins[controller] = line
     case .endAppearanceTransition(let controller):
       checkManualForwarding(of: controller, call: "endAppearanceTransition", line: line, in: world)
@@ -212,7 +216,12 @@ extension Auditor {
     of child: ControllerID, isAppearing: Bool, line: Int, in world: World
   ) {
     let open = world.openAppearanceTransitionDirection(of: child)
-    if open == isAppearing {
+    // The same change forwarded twice: the parent is where it was at the
+    // open begin. A begin for another change of the parent (its window
+    // hidden while the child's own swap runs) nests too, but balanced, as
+    // rule 2.4 allows; A9 and A11 judge its ends.
+    let parentPhase = world.parent(of: child).map(world.appearance(of:))
+    if open == isAppearing, beginPhases[child] == .some(parentPhase) {
       report(
         .redundantNestedBegin, line: line, child,
         "\(child.name).beginAppearanceTransition(\(isAppearing), …) while its begin in the same direction is still open: the begins nest"

@@ -32,6 +32,10 @@ struct Auditor: Hashable {
   var viewsAwaitingContainment: [ControllerID: Pending] = [:]
   /// Open `beginAppearanceTransition` calls, by the line of the begin (A9, A11).
   var openBegins: [ControllerID: Int] = [:]
+  /// For each controller, its parent's appearance when its last begin
+  /// opened a transition: a begin in the same direction during the same
+  /// phase of the parent forwards one change twice (A23).
+  var beginPhases: [ControllerID: AppearanceState?] = [:]
   /// Transitions that replaced a child, to check once they end (A12).
   var replacements: [Replacement] = []
   /// Containers that switched appearance forwarding off, by the line (A11).
