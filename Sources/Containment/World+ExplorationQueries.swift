@@ -36,3 +36,9 @@ extension World {
     windows[window.slot].orientation
   }
 }
+
+extension World {
+  /// Whether nothing has happened since the last turn ended: a turn has
+  /// just started, when a user's touch can arrive (rule 4.1).
+  package var isAtTurnStart: Bool { runLoop.isTurnEmpty && work.isEmpty }
+}

@@ -22,6 +22,28 @@ struct AppearancePairingJudge: Hashable {
   /// Controllers whose last callback broke the pairing: a child that
   /// follows its parent's broken pairing by forwarding is not blamed again.
   private var broken: Set<ControllerID> = []
+  /// Controllers in a `transition(from:to:)` that started on screen, until
+  /// their did-callback: UIKit delivers it when the transition ends, with
+  /// the transition's own timing, wherever the window has gone meanwhile.
+  private var transitionedOnScreen: Set<ControllerID> = []
+  /// Controllers of such a transition whose parent got a will-callback
+  /// while it ran: UIKit forwarded them nothing then (rule 2.4: a controller
+  /// in an explicit transition gets nothing from a window move or its
+  /// parent's forwarding), so the matching did that follows it is UIKit's
+  /// too.
+  private var skippedWill: Set<ControllerID> = []
+
+  /// Notes a `parent.transition(from:to:)` that starts now: when the
+  /// from-view is in a visible window (where the to-view takes its place),
+  /// the did-callbacks it delivers at its end are UIKit's timing, not the
+  /// author's, even in a window hidden meanwhile (as rule 4.8 says of
+  /// UIKit's own containers). A from-view elsewhere is the author's mistake
+  /// (A6), and what follows from it is reported.
+  mutating func transitionStarts(from: ControllerID, to: ControllerID, in world: World) {
+    guard let view = world.view(of: from), world.isInVisibleWindow(view) else { return }
+    transitionedOnScreen.insert(from)
+    transitionedOnScreen.insert(to)
+  }
 
   /// Whether the controller's last will or did was `viewDidAppear`
   /// (`appeared`) or `viewDidDisappear` (`false`); `nil` for anything else.
@@ -50,6 +72,13 @@ struct AppearancePairingJudge: Hashable {
     }
     let last = lastAppearance[controller]
     lastAppearance[controller] = change
+    if change == .willAppear || change == .willDisappear {
+      // A will of its own starts a new pair: nothing skipped is owed.
+      skippedWill.remove(controller)
+      for child in transitionedOnScreen where world.parent(of: child) == controller {
+        skippedWill.insert(child)
+      }
+    }
     let name = controller.name
     var findings: [(AuditRule, String)] = []
     defer {
@@ -63,6 +92,9 @@ struct AppearancePairingJudge: Hashable {
           "\(name) gets \(callback.method.name) twice in a row, with no did-callback between"
         ))
     case .didAppear where last != .willAppear, .didDisappear where last != .willDisappear:
+      // The will UIKit skipped inside a transition that started on screen:
+      // the did without it is UIKit's, not the author's (rule 2.4, 4.8).
+      guard skippedWill.remove(controller) == nil else { break }
       let will = change == .didAppear ? "viewWillAppear" : "viewWillDisappear"
       findings.append(
         (.brokenAppearancePairing, "\(name) gets \(callback.method.name) without \(will) first"))
@@ -80,7 +112,10 @@ struct AppearancePairingJudge: Hashable {
     // A did that one of UIKit's own containers delivers at the end of its
     // transition comes in a hidden window too: UIKit's behaviour, not the
     // author's mistake (rule 4.8).
-    guard change == .didAppear, callback.cause != .uikitContainerTransition,
+    let endsTransition =
+      (change == .didAppear || change == .didDisappear)
+      && transitionedOnScreen.remove(controller) != nil
+    guard change == .didAppear, callback.cause != .uikitContainerTransition, !endsTransition,
       let view = world.view(of: controller)
     else { return findings }
     if !world.isInVisibleWindow(view), !followsItsParent(controller, in: world) {

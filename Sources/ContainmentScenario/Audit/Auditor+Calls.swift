@@ -178,6 +178,7 @@ extension Auditor {
   ) {
     // Between non-children UIKit raises E1 (rule 3.1): A19 reports it.
     guard world.parent(of: from) == parent, world.parent(of: to) == parent else { return }
+    pairing.transitionStarts(from: from, to: to, in: world)
     if world.isTransitionRunning(in: parent) {
       report(
         .overlappingTransition, line: line, to,

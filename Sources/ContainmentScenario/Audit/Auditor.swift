@@ -50,7 +50,7 @@ struct Auditor: Hashable {
   /// were on screen, not told they disappear (A25).
   var removedWhileShowing: [ControllerID: Pending] = [:]
   /// The appearance callbacks seen so far, for A21, A22 and A26.
-  private(set) var pairing = AppearancePairingJudge()
+  var pairing = AppearancePairingJudge()
   /// The controller whose `endAppearanceTransition()` the author just
   /// called: the next event, if it is UIKit's "Unbalanced calls", is the
   /// author's (A9).

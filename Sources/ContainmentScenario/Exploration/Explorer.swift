@@ -79,7 +79,9 @@ struct Explorer {
     } catch {
       runner.interpreter.auditor?.raised(error)
     }
-    let start = Node(runner: runner, atTurnStart: true, path: [])
+    // A setup that leaves work in its last turn (no run until idle at its
+    // end) leaves a user nothing to touch until that turn ends.
+    let start = Node(runner: runner, atTurnStart: runner.world.isAtTurnStart, path: [])
     if let finding = firstFinding(after: 0, in: start.runner) ?? closingFinding(of: start) {
       result.outcome = .broken(counterexample(start.path, finding))
       return result
