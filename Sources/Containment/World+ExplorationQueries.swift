@@ -12,8 +12,9 @@ extension World {
   /// Whether blocks wait on the main queue for the turn's end (rule 4.5).
   package var hasMainQueueBlocks: Bool { !runLoop.mainQueue.isEmpty }
 
-  /// Whether one of UIKit's own transitions runs or waits to start: a
-  /// navigation transition, a presentation or dismissal, a rotation. UIKit
+  /// Whether one of UIKit's own transitions runs or waits to start.
+  ///
+  /// A navigation transition, a presentation or dismissal, a rotation: UIKit
   /// ignores touches then (the explorer offers no user action).
   package var isUIKitTransitionRunning: Bool {
     guard runLoop.deferredStarts.isEmpty else { return true }

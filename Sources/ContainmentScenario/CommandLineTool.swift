@@ -42,8 +42,10 @@ public struct CommandLineTool: Sendable {
   /// command exits 74. `nil` (the default) returns the whole trace.
   public var standardOutputWriter: (@Sendable (String) -> Bool)?
 
-  /// Writes a file (`explore` writes each counterexample's scenario beside
-  /// its input); `false` when it could not. `nil`: nothing is written.
+  /// Writes a file; `false` when it could not.
+  ///
+  /// `explore` writes each counterexample's scenario beside its input;
+  /// `nil`: nothing is written.
   public var writeFile: (@Sendable (_ path: String, _ text: String) -> Bool)?
 
   /// The seconds on a monotonic clock, for `explore --time-limit`; `nil`:

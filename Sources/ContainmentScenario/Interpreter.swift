@@ -46,8 +46,9 @@ struct Interpreter {
     case end(Call, at: SourceLocation)
   }
 
-  /// Feeds what the rest of a run depends on to `hasher`: the variables,
-  /// the handlers, the blocks not run yet and the audit's bookkeeping; not
+  /// Feeds what the rest of a run depends on to `hasher`.
+  ///
+  /// That is the variables, the handlers, the blocks not run yet and the audit's bookkeeping; not
   /// the trace, nor the counters of statements and events, which only grow.
   /// The explorer's key for a state, beside the world.
   func hashState(into hasher: inout Hasher) {

@@ -63,8 +63,6 @@ struct StatementChecker {
     try scope.declare(name, as: symbol, at: location)
   }
 
-  /// The action of `statement` in `scope`, checked: lowered in checking
-  /// mode (every branch, block and handler body), and a declared name free.
   /// Checks the bodies and guards of `actions` against the names declared
   /// so far: the setup's, as the actions run after it (scenario language §7).
   func check(_ actions: [ActionDeclaration]) throws(Diagnostic) {
@@ -72,6 +70,9 @@ struct StatementChecker {
       _ = try Self.action(for: action.checkedForm(at: action.location), in: scope)
     }
   }
+
+  /// The action of `statement` in `scope`, checked: lowered in checking
+  /// mode (every branch, block and handler body), and a declared name free.
 
   static func action(for statement: Statement, in scope: Scope) throws(Diagnostic) -> Action {
     var lowering = Lowering(checking: scope)

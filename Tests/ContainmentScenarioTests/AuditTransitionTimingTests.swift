@@ -2,8 +2,9 @@ import Containment
 import ContainmentScenario
 import XCTest
 
-/// The audit does not blame a container for what UIKit's
-/// `transition(from:to:)` delivers on its own timing: a transition that
+/// What UIKit's `transition(from:to:)` delivers on its own timing.
+///
+/// The audit does not blame a container for it: a transition that
 /// started on screen ends in a window hidden meanwhile, and a presentation
 /// over the container skips the controllers inside the transition (rules
 /// 2.4 and 4.8). What follows from the author's own mistake is still

@@ -33,8 +33,9 @@ struct AppearancePairingJudge: Hashable {
   /// too.
   private var skippedWill: Set<ControllerID> = []
 
-  /// Notes a `parent.transition(from:to:)` that starts now: when the
-  /// from-view is in a visible window (where the to-view takes its place),
+  /// Notes a `parent.transition(from:to:)` that starts now.
+  ///
+  /// When the from-view is in a visible window (where the to-view takes its place),
   /// the did-callbacks it delivers at its end are UIKit's timing, not the
   /// author's, even in a window hidden meanwhile (as rule 4.8 says of
   /// UIKit's own containers). A from-view elsewhere is the author's mistake

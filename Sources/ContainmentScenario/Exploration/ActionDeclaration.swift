@@ -1,5 +1,6 @@
-/// An action a container's user or its code can take, declared after the
-/// setup (scenario language §7):
+/// An action a container's user or its code can take.
+///
+/// Actions are declared after the setup (scenario language §7):
 ///
 /// ```swift
 /// action select(index in 0..<3) where index != current { … }
@@ -42,8 +43,9 @@ struct ActionDeclaration: Hashable, Sendable {
       at: location)
   }
 
-  /// The statement that tests the guard with each parameter bound: a body
-  /// that is the action's under `if condition`. Checking it checks both.
+  /// The statement that tests the guard with each parameter bound.
+  ///
+  /// Its body is the action's under `if condition`: checking it checks both.
   func checkedForm(at location: SourceLocation) -> Statement {
     let arguments = parameters.map(\.domain.sample)
     guard let condition else { return statement(binding: arguments, at: location) }

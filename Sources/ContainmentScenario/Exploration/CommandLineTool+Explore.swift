@@ -46,12 +46,16 @@ extension CommandLineTool {
     """
 
   /// Reads the options of `explore`, after the shared ones are taken out.
-  static func exploreOptions(_ arguments: [String]) -> Swift.Result<
-    (shared: [String], explore: ExploreOptions, allProfiles: Bool), EarlyExit
-  > {
-    func failure(_ message: String) -> Swift.Result<
+  static func exploreOptions(_ arguments: [String])
+    -> Swift.Result<
       (shared: [String], explore: ExploreOptions, allProfiles: Bool), EarlyExit
-    > {
+    >
+  {
+    func failure(_ message: String)
+      -> Swift.Result<
+        (shared: [String], explore: ExploreOptions, allProfiles: Bool), EarlyExit
+      >
+    {
       .failure(
         EarlyExit(
           result: Result(

@@ -104,6 +104,7 @@ extension Scenario {
   ///   - shouldContinue: asked after each level and every 1,024 steps with
   ///     the levels finished and the states seen; `false` ends the search
   ///     as a spent budget (the command's `--time-limit`).
+  /// - Returns: how the exploration ended, and what it covered.
   public func explore(
     profile: Profile = .ios17, options: ExplorationOptions = ExplorationOptions(),
     shouldContinue: (_ coveredDepth: Int, _ states: Int) -> Bool = { _, _ in true }

@@ -172,7 +172,8 @@ struct Explorer {
   private func closingFinding(of node: Node) -> Finding? {
     var closing = node.runner
     let before = closing.interpreter.auditor?.findings.count ?? 0
-    let last = node.path.isEmpty && presented == nil ? scenario.lastLine : line(ofStep: node.path.count)
+    let last =
+      node.path.isEmpty && presented == nil ? scenario.lastLine : line(ofStep: node.path.count)
     do throws(ScenarioRun.Failure) {
       try closing.finish(at: last)
       closing.interpreter.auditor?.settle(closing.world, final: true)
