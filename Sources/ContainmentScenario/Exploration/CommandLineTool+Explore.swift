@@ -179,8 +179,12 @@ extension CommandLineTool {
       case .budgetSpent: if exitCode == 0 { exitCode = 2 }
       }
     }
+    // One profile's report is one object; several are a list of them.
     let output =
-      json ? "[\n" + reports.joined(separator: ",\n") + "\n]\n" : reports.joined()
+      !json
+      ? reports.joined()
+      : reports.count == 1
+        ? reports[0].trimmingPrefix("  ") + "\n" : "[\n" + reports.joined(separator: ",\n") + "\n]\n"
     return Result(exitCode: exitCode, standardOutput: output, standardError: progress)
   }
 
@@ -211,8 +215,8 @@ extension CommandLineTool {
     case .broken(let counterexample):
       let finding = counterexample.finding
       let count = counterexample.steps.count
-      var text =
-        "\(file): \(profile): \(finding.rule) in \(count) step\(count == 1 ? "" : "s")\n"
+      let length = count == 0 ? "in the setup" : "in \(count) step\(count == 1 ? "" : "s")"
+      var text = "\(file): \(profile): \(finding.rule) \(length)\n"
       for (number, step) in counterexample.steps.enumerated() {
         text += "  \(number + 1). \(step)\n"
       }

@@ -33,6 +33,10 @@ public struct ExplorationOptions: Hashable, Sendable {
   /// The most distinct states the search keeps; past it, the exploration
   /// ends with the depth covered completely so far.
   public var maximumStates: Int
+  /// Whether a state reached before is explored once (the default). Off,
+  /// every path is explored: the search's soundness check, as the first
+  /// violation must be found at the same depth either way.
+  public var deduplicatesStates = true
 
   /// Options with the command's defaults: depth 6, `appear,present,time`,
   /// 200,000 states.

@@ -88,7 +88,9 @@ struct Explorer {
     }
     var seen: Set<Int> = [fingerprint(start)]
     var frontier = [start]
-    for level in 1...max(1, options.depth) where options.depth > 0 {
+    var level = 0
+    while level < options.depth, !frontier.isEmpty {
+      level += 1
       var next: [Node] = []
       for node in frontier {
         for step in steps(from: node) {
@@ -104,8 +106,10 @@ struct Explorer {
             result.states = seen.count
             return result
           }
-          guard seen.insert(fingerprint(after)).inserted else { continue }
-          guard seen.count <= options.maximumStates else {
+          guard seen.insert(fingerprint(after)).inserted || !options.deduplicatesStates else {
+            continue
+          }
+          guard seen.count <= options.maximumStates, next.count < options.maximumStates else {
             result.outcome = .budgetSpent
             result.states = seen.count
             return result
@@ -116,19 +120,14 @@ struct Explorer {
       result.coveredDepth = level
       result.states = seen.count
       frontier = next
-      // Nothing new: every longer path revisits a state already judged.
-      if frontier.isEmpty { break }
-      if level < options.depth, !shouldContinue(level, seen.count) {
+      if level < options.depth, !frontier.isEmpty, !shouldContinue(level, seen.count) {
         result.outcome = .budgetSpent
         return result
       }
     }
-    if options.depth > 0, !frontier.isEmpty || result.coveredDepth == options.depth {
-      result.coveredDepth = options.depth
-    } else if options.depth > 0 {
-      // A fixpoint before the depth: every path is covered to any depth.
-      result.coveredDepth = options.depth
-    }
+    // Every path is covered: to the depth, or to any depth when no new
+    // state was left (every longer path revisits a state already judged).
+    result.coveredDepth = options.depth
     return result
   }
 

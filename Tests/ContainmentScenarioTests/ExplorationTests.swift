@@ -1,0 +1,195 @@
+import Containment
+import ContainmentScenario
+import XCTest
+
+/// `containment explore` in the library: the shortest counterexample, its
+/// written scenario, dedup soundness, budgets, and the correct containers
+/// of `Examples/` (scenario language §7).
+final class ExplorationTests: XCTestCase {
+  static func example(_ name: String) throws -> Scenario {
+    let url = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Examples/\(name).scenario")
+    return try Scenario(parsing: String(contentsOf: url, encoding: .utf8))
+  }
+
+  static let timeOnly = ExplorationOptions(events: [.time])
+
+  /// A tab container that switches with `transition(from:to:)` and lets a
+  /// second switch start while the first runs.
+  static let tabsWithoutGuard = """
+    let tabs = UIViewController()
+    let a = UIViewController()
+    let b = UIViewController()
+    on tabs.viewDidLoad {
+        tabs.addChild(a)
+        a.didMove(toParent: tabs)
+        tabs.addChild(b)
+        b.didMove(toParent: tabs)
+        tabs.view.addSubview(a.view)
+    }
+    window.rootViewController = tabs
+    window.makeKeyAndVisible()
+    RunLoop.main.runUntilIdle()
+    var selected = a
+    action select(tab in [a, b]) where tab !== selected {
+        tabs.transition(from: selected, to: tab, duration: 0.25) { _ in }
+        selected = tab
+    }
+    """
+
+  func counterexample(_ exploration: Exploration) throws -> Counterexample {
+    guard case .broken(let counterexample) = exploration.outcome else {
+      throw XCTSkip("expected a counterexample, got \(exploration.outcome)")
+    }
+    return counterexample
+  }
+
+  func testDTPagerBeforePR35BreaksA9InThreeSteps() throws {
+    let scenario = try Self.example("explore-dtpager-pr35-before")
+    for profile in Profile.presets {
+      let found = try counterexample(scenario.explore(profile: profile, options: Self.timeOnly))
+      XCTAssertEqual(found.finding.rule, .unbalancedAppearanceTransition, profile.name)
+      XCTAssertEqual(
+        found.steps, ["select(1)", "RunLoop.main.turn()", "select(0)"], profile.name)
+    }
+  }
+
+  func testADrawerWhoseSecondTransitionStartsWhileTheFirstRunsBreaksA14() throws {
+    let scenario = try Scenario(parsing: Self.tabsWithoutGuard)
+    for profile in Profile.presets {
+      let found = try counterexample(scenario.explore(profile: profile, options: Self.timeOnly))
+      XCTAssertEqual(found.finding.rule, .overlappingTransition, profile.name)
+      XCTAssertEqual(found.finding.line, 16, profile.name)
+      XCTAssertEqual(
+        found.steps, ["select(b)", "RunLoop.main.turn()", "select(a)"], profile.name)
+    }
+  }
+
+  func testNoPathOneStepShorterBreaksARule() throws {
+    let scenario = try Self.example("explore-dtpager-pr35-before")
+    for profile in Profile.presets {
+      let found = try counterexample(scenario.explore(profile: profile, options: Self.timeOnly))
+      var shorter = Self.timeOnly
+      shorter.depth = found.steps.count - 1
+      XCTAssertEqual(
+        scenario.explore(profile: profile, options: shorter).outcome, .clean, profile.name)
+    }
+  }
+
+  func testTheWrittenScenarioReproducesTheFindingWithAudit() throws {
+    for scenario in [
+      try Self.example("explore-dtpager-pr35-before"), try Scenario(parsing: Self.tabsWithoutGuard),
+    ] {
+      for profile in Profile.presets {
+        let found = try counterexample(scenario.explore(profile: profile, options: Self.timeOnly))
+        let audit = Audit(try Scenario(parsing: found.scenarioText), profile: profile)
+        XCTAssertTrue(
+          audit.findings.contains {
+            $0.rule == found.finding.rule && $0.line == found.finding.line
+          },
+          "\(profile.name): \(audit.findings)")
+        // Without its last step, the written scenario audits clean.
+        var lines = found.scenarioText.split(separator: "\n", omittingEmptySubsequences: false)
+        lines.removeLast(2)
+        let prefix = lines.joined(separator: "\n") + "\n"
+        XCTAssertEqual(
+          Audit(try Scenario(parsing: prefix), profile: profile).findings, [], profile.name)
+      }
+    }
+  }
+
+  func testEveryStepOfTheCounterexampleIsAtItsLineInTheWrittenScenario() throws {
+    let scenario = try Self.example("explore-dtpager-pr35-before")
+    let found = try counterexample(scenario.explore(profile: .ios17))
+    let lines = found.scenarioText.split(separator: "\n", omittingEmptySubsequences: false)
+    for (step, line) in zip(found.steps, found.stepLines) {
+      XCTAssertEqual(String(lines[line - 1]), step)
+    }
+  }
+
+  func testDeduplicationFindsTheSameFirstViolationAtTheSameDepth() throws {
+    let scenarios = [
+      try Self.example("explore-dtpager-pr35-before"), try Scenario(parsing: Self.tabsWithoutGuard),
+      try Self.example("container-drawer"), try Self.example("explore-dtpager-pr35-after"),
+    ]
+    for scenario in scenarios {
+      for events in [SystemEvent.defaults, [.time]] {
+        var options = ExplorationOptions(depth: 4, events: events)
+        let deduplicated = scenario.explore(profile: .ios17, options: options)
+        options.deduplicatesStates = false
+        let everyPath = scenario.explore(profile: .ios17, options: options)
+        XCTAssertEqual(deduplicated.outcome, everyPath.outcome)
+        XCTAssertLessThanOrEqual(deduplicated.steps, everyPath.steps)
+      }
+    }
+  }
+
+  func testTheResultIsTheSameOnEveryRun() throws {
+    let scenario = try Self.example("container-drawer-ics")
+    XCTAssertEqual(scenario.explore(profile: .ios7), scenario.explore(profile: .ios7))
+  }
+
+  func testASpentStateBudgetSaysHowDeepEveryPathWasCovered() throws {
+    let scenario = try Self.example("container-drawer-ics")
+    let spent = scenario.explore(
+      profile: .ios17, options: ExplorationOptions(depth: 6, maximumStates: 20))
+    XCTAssertEqual(spent.outcome, .budgetSpent)
+    XCTAssertLessThan(spent.coveredDepth, 6)
+    let covered = scenario.explore(
+      profile: .ios17, options: ExplorationOptions(depth: spent.coveredDepth))
+    XCTAssertEqual(covered.outcome, .clean)
+  }
+
+  func testAStopAskedForEndsTheSearchAsASpentBudget() throws {
+    let scenario = try Self.example("container-drawer-ics")
+    let stopped = scenario.explore(profile: .ios17) { depth, _ in depth < 2 }
+    XCTAssertEqual(stopped.outcome, .budgetSpent)
+    XCTAssertEqual(stopped.coveredDepth, 2)
+  }
+
+  func testTheCorrectContainersOfTheExamplesExploreCleanToDepthSix() throws {
+    for name in [
+      "container-drawer", "container-drawer-ics", "container-swap-without-transition",
+      "container-tabs-kept-as-children", "explore-dtpager-pr35-after",
+    ] {
+      let scenario = try Self.example(name)
+      for profile in Profile.presets {
+        let explored = scenario.explore(profile: profile)
+        XCTAssertEqual(explored.outcome, .clean, "\(name) in \(profile.name)")
+        XCTAssertEqual(explored.coveredDepth, 6, "\(name) in \(profile.name)")
+      }
+    }
+  }
+
+  func testASetupThatBreaksARuleIsACounterexampleOfNoStep() throws {
+    let scenario = try Self.example("real-dtpager-pr35-before")
+    let found = try counterexample(scenario.explore(profile: .ios17))
+    XCTAssertEqual(found.steps, [])
+    XCTAssertEqual(found.finding.rule, .unbalancedAppearanceTransition)
+  }
+
+  func testAUserActionWaitsForATurnStartWhileAProgrammaticOneDoesNot() throws {
+    let text = """
+      let p = UIViewController()
+      let c = UIViewController()
+      window.rootViewController = p
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      action poke() {
+          p.addChild(c)
+          p.view.addSubview(c.view)
+          c.didMove(toParent: p)
+      }
+      """
+    // With no time passing, a user touches once per turn: poking again,
+    // which tells c it moved twice (A16), needs a turn end between.
+    let options = ExplorationOptions(events: [.memory])
+    XCTAssertEqual(try Scenario(parsing: text).explore(options: options).outcome, .clean)
+    let programmatic = text.replacingOccurrences(
+      of: "action poke()", with: "action(programmatic) poke()")
+    let found = try counterexample(Scenario(parsing: programmatic).explore(options: options))
+    XCTAssertEqual(found.finding.rule, .duplicateDidMove)
+    XCTAssertEqual(found.steps, ["poke()", "poke()"])
+  }
+}
