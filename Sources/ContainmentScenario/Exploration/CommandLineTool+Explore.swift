@@ -180,11 +180,14 @@ extension CommandLineTool {
       }
     }
     // One profile's report is one object; several are a list of them.
-    let output =
-      !json
-      ? reports.joined()
-      : reports.count == 1
-        ? reports[0].trimmingPrefix("  ") + "\n" : "[\n" + reports.joined(separator: ",\n") + "\n]\n"
+    let output: String
+    if !json {
+      output = reports.joined()
+    } else if reports.count == 1 {
+      output = reports[0].trimmingPrefix("  ") + "\n"
+    } else {
+      output = "[\n" + reports.joined(separator: ",\n") + "\n]\n"
+    }
     return Result(exitCode: exitCode, standardOutput: output, standardError: progress)
   }
 

@@ -33,8 +33,9 @@ public struct ExplorationOptions: Hashable, Sendable {
   /// The most distinct states the search keeps; past it, the exploration
   /// ends with the depth covered completely so far.
   public var maximumStates: Int
-  /// Whether a state reached before is explored once (the default). Off,
-  /// every path is explored: the search's soundness check, as the first
+  /// Whether a state reached before is explored once (the default).
+  ///
+  /// Off, every path is explored: the search's soundness check, as the first
   /// violation must be found at the same depth either way.
   public var deduplicatesStates = true
 
