@@ -1,6 +1,7 @@
 import Containment
 import ContainmentScenario
 import ContainmentTesting
+import ContainmentTestSupport
 import XCTest
 
 /// `ContainmentTesting`, the kit users call from their own tests: its
@@ -59,6 +60,41 @@ final class TestKitTests: XCTestCase {
           UIKit: \(AuditRule.didMoveMissing.consequence)
           fix: \(AuditRule.didMoveMissing.fix)
       """)
+  }
+
+  func testAssertExploreCleanPassesOnACorrectContainer() throws {
+    let drawer = try PackageFiles.text("Examples/container-drawer.scenario")
+    XCTAssertEqual(failures { assertExploreClean(drawer, depth: 4) }, [])
+  }
+
+  func testAssertExploreCleanReportsTheShortestPathAndItsScenario() throws {
+    let pager = try PackageFiles.text("Examples/explore-dtpager-pr35-before.scenario")
+    let reported = failures { assertExploreClean(pager, events: [.time], profiles: [.ios17]) }
+    XCTAssertEqual(reported.count, 1)
+    let report = try XCTUnwrap(reported.first)
+    XCTAssertTrue(
+      report.hasPrefix(
+        """
+        failed - ios17: A9 unbalancedAppearanceTransition in 3 steps
+          1. select(1)
+          2. RunLoop.main.turn()
+          3. select(0)
+          scenario line 48 (pages[leaving].endAppearanceTransition()): A9
+        """), report)
+    XCTAssertTrue(report.hasSuffix("select(1)\nRunLoop.main.turn()\nselect(0)\n"), report)
+  }
+
+  func testAssertExploreCleanFailsWhenItsBudgetEndsTheSearchFirst() throws {
+    let drawer = try PackageFiles.text("Examples/container-drawer-ics.scenario")
+    let reported = failures {
+      assertExploreClean(drawer, profiles: [.ios17], maximumStates: 10)
+    }
+    XCTAssertEqual(reported.count, 1)
+    XCTAssertTrue(reported.first?.contains("spent its budget of 10 states") ?? false)
+  }
+
+  func testAssertExploreCleanOverNoProfileFails() {
+    XCTAssertEqual(failures { assertExploreClean(correct, profiles: []) }.count, 1)
   }
 
   func testAssertAuditCleanOnCalls() {

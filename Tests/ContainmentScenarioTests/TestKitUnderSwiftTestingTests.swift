@@ -37,6 +37,24 @@ import Testing
     }
   }
 
+  @Test func anExplorationThatBreaksARuleRecordsAnIssue() {
+    let pager = """
+      let p = UIViewController()
+      let c = UIViewController()
+      window.rootViewController = p
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      action add() where c.parent == nil {
+          p.addChild(c)
+      }
+      """
+    withKnownIssue {
+      assertExploreClean(pager, depth: 2, events: [.time])
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("A1 didMoveMissing in 1 step") }
+    }
+  }
+
   @Test func aDifferingRecordingRecordsAnIssue() {
     withKnownIssue {
       assertTrace(scenario, matchesRecording: "a.viewDidLoad()")
