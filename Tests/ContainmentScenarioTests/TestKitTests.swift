@@ -1,7 +1,7 @@
 import Containment
 import ContainmentScenario
-import ContainmentTesting
 import ContainmentTestSupport
+import ContainmentTesting
 import XCTest
 
 /// `ContainmentTesting`, the kit users call from their own tests: its
