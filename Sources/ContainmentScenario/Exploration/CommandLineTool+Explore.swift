@@ -184,7 +184,7 @@ extension CommandLineTool {
     if !json {
       output = reports.joined()
     } else if reports.count == 1 {
-      output = reports[0].trimmingPrefix("  ") + "\n"
+      output = String(reports[0].dropFirst(2)) + "\n"
     } else {
       output = "[\n" + reports.joined(separator: ",\n") + "\n]\n"
     }

@@ -1,0 +1,106 @@
+import ContainmentScenario
+import ContainmentTestSupport
+import Foundation
+import XCTest
+
+/// `containment explore` on the command line: its report, the scenario it
+/// writes, its options and exit codes (scenario language §7).
+final class ExploreCommandTests: XCTestCase {
+  /// The files the command reads and writes (a lock guards the written ones).
+  private final class Files: @unchecked Sendable {
+    let read: [String: String]
+    private var writtenFiles: [String: String] = [:]
+    private let lock = NSLock()
+    init(_ read: [String: String]) { self.read = read }
+    func write(_ path: String, _ text: String) { lock.withLock { writtenFiles[path] = text } }
+    func written(_ path: String) -> String? { lock.withLock { writtenFiles[path] } }
+  }
+
+  private func tool(_ files: Files) -> CommandLineTool {
+    var tool = CommandLineTool(readFile: { files.read[$0] }, readStandardInput: { nil })
+    tool.writeFile = { path, text in
+      files.write(path, text)
+      return true
+    }
+    return tool
+  }
+
+  private func files() throws -> Files {
+    Files([
+      "pager.scenario": try PackageFiles.text("Examples/explore-dtpager-pr35-before.scenario"),
+      "fixed.scenario": try PackageFiles.text("Examples/explore-dtpager-pr35-after.scenario"),
+    ])
+  }
+
+  func testABrokenContainerPrintsTheShortestPathAndWritesItsScenario() throws {
+    let files = try files()
+    let result = tool(files).run([
+      "explore", "--profile", "ios17", "--events", "time", "pager.scenario",
+    ])
+    XCTAssertEqual(result.exitCode, 1)
+    let lines = result.standardOutput.split(separator: "\n").map(String.init)
+    XCTAssertEqual(
+      Array(lines.prefix(5)),
+      [
+        "pager.scenario: ios17: A9 unbalancedAppearanceTransition in 3 steps",
+        "  1. select(1)",
+        "  2. RunLoop.main.turn()",
+        "  3. select(0)",
+        "pager.scenario:48:9: warning: A9 unbalancedAppearanceTransition: UIKit logs "
+          + "\"warning: Unbalanced calls to begin/end appearance transitions for second.\"",
+      ])
+    XCTAssertEqual(
+      lines.last, "  reproduce: containment audit pager.ios17.counterexample.scenario")
+    let written = try XCTUnwrap(files.written("pager.ios17.counterexample.scenario"))
+    // Audited, the written scenario reports the same rule at the same line.
+    let audit = tool(Files(["c.scenario": written])).run(["audit", "c.scenario"])
+    XCTAssertEqual(audit.exitCode, 1)
+    XCTAssertTrue(audit.standardOutput.contains("c.scenario:48:9: warning: A9"))
+  }
+
+  func testACorrectContainerExploresCleanAndExitsZero() throws {
+    let result = tool(try files()).run(["explore", "--depth", "4", "fixed.scenario"])
+    XCTAssertEqual(result.exitCode, 0)
+    let lines = result.standardOutput.split(separator: "\n")
+    XCTAssertEqual(lines.count, 3)
+    XCTAssertTrue(lines[0].hasPrefix("fixed.scenario: ios5: nothing breaks up to depth 4 ("))
+  }
+
+  func testASpentBudgetExitsTwoAndNamesTheDepthCovered() throws {
+    let result = tool(try files()).run([
+      "explore", "--profile", "ios17", "--max-states", "5", "fixed.scenario",
+    ])
+    XCTAssertEqual(result.exitCode, 2)
+    XCTAssertTrue(
+      result.standardOutput.hasPrefix(
+        "fixed.scenario: ios17: a budget was spent; every path of 1 step is clean"),
+      result.standardOutput)
+  }
+
+  func testJSONIsOneObjectForOneProfile() throws {
+    let result = tool(try files()).run([
+      "explore", "--profile", "ios17", "--events", "time", "--format", "json", "pager.scenario",
+    ])
+    XCTAssertEqual(result.exitCode, 1)
+    XCTAssertTrue(
+      result.standardOutput.hasPrefix(
+        "{\"profile\": \"ios17\", \"result\": \"broken\", \"rule\": \"A9\", \"steps\": "
+          + "[\"select(1)\", \"RunLoop.main.turn()\", \"select(0)\"]"),
+      result.standardOutput)
+  }
+
+  func testAnUnknownEventIsAUsageError() throws {
+    let result = tool(try files()).run(["explore", "--events", "time,weather", "fixed.scenario"])
+    XCTAssertEqual(result.exitCode, 64)
+    XCTAssertTrue(result.standardError.hasPrefix("error: unknown event 'weather'"))
+  }
+
+  func testTraceAndAuditRunOnlyTheSetup() throws {
+    let files = try files()
+    let withActions = tool(files).run(["trace", "fixed.scenario"])
+    let setupOnly = files.read["fixed.scenario"]!.components(separatedBy: "\naction ")[0]
+    let without = tool(Files(["s.scenario": setupOnly])).run(["trace", "s.scenario"])
+    XCTAssertEqual(withActions.exitCode, 0)
+    XCTAssertEqual(withActions.standardOutput, without.standardOutput)
+  }
+}
