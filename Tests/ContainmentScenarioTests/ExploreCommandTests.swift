@@ -95,6 +95,12 @@ final class ExploreCommandTests: XCTestCase {
     XCTAssertTrue(result.standardError.hasPrefix("error: unknown event 'weather'"))
   }
 
+  func testTheNavigationEventsAreRefusedNotIgnored() throws {
+    let result = tool(try files()).run(["explore", "--events", "navigation", "fixed.scenario"])
+    XCTAssertEqual(result.exitCode, 64)
+    XCTAssertTrue(result.standardError.hasPrefix("error: the navigation events are not explored"))
+  }
+
   func testTraceAndAuditRunOnlyTheSetup() throws {
     let files = try files()
     let withActions = tool(files).run(["trace", "fixed.scenario"])

@@ -6,10 +6,10 @@ import XCTest
 /// The README's scenario and trace are the example's, and the trace is what the
 /// command prints for it.
 final class ReadmeTraceTests: XCTestCase {
-  private let root = PackageFiles.root
+  let root = PackageFiles.root
 
   /// The first fenced block after `marker`.
-  private func block(after marker: String, in text: String) throws -> String {
+  func block(after marker: String, in text: String) throws -> String {
     let start = try XCTUnwrap(text.range(of: marker)).upperBound
     let open = try XCTUnwrap(text.range(of: "```", range: start..<text.endIndex))
     let body = try XCTUnwrap(text.range(of: "\n", range: open.upperBound..<text.endIndex))
@@ -62,6 +62,27 @@ final class ReadmeTraceTests: XCTestCase {
       readStandardInput: { nil })
     XCTAssertEqual(
       String(shown.dropFirst(command.count)), tool.run(["audit", file]).standardOutput)
+  }
+}
+
+extension ReadmeTraceTests {
+  /// The README's exploration block is what `containment explore` prints.
+  func testTheReadmesExploreOutputIsWhatTheCommandPrints() throws {
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let arguments = [
+      "explore", "--events", "time", "--profile", "ios17",
+      "Examples/explore-dtpager-pr35-before.scenario",
+    ]
+    let shown = try block(after: "it finds the reported bug by itself:", in: readme)
+    let command = "$ swift run containment " + arguments.joined(separator: " ") + "\n"
+    XCTAssertTrue(shown.hasPrefix(command), "the block starts with the command")
+    var tool = CommandLineTool(
+      readFile: { [root] in
+        try? String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)
+      },
+      readStandardInput: { nil })
+    tool.writeFile = { _, _ in true }
+    XCTAssertEqual(String(shown.dropFirst(command.count)), tool.run(arguments).standardOutput)
   }
 }
 

@@ -31,7 +31,8 @@ extension CommandLineTool {
       --profile   The UIKit release to emulate, or all (default: all).
       --depth     The most steps a path takes (default: 6).
       --events    The system events, comma-separated, among appear, present,
-                  time, rotate, memory, navigation (default: appear,present,time).
+                  time, rotate, memory (default: appear,present,time); navigation
+                  is not explored yet.
       --max-states
                   The most distinct states kept (default: 200000).
       --time-limit
@@ -97,6 +98,11 @@ extension CommandLineTool {
             return failure(
               "unknown event '\(name)': --events takes "
                 + SystemEvent.allCases.map(\.rawValue).joined(separator: ", "))
+          }
+          guard event != .navigation else {
+            return failure(
+              "the navigation events are not explored yet: choose among "
+                + "appear, present, time, rotate, memory")
           }
           events.insert(event)
         }
@@ -263,7 +269,7 @@ extension CommandLineTool {
     }
     fields += [
       ("depth", String(depth)), ("coveredDepth", String(exploration.coveredDepth)),
-      ("states", String(exploration.states)),
+      ("states", String(exploration.states)), ("stepsTaken", String(exploration.steps)),
     ]
     return "  {" + fields.map { "\(JSON.quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
   }

@@ -15,8 +15,9 @@ public enum SystemEvent: String, Hashable, Sendable, CaseIterable {
   case rotate
   /// The application receives a memory warning (rule 6.3).
   case memory
-  /// Reserved for a container inside a navigation controller (a push over
-  /// it, a pop back, interactive pops): accepted, not yet explored.
+  /// For a container inside a navigation controller: a push over it, a pop
+  /// back, interactive pops (scenario language §7). Not explored yet: the
+  /// library offers no step for it, and the command refuses it.
   case navigation
 
   /// The events explored when none are chosen: `appear,present,time`.
