@@ -3,8 +3,9 @@ import ContainmentScenario
 import ContainmentTestSupport
 import XCTest
 
-/// `containment explore` at depth over the examples that declare actions,
-/// to `CONTAINMENT_EXPLORER_DEPTH` (default 4; `.ci/run` gives 8), in every
+/// `containment explore` at depth over the examples that declare actions.
+///
+/// To `CONTAINMENT_EXPLORER_DEPTH` (default 4; `.ci/run` gives 8), in every
 /// profile: the correct containers explore clean with every system event,
 /// the broken ones break with the rule and at the depth they should, and
 /// the search finds the same first violation with and without removing
