@@ -68,4 +68,48 @@ final class AuditTransitionTimingTests: XCTestCase {
       XCTAssertEqual(try findings(text, profile), ["16 A6", "16 A21"], profile.name)
     }
   }
+
+  /// A container that forwards its appearance by hand, as it should, while
+  /// UIKit breaks its own pairing: a presentation asked for, the window
+  /// hidden before it starts and shown while it runs, then dismissed. UIKit
+  /// logs "Unbalanced calls" for the container and sends it a did out of
+  /// pair (rule 2.4, 4.8); the child's end it forwards is refused, and the
+  /// next begin finds the child where it was. None of it is the author's.
+  func testAContainerForwardingWhatUIKitBrokeIsNotBlamed() throws {
+    let text = """
+      let pager = UIViewController()
+      let page = UIViewController()
+      let modal = UIViewController()
+      modal.modalPresentationStyle = .fullScreen
+      pager.shouldAutomaticallyForwardAppearanceMethods = false
+      on pager.viewDidLoad {
+          pager.addChild(page)
+          pager.view.addSubview(page.view)
+          page.didMove(toParent: pager)
+      }
+      on pager.viewWillAppear { animated in page.beginAppearanceTransition(true, animated: animated) }
+      on pager.viewDidAppear { page.endAppearanceTransition() }
+      on pager.viewWillDisappear { animated in page.beginAppearanceTransition(false, animated: animated) }
+      on pager.viewDidDisappear { page.endAppearanceTransition() }
+      window.rootViewController = pager
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      pager.present(modal, animated: true)
+      window.isHidden = true
+      RunLoop.main.turn()
+      window.isHidden = false
+      RunLoop.main.run(for: 0.5)
+      modal.dismiss(animated: true)
+      """
+    let scenario = try Scenario(parsing: text)
+    let trace = scenario.run(profile: .ios17).events.traceLines()
+    XCTAssertTrue(
+      trace.contains("warning: Unbalanced calls to begin/end appearance transitions for page."),
+      "the trace shows UIKit refusing the forwarded end")
+    for profile in Profile.presets {
+      XCTAssertEqual(
+        Audit(scenario, profile: profile).findings.map { "\($0.line) \($0.rule.id)" }, [],
+        profile.name)
+    }
+  }
 }

@@ -135,6 +135,12 @@ struct AppearancePairingJudge: Hashable {
     return findings
   }
 
+  /// Whether the controller's parent's last appearance callback broke the
+  /// pairing: what the parent forwards then follows it.
+  func followsBrokenParent(_ controller: ControllerID, in world: World) -> Bool {
+    world.parent(of: controller).map(broken.contains) ?? false
+  }
+
   /// Whether the controller's parent has appeared in no visible window too:
   /// a container that forwards its own `viewDidAppear`, which UIKit
   /// delivered there (rule 4.8: a dismissal or push that ends after the

@@ -231,7 +231,8 @@ extension Auditor {
     // Reached: appeared (for true) or disappeared after having appeared
     // (for false), by the trace and by the model, with nothing open.
     let reached = isAppearing ? AppearanceState.appeared : .disappeared
-    if open == nil, world.appearance(of: child) == reached,
+    let lags = lagsItsParent.remove(child) != nil
+    if !lags, open == nil, world.appearance(of: child) == reached,
       pairing.lastSettled(child) == isAppearing
     {
       let state = isAppearing ? "appeared" : "disappeared"

@@ -153,9 +153,11 @@ extension Auditor {
       let inView = world.children(of: container).filter { child in
         world.view(of: child).map { world.isView($0, inside: containerView) } ?? false
       }
+      // A child whose forwarded end UIKit refused lags its parent by
+      // UIKit's doing: the container did tell it.
       let told = inView.contains { child in
         world.appearance(of: child) == state || openBegins[child] != nil
-          || world.hasOpenAppearanceTransition(child)
+          || world.hasOpenAppearanceTransition(child) || lagsItsParent.contains(child)
       }
       guard !told else { continue }
       let missing =

@@ -51,6 +51,10 @@ struct Auditor: Hashable {
   var removedWhileShowing: [ControllerID: Pending] = [:]
   /// The appearance callbacks seen so far, for A21, A22 and A26.
   var pairing = AppearancePairingJudge()
+  /// Children whose end, forwarded from a parent UIKit had broken, UIKit
+  /// refused ("Unbalanced calls"): their next begin is not judged against
+  /// the state they were left in (A26).
+  var lagsItsParent: Set<ControllerID> = []
   /// The controller whose `endAppearanceTransition()` the author just
   /// called: the next event, if it is UIKit's "Unbalanced calls", is the
   /// author's (A9).
@@ -96,6 +100,16 @@ struct Auditor: Hashable {
         authorsEnd == controller
           || world.explicitTransitionCause(of: controller) != .uikitContainerTransition
       else { return }
+      // A container that forwards a did-callback UIKit delivered out of
+      // pair (a presentation ending after the window came back) forwards
+      // correctly: the child only follows its parent's broken pairing,
+      // found or left to UIKit already.
+      guard !pairing.followsBrokenParent(controller, in: world) else {
+        // Its state now lags its parent's: the next begin it is forwarded
+        // may find it where it is asked to go (A26), UIKit's doing too.
+        lagsItsParent.insert(controller)
+        return
+      }
       report(
         .unbalancedAppearanceTransition, line: line, controller,
         "UIKit logs \"\(warning)\"")

@@ -46,8 +46,8 @@ struct Explorer {
   /// The line breaks in the scenario's text, the last line counted if it
   /// has none: the written scenario's first step is on the line after.
   private let textLines: Int
-  /// The controller the `present` events present, declared on its own line
-  /// after the text when `present` is explored.
+  /// The controller the `present` events present, declared after the text,
+  /// full screen, when `present` is explored.
   private var presented: (name: String, id: ControllerID)?
 
   init(scenario: Scenario, profile: Profile, options: ExplorationOptions) {
@@ -57,9 +57,10 @@ struct Explorer {
     textLines = Self.lineCount(of: scenario.text)
   }
 
-  /// The line of the `n`th step (from 1) in the written scenario.
+  /// The line of the `n`th step (from 1) in the written scenario: after the
+  /// text, and the presented controller's two lines when there are some.
   private func line(ofStep number: Int) -> Int {
-    textLines + (presented == nil ? 0 : 1) + number
+    textLines + (presented == nil ? 0 : 2) + number
   }
 
   // MARK: The search
@@ -308,7 +309,8 @@ struct Explorer {
   // MARK: The written scenario
 
   /// Declares the controller the `present` events present, on the line
-  /// after the text, when they are explored.
+  /// after the text, and makes it full screen on the next, when they are
+  /// explored.
   private mutating func declarePresentedController(in runner: inout Runner)
     throws(ScenarioRun.Failure)
   {
@@ -328,6 +330,10 @@ struct Explorer {
     } catch {
       throw ScenarioRun.Failure(line: textLines + 1, exception: nil, message: error.message)
     }
+    try runner.run(
+      .perform(
+        .setModalPresentationStyle(.fullScreen, of: id),
+        at: SourceLocation(line: textLines + 2, column: 1)))
   }
 
   /// The counterexample of `path`: its steps, and the scenario's text with
@@ -335,7 +341,10 @@ struct Explorer {
   private func counterexample(_ path: [Step], _ finding: Finding) -> Counterexample {
     var text = scenario.text
     if let last = text.unicodeScalars.last, last != "\n", last != "\r" { text += "\n" }
-    if let presented { text += "let \(presented.name) = UIViewController()\n" }
+    if let presented {
+      text += "let \(presented.name) = UIViewController()\n"
+      text += Call.setModalPresentationStyle(.fullScreen, of: presented.id).scenarioText + "\n"
+    }
     for step in path { text += step.text + "\n" }
     return Counterexample(
       steps: path.map(\.text), stepLines: path.indices.map { line(ofStep: $0 + 1) },
