@@ -69,8 +69,9 @@ final class AuditTransitionTimingTests: XCTestCase {
     }
   }
 
-  /// A container that forwards its appearance by hand, as it should, while
-  /// UIKit breaks its own pairing: a presentation asked for, the window
+  /// A container that forwards its appearance by hand while UIKit breaks its own pairing.
+  ///
+  /// A presentation asked for, the window
   /// hidden before it starts and shown while it runs, then dismissed. UIKit
   /// logs "Unbalanced calls" for the container and sends it a did out of
   /// pair (rule 2.4, 4.8); the child's end it forwards is refused, and the
