@@ -113,4 +113,33 @@ final class AuditTransitionTimingTests: XCTestCase {
         profile.name)
     }
   }
+
+  /// What a tab bar controller forwards to its tabs from window moves is
+  /// UIKit's: a tab selected while the window is hidden gets the window's
+  /// did without the will it was not there for (ios7, ios17), and the audit
+  /// does not blame the app that set `selectedIndex`.
+  func testATabSelectedInAHiddenWindowIsNotBlamedForTheTabBarsForwarding() throws {
+    let text = """
+      let tabBar = UITabBarController()
+      let first = UIViewController()
+      let second = UIViewController()
+      tabBar.viewControllers = [first, second]
+      window.rootViewController = tabBar
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      tabBar.selectedIndex = 1
+      window.isHidden = true
+      tabBar.selectedIndex = 0
+      window.isHidden = false
+      window.isHidden = true
+      tabBar.selectedIndex = 1
+      """
+    let scenario = try Scenario(parsing: text)
+    XCTAssertEqual(
+      Array(scenario.run(profile: .ios17).events.traceLines().suffix(3)),
+      ["// turn 2 ends", "tabBar.viewDidDisappear(false)", "second.viewDidDisappear(false)"])
+    for profile in Profile.presets {
+      XCTAssertEqual(Audit(scenario, profile: profile).findings, [], profile.name)
+    }
+  }
 }

@@ -102,7 +102,10 @@ struct AppearancePairingJudge: Hashable {
     case .willAppear, .didAppear, .willDisappear, .didDisappear:
       break  // In pairs.
     }
-    if !findings.isEmpty, callback.cause == .uikitContainerTransition,
+    // What UIKit's own containers deliver in a transition of theirs, and
+    // what they forward to their children from window moves, is UIKit's.
+    if !findings.isEmpty,
+      callback.cause == .uikitContainerTransition || isInUIKitsContainer(controller, in: world),
       !breaksInAuthorsContainer(controller, in: world)
     {
       // UIKit's own container broke it on its own schedule (rule 4.8):
@@ -133,6 +136,16 @@ struct AppearancePairingJudge: Hashable {
         ))
     }
     return findings
+  }
+
+  /// Whether the controller is a child of a navigation or tab bar
+  /// controller, which delivers its children's appearance callbacks itself.
+  private func isInUIKitsContainer(_ controller: ControllerID, in world: World) -> Bool {
+    guard let parent = world.parent(of: controller) else { return false }
+    switch world.kind(of: parent) {
+    case .navigationController, .tabBarController: return true
+    case .viewController: return false
+    }
   }
 
   /// Whether the controller's parent's last appearance callback broke the
