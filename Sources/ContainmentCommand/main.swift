@@ -43,6 +43,7 @@ tool.clock = {
   return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
 }
 tool.progressWriter = { _ = StandardIO.write($0, to: 2) }
+tool.standardErrorIsTerminal = isatty(2) != 0
 
 let result = tool.run(Array(CommandLine.arguments.dropFirst()))
 var exitCode = result.exitCode

@@ -52,6 +52,10 @@ public struct CommandLineTool: Sendable {
   /// no time limit, only the state budget.
   public var clock: (@Sendable () -> Double)?
 
+  /// Whether standard error is a terminal: `explore` then shows its
+  /// progress without `--progress`.
+  public var standardErrorIsTerminal = false
+
   /// Where `explore --progress` writes its progress lines as they come;
   /// `nil`: they are returned on standard error at the end.
   public var progressWriter: (@Sendable (String) -> Void)?

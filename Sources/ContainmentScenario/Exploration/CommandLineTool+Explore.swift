@@ -155,14 +155,19 @@ extension CommandLineTool {
     var written: [String] = []
     var exitCode: Int32 = 0
     var progress = ""
+    // Progress once a second at most: asked for, or standard error a terminal.
+    let showsProgress = parsed.explore.progress || standardErrorIsTerminal
+    var lastProgress = -Double.infinity
     for profile in profiles {
       let result = loaded.scenario.explore(profile: profile, options: exploration) {
         depth, states in
-        if parsed.explore.progress {
+        let now = clock?()
+        if showsProgress, (now ?? .infinity) - lastProgress >= 1 {
+          lastProgress = now ?? lastProgress
           let line = "\(profile.name): depth \(depth) complete, \(states) states\n"
           if let progressWriter { progressWriter(line) } else { progress += line }
         }
-        guard let start, let now = clock?() else { return true }
+        guard let start, let now else { return true }
         return now - start < parsed.explore.timeLimit
       }
       var path: String?
