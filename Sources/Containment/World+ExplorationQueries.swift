@@ -43,3 +43,18 @@ extension World {
   /// just started, when a user's touch can arrive (rule 4.1).
   package var isAtTurnStart: Bool { runLoop.isTurnEmpty && work.isEmpty }
 }
+
+extension World {
+  /// Whether `navigation` has no transition asked for, running or
+  /// interactive (rule 5.1).
+  package func isNavigationIdle(_ navigation: ControllerID) -> Bool {
+    controllers[navigation.slot].navigation == nil
+  }
+
+  /// Whether an interactive pop of `navigation` waits to be finished or
+  /// cancelled (rule 5.1).
+  package func isInteractivePopRunning(_ navigation: ControllerID) -> Bool {
+    if case .interactive = controllers[navigation.slot].navigation { return true }
+    return false
+  }
+}

@@ -21,6 +21,7 @@ final class ExplorerTests: XCTestCase {
   private static let correct = [
     "container-drawer", "container-drawer-ics", "container-swap-without-transition",
     "container-tabs-kept-as-children", "explore-dtpager-pr35-after",
+    "explore-pager-in-navigation",
   ]
 
   private func example(_ name: String) throws -> Scenario {
@@ -28,7 +29,7 @@ final class ExplorerTests: XCTestCase {
   }
 
   func testTheCorrectContainersExploreCleanWithEveryEvent() throws {
-    let events: Set<SystemEvent> = [.appear, .present, .time, .rotate, .memory]
+    let events: Set<SystemEvent> = [.appear, .present, .time, .rotate, .memory, .navigation]
     for name in Self.correct {
       let scenario = try example(name)
       for profile in Profile.presets {

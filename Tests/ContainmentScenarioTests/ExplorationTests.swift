@@ -1,5 +1,6 @@
 import Containment
 import ContainmentScenario
+import ContainmentTestSupport
 import XCTest
 
 /// `containment explore` in the library: the shortest counterexample, its
@@ -191,5 +192,25 @@ final class ExplorationTests: XCTestCase {
     let found = try counterexample(Scenario(parsing: programmatic).explore(options: options))
     XCTAssertEqual(found.finding.rule, .duplicateDidMove)
     XCTAssertEqual(found.steps, ["poke()", "poke()"])
+  }
+
+  func testANavigationControllerPushesOverTheContainerAndPopsBack() throws {
+    let text = try PackageFiles.text("Examples/explore-pager-in-navigation.scenario")
+    let options = ExplorationOptions(events: [.appear, .present, .time, .navigation])
+    for profile in Profile.presets {
+      let explored = try Scenario(parsing: text).explore(profile: profile, options: options)
+      XCTAssertEqual(explored.outcome, .clean, profile.name)
+    }
+    // Without its disappearance handlers, a push over it is enough.
+    let broken = text.split(separator: "\n").filter {
+      !$0.contains("viewWillDisappear") && !$0.contains("viewDidDisappear")
+    }.joined(separator: "\n")
+    let found = try counterexample(
+      Scenario(parsing: broken).explore(
+        profile: .ios17, options: ExplorationOptions(events: [.time, .navigation])))
+    XCTAssertEqual(found.finding.rule, .childNotForwarded)
+    XCTAssertEqual(found.steps, ["nav.pushViewController(explorerPushed, animated: true)"])
+    let lines = found.scenarioText.split(separator: "\n", omittingEmptySubsequences: false)
+    XCTAssertEqual(lines[found.stepLines[0] - 2], "let explorerPushed = UIViewController()")
   }
 }

@@ -95,10 +95,12 @@ final class ExploreCommandTests: XCTestCase {
     XCTAssertTrue(result.standardError.hasPrefix("error: unknown event 'weather'"))
   }
 
-  func testTheNavigationEventsAreRefusedNotIgnored() throws {
-    let result = tool(try files()).run(["explore", "--events", "navigation", "fixed.scenario"])
-    XCTAssertEqual(result.exitCode, 64)
-    XCTAssertTrue(result.standardError.hasPrefix("error: the navigation events are not explored"))
+  func testEveryEventTheLanguageNamesIsAccepted() throws {
+    let result = tool(try files()).run([
+      "explore", "--depth", "2", "--events", "appear,present,time,rotate,memory,navigation",
+      "fixed.scenario",
+    ])
+    XCTAssertEqual(result.exitCode, 0, result.standardError)
   }
 
   func testTraceAndAuditRunOnlyTheSetup() throws {

@@ -31,8 +31,7 @@ extension CommandLineTool {
       --profile   The UIKit release to emulate, or all (default: all).
       --depth     The most steps a path takes (default: 6).
       --events    The system events, comma-separated, among appear, present,
-                  time, rotate, memory (default: appear,present,time); navigation
-                  is not explored yet.
+                  time, rotate, memory, navigation (default: appear,present,time).
       --max-states
                   The most distinct states kept (default: 200000).
       --time-limit
@@ -98,11 +97,6 @@ extension CommandLineTool {
             return failure(
               "unknown event '\(name)': --events takes "
                 + SystemEvent.allCases.map(\.rawValue).joined(separator: ", "))
-          }
-          guard event != .navigation else {
-            return failure(
-              "the navigation events are not explored yet: choose among "
-                + "appear, present, time, rotate, memory")
           }
           events.insert(event)
         }

@@ -15,9 +15,10 @@ public enum SystemEvent: String, Hashable, Sendable, CaseIterable {
   case rotate
   /// The application receives a memory warning (rule 6.3).
   case memory
-  /// For a container inside a navigation controller: a push over it, a pop
-  /// back, interactive pops (scenario language §7). Not explored yet: the
-  /// library offers no step for it, and the command refuses it.
+  /// For a container inside a navigation controller (the first one shown,
+  /// in creation order): a fresh controller pushed over it, animated, while
+  /// no transition runs; popped back, animated; an interactive pop begun,
+  /// then finished or cancelled.
   case navigation
 
   /// The events explored when none are chosen: `appear,present,time`.

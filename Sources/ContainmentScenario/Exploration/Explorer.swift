@@ -57,10 +57,17 @@ struct Explorer {
     textLines = Self.lineCount(of: scenario.text)
   }
 
+  /// The controller the `navigation` events push, declared after the text
+  /// (and the presented controller's lines) when `navigation` is explored.
+  private var pushed: (name: String, id: ControllerID)?
+
+  /// The lines the explorer's own declarations take after the text.
+  private var declarationLines: Int { (presented == nil ? 0 : 2) + (pushed == nil ? 0 : 1) }
+
   /// The line of the `n`th step (from 1) in the written scenario: after the
-  /// text, and the presented controller's two lines when there are some.
+  /// text and the explorer's declarations.
   private func line(ofStep number: Int) -> Int {
-    textLines + (presented == nil ? 0 : 2) + number
+    textLines + declarationLines + number
   }
 
   // MARK: The search
@@ -77,6 +84,7 @@ struct Explorer {
     do throws(ScenarioRun.Failure) {
       for statement in scenario.statements { try runner.run(statement) }
       try declarePresentedController(in: &runner)
+      try declarePushedController(in: &runner)
     } catch {
       runner.interpreter.auditor?.raised(error)
     }
@@ -169,7 +177,16 @@ struct Explorer {
 
   /// The first finding of a copy of `node` run until idle and settled, as
   /// the written scenario ends at its last step's line.
+  ///
+  /// A state in the middle of an interactive pop has no closing: the user's
+  /// finger is down, and the run cannot settle until a later step finishes
+  /// or cancels the pop, where it is judged.
   private func closingFinding(of node: Node) -> Finding? {
+    if let pushed, let navigation = world(node).parent(of: pushed.id),
+      world(node).isInteractivePopRunning(navigation)
+    {
+      return nil
+    }
     var closing = node.runner
     let before = closing.interpreter.auditor?.findings.count ?? 0
     let last =
@@ -182,6 +199,9 @@ struct Explorer {
     }
     return firstFinding(after: before, in: closing)
   }
+
+  /// The world of `node`.
+  private func world(_ node: Node) -> World { node.runner.world }
 
   /// The key a state is kept under: the world, the run's state, and
   /// whether a turn has just started.
@@ -202,8 +222,12 @@ struct Explorer {
     let isVisible = !world.isHidden(window) && world.rootViewController(of: window) != nil
     let root = world.rootViewController(of: window)
     let isCovered = root.flatMap { world.presentedViewController(of: $0) } != nil
+    // The container is covered while the explorer's controller is pushed
+    // over it: a user touches only what is on screen.
+    let isPushedOver = pushed.map { world.parent(of: $0.id) != nil } ?? false
     let userCanAct =
-      node.atTurnStart && isVisible && !isCovered && !world.isUIKitTransitionRunning
+      node.atTurnStart && isVisible && !isCovered && !isPushedOver
+      && !world.isUIKitTransitionRunning
     var steps: [Step] = []
     for (index, action) in scenario.actions.enumerated()
     where action.isProgrammatic || userCanAct {
@@ -236,6 +260,11 @@ struct Explorer {
           .event(.dismiss(presented.id, animated: true, completion: nil), startsTurn: false))
       }
     }
+    if options.events.contains(.navigation), let pushed,
+      let navigation = navigationShown(in: world)
+    {
+      steps += navigationSteps(navigation, pushing: pushed.id, in: world)
+    }
     if options.events.contains(.rotate) {
       let turned: Orientation =
         switch world.orientation(of: window) {
@@ -248,6 +277,40 @@ struct Explorer {
       steps.append(.event(.didReceiveMemoryWarning, startsTurn: false))
     }
     return steps
+  }
+
+  /// The first navigation controller, in creation order, whose view is in a
+  /// visible window: the one the `navigation` events push on.
+  private func navigationShown(in world: World) -> ControllerID? {
+    world.controllerIDs.first { controller in
+      world.kind(of: controller) == .navigationController
+        && (world.view(of: controller).map(world.isInVisibleWindow) ?? false)
+    }
+  }
+
+  /// The `navigation` events possible on `navigation`: a push of `pushed`
+  /// over the container, animated, while no transition runs; once it is the
+  /// top, a pop back, animated, or an interactive pop begun; while that
+  /// runs, finished or cancelled.
+  private func navigationSteps(
+    _ navigation: ControllerID, pushing pushed: ControllerID, in world: World
+  ) -> [Step] {
+    if world.isInteractivePopRunning(navigation) {
+      return [
+        .event(.finishInteractivePop(navigation), startsTurn: false),
+        .event(.cancelInteractivePop(navigation), startsTurn: false),
+      ]
+    }
+    guard world.isNavigationIdle(navigation), !world.isUIKitTransitionRunning else { return [] }
+    if world.topViewController(of: navigation) == pushed {
+      return [
+        .event(.popViewController(navigation, animated: true), startsTurn: false),
+        .event(.beginInteractivePop(navigation), startsTurn: false),
+      ]
+    }
+    guard world.parent(of: pushed) == nil, world.presentingViewController(of: pushed) == nil
+    else { return [] }
+    return [.event(.pushViewController(pushed, onto: navigation, animated: true), startsTurn: false)]
   }
 
   /// The calls of `action` possible in `runner`'s state: one per
@@ -336,6 +399,29 @@ struct Explorer {
         at: SourceLocation(line: textLines + 2, column: 1)))
   }
 
+  /// Declares the controller the `navigation` events push, on the line
+  /// after the presented controller's, when they are explored.
+  private mutating func declarePushedController(in runner: inout Runner)
+    throws(ScenarioRun.Failure)
+  {
+    guard options.events.contains(.navigation) else { return }
+    let line = textLines + declarationLines + 1
+    var name = "explorerPushed"
+    var suffix = 2
+    while runner.interpreter.scope.symbol(name) != nil {
+      name = "explorerPushed\(suffix)"
+      suffix += 1
+    }
+    let id = runner.world.makeViewController(named: name)
+    pushed = (name, id)
+    do {
+      try runner.interpreter.scope.declare(
+        name, as: .controller(id, .viewController), at: SourceLocation(line: line, column: 1))
+    } catch {
+      throw ScenarioRun.Failure(line: line, exception: nil, message: error.message)
+    }
+  }
+
   /// The counterexample of `path`: its steps, and the scenario's text with
   /// a line for the presented controller and one per step.
   private func counterexample(_ path: [Step], _ finding: Finding) -> Counterexample {
@@ -345,6 +431,7 @@ struct Explorer {
       text += "let \(presented.name) = UIViewController()\n"
       text += Call.setModalPresentationStyle(.fullScreen, of: presented.id).scenarioText + "\n"
     }
+    if let pushed { text += "let \(pushed.name) = UIViewController()\n" }
     for step in path { text += step.text + "\n" }
     return Counterexample(
       steps: path.map(\.text), stepLines: path.indices.map { line(ofStep: $0 + 1) },
