@@ -310,7 +310,9 @@ struct Explorer {
     }
     guard world.parent(of: pushed) == nil, world.presentingViewController(of: pushed) == nil
     else { return [] }
-    return [.event(.pushViewController(pushed, onto: navigation, animated: true), startsTurn: false)]
+    return [
+      .event(.pushViewController(pushed, onto: navigation, animated: true), startsTurn: false)
+    ]
   }
 
   /// The calls of `action` possible in `runner`'s state: one per

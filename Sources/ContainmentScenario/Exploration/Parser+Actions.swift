@@ -65,9 +65,18 @@ extension Parser {
           + "'\(name) in [a, b]'", at: current.location)
     }
     try advance()
+    // A negative lower bound: `-2..<3`.
+    var sign = 1.0
+    if current.kind == .operator("-"), case .number = nextKind {
+      try advance()
+      sign = -1
+    }
     if case .number(let lower) = current.kind, nextKind == .punctuation(".") {
       return ActionParameter(
-        name: name, location: location, domain: try integerRange(from: lower))
+        name: name, location: location, domain: try integerRange(from: sign * lower))
+    }
+    if sign < 0 {
+      throw Diagnostic("expected a range such as '-2..<3'", at: current.location)
     }
     return ActionParameter(name: name, location: location, domain: .list(try expression()))
   }
@@ -92,11 +101,13 @@ extension Parser {
       throw Diagnostic("expected an integer after the range's operator", at: current.location)
     }
     try advance()
-    guard let low = Int(exactly: lower), let high = Int(exactly: upper) else {
+    guard let low = lower.exactInteger, let high = upper.exactInteger else {
       throw Diagnostic("a range's bounds are integers", at: location)
     }
+    // Bounds of any size: the count is computed without overflow.
     let end = closed ? high + 1 : high
-    guard end >= low, end - low <= Self.maximumActionValues else {
+    let (count, overflow) = end.subtractingReportingOverflow(low)
+    guard !overflow, count >= 0, count <= Self.maximumActionValues else {
       throw Diagnostic(
         "a parameter takes from 0 to \(Self.maximumActionValues) values", at: location)
     }
