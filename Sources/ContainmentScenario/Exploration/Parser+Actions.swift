@@ -66,6 +66,7 @@ extension Parser {
     }
     try advance()
     // A negative lower bound: `-2..<3`.
+    let boundLocation = current.location
     var sign = 1.0
     if current.kind == .operator("-"), case .number = nextKind {
       try advance()
@@ -73,7 +74,8 @@ extension Parser {
     }
     if case .number(let lower) = current.kind, nextKind == .punctuation(".") {
       return ActionParameter(
-        name: name, location: location, domain: try integerRange(from: sign * lower))
+        name: name, location: location,
+        domain: try integerRange(from: sign * lower, at: boundLocation))
     }
     if sign < 0 {
       throw Diagnostic("expected a range such as '-2..<3'", at: current.location)
@@ -83,8 +85,9 @@ extension Parser {
 
   /// `lower..<upper` or `lower...last`, from the lower bound; at most
   /// ``maximumActionValues`` values.
-  private mutating func integerRange(from lower: Double) throws(Diagnostic) -> ActionDomain {
-    let location = current.location
+  private mutating func integerRange(from lower: Double, at location: SourceLocation)
+    throws(Diagnostic) -> ActionDomain
+  {
     try advance()  // the lower bound
     try expect(".", "in a range")
     try expect(".", "in a range")
