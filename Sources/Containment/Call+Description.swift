@@ -57,7 +57,7 @@ extension Call: CustomStringConvertible {
       .popViewController, .popToRootViewController, .popToViewController, .setViewControllers,
       .beginInteractivePop, .finishInteractivePop, .cancelInteractivePop, .setSelectedIndex,
       .setSelectedViewController, .tapTab, .setModalPresentationStyle, .rotate,
-      .didReceiveMemoryWarning, .endTurn, .run, .runUntilIdle, .commitViewAnimations,
+      .didReceiveMemoryWarning, .scene, .endTurn, .run, .runUntilIdle, .commitViewAnimations,
       .disableViewAnimations, .enableViewAnimations, .callerBlock, .setNeedsLayout,
       .layoutIfNeeded:
       // No block to take out.

@@ -137,6 +137,9 @@ extension Call {
     case .didReceiveMemoryWarning:
       if case .didReceiveMemoryWarning = other { return true }
       return false
+    case .scene(let a0):
+      guard case .scene(let b0) = other else { return false }
+      return a0 == b0
     case .endTurn:
       if case .endTurn = other { return true }
       return false
@@ -301,6 +304,10 @@ extension Call {
       hasher.combine(a2)
     case .didReceiveMemoryWarning:
       hasher.combine(30)
+    case .scene(let a0):
+      // A number no other case takes.
+      hasher.combine(60)
+      hasher.combine(a0)
     case .endTurn:
       hasher.combine(31)
     case .run(let a0):

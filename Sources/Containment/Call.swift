@@ -129,6 +129,11 @@ public indirect enum Call: Hashable, Sendable {
   /// `app.didReceiveMemoryWarning()` (rule 6.3).
   case didReceiveMemoryWarning
 
+  /// `scene.enterBackground()`, `app.enterForeground()`, …: what the system
+  /// does to the app's scene; the delegate's lines, no controller callback
+  /// (rule 6.4, revision 4).
+  case scene(SceneEvent)
+
   /// `RunLoop.main.turn()`: ends the current run-loop turn (rule 4.1).
   case endTurn
 
@@ -217,7 +222,7 @@ extension Call {
       .popViewController, .popToRootViewController, .popToViewController, .setViewControllers,
       .beginInteractivePop, .finishInteractivePop, .cancelInteractivePop, .setSelectedIndex,
       .setSelectedViewController, .tapTab, .setModalPresentationStyle, .rotate,
-      .didReceiveMemoryWarning, .endTurn, .run, .runUntilIdle, .commitViewAnimations,
+      .didReceiveMemoryWarning, .scene, .endTurn, .run, .runUntilIdle, .commitViewAnimations,
       .disableViewAnimations, .enableViewAnimations, .callerBlock, .setNeedsLayout,
       .layoutIfNeeded:
       // No block: a caller's block is run by the caller.

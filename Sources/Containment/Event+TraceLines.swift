@@ -39,6 +39,9 @@ extension Event {
       target.write("// ")
       target.write(note.description)
       target.write("\n")
+    case .lifecycle(let callback):
+      target.write(callback.description)
+      target.write("\n")
     }
   }
 }

@@ -8,12 +8,15 @@ public enum Event: Hashable, Sendable, CustomStringConvertible {
   /// animation ending, a completion block running. Readers of traces ignore
   /// notes (scenario language §3).
   case note(Note)
+  /// A line of the app's or the scene's delegate (rule 6.4, revision 4):
+  /// no view controller is told anything.
+  case lifecycle(LifecycleCallback)
 
   /// The callback, if this event is one.
   public var callback: Callback? {
     switch self {
     case .callback(let callback): callback
-    case .warning, .note: nil
+    case .warning, .note, .lifecycle: nil
     }
   }
 
@@ -23,6 +26,7 @@ public enum Event: Hashable, Sendable, CustomStringConvertible {
     case .callback(let callback): callback.description
     case .warning(let warning): warning.description
     case .note(let note): "// \(note)"
+    case .lifecycle(let callback): callback.description
     }
   }
 }

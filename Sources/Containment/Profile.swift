@@ -101,6 +101,12 @@ public struct Profile: Hashable, Sendable, CustomStringConvertible {
   /// revision 3).
   public var defersDismissalTransitions: Bool
 
+  /// Whether the app has a scene whose delegate gets the lifecycle lines
+  /// (`scene.sceneWillResignActive()`), rather than the app delegate
+  /// (`app.applicationWillResignActive()`) (<doc:CallbackOrder#6.4-Background-and-foreground>;
+  /// grade doc, revision 4).
+  public var hasScenes: Bool
+
   /// Makes a profile from every knob; prefer the presets.
   ///
   /// The knobs of revision 3 default to the older releases' behaviour.
@@ -121,7 +127,8 @@ public struct Profile: Hashable, Sendable, CustomStringConvertible {
     automaticPresentationIsPageSheet: Bool,
     asksLateChildren: Bool = false,
     queuesNavigationRequests: Bool = false,
-    defersDismissalTransitions: Bool = false
+    defersDismissalTransitions: Bool = false,
+    hasScenes: Bool = false
   ) {
     self.name = name
     self.windowDidTiming = windowDidTiming
@@ -140,6 +147,7 @@ public struct Profile: Hashable, Sendable, CustomStringConvertible {
     self.asksLateChildren = asksLateChildren
     self.queuesNavigationRequests = queuesNavigationRequests
     self.defersDismissalTransitions = defersDismissalTransitions
+    self.hasScenes = hasScenes
   }
 
   /// iOS 5 and 6: synchronous window dids, legacy rotation, view unloading.
@@ -199,7 +207,8 @@ public struct Profile: Hashable, Sendable, CustomStringConvertible {
     automaticPresentationIsPageSheet: true,
     asksLateChildren: true,
     queuesNavigationRequests: true,
-    defersDismissalTransitions: true
+    defersDismissalTransitions: true,
+    hasScenes: true
   )
 
   /// The presets, oldest first.

@@ -82,6 +82,8 @@ extension World {
       rotate(window, to: orientation, duration: duration)
     case .didReceiveMemoryWarning:
       memoryWarning()
+    case .scene(let event):
+      sceneEvent(event)
     case .endTurn:
       schedule(.runLoop(.openTurnEnd))
     case .run(let seconds):

@@ -58,3 +58,8 @@ extension World {
     return false
   }
 }
+
+extension World {
+  /// Whether the app's scene is in the background (rule 6.4).
+  package var isInBackground: Bool { runLoop.sceneActivity == .background }
+}

@@ -142,7 +142,7 @@ extension World {
       // One view.
       try requireKnownPlainView(view)
       try requireKnownOwner(of: view)
-    case .didReceiveMemoryWarning, .endTurn, .run, .runUntilIdle, .mainQueueAsync,
+    case .didReceiveMemoryWarning, .scene, .endTurn, .run, .runUntilIdle, .mainQueueAsync,
       .mainQueueAsyncAfter, .beginViewAnimations, .commitViewAnimations, .disableViewAnimations,
       .enableViewAnimations, .callerBlock:
       // The application, the run loop, UIView's animation state and the

@@ -120,6 +120,10 @@ extension World {
       return execute(step)
     case .memory(let step):
       return execute(step)
+    case .lifecycle(let callback):
+      // A delegate's line is work of the turn: its end is printed.
+      runLoop.noteWork()
+      return .lifecycle(callback)
     }
   }
 }

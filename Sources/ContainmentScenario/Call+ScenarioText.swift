@@ -105,6 +105,8 @@ extension Call {
       return ScenarioMethod.rotate.text(on: "\(window)", "\(orientation)", "\(duration)")
     case .didReceiveMemoryWarning:
       return "app.didReceiveMemoryWarning()"
+    case .scene(let event):
+      return "scene.\(event.rawValue)()"
     case .endTurn:
       return "RunLoop.main.turn()"
     case .run(let seconds):

@@ -24,6 +24,7 @@ extension Lowering {
       try expectNoArguments(arguments, "app.didReceiveMemoryWarning()", at: location)
       return .didReceiveMemoryWarning
     }
+    if let event = try sceneEvent(callee, arguments, at: location) { return .scene(event) }
     guard case .member(let base, let method, let methodLocation) = callee else {
       throw Diagnostic("expected a method call such as 'p.addChild(c)'", at: callee.location)
     }
@@ -356,4 +357,33 @@ extension Lowering {
 
   /// The calls a completion block may follow.
 
+}
+
+extension Lowering {
+  /// The scene event a call on `scene` or `app` names, if it is one.
+  ///
+  /// Scenario language §8, rule 6.4: `scene.enterBackground()`,
+  /// `app.enterForeground()`, `scene.disconnect()`. `app` names the two
+  /// the app delegate knows; `scene` all five.
+  func sceneEvent(_ callee: Expression, _ arguments: [Argument], at location: SourceLocation)
+    throws(Diagnostic) -> SceneEvent?
+  {
+    guard case .member(.name(let receiver, _), let method, _) = callee,
+      receiver == "scene" || receiver == "app"
+    else { return nil }
+    guard let event = SceneEvent(rawValue: method) else {
+      guard receiver == "scene" else { return nil }
+      throw Diagnostic(
+        "'scene.\(method)' is not a scene event: write one of "
+          + SceneEvent.allCases.map { "scene.\($0.rawValue)()" }.joined(separator: ", "),
+        at: callee.location)
+    }
+    if receiver == "app", event != .enterBackground, event != .enterForeground {
+      throw Diagnostic(
+        "the app goes to the background and comes back ('app.enterBackground()', "
+          + "'app.enterForeground()'); write 'scene.\(method)()'", at: callee.location)
+    }
+    try expectNoArguments(arguments, "\(receiver).\(method)()", at: location)
+    return event
+  }
 }

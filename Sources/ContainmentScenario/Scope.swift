@@ -97,7 +97,7 @@ struct Scope: Sendable {
   /// A switch over the few words compares them without hashing the name.
   static func isReserved(_ name: String) -> Bool {
     switch name {
-    case "window", "app", "RunLoop", "nil", "true", "false", "let", "var", "on", "_", "if",
+    case "window", "app", "scene", "RunLoop", "nil", "true", "false", "let", "var", "on", "_", "if",
       "else", "for", "in", "self", "super":
       true
     case "UIView", "DispatchQueue":

@@ -67,6 +67,13 @@ struct TraceLine: Hashable, Sendable {
       return [TraceLine(kind: .warning, body: warning.message, code: warning.code)]
     case .note(let note):
       return [TraceLine(kind: .note, body: note.description)]
+    case .lifecycle(let callback):
+      // A delegate's line reads as a callback on `scene` or `app`.
+      return [
+        TraceLine(
+          kind: .callback, body: callback.description, controller: callback.receiver,
+          method: callback.rawValue + "()")
+      ]
     }
   }
 }

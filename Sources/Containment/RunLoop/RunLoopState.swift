@@ -23,8 +23,12 @@ struct RunLoopState: Hashable, Sendable {
     var awaitingViewIsAppearing: Int
     var viewAnimationsDisabled: Int
     var mainQueueCalls: Int
+    var sceneActivity: SceneActivity
   }
 
+  /// Where the app's scene is (rule 6.4): active until a scene event says
+  /// otherwise.
+  var sceneActivity = SceneActivity.active
   /// Turns ended so far.
   private(set) var turnsEnded = 0
   /// Whether nothing has happened since the last turn ended: such a turn ends
@@ -82,7 +86,8 @@ struct RunLoopState: Hashable, Sendable {
         turnsEnded: turnsEnded, isTurnEmpty: isTurnEmpty, clock: clock,
         nextAnimationID: nextAnimationID,
         awaitingViewIsAppearing: awaitingViewIsAppearing,
-        viewAnimationsDisabled: viewAnimationsDisabled, mainQueueCalls: mainQueueCalls))
+        viewAnimationsDisabled: viewAnimationsDisabled, mainQueueCalls: mainQueueCalls,
+        sceneActivity: sceneActivity))
     animations.beginMark()
     deadlines.beginMark()
     unstartedAnimations.beginMark()
@@ -106,6 +111,7 @@ struct RunLoopState: Hashable, Sendable {
     awaitingViewIsAppearing = counters.awaitingViewIsAppearing
     viewAnimationsDisabled = counters.viewAnimationsDisabled
     mainQueueCalls = counters.mainQueueCalls
+    sceneActivity = counters.sceneActivity
     mainQueue.rollBack()
     deferredDids.rollBack()
     layoutCandidates.rollBack()

@@ -51,4 +51,7 @@ enum Step: Hashable, Sendable {
   case presentation(PresentationStep)
   /// Memory warnings (rule 6.3), in `World+MemoryWarning.swift`.
   case memory(MemoryWarningStep)
+  /// One line of the app's or the scene's delegate (rule 6.4), in
+  /// `World+Scene.swift`.
+  case lifecycle(LifecycleCallback)
 }

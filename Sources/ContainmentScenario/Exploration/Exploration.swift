@@ -21,6 +21,11 @@ public enum SystemEvent: String, Hashable, Sendable, CaseIterable {
   /// then finished or cancelled.
   case navigation
 
+  /// The app goes to the background (while in the foreground) and comes
+  /// back (while in the background): no controller callback, the
+  /// delegate's lines only (rule 6.4, revision 4).
+  case background
+
   /// The events explored when none are chosen: `appear,present,time`.
   public static let defaults: Set<SystemEvent> = [.appear, .present, .time]
 }

@@ -227,7 +227,7 @@ struct Explorer {
     let isPushedOver = pushed.map { world.parent(of: $0.id) != nil } ?? false
     let userCanAct =
       node.atTurnStart && isVisible && !isCovered && !isPushedOver
-      && !world.isUIKitTransitionRunning
+      && !world.isUIKitTransitionRunning && !world.isInBackground
     var steps: [Step] = []
     for (index, action) in scenario.actions.enumerated()
     where action.isProgrammatic || userCanAct {
@@ -272,6 +272,11 @@ struct Explorer {
         case .landscapeLeft, .landscapeRight: .portrait
         }
       steps.append(.event(.rotate(window, to: turned, duration: 0.3), startsTurn: false))
+    }
+    if options.events.contains(.background) {
+      steps.append(
+        .event(.scene(world.isInBackground ? .enterForeground : .enterBackground), startsTurn: true)
+      )
     }
     if options.events.contains(.memory) {
       steps.append(.event(.didReceiveMemoryWarning, startsTurn: false))
