@@ -57,7 +57,8 @@ extension Call: CustomStringConvertible {
       .popViewController, .popToRootViewController, .popToViewController, .setViewControllers,
       .beginInteractivePop, .finishInteractivePop, .cancelInteractivePop, .setSelectedIndex,
       .setSelectedViewController, .tapTab, .setModalPresentationStyle, .rotate,
-      .didReceiveMemoryWarning, .scene, .endTurn, .run, .runUntilIdle, .commitViewAnimations,
+      .didReceiveMemoryWarning, .scene, .sheet, .endTurn, .run, .runUntilIdle,
+      .commitViewAnimations,
       .disableViewAnimations, .enableViewAnimations, .callerBlock, .setNeedsLayout,
       .layoutIfNeeded:
       // No block to take out.

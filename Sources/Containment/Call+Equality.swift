@@ -140,6 +140,9 @@ extension Call {
     case .scene(let a0):
       guard case .scene(let b0) = other else { return false }
       return a0 == b0
+    case .sheet(let a0):
+      guard case .sheet(let b0) = other else { return false }
+      return a0 == b0
     case .endTurn:
       if case .endTurn = other { return true }
       return false
@@ -307,6 +310,9 @@ extension Call {
     case .scene(let a0):
       // A number no other case takes.
       hasher.combine(60)
+      hasher.combine(a0)
+    case .sheet(let a0):
+      hasher.combine(61)
       hasher.combine(a0)
     case .endTurn:
       hasher.combine(31)

@@ -134,6 +134,10 @@ public indirect enum Call: Hashable, Sendable {
   /// (rule 6.4, revision 4).
   case scene(SceneEvent)
 
+  /// A sheet's delegate, `isModalInPresentation`, or the user's pull
+  /// (rule 5.3a, revision 4).
+  case sheet(SheetCall)
+
   /// `RunLoop.main.turn()`: ends the current run-loop turn (rule 4.1).
   case endTurn
 
@@ -222,7 +226,8 @@ extension Call {
       .popViewController, .popToRootViewController, .popToViewController, .setViewControllers,
       .beginInteractivePop, .finishInteractivePop, .cancelInteractivePop, .setSelectedIndex,
       .setSelectedViewController, .tapTab, .setModalPresentationStyle, .rotate,
-      .didReceiveMemoryWarning, .scene, .endTurn, .run, .runUntilIdle, .commitViewAnimations,
+      .didReceiveMemoryWarning, .scene, .sheet, .endTurn, .run, .runUntilIdle,
+      .commitViewAnimations,
       .disableViewAnimations, .enableViewAnimations, .callerBlock, .setNeedsLayout,
       .layoutIfNeeded:
       // No block: a caller's block is run by the caller.

@@ -42,6 +42,9 @@ extension Event {
     case .lifecycle(let callback):
       target.write(callback.description)
       target.write("\n")
+    case .presentationDelegate(let callback):
+      target.write(callback.description)
+      target.write("\n")
     }
   }
 }

@@ -11,12 +11,14 @@ public enum Event: Hashable, Sendable, CustomStringConvertible {
   /// A line of the app's or the scene's delegate (rule 6.4, revision 4):
   /// no view controller is told anything.
   case lifecycle(LifecycleCallback)
+  /// A line of a sheet's presentation delegate (rule 5.3a, revision 4).
+  case presentationDelegate(PresentationDelegateCallback)
 
   /// The callback, if this event is one.
   public var callback: Callback? {
     switch self {
     case .callback(let callback): callback
-    case .warning, .note, .lifecycle: nil
+    case .warning, .note, .lifecycle, .presentationDelegate: nil
     }
   }
 
@@ -27,6 +29,7 @@ public enum Event: Hashable, Sendable, CustomStringConvertible {
     case .warning(let warning): warning.description
     case .note(let note): "// \(note)"
     case .lifecycle(let callback): callback.description
+    case .presentationDelegate(let callback): callback.description
     }
   }
 }

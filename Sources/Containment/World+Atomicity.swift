@@ -35,6 +35,7 @@ extension World {
     controllers.beginMark()
     appearances.beginMark()
     viewTree.beginMark()
+    sheets.beginMark()
     runLoop.beginMark()
     work.append(.call(operation))
     return (checkpoint, lease)
@@ -57,6 +58,7 @@ extension World {
     controllers.commit()
     appearances.commit()
     viewTree.commit()
+    sheets.commit()
     runLoop.commit()
     calls.close()
     checkInvariantsAtRest()
@@ -71,6 +73,7 @@ extension World {
     appearances.rollBack()
     retireControllersMadeInRolledBackCall()
     viewTree.rollBack(naming: viewTree.viewsMadeSinceMark.map { viewName(at: $0) })
+    sheets.rollBack()
     work.removeSubrange(checkpoint.workCount...)
     runLoop.rollBack()
     openExplicitTransitions = checkpoint.openExplicitTransitions

@@ -84,6 +84,8 @@ extension World {
       memoryWarning()
     case .scene(let event):
       sceneEvent(event)
+    case .sheet(let call):
+      sheetCall(call)
     case .endTurn:
       schedule(.runLoop(.openTurnEnd))
     case .run(let seconds):

@@ -142,6 +142,9 @@ extension World {
       // One view.
       try requireKnownPlainView(view)
       try requireKnownOwner(of: view)
+    case .sheet(let call):
+      // The controllers it names.
+      for controller in call.controllers { try requireKnown(controller) }
     case .didReceiveMemoryWarning, .scene, .endTurn, .run, .runUntilIdle, .mainQueueAsync,
       .mainQueueAsyncAfter, .beginViewAnimations, .commitViewAnimations, .disableViewAnimations,
       .enableViewAnimations, .callerBlock:

@@ -124,6 +124,10 @@ extension World {
       // A delegate's line is work of the turn: its end is printed.
       runLoop.noteWork()
       return .lifecycle(callback)
+    case .delegate(let callback):
+      // A delegate's line is work of the turn too.
+      runLoop.noteWork()
+      return .presentationDelegate(callback)
     }
   }
 }

@@ -58,6 +58,9 @@ public struct World: Hashable, Sendable {
   var work: [Step] = []
   /// How many controllers have an open explicit transition (rule 2.4).
   var openExplicitTransitions = 0
+  /// Rule 5.3a's settings and pulls, for the few controllers that have
+  /// any (journaled: a call that raises leaves them as they were).
+  var sheets = JournaledList<SheetSettings>()
   /// The calls this world is in the middle of, and their step budget.
   var calls = CallsInProgress()
 

@@ -107,6 +107,21 @@ extension Call {
       return "app.didReceiveMemoryWarning()"
     case .scene(let event):
       return "scene.\(event.rawValue)()"
+    case .sheet(let call):
+      switch call {
+      case .setDelegate(let delegate, let presented):
+        return "\(presented).presentationController?.delegate = \(delegate.map(\.name) ?? "nil")"
+      case .setModalInPresentation(let isModal, let controller):
+        return "\(controller).isModalInPresentation = \(isModal)"
+      case .setShouldDismiss(let answer, let delegate):
+        return "on \(delegate).presentationControllerShouldDismiss { _ in return \(answer) }"
+      case .beginInteractiveDismiss(let sheet):
+        return "\(sheet).beginInteractiveDismiss()"
+      case .finishInteractiveDismiss(let sheet):
+        return "\(sheet).finishInteractiveDismiss()"
+      case .cancelInteractiveDismiss(let sheet):
+        return "\(sheet).cancelInteractiveDismiss()"
+      }
     case .endTurn:
       return "RunLoop.main.turn()"
     case .run(let seconds):

@@ -25,6 +25,7 @@ extension Lowering {
       return .didReceiveMemoryWarning
     }
     if let event = try sceneEvent(callee, arguments, at: location) { return .scene(event) }
+    if let pull = try interactiveDismissal(callee, arguments, at: location) { return .sheet(pull) }
     guard case .member(let base, let method, let methodLocation) = callee else {
       throw Diagnostic("expected a method call such as 'p.addChild(c)'", at: callee.location)
     }
@@ -385,5 +386,25 @@ extension Lowering {
     }
     try expectNoArguments(arguments, "\(receiver).\(method)()", at: location)
     return event
+  }
+}
+
+extension Lowering {
+  /// The pull a call on a controller names, if it is one (rule 5.3a):
+  /// `b.beginInteractiveDismiss()`, `b.finishInteractiveDismiss()`,
+  /// `b.cancelInteractiveDismiss()`.
+  func interactiveDismissal(
+    _ callee: Expression, _ arguments: [Argument], at location: SourceLocation
+  ) throws(Diagnostic) -> SheetCall? {
+    guard case .member(let base, let method, _) = callee else { return nil }
+    let make: (ControllerID) -> SheetCall
+    switch method {
+    case "beginInteractiveDismiss": make = SheetCall.beginInteractiveDismiss
+    case "finishInteractiveDismiss": make = SheetCall.finishInteractiveDismiss
+    case "cancelInteractiveDismiss": make = SheetCall.cancelInteractiveDismiss
+    default: return nil
+    }
+    try expectNoArguments(arguments, "\(method)()", at: location)
+    return make(try controller(base))
   }
 }

@@ -97,6 +97,14 @@ extension Lowering {
     guard case .member(let base, let property, let location) = target else {
       throw Diagnostic("expected 'object.property = value'", at: target.location)
     }
+    // `b.presentationController?.delegate = d`, as for a sheet (rule 5.3a).
+    if property == "delegate", case .unwrap(.member(let owner, let controllerName, _), _) = base,
+      controllerName == "presentationController" || controllerName == "sheetPresentationController"
+    {
+      let presented = try controller(owner)
+      if case .none = value { return .sheet(.setDelegate(nil, of: presented)) }
+      return .sheet(.setDelegate(try controller(value), of: presented))
+    }
     switch (try receiver(base), property) {
     case (.nothing, _):
       // `shown?.view.isHidden = true` with `shown` nil.
@@ -121,6 +129,12 @@ extension Lowering {
     case (.controller(let tabs, let kind), "selectedViewController"):
       try require(.tabBarController, kind, base, "selectedViewController")
       return .setSelectedViewController(try controller(value), of: tabs)
+    case (.controller(let controller, _), "isModalInPresentation"):
+      return .sheet(.setModalInPresentation(try boolean(value), of: controller))
+    case (.controller(let controller, _), "presentationControllerShouldDismissAnswer"):
+      // What `on d.presentationControllerShouldDismiss { _ in return … }`
+      // reads as (the parser's spelling of that handler).
+      return .sheet(.setShouldDismiss(try boolean(value), of: controller))
     case (.controller(let controller, _), "modalPresentationStyle"):
       guard case .enumCase(let name, let caseLocation) = value else {
         throw Diagnostic("expected a style such as '.fullScreen'", at: value.location)

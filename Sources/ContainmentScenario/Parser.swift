@@ -275,8 +275,11 @@ struct Parser {
     case "on":
       try advance()
       let target = try expression()
-      guard case .member(let controller, let method, _) = target else {
+      guard case .member(let controller, let method, let methodLocation) = target else {
         throw Diagnostic("expected 'on controller.callback { … }'", at: target.location)
+      }
+      if method == "presentationControllerShouldDismiss" {
+        return try shouldDismissHandler(of: controller, at: methodLocation)
       }
       let (parameter, body) = try handlerBlock()
       return .handler(
@@ -381,5 +384,38 @@ struct Parser {
     }
     let trailing: [Statement]? = isPunctuation("{") ? try completionBlock() : nil
     return .call(target, trailingBlock: trailing, at: location)
+  }
+
+  /// `on d.presentationControllerShouldDismiss { _ in return false }`: the
+  /// one handler with a result (scenario language §8, rule 5.3a), read as
+  /// the answer `d` gives as a sheet's delegate.
+  private mutating func shouldDismissHandler(
+    of delegate: Expression, at location: SourceLocation
+  ) throws(Diagnostic) -> Statement {
+    try nest(at: current.location)
+    defer { depth -= 1 }
+    let opening = current.location
+    try expect("{", "to open the handler")
+    if case .identifier = current.kind, nextKind == .identifier("in") {
+      try advance()
+      try advance()
+    }
+    try skipNewlines()
+    guard current.kind == .identifier("return") else {
+      throw Diagnostic(
+        "this handler returns the answer: write '{ _ in return false }' (or true)",
+        at: current.location)
+    }
+    try advance()
+    let answer = try expression()
+    try skipNewlines()
+    guard isPunctuation("}") else {
+      throw Diagnostic(
+        "this '{' is never closed: the handler holds one 'return'", at: opening)
+    }
+    try advance()
+    return .assignment(
+      target: .member(delegate, "presentationControllerShouldDismissAnswer", location),
+      value: answer, at: location)
   }
 }

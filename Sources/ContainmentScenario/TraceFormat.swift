@@ -74,6 +74,12 @@ struct TraceLine: Hashable, Sendable {
           kind: .callback, body: callback.description, controller: callback.receiver,
           method: callback.rawValue + "()")
       ]
+    case .presentationDelegate(let callback):
+      return [
+        TraceLine(
+          kind: .callback, body: callback.description, controller: callback.delegate.name,
+          method: "\(callback.method.rawValue)(\(callback.presented.name))")
+      ]
     }
   }
 }

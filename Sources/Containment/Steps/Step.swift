@@ -54,4 +54,7 @@ enum Step: Hashable, Sendable {
   /// One line of the app's or the scene's delegate (rule 6.4), in
   /// `World+Scene.swift`.
   case lifecycle(LifecycleCallback)
+  /// A line of a sheet's presentation delegate (rule 5.3a), in
+  /// `World+InteractiveDismissal.swift`.
+  case delegate(PresentationDelegateCallback)
 }

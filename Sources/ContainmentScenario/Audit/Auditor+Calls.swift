@@ -37,7 +37,8 @@ extension Auditor {
       .popViewController, .popToRootViewController, .popToViewController, .setViewControllers,
       .beginInteractivePop, .finishInteractivePop, .cancelInteractivePop, .setSelectedIndex,
       .setSelectedViewController, .tapTab, .setModalPresentationStyle, .present, .dismiss,
-      .rotate, .didReceiveMemoryWarning, .scene, .endTurn, .run, .runUntilIdle, .mainQueueAsync,
+      .rotate, .didReceiveMemoryWarning, .scene, .sheet, .endTurn, .run, .runUntilIdle,
+      .mainQueueAsync,
       .mainQueueAsyncAfter, .beginViewAnimations, .commitViewAnimations, .disableViewAnimations,
       .enableViewAnimations, .callerBlock, .setNeedsLayout, .layoutIfNeeded:
       // UIKit's own containers, windows, time and the system: their mistakes

@@ -1,0 +1,32 @@
+/// The calls of rule 5.3a (revision 4): a sheet's presentation delegate,
+/// `isModalInPresentation`, and the user's downward pull that dismisses a
+/// sheet, or is cancelled, or is refused.
+public enum SheetCall: Hashable, Sendable {
+  /// `b.presentationController?.delegate = d` (or
+  /// `b.sheetPresentationController?.delegate = d`); `nil` removes it.
+  case setDelegate(ControllerID?, of: ControllerID)
+  /// `b.isModalInPresentation = flag`: a pull is refused.
+  case setModalInPresentation(Bool, of: ControllerID)
+  /// `on d.presentationControllerShouldDismiss { _ in return flag }`: what
+  /// `d`, as a delegate, answers when a pull asks whether to dismiss.
+  case setShouldDismiss(Bool, of: ControllerID)
+  /// `b.beginInteractiveDismiss()`: the user starts to pull `b` down.
+  case beginInteractiveDismiss(ControllerID)
+  /// `b.finishInteractiveDismiss()`: the user releases with the intent to
+  /// dismiss.
+  case finishInteractiveDismiss(ControllerID)
+  /// `b.cancelInteractiveDismiss()`: the sheet springs back.
+  case cancelInteractiveDismiss(ControllerID)
+
+  /// The controllers the call names, in the order it names them.
+  public var controllers: [ControllerID] {
+    switch self {
+    case .setDelegate(let delegate, let presented):
+      [presented] + (delegate.map { [$0] } ?? [])
+    case .setModalInPresentation(_, let controller), .setShouldDismiss(_, let controller),
+      .beginInteractiveDismiss(let controller), .finishInteractiveDismiss(let controller),
+      .cancelInteractiveDismiss(let controller):
+      [controller]
+    }
+  }
+}

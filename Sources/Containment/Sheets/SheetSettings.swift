@@ -1,0 +1,27 @@
+/// What rule 5.3a keeps about one controller: as a presented sheet, its
+/// delegate, whether it is modal in presentation and the pull in progress;
+/// as a delegate, its answer to `presentationControllerShouldDismiss`.
+///
+/// Kept only for controllers a scenario configured or pulled: most worlds
+/// hold none.
+struct SheetSettings: Hashable, Sendable {
+  /// A pull in progress.
+  enum Pull: Hashable, Sendable {
+    /// Refused (`isModalInPresentation`, or the delegate answered no): the
+    /// sheet does not move.
+    case refused
+    /// Accepted: the sheet is disappearing, interactively.
+    case dismissing(presenter: ControllerID)
+  }
+
+  /// The controller these settings are about.
+  let controller: ControllerID
+  /// Its presentation controller's delegate.
+  var delegate: ControllerID?
+  /// `isModalInPresentation`.
+  var isModalInPresentation = false
+  /// As a delegate: what `presentationControllerShouldDismiss` returns.
+  var shouldDismiss = true
+  /// The pull in progress on it as a sheet.
+  var pull: Pull?
+}

@@ -1,0 +1,136 @@
+/// A sheet pulled down by the user, its presentation delegate and
+/// `isModalInPresentation` (rule 5.3a, revision 4; doc + obs, the
+/// interleaving of the delegate's lines with the appearance callbacks inf).
+extension World {
+  /// Performs a call of rule 5.3a.
+  mutating func sheetCall(_ call: SheetCall) {
+    switch call {
+    case .setDelegate(let delegate, let presented):
+      updateSheetSettings(of: presented) { $0.delegate = delegate }
+    case .setModalInPresentation(let isModal, let controller):
+      updateSheetSettings(of: controller) { $0.isModalInPresentation = isModal }
+    case .setShouldDismiss(let answer, let delegate):
+      updateSheetSettings(of: delegate) { $0.shouldDismiss = answer }
+    case .beginInteractiveDismiss(let sheet):
+      beginInteractiveDismiss(sheet)
+    case .finishInteractiveDismiss(let sheet):
+      endInteractiveDismiss(sheet, finished: true)
+    case .cancelInteractiveDismiss(let sheet):
+      endInteractiveDismiss(sheet, finished: false)
+    }
+  }
+
+  /// The settings of `controller`, or the defaults.
+  func sheetSettings(of controller: ControllerID) -> SheetSettings {
+    sheets.first { $0.controller == controller } ?? SheetSettings(controller: controller)
+  }
+
+  /// Changes the settings of `controller`, keeping one entry per controller.
+  private mutating func updateSheetSettings(
+    of controller: ControllerID, _ change: (inout SheetSettings) -> Void
+  ) {
+    var settings = sheetSettings(of: controller)
+    change(&settings)
+    sheets.removeAll { $0.controller == controller }
+    sheets.append(settings)
+  }
+
+  /// Whether `sheet` can be pulled: presented as a card (ios17's sheets),
+  /// on top of its presentation chain, with no transition of its own
+  /// running and no pull in progress.
+  private func isPullable(_ sheet: ControllerID) -> ControllerID? {
+    guard profile.presentsSheetsAsCards, let presenter = controllers[sheet.slot].presenter,
+      !controllers[sheet.slot].presentationStyle.hidesPresenter(in: profile),
+      controllers[sheet.slot].presented == nil, !controllers[sheet.slot].isBeingPresented,
+      !controllers[sheet.slot].isBeingDismissed, sheetSettings(of: sheet).pull == nil
+    else { return nil }
+    switch controllers[sheet.slot].presentationStyle {
+    case .automatic, .pageSheet, .formSheet:
+      // Sheets, as cards.
+      return presenter
+    case .fullScreen, .currentContext, .overFullScreen, .overCurrentContext, .custom, .popover:
+      // Not interactively dismissible (inf for the over-styles).
+      return nil
+    }
+  }
+
+  /// `b.beginInteractiveDismiss()`: refused by `isModalInPresentation`
+  /// with no line (inf); else the delegate is asked, and on yes told it
+  /// will dismiss, and the sheet begins to disappear at once (an
+  /// interactive transition is not deferred, as 4.4 says of pops).
+  private mutating func beginInteractiveDismiss(_ sheet: ControllerID) {
+    guard let presenter = isPullable(sheet) else { return }
+    let settings = sheetSettings(of: sheet)
+    if settings.isModalInPresentation {
+      updateSheetSettings(of: sheet) { $0.pull = .refused }
+      return
+    }
+    let mark = beginSchedule()
+    if let delegate = settings.delegate {
+      plan(
+        .delegate(
+          .init(delegate: delegate, method: .presentationControllerShouldDismiss, presented: sheet))
+      )
+      guard sheetSettings(of: delegate).shouldDismiss else {
+        endSchedule(from: mark)
+        updateSheetSettings(of: sheet) { $0.pull = .refused }
+        return
+      }
+      plan(
+        .delegate(
+          .init(delegate: delegate, method: .presentationControllerWillDismiss, presented: sheet)))
+    }
+    controllers.setBeingDismissed(true, at: sheet.slot)
+    plan(
+      .appearance(
+        .beginTransition(
+          sheet, isAppearing: false, animated: true, cause: .uikitContainerTransition)))
+    endSchedule(from: mark)
+    updateSheetSettings(of: sheet) { $0.pull = .dismissing(presenter: presenter) }
+  }
+
+  /// The end of a pull.
+  ///
+  /// A refused one released gives the delegate
+  /// `presentationControllerDidAttemptToDismiss` when finished, nothing
+  /// when cancelled (doc); an accepted one finished ends the sheet's
+  /// disappearance, unlinks it and tells the delegate after its
+  /// `viewDidDisappear` (placement inf); cancelled, the sheet appears again
+  /// (obs). The presenter gets nothing (obs, as 5.3 for sheets).
+  private mutating func endInteractiveDismiss(_ sheet: ControllerID, finished: Bool) {
+    let settings = sheetSettings(of: sheet)
+    guard let pull = settings.pull else { return }
+    updateSheetSettings(of: sheet) { $0.pull = nil }
+    let mark = beginSchedule()
+    switch pull {
+    case .refused:
+      if finished, let delegate = settings.delegate {
+        plan(
+          .delegate(
+            .init(
+              delegate: delegate, method: .presentationControllerDidAttemptToDismiss,
+              presented: sheet)))
+      }
+    case .dismissing(let presenter):
+      if finished {
+        plan(.views(.removeViewIfLoaded(sheet, byHand: true)))
+        plan(.appearance(.endTransition(sheet, cause: .uikitContainerTransition)))
+        plan(.presentation(.unlinkPresentation(presenter: presenter, chain: [sheet])))
+        if let delegate = settings.delegate {
+          plan(
+            .delegate(
+              .init(delegate: delegate, method: .presentationControllerDidDismiss, presented: sheet)
+            ))
+        }
+      } else {
+        controllers.setBeingDismissed(false, at: sheet.slot)
+        plan(
+          .appearance(
+            .beginTransition(
+              sheet, isAppearing: true, animated: true, cause: .uikitContainerTransition)))
+        plan(.appearance(.endTransition(sheet, cause: .uikitContainerTransition)))
+      }
+    }
+    endSchedule(from: mark)
+  }
+}

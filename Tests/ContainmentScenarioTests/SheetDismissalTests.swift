@@ -1,0 +1,115 @@
+import ContainmentScenario
+import ContainmentTesting
+import XCTest
+
+@testable import Containment
+
+/// Rule 5.3a (revision 4): a sheet the user pulls down.
+///
+/// Its presentation delegate and `isModalInPresentation` too. Whole traces
+/// after the sheet is up.
+final class SheetDismissalTests: XCTestCase {
+  /// `a` presents the page sheet `b`, whose delegate is `a`; line 9 is the
+  /// first after it.
+  static let sheetUp = """
+    let a = UIViewController()
+    let b = UIViewController()
+    window.rootViewController = a
+    window.makeKeyAndVisible()
+    RunLoop.main.runUntilIdle()
+    b.modalPresentationStyle = .pageSheet
+    b.presentationController?.delegate = a
+    a.present(b, animated: true)
+    RunLoop.main.runUntilIdle()
+
+    """
+
+  /// The trace after the sheet has appeared.
+  func linesAfterTheSheet(_ text: String, profile: Profile = .ios17) throws -> [String] {
+    let lines = try Scenario(parsing: Self.sheetUp + text).run(profile: profile).events
+      .traceLines()
+    let start = try XCTUnwrap(lines.lastIndex(of: "// turn 3 ends"))
+    return Array(lines[(start + 1)...])
+  }
+
+  func testRule5_3aAPullCancelledThenFinished() throws {
+    XCTAssertEqual(
+      try linesAfterTheSheet(
+        """
+        b.beginInteractiveDismiss()
+        b.cancelInteractiveDismiss()
+        b.beginInteractiveDismiss()
+        b.finishInteractiveDismiss()
+        """),
+      [
+        "a.presentationControllerShouldDismiss(b)", "a.presentationControllerWillDismiss(b)",
+        "b.viewWillDisappear(true)", "b.viewWillAppear(true)", "b.viewIsAppearing(true)",
+        "b.viewDidAppear(true)", "a.presentationControllerShouldDismiss(b)",
+        "a.presentationControllerWillDismiss(b)", "b.viewWillDisappear(true)",
+        "b.viewDidDisappear(true)", "a.presentationControllerDidDismiss(b)", "// turn 4 ends",
+      ])
+  }
+
+  func testRule5_3aAPullRefusedByIsModalInPresentation() throws {
+    XCTAssertEqual(
+      try linesAfterTheSheet(
+        """
+        b.isModalInPresentation = true
+        b.beginInteractiveDismiss()
+        b.finishInteractiveDismiss()
+        """),
+      ["a.presentationControllerDidAttemptToDismiss(b)", "// turn 4 ends"])
+  }
+
+  func testRule5_3aAPullRefusedByTheDelegate() throws {
+    XCTAssertEqual(
+      try linesAfterTheSheet(
+        """
+        on a.presentationControllerShouldDismiss { _ in return false }
+        b.beginInteractiveDismiss()
+        b.cancelInteractiveDismiss()
+        b.beginInteractiveDismiss()
+        b.finishInteractiveDismiss()
+        """),
+      [
+        "a.presentationControllerShouldDismiss(b)", "a.presentationControllerShouldDismiss(b)",
+        "a.presentationControllerDidAttemptToDismiss(b)", "// turn 4 ends",
+      ])
+  }
+
+  func testRule5_3aAProgrammaticDismissalSendsNoDelegateLine() throws {
+    XCTAssertEqual(
+      try linesAfterTheSheet("b.dismiss(animated: true)"),
+      [
+        "// turn 4 ends", "b.viewWillDisappear(true)",
+        "// t = 1.0: a.dismiss(b) ends", "b.viewDidDisappear(true)", "// turn 5 ends",
+      ])
+  }
+
+  func testRule5_3aAPulledSheetIsGoneAndItsPresenterToldNothing() throws {
+    let run = try Scenario(
+      parsing: Self.sheetUp + "b.beginInteractiveDismiss()\nb.finishInteractiveDismiss()"
+    ).run(profile: .ios17)
+    let a = try XCTUnwrap(run.world.controllerIDs.first { $0.name == "a" })
+    let b = try XCTUnwrap(run.world.controllerIDs.first { $0.name == "b" })
+    XCTAssertNil(run.world.presentedViewController(of: a))
+    XCTAssertEqual(run.world.appearance(of: b), .disappeared)
+    XCTAssertEqual(run.world.appearance(of: a), .appeared)
+    XCTAssertEqual(run.world.invariantViolations(), [])
+  }
+
+  func testRule5_3aBeforeIOS13SheetsAreFullScreenAndCannotBePulled() throws {
+    for profile in [Profile.ios5, .ios7] {
+      XCTAssertEqual(
+        try linesAfterTheSheet(
+          "b.beginInteractiveDismiss()\nb.finishInteractiveDismiss()", profile: profile), [],
+        profile.name)
+    }
+  }
+
+  func testRule5_3aTheHandlerHoldsOneReturn() {
+    XCTAssertThrowsError(
+      try Scenario(
+        parsing: "let a = UIViewController()\non a.presentationControllerShouldDismiss { }"))
+  }
+}
