@@ -224,6 +224,10 @@ extension World {
     }
     let will: AppearanceChange = isAppearing ? .willAppear : .willDisappear
     let alreadyThere = appearances[controller.slot].state == will.target
+    // A new transition of its own restarts its pairing: a window will that
+    // skipped it inside an earlier transition no longer makes the parent's
+    // did skip it (rule 4.8), or its own did would be lost.
+    appearances.setWasSkippedByForwardedWill(false, at: controller.slot)
     setExplicitTransition(
       ExplicitTransition(
         level: alreadyThere ? 0 : 1, isAppearing: isAppearing, animated: animated, cause: cause),

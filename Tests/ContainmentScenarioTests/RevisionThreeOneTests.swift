@@ -666,4 +666,82 @@ final class RevisionThreeOneTests: XCTestCase {
         // turn 5 ends
         """)
   }
+
+  /// A controller popped to after a cancelled interactive pop keeps its did.
+  ///
+  /// A pager in a navigation controller that appears again while its window
+  /// is hidden and shown in one turn, inside an interactive pop that is then
+  /// cancelled, and is popped to at once: it gets its `viewDidAppear` with
+  /// the navigation controller's (rules 4.8, 5.1). The window's will had
+  /// skipped it inside the interactive pop, which once made the parent's did
+  /// skip it after its own new transition too: its did was lost.
+  func testRule4_8_aNewTransitionOfItsOwnKeepsTheDidAWindowWillSkipped() {
+    assertTrace(
+      """
+      let nav = UINavigationController()
+      let home = UIViewController()
+      let pager = UIViewController()
+      let e = UIViewController()
+      nav.setViewControllers([home, pager], animated: false)
+      window.rootViewController = nav
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      window.isHidden = true
+      window.isHidden = false
+      nav.pushViewController(e, animated: true)
+      nav.beginInteractivePop()
+      window.isHidden = true
+      window.isHidden = false
+      nav.cancelInteractivePop()
+      nav.popViewController(animated: true)
+      """, profile: .ios17,
+      equals: """
+        home.willMove(toParent: nav)
+        home.didMove(toParent: nav)
+        pager.willMove(toParent: nav)
+        nav.loadView()
+        nav.viewDidLoad()
+        pager.loadView()
+        pager.viewDidLoad()
+        nav.viewWillAppear(false)
+        pager.viewWillAppear(false)
+        // turn 1 ends
+        nav.viewIsAppearing(false)
+        pager.viewIsAppearing(false)
+        nav.viewDidAppear(false)
+        pager.viewDidAppear(false)
+        pager.didMove(toParent: nav)
+        nav.viewWillDisappear(false)
+        pager.viewWillDisappear(false)
+        nav.viewWillAppear(false)
+        pager.viewWillAppear(false)
+        e.willMove(toParent: nav)
+        e.loadView()
+        e.viewDidLoad()
+        pager.viewWillDisappear(false)
+        pager.viewDidDisappear(false)
+        e.viewWillAppear(false)
+        e.willMove(toParent: nil)
+        e.viewWillDisappear(true)
+        pager.viewWillAppear(true)
+        nav.viewWillDisappear(false)
+        nav.viewWillAppear(false)
+        pager.viewWillDisappear(true)
+        pager.viewDidDisappear(true)
+        e.viewWillAppear(true)
+        e.viewIsAppearing(true)
+        e.viewDidAppear(true)
+        e.didMove(toParent: nav)
+        e.willMove(toParent: nil)
+        e.didMove(toParent: nil)
+        e.viewWillDisappear(false)
+        e.viewDidDisappear(false)
+        pager.viewWillAppear(false)
+        // turn 2 ends
+        nav.viewIsAppearing(false)
+        pager.viewIsAppearing(false)
+        nav.viewDidAppear(false)
+        pager.viewDidAppear(false)
+        """)
+  }
 }
