@@ -142,4 +142,48 @@ final class AuditTransitionTimingTests: XCTestCase {
       XCTAssertEqual(Audit(scenario, profile: profile).findings, [], profile.name)
     }
   }
+
+  /// A container in a navigation controller, popped to while the window is
+  /// hidden: the pop ends there with its `viewDidAppear` (rule 4.8), and the
+  /// window shown again sends it `viewWillAppear` once more. It forwards
+  /// that to its child, which has appeared already: UIKit's re-send, not
+  /// the author's mistake (A26).
+  func testForwardingAWillUIKitSentAgainIsNotBlamed() throws {
+    let text = """
+      let nav = UINavigationController()
+      let home = UIViewController()
+      let pager = UIViewController()
+      let page = UIViewController()
+      let pushed = UIViewController()
+      pager.shouldAutomaticallyForwardAppearanceMethods = false
+      on pager.viewDidLoad {
+          pager.addChild(page)
+          pager.view.addSubview(page.view)
+          page.didMove(toParent: pager)
+      }
+      on pager.viewWillAppear { animated in page.beginAppearanceTransition(true, animated: animated) }
+      on pager.viewDidAppear { page.endAppearanceTransition() }
+      on pager.viewWillDisappear { animated in page.beginAppearanceTransition(false, animated: animated) }
+      on pager.viewDidDisappear { page.endAppearanceTransition() }
+      nav.setViewControllers([home, pager], animated: false)
+      window.rootViewController = nav
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      nav.pushViewController(pushed, animated: true)
+      RunLoop.main.runUntilIdle()
+      nav.popViewController(animated: true)
+      RunLoop.main.turn()
+      window.isHidden = true
+      RunLoop.main.run(for: 0.35)
+      window.isHidden = false
+      """
+    let scenario = try Scenario(parsing: text)
+    XCTAssertEqual(
+      Array(scenario.run(profile: .ios17).events.traceLines().suffix(10).prefix(3)),
+      ["nav.viewWillAppear(false)", "pager.viewWillAppear(false)", "page.viewWillAppear(false)"],
+      "the trace shows the re-sent will")
+    for profile in Profile.presets {
+      XCTAssertEqual(Audit(scenario, profile: profile).findings, [], profile.name)
+    }
+  }
 }

@@ -32,6 +32,10 @@ struct AppearancePairingJudge: Hashable {
   /// parent's forwarding), so the matching did that follows it is UIKit's
   /// too.
   private var skippedWill: Set<ControllerID> = []
+  /// Controllers whose last will-callback re-sent the appearance they had
+  /// settled in (a `viewWillAppear` after their `viewDidAppear`): a child
+  /// they forward it to is asked to go where it is, by UIKit's doing.
+  private var resentWill: Set<ControllerID> = []
 
   /// Notes a `parent.transition(from:to:)` that starts now.
   ///
@@ -73,6 +77,12 @@ struct AppearancePairingJudge: Hashable {
     }
     let last = lastAppearance[controller]
     lastAppearance[controller] = change
+    switch change {
+    case .willAppear where last == .didAppear, .willDisappear where last == .didDisappear:
+      resentWill.insert(controller)
+    case .willAppear, .willDisappear, .didAppear, .didDisappear:
+      resentWill.remove(controller)
+    }
     if change == .willAppear || change == .willDisappear {
       // A will of its own starts a new pair: nothing skipped is owed.
       skippedWill.remove(controller)
@@ -146,6 +156,12 @@ struct AppearancePairingJudge: Hashable {
     case .navigationController, .tabBarController: return true
     case .viewController: return false
     }
+  }
+
+  /// Whether the controller's parent's last will re-sent the appearance it
+  /// had settled in: forwarding it asks the child to go where it is.
+  func parentWillWasResent(_ controller: ControllerID, in world: World) -> Bool {
+    world.parent(of: controller).map(resentWill.contains) ?? false
   }
 
   /// Whether the controller's parent's last appearance callback broke the
