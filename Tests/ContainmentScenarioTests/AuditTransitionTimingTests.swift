@@ -143,6 +143,8 @@ final class AuditTransitionTimingTests: XCTestCase {
     }
   }
 
+  /// A will UIKit sends again, forwarded, is not the author's mistake.
+  ///
   /// A container in a navigation controller, popped to while the window is
   /// hidden: the pop ends there with its `viewDidAppear` (rule 4.8), and the
   /// window shown again sends it `viewWillAppear` once more. It forwards

@@ -233,7 +233,8 @@ extension Auditor {
     // (for false), by the trace and by the model, with nothing open.
     let reached = isAppearing ? AppearanceState.appeared : .disappeared
     let lags = lagsItsParent.remove(child) != nil
-    if !lags, !pairing.parentWillWasResent(child, in: world), open == nil, world.appearance(of: child) == reached,
+    if !lags, !pairing.parentWillWasResent(child, in: world), open == nil,
+      world.appearance(of: child) == reached,
       pairing.lastSettled(child) == isAppearing
     {
       let state = isAppearing ? "appeared" : "disappeared"
