@@ -29,7 +29,9 @@ final class ExplorerTests: XCTestCase {
   }
 
   func testTheCorrectContainersExploreCleanWithEveryEvent() throws {
-    let events: Set<SystemEvent> = [.appear, .present, .time, .rotate, .memory, .navigation]
+    let events: Set<SystemEvent> = [
+      .appear, .present, .time, .rotate, .memory, .navigation, .background,
+    ]
     for name in Self.correct {
       let scenario = try example(name)
       for profile in Profile.presets {
