@@ -75,6 +75,13 @@ enum Report {
       "containment trace of 10^6 lines < 2 s", find(.trace, 1_000_000)?.seconds, limit: 2,
       atMost: true, " s")
     check(
+      "explore: steps per second >= 20,000 (depth 8, one core, audit on)",
+      find(.explore, 8)?.operationsPerSecond, limit: 20_000, atMost: false, "")
+    check(
+      "explore: peak bytes per state seen <= 64 (depth 8)",
+      find(.explore, 8).map { Double($0.peakBytes - $0.baselineBytes) / Double($0.work.callbacks) },
+      limit: 64, atMost: true, " B")
+    check(
       "peak memory parsing 10^6 lines < 200 MiB",
       find(.parse, 1_000_000).map { Double($0.peakBytes) / 1_048_576 }, limit: 200,
       atMost: true, " MiB")

@@ -10,6 +10,7 @@ enum Workload: String, CaseIterable {
   case mixed
   case parse
   case trace
+  case explore
 
   /// What the workload does, for the table's heading.
   var title: String {
@@ -30,6 +31,9 @@ enum Workload: String, CaseIterable {
       "mixed: 1,000 controllers in tab bar, navigation and custom containers, n random legal calls"
     case .parse: "parsing and checking a scenario of n lines"
     case .trace: "the whole `containment trace` of a scenario of n lines (parse, run, render)"
+    case .explore:
+      "explore the DTPager PR #35 fix (Examples/explore-dtpager-pr35-after) to depth n, ios17, "
+        + "every event but memory, audit on (operations: steps; events: states)"
     }
   }
 
@@ -46,6 +50,8 @@ enum Workload: String, CaseIterable {
       quick ? [1_000] : [100_000]
     case .parse, .trace:
       quick ? [1_000] : [100_000, 1_000_000]
+    case .explore:
+      quick ? [4] : [6, 8]
     }
   }
 
@@ -62,6 +68,7 @@ enum Workload: String, CaseIterable {
     case .mixed: Workloads.mixed(n)
     case .parse: Workloads.parse(n)
     case .trace: Workloads.trace(n)
+    case .explore: Workloads.explore(depth: n)
     }
   }
 }

@@ -1,5 +1,6 @@
 import Containment
 import ContainmentScenario
+import Foundation
 
 /// The workloads of the benchmark, each a function of its size `n`.
 ///
@@ -198,6 +199,27 @@ enum Workloads {
         return count
       }
       return Work(operations: n, callbacks: lines)
+    }
+  }
+
+  /// `containment explore` of the DTPager PR #35 fix to `depth`, in ios17,
+  /// with every system event but memory warnings: the steps taken (as
+  /// operations) and the distinct states kept (as events).
+  static func explore(depth: Int) -> (Double, Work) {
+    let url = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent(
+        "Examples/explore-dtpager-pr35-after.scenario")
+    guard let text = try? String(contentsOf: url, encoding: .utf8),
+      let scenario = try? Scenario(parsing: text)
+    else { fatalError("cannot read \(url.path)") }
+    let options = ExplorationOptions(
+      depth: depth, events: [.appear, .present, .time, .rotate, .navigation, .background],
+      maximumStates: 10_000_000)
+    return median(repetitions: 3) {
+      let explored = scenario.explore(profile: .ios17, options: options)
+      guard explored.outcome == .clean else { fatalError("the fix explores dirty") }
+      return Work(operations: explored.steps, callbacks: explored.states)
     }
   }
 }
