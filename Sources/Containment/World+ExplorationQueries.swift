@@ -63,3 +63,23 @@ extension World {
   /// Whether the app's scene is in the background (rule 6.4).
   package var isInBackground: Bool { runLoop.sceneActivity == .background }
 }
+
+extension World {
+  /// The presented controller at the top of `window`'s presentation chain,
+  /// if its root presents anything.
+  package func topPresented(in window: WindowID) -> ControllerID? {
+    guard let root = rootViewController(of: window) else { return nil }
+    var top: ControllerID?
+    var current = root
+    while let next = presentedViewController(of: current) {
+      top = next
+      current = next
+    }
+    return top
+  }
+
+  /// Whether a pull of `sheet` is in progress (rule 5.3a).
+  package func isSheetPullInProgress(_ sheet: ControllerID) -> Bool {
+    sheetSettings(of: sheet).pull != nil
+  }
+}

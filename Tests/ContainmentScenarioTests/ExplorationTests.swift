@@ -213,4 +213,42 @@ final class ExplorationTests: XCTestCase {
     let lines = found.scenarioText.split(separator: "\n", omittingEmptySubsequences: false)
     XCTAssertEqual(lines[found.stepLines[0] - 2], "let explorerPushed = UIViewController()")
   }
+
+  /// A sheet that forwards its appearance by hand to its child, pulled
+  /// down by the explorer's `sheet` event (rule 5.3a): clean when it
+  /// forwards every change; without its disappearance handlers, a pull
+  /// released is enough to break it.
+  func testTheSheetEventPullsTheSheetOnTop() throws {
+    let text = """
+      let a = UIViewController()
+      let b = UIViewController()
+      let c = UIViewController()
+      b.shouldAutomaticallyForwardAppearanceMethods = false
+      on b.viewDidLoad {
+          b.addChild(c)
+          b.view.addSubview(c.view)
+          c.didMove(toParent: b)
+      }
+      on b.viewWillAppear { animated in c.beginAppearanceTransition(true, animated: animated) }
+      on b.viewDidAppear { c.endAppearanceTransition() }
+      on b.viewWillDisappear { animated in c.beginAppearanceTransition(false, animated: animated) }
+      on b.viewDidDisappear { c.endAppearanceTransition() }
+      window.rootViewController = a
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      b.modalPresentationStyle = .pageSheet
+      b.presentationController?.delegate = a
+      a.present(b, animated: true)
+      RunLoop.main.runUntilIdle()
+      """
+    let options = ExplorationOptions(depth: 6, events: [.sheet, .time, .appear, .background])
+    XCTAssertEqual(try Scenario(parsing: text).explore(options: options).outcome, .clean)
+    let broken = text.split(separator: "\n").filter {
+      !$0.contains("viewWillDisappear") && !$0.contains("viewDidDisappear")
+    }.joined(separator: "\n")
+    let found = try counterexample(
+      Scenario(parsing: broken).explore(options: ExplorationOptions(events: [.sheet, .time])))
+    XCTAssertEqual(found.finding.rule, .childNotForwarded)
+    XCTAssertEqual(found.steps, ["b.beginInteractiveDismiss()", "b.finishInteractiveDismiss()"])
+  }
 }

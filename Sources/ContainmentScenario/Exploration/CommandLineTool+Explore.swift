@@ -31,7 +31,7 @@ extension CommandLineTool {
       --profile   The UIKit release to emulate, or all (default: all).
       --depth     The most steps a path takes (default: 6).
       --events    The system events, comma-separated, among appear, present,
-                  time, rotate, memory, navigation, background (default:
+                  time, rotate, memory, navigation, background, sheet (default:
                   appear,present,time).
       --max-states
                   The most distinct states kept (default: 200000).

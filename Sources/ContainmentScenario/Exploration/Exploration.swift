@@ -26,6 +26,10 @@ public enum SystemEvent: String, Hashable, Sendable, CaseIterable {
   /// delegate's lines only (rule 6.4, revision 4).
   case background
 
+  /// The sheet on top of the window's presentations is pulled down, then
+  /// released or let go (rule 5.3a, revision 4; ios17's sheets only).
+  case sheet
+
   /// The events explored when none are chosen: `appear,present,time`.
   public static let defaults: Set<SystemEvent> = [.appear, .present, .time]
 }

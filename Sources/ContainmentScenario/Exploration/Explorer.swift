@@ -178,13 +178,17 @@ struct Explorer {
   /// The first finding of a copy of `node` run until idle and settled, as
   /// the written scenario ends at its last step's line.
   ///
-  /// A state in the middle of an interactive pop has no closing: the user's
-  /// finger is down, and the run cannot settle until a later step finishes
-  /// or cancels the pop, where it is judged.
+  /// A state in the middle of an interactive pop or a sheet's pull has no
+  /// closing: the user's finger is down, and the run cannot settle until a
+  /// later step finishes or cancels it, where it is judged.
   private func closingFinding(of node: Node) -> Finding? {
-    if let pushed, let navigation = world(node).parent(of: pushed.id),
-      world(node).isInteractivePopRunning(navigation)
+    let world = world(node)
+    if let pushed, let navigation = world.parent(of: pushed.id),
+      world.isInteractivePopRunning(navigation)
     {
+      return nil
+    }
+    if let top = world.topPresented(in: world.mainWindow), world.isSheetPullInProgress(top) {
       return nil
     }
     var closing = node.runner
@@ -272,6 +276,15 @@ struct Explorer {
         case .landscapeLeft, .landscapeRight: .portrait
         }
       steps.append(.event(.rotate(window, to: turned, duration: 0.3), startsTurn: false))
+    }
+    if options.events.contains(.sheet), let top = world.topPresented(in: window) {
+      if world.isSheetPullInProgress(top) {
+        steps.append(.event(.sheet(.finishInteractiveDismiss(top)), startsTurn: false))
+        steps.append(.event(.sheet(.cancelInteractiveDismiss(top)), startsTurn: false))
+      } else if isVisible, !world.isInBackground, !world.isUIKitTransitionRunning {
+        // A pull is the user's: on a sheet they can see.
+        steps.append(.event(.sheet(.beginInteractiveDismiss(top)), startsTurn: false))
+      }
     }
     if options.events.contains(.background) {
       steps.append(
