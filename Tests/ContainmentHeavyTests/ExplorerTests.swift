@@ -21,7 +21,7 @@ final class ExplorerTests: XCTestCase {
   private static let correct = [
     "container-drawer", "container-drawer-ics", "container-swap-without-transition",
     "container-tabs-kept-as-children", "explore-dtpager-pr35-after",
-    "explore-pager-in-navigation",
+    "explore-pager-in-navigation", "explore-sheet-with-child",
   ]
 
   private func example(_ name: String) throws -> Scenario {
@@ -30,7 +30,7 @@ final class ExplorerTests: XCTestCase {
 
   func testTheCorrectContainersExploreCleanWithEveryEvent() throws {
     let events: Set<SystemEvent> = [
-      .appear, .present, .time, .rotate, .memory, .navigation, .background,
+      .appear, .present, .time, .rotate, .memory, .navigation, .background, .sheet,
     ]
     for name in Self.correct {
       let scenario = try example(name)
