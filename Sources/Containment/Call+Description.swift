@@ -50,6 +50,9 @@ extension Call: CustomStringConvertible {
       .mainQueueAsyncAfter(seconds: seconds, [])
     case .mainQueueAsync:
       .mainQueueAsync([])
+    case .setPages(let pages, let pageViewController, let direction, let animated, _):
+      .setPages(
+        pages, of: pageViewController, direction: direction, animated: animated, completion: nil)
     case .setRootViewController, .makeKeyAndVisible, .setWindowHidden, .addChild,
       .removeFromParent, .directCall, .addSubview, .removeFromSuperview, .setViewHidden,
       .loadViewIfNeeded, .setForwardsAppearance, .setForwardsRotation,
@@ -57,7 +60,7 @@ extension Call: CustomStringConvertible {
       .popViewController, .popToRootViewController, .popToViewController, .setViewControllers,
       .beginInteractivePop, .finishInteractivePop, .cancelInteractivePop, .setSelectedIndex,
       .setSelectedViewController, .tapTab, .setModalPresentationStyle, .rotate,
-      .didReceiveMemoryWarning, .scene, .sheet, .endTurn, .run, .runUntilIdle,
+      .didReceiveMemoryWarning, .scene, .sheet, .pageView, .endTurn, .run, .runUntilIdle,
       .commitViewAnimations,
       .disableViewAnimations, .enableViewAnimations, .callerBlock, .setNeedsLayout,
       .layoutIfNeeded:

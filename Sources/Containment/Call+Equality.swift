@@ -143,6 +143,12 @@ extension Call {
     case .sheet(let a0):
       guard case .sheet(let b0) = other else { return false }
       return a0 == b0
+    case .setPages(let a0, let a1, let a2, let a3, _):
+      guard case .setPages(let b0, let b1, let b2, let b3, _) = other else { return false }
+      return a0 == b0 && a1 == b1 && a2 == b2 && a3 == b3
+    case .pageView(let a0):
+      guard case .pageView(let b0) = other else { return false }
+      return a0 == b0
     case .endTurn:
       if case .endTurn = other { return true }
       return false
@@ -313,6 +319,15 @@ extension Call {
       hasher.combine(a0)
     case .sheet(let a0):
       hasher.combine(61)
+      hasher.combine(a0)
+    case .setPages(let a0, let a1, let a2, let a3, _):
+      hasher.combine(62)
+      hasher.combine(a0)
+      hasher.combine(a1)
+      hasher.combine(a2)
+      hasher.combine(a3)
+    case .pageView(let a0):
+      hasher.combine(63)
       hasher.combine(a0)
     case .endTurn:
       hasher.combine(31)

@@ -138,6 +138,16 @@ public indirect enum Call: Hashable, Sendable {
   /// (rule 5.3a, revision 4).
   case sheet(SheetCall)
 
+  /// `pages.setViewControllers([b], direction: d, animated: a) { finished in … }`
+  /// on a page view controller (rule 5.4, revision 4).
+  case setPages(
+    [ControllerID], of: ControllerID, direction: PageNavigationDirection, animated: Bool,
+    completion: [Call]?)
+
+  /// A page view controller's data source, double-sidedness or swipe
+  /// (rule 5.4, revision 4).
+  case pageView(PageViewCall)
+
   /// `RunLoop.main.turn()`: ends the current run-loop turn (rule 4.1).
   case endTurn
 
@@ -213,7 +223,8 @@ extension Call {
   public var completion: [Call]? {
     switch self {
     case .transition(_, _, _, _, let completion), .present(_, _, _, let completion),
-      .dismiss(_, _, let completion), .beginViewAnimations(_, _, let completion):
+      .dismiss(_, _, let completion), .beginViewAnimations(_, _, let completion),
+      .setPages(_, _, _, _, let completion):
       // The calls that take a completion block.
       completion
     case .mainQueueAsync(let block), .mainQueueAsyncAfter(_, let block):
@@ -226,7 +237,7 @@ extension Call {
       .popViewController, .popToRootViewController, .popToViewController, .setViewControllers,
       .beginInteractivePop, .finishInteractivePop, .cancelInteractivePop, .setSelectedIndex,
       .setSelectedViewController, .tapTab, .setModalPresentationStyle, .rotate,
-      .didReceiveMemoryWarning, .scene, .sheet, .endTurn, .run, .runUntilIdle,
+      .didReceiveMemoryWarning, .scene, .sheet, .pageView, .endTurn, .run, .runUntilIdle,
       .commitViewAnimations,
       .disableViewAnimations, .enableViewAnimations, .callerBlock, .setNeedsLayout,
       .layoutIfNeeded:

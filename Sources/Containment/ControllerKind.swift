@@ -7,6 +7,8 @@ public enum ControllerKind: Hashable, Sendable, CustomStringConvertible {
   case navigationController
   /// `UITabBarController` (rule 5.2).
   case tabBarController
+  /// `UIPageViewController` (rule 5.4, revision 4).
+  case pageViewController
 
   /// The UIKit class name.
   public var description: String {
@@ -14,6 +16,7 @@ public enum ControllerKind: Hashable, Sendable, CustomStringConvertible {
     case .viewController: "UIViewController"
     case .navigationController: "UINavigationController"
     case .tabBarController: "UITabBarController"
+    case .pageViewController: "UIPageViewController"
     }
   }
 }

@@ -45,6 +45,9 @@ extension Event {
     case .presentationDelegate(let callback):
       target.write(callback.description)
       target.write("\n")
+    case .pageView(let callback):
+      target.write(callback.description)
+      target.write("\n")
     }
   }
 }

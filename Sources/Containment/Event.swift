@@ -13,12 +13,14 @@ public enum Event: Hashable, Sendable, CustomStringConvertible {
   case lifecycle(LifecycleCallback)
   /// A line of a sheet's presentation delegate (rule 5.3a, revision 4).
   case presentationDelegate(PresentationDelegateCallback)
+  /// A line of a page view controller's data source or delegate (rule 5.4).
+  case pageView(PageViewCallback)
 
   /// The callback, if this event is one.
   public var callback: Callback? {
     switch self {
     case .callback(let callback): callback
-    case .warning, .note, .lifecycle, .presentationDelegate: nil
+    case .warning, .note, .lifecycle, .presentationDelegate, .pageView: nil
     }
   }
 
@@ -30,6 +32,7 @@ public enum Event: Hashable, Sendable, CustomStringConvertible {
     case .note(let note): "// \(note)"
     case .lifecycle(let callback): callback.description
     case .presentationDelegate(let callback): callback.description
+    case .pageView(let callback): callback.description
     }
   }
 }

@@ -49,6 +49,12 @@ public enum UIKitException: Error, Hashable, Sendable, CustomStringConvertible {
   /// as subview" for the view itself and cannot represent a view inside its own
   /// subview; the model refuses both (grade obs for the text).
   case viewInsideItself(ViewReference)
+  /// E10: `setViewControllers` on a page view controller with the wrong
+  /// number of pages for its spine (rule 5.4, revision 4; grade dec).
+  case pageCountMismatch(provided: Int, required: Int, spine: PageSpineLocation)
+  /// E11: `isDoubleSided = false` with the spine in the middle (rule 5.4;
+  /// doc that it raises; UIKit's text was not read: the model's own).
+  case singleSidedWithMidSpine(ControllerID)
 
   /// Not in §7: a container call on a controller of another class, such
   /// as a push on a plain view controller; Objective-C raises "unrecognized
@@ -107,6 +113,8 @@ public enum UIKitException: Error, Hashable, Sendable, CustomStringConvertible {
     case .alreadyPresented, .presentingActiveController: "E7"
     case .unknownStoryboardIdentifier: "E8"
     case .selectingNonChild: "E9"
+    case .pageCountMismatch: "E10"
+    case .singleSidedWithMidSpine: "E11"
     case .viewInsideItself, .unrecognizedSelector, .doesNotSettle, .foreignIdentity,
       .rolledBackIdentity, .completionsNestTooDeep, .handlersNestTooDeep, .copiedDuringCall,
       .worldReplacedInHandler:
@@ -149,6 +157,12 @@ public enum UIKitException: Error, Hashable, Sendable, CustomStringConvertible {
       "Attempting to select a view controller that isn't a child! \(controller)"
     case .viewInsideItself:
       "Can't add self as subview"
+    case .pageCountMismatch(let provided, let required, let spine):
+      "The number of provided view controllers (\(provided)) doesn't match the number required "
+        + "(\(required)) for the requested spine location (\(spine))"
+    case .singleSidedWithMidSpine(let pages):
+      "\(pages): a page view controller with its spine in the middle must be double-sided "
+        + "(the model's text: UIKit's was not read)"
     case .unrecognizedSelector(let controller, let selector):
       "-[UIViewController \(selector)]: unrecognized selector sent to instance \(controller)"
     case .doesNotSettle(let steps):

@@ -75,6 +75,9 @@ extension World {
     if controllers[slot].forwardsAppearance {
       schedule(
         .appearance(.forward(change, fromControllerAt: slot, animated: animated, cause: cause)))
+    } else if controllers[slot].kind == .pageViewController {
+      // A page view controller forwards by hand, after its own callback (rule 5.4; dec).
+      schedule(.pageView(.forward(change, animated: animated, of: controller)))
     }
     return .callback(
       Callback(

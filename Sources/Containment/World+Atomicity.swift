@@ -36,6 +36,7 @@ extension World {
     appearances.beginMark()
     viewTree.beginMark()
     sheets.beginMark()
+    pageViews.beginMark()
     runLoop.beginMark()
     work.append(.call(operation))
     return (checkpoint, lease)
@@ -59,6 +60,7 @@ extension World {
     appearances.commit()
     viewTree.commit()
     sheets.commit()
+    pageViews.commit()
     runLoop.commit()
     calls.close()
     checkInvariantsAtRest()
@@ -74,6 +76,7 @@ extension World {
     retireControllersMadeInRolledBackCall()
     viewTree.rollBack(naming: viewTree.viewsMadeSinceMark.map { viewName(at: $0) })
     sheets.rollBack()
+    pageViews.rollBack()
     work.removeSubrange(checkpoint.workCount...)
     runLoop.rollBack()
     openExplicitTransitions = checkpoint.openExplicitTransitions

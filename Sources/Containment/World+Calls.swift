@@ -57,7 +57,8 @@ extension World {
         try setNavigationStack(list, of: container, animated: animated)
       case .tabBarController:
         try setTabs(list, of: container, call: call)
-      case .viewController:
+      case .viewController, .pageViewController:
+        // A page view controller's takes a direction (Call.setPages).
         throw .unrecognizedSelector(container, "setViewControllers:animated:")
       }
     case .beginInteractivePop(let navigation):
@@ -86,6 +87,12 @@ extension World {
       sceneEvent(event)
     case .sheet(let call):
       sheetCall(call)
+    case .setPages(let pages, let pageViewController, let direction, let animated, let completion):
+      try setPages(
+        pages, of: pageViewController, direction: direction, animated: animated,
+        completion: completion)
+    case .pageView(let call):
+      try pageViewCall(call)
     case .endTurn:
       schedule(.runLoop(.openTurnEnd))
     case .run(let seconds):

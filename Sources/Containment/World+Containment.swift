@@ -223,6 +223,11 @@ extension World {
         .containment(.installContent(controller)))
     case .viewController:
       schedule(.containment(.deliver(.viewDidLoad, to: controller, direct: false)))
+    case .pageViewController:
+      // Its loadView installs the pages set before (rule 5.4; grade dec).
+      schedule(
+        .pageView(.installRecordedPages(controller)),
+        .containment(.deliver(.viewDidLoad, to: controller, direct: false)))
     }
     return deliver(.loadView, to: controller, direct: false)
   }

@@ -20,7 +20,7 @@ extension World {
     guard runLoop.deferredStarts.isEmpty else { return true }
     return runLoop.animations.contains { animation in
       switch animation.kind {
-      case .navigation, .presentation, .rotation:
+      case .navigation, .presentation, .rotation, .pageSet:
         // UIKit's own containers and the window animate.
         true
       case .transition, .viewAnimation, .mainQueueTimer:

@@ -145,6 +145,13 @@ extension World {
     case .sheet(let call):
       // The controllers it names.
       for controller in call.controllers { try requireKnown(controller) }
+    case .pageView(let call):
+      // The controllers it names.
+      for controller in call.controllers { try requireKnown(controller) }
+    case .setPages(let pages, let pageViewController, _, _, _):
+      // The pages, then the page view controller.
+      for page in pages { try requireKnown(page) }
+      try requireKnown(pageViewController)
     case .didReceiveMemoryWarning, .scene, .endTurn, .run, .runUntilIdle, .mainQueueAsync,
       .mainQueueAsyncAfter, .beginViewAnimations, .commitViewAnimations, .disableViewAnimations,
       .enableViewAnimations, .callerBlock:

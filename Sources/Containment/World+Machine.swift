@@ -128,6 +128,8 @@ extension World {
       // A delegate's line is work of the turn too.
       runLoop.noteWork()
       return .presentationDelegate(callback)
+    case .pageView(let step):
+      return execute(step)
     }
   }
 }

@@ -39,6 +39,7 @@ extension World {
     switch state.kind {
     case .navigationController: return state.lastChildLink.slot.map { controllerID(at: $0) }
     case .tabBarController: return state.selected
+    case .pageViewController: return pageViewState(of: controller)?.pages.first
     case .viewController: return nil
     }
   }

@@ -160,7 +160,7 @@ extension World {
   func managesAppearanceByHand(_ slot: ControllerSlot) -> Bool {
     let record = controllers[slot]
     switch record.kind {
-    case .navigationController, .tabBarController:
+    case .navigationController, .tabBarController, .pageViewController:
       return true  // UIKit's containers drive their children's appearance.
     case .viewController:
       return !record.forwardsAppearance

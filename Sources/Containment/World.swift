@@ -61,6 +61,8 @@ public struct World: Hashable, Sendable {
   /// Rule 5.3a's settings and pulls, for the few controllers that have
   /// any (journaled: a call that raises leaves them as they were).
   var sheets = JournaledList<SheetSettings>()
+  /// The page view controllers' states (rule 5.4), journaled likewise.
+  var pageViews = JournaledList<PageViewState>()
   /// The calls this world is in the middle of, and their step budget.
   var calls = CallsInProgress()
 
@@ -149,7 +151,7 @@ public struct World: Hashable, Sendable {
     makeController(named: name, kind: .tabBarController)
   }
 
-  private mutating func makeController(named name: String, kind: ControllerKind) -> ControllerID {
+  mutating func makeController(named name: String, kind: ControllerKind) -> ControllerID {
     let id = ControllerID(slot: ControllerSlot(controllers.count), name: name)
     controllers.append(kind: kind)
     appearances.append()

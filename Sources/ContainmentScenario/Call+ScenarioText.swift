@@ -122,6 +122,24 @@ extension Call {
       case .cancelInteractiveDismiss(let sheet):
         return "\(sheet).cancelInteractiveDismiss()"
       }
+    case .setPages(let pages, let owner, let direction, let animated, _):
+      return "\(owner).setViewControllers([\(pages.map(\.name).joined(separator: ", "))], "
+        + "direction: .\(direction.rawValue), animated: \(animated))"
+    case .pageView(let call):
+      switch call {
+      case .setDataSource(let list, let owner):
+        return "\(owner).dataSource = [\(list.map(\.name).joined(separator: ", "))]"
+      case .setDoubleSided(let isDoubleSided, let owner):
+        return "\(owner).isDoubleSided = \(isDoubleSided)"
+      case .beginSwipeToward(let target, let owner):
+        return "\(owner).beginInteractiveSwipe(to: \(target))"
+      case .beginSwipeInDirection(let direction, let owner):
+        return "\(owner).beginInteractiveSwipe(direction: .\(direction.rawValue))"
+      case .finishSwipe(let owner):
+        return "\(owner).finishInteractiveSwipe()"
+      case .cancelSwipe(let owner):
+        return "\(owner).cancelInteractiveSwipe()"
+      }
     case .endTurn:
       return "RunLoop.main.turn()"
     case .run(let seconds):

@@ -30,6 +30,11 @@ extension Lowering {
       throw Diagnostic("expected a method call such as 'p.addChild(c)'", at: callee.location)
     }
     let receiver = try receiver(base)
+    if case .controller(let pages, .pageViewController) = receiver,
+      let call = try pageViewCall(pages, method, arguments, trailing, at: location)
+    {
+      return call
+    }
     let known = ScenarioMethod(rawValue: method)
     if trailing != nil, known?.takesCompletion != true {
       throw Diagnostic("'\(method)' takes no trailing block", at: location)
@@ -406,5 +411,70 @@ extension Lowering {
     }
     try expectNoArguments(arguments, "\(method)()", at: location)
     return make(try controller(base))
+  }
+}
+
+extension Lowering {
+  /// A page view controller's own methods (scenario language §8, rule 5.4):
+  /// `setViewControllers(_:direction:animated:)` with an optional
+  /// completion, and the interactive swipe; `nil` for any other method.
+  mutating func pageViewCall(
+    _ pages: ControllerID, _ method: String, _ arguments: [Argument], _ trailing: [Statement]?,
+    at location: SourceLocation
+  ) throws(Diagnostic) -> Call? {
+    switch method {
+    case "setViewControllers":
+      let labels = arguments.map(\.label)
+      let usage = "setViewControllers([b], direction: .forward, animated: true)"
+      guard
+        labels == [nil, "direction", "animated"]
+          || labels == [nil, "direction", "animated", "completion"]
+      else { throw Diagnostic("expected '\(usage)'", at: location) }
+      guard case .enumCase(let name, let caseLocation) = arguments[1].value,
+        let direction = PageNavigationDirection(rawValue: name)
+      else {
+        throw Diagnostic(
+          "a direction is '.forward' or '.reverse'", at: arguments[1].value.location)
+      }
+      _ = caseLocation
+      var block = trailing
+      if arguments.count == 4 {
+        guard case .closure(let statements, _) = arguments[3].value else {
+          throw Diagnostic("expected a completion block", at: arguments[3].value.location)
+        }
+        block = statements
+      }
+      return .setPages(
+        try controllers(arguments[0].value), of: pages, direction: direction,
+        animated: try boolean(arguments[2].value),
+        completion: try block.map { (statements) throws(Diagnostic) in try self.block(statements) })
+    case "beginInteractiveSwipe":
+      guard arguments.count == 1 else {
+        throw Diagnostic(
+          "expected 'beginInteractiveSwipe(to: b)' or 'beginInteractiveSwipe(direction: .forward)'",
+          at: location)
+      }
+      if arguments[0].label == "direction" {
+        guard case .enumCase(let name, _) = arguments[0].value,
+          let direction = PageNavigationDirection(rawValue: name)
+        else {
+          throw Diagnostic(
+            "a direction is '.forward' or '.reverse'", at: arguments[0].value.location)
+        }
+        return .pageView(.beginSwipeInDirection(direction, of: pages))
+      }
+      guard arguments[0].label == "to" else {
+        throw Diagnostic("expected 'beginInteractiveSwipe(to: b)'", at: location)
+      }
+      return .pageView(.beginSwipeToward(try controller(arguments[0].value), of: pages))
+    case "finishInteractiveSwipe":
+      try expectNoArguments(arguments, "finishInteractiveSwipe()", at: location)
+      return .pageView(.finishSwipe(pages))
+    case "cancelInteractiveSwipe":
+      try expectNoArguments(arguments, "cancelInteractiveSwipe()", at: location)
+      return .pageView(.cancelSwipe(pages))
+    default:
+      return nil
+    }
   }
 }

@@ -66,6 +66,8 @@ extension Lowering {
     case .name("UITabBarController", _):
       try expectNoArguments(arguments, "UITabBarController()", at: location)
       return .tabBarController
+    case .name("UIPageViewController", _):
+      return try pageViewControllerDeclaration(arguments, at: location)
     case .member(let base, "instantiateViewController", _):
       guard case .storyboard(let storyboard) = try self.value(base) else {
         throw Diagnostic(
@@ -129,6 +131,10 @@ extension Lowering {
     case (.controller(let tabs, let kind), "selectedViewController"):
       try require(.tabBarController, kind, base, "selectedViewController")
       return .setSelectedViewController(try controller(value), of: tabs)
+    case (.controller(let pages, .pageViewController), "dataSource"):
+      return .pageView(.setDataSource(try controllers(value), of: pages))
+    case (.controller(let pages, .pageViewController), "isDoubleSided"):
+      return .pageView(.setDoubleSided(try boolean(value), of: pages))
     case (.controller(let controller, _), "isModalInPresentation"):
       return .sheet(.setModalInPresentation(try boolean(value), of: controller))
     case (.controller(let controller, _), "presentationControllerShouldDismissAnswer"):
@@ -146,5 +152,46 @@ extension Lowering {
     case (let receiver, _):
       throw Diagnostic("\(receiver.kind) has no settable property '\(property)'", at: location)
     }
+  }
+
+  /// `UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)`,
+  /// with `spineLocation:` for page curl (scenario language §8, rule 5.4).
+  private func pageViewControllerDeclaration(
+    _ arguments: [Argument], at location: SourceLocation
+  ) throws(Diagnostic) -> Declaration {
+    let usage =
+      "UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)"
+    let labels = arguments.map(\.label)
+    guard
+      labels == ["transitionStyle", "navigationOrientation"]
+        || labels == ["transitionStyle", "navigationOrientation", "spineLocation"]
+    else {
+      throw Diagnostic("expected '\(usage)', with 'spineLocation:' for page curl", at: location)
+    }
+    func enumCase(_ argument: Argument) throws(Diagnostic) -> String {
+      guard case .enumCase(let name, _) = argument.value else {
+        throw Diagnostic("expected a case such as '.scroll'", at: argument.value.location)
+      }
+      return name
+    }
+    guard let style = PageTransitionStyle(rawValue: try enumCase(arguments[0])) else {
+      throw Diagnostic(
+        "a transition style is '.scroll' or '.pageCurl'", at: arguments[0].value.location)
+    }
+    let orientation = try enumCase(arguments[1])
+    guard orientation == "horizontal" || orientation == "vertical" else {
+      throw Diagnostic(
+        "an orientation is '.horizontal' or '.vertical'", at: arguments[1].value.location)
+    }
+    var spine = PageSpineLocation.min
+    if arguments.count == 3 {
+      guard let named = PageSpineLocation(rawValue: try enumCase(arguments[2])), named != .none
+      else {
+        throw Diagnostic(
+          "a spine location is '.min', '.mid' or '.max'", at: arguments[2].value.location)
+      }
+      spine = named
+    }
+    return .pageViewController(style, spine: spine)
   }
 }

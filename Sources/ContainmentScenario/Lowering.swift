@@ -38,6 +38,9 @@ enum Declaration: Hashable, Sendable {
   case viewController
   case navigationController
   case tabBarController
+  /// `UIPageViewController(transitionStyle:navigationOrientation:[spineLocation:])`
+  /// (scenario language §8, rule 5.4).
+  case pageViewController(PageTransitionStyle, spine: PageSpineLocation)
   case view
   case window
   case storyboard(identifiers: [String])

@@ -88,6 +88,10 @@ public struct Scenario: Hashable, Sendable {
       .controller(world.makeNavigationController(named: name), .navigationController)
     case .tabBarController:
       .controller(world.makeTabBarController(named: name), .tabBarController)
+    case .pageViewController(let style, let spine):
+      .controller(
+        world.makePageViewController(named: name, transitionStyle: style, spineLocation: spine),
+        .pageViewController)
     case .view:
       .view(.plain(world.makeView(named: name)))
     case .window:

@@ -74,6 +74,12 @@ struct TraceLine: Hashable, Sendable {
           kind: .callback, body: callback.description, controller: callback.receiver,
           method: callback.rawValue + "()")
       ]
+    case .pageView(let callback):
+      return [
+        TraceLine(
+          kind: .callback, body: callback.description,
+          controller: callback.pageViewController.name, method: callback.method)
+      ]
     case .presentationDelegate(let callback):
       return [
         TraceLine(

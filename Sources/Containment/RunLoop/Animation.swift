@@ -55,6 +55,8 @@ struct Animation: Hashable, Sendable {
     case viewAnimation(completion: [Call]?)
     /// `DispatchQueue.main.asyncAfter`: the block at its deadline (rule 4.5).
     case mainQueueTimer([Call])
+    /// An animated `setViewControllers` of a page view controller (rule 5.4).
+    case pageSet(PageSetEnd)
   }
 
   /// Begin order; ties of end time go to the earlier one (rule 4.2).
@@ -77,6 +79,8 @@ struct Animation: Hashable, Sendable {
       "UIView.animate(withDuration: \(duration.seconds))"
     case .mainQueueTimer:
       "DispatchQueue.main.asyncAfter(\(duration.seconds))"
+    case .pageSet(let end):
+      end.label
     }
   }
 }

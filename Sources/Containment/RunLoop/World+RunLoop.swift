@@ -159,6 +159,8 @@ extension World {
       endViewAnimation(id: id, completion: completion, label: animation.label)
     case .mainQueueTimer(let block):
       runMainQueueTimer(block)
+    case .pageSet(let end):
+      schedule(.pageView(.endSet(end)))
     }
     return .note(.animationEnds(animation.label, at: runLoop.clock.seconds))
   }

@@ -56,5 +56,7 @@ enum Step: Hashable, Sendable {
   case lifecycle(LifecycleCallback)
   /// A line of a sheet's presentation delegate (rule 5.3a), in
   /// `World+InteractiveDismissal.swift`.
-  case delegate(PresentationDelegateCallback)
+  indirect case delegate(PresentationDelegateCallback)
+  /// Page view controllers (rule 5.4), in `World+PageViewController.swift`.
+  indirect case pageView(PageViewStep)
 }

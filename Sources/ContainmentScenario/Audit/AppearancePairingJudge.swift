@@ -153,7 +153,7 @@ struct AppearancePairingJudge: Hashable {
   private func isInUIKitsContainer(_ controller: ControllerID, in world: World) -> Bool {
     guard let parent = world.parent(of: controller) else { return false }
     switch world.kind(of: parent) {
-    case .navigationController, .tabBarController: return true
+    case .navigationController, .tabBarController, .pageViewController: return true
     case .viewController: return false
     }
   }
@@ -193,7 +193,7 @@ struct AppearancePairingJudge: Hashable {
     switch world.kind(of: parent) {
     case .viewController:
       return !broken.contains(parent)
-    case .navigationController, .tabBarController:
+    case .navigationController, .tabBarController, .pageViewController:
       return false  // UIKit's own container manages its children's callbacks.
     }
   }

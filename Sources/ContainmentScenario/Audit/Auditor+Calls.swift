@@ -37,7 +37,8 @@ extension Auditor {
       .popViewController, .popToRootViewController, .popToViewController, .setViewControllers,
       .beginInteractivePop, .finishInteractivePop, .cancelInteractivePop, .setSelectedIndex,
       .setSelectedViewController, .tapTab, .setModalPresentationStyle, .present, .dismiss,
-      .rotate, .didReceiveMemoryWarning, .scene, .sheet, .endTurn, .run, .runUntilIdle,
+      .rotate, .didReceiveMemoryWarning, .scene, .sheet, .setPages, .pageView, .endTurn, .run,
+      .runUntilIdle,
       .mainQueueAsync,
       .mainQueueAsyncAfter, .beginViewAnimations, .commitViewAnimations, .disableViewAnimations,
       .enableViewAnimations, .callerBlock, .setNeedsLayout, .layoutIfNeeded:

@@ -141,7 +141,7 @@ struct ProgramChecker {
             if let superview, world.view(of: parent) != superview {
               controllers.insert(controller)
             }
-          case .navigationController, .tabBarController:
+          case .navigationController, .tabBarController, .pageViewController:
             // UIKit's containers place their children's views; a view the
             // program moved out of theirs asks nobody.
             guard let parentView = world.view(of: parent), let superview,

@@ -1,0 +1,439 @@
+/// `UIPageViewController` (rule 5.4, revision 4): pages set with or without
+/// animation, the appearance it forwards to them by hand, interactive swipes
+/// finished and cancelled, the data source asked lazily and the neighbours
+/// it keeps. Grades: obs for the swipe orders, dec for the forwarding and
+/// `loadView`'s install, inf for every containment line's place.
+extension World {
+  /// How long a page turns, animated (grade inf).
+  static let pageTransitionDuration = 0.35
+
+  /// Makes a `UIPageViewController` with `style` (and, for page curl, the
+  /// spine's location), with no pages.
+  public mutating func makePageViewController(
+    named name: String, transitionStyle style: PageTransitionStyle,
+    spineLocation spine: PageSpineLocation = .min
+  ) -> ControllerID {
+    let id = makeController(named: name, kind: .pageViewController)
+    // It does not forward its appearance automatically: it forwards by hand
+    // to its pages (dec).
+    controllers.setForwardsAppearance(false, at: id.slot)
+    pageViews.append(
+      PageViewState(controller: id, style: style, spine: style == .scroll ? .none : spine))
+    return id
+  }
+
+  /// The state of the page view controller `controller`, if it is one.
+  func pageViewState(of controller: ControllerID) -> PageViewState? {
+    pageViews.first { $0.controller == controller }
+  }
+
+  /// Changes the state of the page view controller `controller`.
+  private mutating func updatePageView(
+    _ controller: ControllerID, _ change: (inout PageViewState) -> Void
+  ) {
+    guard var state = pageViewState(of: controller) else { return }
+    change(&state)
+    pageViews.removeAll { $0.controller == controller }
+    pageViews.append(state)
+  }
+
+  /// The page view controller's state, or the exception UIKit raises for a
+  /// selector a plain controller does not have.
+  private func requirePageView(_ controller: ControllerID, _ selector: String)
+    throws(UIKitException) -> PageViewState
+  {
+    guard let state = pageViewState(of: controller) else {
+      throw .unrecognizedSelector(controller, selector)
+    }
+    return state
+  }
+
+  // MARK: Calls
+
+  /// The page view controller's calls but `setViewControllers`.
+  mutating func pageViewCall(_ call: PageViewCall) throws(UIKitException) {
+    switch call {
+    case .setDataSource(let list, let pages):
+      _ = try requirePageView(pages, "setDataSource:")
+      updatePageView(pages) { $0.dataSource = list }
+    case .setDoubleSided(let isDoubleSided, let pages):
+      let state = try requirePageView(pages, "setDoubleSided:")
+      if !isDoubleSided && state.spine == .mid { throw .singleSidedWithMidSpine(pages) }
+      updatePageView(pages) { $0.isDoubleSided = isDoubleSided }
+    case .beginSwipeToward(let target, let pages):
+      let state = try requirePageView(pages, "beginInteractiveSwipe")
+      beginSwipe(state, toward: target, direction: nil)
+    case .beginSwipeInDirection(let direction, let pages):
+      let state = try requirePageView(pages, "beginInteractiveSwipe")
+      beginSwipe(state, toward: nil, direction: direction)
+    case .finishSwipe(let pages):
+      let state = try requirePageView(pages, "finishInteractiveSwipe")
+      endSwipe(state, finished: true)
+    case .cancelSwipe(let pages):
+      let state = try requirePageView(pages, "cancelInteractiveSwipe")
+      endSwipe(state, finished: false)
+    }
+  }
+
+  /// `setViewControllers(_:direction:animated:completion:)`.
+  ///
+  /// The spine check first (E10). The same pages again: nothing, and the
+  /// completion only when not animated (obs). The view not loaded: the pages
+  /// are recorded, for `loadView` to install (dec). Otherwise the new pages
+  /// join at once and appear whatever the page view controller's own state
+  /// (obs), the old ones leave; not animated, it all ends inside the call;
+  /// animated while the page view controller has appeared, the ends come
+  /// after the page animation (inf).
+  mutating func setPages(
+    _ pages: [ControllerID], of pageViewController: ControllerID,
+    direction: PageNavigationDirection, animated: Bool, completion: [Call]?
+  ) throws(UIKitException) {
+    let state = try requirePageView(
+      pageViewController, "setViewControllers:direction:animated:completion:")
+    guard pages.count == state.requiredPageCount else {
+      throw .pageCountMismatch(
+        provided: pages.count, required: state.requiredPageCount, spine: state.spine)
+    }
+    let label =
+      "\(pageViewController).setViewControllers([\(pages.map(\.name).joined(separator: ", "))])"
+    if pages == state.pages {
+      // Nothing happens; an animated call's completion never comes (obs).
+      if !animated {
+        let mark = beginSchedule()
+        planCompletion(completion, label: label)
+        endSchedule(from: mark)
+      }
+      return
+    }
+    guard isViewLoaded(pageViewController) else {
+      updatePageView(pageViewController) {
+        $0.pages = pages
+        $0.installed = false
+      }
+      let mark = beginSchedule()
+      planCompletion(completion, label: label)
+      endSchedule(from: mark)
+      return
+    }
+    let runsAnimated = animated && appearances[pageViewController.slot].state == .appeared
+    try install(
+      pages, in: state, forward: direction == .forward, animated: runsAnimated,
+      completion: completion, label: label)
+  }
+
+  /// Installs `pages` in place of the current ones.
+  private mutating func install(
+    _ pages: [ControllerID], in state: PageViewState, forward: Bool, animated: Bool,
+    completion: [Call]?, label: String
+  ) throws(UIKitException) {
+    let owner = state.controller
+    let arriving = pages.filter { !state.pages.contains($0) || !state.installed }
+    let leaving = state.installed ? state.pages.filter { !pages.contains($0) } : []
+    let disappearing = leaving.filter { appearances[$0.slot].state == .appeared }
+    let mark = beginSchedule()
+    for page in arriving {
+      try planAddChild(page, to: owner)
+      plan(.containment(.loadView(page)))
+      plan(
+        .appearance(
+          .beginTransition(
+            page, isAppearing: true, animated: animated, cause: .uikitContainerTransition)))
+    }
+    for page in leaving {
+      plan(.containment(.deliver(.willMove(toParent: nil), to: page, direct: false)))
+      if disappearing.contains(page) {
+        plan(
+          .appearance(
+            .beginTransition(
+              page, isAppearing: false, animated: animated, cause: .uikitContainerTransition)))
+      }
+    }
+    if let ownView = view(of: owner) {
+      for page in arriving { plan(.views(.move(.view(of: page), to: ownView, byHand: true))) }
+    }
+    for page in leaving { plan(.views(.removeViewIfLoaded(page, byHand: true))) }
+    let end = PageSetEnd(
+      pageViewController: owner, arriving: arriving, leaving: leaving,
+      disappearing: disappearing, completion: completion, label: label)
+    if animated {
+      plan(
+        .runLoop(
+          .beginAnimation(.pageSet(end), duration: Instant(seconds: Self.pageTransitionDuration))))
+    } else {
+      planEnd(of: end, style: state.style)
+    }
+    endSchedule(from: mark)
+    // The shown page stays cached on the side the animation came from; a
+    // set without animation forgets every neighbour (obs; impl for the
+    // workaround).
+    let previous = state.installed ? state.pages.first : nil
+    updatePageView(owner) { pageView in
+      pageView.pages = pages
+      pageView.installed = true
+      pageView.swipe = nil
+      guard animated, pageView.style == .scroll, let previous, let shown = pages.first else {
+        pageView.known = [:]
+        return
+      }
+      var neighbours = pageView.known[shown] ?? PageViewState.Neighbours()
+      if forward { neighbours.before = .some(previous) } else { neighbours.after = .some(previous) }
+      pageView.known[shown] = neighbours
+    }
+  }
+
+  /// Plans the end of a set: the arriving pages' dids, the leaving ones'
+  /// (page curl: the leaving ones first), the removals, the arrivals'
+  /// `didMove`, then the completion.
+  private mutating func planEnd(of end: PageSetEnd, style: PageTransitionStyle) {
+    let arrivingEnds = end.arriving.map {
+      Step.appearance(.endTransition($0, cause: .uikitContainerTransition))
+    }
+    let leavingEnds = end.disappearing.map {
+      Step.appearance(.endTransition($0, cause: .uikitContainerTransition))
+    }
+    for step in style == .pageCurl ? leavingEnds + arrivingEnds : arrivingEnds + leavingEnds {
+      plan(step)
+    }
+    for page in end.leaving {
+      plan(.containment(.detach(page, from: end.pageViewController)))
+    }
+    for page in end.arriving {
+      plan(
+        .containment(
+          .deliver(.didMove(toParent: end.pageViewController), to: page, direct: false)))
+    }
+    planCompletion(end.completion, label: end.label)
+  }
+
+  // MARK: Swipes
+
+  /// The neighbour of `page` in a direction: known, or asked of the data
+  /// source (a line), and remembered.
+  private mutating func neighbour(
+    of page: ControllerID, forward: Bool, in owner: ControllerID
+  ) -> ControllerID? {
+    guard let state = pageViewState(of: owner) else { return nil }
+    let known = state.known[page] ?? PageViewState.Neighbours()
+    if let cached = forward ? known.after : known.before { return cached }
+    let answer = state.dataSourceNeighbour(of: page, forward: forward)
+    plan(
+      .pageView(
+        .line(
+          forward
+            ? .viewControllerAfter(page, of: owner) : .viewControllerBefore(page, of: owner))))
+    updatePageView(owner) { pageView in
+      var neighbours = pageView.known[page] ?? PageViewState.Neighbours()
+      if forward { neighbours.after = .some(answer) } else { neighbours.before = .some(answer) }
+      pageView.known[page] = neighbours
+    }
+    return answer
+  }
+
+  /// The start of an interactive swipe (obs): the current page's neighbours
+  /// asked if not known (after, then before), the target checked, then
+  /// `willTransition(to:)`, the new page added and its view loaded, its
+  /// `viewWillAppear(true)` and the current page's `viewWillDisappear(true)`
+  /// (page curl: the same two).
+  private mutating func beginSwipe(
+    _ state: PageViewState, toward target: ControllerID?, direction: PageNavigationDirection?
+  ) {
+    guard state.swipe == nil, state.installed, state.pages.count == 1,
+      let current = state.pages.first
+    else { return }
+    let owner = state.controller
+    let mark = beginSchedule()
+    // Both neighbours, after then before, whichever way the swipe goes (obs).
+    let after = neighbour(of: current, forward: true, in: owner)
+    let before = neighbour(of: current, forward: false, in: owner)
+    var chosen: (page: ControllerID, forward: Bool)?
+    switch direction {
+    case .forward?:
+      chosen = after.map { ($0, true) }
+    case .reverse?:
+      chosen = before.map { ($0, false) }
+    case nil:
+      if let target, after == target {
+        chosen = (target, true)
+      } else if let target, before == target {
+        chosen = (target, false)
+      }
+    }
+    guard let (page, forward) = chosen, page != current,
+      parent(of: page) == nil || parent(of: page) == owner
+    else {
+      // No neighbour there: the data source's answers are all that happen.
+      endSchedule(from: mark)
+      return
+    }
+    plan(.pageView(.line(.willTransition(to: [page], of: owner))))
+    do {
+      try planAddChild(page, to: owner)
+    } catch {
+      endSchedule(from: mark)
+      return
+    }
+    plan(.containment(.loadView(page)))
+    plan(
+      .appearance(
+        .beginTransition(page, isAppearing: true, animated: true, cause: .uikitContainerTransition))
+    )
+    plan(
+      .appearance(
+        .beginTransition(
+          current, isAppearing: false, animated: true, cause: .uikitContainerTransition)))
+    if let ownView = view(of: owner) {
+      plan(.views(.move(.view(of: page), to: ownView, byHand: true)))
+    }
+    endSchedule(from: mark)
+    updatePageView(owner) {
+      $0.swipe = PageViewState.Swipe(from: current, to: page, forward: forward)
+    }
+  }
+
+  /// The end of a swipe.
+  ///
+  /// Obs for the appearance lines, inf for the containment lines. Finished: the new page's did, the old page's, the
+  /// old page removed, the new one told it moved in,
+  /// `didFinishAnimating(…, transitionCompleted: true)`, then the new
+  /// page's neighbour in the direction of travel asked; the old page stays
+  /// its neighbour the other way. Cancelled: the old page appears again,
+  /// the new one disappears and is removed,
+  /// `didFinishAnimating(…, transitionCompleted: false)`.
+  private mutating func endSwipe(_ state: PageViewState, finished: Bool) {
+    guard let swipe = state.swipe else { return }
+    let owner = state.controller
+    updatePageView(owner) { $0.swipe = nil }
+    let mark = beginSchedule()
+    if finished {
+      let ends = [
+        Step.appearance(.endTransition(swipe.to, cause: .uikitContainerTransition)),
+        .appearance(.endTransition(swipe.from, cause: .uikitContainerTransition)),
+      ]
+      for step in state.style == .pageCurl ? ends.reversed() : ends { plan(step) }
+      plan(.views(.removeViewIfLoaded(swipe.from, byHand: true)))
+      plan(.containment(.deliver(.willMove(toParent: nil), to: swipe.from, direct: false)))
+      plan(.containment(.detach(swipe.from, from: owner)))
+      plan(.containment(.deliver(.didMove(toParent: owner), to: swipe.to, direct: false)))
+      plan(
+        .pageView(.line(.didFinishAnimating(previous: [swipe.from], completed: true, of: owner))))
+      updatePageView(owner) { pageView in
+        pageView.pages = [swipe.to]
+        var neighbours = pageView.known[swipe.to] ?? PageViewState.Neighbours()
+        if swipe.forward {
+          neighbours.before = .some(swipe.from)
+        } else {
+          neighbours.after = .some(swipe.from)
+        }
+        pageView.known[swipe.to] = neighbours
+      }
+      _ = neighbour(of: swipe.to, forward: swipe.forward, in: owner)
+    } else {
+      let appearAgain: [Step] = [
+        .appearance(
+          .beginTransition(
+            swipe.from, isAppearing: true, animated: true, cause: .uikitContainerTransition)),
+        .appearance(.endTransition(swipe.from, cause: .uikitContainerTransition)),
+      ]
+      let leave: [Step] = [
+        .appearance(
+          .beginTransition(
+            swipe.to, isAppearing: false, animated: true, cause: .uikitContainerTransition)),
+        .appearance(.endTransition(swipe.to, cause: .uikitContainerTransition)),
+      ]
+      let steps =
+        state.style == .pageCurl
+        ? [leave[0], appearAgain[0], leave[1], appearAgain[1]] : appearAgain + leave
+      for step in steps { plan(step) }
+      plan(.views(.removeViewIfLoaded(swipe.to, byHand: true)))
+      plan(.containment(.deliver(.willMove(toParent: nil), to: swipe.to, direct: false)))
+      plan(.containment(.detach(swipe.to, from: owner)))
+      plan(
+        .pageView(.line(.didFinishAnimating(previous: [swipe.from], completed: false, of: owner))))
+    }
+    endSchedule(from: mark)
+  }
+
+  // MARK: Steps
+
+  /// Executes one of the page view controller's steps.
+  mutating func execute(_ step: PageViewStep) -> Event? {
+    switch step {
+    case .line(let callback):
+      // A data source's or delegate's line is work of the turn.
+      runLoop.noteWork()
+      return .pageView(callback)
+    case .installRecordedPages(let owner):
+      guard let state = pageViewState(of: owner), !state.installed, !state.pages.isEmpty else {
+        return nil
+      }
+      updatePageView(owner) { $0.pages = [] }
+      var recorded = state
+      recorded.pages = []
+      recorded.installed = true
+      // Cannot raise: the pages were checked when they were set, and a
+      // page that has a parent since is left where it is.
+      let free = state.pages.filter { parent(of: $0) == nil }
+      try? install(
+        free, in: recorded, forward: true, animated: false, completion: nil,
+        label: "\(owner).loadView()")
+      return nil
+    case .forward(let change, let animated, let owner):
+      forwardAppearance(change, animated: animated, from: owner)
+      return nil
+    case .endIfTransitional(let page):
+      switch appearances[page.slot].state {
+      case .appearing, .disappearing:
+        schedule(.appearance(.endTransition(page, cause: .uikitContainerTransition)))
+      case .appeared, .disappeared:
+        break
+      }
+      return nil
+    case .endSet(let end):
+      let mark = beginSchedule()
+      planEnd(of: end, style: pageViewState(of: end.pageViewController)?.style ?? .scroll)
+      endSchedule(from: mark)
+      return nil
+    }
+  }
+
+  /// The page view controller's own appearance change, forwarded by hand
+  /// to each page whose view is loaded, in order (dec): a will begins only
+  /// a page not already going that way; a did first turns a page caught in
+  /// the other direction, then ends only a page in transition.
+  private mutating func forwardAppearance(
+    _ change: AppearanceChange, animated: Bool, from owner: ControllerID
+  ) {
+    guard let state = pageViewState(of: owner), state.installed, state.swipe == nil else { return }
+    let mark = beginSchedule()
+    for page in state.pages where isViewLoaded(page) && parent(of: page) == owner {
+      let pageState = appearances[page.slot].state
+      switch change {
+      case .willAppear:
+        if pageState == .disappeared || pageState == .disappearing {
+          plan(
+            .appearance(
+              .beginTransition(
+                page, isAppearing: true, animated: animated, cause: .uikitContainerTransition)))
+        }
+      case .willDisappear:
+        if pageState == .appearing || pageState == .appeared {
+          plan(
+            .appearance(
+              .beginTransition(
+                page, isAppearing: false, animated: animated, cause: .uikitContainerTransition)))
+        }
+      case .didAppear, .didDisappear:
+        let opposite: AppearanceState = change == .didAppear ? .disappearing : .appearing
+        if pageState == opposite {
+          plan(
+            .appearance(
+              .beginTransition(
+                page, isAppearing: change == .didAppear, animated: false,
+                cause: .uikitContainerTransition)))
+        }
+        plan(.pageView(.endIfTransitional(page)))
+      }
+    }
+    endSchedule(from: mark)
+  }
+}
