@@ -22,6 +22,12 @@ extension World {
     return id
   }
 
+  /// A page view controller's `viewControllers`: the pages it shows (rule
+  /// 5.4); empty for any other controller.
+  package func pagesShown(by controller: ControllerID) -> [ControllerID] {
+    pageViewState(of: controller)?.pages ?? []
+  }
+
   /// The state of the page view controller `controller`, if it is one.
   func pageViewState(of controller: ControllerID) -> PageViewState? {
     pageViews.first { $0.controller == controller }

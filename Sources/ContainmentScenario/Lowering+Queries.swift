@@ -118,7 +118,10 @@ extension Lowering {
     else { return nil }
     // A tab bar's viewControllers is its children too; `viewControllers`
     // on a plain controller is the error the full query gives.
-    guard member == "children" || kind != .viewController else { return nil }
+    // A page view controller's viewControllers are its pages, not its
+    // children (an incoming page is a child during a swipe).
+    guard member == "children" || (kind != .viewController && kind != .pageViewController)
+    else { return nil }
     return owner
   }
 
@@ -222,6 +225,9 @@ extension Lowering {
       try require(.navigationController, kind, base, member)
       return optional { $0.topViewController(of: controller) }
     case "viewControllers":
+      if kind == .pageViewController {
+        return .list(world?.pagesShown(by: controller) ?? [], kind: .viewController)
+      }
       if kind != .tabBarController { try require(.navigationController, kind, base, member) }
       return .list(world?.children(of: controller) ?? [], kind: .viewController)
     case "selectedIndex":
