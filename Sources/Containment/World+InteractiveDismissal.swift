@@ -17,6 +17,18 @@ extension World {
       endInteractiveDismiss(sheet, finished: true)
     case .cancelInteractiveDismiss(let sheet):
       endInteractiveDismiss(sheet, finished: false)
+    case .setDetents(let detents, let sheet):
+      updateSheetSettings(of: sheet) {
+        $0.detents = detents
+        if let selected = $0.selectedDetent, !detents.contains(selected) { $0.selectedDetent = nil }
+      }
+    case .selectDetent(let detent, let sheet):
+      // Programmatic: no callback of any kind (doc for the delegate, inf for appearance).
+      updateSheetSettings(of: sheet) { settings in
+        if settings.detents.contains(detent) { settings.selectedDetent = detent }
+      }
+    case .dragSheet(let detent, let sheet):
+      dragSheet(sheet, to: detent)
     }
   }
 
@@ -132,5 +144,23 @@ extension World {
       }
     }
     endSchedule(from: mark)
+  }
+
+  /// `b.dragSheet(to: x)`: a presented sheet dragged to another of its
+  /// detents rests there, and its delegate is told (doc); no appearance
+  /// callback (inf). A detent it does not have, or the one it rests at,
+  /// changes nothing.
+  private mutating func dragSheet(_ sheet: ControllerID, to detent: String) {
+    guard isPullable(sheet) != nil else { return }
+    let settings = sheetSettings(of: sheet)
+    let current = settings.selectedDetent ?? settings.detents.last
+    guard settings.detents.contains(detent), detent != current else { return }
+    updateSheetSettings(of: sheet) { $0.selectedDetent = detent }
+    guard let delegate = settings.delegate else { return }
+    schedule(
+      .delegate(
+        .init(
+          delegate: delegate, method: .sheetPresentationControllerDidChangeSelectedDetentIdentifier,
+          presented: sheet)))
   }
 }

@@ -121,6 +121,13 @@ extension Call {
         return "\(sheet).finishInteractiveDismiss()"
       case .cancelInteractiveDismiss(let sheet):
         return "\(sheet).cancelInteractiveDismiss()"
+      case .setDetents(let detents, let sheet):
+        return "\(sheet).sheetPresentationController?.detents = ["
+          + detents.map { "." + $0 }.joined(separator: ", ") + "]"
+      case .selectDetent(let detent, let sheet):
+        return "\(sheet).sheetPresentationController?.selectedDetentIdentifier = .\(detent)"
+      case .dragSheet(let detent, let sheet):
+        return "\(sheet).dragSheet(to: .\(detent))"
       }
     case .setPages(let pages, let owner, let direction, let animated, _):
       return "\(owner).setViewControllers([\(pages.map(\.name).joined(separator: ", "))], "

@@ -407,6 +407,11 @@ extension Lowering {
     case "beginInteractiveDismiss": make = SheetCall.beginInteractiveDismiss
     case "finishInteractiveDismiss": make = SheetCall.finishInteractiveDismiss
     case "cancelInteractiveDismiss": make = SheetCall.cancelInteractiveDismiss
+    case "dragSheet":
+      guard arguments.count == 1, arguments[0].label == "to",
+        case .enumCase(let detent, _) = arguments[0].value
+      else { throw Diagnostic("expected 'dragSheet(to: .medium)'", at: location) }
+      return .dragSheet(to: detent, of: try controller(base))
     default: return nil
     }
     try expectNoArguments(arguments, "\(method)()", at: location)

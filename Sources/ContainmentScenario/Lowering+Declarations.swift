@@ -99,6 +99,30 @@ extension Lowering {
     guard case .member(let base, let property, let location) = target else {
       throw Diagnostic("expected 'object.property = value'", at: target.location)
     }
+    // `b.sheetPresentationController?.detents = [.medium, .large]` and
+    // `….selectedDetentIdentifier = .large` (rule 5.3a).
+    if property == "detents" || property == "selectedDetentIdentifier",
+      case .unwrap(.member(let owner, "sheetPresentationController", _), _) = base
+    {
+      let sheet = try controller(owner)
+      if property == "selectedDetentIdentifier" {
+        guard case .enumCase(let name, _) = value else {
+          throw Diagnostic("expected a detent such as '.large'", at: value.location)
+        }
+        return .sheet(.selectDetent(name, of: sheet))
+      }
+      guard case .array(let elements, _) = value else {
+        throw Diagnostic("expected detents such as '[.medium, .large]'", at: value.location)
+      }
+      var detents: [String] = []
+      for element in elements {
+        guard case .enumCase(let name, _) = element else {
+          throw Diagnostic("expected a detent such as '.medium'", at: element.location)
+        }
+        detents.append(name)
+      }
+      return .sheet(.setDetents(detents, of: sheet))
+    }
     // `b.presentationController?.delegate = d`, as for a sheet (rule 5.3a).
     if property == "delegate", case .unwrap(.member(let owner, let controllerName, _), _) = base,
       controllerName == "presentationController" || controllerName == "sheetPresentationController"

@@ -112,4 +112,21 @@ final class SheetDismissalTests: XCTestCase {
       try Scenario(
         parsing: "let a = UIViewController()\non a.presentationControllerShouldDismiss { }"))
   }
+
+  func testRule5_3aADragToAnotherDetentTellsTheDelegateAndASelectionDoesNot() throws {
+    XCTAssertEqual(
+      try linesAfterTheSheet(
+        """
+        b.sheetPresentationController?.detents = [.medium, .large]
+        b.sheetPresentationController?.selectedDetentIdentifier = .medium
+        b.dragSheet(to: .large)
+        b.dragSheet(to: .large)
+        b.dragSheet(to: .small)
+        b.dragSheet(to: .medium)
+        """),
+      [
+        "a.sheetPresentationControllerDidChangeSelectedDetentIdentifier(b)",
+        "a.sheetPresentationControllerDidChangeSelectedDetentIdentifier(b)", "// turn 4 ends",
+      ])
+  }
 }

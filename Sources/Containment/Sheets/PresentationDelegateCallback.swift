@@ -12,6 +12,8 @@ public struct PresentationDelegateCallback: Hashable, Sendable, CustomStringConv
     case presentationControllerDidDismiss
     /// A refused pull was released with the intent to dismiss (doc).
     case presentationControllerDidAttemptToDismiss
+    /// The user dragged the sheet to another detent (doc).
+    case sheetPresentationControllerDidChangeSelectedDetentIdentifier
   }
 
   /// The delegate.

@@ -17,6 +17,14 @@ public enum SheetCall: Hashable, Sendable {
   case finishInteractiveDismiss(ControllerID)
   /// `b.cancelInteractiveDismiss()`: the sheet springs back.
   case cancelInteractiveDismiss(ControllerID)
+  /// `b.sheetPresentationController?.detents = [.medium, .large]`: the
+  /// heights the sheet may rest at, by identifier (iOS 15 on).
+  case setDetents([String], of: ControllerID)
+  /// `b.sheetPresentationController?.selectedDetentIdentifier = .large`:
+  /// programmatic, no callback of any kind.
+  case selectDetent(String, of: ControllerID)
+  /// `b.dragSheet(to: .medium)`: the user drags the sheet to a detent.
+  case dragSheet(to: String, of: ControllerID)
 
   /// The controllers the call names, in the order it names them.
   public var controllers: [ControllerID] {
@@ -25,7 +33,8 @@ public enum SheetCall: Hashable, Sendable {
       [presented] + (delegate.map { [$0] } ?? [])
     case .setModalInPresentation(_, let controller), .setShouldDismiss(_, let controller),
       .beginInteractiveDismiss(let controller), .finishInteractiveDismiss(let controller),
-      .cancelInteractiveDismiss(let controller):
+      .cancelInteractiveDismiss(let controller), .setDetents(_, let controller),
+      .selectDetent(_, let controller), .dragSheet(_, let controller):
       [controller]
     }
   }

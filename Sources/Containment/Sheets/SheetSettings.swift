@@ -24,4 +24,8 @@ struct SheetSettings: Hashable, Sendable {
   var shouldDismiss = true
   /// The pull in progress on it as a sheet.
   var pull: Pull?
+  /// Its detents, by identifier (UIKit's default: large only).
+  var detents = ["large"]
+  /// The detent it rests at; `nil` for the largest.
+  var selectedDetent: String?
 }
