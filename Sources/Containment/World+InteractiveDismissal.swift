@@ -146,9 +146,10 @@ extension World {
     endSchedule(from: mark)
   }
 
-  /// `b.dragSheet(to: x)`: a presented sheet dragged to another of its
-  /// detents rests there, and its delegate is told (doc); no appearance
-  /// callback (inf). A detent it does not have, or the one it rests at,
+  /// `b.dragSheet(to: x)`, the user's drag to another detent.
+  ///
+  /// A presented sheet dragged to another of its detents rests there, and
+  /// its delegate is told (doc); no appearance callback (inf). A detent it does not have, or the one it rests at,
   /// changes nothing.
   private mutating func dragSheet(_ sheet: ControllerID, to detent: String) {
     guard isPullable(sheet) != nil else { return }
