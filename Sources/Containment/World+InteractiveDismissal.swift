@@ -29,6 +29,8 @@ extension World {
       }
     case .dragSheet(let detent, let sheet):
       dragSheet(sheet, to: detent)
+    case .setDefinesPresentationContext(let defines, let controller):
+      updateSheetSettings(of: controller) { $0.definesPresentationContext = defines }
     }
   }
 
@@ -163,5 +165,10 @@ extension World {
         .init(
           delegate: delegate, method: .sheetPresentationControllerDidChangeSelectedDetentIdentifier,
           presented: sheet)))
+  }
+
+  /// Whether `controller` defines a presentation context (rule 5.3a).
+  func definesPresentationContext(_ controller: ControllerID) -> Bool {
+    !sheets.isEmpty && sheetSettings(of: controller).definesPresentationContext
   }
 }

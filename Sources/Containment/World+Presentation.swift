@@ -26,7 +26,24 @@ extension World {
   /// The controller that a presentation from `controller` goes on: the root
   /// of its window, or the controller presented last above it (rule 5.3;
   /// grade inf, matches UIKit's presentation context).
-  private func presentationContext(of controller: ControllerID) -> ControllerID {
+  private func presentationContext(
+    of controller: ControllerID, style: ModalPresentationStyle
+  ) -> ControllerID {
+    // `.currentContext` and `.overCurrentContext` cover the nearest
+    // ancestor that defines a presentation context, the caller included
+    // (rule 5.3a, revision 4; doc), when one does and presents nothing.
+    switch style {
+    case .currentContext, .overCurrentContext:
+      if let definer = firstOfSelfAndAncestors(
+        controller, where: { definesPresentationContext($0) }),
+        controllers[definer.slot].presented == nil
+      {
+        return definer
+      }
+    case .automatic, .fullScreen, .pageSheet, .formSheet, .overFullScreen, .custom, .popover:
+      // The window's root, or what it presents on top.
+      break
+    }
     var context = controller
     if let view = view(of: controller), let window = window(containing: view),
       let root = windows[window.slot].rootViewController
@@ -75,7 +92,8 @@ extension World {
       schedule(.warn(.presenterNotInWindow(presented: presented, presenter: caller)))
       return
     }
-    let presenter = presentationContext(of: caller)
+    let presenter = presentationContext(
+      of: caller, style: controllers[presented.slot].presentationStyle)
     controllers.linkPresentation(presenter: presenter, presented: presented)
     let start = PresentationStart(
       presenter: presenter, presented: presented,

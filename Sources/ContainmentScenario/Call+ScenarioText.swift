@@ -128,6 +128,8 @@ extension Call {
         return "\(sheet).sheetPresentationController?.selectedDetentIdentifier = .\(detent)"
       case .dragSheet(let detent, let sheet):
         return "\(sheet).dragSheet(to: .\(detent))"
+      case .setDefinesPresentationContext(let defines, let controller):
+        return "\(controller).definesPresentationContext = \(defines)"
       }
     case .setPages(let pages, let owner, let direction, let animated, _):
       return "\(owner).setViewControllers([\(pages.map(\.name).joined(separator: ", "))], "

@@ -159,6 +159,8 @@ extension Lowering {
       return .pageView(.setDataSource(try controllers(value), of: pages))
     case (.controller(let pages, .pageViewController), "isDoubleSided"):
       return .pageView(.setDoubleSided(try boolean(value), of: pages))
+    case (.controller(let controller, _), "definesPresentationContext"):
+      return .sheet(.setDefinesPresentationContext(try boolean(value), of: controller))
     case (.controller(let controller, _), "isModalInPresentation"):
       return .sheet(.setModalInPresentation(try boolean(value), of: controller))
     case (.controller(let controller, _), "presentationControllerShouldDismissAnswer"):

@@ -129,4 +129,36 @@ final class SheetDismissalTests: XCTestCase {
         "a.sheetPresentationControllerDidChangeSelectedDetentIdentifier(b)", "// turn 4 ends",
       ])
   }
+
+  func testRule5_3aACurrentContextPresentationCoversTheControllerThatDefinesIt() throws {
+    let text = """
+      let tabs = UITabBarController()
+      let first = UIViewController()
+      let second = UIViewController()
+      let modal = UIViewController()
+      tabs.viewControllers = [first, second]
+      window.rootViewController = tabs
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      first.definesPresentationContext = true
+      modal.modalPresentationStyle = .currentContext
+      first.present(modal, animated: true)
+      RunLoop.main.runUntilIdle()
+      """
+    let lines = try Scenario(parsing: text).run(profile: .ios17).events.traceLines()
+    let start = try XCTUnwrap(lines.firstIndex(of: "modal.loadView()"))
+    XCTAssertEqual(
+      Array(lines[start...]),
+      [
+        "modal.loadView()", "modal.viewDidLoad()", "// turn 2 ends",
+        "first.viewWillDisappear(true)", "modal.viewWillAppear(true)",
+        "modal.viewIsAppearing(true)", "// t = 0.5: first.present(modal) ends",
+        "modal.viewDidAppear(true)", "first.viewDidDisappear(true)", "// turn 3 ends",
+      ])
+    // Without it, the window's root is covered.
+    let covered = try Scenario(
+      parsing: text.replacingOccurrences(of: "first.definesPresentationContext = true\n", with: "")
+    ).run(profile: .ios17).events.traceLines()
+    XCTAssertTrue(covered.contains("tabs.viewWillDisappear(true)"))
+  }
 }

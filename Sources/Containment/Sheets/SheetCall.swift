@@ -25,6 +25,9 @@ public enum SheetCall: Hashable, Sendable {
   case selectDetent(String, of: ControllerID)
   /// `b.dragSheet(to: .medium)`: the user drags the sheet to a detent.
   case dragSheet(to: String, of: ControllerID)
+  /// `x.definesPresentationContext = flag`: a `.currentContext` or
+  /// `.overCurrentContext` presentation from `x` or a descendant covers `x`.
+  case setDefinesPresentationContext(Bool, of: ControllerID)
 
   /// The controllers the call names, in the order it names them.
   public var controllers: [ControllerID] {
@@ -34,7 +37,8 @@ public enum SheetCall: Hashable, Sendable {
     case .setModalInPresentation(_, let controller), .setShouldDismiss(_, let controller),
       .beginInteractiveDismiss(let controller), .finishInteractiveDismiss(let controller),
       .cancelInteractiveDismiss(let controller), .setDetents(_, let controller),
-      .selectDetent(_, let controller), .dragSheet(_, let controller):
+      .selectDetent(_, let controller), .dragSheet(_, let controller),
+      .setDefinesPresentationContext(_, let controller):
       [controller]
     }
   }

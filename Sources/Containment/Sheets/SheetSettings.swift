@@ -28,4 +28,7 @@ struct SheetSettings: Hashable, Sendable {
   var detents = ["large"]
   /// The detent it rests at; `nil` for the largest.
   var selectedDetent: String?
+  /// `definesPresentationContext`: a current-context presentation from it
+  /// or a descendant covers it.
+  var definesPresentationContext = false
 }
