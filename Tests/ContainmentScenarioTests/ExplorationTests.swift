@@ -251,4 +251,16 @@ final class ExplorationTests: XCTestCase {
     XCTAssertEqual(found.finding.rule, .childNotForwarded)
     XCTAssertEqual(found.steps, ["b.beginInteractiveDismiss()", "b.finishInteractiveDismiss()"])
   }
+
+  /// The explorer's own steps are the system's, offered only when they can
+  /// happen: a presentation over a root whose view was taken out of the
+  /// window would be the explorer's mistake (W4), not the container's.
+  func testTheExplorerPresentsOnlyOverARootOnScreen() throws {
+    let scenario = try Self.example("rule-2.2-parent-appears-after-children")
+    for profile in Profile.presets {
+      XCTAssertEqual(
+        scenario.explore(profile: profile, options: ExplorationOptions(depth: 4)).outcome,
+        .clean, profile.name)
+    }
+  }
 }

@@ -223,8 +223,11 @@ struct Explorer {
   private func steps(from node: Node) -> [Step] {
     let world = node.runner.world
     let window = world.mainWindow
-    let isVisible = !world.isHidden(window) && world.rootViewController(of: window) != nil
     let root = world.rootViewController(of: window)
+    // What a user sees: the root's view in the visible window (a root whose
+    // view was taken out shows nothing, and UIKit refuses to present on it).
+    let isVisible =
+      root.flatMap { world.view(of: $0) }.map { world.isInVisibleWindow($0) } ?? false
     let isCovered = root.flatMap { world.presentedViewController(of: $0) } != nil
     // The container is covered while the explorer's controller is pushed
     // over it: a user touches only what is on screen.
