@@ -16,7 +16,10 @@ public enum ReferenceCatalogue: Sendable {
     "4.1": "dec + obs", "4.2": "inf", "4.3": "doc + dec", "4.4": "doc + obs",
     "4.5": "doc + inf", "4.6": "doc + dec + inf", "4.7": "doc + inf",
     "5.1": "obs; didMove placement impl + dec", "5.2": "obs", "5.3": "obs + doc + dec",
-    "6.1": "doc + dec", "6.2": "doc", "6.3": "doc", "7": "doc + obs",
+    "5.3a": "doc + obs; the delegate lines' place among the appearance callbacks inf",
+    "5.4": "obs for the swipe orders, dec for the forwarding; containment lines inf",
+    "6.1": "doc + dec", "6.2": "doc", "6.3": "doc",
+    "6.4": "obs for the controllers (none), doc for the scene delegate", "7": "doc + obs",
   ]
 
   /// Every entry, in the order of the rules.
@@ -698,6 +701,53 @@ public enum ReferenceCatalogue: Sendable {
         _ = loose.view
         RunLoop.main.runUntilIdle()
         app.didReceiveMemoryWarning()
+        """),
+    ReferenceEntry(
+      id: "5.3a-sheet-pulled-down",
+      title: "A sheet pulled down, let go, pulled again and released (ios17; revision 4)",
+      rules: ["5.3a"],
+      scenario: """
+        let a = UIViewController()
+        let b = UIViewController()
+        window.rootViewController = a
+        window.makeKeyAndVisible()
+        RunLoop.main.runUntilIdle()
+        b.modalPresentationStyle = .pageSheet
+        b.presentationController?.delegate = a
+        a.present(b, animated: true)
+        RunLoop.main.runUntilIdle()
+        b.beginInteractiveDismiss()
+        b.cancelInteractiveDismiss()
+        b.beginInteractiveDismiss()
+        b.finishInteractiveDismiss()
+        """),
+    ReferenceEntry(
+      id: "5.4-page-view-controller",
+      title: "A page view controller: pages installed by loadView, a swipe finished (revision 4)",
+      rules: ["5.4"],
+      scenario: """
+        let a = UIViewController()
+        let b = UIViewController()
+        let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        pages.dataSource = [a, b]
+        pages.setViewControllers([a], direction: .forward, animated: false)
+        window.rootViewController = pages
+        window.makeKeyAndVisible()
+        RunLoop.main.runUntilIdle()
+        pages.beginInteractiveSwipe(to: b)
+        pages.finishInteractiveSwipe()
+        """),
+    ReferenceEntry(
+      id: "6.4-background",
+      title: "Background and foreground: no controller callback, the delegate's lines (revision 4)",
+      rules: ["6.4"],
+      scenario: """
+        let root = UIViewController()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        RunLoop.main.runUntilIdle()
+        scene.enterBackground()
+        scene.enterForeground()
         """),
   ]
 }
