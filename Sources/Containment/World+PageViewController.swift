@@ -103,8 +103,11 @@ extension World {
     let label =
       "\(pageViewController).setViewControllers([\(pages.map(\.name).joined(separator: ", "))])"
     if pages == state.pages {
-      // Nothing happens; an animated call's completion never comes (obs).
+      // No callback; an animated call's completion never comes (obs). A
+      // call without animation still forgets the cached neighbours: the
+      // well-known workaround for the stale one (impl).
       if !animated {
+        updatePageView(pageViewController) { $0.known = [:] }
         let mark = beginSchedule()
         planCompletion(completion, label: label)
         endSchedule(from: mark)

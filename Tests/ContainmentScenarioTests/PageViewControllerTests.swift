@@ -204,4 +204,38 @@ final class PageViewControllerTests: XCTestCase {
       XCTAssertEqual(Audit(scenario, profile: profile).findings, [], profile.name)
     }
   }
+
+  func testRule5_4APageCurlSwipeFinishedEndsTheOldPageFirst() throws {
+    let text = Self.showingA.replacingOccurrences(of: ".scroll", with: ".pageCurl")
+    let lines = try Scenario(
+      parsing: text + "pages.beginInteractiveSwipe(to: b)\npages.finishInteractiveSwipe()"
+    ).run(profile: .ios17).events.traceLines().filter {
+      $0.contains("viewWill") || $0.contains("viewDid")
+    }
+    XCTAssertEqual(
+      Array(lines.suffix(4)),
+      [
+        "b.viewWillAppear(true)", "a.viewWillDisappear(true)", "a.viewDidDisappear(true)",
+        "b.viewDidAppear(true)",
+      ])
+  }
+
+  /// The workaround for the stale cached page: after an animated set, set
+  /// the same page again without animation (in the completion, on the main
+  /// queue); the cache is gone and the data source is asked.
+  func testRule5_4TheSetAgainWorkaroundForgetsTheCachedPage() throws {
+    let lines = try linesAfterItAppears(
+      """
+      pages.setViewControllers([c], direction: .forward, animated: true) { _ in
+          DispatchQueue.main.async {
+              pages.setViewControllers([c], direction: .forward, animated: false)
+          }
+      }
+      RunLoop.main.runUntilIdle()
+      pages.beginInteractiveSwipe(direction: .reverse)
+      pages.finishInteractiveSwipe()
+      """)
+    XCTAssertTrue(lines.contains("pages.viewControllerBefore(c)"), "\(lines)")
+    XCTAssertTrue(lines.contains("pages.willTransition(to: [b])"), "\(lines)")
+  }
 }

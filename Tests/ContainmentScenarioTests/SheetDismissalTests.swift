@@ -161,4 +161,38 @@ final class SheetDismissalTests: XCTestCase {
     ).run(profile: .ios17).events.traceLines()
     XCTAssertTrue(covered.contains("tabs.viewWillDisappear(true)"))
   }
+
+  func testRule5_3aASheetOverASheetLeavesThePresentingSheetUntold() throws {
+    let text = """
+      let a = UIViewController()
+      let b = UIViewController()
+      let c = UIViewController()
+      window.rootViewController = a
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      b.modalPresentationStyle = .pageSheet
+      c.modalPresentationStyle = .pageSheet
+      c.presentationController?.delegate = b
+      a.present(b, animated: true)
+      RunLoop.main.runUntilIdle()
+      b.present(c, animated: true)
+      RunLoop.main.runUntilIdle()
+      c.beginInteractiveDismiss()
+      c.finishInteractiveDismiss()
+      b.present(c, animated: true)
+      RunLoop.main.runUntilIdle()
+      c.dismiss(animated: true)
+      """
+    let lines = try Scenario(parsing: text).run(profile: .ios17).events.traceLines()
+    let start = try XCTUnwrap(lines.firstIndex(of: "c.loadView()"))
+    XCTAssertEqual(
+      Array(lines[start...]).filter { $0.hasPrefix("b.view") || $0.hasPrefix("a.view") }, [],
+      "neither the presenting sheet nor its presenter hears anything")
+    XCTAssertEqual(
+      Array(lines[start...]).filter { $0.hasPrefix("b.presentationController") },
+      [
+        "b.presentationControllerShouldDismiss(c)", "b.presentationControllerWillDismiss(c)",
+        "b.presentationControllerDidDismiss(c)",
+      ])
+  }
 }
