@@ -101,7 +101,7 @@ extension CommandLineTool {
   /// The help `containment audit --help` prints.
   public static let auditUsage = """
     OVERVIEW: Runs a scenario and reports every mistake of the container's
-    author: each finding has a stable rule ID (A1 ... A27), the scenario line
+    author: each finding has a stable rule ID (A1 ... A28), the scenario line
     and column, what is wrong, what UIKit will do, and the fix. Every profile
     is audited unless --profile names one; a finding that occurs in some
     profiles only names them: (ios7, ios17).

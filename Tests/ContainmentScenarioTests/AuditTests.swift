@@ -519,4 +519,29 @@ final class AuditTests: XCTestCase {
       .childKeptAfterWillMoveToNil, breaking: breaking, expected: ["11 A24"],
       clean: breaking + "\na.removeFromParent()")
   }
+
+  func testA28_pageForwardedByHand() throws {
+    let pages = """
+      let a = UIViewController()
+      let b = UIViewController()
+      let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+      pages.dataSource = [a, b]
+      pages.setViewControllers([a], direction: .forward, animated: false)
+      window.rootViewController = pages
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+
+      """
+    let breaking = """
+      a.beginAppearanceTransition(false, animated: true)
+      a.endAppearanceTransition()
+      """
+    XCTAssertEqual(try Self.findings(pages + breaking), ["9 A28", "10 A28"])
+    for profile in Profile.presets {
+      XCTAssertEqual(
+        try Self.findings(
+          pages + "pages.setViewControllers([b], direction: .forward, animated: true)",
+          profile: profile), [], profile.name)
+    }
+  }
 }

@@ -94,8 +94,12 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, CustomStringCon
   /// scenario's own code failed, such as a subscript out of range (the
   /// scenario language's budgets; rule 7's E0).
   case runStopped = "A27"
+  /// A28: `beginAppearanceTransition`/`endAppearanceTransition` called by
+  /// hand on a page of a `UIPageViewController`, which forwards its
+  /// appearance to its pages itself (rule 5.4, revision 4).
+  case pageForwardedByHand = "A28"
 
-  /// The stable ID, `A1` … `A27`.
+  /// The stable ID, `A1` … `A28`.
   public var id: String { rawValue }
 
   /// `A1 didMoveMissing`.
@@ -112,6 +116,7 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, CustomStringCon
     case .visibleChildRemovedWithoutDisappearing: "visibleChildRemovedWithoutDisappearing"
     case .appearanceBegunInTheDirectionReached: "appearanceBegunInTheDirectionReached"
     case .runStopped: "runStopped"
+    case .pageForwardedByHand: "pageForwardedByHand"
     case .didMoveMissing: "didMoveMissing"
     case .willMoveToNilMissing: "willMoveToNilMissing"
     case .viewAddedBeforeAddChild: "viewAddedBeforeAddChild"
@@ -151,6 +156,8 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, CustomStringCon
       "with shouldAutomaticallyForwardAppearanceMethods false, UIKit sends the removed child nothing: it never gets viewWillDisappear/viewDidDisappear and stays appeared, so work stopped there never stops"
     case .runStopped:
       "not UIKit's: the model stopped the run, so what came after was not judged; in the app, work that never settles keeps the main thread busy"
+    case .pageForwardedByHand:
+      "the page view controller forwards its own appearance to its pages already: the hand-made begins nest with its own or reach a page it is turning, and the page's callbacks come twice, late or unbalanced"
     case .appearanceBegunInTheDirectionReached:
       "UIKit sends the will-callback again and, at the end, the did-callback again: the controller appears (or disappears) twice without the opposite change between"
     case .didMoveMissing:
@@ -215,7 +222,7 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, CustomStringCon
       .duplicateDidMove, .presentFromDetachedView, .presentWhilePresenting, .raisesException,
       .brokenAppearancePairing, .appearedWhileHidden, .redundantNestedBegin,
       .childKeptAfterWillMoveToNil, .visibleChildRemovedWithoutDisappearing,
-      .appearanceBegunInTheDirectionReached, .runStopped:
+      .appearanceBegunInTheDirectionReached, .runStopped, .pageForwardedByHand:
       // Rests on rules graded doc, dec or obs.
       nil
     }
@@ -238,6 +245,8 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, CustomStringCon
       "tell the child it disappears before removing it: beginAppearanceTransition(false, animated:), remove the view, endAppearanceTransition(), then removeFromParent()"
     case .runStopped:
       "see the message: break the cycle of handlers or bound the loops, or, for legitimate work, raise the limit it names (--max-events, --max-steps)"
+    case .pageForwardedByHand:
+      "leave the pages' appearance to the page view controller: change pages with setViewControllers(_:direction:animated:) and let it send their callbacks"
     case .appearanceBegunInTheDirectionReached:
       "begin the opposite direction (false to hide an appeared child, true to show a disappeared one), or nothing when the child is already there"
     case .didMoveMissing:
@@ -311,6 +320,7 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, CustomStringCon
     case .visibleChildRemovedWithoutDisappearing: ["1.2", "2.5"]
     case .appearanceBegunInTheDirectionReached: ["2.1", "2.4"]
     case .runStopped: ["7"]
+    case .pageForwardedByHand: ["5.4", "2.4"]
     }
   }
 
@@ -344,6 +354,7 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, CustomStringCon
     case .visibleChildRemovedWithoutDisappearing: ["A"]
     case .appearanceBegunInTheDirectionReached: ["B"]
     case .runStopped: ["F"]
+    case .pageForwardedByHand: ["B", "C"]
     }
   }
 }

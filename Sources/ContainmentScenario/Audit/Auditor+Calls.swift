@@ -262,9 +262,15 @@ extension Auditor {
   private mutating func checkManualForwarding(
     of controller: ControllerID, call: String, line: Int, in world: World
   ) {
-    guard let parent = world.parent(of: controller), world.forwardsAppearance(parent) else {
+    guard let parent = world.parent(of: controller) else { return }
+    if world.kind(of: parent) == .pageViewController {
+      report(
+        .pageForwardedByHand, line: line, controller,
+        "\(controller.name).\(call) on a page of \(parent.name), which forwards its pages' appearance itself"
+      )
       return
     }
+    guard world.forwardsAppearance(parent) else { return }
     report(
       .manualForwardingWhileAutomatic, line: line, controller,
       "\(controller.name).\(call) while its parent \(parent.name) forwards appearance automatically"
