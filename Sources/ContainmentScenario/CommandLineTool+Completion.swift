@@ -18,7 +18,7 @@ extension CommandLineTool {
       "explore",
       [
         "--profile", "--depth", "--events", "--max-states", "--time-limit", "--format",
-        "--progress", "--help",
+        "--progress", "--all-violations", "--help",
       ]
     ),
     ("reference", ["--profile", "--format", "--help"]),

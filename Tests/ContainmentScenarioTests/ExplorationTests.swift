@@ -263,4 +263,23 @@ final class ExplorationTests: XCTestCase {
         .clean, profile.name)
     }
   }
+
+  func testEveryRuleGivesItsOwnShortestCounterexampleWhenAskedFor() throws {
+    let text =
+      Self.tabsWithoutGuard + """
+
+        let extra = UIViewController()
+        action add() where extra.parent == nil {
+            tabs.addChild(extra)
+        }
+        """
+    var options = Self.timeOnly
+    options.findsEveryRule = true
+    let explored = try Scenario(parsing: text).explore(profile: .ios17, options: options)
+    XCTAssertEqual(
+      explored.counterexamples.map(\.finding.rule), [.didMoveMissing, .overlappingTransition])
+    XCTAssertEqual(explored.counterexamples.map(\.steps.count), [1, 3])
+    guard case .broken(let first) = explored.outcome else { return XCTFail("\(explored.outcome)") }
+    XCTAssertEqual(first, explored.counterexamples[0])
+  }
 }

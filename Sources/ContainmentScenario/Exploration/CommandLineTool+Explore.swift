@@ -10,6 +10,7 @@ extension CommandLineTool {
     /// `--time-limit`, in seconds.
     var timeLimit = 60.0
     var progress = false
+    var allViolations = false
   }
 
   /// The help `containment explore --help` prints.
@@ -21,7 +22,7 @@ extension CommandLineTool {
     USAGE: containment explore [--profile ios5|ios7|ios17|all] [--depth N]
                                [--events LIST] [--max-states N]
                                [--time-limit SECONDS] [--format text|json]
-                               [--progress] [--] FILE|-
+                               [--all-violations] [--progress] [--] FILE|-
 
     ARGUMENTS:
       FILE        The scenario: the setup, then its actions
@@ -38,6 +39,8 @@ extension CommandLineTool {
       --time-limit
                   Seconds before the search stops (default: 60).
       --format    text or json (default: text).
+      --all-violations
+                  Go on past the first broken rule: the shortest path of each.
       --progress  Print the depth and states reached on standard error.
 
     EXIT CODES: 0 nothing breaks up to the depth; 1 a rule breaks (the shortest
@@ -114,6 +117,8 @@ extension CommandLineTool {
         options.timeLimit = seconds
       case "--progress":
         options.progress = true
+      case "--all-violations":
+        options.allViolations = true
       default:
         shared.append(argument)
       }
@@ -142,9 +147,10 @@ extension CommandLineTool {
     case .success(let value): loaded = value
     }
     let profiles = parsed.allProfiles ? Profile.presets : [options.profile]
-    let exploration = ExplorationOptions(
+    var exploration = ExplorationOptions(
       depth: parsed.explore.depth, events: parsed.explore.events,
       maximumStates: parsed.explore.maximumStates)
+    exploration.findsEveryRule = parsed.explore.allViolations
     let start = clock?()
     var reports: [String] = []
     var written: [String] = []
@@ -165,20 +171,34 @@ extension CommandLineTool {
         guard let start, let now else { return true }
         return now - start < parsed.explore.timeLimit
       }
-      var path: String?
-      if case .broken(let counterexample) = result.outcome {
-        path = counterexamplePath(for: options.input ?? "-", profile: profile)
-        if let target = path, !(writeFile?(target, counterexample.scenarioText) ?? false) {
-          path = nil
+      // One report per counterexample (each rule's with --all-violations),
+      // or one for a clean or spent search.
+      var shown = [result]
+      if exploration.findsEveryRule, result.counterexamples.count > 1 {
+        shown = result.counterexamples.map { found in
+          var one = result
+          one.outcome = .broken(found)
+          return one
         }
-        if let path { written.append(path) }
       }
-      reports.append(
-        json
-          ? Self.exploreJSON(result, depth: exploration.depth, scenarioPath: path)
-          : Self.exploreText(
-            result, depth: exploration.depth, file: loaded.name, source: loaded.text,
-            scenarioPath: path))
+      for one in shown {
+        var path: String?
+        if case .broken(let counterexample) = one.outcome {
+          path = counterexamplePath(
+            for: options.input ?? "-", profile: profile,
+            rule: shown.count > 1 ? counterexample.finding.rule.id : nil)
+          if let target = path, !(writeFile?(target, counterexample.scenarioText) ?? false) {
+            path = nil
+          }
+          if let path { written.append(path) }
+        }
+        reports.append(
+          json
+            ? Self.exploreJSON(one, depth: exploration.depth, scenarioPath: path)
+            : Self.exploreText(
+              one, depth: exploration.depth, file: loaded.name, source: loaded.text,
+              scenarioPath: path))
+      }
       switch result.outcome {
       case .clean: break
       case .broken: exitCode = 1
@@ -200,12 +220,14 @@ extension CommandLineTool {
   /// Where the scenario of a counterexample is written: beside the input,
   /// `NAME.PROFILE.counterexample.scenario`; in the current directory for
   /// standard input.
-  private func counterexamplePath(for input: String, profile: Profile) -> String {
+  private func counterexamplePath(for input: String, profile: Profile, rule: String? = nil)
+    -> String
+  {
     let base =
       input == "-"
       ? "explore"
       : (input.hasSuffix(".scenario") ? String(input.dropLast(".scenario".count)) : input)
-    return "\(base).\(profile.name).counterexample.scenario"
+    return "\(base).\(profile.name)\(rule.map { "." + $0 } ?? "").counterexample.scenario"
   }
 
   /// The text report of one profile's exploration.

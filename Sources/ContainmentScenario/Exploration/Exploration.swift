@@ -49,6 +49,10 @@ public struct ExplorationOptions: Hashable, Sendable {
   /// Off, every path is explored: the search's soundness check, as the first
   /// violation must be found at the same depth either way.
   public var deduplicatesStates = true
+  /// Whether the search goes on past the first broken rule, to find the
+  /// shortest path breaking each rule (the command's `--all-violations`);
+  /// a path's findings still end it.
+  public var findsEveryRule = false
 
   /// Options with the command's defaults: depth 6, `appear,present,time`,
   /// 200,000 states.
@@ -87,6 +91,10 @@ public struct Exploration: Hashable, Sendable {
   public var states: Int
   /// The steps taken, from every state explored.
   public var steps: Int
+  /// With ``ExplorationOptions/findsEveryRule``: the shortest counterexample
+  /// of each rule broken, in the order found; otherwise the one of
+  /// ``Outcome/broken(_:)``.
+  public var counterexamples: [Counterexample] = []
 }
 
 /// A path from the setup that breaks a rule, and the scenario that

@@ -92,7 +92,9 @@ struct Explorer {
     // end) leaves a user nothing to touch until that turn ends.
     let start = Node(runner: runner, atTurnStart: runner.world.isAtTurnStart, path: [])
     if let finding = firstFinding(after: 0, in: start.runner) ?? closingFinding(of: start) {
-      result.outcome = .broken(counterexample(start.path, finding))
+      let found = counterexample(start.path, finding)
+      result.outcome = .broken(found)
+      result.counterexamples = [found]
       return result
     }
     var seen: Set<Int> = [fingerprint(start)]
@@ -105,21 +107,28 @@ struct Explorer {
         for step in steps(from: node) {
           result.steps += 1
           if result.steps % 1_024 == 0, !shouldContinue(level - 1, seen.count) {
-            result.outcome = .budgetSpent
+            if result.counterexamples.isEmpty { result.outcome = .budgetSpent }
             result.states = seen.count
             return result
           }
           let (after, finding) = take(step, from: node)
           if let finding {
-            result.outcome = .broken(counterexample(after.path, finding))
-            result.states = seen.count
-            return result
+            let found = counterexample(after.path, finding)
+            if !result.counterexamples.contains(where: { $0.finding.rule == finding.rule }) {
+              result.counterexamples.append(found)
+            }
+            if case .clean = result.outcome { result.outcome = .broken(found) }
+            guard options.findsEveryRule else {
+              result.states = seen.count
+              return result
+            }
+            continue
           }
           guard seen.insert(fingerprint(after)).inserted || !options.deduplicatesStates else {
             continue
           }
           guard seen.count <= options.maximumStates, next.count < options.maximumStates else {
-            result.outcome = .budgetSpent
+            if result.counterexamples.isEmpty { result.outcome = .budgetSpent }
             result.states = seen.count
             return result
           }
@@ -130,7 +139,7 @@ struct Explorer {
       result.states = seen.count
       frontier = next
       if level < options.depth, !frontier.isEmpty, !shouldContinue(level, seen.count) {
-        result.outcome = .budgetSpent
+        if result.counterexamples.isEmpty { result.outcome = .budgetSpent }
         return result
       }
     }
