@@ -28,8 +28,21 @@ expect() {
 expect "trace to a full disk" 74 "cannot write standard output" \
   "'$bin' trace $example >/dev/full"
 expect "help to a full disk" 74 "cannot write standard output" "'$bin' --help >/dev/full"
+# A trace larger than a pipe's buffer, so that the write meets the closed
+# pipe whatever the timing of the reader's exit.
+{
+  echo "let p = UIViewController()"
+  echo "window.rootViewController = p"
+  echo "window.makeKeyAndVisible()"
+  for i in $(seq 1 3000); do
+    echo "let c$i = UIViewController()"
+    echo "p.addChild(c$i)"
+    echo "p.view.addSubview(c$i.view)"
+    echo "c$i.didMove(toParent: p)"
+  done
+} >"$work/large-trace.scenario"
 expect "closed pipe, SIGPIPE ignored" 74 "cannot write standard output" \
-  "trap '' PIPE; '$bin' trace $example | true; exit \${PIPESTATUS[0]}"
+  "trap '' PIPE; '$bin' trace '$work/large-trace.scenario' | true; exit \${PIPESTATUS[0]}"
 expect "standard input is a directory" 66 "standard input is a directory" \
   "'$bin' trace - <Examples"
 expect "standard input is closed" 66 "standard input is closed" "'$bin' trace - <&-"
