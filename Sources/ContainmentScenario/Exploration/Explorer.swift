@@ -410,24 +410,11 @@ struct Explorer {
     throws(ScenarioRun.Failure)
   {
     guard options.events.contains(.present) else { return }
-    var name = "explorerModal"
-    var suffix = 2
-    while runner.interpreter.scope.symbol(name) != nil {
-      name = "explorerModal\(suffix)"
-      suffix += 1
-    }
-    let id = runner.world.makeViewController(named: name)
-    presented = (name, id)
-    do {
-      try runner.interpreter.scope.declare(
-        name, as: .controller(id, .viewController),
-        at: SourceLocation(line: textLines + 1, column: 1))
-    } catch {
-      throw ScenarioRun.Failure(line: textLines + 1, exception: nil, message: error.message)
-    }
+    let made = try Self.declareController(named: "explorerModal", at: textLines + 1, in: &runner)
+    presented = made
     try runner.run(
       .perform(
-        .setModalPresentationStyle(.fullScreen, of: id),
+        .setModalPresentationStyle(.fullScreen, of: made.id),
         at: SourceLocation(line: textLines + 2, column: 1)))
   }
 
@@ -437,21 +424,29 @@ struct Explorer {
     throws(ScenarioRun.Failure)
   {
     guard options.events.contains(.navigation) else { return }
-    let line = textLines + declarationLines + 1
-    var name = "explorerPushed"
+    pushed = try Self.declareController(
+      named: "explorerPushed", at: textLines + declarationLines + 1, in: &runner)
+  }
+
+  /// Makes and declares a controller of the explorer's own at `line`,
+  /// named `base`, or `base2`, `base3`… when the scenario took the name.
+  private static func declareController(
+    named base: String, at line: Int, in runner: inout Runner
+  ) throws(ScenarioRun.Failure) -> (name: String, id: ControllerID) {
+    var name = base
     var suffix = 2
     while runner.interpreter.scope.symbol(name) != nil {
-      name = "explorerPushed\(suffix)"
+      name = "\(base)\(suffix)"
       suffix += 1
     }
     let id = runner.world.makeViewController(named: name)
-    pushed = (name, id)
     do {
       try runner.interpreter.scope.declare(
         name, as: .controller(id, .viewController), at: SourceLocation(line: line, column: 1))
     } catch {
       throw ScenarioRun.Failure(line: line, exception: nil, message: error.message)
     }
+    return (name, id)
   }
 
   /// The counterexample of `path`: its steps, and the scenario's text with
