@@ -39,14 +39,9 @@ extension Event {
       target.write("// ")
       target.write(note.description)
       target.write("\n")
-    case .lifecycle(let callback):
-      target.write(callback.description)
-      target.write("\n")
-    case .presentationDelegate(let callback):
-      target.write(callback.description)
-      target.write("\n")
-    case .pageView(let callback):
-      target.write(callback.description)
+    case .lifecycle, .presentationDelegate, .pageView:
+      // A delegate's or data source's line: the event's own text.
+      target.write(description)
       target.write("\n")
     }
   }

@@ -30,15 +30,11 @@ public func assertAuditClean(
   column: UInt = #column
 ) {
   let caller = CallerLocation(fileID: fileID, filePath: file, line: line, column: column)
-  // An audit over no profile would audit nothing and pass: a usage mistake.
-  guard !profiles.isEmpty else {
-    reportFailure(
-      "assertAuditClean(_:profiles:) was given no profile, so it would audit nothing: "
-        + "leave the default (every profile) or name one, such as [.ios17]",
+  guard
+    let parsed = parsedOverProfiles(
+      scenario, profiles, assertion: "assertAuditClean(_:profiles:)", doing: "audit",
       at: caller)
-    return
-  }
-  guard let parsed = parsedOrFailing(scenario, at: caller) else { return }
+  else { return }
   reportFindings(
     profiles.map { (Audit(parsed, profile: $0), $0) }, at: caller, scenario: scenario)
 }
@@ -80,4 +76,21 @@ private func reportFindings(
     "the audit found \(merged.count) mistake\(merged.count == 1 ? "" : "s"):\n"
       + report.joined(separator: "\n"),
     at: caller)
+}
+
+/// The scenario parsed, or `nil` after reporting why not: an assertion over
+/// no profile would check nothing and pass, a usage mistake; a scenario that
+/// does not parse fails with its diagnostic.
+func parsedOverProfiles(
+  _ scenario: String, _ profiles: [Profile], assertion: String, doing verb: String,
+  at caller: CallerLocation
+) -> Scenario? {
+  guard !profiles.isEmpty else {
+    reportFailure(
+      "\(assertion) was given no profile, so it would \(verb) nothing: "
+        + "leave the default (every profile) or name one, such as [.ios17]",
+      at: caller)
+    return nil
+  }
+  return parsedOrFailing(scenario, at: caller)
 }

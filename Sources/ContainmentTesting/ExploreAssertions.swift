@@ -41,14 +41,11 @@ public func assertExploreClean(
   column: UInt = #column
 ) {
   let caller = CallerLocation(fileID: fileID, filePath: file, line: line, column: column)
-  guard !profiles.isEmpty else {
-    reportFailure(
-      "assertExploreClean(_:depth:events:profiles:) was given no profile, so it would explore "
-        + "nothing: leave the default (every profile) or name one, such as [.ios17]",
-      at: caller)
-    return
-  }
-  guard let parsed = parsedOrFailing(scenario, at: caller) else { return }
+  guard
+    let parsed = parsedOverProfiles(
+      scenario, profiles, assertion: "assertExploreClean(_:depth:events:profiles:)",
+      doing: "explore", at: caller)
+  else { return }
   guard !parsed.actionNames.isEmpty || !events.isEmpty else {
     reportFailure(
       "the scenario declares no action and no event is explored: nothing can happen after "
