@@ -131,5 +131,12 @@ enum ScenarioMethod: String, CaseIterable, Sendable {
   /// two view methods users most often write on a controller.
   static let controllerMethodNames =
     allCases.filter { $0.isControllerMethod || $0 == .addSubview || $0 == .removeFromSuperview }
-    .map(\.name)
+    .map(\.name) + revisionFourMethodNames
+
+  /// The methods revision 4 adds (rules 5.3a, 5.4), lowered outside the
+  /// table: suggested when a call misspells one.
+  static let revisionFourMethodNames = [
+    "beginInteractiveDismiss", "finishInteractiveDismiss", "cancelInteractiveDismiss",
+    "dragSheet", "beginInteractiveSwipe", "finishInteractiveSwipe", "cancelInteractiveSwipe",
+  ]
 }

@@ -195,4 +195,13 @@ final class SheetDismissalTests: XCTestCase {
         "b.presentationControllerDidDismiss(c)",
       ])
   }
+
+  func testAMisspelledPullSuggestsTheMethod() {
+    XCTAssertThrowsError(
+      try Scenario(parsing: "let a = UIViewController()\na.beginInteractivDismiss()")
+    ) { error in
+      XCTAssertTrue(
+        "\(error)".contains("did you mean 'beginInteractiveDismiss'?"), "\(error)")
+    }
+  }
 }
