@@ -24,10 +24,21 @@ extension Lowering {
       try expectNoArguments(arguments, "app.didReceiveMemoryWarning()", at: location)
       return .didReceiveMemoryWarning
     }
-    if let event = try sceneEvent(callee, arguments, at: location) { return .scene(event) }
-    if let pull = try interactiveDismissal(callee, arguments, at: location) { return .sheet(pull) }
+    if root.isSpelled("scene") || root.isSpelled("app"),
+      let event = try sceneEvent(callee, arguments, at: location)
+    {
+      return .scene(event)
+    }
     guard case .member(let base, let method, let methodLocation) = callee else {
       throw Diagnostic("expected a method call such as 'p.addChild(c)'", at: callee.location)
+    }
+    let known = ScenarioMethod(rawValue: method)
+    // Revision 4's methods are outside the table: looked for only when the
+    // table does not know the name, so that the common calls pay nothing.
+    if known == nil,
+      let pull = try interactiveDismissal(callee, arguments, at: location)
+    {
+      return .sheet(pull)
     }
     let receiver = try receiver(base)
     if case .controller(let pages, .pageViewController) = receiver,
@@ -35,7 +46,6 @@ extension Lowering {
     {
       return call
     }
-    let known = ScenarioMethod(rawValue: method)
     if trailing != nil, known?.takesCompletion != true {
       throw Diagnostic("'\(method)' takes no trailing block", at: location)
     }

@@ -99,37 +99,15 @@ extension Lowering {
     guard case .member(let base, let property, let location) = target else {
       throw Diagnostic("expected 'object.property = value'", at: target.location)
     }
-    // `b.sheetPresentationController?.detents = [.medium, .large]` and
-    // `….selectedDetentIdentifier = .large` (rule 5.3a).
-    if property == "detents" || property == "selectedDetentIdentifier",
-      case .unwrap(.member(let owner, "sheetPresentationController", _), _) = base
+    // Rule 5.3a's properties sit behind an optional chain:
+    // `b.presentationController?.delegate = d`,
+    // `b.sheetPresentationController?.detents = [.medium, .large]`,
+    // `b.sheetPresentationController?.selectedDetentIdentifier = .large`.
+    if case .unwrap(.member(let owner, let controllerName, _), _) = base,
+      controllerName == "presentationController"
+        || controllerName == "sheetPresentationController"
     {
-      let sheet = try controller(owner)
-      if property == "selectedDetentIdentifier" {
-        guard case .enumCase(let name, _) = value else {
-          throw Diagnostic("expected a detent such as '.large'", at: value.location)
-        }
-        return .sheet(.selectDetent(name, of: sheet))
-      }
-      guard case .array(let elements, _) = value else {
-        throw Diagnostic("expected detents such as '[.medium, .large]'", at: value.location)
-      }
-      var detents: [String] = []
-      for element in elements {
-        guard case .enumCase(let name, _) = element else {
-          throw Diagnostic("expected a detent such as '.medium'", at: element.location)
-        }
-        detents.append(name)
-      }
-      return .sheet(.setDetents(detents, of: sheet))
-    }
-    // `b.presentationController?.delegate = d`, as for a sheet (rule 5.3a).
-    if property == "delegate", case .unwrap(.member(let owner, let controllerName, _), _) = base,
-      controllerName == "presentationController" || controllerName == "sheetPresentationController"
-    {
-      let presented = try controller(owner)
-      if case .none = value { return .sheet(.setDelegate(nil, of: presented)) }
-      return .sheet(.setDelegate(try controller(value), of: presented))
+      return try sheetAssignment(owner, controllerName, property, value, at: location)
     }
     switch (try receiver(base), property) {
     case (.nothing, _):
@@ -219,5 +197,40 @@ extension Lowering {
       spine = named
     }
     return .pageViewController(style, spine: spine)
+  }
+
+  /// An assignment to a sheet's presentation controller (rule 5.3a).
+  private func sheetAssignment(
+    _ owner: Expression, _ controllerName: String, _ property: String, _ value: Expression,
+    at location: SourceLocation
+  ) throws(Diagnostic) -> Call? {
+    let isSheet = controllerName == "sheetPresentationController"
+    let sheet = try controller(owner)
+    switch property {
+    case "delegate":
+      if case .none = value { return .sheet(.setDelegate(nil, of: sheet)) }
+      return .sheet(.setDelegate(try controller(value), of: sheet))
+    case "selectedDetentIdentifier" where isSheet:
+      guard case .enumCase(let name, _) = value else {
+        throw Diagnostic("expected a detent such as '.large'", at: value.location)
+      }
+      return .sheet(.selectDetent(name, of: sheet))
+    case "detents" where isSheet:
+      guard case .array(let elements, _) = value else {
+        throw Diagnostic("expected detents such as '[.medium, .large]'", at: value.location)
+      }
+      var detents: [String] = []
+      for element in elements {
+        guard case .enumCase(let name, _) = element else {
+          throw Diagnostic("expected a detent such as '.medium'", at: element.location)
+        }
+        detents.append(name)
+      }
+      return .sheet(.setDetents(detents, of: sheet))
+    default:
+      throw Diagnostic(
+        "'\(controllerName)?.\(property)' is not a property the scenario language sets",
+        at: location)
+    }
   }
 }

@@ -16,6 +16,8 @@ struct Parser {
   /// The actions declared so far (scenario language §7): read with the
   /// statements, kept apart from them.
   private(set) var actions: [ActionDeclaration] = []
+  /// Whether any action is declared so far: checked before each statement.
+  var hasActions: Bool { !actions.isEmpty }
 
   /// How deep blocks and expressions may nest (scenario language §1).
   ///

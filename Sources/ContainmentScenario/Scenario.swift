@@ -38,9 +38,15 @@ public struct Scenario: Hashable, Sendable {
     var checker = StatementChecker()
     var parser = try Parser(text)
     var statements: [CheckedStatement] = []
-    while let statement = try parser.nextStatement() {
-      let expanded = try ActionDeclaration.expanding(statement, among: parser.actions)
-      statements.append(try checker.check(expanded ?? statement))
+    while var statement = try parser.nextStatement() {
+      // A call of a declared action; most scenarios declare none and pay
+      // nothing here.
+      if parser.hasActions,
+        let expanded = try ActionDeclaration.expanding(statement, among: parser.actions)
+      {
+        statement = expanded
+      }
+      statements.append(try checker.check(consume statement))
     }
     try checker.check(parser.actions)
     self.text = text
