@@ -186,8 +186,13 @@ extension Scenario {
       world: limits.world(profile, for: text),
       limits: limits, auditor: nil, trace: recorder)
     var parser = try Parser(text)
-    while let written = try parser.nextStatement() {
-      let statement = try ActionDeclaration.expanding(written, among: parser.actions) ?? written
+    while var statement = try parser.nextStatement() {
+      // A call of a declared action; most scenarios declare none.
+      if parser.hasActions,
+        let expanded = try ActionDeclaration.expanding(statement, among: parser.actions)
+      {
+        statement = expanded
+      }
       let action = try StatementChecker.action(for: statement, in: runner.interpreter.scope)
       // Checked against the run's names just now: running lowers it alike.
       let checked = CheckedStatement(statement, checkedAs: action, namingNone: .none)
