@@ -46,6 +46,9 @@ struct CallsInProgress: Hashable, Sendable {
   /// address the call began on. A copy whose lease is gone belongs to a call
   /// that no `perform` will end, whatever its address.
   private weak var lease: CallLease?
+  /// Whether the top-level call is leased: begun by a `perform` that runs
+  /// the caller's code (a handler, a block), which could copy the world.
+  private var isLeased = false
   /// Steps taken so far by the top-level call and everything it caused.
   private(set) var steps = 0
   /// The step budget of the top-level call: 0 between calls.
@@ -61,17 +64,18 @@ struct CallsInProgress: Hashable, Sendable {
   /// calls run on, and the `perform` that began them still runs (always true
   /// between calls).
   func isOwned(by address: UInt) -> Bool {
-    owner == 0 || (owner == address && lease != nil)
+    owner == 0 || (owner == address && (!isLeased || lease != nil))
   }
 
   /// Opens the top-level call, at `checkpoint`, on the variable at
   /// `address`, with the budget that it and every call inside it share;
   /// `lease` is held by the `perform` that opens it until it returns.
   mutating func openTopLevel(
-    _ checkpoint: CallCheckpoint, at address: UInt, lease: CallLease, budget: Int
+    _ checkpoint: CallCheckpoint, at address: UInt, lease: CallLease?, budget: Int
   ) {
     owner = address
     self.lease = lease
+    isLeased = lease != nil
     steps = 0
     self.budget = budget
     checkpoints.push(checkpoint)
@@ -89,6 +93,7 @@ struct CallsInProgress: Hashable, Sendable {
     lifetimeSteps &+= steps
     owner = 0
     lease = nil
+    isLeased = false
     steps = 0
     budget = 0
   }

@@ -8,14 +8,16 @@ extension World {
   ///   - operation: the call.
   ///   - address: the variable the call runs on (see
   ///     ``CallsInProgress/owner``).
+  ///   - leased: whether a top-level call gets a lease: a `perform` that
+  ///     runs none of the caller's code needs none.
   /// - Returns: where the call began, to end it or roll it back, and for a
-  ///   top-level call the lease the caller holds until it returns
+  ///   leased top-level call the lease the caller holds until it returns
   ///   (``CallsInProgress/isOwned(by:)``).
   /// - Throws: ``UIKitException/copiedDuringCall`` on a copy taken inside a
   ///   handler, ``UIKitException/handlersNestTooDeep(limit:)`` past
   ///   ``maximumHandlerDepth``; nothing has changed then.
-  mutating func beginCall(_ operation: Call, at address: UInt) throws(UIKitException)
-    -> (checkpoint: CallCheckpoint, lease: CallLease?)
+  mutating func beginCall(_ operation: Call, at address: UInt, leased: Bool = true)
+    throws(UIKitException) -> (checkpoint: CallCheckpoint, lease: CallLease?)
   {
     guard calls.isOwned(by: address) else { throw .copiedDuringCall }
     guard calls.depth <= Self.maximumHandlerDepth else {
@@ -25,10 +27,11 @@ extension World {
       workCount: work.count, openExplicitTransitions: openExplicitTransitions)
     var lease: CallLease?
     if calls.depth == 0 {
-      let topLevel = CallLease()
+      // A lease costs an allocation: only a call that runs the caller's
+      // code, which could copy the world, needs one.
+      lease = leased ? CallLease() : nil
       calls.openTopLevel(
-        checkpoint, at: address, lease: topLevel, budget: stepLimitPerCall ?? automaticStepLimit)
-      lease = topLevel
+        checkpoint, at: address, lease: lease, budget: stepLimitPerCall ?? automaticStepLimit)
     } else {
       calls.openNested(checkpoint)
     }

@@ -181,8 +181,8 @@ public struct World: Hashable, Sendable {
   /// - Throws: ``UIKitException`` when UIKit would raise; the world is then
   ///   exactly as it was before the call.
   public mutating func perform(_ operation: Call) throws(UIKitException) -> [Event] {
-    let (checkpoint, lease) = try beginCall(operation, at: variableAddress())
-    defer { withExtendedLifetime(lease) {} }
+    // No caller's code runs inside: nothing can copy the world meanwhile.
+    let (checkpoint, _) = try beginCall(operation, at: variableAddress(), leased: false)
     var events: [Event] = []
     do {
       while let event = try advance(above: checkpoint.workCount) {
@@ -295,16 +295,20 @@ public struct World: Hashable, Sendable {
   /// - Throws: what `observer` throws, or what `exception` makes of the
   ///   ``UIKitException`` UIKit raises, here or in a call the observer
   ///   performs; the world is then as ``perform(_:handler:)`` leaves it.
+  ///
+  /// `leased` false is for an observer of this package's own, which copies
+  /// no world to perform on it: the top-level call then costs no lease
+  /// (``CallsInProgress/isOwned(by:)``).
   package mutating func perform<Failure: Error>(
     _ operation: Call,
     observer: (Observation, inout World) throws(Failure) -> Void,
-    exception: (UIKitException) -> Failure
+    exception: (UIKitException) -> Failure, leased: Bool = true
   ) throws(Failure) {
     let address = variableAddress()
     let checkpoint: CallCheckpoint
     let lease: CallLease?
     do {
-      (checkpoint, lease) = try beginCall(operation, at: address)
+      (checkpoint, lease) = try beginCall(operation, at: address, leased: leased)
     } catch {
       throw exception(error)
     }

@@ -383,6 +383,6 @@ struct Interpreter {
           handler.body.statements, lowered: handler.lowered,
           locals: handler.body.locals(binding: callback.method.boundArgument),
           depth: depth + 1, topLevel: false, in: &world)
-      }, exception: exception)
+      }, exception: exception, leased: false)
   }
 }

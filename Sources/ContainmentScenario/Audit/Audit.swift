@@ -80,7 +80,8 @@ public struct Audit: Hashable, Sendable {
               auditor.event(event, line: line, in: world)
             }
           },
-          exception: { ScenarioRun.Failure(line: line, exception: $0, message: $0.message) })
+          exception: { ScenarioRun.Failure(line: line, exception: $0, message: $0.message) },
+          leased: false)
       } catch {
         auditor.raised(error)
         failure = error
