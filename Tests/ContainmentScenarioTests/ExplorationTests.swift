@@ -144,7 +144,7 @@ final class ExplorationTests: XCTestCase {
 
   func testAStopAskedForEndsTheSearchAsASpentBudget() throws {
     let scenario = try Self.example("container-drawer-ics")
-    let stopped = scenario.explore(profile: .ios17) { depth, _ in depth < 2 }
+    let stopped = scenario.explore(profile: .ios17) { $0.coveredDepth < 2 }
     XCTAssertEqual(stopped.outcome, .budgetSpent)
     XCTAssertEqual(stopped.coveredDepth, 2)
   }

@@ -155,18 +155,22 @@ extension CommandLineTool {
     var reports: [String] = []
     var written: [String] = []
     var exitCode: Int32 = 0
-    var progress = ""
+    var progressText = ""
     // Progress once a second at most: asked for, or standard error a terminal.
     let showsProgress = parsed.explore.progress || standardErrorIsTerminal
     var lastProgress = -Double.infinity
     for profile in profiles {
-      let result = loaded.scenario.explore(profile: profile, options: exploration) {
-        depth, states in
+      let profileStart = clock?()
+      let result = loaded.scenario.explore(profile: profile, options: exploration) { progress in
         let now = clock?()
         if showsProgress, (now ?? .infinity) - lastProgress >= 1 {
           lastProgress = now ?? lastProgress
-          let line = "\(profile.name): depth \(depth) complete, \(states) states\n"
-          if let progressWriter { progressWriter(line) } else { progress += line }
+          let elapsed = (now ?? 0) - (profileStart ?? 0)
+          let rate = elapsed > 0 ? " \(Int(Double(progress.steps) / elapsed)) steps/s," : ""
+          let line =
+            "\(profile.name): depth \(progress.coveredDepth) complete,\(rate) "
+            + "\(progress.states) states\n"
+          if let progressWriter { progressWriter(line) } else { progressText += line }
         }
         guard let start, let now else { return true }
         return now - start < parsed.explore.timeLimit
@@ -214,7 +218,7 @@ extension CommandLineTool {
     } else {
       output = "[\n" + reports.joined(separator: ",\n") + "\n]\n"
     }
-    return Result(exitCode: exitCode, standardOutput: output, standardError: progress)
+    return Result(exitCode: exitCode, standardOutput: output, standardError: progressText)
   }
 
   /// Where the scenario of a counterexample is written: beside the input,

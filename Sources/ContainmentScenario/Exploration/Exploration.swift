@@ -97,6 +97,17 @@ public struct Exploration: Hashable, Sendable {
   public var counterexamples: [Counterexample] = []
 }
 
+/// How far a search has come: what ``Scenario/explore(profile:options:shouldContinue:)``
+/// tells the caller while it runs.
+public struct ExplorationProgress: Hashable, Sendable {
+  /// The deepest level explored completely so far.
+  public var coveredDepth: Int
+  /// The distinct states reached so far.
+  public var states: Int
+  /// The steps taken so far.
+  public var steps: Int
+}
+
 /// A path from the setup that breaks a rule, and the scenario that
 /// reproduces it with `containment audit`.
 public struct Counterexample: Hashable, Sendable {
@@ -126,12 +137,12 @@ extension Scenario {
   ///   - profile: the UIKit release to emulate.
   ///   - options: the depth, the system events and the state budget.
   ///   - shouldContinue: asked after each level and every 1,024 steps with
-  ///     the levels finished and the states seen; `false` ends the search
-  ///     as a spent budget (the command's `--time-limit`).
+  ///     the progress so far; `false` ends the search as a spent budget
+  ///     (the command's `--time-limit`).
   /// - Returns: how the exploration ended, and what it covered.
   public func explore(
     profile: Profile = .ios17, options: ExplorationOptions = ExplorationOptions(),
-    shouldContinue: (_ coveredDepth: Int, _ states: Int) -> Bool = { _, _ in true }
+    shouldContinue: (ExplorationProgress) -> Bool = { _ in true }
   ) -> Exploration {
     var explorer = Explorer(scenario: self, profile: profile, options: options)
     return explorer.run(shouldContinue: shouldContinue)

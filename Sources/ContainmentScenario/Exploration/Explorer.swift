@@ -72,7 +72,7 @@ struct Explorer {
 
   // MARK: The search
 
-  mutating func run(shouldContinue: (Int, Int) -> Bool) -> Exploration {
+  mutating func run(shouldContinue: (ExplorationProgress) -> Bool) -> Exploration {
     var result = Exploration(
       profile: profile, outcome: .clean, coveredDepth: 0, states: 1, steps: 0)
     var limits = RunLimits(stepLimitPerCall: nil, maximumEvents: Scenario.defaultMaximumEvents)
@@ -106,7 +106,10 @@ struct Explorer {
       for node in frontier {
         for step in steps(from: node) {
           result.steps += 1
-          if result.steps % 1_024 == 0, !shouldContinue(level - 1, seen.count) {
+          if result.steps % 1_024 == 0,
+            !shouldContinue(
+              ExplorationProgress(coveredDepth: level - 1, states: seen.count, steps: result.steps))
+          {
             if result.counterexamples.isEmpty { result.outcome = .budgetSpent }
             result.states = seen.count
             return result
@@ -138,7 +141,10 @@ struct Explorer {
       result.coveredDepth = level
       result.states = seen.count
       frontier = next
-      if level < options.depth, !frontier.isEmpty, !shouldContinue(level, seen.count) {
+      if level < options.depth, !frontier.isEmpty,
+        !shouldContinue(
+          ExplorationProgress(coveredDepth: level, states: seen.count, steps: result.steps))
+      {
         if result.counterexamples.isEmpty { result.outcome = .budgetSpent }
         return result
       }
