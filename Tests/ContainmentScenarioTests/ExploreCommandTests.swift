@@ -58,6 +58,20 @@ final class ExploreCommandTests: XCTestCase {
     XCTAssertTrue(audit.standardOutput.contains("c.scenario:48:9: warning: A9"))
   }
 
+  func testAViolationNamesTheOtherProfilesWhereTheSamePathBreaks() throws {
+    let result = tool(try files()).run(["explore", "--events", "time", "pager.scenario"])
+    XCTAssertEqual(result.exitCode, 1)
+    let also = result.standardOutput.split(separator: "\n").filter {
+      $0.hasPrefix("  the same path breaks in")
+    }
+    XCTAssertEqual(
+      also,
+      [
+        "  the same path breaks in ios7, ios17 too", "  the same path breaks in ios5, ios17 too",
+        "  the same path breaks in ios5, ios7 too",
+      ])
+  }
+
   func testACorrectContainerExploresCleanAndExitsZero() throws {
     let result = tool(try files()).run(["explore", "--depth", "4", "fixed.scenario"])
     XCTAssertEqual(result.exitCode, 0)

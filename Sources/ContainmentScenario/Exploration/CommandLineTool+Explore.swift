@@ -187,7 +187,10 @@ extension CommandLineTool {
       }
       for one in shown {
         var path: String?
+        var alsoBreaksIn: [String] = []
         if case .broken(let counterexample) = one.outcome {
+          alsoBreaksIn = Self.profiles(
+            profiles.filter { $0 != profile }, whereTheSamePathBreaks: counterexample)
           path = counterexamplePath(
             for: options.input ?? "-", profile: profile,
             rule: shown.count > 1 ? counterexample.finding.rule.id : nil)
@@ -198,10 +201,11 @@ extension CommandLineTool {
         }
         reports.append(
           json
-            ? Self.exploreJSON(one, depth: exploration.depth, scenarioPath: path)
+            ? Self.exploreJSON(
+              one, depth: exploration.depth, scenarioPath: path, alsoBreaksIn: alsoBreaksIn)
             : Self.exploreText(
               one, depth: exploration.depth, file: loaded.name, source: loaded.text,
-              scenarioPath: path))
+              scenarioPath: path, alsoBreaksIn: alsoBreaksIn))
       }
       switch result.outcome {
       case .clean: break
@@ -234,9 +238,28 @@ extension CommandLineTool {
     return "\(base).\(profile.name)\(rule.map { "." + $0 } ?? "").counterexample.scenario"
   }
 
+  /// The names of the profiles among `others` where the written scenario
+  /// of `counterexample`, audited, reports the same rule at the same line:
+  /// the same path breaks there too (scenario language §7).
+  static func profiles(
+    _ others: [Profile], whereTheSamePathBreaks counterexample: Counterexample
+  ) -> [String] {
+    guard !others.isEmpty, let written = try? Scenario(parsing: counterexample.scenarioText)
+    else { return [] }
+    let finding = counterexample.finding
+    return others.filter { other in
+      Audit(
+        written, profile: other,
+        limits: RunLimits(stepLimitPerCall: nil, maximumEvents: Scenario.defaultMaximumEvents),
+        keepingEvents: false
+      ).findings.contains { $0.rule == finding.rule && $0.line == finding.line }
+    }.map(\.name)
+  }
+
   /// The text report of one profile's exploration.
   static func exploreText(
-    _ exploration: Exploration, depth: Int, file: String, source: String, scenarioPath: String?
+    _ exploration: Exploration, depth: Int, file: String, source: String, scenarioPath: String?,
+    alsoBreaksIn: [String] = []
   ) -> String {
     let profile = exploration.profile.name
     switch exploration.outcome {
@@ -263,15 +286,18 @@ extension CommandLineTool {
         text: "\(finding.rule): \(finding.message)")
       text += "    UIKit: \(finding.consequence)\n"
       text += "    fix: \(finding.fix)\n"
+      if !alsoBreaksIn.isEmpty {
+        text += "  the same path breaks in \(alsoBreaksIn.joined(separator: ", ")) too\n"
+      }
       text += "  reproduce: containment audit \(scenarioPath ?? "(not written)")\n"
       return text
     }
   }
 
   /// The JSON object of one profile's exploration.
-  static func exploreJSON(_ exploration: Exploration, depth: Int, scenarioPath: String?)
-    -> String
-  {
+  static func exploreJSON(
+    _ exploration: Exploration, depth: Int, scenarioPath: String?, alsoBreaksIn: [String] = []
+  ) -> String {
     var fields: [(String, String)] = [("profile", JSON.quoted(exploration.profile.name))]
     switch exploration.outcome {
     case .clean:
@@ -291,6 +317,7 @@ extension CommandLineTool {
             + "\"message\": \(JSON.quoted(finding.message))}"
         ),
         ("scenario", scenarioPath.map(JSON.quoted) ?? "null"),
+        ("alsoBreaksIn", "[" + alsoBreaksIn.map(JSON.quoted).joined(separator: ", ") + "]"),
       ]
     }
     fields += [
