@@ -108,9 +108,7 @@ extension World {
       // well-known workaround for the stale one (impl).
       if !animated {
         updatePageView(pageViewController) { $0.known = [:] }
-        let mark = beginSchedule()
-        planCompletion(completion, label: label)
-        endSchedule(from: mark)
+        scheduleCompletion(completion, label: label)
       }
       return
     }
@@ -119,15 +117,20 @@ extension World {
         $0.pages = pages
         $0.installed = false
       }
-      let mark = beginSchedule()
-      planCompletion(completion, label: label)
-      endSchedule(from: mark)
+      scheduleCompletion(completion, label: label)
       return
     }
     let runsAnimated = animated && appearances[pageViewController.slot].state == .appeared
     try install(
       pages, in: state, forward: direction == .forward, animated: runsAnimated,
       completion: completion, label: label)
+  }
+
+  /// Schedules a completion block's calls, after its note, to run next.
+  private mutating func scheduleCompletion(_ completion: [Call]?, label: String) {
+    let mark = beginSchedule()
+    planCompletion(completion, label: label)
+    endSchedule(from: mark)
   }
 
   /// Installs `pages` in place of the current ones.

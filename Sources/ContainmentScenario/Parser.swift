@@ -16,8 +16,6 @@ struct Parser {
   /// The actions declared so far (scenario language §7): read with the
   /// statements, kept apart from them.
   private(set) var actions: [ActionDeclaration] = []
-  /// Whether any action is declared so far: checked before each statement.
-  var hasActions: Bool { !actions.isEmpty }
 
   /// How deep blocks and expressions may nest (scenario language §1).
   ///
@@ -50,11 +48,21 @@ struct Parser {
     }
   }
 
-  /// The next top-level statement, or `nil` at the end of the text.
+  /// The next top-level statement, or `nil` at the end of the text; a call
+  /// of a declared action (`select(1)`) comes as the statement that runs
+  /// its body (scenario language §7).
   ///
   /// A scenario is read one statement at a time, so that its statements are
   /// never all held at once.
   mutating func nextStatement() throws(Diagnostic) -> Statement? {
+    guard let statement = try nextWrittenStatement() else { return nil }
+    // Most scenarios declare no action and pay nothing here.
+    guard !actions.isEmpty else { return statement }
+    return try ActionDeclaration.expanding(statement, among: actions) ?? statement
+  }
+
+  /// The next top-level statement as written.
+  private mutating func nextWrittenStatement() throws(Diagnostic) -> Statement? {
     while current.kind == .newline || isPunctuation(";") { try advance() }
     while isActionDeclaration {
       let action = try actionDeclaration()

@@ -38,14 +38,7 @@ public struct Scenario: Hashable, Sendable {
     var checker = StatementChecker()
     var parser = try Parser(text)
     var statements: [CheckedStatement] = []
-    while var statement = try parser.nextStatement() {
-      // A call of a declared action; most scenarios declare none and pay
-      // nothing here.
-      if parser.hasActions,
-        let expanded = try ActionDeclaration.expanding(statement, among: parser.actions)
-      {
-        statement = expanded
-      }
+    while let statement = try parser.nextStatement() {
       statements.append(try checker.check(consume statement))
     }
     try checker.check(parser.actions)

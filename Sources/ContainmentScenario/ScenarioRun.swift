@@ -186,13 +186,7 @@ extension Scenario {
       world: limits.world(profile, for: text),
       limits: limits, auditor: nil, trace: recorder)
     var parser = try Parser(text)
-    while var statement = try parser.nextStatement() {
-      // A call of a declared action; most scenarios declare none.
-      if parser.hasActions,
-        let expanded = try ActionDeclaration.expanding(statement, among: parser.actions)
-      {
-        statement = expanded
-      }
+    while let statement = try parser.nextStatement() {
       let action = try StatementChecker.action(for: statement, in: runner.interpreter.scope)
       // Checked against the run's names just now: running lowers it alike.
       let checked = CheckedStatement(statement, checkedAs: action, namingNone: .none)
@@ -209,9 +203,7 @@ extension Scenario {
         case .perform, .performAll, .handle, .assign, .run, .loop, .animate:
           break
         }
-        while let rest = try parser.nextStatement() {
-          try checker.check(try ActionDeclaration.expanding(rest, among: parser.actions) ?? rest)
-        }
+        while let rest = try parser.nextStatement() { try checker.check(rest) }
         try checker.check(parser.actions)
         return (runner.interpreter.trace, error, runner.world)
       }

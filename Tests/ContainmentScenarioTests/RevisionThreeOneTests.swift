@@ -672,9 +672,9 @@ final class RevisionThreeOneTests: XCTestCase {
   /// A pager in a navigation controller that appears again while its window
   /// is hidden and shown in one turn, inside an interactive pop that is then
   /// cancelled, and is popped to at once: it gets its `viewDidAppear` with
-  /// the navigation controller's (rules 4.8, 5.1). The window's will had
-  /// skipped it inside the interactive pop, which once made the parent's did
-  /// skip it after its own new transition too: its did was lost.
+  /// the navigation controller's (rules 4.8, 5.1): the window's will that
+  /// skipped it inside the interactive pop does not make the parent's did
+  /// skip it after a transition of its own.
   func testRule4_8_aNewTransitionOfItsOwnKeepsTheDidAWindowWillSkipped() {
     assertTrace(
       """
