@@ -10,15 +10,18 @@ extension CommandLineTool {
       "trace",
       [
         "--profile", "--flags", "--layout", "--format", "--expect", "--max-events", "--max-steps",
-        "--help",
+        "--strict", "--help",
       ]
     ),
-    ("audit", ["--profile", "--layout", "--format", "--max-events", "--max-steps", "--help"]),
+    (
+      "audit",
+      ["--profile", "--layout", "--format", "--max-events", "--max-steps", "--strict", "--help"]
+    ),
     (
       "explore",
       [
         "--profile", "--depth", "--events", "--max-states", "--time-limit", "--format",
-        "--progress", "--all-violations", "--help",
+        "--progress", "--all-violations", "--strict", "--help",
       ]
     ),
     ("reference", ["--profile", "--format", "--help"]),

@@ -14,6 +14,9 @@ extension CommandLineTool {
     var maximumEvents: Int?
     /// `--max-steps`: the most statements the scenario's code may execute.
     var maximumSteps: Int?
+    /// `--strict`: what a pasted Swift file holds that the model does not
+    /// model is an error, not a note (scenario language §6).
+    var strict = false
   }
 
   /// A command that ends before it runs anything: a mistake on the command
@@ -65,6 +68,8 @@ extension CommandLineTool {
         options.format = name
       case "--layout" where takesInput:
         options.layout = true
+      case "--strict" where takesInput:
+        options.strict = true
       case "--max-events" where takesInput:
         guard let value = remaining.popFirst(), let limit = Int(value), limit > 0 else {
           return failure("--max-events takes a whole number of events, 1 or more")

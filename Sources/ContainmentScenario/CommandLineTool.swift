@@ -237,6 +237,10 @@ public struct CommandLineTool: Sendable {
     if options.expect == nil, let writer = standardOutputWriter {
       return traceStreaming(input, format: format, options: options, limits: limits, to: writer)
     }
+    let skipped = Self.skipped(in: input.text)
+    if options.strict, !skipped.isEmpty {
+      return Self.refusedUnderStrict(skipped, file: input.name, source: input.text)
+    }
     // The scenario is checked and run in one reading of its text; a mistake
     // anywhere in it still means that nothing runs (exit 65). The text
     // format is written as the run goes, without holding the events.
@@ -273,7 +277,8 @@ public struct CommandLineTool: Sendable {
       }
     }
     let errors =
-      (failure.map { Self.stopped($0, file: input.name, source: input.text) } ?? "")
+      Self.skippedNotes(skipped, file: input.name)
+      + (failure.map { Self.stopped($0, file: input.name, source: input.text) } ?? "")
       + (mismatch ?? "")
     let exitCode: Int32 = failure == nil && mismatch == nil ? 0 : 1
     return Result(exitCode: exitCode, standardOutput: output, standardError: errors)
@@ -355,14 +360,47 @@ public struct CommandLineTool: Sendable {
     } catch {
       return Self.unparsable(input.name, error, source: input.text, json: format == .json).result
     }
+    let notes = Self.skippedNotes(scenario.skipped, file: input.name)
+    if options.strict, !scenario.skipped.isEmpty {
+      return Self.refusedUnderStrict(scenario.skipped, file: input.name, source: input.text)
+    }
     var (run, _, recorder) = scenario.run(
       profile: options.profile, limits: limits, auditor: nil,
       recorder: TraceRecorder(writing: format, flags: options.flags, to: writer))
     guard recorder.finish(failure: run.failure) else { return Self.outputFailed }
     return Result(
       exitCode: run.failure == nil ? 0 : 1, standardOutput: "",
-      standardError: run.failure.map { Self.stopped($0, file: input.name, source: input.text) }
-        ?? "")
+      standardError: notes
+        + (run.failure.map { Self.stopped($0, file: input.name, source: input.text) } ?? ""))
+  }
+
+  /// The notes of what a pasted Swift file holds that the model skips:
+  /// `FILE:LINE:COLUMN: note: skipped: …`, one line each (scenario language §6).
+  static func skippedNotes(_ skipped: [SkippedNote], file: String) -> String {
+    skipped.map {
+      "\(file):\($0.location.line):\($0.location.column): note: skipped: \($0.construct)\n"
+    }.joined()
+  }
+
+  /// The exit-65 result of `--strict` over a file that holds what the model
+  /// skips: each construct an error, with its source line and a caret.
+  static func refusedUnderStrict(_ skipped: [SkippedNote], file: String, source: String)
+    -> Result
+  {
+    let excerpt = SourceExcerpt(source)
+    let errors = skipped.map {
+      excerpt.diagnostic(
+        file: file, line: $0.location.line, column: $0.location.column, severity: "error",
+        text: "not modelled, refused under --strict: \($0.construct)")
+    }.joined()
+    return Result(exitCode: 65, standardOutput: "", standardError: errors)
+  }
+
+  /// The skipped constructs of `text`, read again only when it may be
+  /// pasted Swift (most scenarios are not, and pay nothing).
+  static func skipped(in text: String) -> [SkippedNote] {
+    guard Parser.mayDeclareSwift(text) else { return [] }
+    return (try? Scenario(parsing: text))?.skipped ?? []
   }
 
   /// The exit-74 result of a trace that could not be written.
@@ -384,6 +422,10 @@ public struct CommandLineTool: Sendable {
     case .failure(let failure): return failure.result
     case .success(let value): loaded = value
     }
+    if options.strict, !loaded.scenario.skipped.isEmpty {
+      return Self.refusedUnderStrict(
+        loaded.scenario.skipped, file: loaded.name, source: loaded.text)
+    }
     var limits = RunLimits(
       stepLimitPerCall: stepLimitPerCall, maximumEvents: options.maximumEvents ?? maximumEvents)
     limits.maximumStatements = options.maximumSteps ?? Scenario.defaultMaximumSteps
@@ -398,8 +440,9 @@ public struct CommandLineTool: Sendable {
     }
     return Result(
       exitCode: audits.allSatisfy(\.audit.isClean) ? 0 : 1,
-      standardOutput: format.render(audits, file: loaded.name, source: loaded.text),
-      standardError: "")
+      standardOutput: format.render(
+        audits, file: loaded.name, source: loaded.text, skipped: loaded.scenario.skipped),
+      standardError: Self.skippedNotes(loaded.scenario.skipped, file: loaded.name))
   }
 
   private func reference(_ arguments: [String]) -> Result {

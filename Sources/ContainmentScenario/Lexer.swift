@@ -29,7 +29,18 @@ struct Lexer {
 
   /// The next token; `.end` at the end of the input, and again after it.
   mutating func next() throws(Diagnostic) -> Token {
+    var token = try unspacedNext()
+    token.followsBlank = skippedBlank
+    return token
+  }
+
+  /// Whether the last call of ``skipBlanksAndComments()`` skipped anything.
+  private var skippedBlank = false
+
+  private mutating func unspacedNext() throws(Diagnostic) -> Token {
+    let start = position
     skipBlanksAndComments()
+    skippedBlank = position != start
     let location = SourceLocation(line: line, column: column)
     guard position < bytes.count else { return Token(kind: .end, location: location) }
     let byte = bytes[position]
@@ -39,6 +50,14 @@ struct Lexer {
       return Token(kind: .newline, location: location)
     }
     lastNonBlankLine = line
+    if byte == UInt8(ascii: "@"), position + 1 < bytes.count, Self.isLetter(bytes[position + 1]) {
+      // An attribute (`@objc`, `@IBOutlet`): one word, as Swift writes it
+      // (scenario language §6).
+      let start = position
+      advanceASCII()
+      while position < bytes.count, Self.isIdentifierByte(bytes[position]) { advanceASCII() }
+      return Token(kind: .identifier(identifier(from: start)), location: location)
+    }
     if Self.isLetter(byte) || byte == UInt8(ascii: "_") {
       let start = position
       while position < bytes.count, Self.isIdentifierByte(bytes[position]) { advanceASCII() }
@@ -109,10 +128,14 @@ struct Lexer {
     case UInt8(ascii: "<"): return byte(1) == equals ? "<=" : "<"
     case UInt8(ascii: ">"): return byte(1) == equals ? ">=" : ">"
     case UInt8(ascii: "+"): return byte(1) == equals ? "+=" : "+"
-    case UInt8(ascii: "-"): return byte(1) == equals ? "-=" : "-"
+    case UInt8(ascii: "-"):
+      if byte(1) == UInt8(ascii: ">") { return "->" }
+      return byte(1) == equals ? "-=" : "-"
     case UInt8(ascii: "&"): return byte(1) == UInt8(ascii: "&") ? "&&" : nil
     case UInt8(ascii: "|"): return byte(1) == UInt8(ascii: "|") ? "||" : nil
-    case UInt8(ascii: "?"): return "?"
+    case UInt8(ascii: "?"): return byte(1) == UInt8(ascii: "?") ? "??" : "?"
+    case UInt8(ascii: "*"): return byte(1) == equals ? "*=" : "*"
+    case UInt8(ascii: "/"): return byte(1) == equals ? "/=" : "/"
     default: return nil
     }
   }

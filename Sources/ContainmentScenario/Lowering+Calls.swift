@@ -304,7 +304,7 @@ extension Lowering {
       try expectNoArguments(arguments, "RunLoop.main.runUntilIdle()", at: location)
       return .runUntilIdle
     case .name, .number, .string, .boolean, .none, .enumCase, .array, .member, .call, .closure,
-      .binary, .not, .subscript, .unwrap:
+      .binary, .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
       // Any other member of RunLoop, or a longer or shorter chain.
       throw Diagnostic(
         "expected 'RunLoop.main.turn()', 'run(for:)' or 'runUntilIdle()'", at: location)
@@ -339,7 +339,7 @@ extension Lowering {
         switch argument.value {
         case .array, .enumCase: continue
         case .name, .number, .string, .boolean, .none, .member, .call, .closure, .binary, .not,
-          .subscript, .unwrap:
+          .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
           throw Diagnostic("expected options such as '[]'", at: argument.value.location)
         }
       case "animations"? where extras.contains("animations"):
@@ -347,7 +347,7 @@ extension Lowering {
         case .none: continue
         case .closure(let statements, _) where statements.isEmpty: continue
         case .name, .number, .string, .boolean, .enumCase, .array, .member, .call, .closure,
-          .binary, .not, .subscript, .unwrap:
+          .binary, .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
           throw Diagnostic(
             "the model moves no frames: write 'animations: nil' and put view moves before "
               + "the call or in its completion", at: argument.value.location)

@@ -31,7 +31,7 @@ extension Lowering {
             + "number or an optional (scenario language §5): 'var isOpen = false'",
           at: value.location)
       case .string, .enumCase, .array, .member, .call, .closure, .binary, .not, .subscript,
-        .unwrap, .name:
+        .unwrap, .forceUnwrap, .ternary, .optionalBinding, .name:
         throw Diagnostic(
           "expected an initializer such as 'UIViewController()'", at: value.location)
       }
@@ -84,7 +84,7 @@ extension Lowering {
     case .name(let name, let nameLocation):
       throw Diagnostic("'\(name)' is not a type the scenario language knows", at: nameLocation)
     case .number, .string, .boolean, .none, .enumCase, .array, .member, .call, .closure, .binary,
-      .not, .subscript, .unwrap:
+      .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
       throw Diagnostic("expected an initializer such as 'UIViewController()'", at: location)
     }
   }

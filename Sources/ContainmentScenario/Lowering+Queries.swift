@@ -49,6 +49,20 @@ extension Lowering {
       return try element(of: base, at: index, location)
     case .unwrap(let base, let location):
       return try unwrapped(base, at: location)
+    case .forceUnwrap(let base, let location):
+      return try forceUnwrapped(base, at: location)
+    case .ternary(let condition, let whenTrue, let whenFalse, _):
+      // Both sides checked; the one the condition picks when running.
+      let holds = try self.condition(condition)
+      if isChecking {
+        _ = try value(whenFalse)
+        return try value(whenTrue)
+      }
+      return try value(holds ? whenTrue : whenFalse)
+    case .optionalBinding(let name, _, let location):
+      throw Diagnostic(
+        "'let \(name) = …' binds a name only as a condition of 'if' or 'guard' in a "
+          + "pasted class's code", at: location)
     case .binary(let operation, let left, let right, let location):
       return try binary(operation, left, right, at: location)
     case .not(let operand, _):
@@ -298,6 +312,22 @@ extension Lowering {
       let holds = try condition(left)
       if holds && !isChecking { return .boolean(true) }
       return .boolean(try condition(right) || holds)
+    case .nilCoalescing:
+      // The optional's value when it holds one, the right side otherwise;
+      // both checked.
+      let optional = try value(left)
+      let fallback = try value(right)
+      switch optional {
+      case .optionalController(let controller?):
+        return .controller(controller, .viewController)
+      case .optionalView(let view?):
+        return .view(view)
+      case .optionalController(nil), .optionalView(nil), .nothing:
+        return fallback
+      case .controller, .view, .window, .storyboard, .boolean, .integer, .list, .presence:
+        // Not an optional: Swift warns and uses it.
+        return optional
+      }
     case .identical, .notIdentical:
       let same = try identity(left, right, at: location)
       return .boolean(operation == .identical ? same : !same)
@@ -323,6 +353,17 @@ extension Lowering {
       if isChecking { return .integer(0) }
       let (result, overflow) =
         operation == .plus ? a.addingReportingOverflow(b) : a.subtractingReportingOverflow(b)
+      guard !overflow else { throw Diagnostic("the integer overflows", at: location) }
+      return .integer(result)
+    case .times, .divide:
+      let (a, b) = try integers(left, right, operation, at: location)
+      if isChecking { return .integer(0) }
+      if operation == .divide {
+        guard b != 0 else { throw Diagnostic("division by zero", at: location) }
+        guard a != .min || b != -1 else { throw Diagnostic("the integer overflows", at: location) }
+        return .integer(a / b)
+      }
+      let (result, overflow) = a.multipliedReportingOverflow(by: b)
       guard !overflow else { throw Diagnostic("the integer overflows", at: location) }
       return .integer(result)
     }

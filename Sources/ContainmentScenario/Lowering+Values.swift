@@ -22,6 +22,38 @@ extension Lowering {
     return try controller(expression)
   }
 
+  /// `base!`: the value an optional holds; nil is a failure of the run at
+  /// the expression, as Swift traps (scenario language §6).
+  func forceUnwrapped(_ base: Expression, at location: SourceLocation) throws(Diagnostic)
+    -> Symbol
+  {
+    let symbol = try value(base)
+    switch symbol {
+    case .optionalController(let controller):
+      guard let controller = controller ?? (isChecking ? Self.placeholder : nil) else {
+        throw Diagnostic(
+          "'\(spelling(of: base))' is nil: unexpectedly found nil while unwrapping an "
+            + "Optional value", at: location)
+      }
+      return .controller(controller, .viewController)
+    case .optionalView(let view):
+      guard let view = view ?? (isChecking ? .view(of: Self.placeholder) : nil) else {
+        throw Diagnostic(
+          "'\(spelling(of: base))' is nil: unexpectedly found nil while unwrapping an "
+            + "Optional value", at: location)
+      }
+      return .view(view)
+    case .nothing:
+      if isChecking { return .controller(Self.placeholder, .viewController) }
+      throw Diagnostic(
+        "'\(spelling(of: base))' is nil: unexpectedly found nil while unwrapping an "
+          + "Optional value", at: location)
+    case .controller, .view, .window, .storyboard, .boolean, .integer, .list, .presence:
+      // Not an optional: Swift would not compile `!`; the value is itself.
+      return symbol
+    }
+  }
+
   /// How to bind a name that handlers and completions bind, when a block
   /// that does not bind it uses it.
   static func binderAdvice(for name: String) -> String? {

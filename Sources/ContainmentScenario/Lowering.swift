@@ -143,6 +143,10 @@ struct Lowering {
       return try conditional(branches, otherwise)
     case .loop(let name, let nameLocation, let sequence, let body, _):
       return try loop(name, at: nameLocation, over: sequence, body)
+    case .guardStatement(_, _, let location), .returnStatement(_, let location):
+      throw Diagnostic(
+        "'guard' and 'return' belong to a method of a pasted class (scenario language §6); "
+          + "here write 'if … { … }' around the calls that follow", at: location)
     case .bound(let parameter, let value, let body):
       try checkBindable(parameter.name, at: parameter.location)
       let binding = Binding(name: parameter.name, value: try self.value(value))
@@ -164,7 +168,8 @@ struct Lowering {
         throw Diagnostic(
           "a block holds calls, assignments, conditions, loops and handlers; declare names "
             + "with 'let' and 'var' at the top level", at: statement.location)
-      case .handler, .assignment, .discard, .call, .conditional, .loop, .bound:
+      case .handler, .assignment, .discard, .call, .conditional, .loop, .bound,
+        .guardStatement, .returnStatement:
         _ = try inner.action(for: statement)
       }
     }

@@ -11,10 +11,21 @@ extension Parser {
     // Most expressions have no operator: no need to go down the levels.
     let first = try prefixed()
     guard case .operator = current.kind else { return first }
-    return try chain(.or, startingWith: try conjunction(startingWith: first)) {
+    let condition = try chain(.or, startingWith: try conjunction(startingWith: first)) {
       parser throws(Diagnostic) in
       try parser.conjunction()
     }
+    // `condition ? a : b`, the loosest of Swift's operators (scenario
+    // language §6): its `?` follows a blank, an optional chain's does not.
+    guard current.kind == .operator("?"), current.followsBlank else { return condition }
+    let location = current.location
+    try advance()
+    try skipNewlines()
+    let whenTrue = try expression()
+    try skipNewlines()
+    try expect(":", "between the two values of '? :'")
+    try skipNewlines()
+    return .ternary(condition, whenTrue, try expression(), location)
   }
 
   /// `&&` over comparisons; `first`, if given, is the first operand,
@@ -47,14 +58,13 @@ extension Parser {
   private mutating func comparison(startingWith first: Expression? = nil) throws(Diagnostic)
     -> Expression
   {
-    let expression = try additive(startingWith: first)
+    let expression = try coalescing(startingWith: first)
     guard case .operator(let spelling) = current.kind,
-      let comparison = BinaryOperator(rawValue: spelling),
-      comparison != .or, comparison != .and, comparison != .plus, comparison != .minus
+      let comparison = BinaryOperator(rawValue: spelling), comparison.isComparison
     else { return expression }
     let location = current.location
     try advance()
-    let result = Expression.binary(comparison, expression, try additive(), location)
+    let result = Expression.binary(comparison, expression, try coalescing(), location)
     if case .operator(let next) = current.kind, next != "&&", next != "||", next != "?" {
       throw Diagnostic(
         "comparisons do not chain: join them with '&&'", at: current.location)
@@ -62,18 +72,47 @@ extension Parser {
     return result
   }
 
+  /// `a ?? b ?? c` over sums (scenario language §6).
+  private mutating func coalescing(startingWith first: Expression? = nil) throws(Diagnostic)
+    -> Expression
+  {
+    var expression = try additive(startingWith: first)
+    var operands = 1
+    while let location = try takeOperator("??") {
+      operands = try counted(operands, at: location)
+      expression = .binary(.nilCoalescing, expression, try additive(), location)
+    }
+    return expression
+  }
+
   private mutating func additive(startingWith first: Expression? = nil) throws(Diagnostic)
     -> Expression
   {
-    var expression: Expression
-    if let first { expression = first } else { expression = try prefixed() }
+    var expression = try multiplicative(startingWith: first)
     var operands = 1
     while case .operator(let spelling) = current.kind, spelling == "+" || spelling == "-" {
       let location = current.location
       operands = try counted(operands, at: location)
       try advance()
       expression = .binary(
-        spelling == "+" ? .plus : .minus, expression, try prefixed(), location)
+        spelling == "+" ? .plus : .minus, expression, try multiplicative(), location)
+    }
+    return expression
+  }
+
+  /// `a * b / c` (scenario language §6).
+  private mutating func multiplicative(startingWith first: Expression? = nil)
+    throws(Diagnostic) -> Expression
+  {
+    var expression: Expression
+    if let first { expression = first } else { expression = try prefixed() }
+    var operands = 1
+    while case .operator(let spelling) = current.kind, spelling == "*" || spelling == "/" {
+      let location = current.location
+      operands = try counted(operands, at: location)
+      try advance()
+      expression = .binary(
+        spelling == "*" ? .times : .divide, expression, try prefixed(), location)
     }
     return expression
   }
@@ -91,6 +130,9 @@ extension Parser {
       try advance()
       try advance()
       expression = .number(-value, location)
+    } else if let location = try takeOperator("-") {
+      // `-width`: zero minus the operand (scenario language §6).
+      expression = .binary(.minus, .number(0, location), try postfixed(), location)
     } else {
       expression = try postfixed()
     }
@@ -148,8 +190,14 @@ extension Parser {
         try skipNewlines()
         try expect("]", "to close the subscript")
         expression = .subscript(expression, index, location)
-      } else if let location = try takeOperator("?") {
-        expression = .unwrap(expression, location)
+      } else if current.kind == .operator("?"), !current.followsBlank {
+        expression = .unwrap(expression, current.location)
+        try advance()
+      } else if current.kind == .operator("!"), !current.followsBlank {
+        // `shown!` (scenario language §6): no blank before it, as Swift
+        // tells it from a prefix `!`.
+        expression = .forceUnwrap(expression, current.location)
+        try advance()
       } else {
         return expression
       }
@@ -176,7 +224,7 @@ extension Parser {
 
   /// Elements separated by commas up to `closing`, which it consumes; line
   /// breaks are free inside.
-  private mutating func commaSeparated<Element>(
+  mutating func commaSeparated<Element>(
     until closing: Unicode.Scalar, _ element: (inout Parser) throws(Diagnostic) -> Element
   ) throws(Diagnostic) -> [Element] {
     var elements: [Element] = []

@@ -16,6 +16,18 @@ struct Parser {
   /// The actions declared so far (scenario language §7): read with the
   /// statements, kept apart from them.
   private(set) var actions: [ActionDeclaration] = []
+  /// The classes and functions of a pasted Swift file (scenario language
+  /// §6), all read before the first statement: a class may come after the
+  /// driver that uses it.
+  var swift = PastedDeclarations()
+  /// Whether the text is pasted Swift: it declares a class or a function.
+  /// Then `guard`, `return`, `if let` and the Swift declarations are read,
+  /// and the driver's statements come expanded (``SwiftExpansion``).
+  private(set) var acceptsSwift = false
+  /// The expansion of the driver's statements, in a pasted Swift file.
+  private(set) var expansion: SwiftExpansion?
+  /// Statements an expansion made that have not been handed out yet, last first.
+  private var pending: [Statement] = []
 
   /// How deep blocks and expressions may nest (scenario language §1).
   ///
@@ -38,6 +50,32 @@ struct Parser {
     lexer = Lexer(text)
     current = try lexer.next()
     lookahead = Self.read(&lexer)
+    // Only a text that spells `class` or `func` may be pasted Swift: a
+    // probing parser reads it once for its declarations (scenario language
+    // §6), which may come after the driver that uses them.
+    guard Self.mayDeclareSwift(text) else { return }
+    var probe = self
+    probe.acceptsSwift = true
+    while try probe.nextWrittenStatement() != nil {}
+    guard !probe.swift.isEmpty else { return }
+    acceptsSwift = true
+    swift = probe.swift
+    expansion = try SwiftExpansion(swift)
+  }
+
+  /// Whether `text` holds the bytes `class` or `func`: the last five bytes
+  /// are kept in a register, so that one pass over the bytes answers.
+  static func mayDeclareSwift(_ text: String) -> Bool {
+    let classBytes: UInt64 = 0x63_6C_61_73_73  // "class"
+    let funcBytes: UInt64 = 0x66_75_6E_63  // "func"
+    var last: UInt64 = 0
+    for byte in text.utf8 {
+      last = (last << 8) | UInt64(byte)
+      if last & 0xFF_FF_FF_FF_FF == classBytes || last & 0xFF_FF_FF_FF == funcBytes {
+        return true
+      }
+    }
+    return false
   }
 
   private static func read(_ lexer: inout Lexer) -> Result<Token, Diagnostic> {
@@ -55,6 +93,17 @@ struct Parser {
   /// A scenario is read one statement at a time, so that its statements are
   /// never all held at once.
   mutating func nextStatement() throws(Diagnostic) -> Statement? {
+    if let next = pending.popLast() { return next }
+    if expansion != nil {
+      // A pasted file's driver: each statement comes expanded, classes
+      // instantiated and methods inlined (scenario language §6).
+      while pending.isEmpty {
+        guard let statement = try nextWrittenStatement() else { return nil }
+        pending = try expansion!.expand(statement).reversed()
+        swift.notes = expansion!.declarations.notes
+      }
+      return pending.popLast()
+    }
     guard let statement = try nextWrittenStatement() else { return nil }
     // Most scenarios declare no action and pay nothing here.
     guard !actions.isEmpty else { return statement }
@@ -70,6 +119,10 @@ struct Parser {
         throw Diagnostic("the action '\(action.name)' is already declared", at: action.location)
       }
       actions.append(action)
+      try expectEndOfStatement()
+      while current.kind == .newline || isPunctuation(";") { try advance() }
+    }
+    while acceptsSwift, try topLevelSwiftDeclaration() {
       try expectEndOfStatement()
       while current.kind == .newline || isPunctuation(";") { try advance() }
     }
@@ -117,7 +170,7 @@ struct Parser {
 
   /// The statements of a block, up to and including its `}`; `opening`
   /// is where its `{` is, which an unclosed block's error points at.
-  private mutating func blockStatements(opening: SourceLocation) throws(Diagnostic)
+  mutating func blockStatements(opening: SourceLocation) throws(Diagnostic)
     -> [Statement]
   {
     var statements: [Statement] = []
@@ -138,7 +191,7 @@ struct Parser {
   }
 
   /// A statement ends at a line break, `;`, a block's `}` or the end.
-  private func expectEndOfStatement() throws(Diagnostic) {
+  func expectEndOfStatement() throws(Diagnostic) {
     switch current.kind {
     case .newline, .end, .punctuation(";"), .punctuation("}"):
       return
@@ -203,16 +256,12 @@ struct Parser {
     defer { depth -= 1 }
     let opening = current.location
     try expect("{", "to open a block")
-    guard case .identifier(let name) = current.kind, nextKind == .identifier("in") else {
+    guard let parameter = try closureSignature() else {
       return try blockStatements(opening: opening)
     }
-    let location = current.location
-    try advance()
-    try advance()
     let body = try blockStatements(opening: opening)
-    if name == "_" { return body }
-    let parameter = HandlerParameter(name: name, location: location)
-    return [.bound(parameter, value: .boolean(true, location), body: body)]
+    if parameter.name == "_" { return body }
+    return [.bound(parameter, value: .boolean(true, parameter.location), body: body)]
   }
 
   /// Swift's `{ _ in … }` and `{ finished in … }`: a block here takes no
@@ -228,13 +277,30 @@ struct Parser {
 
   /// `if c1 { … } else if c2 { … } else { … }`, from `if`; `else` follows
   /// a branch's `}` on the same line, as Swift's style writes it.
-  private mutating func conditional() throws(Diagnostic) -> Statement {
+  mutating func conditional() throws(Diagnostic) -> Statement {
     let location = current.location
     var branches: [ConditionalBranch] = []
     // Each `else if` is one more branch of the same statement, so that a
     // long chain does not nest.
     while true {
       try advance()  // `if`
+      if acceptsSwift {
+        let condition = try conditionList()
+        branches.append(ConditionalBranch(condition: condition, body: try block()))
+        if current.kind == .newline {
+          var probe = self
+          try probe.skipNewlines()
+          if probe.current.kind == .identifier("else") { self = probe }
+        }
+        guard current.kind == .identifier("else") else {
+          return .conditional(branches, otherwise: nil, at: location)
+        }
+        try advance()
+        guard current.kind == .identifier("if") else {
+          return .conditional(branches, otherwise: try block(), at: location)
+        }
+        continue
+      }
       if case .identifier(let word) = current.kind, word == "let" || word == "var" {
         throw Diagnostic(
           "'if \(word)' is not in the scenario language: compare with nil and chain, as in "
@@ -259,7 +325,7 @@ struct Parser {
     }
   }
 
-  private mutating func statement() throws(Diagnostic) -> Statement {
+  mutating func statement() throws(Diagnostic) -> Statement {
     let location = current.location
     // Most statements are `name.member…`: a word followed by a dot is no
     // keyword, and is not compared with any.
@@ -280,6 +346,10 @@ struct Parser {
     case "let":
       try advance()
       let name = try declaredName(after: "let")
+      if acceptsSwift, isPunctuation(":") {
+        try advance()
+        _ = try typeText()
+      }
       try expect("=", "after the declared name")
       return .declaration(name: name, value: try expression(), at: location)
     case "on":
@@ -298,6 +368,10 @@ struct Parser {
       return try variableDeclaration(at: location)
     case "if":
       return try conditional()
+    case "guard" where acceptsSwift:
+      return try guardStatement(at: location)
+    case "return" where acceptsSwift:
+      return try returnStatement(at: location)
     case "for":
       return try loop(at: location)
     case "action" where isActionDeclaration:

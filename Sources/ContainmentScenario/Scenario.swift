@@ -29,6 +29,10 @@ public struct Scenario: Hashable, Sendable {
   /// The actions declared after the setup, in the order written (scenario
   /// language §7): what `containment explore` takes between system events.
   let actions: [ActionDeclaration]
+  /// What a pasted Swift file holds that the model does not model, each
+  /// construct once at its first place (scenario language §6): the
+  /// command prints them as notes, and `--strict` refuses them.
+  public let skipped: [SkippedNote]
 
   /// Parses and checks a scenario.
   ///
@@ -46,6 +50,7 @@ public struct Scenario: Hashable, Sendable {
     self.statements = statements
     lastLine = parser.lastNonBlankLine
     actions = parser.actions
+    skipped = parser.swift.notes.sorted { $0.location < $1.location }
   }
 
   /// Equal when made from the same text: the rest is read from it.

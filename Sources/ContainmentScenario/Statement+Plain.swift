@@ -28,7 +28,7 @@ extension Statement {
       return value.readsNoState(namingNone: excluded)
     case .call(let expression, let trailing, _):
       return trailing == nil && expression.readsNoState(namingNone: excluded)
-    case .handler, .variable, .conditional, .loop, .bound:
+    case .handler, .variable, .conditional, .loop, .bound, .guardStatement, .returnStatement:
       return false
     }
   }
@@ -68,7 +68,7 @@ extension Expression {
         return false
       }
       return callee.readsNoState(levels: levels - 1, namingNone: excluded)
-    case .closure, .binary, .not, .subscript, .unwrap:
+    case .closure, .binary, .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
       // A block to register, or a value only running can give.
       return false
     }

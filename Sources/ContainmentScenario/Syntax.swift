@@ -33,6 +33,15 @@ enum Expression: Hashable, Sendable {
   indirect case `subscript`(Expression, Expression, SourceLocation)
   /// `shown?`: optional chaining, as in `shown?.removeFromParent()`.
   indirect case unwrap(Expression, SourceLocation)
+  /// `shown!`: the value an optional holds; nil stops the run at its line,
+  /// as Swift traps (scenario language §6).
+  indirect case forceUnwrap(Expression, SourceLocation)
+  /// `condition ? a : b` (scenario language §6); a pasted class's call
+  /// that holds one runs as an `if` over its two spellings.
+  indirect case ternary(Expression, Expression, Expression, SourceLocation)
+  /// `let name = value` as a condition of `if` or `guard` (scenario language
+  /// §6): holds when the value is not nil, and binds it for the branch.
+  indirect case optionalBinding(String, Expression, SourceLocation)
 
   /// Where the expression starts.
   var location: SourceLocation {
@@ -41,7 +50,8 @@ enum Expression: Hashable, Sendable {
       .boolean(_, let location), .none(let location), .enumCase(_, let location),
       .array(_, let location), .member(_, _, let location), .call(_, _, let location),
       .closure(_, let location), .binary(_, _, _, let location), .not(_, let location),
-      .subscript(_, _, let location), .unwrap(_, let location):
+      .subscript(_, _, let location), .unwrap(_, let location), .forceUnwrap(_, let location),
+      .ternary(_, _, _, let location), .optionalBinding(_, _, let location):
       location
     }
   }
@@ -59,7 +69,7 @@ enum Expression: Hashable, Sendable {
       case .member(let base, _, _):
         expression = base
       case .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary, .not,
-        .subscript, .unwrap:
+        .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
         // Not a chain of plain members.
         return nil
       }
@@ -84,10 +94,23 @@ enum Expression: Hashable, Sendable {
         reversedPath.append(member)
         expression = base
       case .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary, .not,
-        .subscript, .unwrap:
+        .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
         // Not a chain of plain members.
         return nil
       }
+    }
+  }
+}
+
+extension BinaryOperator {
+  /// Whether the operator compares two values: `==`, `<`, `===` and the rest.
+  var isComparison: Bool {
+    switch self {
+    case .identical, .notIdentical, .equal, .notEqual, .less, .lessOrEqual, .greater,
+      .greaterOrEqual:
+      true
+    case .or, .and, .plus, .minus, .times, .divide, .nilCoalescing:
+      false
     }
   }
 }
@@ -107,6 +130,12 @@ enum BinaryOperator: String, Hashable, Sendable {
   case greaterOrEqual = ">="
   case plus = "+"
   case minus = "-"
+  /// `a * b` (scenario language §6).
+  case times = "*"
+  /// `a / b` (scenario language §6).
+  case divide = "/"
+  /// `a ?? b` (scenario language §6): the optional's value, or `b` when nil.
+  case nilCoalescing = "??"
 }
 
 /// One condition of an `if` and the block it guards: `if isOpen { … }`,
@@ -153,6 +182,13 @@ enum Statement: Hashable, Sendable {
   case loop(
     variable: String, variableAt: SourceLocation, sequence: Expression, body: [Statement],
     at: SourceLocation)
+  /// `guard condition else { … }` in a pasted class's code (scenario
+  /// language §6): the expansion of the class turns it into an `if` over
+  /// the statements that follow.
+  case guardStatement(Expression, otherwise: [Statement], at: SourceLocation)
+  /// `return` or `return value` in a pasted class's code (scenario language
+  /// §6): the expansion ends the method's path there.
+  case returnStatement(Expression?, at: SourceLocation)
 
   /// Where the statement starts.
   var location: SourceLocation {
@@ -160,7 +196,8 @@ enum Statement: Hashable, Sendable {
     case .declaration(_, _, let location), .handler(_, _, _, _, let location),
       .assignment(_, _, let location), .discard(_, let location), .call(_, _, let location),
       .variable(_, _, _, let location), .conditional(_, _, let location),
-      .loop(_, _, _, _, let location):
+      .loop(_, _, _, _, let location), .guardStatement(_, _, let location),
+      .returnStatement(_, let location):
       location
     case .bound(let parameter, _, _):
       parameter.location

@@ -20,6 +20,10 @@ struct Token: Hashable, Sendable {
 
   let kind: Kind
   let location: SourceLocation
+  /// Whether blanks or a comment come right before the token: Swift tells
+  /// a postfix `?` or `!` (`shown?.view`) from the ternary's `?` and a
+  /// prefix `!` by it (scenario language §6).
+  var followsBlank = false
 
   /// How a diagnostic names the token.
   var spelling: String {

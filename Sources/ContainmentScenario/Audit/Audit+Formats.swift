@@ -27,9 +27,11 @@ public enum AuditFormat: String, Hashable, Sendable, CaseIterable {
   ///   - audits: each profile's name and its audit.
   ///   - name: the file's name, as diagnostics show it.
   ///   - source: the scenario's text: each finding's source line and caret.
-  /// - Returns: the text the command prints on standard output.
+  ///   - skipped: what a pasted Swift file holds that the model skips
+  ///     (scenario language §6): listed in JSON as `skipped`, when any.
   public func render(
-    _ audits: [(profile: String, audit: Audit)], file name: String, source: String? = nil
+    _ audits: [(profile: String, audit: Audit)], file name: String, source: String? = nil,
+    skipped: [SkippedNote] = []
   ) -> String {
     let profiles = audits.map(\.profile)
     let merged = MergedFinding.merge(audits)
@@ -78,8 +80,14 @@ public enum AuditFormat: String, Hashable, Sendable, CaseIterable {
       let list = objects.isEmpty ? "[]" : "[\n" + objects.joined(separator: ",\n") + "\n  ]"
       // "profile" names the one profile of a narrowed audit, as before.
       let single = profiles.count == 1 ? "  \"profile\": \(JSON.quoted(profiles[0])),\n" : ""
+      let notes = skipped.map {
+        "    {\"line\": \($0.location.line), \"column\": \($0.location.column), \"text\": "
+          + JSON.quoted($0.construct) + "}"
+      }
+      let skippedField =
+        notes.isEmpty ? "" : ",\n  \"skipped\": [\n" + notes.joined(separator: ",\n") + "\n  ]"
       return "{\n" + single + "  \"profiles\": \(Self.jsonList(profiles)),\n"
-        + "  \"findings\": \(list)\n}\n"
+        + "  \"findings\": \(list)" + skippedField + "\n}\n"
     }
   }
 

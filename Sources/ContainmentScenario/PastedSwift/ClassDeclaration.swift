@@ -1,0 +1,96 @@
+/// A class pasted into a scenario, as written (scenario language §6).
+///
+/// `class DrawerController: UIViewController { … }`: its superclass, stored
+/// properties, initializers, methods and overrides. A class is not a
+/// statement: ``SwiftExpansion`` turns each instance the driver makes into
+/// the scenario language's own statements (a controller, variables for its
+/// properties, handlers for its overrides) and each method call into its body.
+struct ClassDeclaration: Hashable, Sendable {
+  /// `DrawerController`.
+  let name: String
+  /// `UIViewController`, `UINavigationController`, `UITabBarController`, a
+  /// class of the file, or `nil` for a class with no superclass.
+  let superclass: String?
+  /// Where `class` is written.
+  let location: SourceLocation
+  /// The stored and computed properties, in the order written.
+  var properties: [PropertyDeclaration] = []
+  /// `init(…)`s, in the order written; `init?(coder:)` is left out: it never runs.
+  var initializers: [FunctionDeclaration] = []
+  /// The methods and overrides, in the order written.
+  var methods: [FunctionDeclaration] = []
+  /// The answer of `override var shouldAutomaticallyForwardAppearanceMethods`,
+  /// if the class overrides it (rule 3.1).
+  var forwardsAppearance: Expression?
+  /// The answer of `override var shouldAutomaticallyForwardRotationMethods`.
+  var forwardsRotation: Expression?
+
+  /// The method `name` taking `labels`, if the class declares it.
+  func method(_ name: String, labels: [String?]) -> FunctionDeclaration? {
+    methods.first { $0.name == name && $0.accepts(labels) }
+      ?? methods.first { $0.name == name && $0.parameters.count == labels.count }
+  }
+}
+
+/// A property of a pasted class: `private var menu: UIViewController?`,
+/// `let duration = 0.3`, `var isOpen: Bool { menu != nil }` (scenario
+/// language §6).
+struct PropertyDeclaration: Hashable, Sendable {
+  let name: String
+  /// `let` rather than `var`.
+  let isConstant: Bool
+  /// The type as written, without blanks (`UIViewController?`), if written.
+  let type: String?
+  /// The initial value, if written.
+  let value: Expression?
+  /// A computed property's value: the expression its getter returns.
+  let getter: Expression?
+  let location: SourceLocation
+
+  /// Whether the type is an optional (`T?` or `T!`), which starts as nil.
+  var isOptional: Bool { type?.hasSuffix("?") == true || type?.hasSuffix("!") == true }
+
+  /// The type without its optional mark.
+  var baseType: String? {
+    guard let type else { return nil }
+    return isOptional ? String(type.dropLast()) : type
+  }
+}
+
+/// A method, override, initializer or top-level function of a pasted file
+/// (scenario language §6).
+struct FunctionDeclaration: Hashable, Sendable {
+  /// `open`, `viewWillAppear`, `init`.
+  let name: String
+  let parameters: [FunctionParameter]
+  /// Written with `override`.
+  let isOverride: Bool
+  let body: [Statement]
+  let location: SourceLocation
+
+  /// Whether a call with `labels` (nil for an unlabelled argument) can call
+  /// this function: each argument matches a parameter in order, and the
+  /// parameters left out have default values.
+  func accepts(_ labels: [String?]) -> Bool {
+    var index = 0
+    for parameter in parameters {
+      if index < labels.count, labels[index] == parameter.label {
+        index += 1
+      } else if parameter.defaultValue == nil {
+        return false
+      }
+    }
+    return index == labels.count
+  }
+}
+
+/// One parameter: `_ menu: UIViewController`, `animated: Bool = true`.
+struct FunctionParameter: Hashable, Sendable {
+  /// The argument label; `nil` for `_`.
+  let label: String?
+  /// The name the body reads.
+  let name: String
+  let type: String
+  let defaultValue: Expression?
+  let location: SourceLocation
+}

@@ -1,0 +1,556 @@
+/// Reading a container's Swift pasted into a scenario (scenario language §6):
+/// classes, functions, the statements Swift adds (`guard`, `return`,
+/// `if let`) and closures with capture lists and signatures.
+extension Parser {
+  /// The words Swift writes before a declaration that mean nothing here.
+  static func isModifier(_ word: String) -> Bool {
+    switch word {
+    case "private", "fileprivate", "internal", "public", "open", "final", "required",
+      "convenience", "weak", "unowned", "lazy", "dynamic", "nonisolated", "mutating", "override",
+      "static":
+      true
+    default:
+      word.hasPrefix("@")
+    }
+  }
+
+  /// Skips the modifiers and attributes before a declaration; whether one
+  /// of them was `override`, and whether one was `static` or `class`.
+  mutating func skipModifiers() throws(Diagnostic) -> (isOverride: Bool, isStatic: Bool) {
+    var isOverride = false
+    var isStatic = false
+    while case .identifier(let word) = current.kind {
+      if word == "class", case .identifier(let next) = nextKind,
+        next == "func" || next == "var" || next == "let" || Self.isModifier(next)
+      {
+        isStatic = true
+      } else if Self.isModifier(word) {
+        isOverride = isOverride || word == "override"
+        isStatic = isStatic || word == "static"
+      } else {
+        break
+      }
+      try advance()
+      // `private(set)`, `unowned(unsafe)`, `@available(iOS 13, *)`.
+      if isPunctuation("("), !current.followsBlank || !word.hasPrefix("@") {
+        try skipBalanced()
+      }
+      try skipNewlines()
+    }
+    return (isOverride, isStatic)
+  }
+
+  /// Skips a balanced `( … )`, `[ … ]` or `{ … }` from its opening.
+  mutating func skipBalanced() throws(Diagnostic) {
+    let opening = current.location
+    var depth = 0
+    repeat {
+      switch current.kind {
+      case .punctuation("("), .punctuation("["), .punctuation("{"): depth += 1
+      case .punctuation(")"), .punctuation("]"), .punctuation("}"): depth -= 1
+      case .end:
+        throw Diagnostic(
+          "this bracket is never closed: the file ends first", at: opening)
+      case .identifier, .number, .string, .punctuation, .operator, .newline: break
+      }
+      try advance()
+    } while depth > 0
+  }
+
+  /// A type as written, up to a token that ends it at its own level
+  /// (`=`, `{`, `,`, `)`, a line break): `UIViewController?`, `[UIViewController]`,
+  /// `(() -> Void)?`.
+  mutating func typeText() throws(Diagnostic) -> String {
+    var text = ""
+    var depth = 0
+    let start = current.location
+    while true {
+      switch current.kind {
+      case .punctuation("("), .punctuation("["):
+        depth += 1
+      case .punctuation(")"), .punctuation("]"):
+        if depth == 0 { return try nonEmpty(text, at: start) }
+        depth -= 1
+      case .operator("<"):
+        depth += 1
+      case .operator(">"):
+        depth -= 1
+      case .punctuation("="), .punctuation("{"), .punctuation("}"), .punctuation(";"),
+        .newline, .end:
+        if depth == 0 { return try nonEmpty(text, at: start) }
+      case .punctuation(","), .identifier("in"), .identifier("where"):
+        if depth == 0 { return try nonEmpty(text, at: start) }
+      case .identifier, .number, .string, .punctuation, .operator:
+        break
+      }
+      text += current.rawSpelling
+      try advance()
+    }
+  }
+
+  private func nonEmpty(_ type: String, at location: SourceLocation) throws(Diagnostic) -> String {
+    guard !type.isEmpty else { throw Diagnostic("expected a type", at: location) }
+    return type
+  }
+
+  /// A declaration of pasted Swift at the top level (`class`, `func`,
+  /// `import`, …) read and kept (in a probing parser) or passed over;
+  /// `false` when the current token opens none.
+  mutating func topLevelSwiftDeclaration() throws(Diagnostic) -> Bool {
+    guard case .identifier(let word) = current.kind else { return false }
+    let isDeclaration: Bool
+    switch word {
+    case "class", "func", "import", "enum", "struct", "extension", "protocol", "typealias":
+      isDeclaration = true
+    default:
+      isDeclaration = Self.isModifier(word) && word != "weak" && word != "lazy"
+    }
+    guard isDeclaration else { return false }
+    // The probing parser keeps what it reads; the one that hands out the
+    // statements has its declarations from the probe and reads them again
+    // only to pass over them.
+    let kept = swift
+    defer { if expansion != nil { swift = kept } }
+    _ = try skipModifiers()
+    guard case .identifier(let keyword) = current.kind else {
+      throw Diagnostic("expected a declaration", at: current.location)
+    }
+    let location = current.location
+    switch keyword {
+    case "import":
+      while current.kind != .newline, current.kind != .end { try advance() }
+    case "class":
+      let declaration = try classDeclaration()
+      if expansion == nil, swift.classes.contains(where: { $0.name == declaration.name }) {
+        throw Diagnostic("the class '\(declaration.name)' is already declared", at: location)
+      }
+      swift.classes.append(declaration)
+    case "func":
+      swift.functions.append(try function(isOverride: false))
+    case "extension":
+      try advance()
+      guard case .identifier(let name) = current.kind else {
+        throw Diagnostic("expected the name of the class extended", at: current.location)
+      }
+      try advance()
+      var extended = ClassDeclaration(name: name, superclass: nil, location: location)
+      if isPunctuation(":") {
+        try advance()
+        _ = try typeText()
+      }
+      try classBody(into: &extended)
+      swift.extensions.append(extended)
+    case "enum":
+      try skipDeclaration(noting: "enums are not modelled", at: location)
+    case "protocol":
+      try advance()
+      try skipToBlock()
+      try skipBalanced()
+      swift.note("protocols mean nothing here", at: location)
+    case "struct", "typealias":
+      throw Diagnostic(
+        "'\(keyword)' is not accepted in a pasted file (scenario language §6): keep the "
+          + "container's class and the types it uses from UIKit; delete this declaration",
+        at: location)
+    case "let", "var":
+      // `private let x = …` at the top level: the driver's own declaration.
+      return false
+    default:
+      throw Diagnostic(
+        "expected a class, a function or a declaration after the modifiers, found "
+          + "'\(keyword)'", at: location)
+    }
+    return true
+  }
+
+  /// Passes over a declaration up to the end of its block, with a note.
+  private mutating func skipDeclaration(noting note: String, at location: SourceLocation)
+    throws(Diagnostic)
+  {
+    try skipToBlock()
+    try skipBalanced()
+    swift.note(note, at: location)
+  }
+
+  /// Moves to the `{` that opens the current declaration's block.
+  private mutating func skipToBlock() throws(Diagnostic) {
+    let start = current.location
+    while !isPunctuation("{") {
+      if current.kind == .end {
+        throw Diagnostic("expected '{' to open the declaration's body", at: start)
+      }
+      try advance()
+    }
+  }
+
+  /// `class Name: Superclass, Protocol { … }`, from `class`.
+  private mutating func classDeclaration() throws(Diagnostic) -> ClassDeclaration {
+    let location = current.location
+    try advance()
+    guard case .identifier(let name) = current.kind else {
+      throw Diagnostic("expected the class's name", at: current.location)
+    }
+    try advance()
+    if current.kind == .operator("<") {
+      throw Diagnostic(
+        "generic classes are not accepted (scenario language §6): write the class for the "
+          + "types the driver uses", at: current.location)
+    }
+    var superclass: String?
+    if isPunctuation(":") {
+      try advance()
+      guard case .identifier(let written) = current.kind else {
+        throw Diagnostic("expected a superclass", at: current.location)
+      }
+      superclass = written
+      try advance()
+      // Protocols after the superclass mean nothing here.
+      while isPunctuation(",") {
+        try advance()
+        _ = try typeText()
+      }
+    }
+    var declaration = ClassDeclaration(name: name, superclass: superclass, location: location)
+    try classBody(into: &declaration)
+    return declaration
+  }
+
+  /// The members of a class or an extension, from its `{` to its `}`.
+  private mutating func classBody(into declaration: inout ClassDeclaration) throws(Diagnostic) {
+    try nest(at: current.location)
+    defer { depth -= 1 }
+    let opening = current.location
+    try expect("{", "to open the class's body")
+    while true {
+      while current.kind == .newline || isPunctuation(";") { try advance() }
+      if current.kind == .end {
+        throw Diagnostic(
+          "this '{' is never closed: the file ends first; add its '}' where the class ends",
+          at: opening)
+      }
+      if isPunctuation("}") {
+        try advance()
+        return
+      }
+      try member(of: &declaration)
+    }
+  }
+
+  /// One member of a class: a property, an initializer, a method.
+  private mutating func member(of declaration: inout ClassDeclaration) throws(Diagnostic) {
+    let (isOverride, isStatic) = try skipModifiers()
+    let location = current.location
+    guard case .identifier(let keyword) = current.kind else {
+      throw Diagnostic(
+        "expected a property, an initializer or a method, found \(current.spelling)",
+        at: location)
+    }
+    switch keyword {
+    case "let", "var":
+      let property = try property()
+      if isStatic {
+        swift.note("static properties are not modelled", at: location)
+      } else if isOverride {
+        try overriddenProperty(property, of: &declaration)
+      } else {
+        declaration.properties.append(property)
+      }
+    case "init":
+      let initializer = try function(isOverride: false)
+      // `required init?(coder:)` never runs: no storyboard makes the class.
+      if !initializer.parameters.contains(where: { $0.label == "coder" }) {
+        declaration.initializers.append(initializer)
+      }
+    case "func":
+      let method = try function(isOverride: isOverride)
+      if isStatic {
+        swift.note("static methods are not modelled", at: location)
+      } else {
+        declaration.methods.append(method)
+      }
+    case "deinit":
+      try advance()
+      try skipBalanced()
+    case "enum", "struct", "class", "protocol", "extension", "subscript":
+      try skipDeclaration(noting: "nested types and subscripts are not modelled", at: location)
+    case "typealias":
+      while current.kind != .newline, current.kind != .end { try advance() }
+    default:
+      throw Diagnostic(
+        "expected a property, an initializer or a method in the class, found '\(keyword)'"
+          + (Self.adviceForSwiftKeyword(keyword) == nil ? "" : ": statements go in methods"),
+        at: location)
+    }
+  }
+
+  /// `override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }`
+  /// and the rotation switch; other overridden properties are skipped.
+  private mutating func overriddenProperty(
+    _ property: PropertyDeclaration, of declaration: inout ClassDeclaration
+  ) throws(Diagnostic) {
+    switch property.name {
+    case "shouldAutomaticallyForwardAppearanceMethods":
+      declaration.forwardsAppearance = property.getter ?? property.value
+    case "shouldAutomaticallyForwardRotationMethods":
+      declaration.forwardsRotation = property.getter ?? property.value
+    default:
+      swift.note(
+        "the override of '\(property.name)' is not modelled (UIKit never asks for it here)",
+        at: property.location)
+    }
+  }
+
+  /// `let name: Type = value`, `var name: Type { … }`, from `let` or `var`.
+  private mutating func property() throws(Diagnostic) -> PropertyDeclaration {
+    let isConstant = current.kind == .identifier("let")
+    try advance()
+    let location = current.location
+    guard case .identifier(let name) = current.kind else {
+      throw Diagnostic("expected the property's name", at: location)
+    }
+    try advance()
+    var type: String?
+    if isPunctuation(":") {
+      try advance()
+      type = try typeText()
+    }
+    var value: Expression?
+    if isPunctuation("=") {
+      try advance()
+      try skipNewlines()
+      value = try expression()
+    }
+    var getter: Expression?
+    if isPunctuation("{") {
+      getter = try computedValue(of: name, at: location)
+    }
+    return PropertyDeclaration(
+      name: name, isConstant: isConstant, type: type, value: value, getter: getter,
+      location: location)
+  }
+
+  /// The value a computed property's getter returns, when it is one
+  /// expression (`{ false }`, `{ return menu != nil }`, `{ get { … } }`);
+  /// observers and longer getters are passed over with a note.
+  private mutating func computedValue(of name: String, at location: SourceLocation)
+    throws(Diagnostic) -> Expression?
+  {
+    var probe = self
+    if let value = try? probe.singleExpressionBlock(allowingGet: true) {
+      self = probe
+      return value
+    }
+    try skipBalanced()
+    swift.note(
+      "computed properties with statements, and property observers, are not run yet",
+      at: location)
+    return nil
+  }
+
+  /// `{ value }`, `{ return value }` or `{ get { return value } }`.
+  private mutating func singleExpressionBlock(allowingGet: Bool) throws(Diagnostic) -> Expression
+  {
+    try expect("{", "to open the getter")
+    try skipNewlines()
+    if allowingGet, current.kind == .identifier("get") {
+      try advance()
+      let value = try singleExpressionBlock(allowingGet: false)
+      try skipNewlines()
+      try expect("}", "to close the property")
+      return value
+    }
+    if current.kind == .identifier("return") { try advance() }
+    let value = try expression()
+    try skipNewlines()
+    try expect("}", "to close the getter")
+    return value
+  }
+
+  /// `func name(parameters) -> Type { … }` or `init(parameters) { … }`.
+  mutating func function(isOverride: Bool) throws(Diagnostic) -> FunctionDeclaration {
+    let isInitializer = current.kind == .identifier("init")
+    try advance()
+    let location = current.location
+    var name = "init"
+    if !isInitializer {
+      guard case .identifier(let written) = current.kind else {
+        throw Diagnostic("expected the function's name", at: location)
+      }
+      name = written
+      try advance()
+    } else if current.kind == .operator("?") || current.kind == .operator("!") {
+      try advance()
+    }
+    if current.kind == .operator("<") {
+      throw Diagnostic(
+        "generic functions are not accepted (scenario language §6): write the function for "
+          + "the types it is called with", at: current.location)
+    }
+    let parameters = try parameterList()
+    while case .identifier(let word) = current.kind, word == "throws" || word == "rethrows" {
+      try advance()
+    }
+    if current.kind == .identifier("async") {
+      throw Diagnostic(
+        "'async' functions are not accepted (scenario language §6): the model has no "
+          + "concurrency; write the calls as the main queue would run them",
+        at: current.location)
+    }
+    if current.kind == .operator("->") {
+      try advance()
+      _ = try typeText()
+    }
+    let body = try block()
+    return FunctionDeclaration(
+      name: name, parameters: parameters, isOverride: isOverride, body: body, location: location)
+  }
+
+  /// `(_ menu: UIViewController, animated: Bool = true)`.
+  private mutating func parameterList() throws(Diagnostic) -> [FunctionParameter] {
+    try expect("(", "to open the parameters")
+    return try commaSeparated(until: ")") { parser throws(Diagnostic) in
+      let location = parser.current.location
+      guard case .identifier(let first) = parser.current.kind else {
+        throw Diagnostic("expected a parameter's name", at: location)
+      }
+      try parser.advance()
+      var label: String? = first == "_" ? nil : first
+      var name = first
+      if case .identifier(let second) = parser.current.kind {
+        name = second
+        try parser.advance()
+      } else {
+        label = first
+      }
+      try parser.expect(":", "after the parameter's name")
+      let type = try parser.typeText()
+      var defaultValue: Expression?
+      if parser.isPunctuation("=") {
+        try parser.advance()
+        defaultValue = try parser.expression()
+      }
+      return FunctionParameter(
+        label: label, name: name, type: type, defaultValue: defaultValue, location: location)
+    }
+  }
+
+  // MARK: Statements Swift adds
+
+  /// `guard conditions else { … }`, from `guard`.
+  mutating func guardStatement(at location: SourceLocation) throws(Diagnostic) -> Statement {
+    try advance()
+    let condition = try conditionList()
+    guard current.kind == .identifier("else") else {
+      throw Diagnostic("expected 'else' after the guard's condition", at: current.location)
+    }
+    try advance()
+    return .guardStatement(condition, otherwise: try block(), at: location)
+  }
+
+  /// `return` or `return value`, from `return`.
+  mutating func returnStatement(at location: SourceLocation) throws(Diagnostic) -> Statement {
+    try advance()
+    switch current.kind {
+    case .newline, .end, .punctuation(";"), .punctuation("}"):
+      return .returnStatement(nil, at: location)
+    case .identifier, .number, .string, .punctuation, .operator:
+      return .returnStatement(try expression(), at: location)
+    }
+  }
+
+  /// Conditions separated by commas, each an expression or an optional
+  /// binding (`let x = y`, `let x`, `var x = y`), as one `&&` chain.
+  mutating func conditionList() throws(Diagnostic) -> Expression {
+    var condition = try conditionItem()
+    while isPunctuation(",") {
+      let location = current.location
+      try advance()
+      try skipNewlines()
+      condition = .binary(.and, condition, try conditionItem(), location)
+    }
+    return condition
+  }
+
+  private mutating func conditionItem() throws(Diagnostic) -> Expression {
+    guard case .identifier(let word) = current.kind, word == "let" || word == "var" else {
+      if current.kind == .identifier("case") {
+        throw Diagnostic(
+          "'case' patterns in conditions are not accepted: compare with '=='",
+          at: current.location)
+      }
+      return try expression()
+    }
+    try advance()
+    let location = current.location
+    guard case .identifier(let name) = current.kind else {
+      throw Diagnostic("expected a name after '\(word)'", at: location)
+    }
+    try advance()
+    if isPunctuation(":") {
+      try advance()
+      _ = try typeText()
+    }
+    guard isPunctuation("=") else {
+      // `if let menu`: Swift 5.7's shorthand for `if let menu = menu`.
+      return .optionalBinding(name, .name(name, location), location)
+    }
+    try advance()
+    return .optionalBinding(name, try expression(), location)
+  }
+
+  /// A closure's capture list and signature after its `{`: `[weak self] in`,
+  /// `[weak self] _ in`, `(finished: Bool) in`, `() -> Void in`; the name it
+  /// binds (`nil` for none or `_`) and its location.
+  mutating func closureSignature() throws(Diagnostic) -> HandlerParameter? {
+    var probe = self
+    if probe.isPunctuation("["), case .identifier(let word) = probe.nextKind,
+      word == "weak" || word == "unowned" || word == "self" || word == "strong"
+    {
+      try probe.skipBalanced()
+      try probe.skipNewlines()
+    }
+    var parameter: HandlerParameter?
+    if probe.isPunctuation("(") {
+      try probe.advance()
+      if case .identifier(let name) = probe.current.kind {
+        if name != "_" {
+          parameter = HandlerParameter(name: name, location: probe.current.location)
+        }
+        try probe.advance()
+        if probe.isPunctuation(":") {
+          try probe.advance()
+          _ = try probe.typeText()
+        }
+      }
+      guard probe.isPunctuation(")") else { return nil }
+      try probe.advance()
+      if probe.current.kind == .operator("->") {
+        try probe.advance()
+        _ = try probe.typeText()
+      }
+    } else if case .identifier(let name) = probe.current.kind, probe.nextKind == .identifier("in")
+    {
+      if name != "_" { parameter = HandlerParameter(name: name, location: probe.current.location) }
+      try probe.advance()
+    }
+    guard probe.current.kind == .identifier("in") else { return nil }
+    try probe.advance()
+    self = probe
+    return parameter ?? HandlerParameter(name: "_", location: current.location)
+  }
+}
+
+extension Token {
+  /// The token as the text writes it, for a type kept as text.
+  var rawSpelling: String {
+    switch kind {
+    case .identifier(let name): name
+    case .number(let value): "\(value)"
+    case .string(let value): "\"\(value)\""
+    case .punctuation(let character): String(character)
+    case .operator(let spelling): spelling
+    case .newline: " "
+    case .end: ""
+    }
+  }
+}

@@ -1,0 +1,46 @@
+/// The declarations of a pasted Swift file (scenario language §6): its
+/// classes, extensions and top-level functions, and what was skipped.
+struct PastedDeclarations: Hashable, Sendable {
+  var classes: [ClassDeclaration] = []
+  var extensions: [ClassDeclaration] = []
+  var functions: [FunctionDeclaration] = []
+  /// What the model does not model, once per construct, at its first place.
+  var notes: [SkippedNote] = []
+
+  /// Whether the file declares anything a driver can use.
+  var isEmpty: Bool { classes.isEmpty && functions.isEmpty }
+
+  /// Records that `construct` was skipped at `location`, unless it was before.
+  mutating func note(_ construct: String, at location: SourceLocation) {
+    guard !notes.contains(where: { $0.construct == construct }) else { return }
+    notes.append(SkippedNote(construct: construct, location: location))
+  }
+
+  /// The classes with each extension's members added to its class.
+  ///
+  /// - Throws: for an extension of a class the file does not declare.
+  func merged() throws(Diagnostic) -> [ClassDeclaration] {
+    var merged = classes
+    for extended in extensions {
+      guard let index = merged.firstIndex(where: { $0.name == extended.name }) else {
+        throw Diagnostic(
+          "only extensions of a class declared in the file are accepted (scenario language "
+            + "§6): '\(extended.name)' is not one", at: extended.location)
+      }
+      merged[index].properties += extended.properties
+      merged[index].methods += extended.methods
+      merged[index].initializers += extended.initializers
+    }
+    return merged
+  }
+}
+
+/// A construct of pasted Swift that the model does not model, skipped:
+/// reported once, at its first place, as `FILE:LINE:COLUMN: note: skipped: …`
+/// (scenario language §6).
+public struct SkippedNote: Hashable, Sendable {
+  /// What was skipped and why: "frames are not modelled".
+  public let construct: String
+  /// Where it is first written.
+  public let location: SourceLocation
+}

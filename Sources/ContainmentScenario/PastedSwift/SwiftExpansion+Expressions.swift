@@ -1,0 +1,324 @@
+/// The expressions of a pasted class's code, expanded (scenario language §6):
+/// `self` and the implicit `self`, properties, locals, and what is skipped.
+extension SwiftExpansion {
+  /// `expression` in the language's own terms: locals replaced, `self` and
+  /// properties named, closures expanded.
+  ///
+  /// - Throws: ``Failure/skipped(_:_:)`` for a value the model does not
+  ///   model (a frame, a colour), so that the statement reading it is skipped.
+  mutating func resolve(_ expression: Expression, _ context: Context) throws(Failure)
+    -> Expression
+  {
+    switch expression {
+    case .name(let name, let location):
+      if let local = context.locals[name] { return local }
+      if let construct = context.skippedLocals[name] { throw .skipped(construct, location) }
+      guard let instance = context.instance else { return expression }
+      if name == "self" { return .name(instance, location) }
+      if let value = try property(name, of: instance, context, at: location) { return value }
+      if let construct = Self.skippedProperties[name] { throw .skipped(construct, location) }
+      if Self.isMemberOfSelf(name) { return .member(.name(instance, location), name, location) }
+      return expression
+    case .member(let base, let member, let location):
+      if let construct = Self.skippedProperties[member] { throw .skipped(construct, location) }
+      if let instance = instanceName(base, context),
+        let value = try property(member, of: instance, context, at: location)
+      {
+        return value
+      }
+      if Self.isUnmodelledType(base.rootName, classes), context.locals[base.rootName ?? ""] == nil {
+        throw .skipped("'\(base.rootName ?? member)' is not modelled", location)
+      }
+      return .member(try resolve(base, context), member, location)
+    case .unwrap(let base, let location):
+      if case .name("self", _) = base { return try resolve(base, context) }
+      return .unwrap(try resolve(base, context), location)
+    case .forceUnwrap(let base, let location):
+      if case .name("self", _) = base { return try resolve(base, context) }
+      return .forceUnwrap(try resolve(base, context), location)
+    case .call(let callee, let arguments, let location):
+      if case .name(let type, _) = callee, Self.isUnmodelledType(type, classes) {
+        throw .skipped("'\(type)' values are not modelled", location)
+      }
+      if let value = try returnedValue(callee, arguments, context, at: location) {
+        return value
+      }
+      if isMethodCall(callee, context) {
+        throw .diagnostic(
+          Diagnostic(
+            "a method's result is not read yet (scenario language §6): call the method as a "
+              + "statement, and keep what it decides in a property", at: location))
+      }
+      var resolved: [Argument] = []
+      for argument in arguments {
+        var copy = argument
+        copy.value = try resolve(argument.value, context)
+        resolved.append(copy)
+      }
+      return .call(try resolve(callee, context), resolved, location)
+    case .closure(let statements, let location):
+      return .closure(try rewrite(statements[...], try deeper(context, at: location)), location)
+    case .array(let elements, let location):
+      var resolved: [Expression] = []
+      for element in elements { resolved.append(try resolve(element, context)) }
+      return .array(resolved, location)
+    case .binary(let operation, let left, let right, let location):
+      return .binary(operation, try resolve(left, context), try resolve(right, context), location)
+    case .not(let operand, let location):
+      return .not(try resolve(operand, context), location)
+    case .subscript(let base, let index, let location):
+      return .subscript(try resolve(base, context), try resolve(index, context), location)
+    case .ternary(let condition, let whenTrue, let whenFalse, let location):
+      return .ternary(
+        try resolve(condition, context), try resolve(whenTrue, context),
+        try resolve(whenFalse, context), location)
+    case .optionalBinding(let name, let value, let location):
+      return .optionalBinding(name, try resolve(value, context), location)
+    case .number, .string, .boolean, .none, .enumCase:
+      return expression
+    }
+  }
+
+  /// What property `name` of `instance` stands for, or `nil` when the
+  /// instance's class has no such property.
+  private mutating func property(
+    _ name: String, of instance: String, _ context: Context, at location: SourceLocation
+  ) throws(Failure) -> Expression? {
+    guard let value = instances[instance]?.properties[name] else {
+      guard let className = instances[instance]?.className,
+        let declaration = chainProperty(name, of: className)
+      else { return nil }
+      // Declared, written without a value and not assigned by the
+      // initializer: a type the model does not keep.
+      throw .skipped(
+        "properties of type '\(declaration.type ?? "?")' are not modelled", location)
+    }
+    switch value {
+    case .name(let scenarioName):
+      return .name(scenarioName, location)
+    case .literal(let literal):
+      return literal
+    case .computed(let getter):
+      var inner = try deeper(context, at: location)
+      inner.instance = instance
+      inner.className = instances[instance]?.className
+      inner.locals = [:]
+      inner.skippedLocals = [:]
+      return try resolve(getter, inner)
+    case .skipped(let construct):
+      throw .skipped(construct, location)
+    }
+  }
+
+  /// The property `name` of a class or its superclasses, if declared.
+  private func chainProperty(_ name: String, of className: String) -> PropertyDeclaration? {
+    var current: String? = className
+    var steps = 0
+    while let name2 = current, let declaration = classes[name2], steps <= classes.count {
+      if let property = declaration.properties.first(where: { $0.name == name }) { return property }
+      current = declaration.superclass
+      steps += 1
+    }
+    return nil
+  }
+
+  /// The value a call of a method whose body is one `return value` stands
+  /// for (`func isLeftHidden() -> Bool { return !isOpen }`): that value,
+  /// its parameters replaced by the arguments; `nil` for any other call.
+  private mutating func returnedValue(
+    _ callee: Expression, _ arguments: [Argument], _ context: Context,
+    at location: SourceLocation
+  ) throws(Failure) -> Expression? {
+    let labels = arguments.map(\.label)
+    var found: (FunctionDeclaration, String?, String?)?
+    switch callee {
+    case .name(let name, _) where context.locals[name] == nil:
+      if let instance = context.instance, let className = instances[instance]?.className,
+        let (method, owner) = method(name, labels: labels, in: className)
+      {
+        found = (method, owner, instance)
+      } else if let function = declarations.functions.first(where: {
+        $0.name == name && $0.accepts(labels)
+      }) {
+        found = (function, nil, nil)
+      }
+    case .member(let base, let name, _):
+      if let instance = instanceName(base, context),
+        let className = instances[instance]?.className,
+        let (method, owner) = method(name, labels: labels, in: className)
+      {
+        found = (method, owner, instance)
+      }
+    case .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary, .not,
+      .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding, .name:
+      break
+    }
+    guard let (method, owner, instance) = found, method.body.count == 1,
+      case .returnStatement(let value?, _) = method.body[0]
+    else { return nil }
+    var inner = try deeper(context, at: location)
+    inner.instance = instance
+    inner.className = owner
+    inner.locals = [:]
+    inner.skippedLocals = [:]
+    var index = 0
+    for parameter in method.parameters {
+      if index < arguments.count, arguments[index].label == parameter.label {
+        inner.locals[parameter.name] = try resolve(arguments[index].value, context)
+        index += 1
+      } else if let defaultValue = parameter.defaultValue {
+        inner.locals[parameter.name] = try resolve(defaultValue, context)
+      }
+    }
+    return try resolve(value, inner)
+  }
+
+  /// Whether `callee` names a method of a pasted class or a function of the file.
+  private func isMethodCall(_ callee: Expression, _ context: Context) -> Bool {
+    switch callee {
+    case .name(let name, _):
+      if context.locals[name] != nil { return false }
+      if let instance = context.instance, let className = instances[instance]?.className,
+        chainHasMethod(name, className)
+      {
+        return true
+      }
+      return declarations.functions.contains { $0.name == name }
+    case .member(let base, let name, _):
+      guard let instance = instanceName(base, context),
+        let className = instances[instance]?.className
+      else { return false }
+      return chainHasMethod(name, className)
+    case .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary, .not,
+      .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+      return false
+    }
+  }
+
+  private func chainHasMethod(_ name: String, _ className: String) -> Bool {
+    var current: String? = className
+    var steps = 0
+    while let name2 = current, let declaration = classes[name2], steps <= classes.count {
+      if declaration.methods.contains(where: { $0.name == name }) { return true }
+      current = declaration.superclass
+      steps += 1
+    }
+    return false
+  }
+
+  // MARK: What UIKit offers and what the model skips
+
+  /// Whether `name`, written alone in a class's code, is UIKit's member of
+  /// `self`: `view`, `children`, `addChild(_:)`, … (scenario language §6).
+  static func isMemberOfSelf(_ name: String) -> Bool {
+    switch name {
+    case "view", "viewIfLoaded", "isViewLoaded", "children", "parent", "navigationController",
+      "tabBarController", "presentingViewController", "presentedViewController",
+      "isBeingPresented", "isBeingDismissed", "isMovingToParent", "isMovingFromParent",
+      "viewControllers", "topViewController", "visibleViewController", "selectedIndex",
+      "selectedViewController", "addChild", "removeFromParent", "willMove", "didMove",
+      "beginAppearanceTransition", "endAppearanceTransition", "transition", "present",
+      "dismiss", "pushViewController", "popViewController", "popToRootViewController",
+      "popToViewController", "setViewControllers", "loadViewIfNeeded",
+      "shouldAutomaticallyForwardAppearanceMethods", "definesPresentationContext",
+      "modalPresentationStyle", "isModalInPresentation", "presentationController",
+      "sheetPresentationController", "addChildViewController", "removeFromParentViewController",
+      "setNeedsStatusBarAppearanceUpdate", "title", "navigationItem", "tabBarItem",
+      "preferredContentSize", "traitCollection", "splitViewController", "tabBar",
+      "navigationBar", "toolbar", "setNavigationBarHidden", "setToolbarHidden",
+      "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars",
+      "additionalSafeAreaInsets", "modalTransitionStyle", "transitioningDelegate",
+      "overrideUserInterfaceStyle", "delegate", "interactivePopGestureRecognizer":
+      true
+    default:
+      false
+    }
+  }
+
+  /// The properties the model does not model, and the note that says so.
+  static let skippedProperties: [String: String] = {
+    var table: [String: String] = [:]
+    for name in ["frame", "bounds", "center", "origin", "size", "width", "height"] {
+      table[name] = "frames are not modelled"
+    }
+    for name in ["backgroundColor", "tintColor", "alpha", "isOpaque", "textColor", "font"] {
+      table[name] = "colours, fonts and alpha are not modelled"
+    }
+    for name in ["layer", "shadowColor", "shadowOpacity", "shadowRadius", "cornerRadius", "masksToBounds"] {
+      table[name] = "layers are not modelled"
+    }
+    table["transform"] = "transforms are not modelled"
+    for name in [
+      "translatesAutoresizingMaskIntoConstraints", "autoresizingMask", "topAnchor",
+      "bottomAnchor", "leadingAnchor", "trailingAnchor", "leftAnchor", "rightAnchor",
+      "widthAnchor", "heightAnchor", "centerXAnchor", "centerYAnchor", "constraints",
+      "safeAreaLayoutGuide", "layoutMarginsGuide", "contentMode", "clipsToBounds",
+    ] {
+      table[name] = "constraints and autoresizing are not modelled"
+    }
+    for name in ["gestureRecognizers", "interactivePopGestureRecognizer", "isUserInteractionEnabled", "isExclusiveTouch"] {
+      table[name] = "gesture recognizers and touches are not modelled"
+    }
+    for name in [
+      "title", "navigationItem", "tabBarItem", "navigationBar", "tabBar", "toolbar",
+      "preferredContentSize", "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars",
+      "additionalSafeAreaInsets", "safeAreaInsets", "modalTransitionStyle",
+      "transitioningDelegate", "overrideUserInterfaceStyle", "traitCollection",
+      "accessibilityLabel", "accessibilityIdentifier", "tag", "restorationIdentifier",
+      "contentInset", "contentOffset", "contentSize", "isScrollEnabled", "isPagingEnabled",
+      "showsHorizontalScrollIndicator", "showsVerticalScrollIndicator", "bounces",
+      "layoutMargins", "directionalLayoutMargins", "insetsLayoutMarginsFromSafeArea",
+      "preferredStatusBarStyle", "prefersStatusBarHidden", "splitViewController",
+    ] {
+      table[name] = "'\(name)' is not modelled"
+    }
+    return table
+  }()
+
+  /// The methods the model does not model, and the note that says so.
+  static let skippedMethods: [String: String] = {
+    var table: [String: String] = [:]
+    for name in ["addGestureRecognizer", "removeGestureRecognizer", "addTarget", "removeTarget", "require"] {
+      table[name] = "gesture recognizers and touches are not modelled"
+    }
+    for name in [
+      "addConstraint", "addConstraints", "removeConstraint", "removeConstraints", "activate",
+      "deactivate", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded",
+      "constraint", "pinEdges", "sizeToFit", "setNeedsDisplay", "layoutSubviews",
+    ] {
+      table[name] = "constraints and autoresizing are not modelled"
+    }
+    for name in [
+      "setNeedsStatusBarAppearanceUpdate", "setNeedsUpdateOfHomeIndicatorAutoHidden",
+      "setNavigationBarHidden", "setToolbarHidden", "setNeedsUpdateOfScreenEdgesDeferringSystemGestures",
+      "addObserver", "removeObserver", "post", "reloadData", "register", "scrollRectToVisible",
+      "setContentOffset", "invalidate", "setNeedsFocusUpdate", "becomeFirstResponder",
+      "resignFirstResponder", "endEditing",
+    ] {
+      table[name] = "'\(name)' is not modelled"
+    }
+    return table
+  }()
+
+  /// The free functions the model does not model.
+  static let skippedFunctions: Set<String> = [
+    "print", "debugPrint", "NSLog", "assert", "assertionFailure", "precondition", "dump",
+  ]
+
+  /// Whether `name` is a type Swift or UIKit offers that the model does not
+  /// model (`NSLayoutConstraint`, `UIColor`, `CGAffineTransform`): a
+  /// capitalised name that is neither a class of the file nor the language's.
+  static func isUnmodelledType(_ name: String?, _ classes: [String: ClassDeclaration]) -> Bool {
+    guard let name, let first = name.utf8.first,
+      first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z")
+    else { return false }
+    switch name {
+    case "UIView", "DispatchQueue", "RunLoop", "UIViewController", "UINavigationController",
+      "UITabBarController", "UIPageViewController", "UIWindow", "UIStoryboard",
+      "UIViewPropertyAnimator":
+      return false
+    default:
+      return classes[name] == nil && !name.hasSuffix("View")
+    }
+  }
+}

@@ -1,0 +1,523 @@
+/// The statements of a pasted class's code, expanded (scenario language §6):
+/// `guard`, early `return`, `if let`, locals, method calls and what is skipped.
+extension SwiftExpansion {
+  /// The statements `statements` stand for in `context`; a `return` ends
+  /// the list (the method's path) there.
+  ///
+  /// A `guard`, a local `let` and an `if` holding a `return` take the
+  /// statements after them into their own blocks, so that the list ends
+  /// with them.
+  mutating func rewrite(_ statements: ArraySlice<Statement>, _ context: Context)
+    throws(Failure) -> [Statement]
+  {
+    var out: [Statement] = []
+    var context = context
+    var index = statements.startIndex
+    while index < statements.endIndex {
+      let statement = statements[index]
+      let rest = statements[(index + 1)...]
+      switch statement {
+      case .returnStatement:
+        return out
+      case .guardStatement(let condition, let otherwise, let location):
+        let inner = try deeper(context, at: location)
+        let failure = try rewrite(otherwise[...], inner)
+        out += try branch(
+          Self.conditions(condition)[...], then: rest, else: failure, inner, at: location)
+        return out
+      case .conditional(let branches, let otherwise, let location):
+        let inner = try deeper(context, at: location)
+        if statement.containsReturn && !rest.isEmpty {
+          out += try conditional(branches[...], otherwise, continuation: rest, inner, at: location)
+          return out
+        }
+        out += try conditional(branches[...], otherwise, continuation: [][...], inner, at: location)
+      case .declaration(let name, let value, let location) where !context.isTopLevel,
+        .variable(let name, _, let value, let location) where !context.isTopLevel:
+        guard let bound = try local(name, value, &context, at: location) else { break }
+        out.append(.bound(bound.parameter, value: bound.value, body: try rewrite(rest, bound.context)))
+        return out
+      case .declaration, .variable, .call, .assignment, .discard, .handler, .bound, .loop:
+        do {
+          out += try single(statement, context)
+        } catch {
+          switch error {
+          case .diagnostic: throw error
+          case .skipped(let construct, let location):
+            declarations.note(construct, at: location)
+            out += viewLoad(in: statement, context)
+          }
+        }
+      }
+      index += 1
+    }
+    try count(out.count, at: statements.first?.location ?? SourceLocation(line: 1, column: 1))
+    return out
+  }
+
+  /// A local `let` or `var` of a method: a literal or a closure stands for
+  /// itself (`nil` returned); any other value is bound once for the
+  /// statements that follow. A value the model does not model makes the
+  /// name skipped: statements that read it are skipped too.
+  private mutating func local(
+    _ name: String, _ value: Expression, _ context: inout Context, at location: SourceLocation
+  ) throws(Failure) -> (parameter: HandlerParameter, value: Expression, context: Context)? {
+    if case .call(.name(let type, _), _, _) = value,
+      classes[type] != nil || type == "UIViewController" || type == "UINavigationController"
+        || type == "UITabBarController"
+    {
+      throw .diagnostic(
+        Diagnostic(
+          "a controller made inside a method is not modelled yet: make it in the driver, or "
+            + "in a stored property ('let menu = MenuViewController()')", at: location))
+    }
+    let resolved: Expression
+    do {
+      resolved = try resolve(value, context)
+    } catch {
+      switch error {
+      case .diagnostic: throw error
+      case .skipped(let construct, let skippedAt):
+        declarations.note(construct, at: skippedAt)
+        context.skippedLocals[name] = construct
+        return nil
+      }
+    }
+    switch resolved {
+    case .number, .string, .boolean, .none, .closure, .enumCase:
+      context.locals[name] = resolved
+      return nil
+    case .name, .array, .member, .call, .binary, .not, .subscript, .unwrap, .forceUnwrap,
+      .ternary, .optionalBinding:
+      let bound = fresh(name)
+      var inner = context
+      inner.locals[name] = .name(bound, location)
+      return (HandlerParameter(name: bound, location: location), resolved, inner)
+    }
+  }
+
+  /// One statement that neither ends the list nor takes the rest.
+  private mutating func single(_ statement: Statement, _ context: Context) throws(Failure)
+    -> [Statement]
+  {
+    switch statement {
+    case .call(let expression, let trailing, let location):
+      return try call(expression, trailing, context, at: location)
+    case .assignment(let target, let value, let location):
+      return try assignment(target, value, context, at: location)
+    case .discard(let value, let location):
+      return [.discard(try resolve(value, context), at: location)]
+    case .handler(let controller, let method, let parameter, let body, let location):
+      var inner = try deeper(context, at: location)
+      var renamed: HandlerParameter?
+      if let parameter {
+        let name = fresh(parameter.name)
+        renamed = HandlerParameter(name: name, location: parameter.location)
+        inner.locals[parameter.name] = .name(name, parameter.location)
+      }
+      return [
+        .handler(
+          controller: try resolve(controller, context), method: method, parameter: renamed,
+          body: try rewrite(body[...], inner), at: location)
+      ]
+    case .bound(let parameter, let value, let body):
+      var inner = try deeper(context, at: parameter.location)
+      let name = fresh(parameter.name)
+      inner.locals[parameter.name] = .name(name, parameter.location)
+      return [
+        .bound(
+          HandlerParameter(name: name, location: parameter.location),
+          value: try resolve(value, context), body: try rewrite(body[...], inner))
+      ]
+    case .loop(let variable, let variableAt, let sequence, let body, let location):
+      if body.contains(where: \.containsReturn) {
+        throw .diagnostic(
+          Diagnostic(
+            "a 'return' inside a loop is not accepted yet: keep a Boolean and test it after "
+              + "the loop", at: location))
+      }
+      var inner = try deeper(context, at: location)
+      let name = fresh(variable)
+      inner.locals[variable] = .name(name, variableAt)
+      return [
+        .loop(
+          variable: name, variableAt: variableAt, sequence: try resolve(sequence, context),
+          body: try rewrite(body[...], inner), at: location)
+      ]
+    case .declaration(let name, let value, let location):
+      // The driver's own `let`; a view of a UIKit subclass is a plain view.
+      if case .call(.name(let type, let typeAt), _, let callAt) = value, type != "UIView",
+        type.hasSuffix("View"), classes[type] == nil
+      {
+        return [.declaration(name: name, value: .call(.name("UIView", typeAt), [], callAt), at: location)]
+      }
+      return [.declaration(name: name, value: try resolve(value, context), at: location)]
+    case .variable(let name, let type, let value, let location):
+      return [.variable(name: name, type: type, value: try resolve(value, context), at: location)]
+    case .conditional, .guardStatement, .returnStatement:
+      return try rewrite([statement][...], context)
+    }
+  }
+
+  // MARK: Conditions
+
+  /// The conditions of an `&&` chain, in order: `a, let b = c, d`.
+  static func conditions(_ condition: Expression) -> [Expression] {
+    var reversed: [Expression] = []
+    var expression = condition
+    while case .binary(.and, let left, let right, _) = expression {
+      reversed.append(right)
+      expression = left
+    }
+    reversed.append(expression)
+    return reversed.reversed()
+  }
+
+  /// Whether an `&&` chain binds a name: then it is taken apart.
+  private static func binds(_ condition: Expression) -> Bool {
+    conditions(condition).contains {
+      if case .optionalBinding = $0 { return true }
+      return false
+    }
+  }
+
+  /// Statements that run `success` when every condition holds (binding the
+  /// names of the `let`s among them for it) and `failure` otherwise.
+  private mutating func branch(
+    _ items: ArraySlice<Expression>, then success: ArraySlice<Statement>,
+    else failure: [Statement], _ context: Context, at location: SourceLocation
+  ) throws(Failure) -> [Statement] {
+    guard let first = items.first else { return try rewrite(success, context) }
+    let remaining = items.dropFirst()
+    guard case .optionalBinding(let name, let value, let bindAt) = first else {
+      // A run of plain conditions: one `if`.
+      var condition = try resolveCondition(first, context)
+      var next = remaining
+      while let item = next.first {
+        if case .optionalBinding = item { break }
+        condition = .binary(.and, condition, try resolveCondition(item, context), item.location)
+        next = next.dropFirst()
+      }
+      let body = try branch(next, then: success, else: failure, context, at: location)
+      return [
+        .conditional(
+          [ConditionalBranch(condition: condition, body: body)],
+          otherwise: failure.isEmpty ? nil : failure, at: location)
+      ]
+    }
+    // `let self = self`, `let strongSelf = self`: a controller is never
+    // released in the model, so the binding always holds.
+    if case .name("self", _) = value, let instance = context.instance {
+      var inner = context
+      if name != "self" { inner.locals[name] = .name(instance, bindAt) }
+      return try branch(remaining, then: success, else: failure, inner, at: location)
+    }
+    let resolved = try resolveCondition(value, context)
+    let bound = fresh(name)
+    var inner = context
+    inner.locals[name] = .forceUnwrap(.name(bound, bindAt), bindAt)
+    let body = try branch(remaining, then: success, else: failure, inner, at: location)
+    let holds = Expression.binary(.notEqual, .name(bound, bindAt), .none(bindAt), bindAt)
+    return [
+      .bound(
+        HandlerParameter(name: bound, location: bindAt), value: resolved,
+        body: [
+          .conditional(
+            [ConditionalBranch(condition: holds, body: body)],
+            otherwise: failure.isEmpty ? nil : failure, at: location)
+        ])
+    ]
+  }
+
+  /// A condition's expression; one that reads what the model does not
+  /// model cannot be decided, which is a mistake before anything runs.
+  private mutating func resolveCondition(_ condition: Expression, _ context: Context)
+    throws(Failure) -> Expression
+  {
+    do {
+      return try resolve(condition, context)
+    } catch {
+      switch error {
+      case .diagnostic: throw error
+      case .skipped(let construct, let location):
+        throw .diagnostic(
+          Diagnostic(
+            "this condition reads what the model does not model (\(construct)): keep the "
+              + "container's own state in a property and test that", at: location))
+      }
+    }
+  }
+
+  /// `if … else if … else …`, each branch followed by `continuation` (the
+  /// statements after the `if`, when a branch may return before them).
+  private mutating func conditional(
+    _ branches: ArraySlice<ConditionalBranch>, _ otherwise: [Statement]?,
+    continuation: ArraySlice<Statement>, _ context: Context, at location: SourceLocation
+  ) throws(Failure) -> [Statement] {
+    if continuation.isEmpty, !branches.contains(where: { Self.binds($0.condition) }) {
+      // As written: each condition and block expanded in place.
+      var expanded: [ConditionalBranch] = []
+      for branch in branches {
+        expanded.append(
+          ConditionalBranch(
+            condition: try resolveCondition(branch.condition, context),
+            body: try rewrite(branch.body[...], context)))
+      }
+      return [
+        .conditional(
+          expanded, otherwise: try otherwise.map { (block) throws(Failure) in try rewrite(block[...], context) },
+          at: location)
+      ]
+    }
+    guard let first = branches.first else {
+      return try rewrite(((otherwise ?? []) + continuation)[...], context)
+    }
+    let failure = try conditional(
+      branches.dropFirst(), otherwise, continuation: continuation, context, at: location)
+    return try branch(
+      Self.conditions(first.condition)[...], then: (first.body + continuation)[...],
+      else: failure, context, at: location)
+  }
+
+  // MARK: Calls and assignments
+
+  /// A call statement: a method of a pasted class or a function inlined,
+  /// `super`'s, a closure kept in a parameter, an old spelling, or a call
+  /// of the language; what the model does not model is skipped.
+  private mutating func call(
+    _ expression: Expression, _ trailing: [Statement]?, _ context: Context,
+    at location: SourceLocation
+  ) throws(Failure) -> [Statement] {
+    guard case .call(let callee, let arguments, let callAt) = expression else {
+      return [.call(try resolve(expression, context), trailingBlock: nil, at: location)]
+    }
+    // A ternary among the arguments: an `if` over the two calls.
+    for (index, argument) in arguments.enumerated() {
+      guard case .ternary(let condition, let whenTrue, let whenFalse, let ternaryAt) = argument.value
+      else { continue }
+      var first = arguments
+      first[index].value = whenTrue
+      var second = arguments
+      second[index].value = whenFalse
+      let split = Statement.conditional(
+        [
+          ConditionalBranch(
+            condition: condition,
+            body: [.call(.call(callee, first, callAt), trailingBlock: trailing, at: location)])
+        ], otherwise: [.call(.call(callee, second, callAt), trailingBlock: trailing, at: location)],
+        at: ternaryAt)
+      return try rewrite([split][...], context)
+    }
+    let labels = arguments.map(\.label)
+    switch callee {
+    case .member(.name("super", _), let name, _):
+      // The superclass's method when the file declares it; UIKit's own
+      // otherwise, which delivers nothing the trace shows.
+      guard let className = context.className, let superclass = classes[className]?.superclass,
+        classes[superclass] != nil,
+        let (method, owner) = self.method(name, labels: labels, in: superclass)
+      else { return [] }
+      return try inline(method, of: owner, on: context.instance, arguments, from: context, at: location)
+    case .name(let name, let nameAt), .unwrap(.name(let name, let nameAt), _):
+      if let local = context.locals[name] {
+        switch local {
+        case .closure(let statements, _): return statements
+        case .none: return []
+        case .name, .number, .string, .boolean, .enumCase, .array, .member, .call, .binary, .not,
+          .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+          throw .diagnostic(
+            Diagnostic(
+              "'\(name)' is not a closure the expansion can follow: pass the closure itself",
+              at: nameAt))
+        }
+      }
+      if let instance = context.instance, let className = instances[instance]?.className,
+        let (method, owner) = self.method(name, labels: labels, in: className)
+      {
+        return try inline(method, of: owner, on: instance, arguments, from: context, at: location)
+      }
+      if let function = declarations.functions.first(where: {
+        $0.name == name && $0.accepts(labels)
+      }) {
+        return try inline(function, of: nil, on: nil, arguments, from: context, at: location)
+      }
+      if Self.skippedFunctions.contains(name) {
+        throw .skipped("'\(name)' is not modelled", nameAt)
+      }
+    case .member(let base, let name, let memberAt):
+      if let instance = instanceName(base, context),
+        let className = instances[instance]?.className
+      {
+        if let (method, owner) = self.method(name, labels: labels, in: className) {
+          return try inline(method, of: owner, on: instance, arguments, from: context, at: location)
+        }
+        if instances[instance] != nil, classes[className].map({ _ in true }) == true,
+          (try? uikitRoot(of: className, at: location)) == .some(nil)
+        {
+          throw .diagnostic(
+            Diagnostic(
+              "'\(className)' has no method '\(name)' taking these arguments"
+                + Suggestion.didYouMean(
+                  name, among: chainMethodNames(of: className)), at: memberAt))
+        }
+      }
+      if let respelled = try respelled(base, name, arguments, trailing, context, at: location) {
+        return respelled
+      }
+      if Self.skippedMethods[name] != nil || Self.isUnmodelledType(base.rootName, classes) {
+        throw .skipped(Self.skippedMethods[name] ?? "'\(base.rootName ?? name)' is not modelled", memberAt)
+      }
+    case .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary, .not,
+      .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+      break
+    }
+    var resolvedArguments: [Argument] = []
+    for argument in arguments {
+      var resolved = argument
+      if argument.label == "options" {
+        // An animation's options change no callback: whatever the file
+        // writes (`UIView.AnimationOptions()`, `.curveEaseOut`) is `[]`.
+        resolved.value = .array([], argument.value.location)
+      } else {
+        resolved.value = try resolve(argument.value, context)
+      }
+      resolvedArguments.append(resolved)
+    }
+    let block = try trailing.map { (block) throws(Failure) in try rewrite(block[...], context) }
+    return [
+      .call(.call(try resolve(callee, context), resolvedArguments, callAt), trailingBlock: block, at: location)
+    ]
+  }
+
+  /// The names of the methods a class and its superclasses declare.
+  private func chainMethodNames(of className: String) -> [String] {
+    var names: [String] = []
+    var current: String? = className
+    var steps = 0
+    while let name = current, let declaration = classes[name], steps <= classes.count {
+      names += declaration.methods.map(\.name)
+      current = declaration.superclass
+      steps += 1
+    }
+    return names
+  }
+
+  /// The calls UIKit spells another way than the language, or that the
+  /// language writes with fewer arguments: Swift 3 and 4 names, the view
+  /// order calls, a spring animation's extra arguments.
+  private mutating func respelled(
+    _ base: Expression, _ name: String, _ arguments: [Argument], _ trailing: [Statement]?,
+    _ context: Context, at location: SourceLocation
+  ) throws(Failure) -> [Statement]? {
+    let renamed: String
+    var newArguments = arguments
+    switch name {
+    case "addChildViewController":
+      renamed = "addChild"
+    case "removeFromParentViewController":
+      renamed = "removeFromParent"
+    case "willMove", "didMove":
+      guard arguments.first?.label == "toParentViewController" else { return nil }
+      renamed = name
+      newArguments[0].label = "toParent"
+    case "insertSubview":
+      // The model keeps no order among subviews: inserting a view is adding
+      // it, which is what the appearance callbacks follow (rule 4.6).
+      return try call(
+        .call(.member(base, "addSubview", location), Array(arguments.prefix(1)), location),
+        trailing, context, at: location)
+    case "bringSubviewToFront", "sendSubviewToBack", "exchangeSubview":
+      // Order only: nothing a callback follows; the receiver's view is read.
+      return viewLoad(
+        in: .call(.call(.member(base, name, location), [], location), trailingBlock: nil, at: location),
+        context)
+    case "animate" where base.rootName == "UIView":
+      let extras: Set<String?> = ["usingSpringWithDamping", "initialSpringVelocity"]
+      guard arguments.contains(where: { extras.contains($0.label) }) else { return nil }
+      renamed = name
+      newArguments.removeAll { extras.contains($0.label) }
+    default:
+      return nil
+    }
+    if renamed != name {
+      declarations.note(
+        "'\(name)' is spelled '\(renamed)' since Swift 4.2; read as '\(renamed)'", at: location)
+    }
+    return try call(
+      .call(.member(base, renamed, location), newArguments, location), trailing, context,
+      at: location)
+  }
+
+  /// An assignment: to a property of an instance (its variable), or of the
+  /// language; to what the model does not model, skipped.
+  private mutating func assignment(
+    _ target: Expression, _ value: Expression, _ context: Context, at location: SourceLocation
+  ) throws(Failure) -> [Statement] {
+    let resolvedTarget = try resolve(target, context)
+    if case .literal? = literalProperty(target, context) {
+      throw .skipped(
+        "numbers that are not integers keep their first value: changing one is not modelled",
+        location)
+    }
+    return [.assignment(target: resolvedTarget, value: try resolve(value, context), at: location)]
+  }
+
+  /// The property value a target names, when it is a property of an instance.
+  private func literalProperty(_ target: Expression, _ context: Context) -> PropertyValue? {
+    switch target {
+    case .name(let name, _) where context.locals[name] == nil:
+      guard let instance = context.instance else { return nil }
+      return instances[instance]?.properties[name]
+    case .member(let base, let member, _):
+      guard let instance = instanceName(base, context) else { return nil }
+      return instances[instance]?.properties[member]
+    case .name, .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary,
+      .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+      return nil
+    }
+  }
+
+  /// `_ = c.view` for a skipped statement that reads `c.view`: reading it
+  /// loads the view, as Swift does (scenario language §6).
+  private mutating func viewLoad(in statement: Statement, _ context: Context) -> [Statement] {
+    let expression: Expression
+    switch statement {
+    case .assignment(let target, _, _): expression = target
+    case .call(.call(let callee, _, _), _, _): expression = callee
+    case .call, .declaration, .handler, .bound, .discard, .variable, .conditional, .loop,
+      .guardStatement, .returnStatement:
+      return []
+    }
+    var current = expression
+    while true {
+      switch current {
+      case .member(_, "view", let location), .name("view", let location):
+        guard let view = try? resolve(current, context) else { return [] }
+        return [.discard(view, at: location)]
+      case .member(let base, _, _), .unwrap(let base, _), .forceUnwrap(let base, _):
+        current = base
+      case .name, .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary,
+        .not, .subscript, .ternary, .optionalBinding:
+        return []
+      }
+    }
+  }
+}
+
+extension Statement {
+  /// Whether a `return` may end the block early: in the statement or in
+  /// the blocks it runs (not in closures and handlers, whose `return` ends
+  /// only them). Bounded by the parser's nesting limit.
+  var containsReturn: Bool {
+    switch self {
+    case .returnStatement: true
+    case .guardStatement(_, let otherwise, _): otherwise.contains(where: \.containsReturn)
+    case .conditional(let branches, let otherwise, _):
+      branches.contains { $0.body.contains(where: \.containsReturn) }
+        || (otherwise ?? []).contains(where: \.containsReturn)
+    case .loop(_, _, _, let body, _): body.contains(where: \.containsReturn)
+    case .bound(_, _, let body): body.contains(where: \.containsReturn)
+    case .declaration, .handler, .assignment, .discard, .call, .variable: false
+    }
+  }
+}

@@ -1,0 +1,583 @@
+import Containment
+
+/// Turns the driver of a pasted Swift file into the scenario language's own
+/// statements (scenario language §6): the stage between reading and checking.
+///
+/// `let drawer = DrawerController(main: main)` becomes the controller
+/// `drawer`, a variable for each stored property (`drawer.isOpen`), the
+/// forwarding switch the class overrides, a handler for each override, and
+/// the initializer's statements; `drawer.open(menu, animated: true)` becomes
+/// the method's body with its parameters bound. Inside a class's code, `self`
+/// and the implicit `self` name the instance, `guard` and an early `return`
+/// become `if`s over the statements that follow, and `if let` binds the
+/// value it unwraps. What the model does not model is skipped with a note.
+///
+/// The expansion makes statements the checker then checks: every rule of
+/// the language applies to them, at the lines of the class's code.
+struct SwiftExpansion {
+  /// The file's declarations, and the notes of what was skipped.
+  var declarations: PastedDeclarations
+  /// The classes, by name, extensions merged.
+  let classes: [String: ClassDeclaration]
+  /// The properties of each instance made so far, by the instance's name.
+  var instances: [String: Instance] = [:]
+  /// The number the next fresh name gets.
+  private var nextNumber = 0
+  /// How many statements the expansion has made: a budget, since an early
+  /// `return` copies the statements after it into each path.
+  private var statementsMade = 0
+
+  /// The most statements one file's expansion may make.
+  static let maximumStatements = 200_000
+  /// How deep methods may call methods, and blocks nest, in an expansion.
+  static let maximumDepth = 32
+
+  /// An instance of a pasted class: its class and what each property is.
+  struct Instance {
+    let className: String
+    var properties: [String: PropertyValue]
+  }
+
+  /// What a property of an instance stands for in the expanded statements.
+  enum PropertyValue {
+    /// A scenario name: a variable, or a controller, view or list the
+    /// instance made (`drawer.isOpen`, `drawer.menu`).
+    case name(String)
+    /// A constant written as a literal (`let duration = 0.3`), read as it.
+    case literal(Expression)
+    /// A computed property: the expression its getter returns.
+    case computed(Expression)
+    /// A property the model does not model, and why.
+    case skipped(String)
+  }
+
+  /// Where the code being expanded runs: which instance is `self`, in
+  /// which class's code, and the local names it binds.
+  struct Context {
+    var instance: String?
+    var className: String?
+    var locals: [String: Expression] = [:]
+    var skippedLocals: [String: String] = [:]
+    var depth = 0
+    /// The driver's own statements, whose `let`s declare names.
+    var isTopLevel: Bool { instance == nil && depth == 0 }
+  }
+
+  /// Why an expression cannot be expanded: a mistake, or a value the model
+  /// does not model (the statement that reads it is skipped).
+  enum Failure: Error {
+    case diagnostic(Diagnostic)
+    case skipped(String, SourceLocation)
+  }
+
+  init(_ declarations: PastedDeclarations) throws(Diagnostic) {
+    self.declarations = declarations
+    var classes: [String: ClassDeclaration] = [:]
+    for declaration in try declarations.merged() { classes[declaration.name] = declaration }
+    self.classes = classes
+    for declaration in classes.values {
+      _ = try uikitRoot(of: declaration.name, at: declaration.location)
+    }
+  }
+
+  // MARK: The driver
+
+  /// The statements one top-level statement of the driver stands for.
+  mutating func expand(_ statement: Statement) throws(Diagnostic) -> [Statement] {
+    do {
+      if case .declaration(let name, .call(.name(let type, _), let arguments, _), let location) =
+        statement, classes[type] != nil
+      {
+        return try instantiate(type, as: name, arguments, Context(), at: location)
+      }
+      return try rewrite([statement][...], Context())
+    } catch {
+      switch error {
+      case .diagnostic(let diagnostic): throw diagnostic
+      case .skipped(let construct, let location):
+        declarations.note(construct, at: location)
+        return []
+      }
+    }
+  }
+
+  /// The UIKit class a declared class descends from, or `nil` for a class
+  /// with no UIKit superclass; throws for a superclass that is neither.
+  func uikitRoot(of name: String, at location: SourceLocation) throws(Diagnostic)
+    -> Declaration?
+  {
+    var current = name
+    for _ in 0...classes.count {
+      guard let declaration = classes[current] else { break }
+      guard let superclass = declaration.superclass else { return nil }
+      switch superclass {
+      case "UIViewController": return .viewController
+      case "UINavigationController": return .navigationController
+      case "UITabBarController": return .tabBarController
+      case "NSObject": return nil
+      default:
+        guard classes[superclass] != nil else {
+          throw Diagnostic(
+            "'\(superclass)' is not a superclass the model knows (scenario language §6): "
+              + "write UIViewController, UINavigationController, UITabBarController or a class "
+              + "of this file", at: declaration.location)
+        }
+        current = superclass
+      }
+    }
+    throw Diagnostic("the class '\(name)' inherits from itself", at: location)
+  }
+
+  /// The class and its superclasses declared in the file, the root first.
+  private func chain(of name: String) -> [ClassDeclaration] {
+    var chain: [ClassDeclaration] = []
+    var current: String? = name
+    while let name = current, let declaration = classes[name], chain.count <= classes.count {
+      chain.append(declaration)
+      current = declaration.superclass
+    }
+    return chain.reversed()
+  }
+
+  /// A fresh name for a local: `menu#3`. No scenario can write `#` in a name.
+  mutating func fresh(_ name: String) -> String {
+    nextNumber += 1
+    return "\(name)#\(nextNumber)"
+  }
+
+  /// Counts statements made against the budget.
+  mutating func count(_ made: Int, at location: SourceLocation) throws(Failure) {
+    statementsMade += made
+    guard statementsMade <= Self.maximumStatements else {
+      throw .diagnostic(
+        Diagnostic(
+          "the class's code expands to more than \(Self.maximumStatements) statements "
+            + "(each early 'return' copies what follows it into each path): split the method",
+          at: location))
+    }
+  }
+
+  func deeper(_ context: Context, at location: SourceLocation) throws(Failure) -> Context {
+    guard context.depth < Self.maximumDepth else {
+      throw .diagnostic(
+        Diagnostic(
+          "methods call methods, or blocks nest, more than \(Self.maximumDepth) deep",
+          at: location))
+    }
+    var inner = context
+    inner.depth += 1
+    return inner
+  }
+
+  // MARK: Instances
+
+  /// `let name = Class(arguments)`: the controller, its properties, its
+  /// switches and overrides, and its initializer's statements.
+  mutating func instantiate(
+    _ className: String, as name: String, _ arguments: [Argument], _ caller: Context,
+    at location: SourceLocation
+  ) throws(Failure) -> [Statement] {
+    guard caller.depth < Self.maximumDepth else {
+      throw .diagnostic(Diagnostic("instances make instances too deep", at: location))
+    }
+    let root: Declaration?
+    do {
+      root = try uikitRoot(of: className, at: location)
+    } catch {
+      throw .diagnostic(error)
+    }
+    var out: [Statement] = []
+    let made: String
+    switch root {
+    case .navigationController?: made = "UINavigationController"
+    case .tabBarController?: made = "UITabBarController"
+    case .viewController?, .pageViewController?, .view?, .window?, .storyboard?, .instantiate?,
+      .list?:
+      made = "UIViewController"
+    case nil: made = ""
+    }
+    if !made.isEmpty {
+      out.append(.declaration(name: name, value: .call(.name(made, location), [], location), at: location))
+    }
+    instances[name] = Instance(className: className, properties: [:])
+    var context = Context(instance: name, className: className, depth: caller.depth + 1)
+    let chain = chain(of: className)
+    // Stored properties with a value, in the order written, the root's first.
+    for declaration in chain {
+      for property in declaration.properties {
+        out += try declare(property, of: name, &context)
+      }
+    }
+    // The initializer: its statements up to `super.init` assign the
+    // properties written without a value; then UIKit's object exists.
+    let initializer = try self.initializer(of: chain, for: arguments, at: location)
+    var body: [Statement] = []
+    var afterSuper: [Statement] = []
+    var rootController: Expression?
+    if let initializer {
+      context = try bind(initializer.parameters, to: arguments, from: caller, into: context,
+        at: location, substituting: true).context
+      var seenSuper = false
+      for statement in initializer.body {
+        if !seenSuper, case .call(.call(.member(.name(let receiver, _), "init", _), let superArguments, _), _, _) = statement,
+          receiver == "super" || receiver == "self"
+        {
+          seenSuper = true
+          if let rootArgument = superArguments.first(where: { $0.label == "rootViewController" }) {
+            rootController = rootArgument.value
+          }
+          continue
+        }
+        if seenSuper { afterSuper.append(statement) } else { body.append(statement) }
+      }
+    }
+    // Properties assigned before `super.init` are declared by that assignment.
+    for statement in body {
+      out += try initialAssignment(statement, of: name, &context)
+    }
+    out += try switchesAndOverrides(of: chain, for: name, context, at: location)
+    if let rootController {
+      let root = try resolve(rootController, context)
+      out.append(
+        .call(
+          .call(
+            .member(.name(name, location), "setViewControllers", location),
+            [
+              Argument(label: nil, value: .array([root], location)),
+              Argument(label: "animated", value: .boolean(false, location)),
+            ], location), trailingBlock: nil, at: location))
+    }
+    out += try rewrite(afterSuper[...], context)
+    try count(out.count, at: location)
+    return out
+  }
+
+  /// The initializer a call with `arguments` calls, or `nil` for the
+  /// implicit one; the most derived class's first.
+  private func initializer(
+    of chain: [ClassDeclaration], for arguments: [Argument], at location: SourceLocation
+  ) throws(Failure) -> FunctionDeclaration? {
+    let labels = arguments.map(\.label)
+    for declaration in chain.reversed() where !declaration.initializers.isEmpty {
+      if let found = declaration.initializers.first(where: { $0.accepts(labels) }) {
+        return found
+      }
+      throw .diagnostic(
+        Diagnostic(
+          "no initializer of '\(declaration.name)' takes "
+            + "(\(labels.map { ($0 ?? "_") + ":" }.joined()))", at: location))
+    }
+    guard arguments.isEmpty else {
+      throw .diagnostic(
+        Diagnostic("the class declares no initializer with arguments", at: location))
+    }
+    return nil
+  }
+
+  /// The statements that declare a stored property with a value, and what
+  /// the property stands for from now on.
+  private mutating func declare(
+    _ property: PropertyDeclaration, of instance: String, _ context: inout Context
+  ) throws(Failure) -> [Statement] {
+    let name = "\(instance).\(property.name)"
+    let location = property.location
+    if let getter = property.getter {
+      instances[instance]?.properties[property.name] = .computed(getter)
+      return []
+    }
+    guard let value = property.value else {
+      if property.isOptional, isControllerType(property.baseType) {
+        instances[instance]?.properties[property.name] = .name(name)
+        return [.variable(name: name, type: "UIViewController?", value: .none(location), at: location)]
+      }
+      if property.type.map(isModelledType) == false {
+        instances[instance]?.properties[property.name] = .skipped(
+          "properties of type '\(property.type ?? "")' are not modelled")
+      }
+      // Assigned by the initializer, or a type the model does not keep.
+      return []
+    }
+    switch value {
+    case .call(.name(let type, _), let arguments, _):
+      if classes[type] != nil {
+        instances[instance]?.properties[property.name] = .name(name)
+        return try instantiate(type, as: name, arguments, context, at: location)
+      }
+      if let made = Self.madeType(type) {
+        instances[instance]?.properties[property.name] = .name(name)
+        return [
+          .declaration(
+            name: name, value: made == "UIView" ? .call(.name("UIView", location), [], location) : try resolve(value, context),
+            at: location)
+        ]
+      }
+      instances[instance]?.properties[property.name] = .skipped(
+        "'\(type)' values are not modelled")
+      declarations.note("'\(type)' values are not modelled", at: location)
+      return []
+    case .boolean:
+      instances[instance]?.properties[property.name] = .name(name)
+      return [.variable(name: name, type: nil, value: value, at: location)]
+    case .number:
+      if property.isConstant {
+        instances[instance]?.properties[property.name] = .literal(value)
+        return []
+      }
+      guard isWhole(value), property.baseType == nil || property.baseType == "Int" else {
+        // A duration or a width: read as its first value; an assignment to
+        // it is skipped with a note.
+        instances[instance]?.properties[property.name] = .literal(value)
+        return []
+      }
+      instances[instance]?.properties[property.name] = .name(name)
+      return [.variable(name: name, type: nil, value: value, at: location)]
+    case .string:
+      instances[instance]?.properties[property.name] = .literal(value)
+      return []
+    case .none:
+      instances[instance]?.properties[property.name] = .name(name)
+      return [.variable(name: name, type: "UIViewController?", value: value, at: location)]
+    case .array(let elements, _):
+      instances[instance]?.properties[property.name] = .name(name)
+      if elements.isEmpty && !property.isConstant {
+        instances[instance]?.properties[property.name] = .skipped(
+          "lists that change are not modelled yet")
+        declarations.note("lists that change are not modelled yet", at: location)
+        return []
+      }
+      return [.declaration(name: name, value: try resolve(value, context), at: location)]
+    case .enumCase:
+      instances[instance]?.properties[property.name] = .skipped("enum values are not modelled")
+      declarations.note("enum values are not modelled", at: location)
+      return []
+    case .name, .member, .call, .closure, .binary, .not, .subscript, .unwrap, .forceUnwrap,
+      .ternary, .optionalBinding:
+      instances[instance]?.properties[property.name] = .name(name)
+      return [.variable(name: name, type: nil, value: try resolve(value, context), at: location)]
+    }
+  }
+
+  /// Whether a number is whole, so that an integer variable keeps it.
+  private func isWhole(_ value: Expression) -> Bool {
+    if case .number(let number, _) = value { return number == number.rounded() }
+    return true
+  }
+
+  /// A UIKit type an initial value may make, as the language makes it:
+  /// controllers, and views (any type whose name ends in `View`).
+  private static func madeType(_ type: String) -> String? {
+    switch type {
+    case "UIViewController", "UINavigationController", "UITabBarController", "UIPageViewController":
+      type
+    default:
+      type.hasSuffix("View") ? "UIView" : nil
+    }
+  }
+
+  private func isControllerType(_ type: String?) -> Bool {
+    guard let type else { return false }
+    return type.hasSuffix("Controller") || classes[type] != nil
+  }
+
+  private func isModelledType(_ type: String) -> Bool {
+    let base = type.hasSuffix("?") || type.hasSuffix("!") ? String(type.dropLast()) : type
+    switch base {
+    case "Bool", "Int", "UIView", "Double", "CGFloat", "TimeInterval", "String": return true
+    default: return isControllerType(base) || base.hasPrefix("[")
+    }
+  }
+
+  /// An assignment of the initializer before `super.init`: a property
+  /// written without a value is declared by it.
+  private mutating func initialAssignment(
+    _ statement: Statement, of instance: String, _ context: inout Context
+  ) throws(Failure) -> [Statement] {
+    guard case .assignment(let target, let value, let location) = statement else {
+      return try rewrite([statement][...], context)
+    }
+    let property: String
+    switch target {
+    case .member(.name("self", _), let name, _): property = name
+    case .name(let name, _) where context.locals[name] == nil: property = name
+    case .name, .number, .string, .boolean, .none, .enumCase, .array, .member, .call, .closure,
+      .binary, .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+      return try rewrite([statement][...], context)
+    }
+    guard instances[instance]?.properties[property] == nil,
+      let declaration = chain(of: instances[instance]?.className ?? "").lazy
+        .flatMap(\.properties).first(where: { $0.name == property })
+    else {
+      return try rewrite([statement][...], context)
+    }
+    let name = "\(instance).\(property)"
+    let resolved = try resolve(value, context)
+    if case .array = resolved {
+      instances[instance]?.properties[property] = .name(name)
+      return [.declaration(name: name, value: resolved, at: location)]
+    }
+    if case .number = resolved, !isWhole(resolved) {
+      instances[instance]?.properties[property] = .literal(resolved)
+      return []
+    }
+    instances[instance]?.properties[property] = .name(name)
+    let type = declaration.isOptional && isControllerType(declaration.baseType)
+      ? "UIViewController?" : nil
+    return [.variable(name: name, type: type, value: resolved, at: location)]
+  }
+
+  /// The forwarding switches the class overrides, then a handler for each
+  /// override of a callback (the most derived class's).
+  private mutating func switchesAndOverrides(
+    of chain: [ClassDeclaration], for instance: String, _ context: Context,
+    at location: SourceLocation
+  ) throws(Failure) -> [Statement] {
+    var out: [Statement] = []
+    for (property, answer) in [
+      ("shouldAutomaticallyForwardAppearanceMethods", chain.last(where: { $0.forwardsAppearance != nil })?.forwardsAppearance),
+      ("shouldAutomaticallyForwardRotationMethods", chain.last(where: { $0.forwardsRotation != nil })?.forwardsRotation),
+    ] {
+      guard let answer else { continue }
+      out.append(
+        .assignment(
+          target: .member(.name(instance, location), property, answer.location),
+          value: try resolve(answer, context), at: answer.location))
+    }
+    var seen: Set<String> = []
+    for declaration in chain.reversed() {
+      for method in declaration.methods where method.isOverride && !seen.contains(method.name) {
+        seen.insert(method.name)
+        guard let callback = Callback.Name(rawValue: method.name) else {
+          declarations.note(
+            "the override of '\(method.name)' is not called by the model", at: method.location)
+          continue
+        }
+        out.append(try handler(method, callback, of: declaration.name, for: instance, context))
+      }
+    }
+    return out
+  }
+
+  /// `on instance.callback { argument in body }` for an override.
+  private mutating func handler(
+    _ method: FunctionDeclaration, _ callback: Callback.Name, of className: String,
+    for instance: String, _ context: Context
+  ) throws(Failure) -> Statement {
+    var inner = context
+    inner.className = className
+    inner.locals = [:]
+    inner.skippedLocals = [:]
+    var parameter: HandlerParameter?
+    if let declared = method.parameters.first, callback.placeholderArgument != nil {
+      let name = fresh(declared.name)
+      parameter = HandlerParameter(name: name, location: declared.location)
+      inner.locals[declared.name] = .name(name, declared.location)
+    }
+    let body = try rewrite(method.body[...], inner)
+    try count(body.count, at: method.location)
+    return .handler(
+      controller: .name(instance, method.location), method: callback.rawValue,
+      parameter: parameter, body: body, at: method.location)
+  }
+
+  // MARK: Methods
+
+  /// Binds `parameters` to `arguments` for a body: a literal, a closure or
+  /// (when `substituting`) any argument is put in place of the name; any
+  /// other is bound once, by a `.bound` statement around the body.
+  private mutating func bind(
+    _ parameters: [FunctionParameter], to arguments: [Argument], from caller: Context,
+    into context: Context, at location: SourceLocation, substituting: Bool
+  ) throws(Failure) -> (context: Context, bindings: [(HandlerParameter, Expression)]) {
+    var inner = context
+    var bindings: [(HandlerParameter, Expression)] = []
+    var index = 0
+    for parameter in parameters {
+      let argument: Expression
+      if index < arguments.count, arguments[index].label == parameter.label {
+        argument = try resolve(arguments[index].value, caller)
+        index += 1
+      } else if let defaultValue = parameter.defaultValue {
+        argument = try resolve(defaultValue, caller)
+      } else {
+        throw .diagnostic(
+          Diagnostic("missing the argument '\(parameter.label ?? parameter.name)'", at: location))
+      }
+      switch argument {
+      case .number, .string, .boolean, .none, .closure, .enumCase:
+        inner.locals[parameter.name] = argument
+      case .name, .array, .member, .call, .binary, .not, .subscript, .unwrap, .forceUnwrap,
+        .ternary, .optionalBinding:
+        if substituting {
+          inner.locals[parameter.name] = argument
+        } else {
+          let name = fresh(parameter.name)
+          inner.locals[parameter.name] = .name(name, parameter.location)
+          bindings.append((HandlerParameter(name: name, location: parameter.location), argument))
+        }
+      }
+    }
+    return (inner, bindings)
+  }
+
+  /// The body of `method` called on `instance` (or a function, with no
+  /// instance) with `arguments`, its parameters bound.
+  mutating func inline(
+    _ method: FunctionDeclaration, of className: String?, on instance: String?,
+    _ arguments: [Argument], from caller: Context, at location: SourceLocation
+  ) throws(Failure) -> [Statement] {
+    var context = try deeper(caller, at: location)
+    context.instance = instance
+    context.className = className
+    context.locals = [:]
+    context.skippedLocals = [:]
+    let (inner, bindings) = try bind(
+      method.parameters, to: arguments, from: caller, into: context, at: location,
+      substituting: false)
+    var body = try rewrite(method.body[...], inner)
+    for (parameter, value) in bindings.reversed() {
+      body = [.bound(parameter, value: value, body: body)]
+    }
+    try count(body.count, at: location)
+    return body
+  }
+
+  /// The method `name` of `className` or its superclasses taking `labels`,
+  /// and the class that declares it.
+  func method(_ name: String, labels: [String?], in className: String)
+    -> (FunctionDeclaration, String)?
+  {
+    for declaration in chain(of: className).reversed() {
+      if let method = declaration.method(name, labels: labels) { return (method, declaration.name) }
+    }
+    return nil
+  }
+
+  /// The instance an expression names statically: `self`, a driver's
+  /// instance, or a property holding one.
+  func instanceName(_ expression: Expression, _ context: Context) -> String? {
+    switch expression {
+    case .name("self", _), .unwrap(.name("self", _), _), .forceUnwrap(.name("self", _), _):
+      return context.instance
+    case .name(let name, _):
+      if let local = context.locals[name] { return instanceName(local, context) }
+      if let instance = context.instance,
+        case .name(let property)? = instances[instance]?.properties[name],
+        instances[property] != nil
+      {
+        return property
+      }
+      return instances[name] != nil ? name : nil
+    case .member(let base, let member, _):
+      guard let owner = instanceName(base, context),
+        case .name(let property)? = instances[owner]?.properties[member],
+        instances[property] != nil
+      else { return nil }
+      return property
+    case .unwrap(let base, _), .forceUnwrap(let base, _):
+      return instanceName(base, context)
+    case .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary, .not,
+      .subscript, .ternary, .optionalBinding:
+      return nil
+    }
+  }
+}
