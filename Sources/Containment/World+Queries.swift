@@ -32,6 +32,22 @@ extension World {
     return controllers[controller.slot].kind
   }
 
+  /// The nearest ancestor of `controller` of class `kind`: what UIKit's
+  /// `navigationController` and `tabBarController` answer (the parent
+  /// chain only; presentation is not followed here).
+  ///
+  /// Costs the depth of the chain, as UIKit's walk does.
+  public func nearestAncestor(of controller: ControllerID, kind: ControllerKind)
+    -> ControllerID?
+  {
+    var current = parent(of: controller)
+    while let ancestor = current {
+      if self.kind(of: ancestor) == kind { return ancestor }
+      current = parent(of: ancestor)
+    }
+    return nil
+  }
+
   /// A navigation controller's top, or a tab bar controller's selected child.
   public func visibleChild(of controller: ControllerID) -> ControllerID? {
     guard contains(controller) else { return nil }

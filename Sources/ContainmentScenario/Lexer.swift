@@ -58,6 +58,20 @@ struct Lexer {
       while position < bytes.count, Self.isIdentifierByte(bytes[position]) { advanceASCII() }
       return Token(kind: .identifier(identifier(from: start)), location: location)
     }
+    if byte == UInt8(ascii: "#") {
+      // `#available(…)`: the only `#` that is not a comment.
+      let start = position
+      advanceASCII()
+      while position < bytes.count, Self.isIdentifierByte(bytes[position]) { advanceASCII() }
+      return Token(kind: .identifier(identifier(from: start)), location: location)
+    }
+    if byte == UInt8(ascii: "$"), position + 1 < bytes.count, Self.isDigit(bytes[position + 1]) {
+      // A closure's anonymous argument: `$0` (scenario language §6).
+      let start = position
+      advanceASCII()
+      while position < bytes.count, Self.isDigit(bytes[position]) { advanceASCII() }
+      return Token(kind: .identifier(identifier(from: start)), location: location)
+    }
     if Self.isLetter(byte) || byte == UInt8(ascii: "_") {
       let start = position
       while position < bytes.count, Self.isIdentifierByte(bytes[position]) { advanceASCII() }
@@ -220,7 +234,7 @@ struct Lexer {
       // Space, tab, vertical tab, form feed.
       if byte == 0x20 || byte == 0x09 || byte == 0x0B || byte == 0x0C {
         advanceASCII()
-      } else if byte == UInt8(ascii: "#")
+      } else if (byte == UInt8(ascii: "#") && !startsAvailability)
         || (byte == UInt8(ascii: "/") && position + 1 < bytes.count
           && bytes[position + 1] == UInt8(ascii: "/"))
       {
@@ -230,6 +244,17 @@ struct Lexer {
         return
       }
     }
+  }
+
+  /// Whether `#available(` or `#unavailable(` starts at the position: Swift's
+  /// availability condition, read as a name, not as a `#` comment
+  /// (scenario language §6).
+  private var startsAvailability: Bool {
+    for word in ["#available(", "#unavailable("] {
+      let end = position + word.utf8.count
+      if end <= bytes.count, bytes[position..<end].elementsEqual(word.utf8) { return true }
+    }
+    return false
   }
 
   // MARK: Literals

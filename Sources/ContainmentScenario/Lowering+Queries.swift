@@ -75,17 +75,30 @@ extension Lowering {
   }
 
   /// `base?`: the value an optional holds, or `.nothing`.
+  /// The class Swift's static type gives an optional controller: a
+  /// navigation or tab bar controller for `x.navigationController` and
+  /// `x.tabBarController`, a view controller for any other.
+  static func staticKind(of optional: Expression) -> ControllerKind {
+    switch optional {
+    case .member(_, "navigationController", _): .navigationController
+    case .member(_, "tabBarController", _): .tabBarController
+    case .name, .number, .string, .boolean, .none, .enumCase, .array, .member, .call, .closure,
+      .binary, .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+      .viewController
+    }
+  }
+
   private func unwrapped(_ base: Expression, at location: SourceLocation) throws(Diagnostic)
     -> Symbol
   {
     switch try value(base) {
     case .optionalController(let controller):
       guard let controller else {
-        return isChecking ? .controller(Self.placeholder, .viewController) : .nothing
+        return isChecking ? .controller(Self.placeholder, Self.staticKind(of: base)) : .nothing
       }
       // `UIViewController?` unwraps to a `UIViewController`, as Swift's
       // static type says, whatever class the controller has.
-      return .controller(controller, .viewController)
+      return .controller(controller, Self.staticKind(of: base))
     case .optionalView(let view):
       guard let view else {
         return isChecking ? .view(.view(of: Self.placeholder)) : .nothing
@@ -227,6 +240,12 @@ extension Lowering {
       return flag { $0.context(of: controller).isMovingToParent }
     case "isMovingFromParent":
       return flag { $0.context(of: controller).isMovingFromParent }
+    case "navigationController":
+      // The nearest navigation controller among the ancestors, as UIKit's
+      // property answers (scenario language §6).
+      return optional { $0.nearestAncestor(of: controller, kind: .navigationController) }
+    case "tabBarController":
+      return optional { $0.nearestAncestor(of: controller, kind: .tabBarController) }
     case "presentedViewController":
       return optional { $0.presentedViewController(of: controller) }
     case "presentingViewController":

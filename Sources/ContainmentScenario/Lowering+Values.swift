@@ -35,7 +35,7 @@ extension Lowering {
           "'\(spelling(of: base))' is nil: unexpectedly found nil while unwrapping an "
             + "Optional value", at: location)
       }
-      return .controller(controller, .viewController)
+      return .controller(controller, Self.staticKind(of: base))
     case .optionalView(let view):
       guard let view = view ?? (isChecking ? .view(of: Self.placeholder) : nil) else {
         throw Diagnostic(

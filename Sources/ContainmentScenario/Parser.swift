@@ -372,6 +372,8 @@ struct Parser {
       return try guardStatement(at: location)
     case "return" where acceptsSwift:
       return try returnStatement(at: location)
+    case "switch" where acceptsSwift:
+      return try switchStatement(at: location)
     case "for":
       return try loop(at: location)
     case "action" where isActionDeclaration:

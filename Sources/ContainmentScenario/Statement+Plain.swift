@@ -101,10 +101,13 @@ extension Expression {
       member == "viewControllers"
     case 16:
       member == "isBeingPresented" || member == "isBeingDismissed" || member == "isMovingToParent"
+        || member == "tabBarController"
     case 17:
       member == "topViewController"
     case 18:
       member == "isMovingFromParent" || member == "rootViewController"
+    case 20:
+      member == "navigationController"
     case 22:
       member == "selectedViewController"
     case 23:

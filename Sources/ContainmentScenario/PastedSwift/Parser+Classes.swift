@@ -141,7 +141,7 @@ extension Parser {
       try classBody(into: &extended)
       swift.extensions.append(extended)
     case "enum":
-      try skipDeclaration(noting: "enums are not modelled", at: location)
+      try enumDeclaration(at: location)
     case "protocol":
       try advance()
       try skipToBlock()
@@ -161,6 +161,136 @@ extension Parser {
           + "'\(keyword)'", at: location)
     }
     return true
+  }
+
+  /// `enum Name[: Raw] { case a, b; case c = 1 }`, from `enum`: kept when
+  /// its members are plain cases, passed over with a note otherwise
+  /// (associated values, methods).
+  private mutating func enumDeclaration(at location: SourceLocation) throws(Diagnostic) {
+    var probe = self
+    if let declared = try? probe.simpleEnum() {
+      self = probe
+      if expansion == nil { swift.enums.append(declared) }
+      return
+    }
+    try skipDeclaration(
+      noting: "enums with associated values or members are not modelled", at: location)
+  }
+
+  private mutating func simpleEnum() throws(Diagnostic) -> (name: String, cases: [String]) {
+    try advance()  // `enum`
+    guard case .identifier(let name) = current.kind else {
+      throw Diagnostic("expected the enum's name", at: current.location)
+    }
+    try advance()
+    if isPunctuation(":") {
+      try advance()
+      _ = try typeText()
+      while isPunctuation(",") {
+        try advance()
+        _ = try typeText()
+      }
+    }
+    try expect("{", "to open the enum")
+    var cases: [String] = []
+    while true {
+      while current.kind == .newline || isPunctuation(";") { try advance() }
+      if isPunctuation("}") {
+        try advance()
+        return (name, cases)
+      }
+      guard current.kind == .identifier("case") else {
+        throw Diagnostic("not a simple enum", at: current.location)
+      }
+      repeat {
+        try advance()
+        guard case .identifier(let element) = current.kind else {
+          throw Diagnostic("expected a case", at: current.location)
+        }
+        cases.append(element)
+        try advance()
+        if isPunctuation("=") {
+          try advance()
+          _ = try expression()
+        }
+      } while isPunctuation(",")
+    }
+  }
+
+  /// `switch subject { case a, b: … default: … }`, from `switch`: an `if`
+  /// over `subject == a || subject == b`, the `default` its `else`.
+  mutating func switchStatement(at location: SourceLocation) throws(Diagnostic) -> Statement {
+    try advance()
+    let subject = try expression()
+    try nest(at: current.location)
+    defer { depth -= 1 }
+    let opening = current.location
+    try expect("{", "to open the switch")
+    var branches: [ConditionalBranch] = []
+    var otherwise: [Statement]?
+    while true {
+      while current.kind == .newline || isPunctuation(";") { try advance() }
+      if isPunctuation("}") {
+        try advance()
+        break
+      }
+      if current.kind == .end {
+        throw Diagnostic("this '{' is never closed: the file ends first", at: opening)
+      }
+      if current.kind == .identifier("default") {
+        try advance()
+        try expect(":", "after 'default'")
+        otherwise = try caseBody()
+        continue
+      }
+      guard current.kind == .identifier("case") else {
+        throw Diagnostic("expected 'case' or 'default' in the switch", at: current.location)
+      }
+      var condition: Expression?
+      repeat {
+        try advance()
+        try skipNewlines()
+        if case .identifier(let word) = current.kind, word == "let" || word == "var" {
+          throw Diagnostic(
+            "'case let' patterns are not accepted: compare with values ('case .open:')",
+            at: current.location)
+        }
+        let pattern = try expression()
+        let test = Expression.binary(.equal, subject, pattern, pattern.location)
+        condition = condition.map { .binary(.or, $0, test, pattern.location) } ?? test
+      } while isPunctuation(",")
+      if current.kind == .identifier("where") {
+        throw Diagnostic(
+          "'case … where' is not accepted: test the condition inside the case",
+          at: current.location)
+      }
+      try expect(":", "after the case's values")
+      let body = try caseBody()
+      if let condition { branches.append(ConditionalBranch(condition: condition, body: body)) }
+    }
+    guard !branches.isEmpty else { return .conditional([ConditionalBranch(condition: .boolean(false, location), body: [])], otherwise: otherwise, at: location) }
+    return .conditional(branches, otherwise: otherwise, at: location)
+  }
+
+  /// The statements of one case, up to the next `case`, `default` or `}`;
+  /// `break` ends nothing more than the case does.
+  private mutating func caseBody() throws(Diagnostic) -> [Statement] {
+    var statements: [Statement] = []
+    while true {
+      while current.kind == .newline || isPunctuation(";") { try advance() }
+      switch current.kind {
+      case .identifier("case"), .identifier("default"), .punctuation("}"), .end:
+        return statements
+      case .identifier("break"):
+        try advance()
+      case .identifier("fallthrough"):
+        throw Diagnostic(
+          "'fallthrough' is not accepted: list the values in one case", at: current.location)
+      case .identifier, .number, .string, .punctuation, .operator, .newline:
+        statements.append(try statement())
+        try expectEndOfStatement()
+      }
+    }
   }
 
   /// Passes over a declaration up to the end of its block, with a note.
@@ -271,7 +401,9 @@ extension Parser {
     case "deinit":
       try advance()
       try skipBalanced()
-    case "enum", "struct", "class", "protocol", "extension", "subscript":
+    case "enum":
+      try enumDeclaration(at: location)
+    case "struct", "class", "protocol", "extension", "subscript":
       try skipDeclaration(noting: "nested types and subscripts are not modelled", at: location)
     case "typealias":
       while current.kind != .newline, current.kind != .end { try advance() }

@@ -1,9 +1,12 @@
 /// The declarations of a pasted Swift file (scenario language §6): its
 /// classes, extensions and top-level functions, and what was skipped.
-struct PastedDeclarations: Hashable, Sendable {
+struct PastedDeclarations: Sendable {
   var classes: [ClassDeclaration] = []
   var extensions: [ClassDeclaration] = []
   var functions: [FunctionDeclaration] = []
+  /// The simple enums (`enum State { case closed, open }`): each name with
+  /// its cases in order. A case is its position, an integer, when running.
+  var enums: [(name: String, cases: [String])] = []
   /// What the model does not model, once per construct, at its first place.
   var notes: [SkippedNote] = []
 

@@ -13,12 +13,18 @@ extension SwiftExpansion {
     case .name(let name, let location):
       if let local = context.locals[name] { return local }
       if let construct = context.skippedLocals[name] { throw .skipped(construct, location) }
-      guard let instance = context.instance else { return expression }
+      guard let instance = context.instance else { return globals[name] ?? expression }
       if name == "self" { return .name(instance, location) }
       if let value = try property(name, of: instance, context, at: location) { return value }
       if let construct = Self.skippedProperties[name] { throw .skipped(construct, location) }
       if Self.isMemberOfSelf(name) { return .member(.name(instance, location), name, location) }
-      return expression
+      return globals[name] ?? expression
+    case .member(.name(let type, _), let element, let location) where enumNames.contains(type):
+      // `State.open`: the case's position.
+      guard let position = enumCases[element] else {
+        throw .diagnostic(Diagnostic("'\(element)' is not a case of '\(type)'", at: location))
+      }
+      return .number(Double(position), location)
     case .member(let base, let member, let location):
       if let construct = Self.skippedProperties[member] { throw .skipped(construct, location) }
       if let instance = instanceName(base, context),
@@ -26,7 +32,7 @@ extension SwiftExpansion {
       {
         return value
       }
-      if Self.isUnmodelledType(base.rootName, classes), context.locals[base.rootName ?? ""] == nil {
+      if Self.isUnmodelledType(base.rootName, classes, enums: enumNames), context.locals[base.rootName ?? ""] == nil {
         throw .skipped("'\(base.rootName ?? member)' is not modelled", location)
       }
       return .member(try resolve(base, context), member, location)
@@ -36,8 +42,13 @@ extension SwiftExpansion {
     case .forceUnwrap(let base, let location):
       if case .name("self", _) = base { return try resolve(base, context) }
       return .forceUnwrap(try resolve(base, context), location)
+    case .call(.name("#available", _), _, let location):
+      // The model is one UIKit release at a time: the branch for it runs.
+      return .boolean(true, location)
+    case .call(.name("#unavailable", _), _, let location):
+      return .boolean(false, location)
     case .call(let callee, let arguments, let location):
-      if case .name(let type, _) = callee, Self.isUnmodelledType(type, classes) {
+      if case .name(let type, _) = callee, Self.isUnmodelledType(type, classes, enums: enumNames) {
         throw .skipped("'\(type)' values are not modelled", location)
       }
       if let value = try returnedValue(callee, arguments, context, at: location) {
@@ -74,7 +85,12 @@ extension SwiftExpansion {
         try resolve(whenFalse, context), location)
     case .optionalBinding(let name, let value, let location):
       return .optionalBinding(name, try resolve(value, context), location)
-    case .number, .string, .boolean, .none, .enumCase:
+    case .enumCase(let element, let location):
+      // A case of the file's enums is its position; UIKit's (`.fullScreen`)
+      // is read by the language as written.
+      if let position = enumCases[element] { return .number(Double(position), location) }
+      return expression
+    case .number, .string, .boolean, .none:
       return expression
     }
   }
@@ -308,7 +324,9 @@ extension SwiftExpansion {
   /// Whether `name` is a type Swift or UIKit offers that the model does not
   /// model (`NSLayoutConstraint`, `UIColor`, `CGAffineTransform`): a
   /// capitalised name that is neither a class of the file nor the language's.
-  static func isUnmodelledType(_ name: String?, _ classes: [String: ClassDeclaration]) -> Bool {
+  static func isUnmodelledType(
+    _ name: String?, _ classes: [String: ClassDeclaration], enums: Set<String> = []
+  ) -> Bool {
     guard let name, let first = name.utf8.first,
       first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z")
     else { return false }
@@ -318,7 +336,7 @@ extension SwiftExpansion {
       "UIViewPropertyAnimator":
       return false
     default:
-      return classes[name] == nil && !name.hasSuffix("View")
+      return classes[name] == nil && !name.hasSuffix("View") && !enums.contains(name)
     }
   }
 }

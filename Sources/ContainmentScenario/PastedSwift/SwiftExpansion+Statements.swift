@@ -308,6 +308,25 @@ extension SwiftExpansion {
         at: ternaryAt)
       return try rewrite([split][...], context)
     }
+    if case .member(let list, "forEach", let forAt) = callee {
+      // `list.forEach { child in … }`, `{ $0.… }`: a loop over the list.
+      var body = trailing
+      if body == nil, arguments.count == 1, case .closure(let statements, _) = arguments[0].value {
+        body = statements
+      }
+      guard let body else {
+        throw .diagnostic(Diagnostic("'forEach' takes a closure", at: forAt))
+      }
+      var variable = "$0"
+      var statements = body
+      if body.count == 1, case .bound(let parameter, _, let inner) = body[0] {
+        variable = parameter.name
+        statements = inner
+      }
+      return try rewrite(
+        [.loop(variable: variable, variableAt: forAt, sequence: list, body: statements, at: location)][...],
+        context)
+    }
     let labels = arguments.map(\.label)
     switch callee {
     case .member(.name("super", _), let name, _):
@@ -364,7 +383,7 @@ extension SwiftExpansion {
       if let respelled = try respelled(base, name, arguments, trailing, context, at: location) {
         return respelled
       }
-      if Self.skippedMethods[name] != nil || Self.isUnmodelledType(base.rootName, classes) {
+      if Self.skippedMethods[name] != nil || Self.isUnmodelledType(base.rootName, classes, enums: enumNames) {
         throw .skipped(Self.skippedMethods[name] ?? "'\(base.rootName ?? name)' is not modelled", memberAt)
       }
     case .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary, .not,
@@ -453,6 +472,16 @@ extension SwiftExpansion {
   private mutating func assignment(
     _ target: Expression, _ value: Expression, _ context: Context, at location: SourceLocation
   ) throws(Failure) -> [Statement] {
+    if case .call(.name(let type, _), _, _) = value, Self.madeType(type) == "UIView" {
+      // `view = UIView()` in `loadView`, `container = UIView()`: the model
+      // made the view already; a view has nothing else to set here.
+      switch literalProperty(target, context) {
+      case .name?: return []
+      case .literal?, .computed?, .skipped?, nil: break
+      }
+      if case .name("view", _) = target, context.instance != nil { return [] }
+      if case .member(_, "view", _) = target { return [] }
+    }
     let resolvedTarget = try resolve(target, context)
     if case .literal? = literalProperty(target, context) {
       throw .skipped(

@@ -23,6 +23,15 @@ struct SwiftExpansion {
   var instances: [String: Instance] = [:]
   /// The number the next fresh name gets.
   private var nextNumber = 0
+  /// Each case of the file's simple enums, by name: its position, which is
+  /// its value when running (scenario language §6). A name two enums share
+  /// with different positions is left out, and read as written.
+  var enumCases: [String: Int] = [:]
+  /// The names of the file's simple enums.
+  var enumNames: Set<String> = []
+  /// The driver's constants written as literals (`let duration = 0.3`):
+  /// read as the literal wherever the file names them.
+  var globals: [String: Expression] = [:]
   /// How many statements the expansion has made: a budget, since an early
   /// `return` copies the statements after it into each path.
   private var statementsMade = 0
@@ -75,6 +84,15 @@ struct SwiftExpansion {
     var classes: [String: ClassDeclaration] = [:]
     for declaration in try declarations.merged() { classes[declaration.name] = declaration }
     self.classes = classes
+    var ambiguous: Set<String> = []
+    for (name, cases) in declarations.enums {
+      enumNames.insert(name)
+      for (position, element) in cases.enumerated() {
+        if let known = enumCases[element], known != position { ambiguous.insert(element) }
+        enumCases[element] = position
+      }
+    }
+    for element in ambiguous { enumCases[element] = nil }
     for declaration in classes.values {
       _ = try uikitRoot(of: declaration.name, at: declaration.location)
     }
@@ -89,6 +107,17 @@ struct SwiftExpansion {
         statement, classes[type] != nil
       {
         return try instantiate(type, as: name, arguments, Context(), at: location)
+      }
+      if case .declaration(let name, let value, _) = statement {
+        switch value {
+        case .number, .string, .boolean, .enumCase:
+          // `let duration = 0.3`: a constant Swift writes at the top level.
+          globals[name] = try resolve(value, Context())
+          return []
+        case .name, .none, .array, .member, .call, .closure, .binary, .not, .subscript, .unwrap,
+          .forceUnwrap, .ternary, .optionalBinding:
+          break
+        }
       }
       return try rewrite([statement][...], Context())
     } catch {
@@ -286,6 +315,14 @@ struct SwiftExpansion {
       return []
     }
     guard let value = property.value else {
+      if let type = property.baseType, Self.madeType(type) == "UIView" {
+        // A view the class makes later (`var container: UIView!`): made now,
+        // as the model's views have no frames to wait for.
+        instances[instance]?.properties[property.name] = .name(name)
+        return [
+          .declaration(name: name, value: .call(.name("UIView", location), [], location), at: location)
+        ]
+      }
       if property.isOptional, isControllerType(property.baseType) {
         instances[instance]?.properties[property.name] = .name(name)
         return [.variable(name: name, type: "UIViewController?", value: .none(location), at: location)]
@@ -346,10 +383,14 @@ struct SwiftExpansion {
         return []
       }
       return [.declaration(name: name, value: try resolve(value, context), at: location)]
-    case .enumCase:
-      instances[instance]?.properties[property.name] = .skipped("enum values are not modelled")
-      declarations.note("enum values are not modelled", at: location)
-      return []
+    case .enumCase(let element, _):
+      guard enumCases[element] != nil else {
+        instances[instance]?.properties[property.name] = .skipped(
+          "'.\(element)' is not a case of an enum of the file")
+        return []
+      }
+      instances[instance]?.properties[property.name] = .name(name)
+      return [.variable(name: name, type: nil, value: try resolve(value, context), at: location)]
     case .name, .member, .call, .closure, .binary, .not, .subscript, .unwrap, .forceUnwrap,
       .ternary, .optionalBinding:
       instances[instance]?.properties[property.name] = .name(name)
@@ -365,7 +406,7 @@ struct SwiftExpansion {
 
   /// A UIKit type an initial value may make, as the language makes it:
   /// controllers, and views (any type whose name ends in `View`).
-  private static func madeType(_ type: String) -> String? {
+  static func madeType(_ type: String) -> String? {
     switch type {
     case "UIViewController", "UINavigationController", "UITabBarController", "UIPageViewController":
       type
@@ -383,7 +424,7 @@ struct SwiftExpansion {
     let base = type.hasSuffix("?") || type.hasSuffix("!") ? String(type.dropLast()) : type
     switch base {
     case "Bool", "Int", "UIView", "Double", "CGFloat", "TimeInterval", "String": return true
-    default: return isControllerType(base) || base.hasPrefix("[")
+    default: return isControllerType(base) || base.hasPrefix("[") || enumNames.contains(base)
     }
   }
 
@@ -410,6 +451,10 @@ struct SwiftExpansion {
       return try rewrite([statement][...], context)
     }
     let name = "\(instance).\(property)"
+    if case .call(.name(let type, _), _, _) = value, Self.madeType(type) == "UIView" {
+      instances[instance]?.properties[property] = .name(name)
+      return [.declaration(name: name, value: .call(.name("UIView", location), [], location), at: location)]
+    }
     let resolved = try resolve(value, context)
     if case .array = resolved {
       instances[instance]?.properties[property] = .name(name)

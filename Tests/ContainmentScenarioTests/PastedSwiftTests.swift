@@ -1,0 +1,528 @@
+import Containment
+import ContainmentScenario
+import ContainmentTesting
+import XCTest
+
+/// A container's Swift pasted as it is (scenario language §6, revision 3):
+/// classes, properties, initializers, overrides, methods, Swift's statements,
+/// and what is skipped. Whole traces; the pasted class and its translation
+/// by hand into revision 2 give the same trace in every profile.
+final class PastedSwiftTests: XCTestCase {
+  private func run(_ text: String, _ arguments: [String] = ["trace"]) -> CommandLineTool.Result {
+    CommandLineTool(readFile: { $0 == "Drawer.swift" ? text : nil }, readStandardInput: { nil })
+      .run(arguments + ["Drawer.swift"])
+  }
+
+  /// The example of the language's section 6, as it is written there.
+  static let drawer = """
+    final class DrawerController: UIViewController {
+        private let main: UIViewController
+        private var menu: UIViewController?
+        private(set) var isOpen = false
+        private let duration = 0.3
+
+        init(main: UIViewController) {
+            self.main = main
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = .systemBackground          // not modelled: skipped
+            addChild(main)
+            view.addSubview(main.view)
+            main.view.frame = view.bounds                     // not modelled: skipped
+            main.didMove(toParent: self)
+        }
+
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            main.beginAppearanceTransition(true, animated: animated)
+        }
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            main.endAppearanceTransition()
+        }
+
+        func open(_ menu: UIViewController, animated: Bool) {
+            guard !isOpen else { return }
+            self.menu = menu
+            addChild(menu)
+            view.insertSubview(menu.view, at: 0)
+            menu.beginAppearanceTransition(true, animated: animated)
+            UIView.animate(withDuration: animated ? duration : 0, animations: { [weak self] in
+                self?.main.view.transform = CGAffineTransform(translationX: 280, y: 0)   // skipped
+            }, completion: { [weak self] _ in
+                guard let self = self else { return }
+                menu.endAppearanceTransition()
+                menu.didMove(toParent: self)
+                self.isOpen = true
+            })
+        }
+    }
+
+    // the driver
+    let main = UIViewController()
+    let menu = UIViewController()
+    let drawer = DrawerController(main: main)
+    window.rootViewController = drawer
+    window.makeKeyAndVisible()
+    RunLoop.main.runUntilIdle()
+    drawer.open(menu, animated: true)
+    """
+
+  /// The same container translated by hand into revision 2.
+  static let drawerByHand = """
+    let main = UIViewController()
+    let menu = UIViewController()
+    let drawer = UIViewController()
+    drawer.shouldAutomaticallyForwardAppearanceMethods = false
+    on drawer.viewDidLoad {
+        drawer.addChild(main)
+        drawer.view.addSubview(main.view)
+        main.didMove(toParent: drawer)
+    }
+    on drawer.viewWillAppear { animated in main.beginAppearanceTransition(true, animated: animated) }
+    on drawer.viewDidAppear { main.endAppearanceTransition() }
+    window.rootViewController = drawer
+    window.makeKeyAndVisible()
+    RunLoop.main.runUntilIdle()
+    drawer.addChild(menu)
+    drawer.view.addSubview(menu.view)
+    menu.beginAppearanceTransition(true, animated: true)
+    UIView.animate(withDuration: 0.3, animations: { }, completion: { _ in
+        menu.endAppearanceTransition()
+        menu.didMove(toParent: drawer)
+    })
+    """
+
+  func testTheSectionSixExampleRunsAsItIsWritten() {
+    assertTrace(
+      Self.drawer, profile: .ios17,
+      equals: """
+        drawer.loadView()
+        drawer.viewDidLoad()
+        main.willMove(toParent: drawer)
+        main.loadView()
+        main.viewDidLoad()
+        main.didMove(toParent: drawer)
+        drawer.viewWillAppear(false)
+        main.viewWillAppear(false)
+        // turn 1 ends
+        drawer.viewIsAppearing(false)
+        main.viewIsAppearing(false)
+        drawer.viewDidAppear(false)
+        main.viewDidAppear(false)
+        menu.willMove(toParent: drawer)
+        menu.loadView()
+        menu.viewDidLoad()
+        menu.viewWillAppear(true)
+        // turn 2 ends
+        menu.viewIsAppearing(true)
+        // t = 0.3: UIView.animate(withDuration: 0.3) ends
+        // completion of UIView.animate(withDuration: 0.3)
+        menu.viewDidAppear(true)
+        menu.didMove(toParent: drawer)
+        // turn 3 ends
+        """)
+  }
+
+  /// The pasted class and its translation by hand deliver the same
+  /// callbacks in every profile: the expansion adds nothing and drops nothing.
+  func testThePastedClassTracesAsItsTranslationByHand_inEveryProfile() throws {
+    let pasted = try Scenario(parsing: Self.drawer)
+    let byHand = try Scenario(parsing: Self.drawerByHand)
+    for profile in Profile.presets {
+      let expected = byHand.run(profile: profile).events.traceLines(flags: false)
+      XCTAssertFalse(expected.isEmpty)
+      assertTrace(
+        pasted.run(profile: profile).events, expected.joined(separator: "\n"))
+    }
+  }
+
+  /// The constructs the model does not model are notes on standard error,
+  /// each once at its first place, in the order of the file; the trace is
+  /// on standard output as for any scenario.
+  func testSkippedConstructsAreNotesOnStandardError() {
+    let result = run(Self.drawer)
+    XCTAssertEqual(result.exitCode, 0)
+    XCTAssertEqual(
+      result.standardError,
+      """
+      Drawer.swift:16:14: note: skipped: colours, fonts and alpha are not modelled
+      Drawer.swift:19:19: note: skipped: frames are not modelled
+      Drawer.swift:39:29: note: skipped: transforms are not modelled
+
+      """)
+  }
+
+  /// `--strict` refuses what would be skipped, before anything runs.
+  func testStrictRefusesWhatWouldBeSkipped() {
+    let result = run(Self.drawer, ["trace", "--strict"])
+    XCTAssertEqual(result.exitCode, 65)
+    XCTAssertEqual(result.standardOutput, "")
+    XCTAssertTrue(
+      result.standardError.hasPrefix(
+        """
+        Drawer.swift:16:14: error: not modelled, refused under --strict: colours, fonts and \
+        alpha are not modelled
+                view.backgroundColor = .systemBackground
+        """), result.standardError)
+  }
+
+  /// The audit's JSON lists what was skipped, with where.
+  func testTheAuditsJSONListsWhatWasSkipped() {
+    let result = run(Self.drawer, ["audit", "--format", "json"])
+    XCTAssertEqual(result.exitCode, 0)
+    XCTAssertTrue(
+      result.standardOutput.hasSuffix(
+        """
+          "findings": [],
+          "skipped": [
+            {"line": 16, "column": 14, "text": "colours, fonts and alpha are not modelled"},
+            {"line": 19, "column": 19, "text": "frames are not modelled"},
+            {"line": 39, "column": 29, "text": "transforms are not modelled"}
+          ]
+        }
+
+        """), result.standardOutput)
+  }
+
+  /// A second call of `open` meets `guard !isOpen else { return }`: the
+  /// early return ends the method, and nothing more happens.
+  func testAnEarlyReturnEndsTheMethod() {
+    assertTrace(
+      Self.drawer + "\nRunLoop.main.runUntilIdle()\ndrawer.open(menu, animated: false)\n",
+      profile: .ios5,
+      equals: """
+        drawer.loadView()
+        drawer.viewDidLoad()
+        main.willMove(toParent: drawer)
+        main.loadView()
+        main.viewDidLoad()
+        main.didMove(toParent: drawer)
+        drawer.viewWillAppear(false)
+        main.viewWillAppear(false)
+        drawer.viewDidAppear(false)
+        main.viewDidAppear(false)
+        // turn 1 ends
+        menu.willMove(toParent: drawer)
+        menu.loadView()
+        menu.viewDidLoad()
+        menu.viewWillAppear(true)
+        // turn 2 ends
+        // t = 0.3: UIView.animate(withDuration: 0.3) ends
+        // completion of UIView.animate(withDuration: 0.3)
+        menu.viewDidAppear(true)
+        menu.didMove(toParent: drawer)
+        // turn 3 ends
+        """)
+  }
+
+  /// `super.viewWillAppear(animated)` in a subclass of a class of the file
+  /// runs the superclass's override there, as Swift does; `if let` binds
+  /// the child it unwraps.
+  func testSuperRunsTheDeclaredSuperclassesOverride() {
+    assertTrace(
+      """
+      class Base: UIViewController {
+          override func viewWillAppear(_ animated: Bool) {
+              super.viewWillAppear(animated)
+              children.first?.beginAppearanceTransition(true, animated: animated)
+          }
+      }
+      class Derived: Base {
+          override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+          override func viewWillAppear(_ animated: Bool) {
+              super.viewWillAppear(animated)
+              if let first = children.first {
+                  first.endAppearanceTransition()
+              }
+          }
+      }
+      let c = UIViewController()
+      let d = Derived()
+      d.addChild(c)
+      d.view.addSubview(c.view)
+      c.didMove(toParent: d)
+      window.rootViewController = d
+      window.makeKeyAndVisible()
+      """, profile: .ios17,
+      equals: """
+        c.willMove(toParent: d)
+        d.loadView()
+        d.viewDidLoad()
+        c.loadView()
+        c.viewDidLoad()
+        c.didMove(toParent: d)
+        d.viewWillAppear(false)
+        c.viewWillAppear(false)
+        c.viewIsAppearing(false)
+        c.viewDidAppear(false)
+        // turn 1 ends
+        d.viewIsAppearing(false)
+        d.viewDidAppear(false)
+        """)
+  }
+
+  /// Each instance has its own properties: two holders of one class keep
+  /// apart which child each shows.
+  func testEachInstanceHasItsOwnProperties() {
+    assertTrace(
+      """
+      final class Holder: UIViewController {
+          var shown: UIViewController?
+          func show(_ child: UIViewController) {
+              if shown != nil { return }
+              addChild(child)
+              view.addSubview(child.view)
+              child.didMove(toParent: self)
+              shown = child
+          }
+          func hide() {
+              shown?.view.removeFromSuperview()
+          }
+      }
+      let a = UIViewController()
+      let b = UIViewController()
+      let first = Holder()
+      let second = Holder()
+      first.show(a)
+      first.show(b)
+      second.show(b)
+      window.rootViewController = second
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      first.hide()
+      second.hide()
+      """, profile: .ios5,
+      equals: """
+        a.willMove(toParent: first)
+        first.loadView()
+        first.viewDidLoad()
+        a.loadView()
+        a.viewDidLoad()
+        a.didMove(toParent: first)
+        b.willMove(toParent: second)
+        second.loadView()
+        second.viewDidLoad()
+        b.loadView()
+        b.viewDidLoad()
+        b.didMove(toParent: second)
+        second.viewWillAppear(false)
+        b.viewWillAppear(false)
+        second.viewDidAppear(false)
+        b.viewDidAppear(false)
+        // turn 1 ends
+        b.viewWillDisappear(false)
+        b.viewDidDisappear(false)
+        // turn 2 ends
+        """)
+  }
+
+  /// `switch` over an enum of the file, `guard … else { …; return }`, and
+  /// state kept in properties across calls of the driver.
+  func testSwitchOverAnEnumAndAGuardWithStatements() {
+    assertTrace(
+      """
+      enum Side { case left, right }
+
+      final class Drawer: UIViewController {
+          private let main: UIViewController
+          private var side: Side = .left
+          private var isOpen = false
+          init(main: UIViewController) {
+              self.main = main
+              super.init(nibName: nil, bundle: nil)
+          }
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              addChild(main)
+              view.addSubview(main.view)
+              main.didMove(toParent: self)
+          }
+          func toggle(_ menu: UIViewController) {
+              guard !isOpen else {
+                  close(menu)
+                  return
+              }
+              switch side {
+              case .left:
+                  addChild(menu)
+                  view.addSubview(menu.view)
+                  menu.didMove(toParent: self)
+              case .right:
+                  break
+              }
+              isOpen = true
+          }
+          func close(_ menu: UIViewController) {
+              menu.willMove(toParent: nil)
+              menu.view.removeFromSuperview()
+              menu.removeFromParent()
+              isOpen = false
+          }
+      }
+
+      let main = UIViewController()
+      let menu = UIViewController()
+      let drawer = Drawer(main: main)
+      window.rootViewController = drawer
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      drawer.toggle(menu)
+      RunLoop.main.runUntilIdle()
+      drawer.toggle(menu)
+      """, profile: .ios17,
+      equals: """
+        drawer.loadView()
+        drawer.viewDidLoad()
+        main.willMove(toParent: drawer)
+        main.loadView()
+        main.viewDidLoad()
+        main.didMove(toParent: drawer)
+        drawer.viewWillAppear(false)
+        main.viewWillAppear(false)
+        // turn 1 ends
+        drawer.viewIsAppearing(false)
+        main.viewIsAppearing(false)
+        drawer.viewDidAppear(false)
+        main.viewDidAppear(false)
+        menu.willMove(toParent: drawer)
+        menu.loadView()
+        menu.viewDidLoad()
+        menu.viewWillAppear(false)
+        menu.didMove(toParent: drawer)
+        // turn 2 ends
+        menu.viewIsAppearing(false)
+        menu.viewDidAppear(false)
+        menu.willMove(toParent: nil)
+        menu.viewWillDisappear(false)
+        menu.didMove(toParent: nil)
+        // turn 3 ends
+        menu.viewDidDisappear(false)
+        """)
+  }
+
+  /// `children.forEach { $0… }` runs over a snapshot of the children; a
+  /// method whose body is one `return` gives its value to a condition.
+  func testForEachAndAMethodThatReturnsAValue() {
+    assertTrace(
+      """
+      final class Container: UIViewController {
+          func hasChildren() -> Bool { return !children.isEmpty }
+          func removeAll() {
+              guard hasChildren() else { return }
+              children.forEach {
+                  $0.willMove(toParent: nil)
+                  $0.removeFromParent()
+              }
+          }
+      }
+      let a = UIViewController()
+      let b = UIViewController()
+      let container = Container()
+      container.addChild(a)
+      container.addChild(b)
+      container.removeAll()
+      container.removeAll()
+      """, profile: .ios17,
+      equals: """
+        a.willMove(toParent: container)
+        b.willMove(toParent: container)
+        a.willMove(toParent: nil)
+        a.didMove(toParent: nil)
+        b.willMove(toParent: nil)
+        b.didMove(toParent: nil)
+        """)
+  }
+
+  /// A skipped statement still reads `c.view`, which loads the view, as
+  /// Swift does (scenario language §6).
+  func testASkippedStatementStillLoadsTheViewItReads() {
+    assertTrace(
+      """
+      let c = UIViewController()
+      func style(_ controller: UIViewController) {
+          controller.view.backgroundColor = .red
+      }
+      style(c)
+      """, profile: .ios17,
+      equals: """
+        c.loadView()
+        c.viewDidLoad()
+        """)
+  }
+
+  /// `x!` on nil stops the run at its line, as Swift traps.
+  func testAForcedUnwrapOfNilStopsTheRun() {
+    let result = run(
+      """
+      final class Holder: UIViewController {
+          var shown: UIViewController?
+          func hide() { shown!.view.removeFromSuperview() }
+      }
+      let holder = Holder()
+      holder.hide()
+      """)
+    XCTAssertEqual(result.exitCode, 1)
+    XCTAssertTrue(
+      result.standardError.hasPrefix(
+        "Drawer.swift:3:24: error: 'holder.shown' is nil: unexpectedly found nil while "
+          + "unwrapping an Optional value"), result.standardError)
+  }
+
+  /// A condition that reads what the model does not model cannot be
+  /// decided: an error before anything runs, naming what it reads.
+  func testAConditionThatReadsASkippedValueIsAnError() {
+    let result = run(
+      """
+      final class Holder: UIViewController {
+          func check() {
+              if view.frame == nil { view.removeFromSuperview() }
+          }
+      }
+      let holder = Holder()
+      holder.check()
+      """)
+    XCTAssertEqual(result.exitCode, 65)
+    XCTAssertTrue(
+      result.standardError.hasPrefix(
+        "Drawer.swift:3:17: error: this condition reads what the model does not model "
+          + "(frames are not modelled): keep the container's own state in a property and "
+          + "test that"), result.standardError)
+  }
+
+  /// Swift the language does not accept gets an error that names the
+  /// construct and says what to do.
+  func testSwiftTheExpansionDoesNotAcceptSaysWhatToDo() {
+    let cases: [(String, String)] = [
+      ("class Box<T>: UIViewController {}\n", "1:10: error: generic classes are not accepted"),
+      (
+        "class A: UIViewController {\n  func load() async {}\n}\n",
+        "2:15: error: 'async' functions are not accepted"
+      ),
+      ("struct S {}\nfunc f() {}\n", "1:1: error: 'struct' is not accepted in a pasted file"),
+      (
+        "extension Other { func f() {} }\nclass A: UIViewController {}\n",
+        "1:1: error: only extensions of a class declared in the file are accepted"
+      ),
+      (
+        "class A: UIView {}\n",
+        "1:1: error: 'UIView' is not a superclass the model knows"
+      ),
+      (
+        "class A: UIViewController {\n  func f() {\n",
+        "2:12: error: this '{' is never closed"
+      ),
+    ]
+    for (text, expected) in cases {
+      let result = run(text)
+      XCTAssertEqual(result.exitCode, 65, text)
+      XCTAssertTrue(
+        result.standardError.hasPrefix("Drawer.swift:" + expected), result.standardError)
+    }
+  }
+}
