@@ -99,6 +99,10 @@ struct Parser {
       // instantiated and methods inlined (scenario language §6).
       while pending.isEmpty {
         guard let statement = try nextWrittenStatement() else { return nil }
+        // A call of an action runs its body, expanded when it was declared.
+        if let called = try ActionDeclaration.expanding(statement, among: actions) {
+          return called
+        }
         pending = try expansion!.expand(statement).reversed()
         swift.notes = expansion!.declarations.notes
       }
@@ -113,16 +117,21 @@ struct Parser {
   /// The next top-level statement as written.
   private mutating func nextWrittenStatement() throws(Diagnostic) -> Statement? {
     while current.kind == .newline || isPunctuation(";") { try advance() }
-    while isActionDeclaration {
-      let action = try actionDeclaration()
-      if actions.contains(where: { $0.name == action.name }) {
-        throw Diagnostic("the action '\(action.name)' is already declared", at: action.location)
+    while true {
+      if isActionDeclaration {
+        var action = try actionDeclaration()
+        if actions.contains(where: { $0.name == action.name }) {
+          throw Diagnostic(
+            "the action '\(action.name)' is already declared", at: action.location)
+        }
+        // In a pasted file, its body calls the classes' methods (§6, §7).
+        if expansion != nil { action = try expansion!.expand(action) }
+        actions.append(action)
+      } else if !acceptsSwift {
+        break
+      } else if try !topLevelSwiftDeclaration() {
+        break
       }
-      actions.append(action)
-      try expectEndOfStatement()
-      while current.kind == .newline || isPunctuation(";") { try advance() }
-    }
-    while acceptsSwift, try topLevelSwiftDeclaration() {
       try expectEndOfStatement()
       while current.kind == .newline || isPunctuation(";") { try advance() }
     }

@@ -130,6 +130,27 @@ struct SwiftExpansion {
     }
   }
 
+  /// An action of `containment explore` (scenario language §7) whose guard
+  /// and body are in the driver's terms: its calls of methods expanded.
+  mutating func expand(_ action: ActionDeclaration) throws(Diagnostic) -> ActionDeclaration {
+    var expanded = action
+    do {
+      expanded.body = try rewrite(action.body[...], Context())
+      if let condition = action.condition {
+        expanded.condition = try resolve(condition, Context())
+      }
+    } catch {
+      switch error {
+      case .diagnostic(let diagnostic): throw diagnostic
+      case .skipped(let construct, let location):
+        throw Diagnostic(
+          "the action's guard reads what the model does not model (\(construct))",
+          at: location)
+      }
+    }
+    return expanded
+  }
+
   /// The UIKit class a declared class descends from, or `nil` for a class
   /// with no UIKit superclass; throws for a superclass that is neither.
   func uikitRoot(of name: String, at location: SourceLocation) throws(Diagnostic)
