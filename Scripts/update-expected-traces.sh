@@ -5,10 +5,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --product containment >/dev/null
 binary="$(swift build --show-bin-path)/containment"
-for scenario in Examples/*.scenario; do
+for scenario in Examples/*.scenario Examples/*.swift; do
   # What `containment explore` writes beside an example is no example.
   [[ $scenario == *.counterexample.scenario ]] && continue
   for profile in ios5 ios7 ios17; do
-    Scripts/expected-trace.sh "$binary" "$profile" "$scenario" >"${scenario%.scenario}.$profile.trace"
+    Scripts/expected-trace.sh "$binary" "$profile" "$scenario" >"${scenario%.*}.$profile.trace"
   done
 done

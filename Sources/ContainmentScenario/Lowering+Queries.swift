@@ -365,6 +365,12 @@ extension Lowering {
     case .greaterOrEqual:
       let (a, b) = try integers(left, right, operation, at: location)
       return .boolean(a >= b)
+    case .plus where isList(left):
+      // `pages + [c]`: the lists joined (scenario language §6).
+      guard case .list(let first, _) = try value(left),
+        case .list(let second, _) = try value(right)
+      else { throw Diagnostic("'+' joins two lists of view controllers", at: location) }
+      return .list(first + second, kind: .viewController)
     case .plus, .minus:
       let (a, b) = try integers(left, right, operation, at: location)
       // Checking reads the variables' values as they happen to be: an
@@ -386,6 +392,13 @@ extension Lowering {
       guard !overflow else { throw Diagnostic("the integer overflows", at: location) }
       return .integer(result)
     }
+  }
+
+  /// Whether `expression` is a list: `+` then joins lists.
+  private func isList(_ expression: Expression) -> Bool {
+    if case .array = expression { return true }
+    if case .list? = try? value(expression) { return true }
+    return false
   }
 
   /// The two integers an integer operator takes.

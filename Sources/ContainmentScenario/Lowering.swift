@@ -134,6 +134,15 @@ struct Lowering {
       }
       guard let controller = try optionalChainController(base) else { return .performAll([]) }
       return .perform(.loadViewIfNeeded(controller))
+    case .call(.call(.name(let name, _), let arguments, _), nil, let location)
+    where name == "fatalError" || name == "preconditionFailure":
+      // Swift traps there (scenario language §6): the run stops at the line.
+      guard isChecking else {
+        var message = "Fatal error"
+        if case .string(let text, _)? = arguments.first?.value { message += ": " + text }
+        throw Diagnostic(message, at: location)
+      }
+      return .performAll([])
     case .call(let expression, let trailing, _):
       if case .call(let callee, _, _) = expression, callee.rootName.isSpelled("UIView") {
         return try viewAnimation(expression, trailing: trailing)
@@ -241,7 +250,9 @@ struct Lowering {
       case .nothing:
         throw Diagnostic(
           "'nil' needs a type: write 'var name: UIViewController? = nil'", at: value.location)
-      case .view, .window, .storyboard, .list, .optionalView, .presence:
+      case .list:
+        variableType = .list
+      case .view, .window, .storyboard, .optionalView, .presence:
         throw Diagnostic(
           "a variable holds a view controller, an optional view controller, a Boolean or an "
             + "integer, not \(symbol.kind)", at: value.location)
@@ -253,6 +264,7 @@ struct Lowering {
     case "UITabBarController": variableType = .controller(.tabBarController)
     case "Bool": variableType = .boolean
     case "Int": variableType = .integer
+    case "[UIViewController]": variableType = .list
     case let written?:
       throw Diagnostic(
         "'\(written)' is not a type a variable can have: write UIViewController, "

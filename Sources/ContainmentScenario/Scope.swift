@@ -49,6 +49,9 @@ enum VariableType: Hashable, Sendable {
   case optionalController
   case boolean
   case integer
+  /// `[UIViewController]`: a list of controllers that changes (scenario
+  /// language §6: a pasted class's `var pages: [UIViewController] = []`).
+  case list
 
   /// How a diagnostic names the type.
   var name: String {
@@ -57,6 +60,7 @@ enum VariableType: Hashable, Sendable {
     case .optionalController: "UIViewController?"
     case .boolean: "Bool"
     case .integer: "Int"
+    case .list: "[UIViewController]"
     }
   }
 
@@ -70,13 +74,15 @@ enum VariableType: Hashable, Sendable {
       // a `UIViewController` variable holding a navigation controller has
       // no `pushViewController`, before and while running alike.
       kind == .viewController || kind == actual ? .controller(id, kind) : nil
+    case (.list, .list(let elements, _)):
+      .list(elements, kind: .viewController)
     case (.optionalController, .controller(let id, _)):
       .optionalController(id)
     case (.optionalController, .optionalController), (.boolean, .boolean), (.integer, .integer):
       symbol
     case (.optionalController, .nothing):
       .optionalController(nil)
-    case (.controller, _), (.optionalController, _), (.boolean, _), (.integer, _):
+    case (.controller, _), (.optionalController, _), (.boolean, _), (.integer, _), (.list, _):
       nil
     }
   }

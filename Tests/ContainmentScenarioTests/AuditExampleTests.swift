@@ -48,6 +48,16 @@ final class AuditExampleTests: XCTestCase {
     "rule-2.5-nested-three-deep ios17": ["15 A11", "34 A21", "39 A11", "41 A21"],
     "rotation-6.1-6.2-rotate ios7": ["35 A22"],
     "rotation-6.1-6.2-rotate ios17": ["35 A22"],
+    // The same bug in the pasted Swift: the findings at the class's lines.
+    "pasted-kydrawer-pr141-before ios5": ["25 A25", "44 A11"],
+    "pasted-kydrawer-pr141-before ios7": ["25 A25", "44 A11"],
+    "pasted-kydrawer-pr141-before ios17": ["25 A25", "44 A11"],
+    "pasted-dtpager-pr35-before ios5": ["62 A9", "63 A9"],
+    "pasted-dtpager-pr35-before ios7": ["62 A9", "63 A9"],
+    "pasted-dtpager-pr35-before ios17": ["62 A9", "63 A9"],
+    "pasted-xlpager-pr303-before ios5": ["42 A10", "47 A10"],
+    "pasted-xlpager-pr303-before ios7": ["42 A10", "47 A10"],
+    "pasted-xlpager-pr303-before ios17": ["42 A10", "47 A10"],
     "real-kydrawer-pr141-before ios5": ["7 A11", "23 A25"],
     "real-kydrawer-pr141-before ios7": ["7 A11", "23 A25"],
     "real-kydrawer-pr141-before ios17": ["7 A11", "23 A25"],
@@ -94,12 +104,15 @@ final class AuditExampleTests: XCTestCase {
   func testEveryExampleAuditsAsPinnedInEveryProfile() throws {
     let scenarios = try FileManager.default.contentsOfDirectory(atPath: examples.path)
       // What `containment explore` writes beside an example is no example.
-      .filter { $0.hasSuffix(".scenario") && !$0.hasSuffix(".counterexample.scenario") }.sorted()
+      .filter {
+        ($0.hasSuffix(".scenario") || $0.hasSuffix(".swift"))
+          && !$0.hasSuffix(".counterexample.scenario")
+      }.sorted()
     for file in scenarios {
       let text = try String(
         contentsOfFile: examples.appendingPathComponent(file).path, encoding: .utf8)
       let scenario = try Scenario(parsing: text)
-      let name = String(file.dropLast(".scenario".count))
+      let name = (file as NSString).deletingPathExtension
       for profile in [Profile.ios5, .ios7, .ios17] {
         let found = Audit(scenario, profile: profile).findings.map { "\($0.line) \($0.rule.id)" }
         XCTAssertEqual(

@@ -17,13 +17,17 @@ final class ExampleTraceTests: XCTestCase {
       readStandardInput: { nil })
     let scenarios = try FileManager.default.contentsOfDirectory(atPath: examples.path)
       // What `containment explore` writes beside an example is no example.
-      .filter { $0.hasSuffix(".scenario") && !$0.hasSuffix(".counterexample.scenario") }.sorted()
+      // A pasted Swift file is an example too (scenario language §6).
+      .filter {
+        ($0.hasSuffix(".scenario") || $0.hasSuffix(".swift"))
+          && !$0.hasSuffix(".counterexample.scenario")
+      }.sorted()
     XCTAssertGreaterThanOrEqual(scenarios.count, 5, "the five seeds at least")
     for scenario in scenarios {
       let path = "Examples/" + scenario
       for profile in ["ios5", "ios7", "ios17"] {
         let expectedPath = examples.appendingPathComponent(
-          scenario.replacingOccurrences(of: ".scenario", with: ".\(profile).trace")
+          (scenario as NSString).deletingPathExtension + ".\(profile).trace"
         ).path
         let expected = try String(contentsOfFile: expectedPath, encoding: .utf8)
         let result = tool.run(["trace", "--flags", "--profile", profile, path])

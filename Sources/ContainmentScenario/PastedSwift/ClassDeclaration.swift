@@ -5,7 +5,7 @@
 /// statement: ``SwiftExpansion`` turns each instance the driver makes into
 /// the scenario language's own statements (a controller, variables for its
 /// properties, handlers for its overrides) and each method call into its body.
-struct ClassDeclaration: Hashable, Sendable {
+struct ClassDeclaration: Sendable {
   /// `DrawerController`.
   let name: String
   /// `UIViewController`, `UINavigationController`, `UITabBarController`, a
@@ -35,7 +35,7 @@ struct ClassDeclaration: Hashable, Sendable {
 /// A property of a pasted class: `private var menu: UIViewController?`,
 /// `let duration = 0.3`, `var isOpen: Bool { menu != nil }` (scenario
 /// language §6).
-struct PropertyDeclaration: Hashable, Sendable {
+struct PropertyDeclaration: Sendable {
   let name: String
   /// `let` rather than `var`.
   let isConstant: Bool
@@ -46,6 +46,13 @@ struct PropertyDeclaration: Hashable, Sendable {
   /// A computed property's value: the expression its getter returns.
   let getter: Expression?
   let location: SourceLocation
+  /// The `willSet` observer's body and the name it gives the new value.
+  var willSetObserver: (name: String, body: [Statement])?
+  /// The `didSet` observer's body and the name it gives the old value.
+  var didSetObserver: (name: String, body: [Statement])?
+
+  /// Whether assigning the property runs an observer.
+  var isObserved: Bool { willSetObserver != nil || didSetObserver != nil }
 
   /// Whether the type is an optional (`T?` or `T!`), which starts as nil.
   var isOptional: Bool { type?.hasSuffix("?") == true || type?.hasSuffix("!") == true }

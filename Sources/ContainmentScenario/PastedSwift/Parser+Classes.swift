@@ -453,12 +453,57 @@ extension Parser {
       value = try expression()
     }
     var getter: Expression?
+    var observers: [String: (name: String, body: [Statement])] = [:]
     if isPunctuation("{") {
-      getter = try computedValue(of: name, at: location)
+      var probe = self
+      try probe.advance()
+      try probe.skipNewlines()
+      if case .identifier(let word) = probe.current.kind, word == "willSet" || word == "didSet" {
+        observers = try propertyObservers()
+      } else {
+        getter = try computedValue(of: name, at: location)
+      }
     }
-    return PropertyDeclaration(
+    var property = PropertyDeclaration(
       name: name, isConstant: isConstant, type: type, value: value, getter: getter,
       location: location)
+    property.willSetObserver = observers["willSet"]
+    property.didSetObserver = observers["didSet"]
+    return property
+  }
+
+  /// `{ willSet { … } didSet(old) { … } }`: each observer's body and the
+  /// name its value has (`newValue` and `oldValue` unless written).
+  private mutating func propertyObservers() throws(Diagnostic)
+    -> [String: (name: String, body: [Statement])]
+  {
+    let opening = current.location
+    try expect("{", "to open the observers")
+    var observers: [String: (name: String, body: [Statement])] = [:]
+    while true {
+      while current.kind == .newline || isPunctuation(";") { try advance() }
+      if isPunctuation("}") {
+        try advance()
+        return observers
+      }
+      guard case .identifier(let word) = current.kind, word == "willSet" || word == "didSet"
+      else {
+        throw Diagnostic(
+          "expected 'willSet' or 'didSet' in the property's observers", at: opening)
+      }
+      try advance()
+      var name = word == "willSet" ? "newValue" : "oldValue"
+      if isPunctuation("(") {
+        try advance()
+        guard case .identifier(let written) = current.kind else {
+          throw Diagnostic("expected the value's name", at: current.location)
+        }
+        name = written
+        try advance()
+        try expect(")", "after the value's name")
+      }
+      observers[word] = (name, try block())
+    }
   }
 
   /// The value a computed property's getter returns, when it is one

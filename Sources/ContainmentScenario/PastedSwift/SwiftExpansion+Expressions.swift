@@ -127,7 +127,7 @@ extension SwiftExpansion {
   }
 
   /// The property `name` of a class or its superclasses, if declared.
-  private func chainProperty(_ name: String, of className: String) -> PropertyDeclaration? {
+  func chainProperty(_ name: String, of className: String) -> PropertyDeclaration? {
     var current: String? = className
     var steps = 0
     while let name2 = current, let declaration = classes[name2], steps <= classes.count {

@@ -380,12 +380,19 @@ extension SwiftExpansion {
                   name, among: chainMethodNames(of: className)), at: memberAt))
         }
       }
+        if let changed = try listChange(base, name, arguments, context, at: location) {
+        return changed
+      }
       if let respelled = try respelled(base, name, arguments, trailing, context, at: location) {
         return respelled
       }
-      if Self.skippedMethods[name] != nil || Self.isUnmodelledType(base.rootName, classes, enums: enumNames) {
-        throw .skipped(Self.skippedMethods[name] ?? "'\(base.rootName ?? name)' is not modelled", memberAt)
+      if Self.skippedMethods[name] != nil
+        || Self.isUnmodelledType(base.rootName, classes, enums: enumNames)
+      {
+        throw .skipped(
+          Self.skippedMethods[name] ?? "'\(base.rootName ?? name)' is not modelled", memberAt)
       }
+      try checkUnknownMethod(name, on: base, context, at: memberAt)
     case .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary, .not,
       .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
       break
@@ -406,6 +413,108 @@ extension SwiftExpansion {
     return [
       .call(.call(try resolve(callee, context), resolvedArguments, callAt), trailingBlock: block, at: location)
     ]
+  }
+
+  /// `pages.append(c)`, `append(contentsOf:)`, `insert(c, at: 0)`,
+  /// `removeAll()` on a list variable: the assignment of the new list;
+  /// `nil` for any other call.
+  private mutating func listChange(
+    _ base: Expression, _ name: String, _ arguments: [Argument], _ context: Context,
+    at location: SourceLocation
+  ) throws(Failure) -> [Statement]? {
+    guard case .name(let variable, let variableAt) = try resolve(base, context),
+      listVariables.contains(variable)
+    else { return nil }
+    let list = Expression.name(variable, variableAt)
+    let labels = arguments.map(\.label)
+    let value: Expression
+    switch (name, labels) {
+    case ("append", [nil]):
+      value = .binary(
+        .plus, list, .array([try resolve(arguments[0].value, context)], location), location)
+    case ("append", ["contentsOf"]):
+      value = .binary(.plus, list, try resolve(arguments[0].value, context), location)
+    case ("insert", [nil, "at"]):
+      guard case .number(0, _) = arguments[1].value else { fallthrough }
+      value = .binary(
+        .plus, .array([try resolve(arguments[0].value, context)], location), list, location)
+    case ("removeAll", []):
+      value = .array([], location)
+    default:
+      throw .diagnostic(
+        Diagnostic(
+          "'\(name)' on a list that changes is not modelled yet: write 'append', "
+            + "'append(contentsOf:)', 'insert(_:at: 0)' or 'removeAll()', or assign the list",
+          at: location))
+    }
+    return [.assignment(target: list, value: value, at: location)]
+  }
+
+  /// A method UIKit has that the language does not model is skipped: any
+  /// method of a view but the four the language calls, and any method of
+  /// a pasted class's instance that is neither its own nor the language's;
+  /// a name close to one of the class's own methods is a mistake instead.
+  private func checkUnknownMethod(
+    _ name: String, on base: Expression, _ context: Context, at location: SourceLocation
+  ) throws(Failure) {
+    if isView(base, context) {
+      switch name {
+      case "addSubview", "removeFromSuperview", "setNeedsLayout", "layoutIfNeeded": return
+      default: throw .skipped("'\(name)' is not modelled", location)
+      }
+    }
+    guard let instance = instanceName(base, context),
+      let className = instances[instance]?.className, ScenarioMethod(rawValue: name) == nil
+    else { return }
+    let suggestion = Suggestion.didYouMean(name, among: chainMethodNames(of: className))
+    if !suggestion.isEmpty {
+      throw .diagnostic(
+        Diagnostic("'\(className)' has no method '\(name)'" + suggestion, at: location))
+    }
+    throw .skipped("'\(name)' is not modelled", location)
+  }
+
+  /// Whether `expression` is a view: `x.view`, the implicit `view`, or a
+  /// view a property holds.
+  func isView(_ expression: Expression, _ context: Context) -> Bool {
+    switch expression {
+    case .member(_, "view", _): return true
+    case .name("view", _): return context.instance != nil && context.locals["view"] == nil
+    case .unwrap(let base, _), .forceUnwrap(let base, _): return isView(base, context)
+    case .name, .member:
+      guard let instance = context.instance ?? instanceName(expression, context) else {
+        return false
+      }
+      _ = instance
+      if case .name(let name, _)? = try? resolvedName(expression, context) {
+        return viewNames.contains(name)
+      }
+      return false
+    case .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary, .not,
+      .subscript, .ternary, .optionalBinding:
+      return false
+    }
+  }
+
+  /// The scenario name a property reference stands for, without expanding
+  /// anything else.
+  private func resolvedName(_ expression: Expression, _ context: Context) throws -> Expression? {
+    switch expression {
+    case .name(let name, let location):
+      if let local = context.locals[name] { return local }
+      guard let instance = context.instance,
+        case .name(let scenarioName)? = instances[instance]?.properties[name]
+      else { return nil }
+      return .name(scenarioName, location)
+    case .member(let base, let member, let location):
+      guard let owner = instanceName(base, context),
+        case .name(let scenarioName)? = instances[owner]?.properties[member]
+      else { return nil }
+      return .name(scenarioName, location)
+    case .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary, .not,
+      .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+      return nil
+    }
   }
 
   /// The names of the methods a class and its superclasses declare.
@@ -482,6 +591,16 @@ extension SwiftExpansion {
       if case .name("view", _) = target, context.instance != nil { return [] }
       if case .member(_, "view", _) = target { return [] }
     }
+    if !context.isInitializing,
+      let observed = try observedAssignment(target, value, context, at: location)
+    {
+      return observed
+    }
+    if case .member(let base, let member, let memberAt) = target,
+      literalProperty(target, context) == nil, !Self.isAssignable(member, on: base, isView(base, context))
+    {
+      throw .skipped(Self.skippedProperties[member] ?? "'\(member)' is not modelled", memberAt)
+    }
     let resolvedTarget = try resolve(target, context)
     if case .literal? = literalProperty(target, context) {
       throw .skipped(
@@ -489,6 +608,83 @@ extension SwiftExpansion {
         location)
     }
     return [.assignment(target: resolvedTarget, value: try resolve(value, context), at: location)]
+  }
+
+  /// Whether the language assigns `member` (scenario language §2, §5, §8);
+  /// any other property UIKit has is skipped.
+  static func isAssignable(_ member: String, on base: Expression, _ isView: Bool) -> Bool {
+    if isView { return member == "isHidden" }
+    switch member {
+    case "rootViewController", "isHidden", "shouldAutomaticallyForwardAppearanceMethods",
+      "shouldAutomaticallyForwardRotationMethods", "viewControllers", "selectedIndex",
+      "selectedViewController", "isDoubleSided", "definesPresentationContext",
+      "isModalInPresentation", "modalPresentationStyle", "detents", "selectedDetentIdentifier",
+      "presentationControllerShouldDismissAnswer":
+      return true
+    case "delegate":
+      return base.path?.last == "presentationController"
+        || { if case .unwrap(.member(_, "presentationController", _), _) = base { true } else { false } }()
+    case "dataSource":
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// An assignment to a property with `willSet` or `didSet`: the new value
+  /// bound once, `willSet`'s body, the old value bound, the assignment, then
+  /// `didSet`'s body (Swift's order); `nil` for a property without observers.
+  private mutating func observedAssignment(
+    _ target: Expression, _ value: Expression, _ context: Context, at location: SourceLocation
+  ) throws(Failure) -> [Statement]? {
+    let instance: String
+    let name: String
+    switch target {
+    case .name(let written, _) where context.locals[written] == nil:
+      guard let own = context.instance else { return nil }
+      (instance, name) = (own, written)
+    case .member(let base, let member, _):
+      guard let owner = instanceName(base, context) else { return nil }
+      (instance, name) = (owner, member)
+    case .name, .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary,
+      .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+      return nil
+    }
+    guard let className = instances[instance]?.className,
+      let declaration = chainProperty(name, of: className), declaration.isObserved,
+      case .name(let variable)? = instances[instance]?.properties[name]
+    else { return nil }
+    var inner = try deeper(context, at: location)
+    inner.instance = instance
+    inner.className = className
+    inner.locals = [:]
+    inner.skippedLocals = [:]
+    let newValue = fresh("newValue")
+    let oldValue = fresh("oldValue")
+    let newName = Expression.name(newValue, location)
+    var didBody: [Statement] = [
+      .assignment(target: .name(variable, location), value: newName, at: location)
+    ]
+    if let observer = declaration.didSetObserver {
+      var observing = inner
+      observing.locals[observer.name] = .name(oldValue, location)
+      didBody += try rewrite(observer.body[...], observing)
+    }
+    var body: [Statement] = []
+    if let observer = declaration.willSetObserver {
+      var observing = inner
+      observing.locals[observer.name] = newName
+      body += try rewrite(observer.body[...], observing)
+    }
+    body.append(
+      .bound(
+        HandlerParameter(name: oldValue, location: location), value: .name(variable, location),
+        body: didBody))
+    return [
+      .bound(
+        HandlerParameter(name: newValue, location: location), value: try resolve(value, context),
+        body: body)
+    ]
   }
 
   /// The property value a target names, when it is a property of an instance.

@@ -32,6 +32,10 @@ struct SwiftExpansion {
   /// The driver's constants written as literals (`let duration = 0.3`):
   /// read as the literal wherever the file names them.
   var globals: [String: Expression] = [:]
+  /// The names of the views the instances' properties hold.
+  var viewNames: Set<String> = []
+  /// The variables that hold a list that changes (`var pages: [UIViewController] = []`).
+  var listVariables: Set<String> = []
   /// How many statements the expansion has made: a budget, since an early
   /// `return` copies the statements after it into each path.
   private var statementsMade = 0
@@ -68,6 +72,9 @@ struct SwiftExpansion {
     var locals: [String: Expression] = [:]
     var skippedLocals: [String: String] = [:]
     var depth = 0
+    /// Whether this is an initializer's code: assigning a property there
+    /// runs no observer, as in Swift for a class's own properties.
+    var isInitializing = false
     /// The driver's own statements, whose `let`s declare names.
     var isTopLevel: Bool { instance == nil && depth == 0 }
   }
@@ -251,6 +258,7 @@ struct SwiftExpansion {
     }
     instances[name] = Instance(className: className, properties: [:])
     var context = Context(instance: name, className: className, depth: caller.depth + 1)
+    context.isInitializing = true
     let chain = chain(of: className)
     // Stored properties with a value, in the order written, the root's first.
     for declaration in chain {
@@ -341,7 +349,7 @@ struct SwiftExpansion {
         // as the model's views have no frames to wait for.
         instances[instance]?.properties[property.name] = .name(name)
         return [
-          .declaration(name: name, value: .call(.name("UIView", location), [], location), at: location)
+          madeView(name, at: location)
         ]
       }
       if property.isOptional, isControllerType(property.baseType) {
@@ -363,11 +371,8 @@ struct SwiftExpansion {
       }
       if let made = Self.madeType(type) {
         instances[instance]?.properties[property.name] = .name(name)
-        return [
-          .declaration(
-            name: name, value: made == "UIView" ? .call(.name("UIView", location), [], location) : try resolve(value, context),
-            at: location)
-        ]
+        if made == "UIView" { return [madeView(name, at: location)] }
+        return [.declaration(name: name, value: try resolve(value, context), at: location)]
       }
       instances[instance]?.properties[property.name] = .skipped(
         "'\(type)' values are not modelled")
@@ -395,15 +400,24 @@ struct SwiftExpansion {
     case .none:
       instances[instance]?.properties[property.name] = .name(name)
       return [.variable(name: name, type: "UIViewController?", value: value, at: location)]
-    case .array(let elements, _):
+    case .array:
       instances[instance]?.properties[property.name] = .name(name)
-      if elements.isEmpty && !property.isConstant {
-        instances[instance]?.properties[property.name] = .skipped(
-          "lists that change are not modelled yet")
-        declarations.note("lists that change are not modelled yet", at: location)
-        return []
+      if !property.isConstant {
+        listVariables.insert(name)
+        return [
+          .variable(
+            name: name, type: "[UIViewController]", value: try resolve(value, context),
+            at: location)
+        ]
       }
       return [.declaration(name: name, value: try resolve(value, context), at: location)]
+    case .call(.array(_, let arrayAt), let arguments, _) where arguments.isEmpty:
+      // `[UIViewController]()`: an empty list.
+      instances[instance]?.properties[property.name] = .name(name)
+      listVariables.insert(name)
+      return [
+        .variable(name: name, type: "[UIViewController]", value: .array([], arrayAt), at: location)
+      ]
     case .enumCase(let element, _):
       guard enumCases[element] != nil else {
         instances[instance]?.properties[property.name] = .skipped(
@@ -417,6 +431,12 @@ struct SwiftExpansion {
       instances[instance]?.properties[property.name] = .name(name)
       return [.variable(name: name, type: nil, value: try resolve(value, context), at: location)]
     }
+  }
+
+  /// `let name = UIView()`: a view a property holds, remembered as a view.
+  mutating func madeView(_ name: String, at location: SourceLocation) -> Statement {
+    viewNames.insert(name)
+    return .declaration(name: name, value: .call(.name("UIView", location), [], location), at: location)
   }
 
   /// Whether a number is whole, so that an integer variable keeps it.
@@ -474,12 +494,16 @@ struct SwiftExpansion {
     let name = "\(instance).\(property)"
     if case .call(.name(let type, _), _, _) = value, Self.madeType(type) == "UIView" {
       instances[instance]?.properties[property] = .name(name)
-      return [.declaration(name: name, value: .call(.name("UIView", location), [], location), at: location)]
+      return [madeView(name, at: location)]
     }
     let resolved = try resolve(value, context)
     if case .array = resolved {
       instances[instance]?.properties[property] = .name(name)
-      return [.declaration(name: name, value: resolved, at: location)]
+      guard !declaration.isConstant else {
+        return [.declaration(name: name, value: resolved, at: location)]
+      }
+      listVariables.insert(name)
+      return [.variable(name: name, type: "[UIViewController]", value: resolved, at: location)]
     }
     if case .number = resolved, !isWhole(resolved) {
       instances[instance]?.properties[property] = .literal(resolved)
@@ -532,6 +556,7 @@ struct SwiftExpansion {
     inner.className = className
     inner.locals = [:]
     inner.skippedLocals = [:]
+    inner.isInitializing = false
     var parameter: HandlerParameter?
     if let declared = method.parameters.first, callback.placeholderArgument != nil {
       let name = fresh(declared.name)
@@ -596,6 +621,7 @@ struct SwiftExpansion {
     context.className = className
     context.locals = [:]
     context.skippedLocals = [:]
+    context.isInitializing = false
     let (inner, bindings) = try bind(
       method.parameters, to: arguments, from: caller, into: context, at: location,
       substituting: false)
