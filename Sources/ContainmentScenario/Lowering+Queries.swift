@@ -74,7 +74,6 @@ extension Lowering {
     }
   }
 
-  /// `base?`: the value an optional holds, or `.nothing`.
   /// The class Swift's static type gives an optional controller: a
   /// navigation or tab bar controller for `x.navigationController` and
   /// `x.tabBarController`, a view controller for any other.
@@ -88,6 +87,7 @@ extension Lowering {
     }
   }
 
+  /// `base?`: the value an optional holds, or `.nothing`.
   private func unwrapped(_ base: Expression, at location: SourceLocation) throws(Diagnostic)
     -> Symbol
   {

@@ -21,11 +21,15 @@ struct Parser {
   /// driver that uses it.
   var swift = PastedDeclarations()
   /// Whether the text is pasted Swift: it declares a class or a function.
+  ///
   /// Then `guard`, `return`, `if let` and the Swift declarations are read,
   /// and the driver's statements come expanded (``SwiftExpansion``).
   private(set) var acceptsSwift = false
   /// The expansion of the driver's statements, in a pasted Swift file.
-  private(set) var expansion: SwiftExpansion?
+  private var expansion: SwiftExpansion?
+  /// Whether this parser reads a pasted file once for its declarations,
+  /// which it keeps; the parser that hands out the statements passes over them.
+  private(set) var isProbing = false
   /// Statements an expansion made that have not been handed out yet, last first.
   private var pending: [Statement] = []
 
@@ -56,7 +60,9 @@ struct Parser {
     guard Self.mayDeclareSwift(text) else { return }
     var probe = self
     probe.acceptsSwift = true
-    while try probe.nextWrittenStatement() != nil {}
+    probe.isProbing = true
+    var none: SwiftExpansion?
+    while try probe.nextWrittenStatement(expanding: &none) != nil {}
     guard !probe.swift.isEmpty else { return }
     acceptsSwift = true
     swift = probe.swift
@@ -96,26 +102,34 @@ struct Parser {
     if let next = pending.popLast() { return next }
     if expansion != nil {
       // A pasted file's driver: each statement comes expanded, classes
-      // instantiated and methods inlined (scenario language §6).
+      // instantiated and methods inlined (scenario language §6). The
+      // expansion is taken out while it changes, so that it is not copied.
+      var active = expansion
+      expansion = nil
+      defer { expansion = active }
       while pending.isEmpty {
-        guard let statement = try nextWrittenStatement() else { return nil }
+        guard let statement = try nextWrittenStatement(expanding: &active) else { return nil }
         // A call of an action runs its body, expanded when it was declared.
         if let called = try ActionDeclaration.expanding(statement, among: actions) {
           return called
         }
-        pending = try expansion!.expand(statement).reversed()
-        swift.notes = expansion!.declarations.notes
+        pending = try active?.expand(statement).reversed() ?? []
+        swift.notes = active?.declarations.notes ?? []
       }
       return pending.popLast()
     }
-    guard let statement = try nextWrittenStatement() else { return nil }
+    var none: SwiftExpansion?
+    guard let statement = try nextWrittenStatement(expanding: &none) else { return nil }
     // Most scenarios declare no action and pay nothing here.
     guard !actions.isEmpty else { return statement }
     return try ActionDeclaration.expanding(statement, among: actions) ?? statement
   }
 
-  /// The next top-level statement as written.
-  private mutating func nextWrittenStatement() throws(Diagnostic) -> Statement? {
+  /// The next top-level statement as written; the actions declared on the
+  /// way are expanded by `expansion`, if there is one (a pasted file).
+  private mutating func nextWrittenStatement(expanding expansion: inout SwiftExpansion?)
+    throws(Diagnostic) -> Statement?
+  {
     while current.kind == .newline || isPunctuation(";") { try advance() }
     while true {
       if isActionDeclaration {
@@ -125,7 +139,7 @@ struct Parser {
             "the action '\(action.name)' is already declared", at: action.location)
         }
         // In a pasted file, its body calls the classes' methods (§6, §7).
-        if expansion != nil { action = try expansion!.expand(action) }
+        action = try expansion?.expand(action) ?? action
         actions.append(action)
       } else if !acceptsSwift {
         break

@@ -3,8 +3,9 @@ import ContainmentScenario
 import ContainmentTesting
 import XCTest
 
-/// A container's Swift pasted as it is (scenario language §6, revision 3):
-/// classes, properties, initializers, overrides, methods, Swift's statements,
+/// A container's Swift pasted as it is (scenario language §6, revision 3).
+///
+/// Classes, properties, initializers, overrides, methods, Swift's statements,
 /// and what is skipped. Whole traces; the pasted class and its translation
 /// by hand into revision 2 give the same trace in every profile.
 final class PastedSwiftTests: XCTestCase {

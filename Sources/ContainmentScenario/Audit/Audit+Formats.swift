@@ -29,6 +29,7 @@ public enum AuditFormat: String, Hashable, Sendable, CaseIterable {
   ///   - source: the scenario's text: each finding's source line and caret.
   ///   - skipped: what a pasted Swift file holds that the model skips
   ///     (scenario language §6): listed in JSON as `skipped`, when any.
+  /// - Returns: the text the command prints on standard output.
   public func render(
     _ audits: [(profile: String, audit: Audit)], file name: String, source: String? = nil,
     skipped: [SkippedNote] = []

@@ -110,7 +110,7 @@ extension Parser {
     // statements has its declarations from the probe and reads them again
     // only to pass over them.
     let kept = swift
-    defer { if expansion != nil { swift = kept } }
+    defer { if !isProbing { swift = kept } }
     _ = try skipModifiers()
     guard case .identifier(let keyword) = current.kind else {
       throw Diagnostic("expected a declaration", at: current.location)
@@ -121,7 +121,7 @@ extension Parser {
       while current.kind != .newline, current.kind != .end { try advance() }
     case "class":
       let declaration = try classDeclaration()
-      if expansion == nil, swift.classes.contains(where: { $0.name == declaration.name }) {
+      if isProbing, swift.classes.contains(where: { $0.name == declaration.name }) {
         throw Diagnostic("the class '\(declaration.name)' is already declared", at: location)
       }
       swift.classes.append(declaration)
@@ -170,7 +170,7 @@ extension Parser {
     var probe = self
     if let declared = try? probe.simpleEnum() {
       self = probe
-      if expansion == nil { swift.enums.append(declared) }
+      if isProbing { swift.enums.append(declared) }
       return
     }
     try skipDeclaration(
@@ -268,7 +268,11 @@ extension Parser {
       let body = try caseBody()
       if let condition { branches.append(ConditionalBranch(condition: condition, body: body)) }
     }
-    guard !branches.isEmpty else { return .conditional([ConditionalBranch(condition: .boolean(false, location), body: [])], otherwise: otherwise, at: location) }
+    guard !branches.isEmpty else {
+      return .conditional(
+        [ConditionalBranch(condition: .boolean(false, location), body: [])], otherwise: otherwise,
+        at: location)
+    }
     return .conditional(branches, otherwise: otherwise, at: location)
   }
 
@@ -525,8 +529,7 @@ extension Parser {
   }
 
   /// `{ value }`, `{ return value }` or `{ get { return value } }`.
-  private mutating func singleExpressionBlock(allowingGet: Bool) throws(Diagnostic) -> Expression
-  {
+  private mutating func singleExpressionBlock(allowingGet: Bool) throws(Diagnostic) -> Expression {
     try expect("{", "to open the getter")
     try skipNewlines()
     if allowingGet, current.kind == .identifier("get") {
@@ -705,8 +708,7 @@ extension Parser {
         try probe.advance()
         _ = try probe.typeText()
       }
-    } else if case .identifier(let name) = probe.current.kind, probe.nextKind == .identifier("in")
-    {
+    } else if case .identifier(let name) = probe.current.kind, probe.nextKind == .identifier("in") {
       if name != "_" { parameter = HandlerParameter(name: name, location: probe.current.location) }
       try probe.advance()
     }

@@ -4,8 +4,10 @@ struct PastedDeclarations: Sendable {
   var classes: [ClassDeclaration] = []
   var extensions: [ClassDeclaration] = []
   var functions: [FunctionDeclaration] = []
-  /// The simple enums (`enum State { case closed, open }`): each name with
-  /// its cases in order. A case is its position, an integer, when running.
+  /// The simple enums (`enum State { case closed, open }`).
+  ///
+  /// Each name with its cases in order; a case is its position, an
+  /// integer, when running.
   var enums: [(name: String, cases: [String])] = []
   /// What the model does not model, once per construct, at its first place.
   var notes: [SkippedNote] = []

@@ -32,7 +32,9 @@ extension SwiftExpansion {
       {
         return value
       }
-      if Self.isUnmodelledType(base.rootName, classes, enums: enumNames), context.locals[base.rootName ?? ""] == nil {
+      if Self.isUnmodelledType(base.rootName, classes, enums: enumNames),
+        context.locals[base.rootName ?? ""] == nil
+      {
         throw .skipped("'\(base.rootName ?? member)' is not modelled", location)
       }
       return .member(try resolve(base, context), member, location)
@@ -260,7 +262,9 @@ extension SwiftExpansion {
     for name in ["backgroundColor", "tintColor", "alpha", "isOpaque", "textColor", "font"] {
       table[name] = "colours, fonts and alpha are not modelled"
     }
-    for name in ["layer", "shadowColor", "shadowOpacity", "shadowRadius", "cornerRadius", "masksToBounds"] {
+    for name in [
+      "layer", "shadowColor", "shadowOpacity", "shadowRadius", "cornerRadius", "masksToBounds",
+    ] {
       table[name] = "layers are not modelled"
     }
     table["transform"] = "transforms are not modelled"
@@ -272,7 +276,10 @@ extension SwiftExpansion {
     ] {
       table[name] = "constraints and autoresizing are not modelled"
     }
-    for name in ["gestureRecognizers", "interactivePopGestureRecognizer", "isUserInteractionEnabled", "isExclusiveTouch"] {
+    for name in [
+      "gestureRecognizers", "interactivePopGestureRecognizer", "isUserInteractionEnabled",
+      "isExclusiveTouch",
+    ] {
       table[name] = "gesture recognizers and touches are not modelled"
     }
     for name in [
@@ -294,7 +301,9 @@ extension SwiftExpansion {
   /// The methods the model does not model, and the note that says so.
   static let skippedMethods: [String: String] = {
     var table: [String: String] = [:]
-    for name in ["addGestureRecognizer", "removeGestureRecognizer", "addTarget", "removeTarget", "require"] {
+    for name in [
+      "addGestureRecognizer", "removeGestureRecognizer", "addTarget", "removeTarget", "require",
+    ] {
       table[name] = "gesture recognizers and touches are not modelled"
     }
     for name in [
@@ -306,7 +315,8 @@ extension SwiftExpansion {
     }
     for name in [
       "setNeedsStatusBarAppearanceUpdate", "setNeedsUpdateOfHomeIndicatorAutoHidden",
-      "setNavigationBarHidden", "setToolbarHidden", "setNeedsUpdateOfScreenEdgesDeferringSystemGestures",
+      "setNavigationBarHidden", "setToolbarHidden",
+      "setNeedsUpdateOfScreenEdgesDeferringSystemGestures",
       "addObserver", "removeObserver", "post", "reloadData", "register", "scrollRectToVisible",
       "setContentOffset", "invalidate", "setNeedsFocusUpdate", "becomeFirstResponder",
       "resignFirstResponder", "endEditing",

@@ -35,7 +35,8 @@ extension SwiftExpansion {
       case .declaration(let name, let value, let location) where !context.isTopLevel,
         .variable(let name, _, let value, let location) where !context.isTopLevel:
         guard let bound = try local(name, value, &context, at: location) else { break }
-        out.append(.bound(bound.parameter, value: bound.value, body: try rewrite(rest, bound.context)))
+        out.append(
+          .bound(bound.parameter, value: bound.value, body: try rewrite(rest, bound.context)))
         return out
       case .declaration, .variable, .call, .assignment, .discard, .handler, .bound, .loop:
         do {
@@ -55,9 +56,10 @@ extension SwiftExpansion {
     return out
   }
 
-  /// A local `let` or `var` of a method: a literal or a closure stands for
-  /// itself (`nil` returned); any other value is bound once for the
-  /// statements that follow. A value the model does not model makes the
+  /// A local `let` or `var` of a method, bound for the statements that follow.
+  ///
+  /// A literal or a closure stands for itself (`nil` returned); any other
+  /// value is bound once for the statements that follow. A value the model does not model makes the
   /// name skipped: statements that read it are skipped too.
   private mutating func local(
     _ name: String, _ value: Expression, _ context: inout Context, at location: SourceLocation
@@ -149,7 +151,9 @@ extension SwiftExpansion {
       if case .call(.name(let type, let typeAt), _, let callAt) = value, type != "UIView",
         type.hasSuffix("View"), classes[type] == nil
       {
-        return [.declaration(name: name, value: .call(.name("UIView", typeAt), [], callAt), at: location)]
+        return [
+          .declaration(name: name, value: .call(.name("UIView", typeAt), [], callAt), at: location)
+        ]
       }
       return [.declaration(name: name, value: try resolve(value, context), at: location)]
     case .variable(let name, let type, let value, let location):
@@ -265,7 +269,9 @@ extension SwiftExpansion {
       }
       return [
         .conditional(
-          expanded, otherwise: try otherwise.map { (block) throws(Failure) in try rewrite(block[...], context) },
+          expanded,
+          otherwise: try otherwise.map { (block) throws(Failure) in try rewrite(block[...], context)
+          },
           at: location)
       ]
     }
@@ -293,7 +299,8 @@ extension SwiftExpansion {
     }
     // A ternary among the arguments: an `if` over the two calls.
     for (index, argument) in arguments.enumerated() {
-      guard case .ternary(let condition, let whenTrue, let whenFalse, let ternaryAt) = argument.value
+      guard
+        case .ternary(let condition, let whenTrue, let whenFalse, let ternaryAt) = argument.value
       else { continue }
       var first = arguments
       first[index].value = whenTrue
@@ -324,7 +331,10 @@ extension SwiftExpansion {
         statements = inner
       }
       return try rewrite(
-        [.loop(variable: variable, variableAt: forAt, sequence: list, body: statements, at: location)][...],
+        [
+          .loop(
+            variable: variable, variableAt: forAt, sequence: list, body: statements, at: location)
+        ][...],
         context)
     }
     let labels = arguments.map(\.label)
@@ -336,7 +346,8 @@ extension SwiftExpansion {
         classes[superclass] != nil,
         let (method, owner) = self.method(name, labels: labels, in: superclass)
       else { return [] }
-      return try inline(method, of: owner, on: context.instance, arguments, from: context, at: location)
+      return try inline(
+        method, of: owner, on: context.instance, arguments, from: context, at: location)
     case .name(let name, let nameAt), .unwrap(.name(let name, let nameAt), _):
       if let local = context.locals[name] {
         switch local {
@@ -380,7 +391,7 @@ extension SwiftExpansion {
                   name, among: chainMethodNames(of: className)), at: memberAt))
         }
       }
-        if let changed = try listChange(base, name, arguments, context, at: location) {
+      if let changed = try listChange(base, name, arguments, context, at: location) {
         return changed
       }
       if let respelled = try respelled(base, name, arguments, trailing, context, at: location) {
@@ -411,7 +422,9 @@ extension SwiftExpansion {
     }
     let block = try trailing.map { (block) throws(Failure) in try rewrite(block[...], context) }
     return [
-      .call(.call(try resolve(callee, context), resolvedArguments, callAt), trailingBlock: block, at: location)
+      .call(
+        .call(try resolve(callee, context), resolvedArguments, callAt), trailingBlock: block,
+        at: location)
     ]
   }
 
@@ -557,7 +570,8 @@ extension SwiftExpansion {
     case "bringSubviewToFront", "sendSubviewToBack", "exchangeSubview":
       // Order only: nothing a callback follows; the receiver's view is read.
       return viewLoad(
-        in: .call(.call(.member(base, name, location), [], location), trailingBlock: nil, at: location),
+        in: .call(
+          .call(.member(base, name, location), [], location), trailingBlock: nil, at: location),
         context)
     case "animate" where base.rootName == "UIView":
       let extras: Set<String?> = ["usingSpringWithDamping", "initialSpringVelocity"]
@@ -597,7 +611,8 @@ extension SwiftExpansion {
       return observed
     }
     if case .member(let base, let member, let memberAt) = target,
-      literalProperty(target, context) == nil, !Self.isAssignable(member, on: base, isView(base, context))
+      literalProperty(target, context) == nil,
+      !Self.isAssignable(member, on: base, isView(base, context))
     {
       throw .skipped(Self.skippedProperties[member] ?? "'\(member)' is not modelled", memberAt)
     }
@@ -623,7 +638,9 @@ extension SwiftExpansion {
       return true
     case "delegate":
       return base.path?.last == "presentationController"
-        || { if case .unwrap(.member(_, "presentationController", _), _) = base { true } else { false } }()
+        || {
+          if case .unwrap(.member(_, "presentationController", _), _) = base { true } else { false }
+        }()
     case "dataSource":
       return true
     default:
@@ -730,9 +747,11 @@ extension SwiftExpansion {
 }
 
 extension Statement {
-  /// Whether a `return` may end the block early: in the statement or in
-  /// the blocks it runs (not in closures and handlers, whose `return` ends
-  /// only them). Bounded by the parser's nesting limit.
+  /// Whether a `return` may end the block early.
+  ///
+  /// In the statement or in the blocks it runs; not in closures and
+  /// handlers, whose `return` ends only them. Bounded by the parser's
+  /// nesting limit.
   var containsReturn: Bool {
     switch self {
     case .returnStatement: true

@@ -23,8 +23,10 @@ struct SwiftExpansion {
   var instances: [String: Instance] = [:]
   /// The number the next fresh name gets.
   private var nextNumber = 0
-  /// Each case of the file's simple enums, by name: its position, which is
-  /// its value when running (scenario language §6). A name two enums share
+  /// Each case of the file's simple enums, by name, and its position.
+  ///
+  /// The position is the case's value when running (scenario language
+  /// §6). A name two enums share
   /// with different positions is left out, and read as written.
   var enumCases: [String: Int] = [:]
   /// The names of the file's simple enums.
@@ -196,7 +198,9 @@ struct SwiftExpansion {
     return chain.reversed()
   }
 
-  /// A fresh name for a local: `menu#3`. No scenario can write `#` in a name.
+  /// A fresh name for a local: `menu#3`.
+  ///
+  /// No scenario can write `#` in a name.
   mutating func fresh(_ name: String) -> String {
     nextNumber += 1
     return "\(name)#\(nextNumber)"
@@ -254,7 +258,8 @@ struct SwiftExpansion {
     case nil: made = ""
     }
     if !made.isEmpty {
-      out.append(.declaration(name: name, value: .call(.name(made, location), [], location), at: location))
+      out.append(
+        .declaration(name: name, value: .call(.name(made, location), [], location), at: location))
     }
     instances[name] = Instance(className: className, properties: [:])
     var context = Context(instance: name, className: className, depth: caller.depth + 1)
@@ -273,11 +278,16 @@ struct SwiftExpansion {
     var afterSuper: [Statement] = []
     var rootController: Expression?
     if let initializer {
-      context = try bind(initializer.parameters, to: arguments, from: caller, into: context,
-        at: location, substituting: true).context
+      context = try bind(
+        initializer.parameters, to: arguments, from: caller, into: context,
+        at: location, substituting: true
+      ).context
       var seenSuper = false
       for statement in initializer.body {
-        if !seenSuper, case .call(.call(.member(.name(let receiver, _), "init", _), let superArguments, _), _, _) = statement,
+        if !seenSuper,
+          case .call(
+            .call(.member(.name(let receiver, _), "init", _), let superArguments, _), _, _) =
+            statement,
           receiver == "super" || receiver == "self"
         {
           seenSuper = true
@@ -354,7 +364,9 @@ struct SwiftExpansion {
       }
       if property.isOptional, isControllerType(property.baseType) {
         instances[instance]?.properties[property.name] = .name(name)
-        return [.variable(name: name, type: "UIViewController?", value: .none(location), at: location)]
+        return [
+          .variable(name: name, type: "UIViewController?", value: .none(location), at: location)
+        ]
       }
       if property.type.map(isModelledType) == false {
         instances[instance]?.properties[property.name] = .skipped(
@@ -436,7 +448,8 @@ struct SwiftExpansion {
   /// `let name = UIView()`: a view a property holds, remembered as a view.
   mutating func madeView(_ name: String, at location: SourceLocation) -> Statement {
     viewNames.insert(name)
-    return .declaration(name: name, value: .call(.name("UIView", location), [], location), at: location)
+    return .declaration(
+      name: name, value: .call(.name("UIView", location), [], location), at: location)
   }
 
   /// Whether a number is whole, so that an integer variable keeps it.
@@ -510,7 +523,8 @@ struct SwiftExpansion {
       return []
     }
     instances[instance]?.properties[property] = .name(name)
-    let type = declaration.isOptional && isControllerType(declaration.baseType)
+    let type =
+      declaration.isOptional && isControllerType(declaration.baseType)
       ? "UIViewController?" : nil
     return [.variable(name: name, type: type, value: resolved, at: location)]
   }
@@ -523,8 +537,14 @@ struct SwiftExpansion {
   ) throws(Failure) -> [Statement] {
     var out: [Statement] = []
     for (property, answer) in [
-      ("shouldAutomaticallyForwardAppearanceMethods", chain.last(where: { $0.forwardsAppearance != nil })?.forwardsAppearance),
-      ("shouldAutomaticallyForwardRotationMethods", chain.last(where: { $0.forwardsRotation != nil })?.forwardsRotation),
+      (
+        "shouldAutomaticallyForwardAppearanceMethods",
+        chain.last(where: { $0.forwardsAppearance != nil })?.forwardsAppearance
+      ),
+      (
+        "shouldAutomaticallyForwardRotationMethods",
+        chain.last(where: { $0.forwardsRotation != nil })?.forwardsRotation
+      ),
     ] {
       guard let answer else { continue }
       out.append(
