@@ -221,6 +221,11 @@ extension World {
       && !hasLayoutDue(inThisTurn: false)
   }
 
+  /// How a call names `view`: its controller's root view, or the view itself.
+  package func reference(to view: ViewID) -> ViewReference {
+    owner(of: view).map { .view(of: $0) } ?? .plain(view)
+  }
+
   /// The controller whose root view is `view`, if any.
   func owner(of view: ViewID) -> ControllerID? {
     views[view.slot].owner.map { controllerID(at: $0) }

@@ -83,6 +83,14 @@ struct Lexer {
     if byte == UInt8(ascii: "\"") {
       return try string(at: location)
     }
+    if byte == UInt8(ascii: "."), position + 2 < bytes.count, bytes[position + 1] == byte,
+      bytes[position + 2] == UInt8(ascii: "<") || bytes[position + 2] == byte
+    {
+      // `0..<n`, `1...n`: a range (scenario language §6).
+      let spelling = bytes[position + 2] == byte ? "..." : "..<"
+      for _ in 0..<3 { advanceASCII() }
+      return Token(kind: .operator(spelling), location: location)
+    }
     if let punctuation = Self.punctuation(byte) {
       advanceASCII()
       return Token(kind: .punctuation(punctuation), location: location)

@@ -31,6 +31,9 @@ extension Lowering {
     case .member(let base, let member, let location):
       if let answer = try childListQuery(member, of: base) { return answer }
       return try query(member, of: base, at: location)
+    case .call(.member(let base, let operation, _), let arguments, let location)
+    where operation == "as?" || operation == "as!" || operation == "as" || operation == "is":
+      return try cast(base, operation, arguments, at: location)
     case .call(.member(let base, "contains", _), let arguments, let location):
       if let owner = try childListOwner(base) {
         // `p.children.contains(c)` from the links, without the list.
@@ -71,6 +74,57 @@ extension Lowering {
       throw Diagnostic(
         "a condition reads names, numbers, Booleans, nil and the queries of the scenario "
           + "language (such as 'x.parent' or 'p.children.count')", at: expression.location)
+    }
+  }
+
+  /// `x as? T`, `x as! T`, `x as T`, `x is T` for the classes the model
+  /// knows (scenario language §6): a controller of class T or nil, a trap
+  /// for `as!` that fails, a Boolean for `is`.
+  private func cast(
+    _ base: Expression, _ operation: String, _ arguments: [Argument],
+    at location: SourceLocation
+  ) throws(Diagnostic) -> Symbol {
+    guard case .name(let type, let typeLocation)? = arguments.first?.value else {
+      throw Diagnostic("expected a type", at: location)
+    }
+    let wanted: ControllerKind?
+    switch type {
+    case "UIViewController": wanted = nil
+    case "UINavigationController": wanted = .navigationController
+    case "UITabBarController": wanted = .tabBarController
+    case "UIPageViewController": wanted = .pageViewController
+    case "UIView":
+      let symbol = try value(base)
+      if operation == "is" { return .boolean(true) }
+      return symbol
+    default:
+      throw Diagnostic(
+        "'\(operation) \(type)': the model knows UIViewController, UINavigationController, "
+          + "UITabBarController, UIPageViewController and the classes of a pasted file",
+        at: typeLocation)
+    }
+    let symbol = try value(base)
+    let controller: ControllerID?
+    switch symbol {
+    case .controller(let id, _): controller = id
+    case .optionalController(let id): controller = id
+    case .nothing: controller = nil
+    case .view, .window, .storyboard, .boolean, .integer, .list, .optionalView, .presence:
+      throw Diagnostic(
+        "'\(spelling(of: base))' is \(symbol.kind), not a view controller", at: location)
+    }
+    let kind = wanted ?? .viewController
+    if isChecking {
+      return operation == "is" ? .boolean(false) : .controller(Self.placeholder, kind)
+    }
+    let matches = controller.map { id in wanted.map { reading?.world.kind(of: id) == $0 } ?? true }
+    switch (operation, controller, matches) {
+    case ("is", _, let matches): return .boolean(matches ?? false)
+    case (_, let id?, true?): return .controller(id, kind)
+    case ("as!", _, _), ("as", _, _):
+      throw Diagnostic(
+        "could not cast '\(spelling(of: base))' to '\(type)'", at: location)
+    default: return .nothing
     }
   }
 
@@ -284,7 +338,9 @@ extension Lowering {
   {
     guard let world = reading?.world else {
       switch member {
-      case "window", "superview": return .presence(false)
+      case "window": return .presence(false)
+      // `x.view.superview`: a view or nil, to compare or to call on (§6).
+      case "superview": return .optionalView(.view(of: Self.placeholder))
       case "isHidden": return .boolean(false)
       default:
         throw Diagnostic(
@@ -306,7 +362,7 @@ extension Lowering {
     }
     switch member {
     case "window": return .presence(world.window(containing: id) != nil)
-    case "superview": return .presence(world.superview(of: id) != nil)
+    case "superview": return .optionalView(world.superview(of: id).map(world.reference(to:)))
     case "isHidden": return .boolean(world.isHidden(id))
     default:
       throw Diagnostic(
@@ -380,6 +436,9 @@ extension Lowering {
         operation == .plus ? a.addingReportingOverflow(b) : a.subtractingReportingOverflow(b)
       guard !overflow else { throw Diagnostic("the integer overflows", at: location) }
       return .integer(result)
+    case .halfOpenRange, .closedRange:
+      throw Diagnostic(
+        "a range is read by 'for' only: 'for i in 0..<n { … }'", at: location)
     case .times, .divide:
       let (a, b) = try integers(left, right, operation, at: location)
       if isChecking { return .integer(0) }

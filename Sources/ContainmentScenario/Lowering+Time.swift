@@ -60,6 +60,8 @@ extension Lowering {
       }
       if isChecking { try check(trailing) }
       return .animate(begin: .disableViewAnimations, body: trailing, end: .enableViewAnimations)
+    case "transition" where arguments.first?.label == "from":
+      return try viewTransition(arguments, trailing, at: location)
     case "animate", "transition":
       let parts = try animationParts(method, arguments, trailing, at: location)
       if isChecking { try check(parts.animations) }
@@ -138,6 +140,60 @@ extension Lowering {
         at: parameter.location)
     }
     return (duration, delay, animations, completion)
+  }
+
+  /// `UIView.transition(from: a, to: b, duration: d, options: o, completion: c)`
+  /// (scenario language §6; rule 4.6, grade inf): an animation of `d` whose
+  /// block, run at its start, removes `a` from its superview and adds `b`
+  /// there.
+  private mutating func viewTransition(
+    _ arguments: [Argument], _ trailing: [Statement]?, at location: SourceLocation
+  ) throws(Diagnostic) -> Action {
+    var from: Expression?
+    var to: Expression?
+    var duration = 0.0
+    var completion: [Call]?
+    for argument in arguments {
+      switch argument.label {
+      case "from"?: from = argument.value
+      case "to"?: to = argument.value
+      case "duration"?: duration = try self.duration(argument.value)
+      case "options"?: continue
+      case "completion"?:
+        if case .none = argument.value { continue }
+        completion = try block(try closureStatements(argument.value))
+      default:
+        throw Diagnostic(
+          "expected UIView.transition(from:to:duration:options:completion:)",
+          at: argument.labelLocation ?? argument.value.location)
+      }
+    }
+    if let trailing { completion = try block(trailing) }
+    guard let from, let to else {
+      throw Diagnostic(
+        "expected UIView.transition(from:to:duration:options:completion:)", at: location)
+    }
+    _ = try viewReference(from)
+    _ = try viewReference(to)
+    // The superview is read before the removal, bound for the addition.
+    let superview = HandlerParameter(name: "superview#transition", location: location)
+    let moves: [Statement] = [
+      .bound(
+        superview, value: .member(from, "superview", location),
+        body: [
+          .call(
+            .call(.member(from, "removeFromSuperview", location), [], location),
+            trailingBlock: nil, at: location),
+          .call(
+            .call(
+              .member(.unwrap(.name(superview.name, location), location), "addSubview", location),
+              [Argument(label: nil, value: to)], location), trailingBlock: nil, at: location),
+        ])
+    ]
+    if isChecking { try check(moves) }
+    return .animate(
+      begin: .beginViewAnimations(duration: duration, delay: 0, completion: completion),
+      body: moves, end: .commitViewAnimations)
   }
 
   /// The statements of a closure argument.

@@ -324,6 +324,12 @@ struct Lowering {
     _ name: String, at location: SourceLocation, over sequence: Expression, _ body: [Statement]
   ) throws(Diagnostic) -> Action {
     try checkBindable(name, at: location)
+    if case .binary(let range, let lower, let upper, let rangeAt) = sequence,
+      range == .halfOpenRange || range == .closedRange
+    {
+      return try loop(
+        name, overIntegers: lower, upper, closed: range == .closedRange, body, at: rangeAt)
+    }
     guard case .list(let elements, let kind) = try value(sequence) else {
       throw Diagnostic(
         "'for' runs over a list of view controllers, such as 'p.children' or "
@@ -335,6 +341,34 @@ struct Lowering {
       return .loop(name, [], body: [])
     }
     return .loop(name, elements.map { .controller($0, kind) }, body: body)
+  }
+}
+
+extension Lowering {
+  /// The most integers a range a `for` runs over may hold: the loop's
+  /// values are made when it starts.
+  static let longestRange = 1_000_000
+
+  /// `for i in lower..<upper { … }` or `lower...upper` (scenario language §6).
+  fileprivate mutating func loop(
+    _ name: String, overIntegers lower: Expression, _ upper: Expression, closed: Bool,
+    _ body: [Statement], at location: SourceLocation
+  ) throws(Diagnostic) -> Action {
+    guard case .integer(let first) = try value(lower), case .integer(let bound) = try value(upper)
+    else { throw Diagnostic("a range runs over integers", at: location) }
+    if isChecking {
+      try check(body, binding: Binding(name: name, value: .integer(first)))
+      return .loop(name, [], body: [])
+    }
+    let (last, overflow) = closed ? (bound, false) : bound.subtractingReportingOverflow(1)
+    guard !overflow else { throw Diagnostic("the integer overflows", at: location) }
+    guard first <= last else { return .loop(name, [], body: body) }
+    let (span, spanOverflow) = last.subtractingReportingOverflow(first)
+    guard !spanOverflow, span < Self.longestRange else {
+      throw Diagnostic(
+        "a range a 'for' runs over holds at most \(Self.longestRange) integers", at: location)
+    }
+    return .loop(name, (first...last).map { .integer($0) }, body: body)
   }
 }
 

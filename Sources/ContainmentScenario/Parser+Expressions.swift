@@ -10,7 +10,10 @@ extension Parser {
     defer { depth -= 1 }
     // Most expressions have no operator: no need to go down the levels.
     let first = try prefixed()
-    guard case .operator = current.kind else { return first }
+    switch current.kind {
+    case .operator, .identifier("as"), .identifier("is"): break
+    case .identifier, .number, .string, .punctuation, .newline, .end: return first
+    }
     let condition = try chain(.or, startingWith: try conjunction(startingWith: first)) {
       parser throws(Diagnostic) in
       try parser.conjunction()
@@ -76,11 +79,47 @@ extension Parser {
   private mutating func coalescing(startingWith first: Expression? = nil) throws(Diagnostic)
     -> Expression
   {
-    var expression = try additive(startingWith: first)
+    var expression = try casting(startingWith: first)
     var operands = 1
     while let location = try takeOperator("??") {
       operands = try counted(operands, at: location)
-      expression = .binary(.nilCoalescing, expression, try additive(), location)
+      expression = .binary(.nilCoalescing, expression, try casting(), location)
+    }
+    return expression
+  }
+
+  /// `x as? T`, `x as! T`, `x as T`, `x is T` over a sum (scenario language
+  /// §6), kept as the call `x.as?(T)` that lowering reads.
+  private mutating func casting(startingWith first: Expression? = nil) throws(Diagnostic)
+    -> Expression
+  {
+    var expression = try additive(startingWith: first)
+    if case .operator(let spelling) = current.kind, spelling == "..<" || spelling == "..." {
+      let location = current.location
+      try advance()
+      expression = .binary(
+        spelling == "..<" ? .halfOpenRange : .closedRange, expression, try additive(), location)
+    }
+    var operands = 1
+    while case .identifier(let word) = current.kind, word == "as" || word == "is" {
+      let location = current.location
+      operands = try counted(operands, at: location)
+      try advance()
+      var operation = word
+      if word == "as", !current.followsBlank,
+        current.kind == .operator("?") || current.kind == .operator("!")
+      {
+        operation += current.kind == .operator("?") ? "?" : "!"
+        try advance()
+      }
+      guard case .identifier(let type) = current.kind else {
+        throw Diagnostic("expected a type after '\(operation)'", at: current.location)
+      }
+      let typeLocation = current.location
+      try advance()
+      expression = .call(
+        .member(expression, operation, location),
+        [Argument(label: nil, value: .name(type, typeLocation))], location)
     }
     return expression
   }

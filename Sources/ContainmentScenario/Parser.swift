@@ -453,7 +453,19 @@ struct Parser {
   private mutating func loop(at location: SourceLocation) throws(Diagnostic) -> Statement {
     try advance()
     let nameLocation = current.location
-    let name = try declaredName(after: "for")
+    var name: String
+    if acceptsSwift, isPunctuation("(") {
+      // `for (index, child) in list.enumerated()` (scenario language §6):
+      // the two names, kept as one for the expansion to take apart.
+      try advance()
+      let index = try declaredName(after: "(")
+      try expect(",", "between the two names")
+      let element = try declaredName(after: ",")
+      try expect(")", "after the two names")
+      name = index + "," + element
+    } else {
+      name = try declaredName(after: "for")
+    }
     guard current.kind == .identifier("in") else {
       throw Diagnostic("expected 'in' after the loop's name", at: current.location)
     }

@@ -62,7 +62,13 @@ extension Expression {
     case .member(let base, let member, _):
       return !Self.isQuery(member) && base.readsNoState(levels: levels - 1, namingNone: excluded)
     case .call(let callee, let arguments, _):
-      if case .member(_, "contains", _) = callee { return false }
+      if case .member(_, let method, _) = callee,
+        method == "contains" || method == "as?" || method == "as!" || method == "as"
+          || method == "is"
+      {
+        // A query, or a cast that reads the controller's class.
+        return false
+      }
       for argument in arguments
       where !argument.value.readsNoState(levels: levels - 1, namingNone: excluded) {
         return false

@@ -109,7 +109,7 @@ extension BinaryOperator {
     case .identical, .notIdentical, .equal, .notEqual, .less, .lessOrEqual, .greater,
       .greaterOrEqual:
       true
-    case .or, .and, .plus, .minus, .times, .divide, .nilCoalescing:
+    case .or, .and, .plus, .minus, .times, .divide, .nilCoalescing, .halfOpenRange, .closedRange:
       false
     }
   }
@@ -136,6 +136,10 @@ enum BinaryOperator: String, Hashable, Sendable {
   case divide = "/"
   /// `a ?? b` (scenario language §6): the optional's value, or `b` when nil.
   case nilCoalescing = "??"
+  /// `0..<n`: the integers a `for` runs over (scenario language §6).
+  case halfOpenRange = "..<"
+  /// `1...n`.
+  case closedRange = "..."
 }
 
 /// One condition of an `if` and the block it guards: `if isOpen { … }`,

@@ -49,6 +49,9 @@ extension SwiftExpansion {
       return .boolean(true, location)
     case .call(.name("#unavailable", _), _, let location):
       return .boolean(false, location)
+    case .call(.member(let base, let operation, _), let arguments, let location)
+    where operation == "as?" || operation == "as!" || operation == "as" || operation == "is":
+      return try cast(base, operation, arguments, context, at: location)
     case .call(let callee, let arguments, let location):
       if case .name(let type, _) = callee, Self.isUnmodelledType(type, classes, enums: enumNames) {
         throw .skipped("'\(type)' values are not modelled", location)
@@ -95,6 +98,40 @@ extension SwiftExpansion {
     case .number, .string, .boolean, .none:
       return expression
     }
+  }
+
+  /// A cast: to a class of the file, a test of identity against its
+  /// instances (the model's controllers have no Swift class); to UIKit's
+  /// classes, the language's cast; to anything else (a protocol), nil, with
+  /// a note.
+  private mutating func cast(
+    _ base: Expression, _ operation: String, _ arguments: [Argument], _ context: Context,
+    at location: SourceLocation
+  ) throws(Failure) -> Expression {
+    let value = try resolve(base, context)
+    guard case .name(let type, _)? = arguments.first?.value else { return value }
+    switch type {
+    case "UIViewController", "UINavigationController", "UITabBarController",
+      "UIPageViewController", "UIView":
+      return .call(.member(value, operation, location), arguments, location)
+    default:
+      break
+    }
+    guard classes[type] != nil else {
+      declarations.note(
+        "casts to '\(type)' are not modelled: the model's objects are never one", at: location)
+      return operation == "is" ? .boolean(false, location) : .none(location)
+    }
+    // The instances of the class and of its subclasses made so far.
+    let members = instances.filter { chain(of: $0.value.className).contains { $0.name == type } }
+      .keys.sorted()
+    var test: Expression = .boolean(false, location)
+    for member in members {
+      let same = Expression.binary(.identical, value, .name(member, location), location)
+      test = member == members.first ? same : .binary(.or, test, same, location)
+    }
+    if operation == "is" { return test }
+    return .ternary(test, value, .none(location), location)
   }
 
   /// What property `name` of `instance` stands for, or `nil` when the

@@ -139,6 +139,11 @@ extension SwiftExpansion {
               + "the loop", at: location))
       }
       var inner = try deeper(context, at: location)
+      let parts = variable.split(separator: ",", omittingEmptySubsequences: false)
+      if parts.count == 2 {
+        return try enumeratedLoop(
+          String(parts[0]), String(parts[1]), variableAt, sequence, body, context, at: location)
+      }
       let name = fresh(variable)
       inner.locals[variable] = .name(name, variableAt)
       return [
@@ -161,6 +166,44 @@ extension SwiftExpansion {
     case .conditional, .guardStatement, .returnStatement:
       return try rewrite([statement][...], context)
     }
+  }
+
+  /// `for (index, element) in list.enumerated() { … }`: a loop over the
+  /// indices, the element read from a snapshot of the list bound for the body.
+  private mutating func enumeratedLoop(
+    _ indexName: String, _ elementName: String, _ variableAt: SourceLocation,
+    _ sequence: Expression, _ body: [Statement], _ context: Context,
+    at location: SourceLocation
+  ) throws(Failure) -> [Statement] {
+    guard case .call(.member(let list, "enumerated", _), let arguments, _) = sequence,
+      arguments.isEmpty
+    else {
+      throw .diagnostic(
+        Diagnostic(
+          "'for (a, b) in' runs over 'list.enumerated()' only", at: sequence.location))
+    }
+    var inner = try deeper(context, at: location)
+    let snapshot = fresh("list")
+    let index = fresh(indexName)
+    let element = fresh(elementName)
+    inner.locals[indexName] = .name(index, variableAt)
+    inner.locals[elementName] = .name(element, variableAt)
+    let listName = Expression.name(snapshot, location)
+    let count = Expression.member(listName, "count", location)
+    let loop = Statement.loop(
+      variable: index, variableAt: variableAt,
+      sequence: .binary(.halfOpenRange, .number(0, location), count, location),
+      body: [
+        .bound(
+          HandlerParameter(name: element, location: variableAt),
+          value: .subscript(listName, .name(index, variableAt), location),
+          body: try rewrite(body[...], inner))
+      ], at: location)
+    return [
+      .bound(
+        HandlerParameter(name: snapshot, location: location), value: try resolve(list, context),
+        body: [loop])
+    ]
   }
 
   // MARK: Conditions

@@ -188,7 +188,7 @@ struct SwiftExpansion {
   }
 
   /// The class and its superclasses declared in the file, the root first.
-  private func chain(of name: String) -> [ClassDeclaration] {
+  func chain(of name: String) -> [ClassDeclaration] {
     var chain: [ClassDeclaration] = []
     var current: String? = name
     while let name = current, let declaration = classes[name], chain.count <= classes.count {
