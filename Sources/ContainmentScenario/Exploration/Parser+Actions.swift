@@ -72,7 +72,9 @@ extension Parser {
       try advance()
       sign = -1
     }
-    if case .number(let lower) = current.kind, nextKind == .punctuation(".") {
+    if case .number(let lower) = current.kind,
+      nextKind == .operator("..<") || nextKind == .operator("...")
+    {
       return ActionParameter(
         name: name, location: location,
         domain: try integerRange(from: sign * lower, at: boundLocation))
@@ -89,12 +91,10 @@ extension Parser {
     throws(Diagnostic) -> ActionDomain
   {
     try advance()  // the lower bound
-    try expect(".", "in a range")
-    try expect(".", "in a range")
     let closed: Bool
-    if current.kind == .operator("<") {
+    if current.kind == .operator("..<") {
       closed = false
-    } else if isPunctuation(".") {
+    } else if current.kind == .operator("...") {
       closed = true
     } else {
       throw Diagnostic("expected '..<' or '...' in a range", at: current.location)
