@@ -62,6 +62,12 @@ extension Expression {
     case .member(let base, let member, _):
       return !Self.isQuery(member) && base.readsNoState(levels: levels - 1, namingNone: excluded)
     case .call(let callee, let arguments, _):
+      if case .name(let function, _) = callee,
+        function == "fatalError" || function == "preconditionFailure"
+      {
+        // It stops the run when it runs, not when it is checked.
+        return false
+      }
       if case .member(_, let method, _) = callee,
         method == "contains" || method == "as?" || method == "as!" || method == "as"
           || method == "is"

@@ -526,4 +526,196 @@ final class PastedSwiftTests: XCTestCase {
         result.standardError.hasPrefix("Drawer.swift:" + expected), result.standardError)
     }
   }
+
+  /// `UIView.transition(from:to:duration:options:completion:)` moves the two
+  /// views at its start, as an animations block does, and completes after
+  /// its duration: the same callbacks as its translation by hand.
+  func testTransitionFromToMovesTheViewsAsAnAnimationsBlock_inEveryProfile() throws {
+    let setup = """
+      let a = UIViewController()
+      let b = UIViewController()
+      let s = UIViewController()
+      s.addChild(a)
+      s.view.addSubview(a.view)
+      a.didMove(toParent: s)
+      window.rootViewController = s
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      a.willMove(toParent: nil)
+      s.addChild(b)
+
+      """
+    let pasted = try Scenario(
+      parsing: setup + """
+        func swap(_ old: UIViewController, _ next: UIViewController, in parent: UIViewController) {
+            UIView.transition(from: old.view, to: next.view, duration: 0.3, options: .transitionCrossDissolve) { _ in
+                old.removeFromParent()
+                next.didMove(toParent: parent)
+            }
+        }
+        swap(a, b, in: s)
+        """)
+    let byHand = try Scenario(
+      parsing: setup + """
+        UIView.animate(withDuration: 0.3, animations: {
+            a.view.removeFromSuperview()
+            s.view.addSubview(b.view)
+        }, completion: { _ in
+            a.removeFromParent()
+            b.didMove(toParent: s)
+        })
+        """)
+    for profile in Profile.presets {
+      let expected = byHand.run(profile: profile).events.traceLines(flags: false)
+      XCTAssertTrue(expected.contains("b.didMove(toParent: s)"))
+      assertTrace(pasted.run(profile: profile).events, expected.joined(separator: "\n"))
+    }
+  }
+
+  /// `didSet` runs when the property is assigned, with `oldValue`; a list
+  /// property changes with `append`.
+  func testObserversRunOnAssignment_andListsChange() {
+    assertTrace(
+      """
+      final class Pager: UIViewController {
+          var pages: [UIViewController] = []
+          var selected: UIViewController? {
+              didSet {
+                  oldValue?.view.removeFromSuperview()
+                  if let selected = selected { view.addSubview(selected.view) }
+              }
+          }
+          func add(_ page: UIViewController) {
+              addChild(page)
+              pages.append(page)
+              page.didMove(toParent: self)
+          }
+          func select(at index: Int) {
+              guard index < pages.count else { return }
+              selected = pages[index]
+          }
+      }
+      let a = UIViewController()
+      let b = UIViewController()
+      let pager = Pager()
+      pager.add(a)
+      pager.add(b)
+      pager.select(at: 0)
+      pager.select(at: 1)
+      pager.select(at: 2)
+      """, profile: .ios17,
+      equals: """
+        a.willMove(toParent: pager)
+        a.didMove(toParent: pager)
+        b.willMove(toParent: pager)
+        b.didMove(toParent: pager)
+        pager.loadView()
+        pager.viewDidLoad()
+        a.loadView()
+        a.viewDidLoad()
+        b.loadView()
+        b.viewDidLoad()
+        """)
+  }
+
+  /// `fatalError` stops the run at its line with exit 1, as Swift traps.
+  func testAFatalErrorStopsTheRunAtItsLine() {
+    let result = run(
+      """
+      func select(_ index: Int) {
+          guard index < 1 else { fatalError("no page") }
+      }
+      select(0)
+      select(2)
+      """)
+    XCTAssertEqual(result.exitCode, 1)
+    XCTAssertTrue(
+      result.standardError.hasPrefix("Drawer.swift:2:28: error: Fatal error: no page"),
+      result.standardError)
+  }
+
+  /// `as?` to UIKit's classes reads the controller's class; `for (i, c) in
+  /// list.enumerated()` binds the index and the element; `is` tests.
+  func testCastsAndAnEnumeratedLoop() {
+    assertTrace(
+      """
+      final class Tabs: UITabBarController {
+          func popAll() {
+              for (index, child) in children.enumerated() {
+                  if let nav = child as? UINavigationController, index > 0 {
+                      nav.popToRootViewController(animated: false)
+                  } else if child is UINavigationController {
+                      child.view.removeFromSuperview()
+                  }
+              }
+          }
+      }
+      let root1 = UIViewController()
+      let root2 = UIViewController()
+      let top = UIViewController()
+      let first = UINavigationController(rootViewController: root1)
+      let second = UINavigationController(rootViewController: root2)
+      let tabs = Tabs()
+      tabs.setViewControllers([first, second], animated: false)
+      second.pushViewController(top, animated: false)
+      tabs.popAll()
+      """, profile: .ios17,
+      equals: """
+        root1.willMove(toParent: first)
+        root2.willMove(toParent: second)
+        first.willMove(toParent: tabs)
+        first.didMove(toParent: tabs)
+        second.willMove(toParent: tabs)
+        second.didMove(toParent: tabs)
+        top.willMove(toParent: second)
+        root2.didMove(toParent: second)
+        first.loadView()
+        first.viewDidLoad()
+        root1.loadView()
+        root1.viewDidLoad()
+        top.willMove(toParent: nil)
+        top.didMove(toParent: nil)
+        // turn 1 ends
+        """)
+  }
+
+  /// A member of UIKit the model does not know is skipped with a note; a
+  /// method of the file's own class written wrong is a mistake, with the
+  /// method it may mean.
+  func testUnknownUIKitMembersAreSkipped_andAMisspelledMethodIsSuggested() {
+    let skipped = run(
+      """
+      final class Pager: UIViewController {
+          func setUp() {
+              view.clipsToBounds = true
+              view.accessibilityViewIsModal = true
+              view.setContentHuggingPriority(.required, for: .vertical)
+          }
+      }
+      let pager = Pager()
+      pager.setUp()
+      """)
+    XCTAssertEqual(skipped.exitCode, 0)
+    XCTAssertEqual(
+      skipped.standardError,
+      """
+      Drawer.swift:3:14: note: skipped: constraints and autoresizing are not modelled
+      Drawer.swift:4:14: note: skipped: 'accessibilityViewIsModal' is not modelled
+      Drawer.swift:5:14: note: skipped: 'setContentHuggingPriority' is not modelled
+
+      """)
+    let misspelled = run(
+      """
+      final class Pager: UIViewController {
+          func selectPage(_ index: Int) {}
+      }
+      let pager = Pager()
+      pager.selectPgae(1)
+      """)
+    XCTAssertEqual(misspelled.exitCode, 65)
+    XCTAssertTrue(
+      misspelled.standardError.hasPrefix(
+        "Drawer.swift:5:7: error: 'Pager' has no method 'selectPgae' (did you mean "
+          + "'selectPage'?)"), misspelled.standardError)
+  }
 }
