@@ -24,6 +24,9 @@ struct Interpreter {
   /// The line of the top-level statement that started the work under way:
   /// where a run that goes past its budgets is stopped.
   private var topLevelLine = 0
+  /// How many objects a pasted class's code made under each name: the next
+  /// gets the name with `_2`, `_3`, … (scenario language §6).
+  private var madeNames: [String: Int] = [:]
   /// The statements executed so far, loop iterations included: work that
   /// delivers no event has a budget too (``RunLimits/maximumStatements``).
   private(set) var statementsRun = 0
@@ -188,11 +191,48 @@ struct Interpreter {
     case .loop(let name, let elements, let body):
       frames.append(
         .loop(name, elements, next: 0, body: body, locals: locals, line: statement.location.line))
+    case .make(let declaration, let name, let body):
+      let symbol = try make(
+        declaration, named: name, at: statement.location, depth: depth, topLevel: topLevel,
+        in: &world)
+      frames.append(
+        .block(body, lowered: [], next: 0, locals: locals + [Binding(name: name, value: symbol)]))
     case .animate(let begin, let body, let end):
       try perform(begin, at: statement.location, depth: depth, topLevel: topLevel, in: &world)
       frames.append(.end(end, at: statement.location))
       frames.append(.block(body, lowered: [], next: 0, locals: locals))
     }
+  }
+
+  /// Makes what a pasted class's code makes (scenario language §6), named
+  /// after the name it is bound to without its `#` suffix: `menu`, or
+  /// `menu_2`, `menu_3`, … when a controller or view has that name already.
+  private mutating func make(
+    _ declaration: DeclarationAction, named binding: String, at location: SourceLocation,
+    depth: Int, topLevel: Bool, in world: inout World
+  ) throws(ScenarioRun.Failure) -> Symbol {
+    let base = String(binding.prefix { $0 != "#" })
+    var name = base
+    // A variable of that name names no object: only declared objects take it.
+    let taken = scope.symbol(base) != nil && scope.variables[base] == nil
+    var number = madeNames[base, default: taken ? 1 : 0]
+    if number > 0 {
+      number += 1
+      name = "\(base)_\(number)"
+    }
+    madeNames[base] = max(number, 1)
+    let symbol: Symbol
+    do {
+      symbol = try Scenario.declare(declaration.made, named: name, in: &world)
+    } catch {
+      throw ScenarioRun.Failure(line: location.line, exception: error, message: error.message)
+    }
+    if let root = declaration.root, case .controller(let navigation, _) = symbol {
+      try perform(
+        .setViewControllers([root], of: navigation, animated: false), at: location,
+        depth: depth, topLevel: topLevel, in: &world)
+    }
+    return symbol
   }
 
   /// Makes what a `let` declares, then performs what its initializer does.

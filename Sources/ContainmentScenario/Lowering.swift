@@ -24,6 +24,10 @@ enum Action: Hashable, Sendable {
   /// Performs `begin`, runs the statements of `body`, performs `end`: an
   /// animations block that runs at once (`UIView.animate`, rule 4.6).
   case animate(begin: Call, body: [Statement], end: Call)
+  /// Makes what `declaration` makes, named after `name` (with `_2`, `_3`, …
+  /// when the name is taken), then runs `body` with it bound to `name`: a
+  /// controller or a view a pasted class's code makes (scenario language §6).
+  case make(DeclarationAction, named: String, body: [Statement])
 }
 
 /// What a `let` makes, and what its initializer then does.
@@ -156,6 +160,14 @@ struct Lowering {
       throw Diagnostic(
         "'guard' and 'return' belong to a method of a pasted class (scenario language §6); "
           + "here write 'if … { … }' around the calls that follow", at: location)
+    case .bound(let parameter, let value, let body) where Self.makes(value):
+      try checkBindable(parameter.name, at: parameter.location)
+      let made = try declaration(value)
+      if isChecking {
+        try check(body, binding: Binding(name: parameter.name, value: Self.placeholder(made.made)))
+        return .make(made, named: parameter.name, body: [])
+      }
+      return .make(made, named: parameter.name, body: body)
     case .bound(let parameter, let value, let body):
       try checkBindable(parameter.name, at: parameter.location)
       let binding = Binding(name: parameter.name, value: try self.value(value))
@@ -345,6 +357,33 @@ struct Lowering {
 }
 
 extension Lowering {
+  /// Whether `value` makes a controller or a view: `UIViewController()`,
+  /// `UINavigationController(rootViewController: c)`, `UIView()`.
+  static func makes(_ value: Expression) -> Bool {
+    guard case .call(.name(let type, _), _, _) = value else { return false }
+    switch type {
+    case "UIViewController", "UINavigationController", "UITabBarController",
+      "UIPageViewController", "UIView":
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// What a check binds for what `declaration` would make: a placeholder
+  /// of its kind.
+  static func placeholder(_ declaration: Declaration) -> Symbol {
+    switch declaration {
+    case .navigationController: .controller(placeholder, .navigationController)
+    case .tabBarController: .controller(placeholder, .tabBarController)
+    case .pageViewController: .controller(placeholder, .pageViewController)
+    case .view: .view(.view(of: placeholder))
+    case .viewController, .window, .storyboard, .instantiate, .list:
+      // Only the first four and views are made inside a block.
+      .controller(placeholder, .viewController)
+    }
+  }
+
   /// The most integers a range a `for` runs over may hold: the loop's
   /// values are made when it starts.
   static let longestRange = 1_000_000

@@ -718,4 +718,47 @@ final class PastedSwiftTests: XCTestCase {
         "Drawer.swift:5:7: error: 'Pager' has no method 'selectPgae' (did you mean "
           + "'selectPage'?)"), misspelled.standardError)
   }
+
+  /// A controller a method makes is named after the local that holds it,
+  /// `_2` for the second of that name; one a property holds after the
+  /// property (`host.menu`).
+  func testControllersMadeInsideMethodsAreNamedAfterWhatHoldsThem() {
+    assertTrace(
+      """
+      final class Host: UIViewController {
+          var menu: UIViewController?
+          func addPlaceholder() {
+              let placeholder = UIViewController()
+              addChild(placeholder)
+              placeholder.didMove(toParent: self)
+          }
+          func openMenu() {
+              if menu == nil { menu = UIViewController() }
+              guard let menu = menu else { return }
+              addChild(menu)
+              menu.didMove(toParent: self)
+          }
+          func showDetail(_ content: UIViewController) {
+              let nav = UINavigationController(rootViewController: content)
+              addChild(nav)
+          }
+      }
+      let detail = UIViewController()
+      let host = Host()
+      host.addPlaceholder()
+      host.addPlaceholder()
+      host.openMenu()
+      host.showDetail(detail)
+      """, profile: .ios17,
+      equals: """
+        placeholder.willMove(toParent: host)
+        placeholder.didMove(toParent: host)
+        placeholder_2.willMove(toParent: host)
+        placeholder_2.didMove(toParent: host)
+        host.menu.willMove(toParent: host)
+        host.menu.didMove(toParent: host)
+        detail.willMove(toParent: nav)
+        nav.willMove(toParent: host)
+        """)
+  }
 }

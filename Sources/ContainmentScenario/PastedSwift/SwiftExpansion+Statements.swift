@@ -64,14 +64,24 @@ extension SwiftExpansion {
   private mutating func local(
     _ name: String, _ value: Expression, _ context: inout Context, at location: SourceLocation
   ) throws(Failure) -> (parameter: HandlerParameter, value: Expression, context: Context)? {
-    if case .call(.name(let type, _), _, _) = value,
-      classes[type] != nil || type == "UIViewController" || type == "UINavigationController"
-        || type == "UITabBarController"
-    {
+    if case .call(.name(let type, _), _, _) = value, classes[type] != nil {
       throw .diagnostic(
         Diagnostic(
-          "a controller made inside a method is not modelled yet: make it in the driver, or "
-            + "in a stored property ('let menu = MenuViewController()')", at: location))
+          "an instance of a class of the file is made by the driver or by a stored property "
+            + "('let menu = MenuViewController()'), not inside a method", at: location))
+    }
+    if case .call(.name(let type, let typeAt), let arguments, let callAt) = value,
+      let made = Self.madeType(type)
+    {
+      // A controller or a view the method makes: named after the local.
+      var inner = context
+      let bound = fresh(name)
+      inner.locals[name] = .name(bound, location)
+      let creation: Expression =
+        made == "UIView"
+        ? .call(.name("UIView", typeAt), [], callAt)
+        : try resolve(.call(.name(made, typeAt), arguments, callAt), context)
+      return (HandlerParameter(name: bound, location: location), creation, inner)
     }
     let resolved: Expression
     do {
@@ -660,6 +670,21 @@ extension SwiftExpansion {
       throw .skipped(Self.skippedProperties[member] ?? "'\(member)' is not modelled", memberAt)
     }
     let resolvedTarget = try resolve(target, context)
+    if case .call(.name(let type, let typeAt), let arguments, let callAt) = value,
+      let made = Self.madeType(type), made != "UIView"
+    {
+      // `self.menu = UIViewController()`: made, named after what holds it
+      // (`drawer.menu`, a local's name), then assigned.
+      var holder = "made"
+      if case .name(let scenarioName, _) = resolvedTarget { holder = scenarioName }
+      let bound = fresh(holder)
+      return [
+        .bound(
+          HandlerParameter(name: bound, location: location),
+          value: try resolve(.call(.name(made, typeAt), arguments, callAt), context),
+          body: [.assignment(target: resolvedTarget, value: .name(bound, location), at: location)])
+      ]
+    }
     if case .literal? = literalProperty(target, context) {
       throw .skipped(
         "numbers that are not integers keep their first value: changing one is not modelled",
