@@ -83,7 +83,7 @@ private func reportFindings(
 /// does not parse fails with its diagnostic.
 func parsedOverProfiles(
   _ scenario: String, _ profiles: [Profile], assertion: String, doing verb: String,
-  at caller: CallerLocation
+  at caller: CallerLocation, file: String? = nil
 ) -> Scenario? {
   guard !profiles.isEmpty else {
     reportFailure(
@@ -92,5 +92,5 @@ func parsedOverProfiles(
       at: caller)
     return nil
   }
-  return parsedOrFailing(scenario, at: caller)
+  return parsedOrFailing(scenario, at: caller, file: file)
 }

@@ -99,12 +99,16 @@ public func assertTrace(
 }
 
 /// The parsed scenario, or `nil` after reporting its diagnostic at the caller.
-func parsedOrFailing(_ scenario: String, at caller: CallerLocation) -> Scenario? {
+func parsedOrFailing(_ scenario: String, at caller: CallerLocation, file: String? = nil)
+  -> Scenario?
+{
   do {
     return try Scenario(parsing: scenario)
   } catch {
+    // A file's mistake is named at its line of that file.
+    let place = file.map { "\($0):\(error.location.line):\(error.location.column): " } ?? ""
     reportFailure(
-      "the scenario does not parse: \(error)",
+      "the scenario does not parse: \(place)\(file == nil ? "\(error)" : error.message)",
       at: caller)
     return nil
   }

@@ -263,4 +263,31 @@ extension TestKitTests {
     XCTAssertTrue(reported[0].hasSuffix("\n\"\"\"#"), reported[0])
     XCTAssertTrue(reported[0].contains(#"identifier 'x\\y'"#), reported[0])
   }
+
+  /// A pasted Swift file passes when its container is correct, and its
+  /// findings name lines of that file when it is not.
+  func testTheFileAssertionsReadAPastedSwiftFile_andNameItsLines() {
+    let correct = PackageFiles.root.appendingPathComponent(
+      "Examples/pasted-kydrawer-pr141-after.swift")
+    XCTAssertEqual(failures { assertAuditClean(contentsOf: correct) }, [])
+    let mistaken = PackageFiles.root.appendingPathComponent(
+      "Examples/pasted-kydrawer-pr141-before.swift")
+    let reported = failures { assertAuditClean(contentsOf: mistaken, profiles: [.ios17]) }
+    XCTAssertEqual(reported.count, 1)
+    XCTAssertTrue(
+      reported.first?.contains(
+        "\(mistaken.path):25 (oldController.view.removeFromSuperview()): A25 "
+          + "visibleChildRemovedWithoutDisappearing") == true, reported.first ?? "")
+    XCTAssertTrue(
+      reported.first?.contains("\(mistaken.path):44 (") == true, reported.first ?? "")
+    let trace = failures {
+      assertTrace(contentsOf: correct, profile: .ios17, equals: "drawer.loadView()")
+    }
+    XCTAssertEqual(trace.count, 1, "a whole trace differs")
+    let missing = failures {
+      assertAuditClean(contentsOf: PackageFiles.root.appendingPathComponent("Examples/none.swift"))
+    }
+    XCTAssertEqual(missing.count, 1)
+    XCTAssertTrue(missing.first?.contains("cannot read the scenario at") == true)
+  }
 }
