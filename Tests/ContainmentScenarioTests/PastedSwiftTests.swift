@@ -132,7 +132,7 @@ final class PastedSwiftTests: XCTestCase {
 
   /// The pasted class and its translation by hand deliver the same
   /// callbacks in every profile: the expansion adds nothing and drops nothing.
-  func testThePastedClassTracesAsItsTranslationByHand_inEveryProfile() throws {
+  func testThePastedClassTracesAsItsTranslationByHandInEveryProfile() throws {
     let pasted = try Scenario(parsing: Self.drawer)
     let byHand = try Scenario(parsing: Self.drawerByHand)
     for profile in Profile.presets {
@@ -530,7 +530,7 @@ final class PastedSwiftTests: XCTestCase {
   /// `UIView.transition(from:to:duration:options:completion:)` moves the two
   /// views at its start, as an animations block does, and completes after
   /// its duration: the same callbacks as its translation by hand.
-  func testTransitionFromToMovesTheViewsAsAnAnimationsBlock_inEveryProfile() throws {
+  func testTransitionFromToMovesTheViewsAsAnAnimationsBlockInEveryProfile() throws {
     let setup = """
       let a = UIViewController()
       let b = UIViewController()
@@ -574,7 +574,7 @@ final class PastedSwiftTests: XCTestCase {
 
   /// `didSet` runs when the property is assigned, with `oldValue`; a list
   /// property changes with `append`.
-  func testObserversRunOnAssignment_andListsChange() {
+  func testObserversRunOnAssignmentAndListsChange() {
     assertTrace(
       """
       final class Pager: UIViewController {
@@ -682,7 +682,7 @@ final class PastedSwiftTests: XCTestCase {
   /// A member of UIKit the model does not know is skipped with a note; a
   /// method of the file's own class written wrong is a mistake, with the
   /// method it may mean.
-  func testUnknownUIKitMembersAreSkipped_andAMisspelledMethodIsSuggested() {
+  func testUnknownUIKitMembersAreSkippedAndAMisspelledMethodIsSuggested() {
     let skipped = run(
       """
       final class Pager: UIViewController {

@@ -266,7 +266,7 @@ extension TestKitTests {
 
   /// A pasted Swift file passes when its container is correct, and its
   /// findings name lines of that file when it is not.
-  func testTheFileAssertionsReadAPastedSwiftFile_andNameItsLines() {
+  func testTheFileAssertionsReadAPastedSwiftFileAndNameItsLines() {
     let correct = PackageFiles.root.appendingPathComponent(
       "Examples/pasted-kydrawer-pr141-after.swift")
     XCTAssertEqual(failures { assertAuditClean(contentsOf: correct) }, [])
@@ -276,7 +276,7 @@ extension TestKitTests {
     XCTAssertEqual(reported.count, 1)
     XCTAssertTrue(
       reported.first?.contains(
-        "\(mistaken.path):25 (oldController.view.removeFromSuperview()): A25 "
+        "\(mistaken.path):25 (oldController.removeFromParent()): A25 "
           + "visibleChildRemovedWithoutDisappearing") == true, reported.first ?? "")
     XCTAssertTrue(
       reported.first?.contains("\(mistaken.path):44 (") == true, reported.first ?? "")
