@@ -1,6 +1,8 @@
 import Containment
 import ContainmentScenario
+import ContainmentTestSupport
 import ContainmentTesting
+import Foundation
 import XCTest
 
 /// A container's Swift pasted as it is (scenario language §6, revision 3).
@@ -760,5 +762,31 @@ final class PastedSwiftTests: XCTestCase {
         detail.willMove(toParent: nav)
         nav.willMove(toParent: host)
         """)
+  }
+
+  /// The "Writing scenarios" article's first example runs as its text
+  /// says, and its table names every member the expansion skips, with the
+  /// note the command prints.
+  func testTheArticlesExampleRunsAndItsTableListsEverySkippedMember() throws {
+    let article = try PackageFiles.text("Sources/Containment/Documentation.docc/Scenarios.md")
+    let start = try XCTUnwrap(article.range(of: "```swift\n"))
+    let end = try XCTUnwrap(article.range(of: "```", range: start.upperBound..<article.endIndex))
+    let example = try Scenario(parsing: String(article[start.upperBound..<end.lowerBound]))
+    let lines = example.run(profile: .ios17).events.traceLines(flags: false)
+    XCTAssertEqual(
+      Array(lines.suffix(4)),
+      [
+        "// completion of UIView.animate(withDuration: 0.3)", "menu.viewDidAppear(true)",
+        "menu.didMove(toParent: drawer)", "// turn 3 ends",
+      ])
+    for (member, note) in SkippedMembers.all {
+      let row = article.split(separator: "\n").first { $0.hasPrefix("| \(note) |") }
+      let listed = row.map {
+        $0.contains("`\(member)`") || member.hasSuffix("Anchor") && $0.contains("the anchors")
+      }
+      XCTAssertTrue(
+        listed == true || (row == nil && note == "'\(member)' is not modelled"),
+        "\(member): \(note)")
+    }
   }
 }

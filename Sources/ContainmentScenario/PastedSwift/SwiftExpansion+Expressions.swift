@@ -346,7 +346,7 @@ extension SwiftExpansion {
     for name in [
       "addConstraint", "addConstraints", "removeConstraint", "removeConstraints", "activate",
       "deactivate", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded",
-      "constraint", "pinEdges", "sizeToFit", "setNeedsDisplay", "layoutSubviews",
+      "constraint", "sizeToFit", "setNeedsDisplay", "layoutSubviews",
     ] {
       table[name] = "constraints and autoresizing are not modelled"
     }
@@ -385,5 +385,15 @@ extension SwiftExpansion {
     default:
       return classes[name] == nil && !name.hasSuffix("View") && !enums.contains(name)
     }
+  }
+}
+
+/// The members of UIKit a pasted class's code may name that the model skips,
+/// each with its note (scenario language §6): the table the "Writing
+/// scenarios" article prints, which a test keeps in step with this one.
+package enum SkippedMembers {
+  /// Each member's name and the note that says it is skipped.
+  package static var all: [String: String] {
+    SwiftExpansion.skippedProperties.merging(SwiftExpansion.skippedMethods) { first, _ in first }
   }
 }
