@@ -24,9 +24,11 @@ final class FuzzTests: XCTestCase {
   private static let examples: [String] = {
     let folder = PackageFiles.examples
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return names.filter { $0.hasSuffix(".scenario") }.sorted().compactMap {
-      try? String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
-    }
+    // Pasted Swift files are seeds too (scenario language §6).
+    return names.filter { $0.hasSuffix(".scenario") || $0.hasSuffix(".swift") }.sorted()
+      .compactMap {
+        try? String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
+      }
   }()
 
   private func environment(_ name: String, default value: Int) -> Int {

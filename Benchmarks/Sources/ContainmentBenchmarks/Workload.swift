@@ -11,6 +11,7 @@ enum Workload: String, CaseIterable {
   case parse
   case trace
   case explore
+  case pasted
 
   /// What the workload does, for the table's heading.
   var title: String {
@@ -31,6 +32,9 @@ enum Workload: String, CaseIterable {
       "mixed: 1,000 controllers in tab bar, navigation and custom containers, n random legal calls"
     case .parse: "parsing and checking a scenario of n lines"
     case .trace: "the whole `containment trace` of a scenario of n lines (parse, run, render)"
+    case .pasted:
+      "a pasted Swift container of 300 lines and a 20-line driver, read, expanded, checked and "
+        + "run in ios17, n times (operations: files)"
     case .explore:
       "explore the DTPager PR #35 fix (Examples/explore-dtpager-pr35-after) to depth n, ios17, "
         + "every event but memory, audit on (operations: steps; events: states)"
@@ -52,6 +56,8 @@ enum Workload: String, CaseIterable {
       quick ? [1_000] : [100_000, 1_000_000]
     case .explore:
       quick ? [4] : [6, 8]
+    case .pasted:
+      quick ? [10] : [100, 1_000]
     }
   }
 
@@ -69,6 +75,7 @@ enum Workload: String, CaseIterable {
     case .parse: Workloads.parse(n)
     case .trace: Workloads.trace(n)
     case .explore: Workloads.explore(depth: n)
+    case .pasted: Workloads.pasted(n)
     }
   }
 }

@@ -222,4 +222,73 @@ enum Workloads {
       return Work(operations: explored.steps, callbacks: explored.states)
     }
   }
+
+  /// A container's Swift of about 300 lines, as a user pastes it: a class
+  /// with stored properties, its four appearance overrides forwarding by
+  /// hand, 17 methods of 16 lines each that add, swap and remove
+  /// pages with `guard`, `if let`, a `switch` and animations; then a
+  /// driver of 20 lines.
+  static func pastedText() -> String {
+    var lines = [
+      "import UIKit", "", "enum Mode { case idle, moving }", "",
+      "final class Pages: UIViewController {",
+      "    private var current: UIViewController?", "    private var mode: Mode = .idle",
+      "    private var moves = 0", "    private let duration = 0.25", "",
+      "    override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }", "",
+    ]
+    for (method, flag) in [
+      ("viewWillAppear", "true"), ("viewDidAppear", ""), ("viewWillDisappear", "false"),
+      ("viewDidDisappear", ""),
+    ] {
+      lines += [
+        "    override func \(method)(_ animated: Bool) {", "        super.\(method)(animated)",
+        flag.isEmpty
+          ? "        current?.endAppearanceTransition()"
+          : "        current?.beginAppearanceTransition(\(flag), animated: animated)",
+        "    }", "",
+      ]
+    }
+    for index in 0..<17 {
+      lines += [
+        "    func show\(index)(_ page: UIViewController, animated: Bool) {",
+        "        guard mode == .idle, page !== current else { return }",
+        "        let old = current", "        old?.willMove(toParent: nil)", "        addChild(page)",
+        "        view.addSubview(page.view)",
+        "        page.view.frame = view.bounds",
+        "        switch mode {", "        case .idle: moves += 1", "        case .moving: break",
+        "        }",
+        "        if let old = old { old.view.removeFromSuperview(); old.removeFromParent() }",
+        "        page.didMove(toParent: self)", "        current = page", "    }", "",
+      ]
+    }
+    lines += ["}", ""]
+    lines += [
+      "let a = UIViewController()", "let b = UIViewController()", "let pages = Pages()",
+      "window.rootViewController = pages", "window.makeKeyAndVisible()",
+      "RunLoop.main.runUntilIdle()",
+    ]
+    for index in 0..<14 {
+      lines.append("pages.show\(index)(\(index.isMultiple(of: 2) ? "a" : "b"), animated: false)")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Reading, expanding, checking and running ``pastedText()`` `n` times.
+  static func pasted(_ n: Int) -> (Double, Work) {
+    let text = pastedText()
+    return median(repetitions: 3) {
+      var events = 0
+      for _ in 0..<n {
+        do {
+          let scenario = try Scenario(parsing: text)
+          let run = scenario.run(profile: .ios17)
+          guard run.failure == nil else { fatalError("the pasted file fails: \(run.failure!)") }
+          events += run.events.count
+        } catch {
+          fatalError("the pasted file does not parse: \(error)")
+        }
+      }
+      return Work(operations: n, callbacks: events)
+    }
+  }
 }
