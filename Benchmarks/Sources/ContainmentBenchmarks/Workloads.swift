@@ -252,7 +252,8 @@ enum Workloads {
       lines += [
         "    func show\(index)(_ page: UIViewController, animated: Bool) {",
         "        guard mode == .idle, page !== current else { return }",
-        "        let old = current", "        old?.willMove(toParent: nil)", "        addChild(page)",
+        "        let old = current", "        old?.willMove(toParent: nil)",
+        "        addChild(page)",
         "        view.addSubview(page.view)",
         "        page.view.frame = view.bounds",
         "        switch mode {", "        case .idle: moves += 1", "        case .moving: break",
@@ -282,7 +283,7 @@ enum Workloads {
         do {
           let scenario = try Scenario(parsing: text)
           let run = scenario.run(profile: .ios17)
-          guard run.failure == nil else { fatalError("the pasted file fails: \(run.failure!)") }
+          if let failure = run.failure { fatalError("the pasted file fails: \(failure)") }
           events += run.events.count
         } catch {
           fatalError("the pasted file does not parse: \(error)")
