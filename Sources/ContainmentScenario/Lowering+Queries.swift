@@ -31,6 +31,15 @@ extension Lowering {
     case .member(let base, let member, let location):
       if let answer = try childListQuery(member, of: base) { return answer }
       return try query(member, of: base, at: location)
+    case .call(.name(Self.undecidable, _), let arguments, let location):
+      // A condition a pasted class's code holds that reads what the model
+      // skips (scenario language §6): false when checked, a stop when run.
+      guard isChecking else {
+        var message = "this condition cannot be decided"
+        if case .string(let text, _)? = arguments.first?.value { message = text }
+        throw Diagnostic(message, at: location)
+      }
+      return .boolean(false)
     case .call(.member(let base, let operation, _), let arguments, let location)
     where operation == "as?" || operation == "as!" || operation == "as" || operation == "is":
       return try cast(base, operation, arguments, at: location)
@@ -76,6 +85,10 @@ extension Lowering {
           + "language (such as 'x.parent' or 'p.children.count')", at: expression.location)
     }
   }
+
+  /// The name of the condition a pasted class's code holds that cannot be
+  /// decided; no scenario can write it.
+  static let undecidable = "#undecidable"
 
   /// `x as? T`, `x as! T`, `x as T`, `x is T` for the classes the model
   /// knows (scenario language §6): a controller of class T or nil, a trap

@@ -478,22 +478,28 @@ final class PastedSwiftTests: XCTestCase {
   }
 
   /// A condition that reads what the model does not model cannot be
-  /// decided: an error before anything runs, naming what it reads.
-  func testAConditionThatReadsASkippedValueIsAnError() {
+  /// decided: a run that reaches it stops there (exit 1), naming what it
+  /// reads; a call that does not reach it runs.
+  func testAConditionThatReadsASkippedValueStopsTheRunThatReachesIt() {
     let result = run(
       """
       final class Holder: UIViewController {
-          func check() {
-              if view.frame == nil { view.removeFromSuperview() }
+          func check(_ deep: Bool) {
+              _ = view
+              if deep {
+                  if view.frame == nil { view.removeFromSuperview() }
+              }
           }
       }
       let holder = Holder()
-      holder.check()
+      holder.check(false)
+      holder.check(true)
       """)
-    XCTAssertEqual(result.exitCode, 65)
+    XCTAssertEqual(result.exitCode, 1)
+    XCTAssertEqual(result.standardOutput, "holder.loadView()\nholder.viewDidLoad()\n")
     XCTAssertTrue(
       result.standardError.hasPrefix(
-        "Drawer.swift:3:17: error: this condition reads what the model does not model "
+        "Drawer.swift:5:21: error: this condition reads what the model does not model "
           + "(frames are not modelled): keep the container's own state in a property and "
           + "test that"), result.standardError)
   }

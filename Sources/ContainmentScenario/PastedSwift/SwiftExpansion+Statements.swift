@@ -287,7 +287,9 @@ extension SwiftExpansion {
   }
 
   /// A condition's expression; one that reads what the model does not
-  /// model cannot be decided, which is a mistake before anything runs.
+  /// model cannot be decided: it stops the run if the run reaches it
+  /// (scenario language §6), so that a method holding one may still be
+  /// called on paths that do not.
   private mutating func resolveCondition(_ condition: Expression, _ context: Context)
     throws(Failure) -> Expression
   {
@@ -297,10 +299,12 @@ extension SwiftExpansion {
       switch error {
       case .diagnostic: throw error
       case .skipped(let construct, let location):
-        throw .diagnostic(
-          Diagnostic(
-            "this condition reads what the model does not model (\(construct)): keep the "
-              + "container's own state in a property and test that", at: location))
+        let message =
+          "this condition reads what the model does not model (\(construct)): keep the "
+          + "container's own state in a property and test that"
+        return .call(
+          .name(Lowering.undecidable, location), [Argument(label: nil, value: .string(message, location))],
+          location)
       }
     }
   }
