@@ -117,7 +117,12 @@ struct Interpreter {
       switch frame {
       case .block(let statements, let lowered, let next, let locals):
         guard next < statements.count else { continue }
-        frames.append(.block(statements, lowered: lowered, next: next + 1, locals: locals))
+        // The rest of the block, if any: a statement in the last place
+        // leaves no frame behind, so a `while` that runs its body again
+        // from there keeps the stack as it is.
+        if next + 1 < statements.count {
+          frames.append(.block(statements, lowered: lowered, next: next + 1, locals: locals))
+        }
         let statement = statements[next]
         try countStatement(at: statement.location.line)
         let action: Action

@@ -156,6 +156,16 @@ struct Lowering {
       return try conditional(branches, otherwise)
     case .loop(let name, let nameLocation, let sequence, let body, _):
       return try loop(name, at: nameLocation, over: sequence, body)
+    case .whileLoop(let condition, let body, let testsFirst, let location):
+      // Bounded by the run's budget: each test is a statement that counts.
+      let holds = try self.condition(condition)
+      if isChecking {
+        try check(body)
+        return .run([], binding: nil)
+      }
+      guard holds || !testsFirst else { return .run([], binding: nil) }
+      return .run(
+        body + [.whileLoop(condition, body: body, testsFirst: true, at: location)], binding: nil)
     case .guardStatement(_, _, let location), .returnStatement(_, let location):
       throw Diagnostic(
         "'guard' and 'return' belong to a method of a pasted class (scenario language §6); "
@@ -190,7 +200,7 @@ struct Lowering {
           "a block holds calls, assignments, conditions, loops and handlers; declare names "
             + "with 'let' and 'var' at the top level", at: statement.location)
       case .handler, .assignment, .discard, .call, .conditional, .loop, .bound,
-        .guardStatement, .returnStatement:
+        .guardStatement, .returnStatement, .whileLoop:
         _ = try inner.action(for: statement)
       }
     }

@@ -140,6 +140,9 @@ struct Parser {
         }
         // In a pasted file, its body calls the classes' methods (§6, §7).
         action = try expansion?.expand(action) ?? action
+        // The variables the action's locals need, declared before it runs.
+        pending += (expansion?.hoisted ?? []).reversed()
+        expansion?.hoisted = []
         actions.append(action)
       } else if !acceptsSwift {
         break
@@ -397,6 +400,18 @@ struct Parser {
       return try returnStatement(at: location)
     case "switch" where acceptsSwift:
       return try switchStatement(at: location)
+    case "while" where acceptsSwift:
+      try advance()
+      let condition = try conditionList()
+      return .whileLoop(condition, body: try block(), testsFirst: true, at: location)
+    case "repeat" where acceptsSwift:
+      try advance()
+      let body = try block()
+      guard current.kind == .identifier("while") else {
+        throw Diagnostic("expected 'while' after the block of 'repeat'", at: current.location)
+      }
+      try advance()
+      return .whileLoop(try expression(), body: body, testsFirst: false, at: location)
     case "for":
       return try loop(at: location)
     case "action" where isActionDeclaration:

@@ -28,7 +28,8 @@ extension Statement {
       return value.readsNoState(namingNone: excluded)
     case .call(let expression, let trailing, _):
       return trailing == nil && expression.readsNoState(namingNone: excluded)
-    case .handler, .variable, .conditional, .loop, .bound, .guardStatement, .returnStatement:
+    case .handler, .variable, .conditional, .loop, .bound, .guardStatement, .returnStatement,
+      .whileLoop:
       return false
     }
   }

@@ -193,6 +193,10 @@ enum Statement: Hashable, Sendable {
   /// `return` or `return value` in a pasted class's code (scenario language
   /// §6): the expansion ends the method's path there.
   case returnStatement(Expression?, at: SourceLocation)
+  /// `while condition { … }`, or `repeat { … } while condition` when
+  /// `testsFirst` is false, in a pasted class's code (scenario language §6):
+  /// bounded by the run's budget of statements.
+  case whileLoop(Expression, body: [Statement], testsFirst: Bool, at: SourceLocation)
 
   /// Where the statement starts.
   var location: SourceLocation {
@@ -201,7 +205,7 @@ enum Statement: Hashable, Sendable {
       .assignment(_, _, let location), .discard(_, let location), .call(_, _, let location),
       .variable(_, _, _, let location), .conditional(_, _, let location),
       .loop(_, _, _, _, let location), .guardStatement(_, _, let location),
-      .returnStatement(_, let location):
+      .returnStatement(_, let location), .whileLoop(_, _, _, let location):
       location
     case .bound(let parameter, _, _):
       parameter.location

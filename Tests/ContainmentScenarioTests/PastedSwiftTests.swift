@@ -795,4 +795,60 @@ final class PastedSwiftTests: XCTestCase {
         "\(member): \(note)")
     }
   }
+
+  /// `while` and `repeat … while` run as long as their condition holds;
+  /// a local `var` the method changes keeps its value across the loop.
+  func testWhileLoopsAndALocalThatChanges() {
+    assertTrace(
+      """
+      final class Stack: UIViewController {
+          func popAll() {
+              var removed = 0
+              while !children.isEmpty {
+                  let last = children.last!
+                  last.willMove(toParent: nil)
+                  last.removeFromParent()
+                  removed += 1
+              }
+              repeat {
+                  removed -= 1
+              } while removed > 0
+              if removed == 0 { view.removeFromSuperview() }
+          }
+      }
+      let a = UIViewController()
+      let b = UIViewController()
+      let s = Stack()
+      s.addChild(a)
+      s.addChild(b)
+      s.popAll()
+      """, profile: .ios17,
+      equals: """
+        a.willMove(toParent: s)
+        b.willMove(toParent: s)
+        b.willMove(toParent: nil)
+        b.didMove(toParent: nil)
+        a.willMove(toParent: nil)
+        a.didMove(toParent: nil)
+        s.loadView()
+        s.viewDidLoad()
+        """)
+  }
+
+  /// A `while` that never ends is stopped by the run's budget of
+  /// statements, at the loop's line.
+  func testAWhileThatNeverEndsIsStoppedByTheBudget() throws {
+    let scenario = try Scenario(
+      parsing: """
+        func spin() {
+            while true { }
+        }
+        spin()
+        """)
+    let run = scenario.run(profile: .ios17, maximumSteps: 1_000)
+    XCTAssertEqual(run.failure?.line, 2)
+    XCTAssertEqual(
+      run.failure?.message.hasPrefix("the scenario's code ran more than 1000 steps"), true,
+      run.failure?.message ?? "")
+  }
 }

@@ -32,13 +32,29 @@ extension SwiftExpansion {
           return out
         }
         out += try conditional(branches[...], otherwise, continuation: [][...], inner, at: location)
+      case .variable(let name, let type, let value, let location)
+      where !context.isTopLevel && Self.assigns(name, in: rest):
+        // A local the method changes: a top-level variable of its own.
+        let variable = fresh(name)
+        guard let start = Self.startingValue(of: type, value, at: location) else {
+          throw .diagnostic(
+            Diagnostic(
+              "a local variable that changes keeps an Int, a Bool, an optional controller or "
+                + "a list here: write its type ('var count: Int = …')", at: location))
+        }
+        hoisted.append(
+          .variable(name: variable, type: start.type, value: start.value, at: location))
+        let assigned = try resolve(value, context)
+        context.locals[name] = .name(variable, location)
+        out.append(.assignment(target: .name(variable, location), value: assigned, at: location))
       case .declaration(let name, let value, let location) where !context.isTopLevel,
         .variable(let name, _, let value, let location) where !context.isTopLevel:
         guard let bound = try local(name, value, &context, at: location) else { break }
         out.append(
           .bound(bound.parameter, value: bound.value, body: try rewrite(rest, bound.context)))
         return out
-      case .declaration, .variable, .call, .assignment, .discard, .handler, .bound, .loop:
+      case .declaration, .variable, .call, .assignment, .discard, .handler, .bound, .loop,
+        .whileLoop:
         do {
           out += try single(statement, context)
         } catch {
@@ -108,6 +124,52 @@ extension SwiftExpansion {
     }
   }
 
+  /// Whether a statement of `statements`, or of their blocks, assigns `name`.
+  static func assigns(_ name: String, in statements: ArraySlice<Statement>) -> Bool {
+    statements.contains { statement in
+      switch statement {
+      case .assignment(.name(let target, _), _, _): target == name
+      case .assignment, .declaration, .handler, .discard, .call, .variable, .returnStatement:
+        false
+      case .bound(_, _, let body), .loop(_, _, _, let body, _), .whileLoop(_, let body, _, _):
+        assigns(name, in: body[...])
+      case .guardStatement(_, let otherwise, _): assigns(name, in: otherwise[...])
+      case .conditional(let branches, let otherwise, _):
+        branches.contains { assigns(name, in: $0.body[...]) }
+          || assigns(name, in: (otherwise ?? [])[...])
+      }
+    }
+  }
+
+  /// The type and first value of the top-level variable a changing local
+  /// stands for, from its written type or its value's form; `nil` when
+  /// neither says.
+  static func startingValue(of type: String?, _ value: Expression, at location: SourceLocation)
+    -> (type: String?, value: Expression)?
+  {
+    switch type {
+    case "Int"?: return (nil, .number(0, location))
+    case "Bool"?: return (nil, .boolean(false, location))
+    case "[UIViewController]"?: return ("[UIViewController]", .array([], location))
+    case let written? where written.hasSuffix("?"):
+      return ("UIViewController?", .none(location))
+    case .some, nil:
+      break
+    }
+    switch value {
+    case .number: return (nil, .number(0, location))
+    case .boolean, .not: return (nil, .boolean(false, location))
+    case .binary(let operation, _, _, _):
+      return operation.isComparison || operation == .and || operation == .or
+        ? (nil, .boolean(false, location)) : (nil, .number(0, location))
+    case .array: return ("[UIViewController]", .array([], location))
+    case .none: return ("UIViewController?", .none(location))
+    case .name, .string, .enumCase, .member, .call, .closure, .subscript, .unwrap, .forceUnwrap,
+      .ternary, .optionalBinding:
+      return nil
+    }
+  }
+
   /// One statement that neither ends the list nor takes the rest.
   private mutating func single(_ statement: Statement, _ context: Context) throws(Failure)
     -> [Statement]
@@ -173,6 +235,25 @@ extension SwiftExpansion {
       return [.declaration(name: name, value: try resolve(value, context), at: location)]
     case .variable(let name, let type, let value, let location):
       return [.variable(name: name, type: type, value: try resolve(value, context), at: location)]
+    case .whileLoop(let condition, let body, let testsFirst, let location):
+      if body.contains(where: \.containsReturn) {
+        throw .diagnostic(
+          Diagnostic(
+            "a 'return' inside a loop is not accepted yet: keep a Boolean and test it after "
+              + "the loop", at: location))
+      }
+      if Self.binds(condition) {
+        throw .diagnostic(
+          Diagnostic(
+            "'while let' is not accepted yet: test the optional with '!= nil' and read it "
+              + "inside the loop", at: location))
+      }
+      let inner = try deeper(context, at: location)
+      return [
+        .whileLoop(
+          try resolveCondition(condition, context), body: try rewrite(body[...], inner),
+          testsFirst: testsFirst, at: location)
+      ]
     case .conditional, .guardStatement, .returnStatement:
       return try rewrite([statement][...], context)
     }
@@ -231,7 +312,7 @@ extension SwiftExpansion {
   }
 
   /// Whether an `&&` chain binds a name: then it is taken apart.
-  private static func binds(_ condition: Expression) -> Bool {
+  static func binds(_ condition: Expression) -> Bool {
     conditions(condition).contains {
       if case .optionalBinding = $0 { return true }
       return false
@@ -303,7 +384,8 @@ extension SwiftExpansion {
           "this condition reads what the model does not model (\(construct)): keep the "
           + "container's own state in a property and test that"
         return .call(
-          .name(Lowering.undecidable, location), [Argument(label: nil, value: .string(message, location))],
+          .name(Lowering.undecidable, location),
+          [Argument(label: nil, value: .string(message, location))],
           location)
       }
     }
@@ -799,7 +881,7 @@ extension SwiftExpansion {
     case .assignment(let target, _, _): expression = target
     case .call(.call(let callee, _, _), _, _): expression = callee
     case .call, .declaration, .handler, .bound, .discard, .variable, .conditional, .loop,
-      .guardStatement, .returnStatement:
+      .guardStatement, .returnStatement, .whileLoop:
       return []
     }
     var current = expression
@@ -831,7 +913,8 @@ extension Statement {
     case .conditional(let branches, let otherwise, _):
       branches.contains { $0.body.contains(where: \.containsReturn) }
         || (otherwise ?? []).contains(where: \.containsReturn)
-    case .loop(_, _, _, let body, _): body.contains(where: \.containsReturn)
+    case .loop(_, _, _, let body, _), .whileLoop(_, let body, _, _):
+      body.contains(where: \.containsReturn)
     case .bound(_, _, let body): body.contains(where: \.containsReturn)
     case .declaration, .handler, .assignment, .discard, .call, .variable: false
     }

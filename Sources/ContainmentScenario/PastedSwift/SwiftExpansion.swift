@@ -34,6 +34,11 @@ struct SwiftExpansion {
   /// The driver's constants written as literals (`let duration = 0.3`):
   /// read as the literal wherever the file names them.
   var globals: [String: Expression] = [:]
+  /// The top-level variables the locals a method changes stand for
+  /// (`var count = 0` then `count += 1`), declared before the statement
+  /// whose expansion needs them: the language's variables live at the top
+  /// level, and each expansion of a method has its own.
+  var hoisted: [Statement] = []
   /// The names of the views the instances' properties hold.
   var viewNames: Set<String> = []
   /// The variables that hold a list that changes (`var pages: [UIViewController] = []`).
@@ -112,10 +117,12 @@ struct SwiftExpansion {
   /// The statements one top-level statement of the driver stands for.
   mutating func expand(_ statement: Statement) throws(Diagnostic) -> [Statement] {
     do {
+      defer { hoisted = [] }
       if case .declaration(let name, .call(.name(let type, _), let arguments, _), let location) =
         statement, classes[type] != nil
       {
-        return try instantiate(type, as: name, arguments, Context(), at: location)
+        let made = try instantiate(type, as: name, arguments, Context(), at: location)
+        return hoisted + made
       }
       if case .declaration(let name, let value, _) = statement {
         switch value {
@@ -128,7 +135,8 @@ struct SwiftExpansion {
           break
         }
       }
-      return try rewrite([statement][...], Context())
+      let expanded = try rewrite([statement][...], Context())
+      return hoisted + expanded
     } catch {
       switch error {
       case .diagnostic(let diagnostic): throw diagnostic
@@ -141,6 +149,9 @@ struct SwiftExpansion {
 
   /// An action of `containment explore` (scenario language §7) whose guard
   /// and body are in the driver's terms: its calls of methods expanded.
+  ///
+  /// The variables its locals need are in ``hoisted``, for the parser to
+  /// declare before the actions run.
   mutating func expand(_ action: ActionDeclaration) throws(Diagnostic) -> ActionDeclaration {
     var expanded = action
     do {
