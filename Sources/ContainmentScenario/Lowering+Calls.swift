@@ -454,10 +454,14 @@ extension Lowering {
       _ = caseLocation
       var block = trailing
       if arguments.count == 4 {
-        guard case .closure(let statements, _) = arguments[3].value else {
-          throw Diagnostic("expected a completion block", at: arguments[3].value.location)
+        switch arguments[3].value {
+        case .closure(let statements, _): block = statements
+        case .none: block = nil
+        case .name, .number, .string, .boolean, .enumCase, .array, .member, .call, .binary, .not,
+          .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+          throw Diagnostic(
+            "expected a completion block or nil", at: arguments[3].value.location)
         }
-        block = statements
       }
       return .setPages(
         try controllers(arguments[0].value), of: pages, direction: direction,

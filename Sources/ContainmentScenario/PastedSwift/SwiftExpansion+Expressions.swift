@@ -67,6 +67,11 @@ extension SwiftExpansion {
       }
       var resolved: [Argument] = []
       for argument in arguments {
+        // `UIPageViewController(…, options: nil)`: the options change no
+        // callback the model follows (the spine is its own argument).
+        if case .name("UIPageViewController", _) = callee, argument.label == "options" {
+          continue
+        }
         var copy = argument
         copy.value = try resolve(argument.value, context)
         resolved.append(copy)

@@ -557,6 +557,15 @@ extension SwiftExpansion {
       } else {
         resolved.value = try resolve(argument.value, context)
       }
+      if argument.label == "animations", Self.isControllerTransition(callee),
+        case .closure(let statements, let closureAt) = resolved.value,
+        statements.allSatisfy({ if case .discard = $0 { true } else { false } })
+      {
+        // `transition(from:to:…)`'s animations moved frames only, which are
+        // skipped: the language writes that block as nil (rule 3.2). The
+        // views they read are loaded by the transition itself.
+        resolved.value = .none(closureAt)
+      }
       resolvedArguments.append(resolved)
     }
     let block = try trailing.map { (block) throws(Failure) in try rewrite(block[...], context) }
@@ -669,6 +678,18 @@ extension SwiftExpansion {
     }
   }
 
+  /// Whether `callee` is a controller's `transition(from:to:…)`, written
+  /// with or without its receiver (not `UIView.transition`).
+  private static func isControllerTransition(_ callee: Expression) -> Bool {
+    switch callee {
+    case .name("transition", _): true
+    case .member(let receiver, "transition", _): receiver.rootName != "UIView"
+    case .name, .number, .string, .boolean, .none, .enumCase, .array, .member, .call, .closure,
+      .binary, .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+      false
+    }
+  }
+
   /// The names of the methods a class and its superclasses declare.
   private func chainMethodNames(of className: String) -> [String] {
     var names: [String] = []
@@ -748,6 +769,13 @@ extension SwiftExpansion {
       let observed = try observedAssignment(target, value, context, at: location)
     {
       return observed
+    }
+    if case .member(_, "dataSource", let memberAt) = target, instanceName(value, context) != nil {
+      // A data source written as the class's methods: the language's is a
+      // list of pages (scenario language §8).
+      throw .skipped(
+        "a data source written as methods is not modelled: the language's is a list "
+          + "('pages.dataSource = [a, b, c]')", memberAt)
     }
     if case .member(let base, let member, let memberAt) = target,
       literalProperty(target, context) == nil,
