@@ -377,7 +377,16 @@ struct Parser {
         _ = try typeText()
       }
       try expect("=", "after the declared name")
-      return .declaration(name: name, value: try expression(), at: location)
+      var value = try expression()
+      if acceptsSwift, isPunctuation("{"), case .call(let callee, var arguments, let callAt) = value
+      {
+        // `let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) { … }`:
+        // a trailing closure, kept as the call's last argument (§6).
+        let closureAt = current.location
+        arguments.append(Argument(label: nil, value: .closure(try completionBlock(), closureAt)))
+        value = .call(callee, arguments, callAt)
+      }
+      return .declaration(name: name, value: value, at: location)
     case "on":
       try advance()
       let target = try expression()

@@ -851,4 +851,76 @@ final class PastedSwiftTests: XCTestCase {
       run.failure?.message.hasPrefix("the scenario's code ran more than 1000 steps"), true,
       run.failure?.message ?? "")
   }
+
+  /// A `UIViewPropertyAnimator` a method makes runs as a view animation of
+  /// its duration when it starts, its completions after it, as
+  /// `UIView.animate` does; `runningPropertyAnimator` starts at once.
+  func testPropertyAnimatorsRunAsViewAnimations() {
+    assertTrace(
+      """
+      final class Sheet: UIViewController {
+          private var content: UIViewController?
+          override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+          func show(_ child: UIViewController) {
+              addChild(child)
+              view.addSubview(child.view)
+              child.beginAppearanceTransition(true, animated: true)
+              let animator = UIViewPropertyAnimator(duration: 0.4, dampingRatio: 0.8) {
+                  child.view.alpha = 1
+              }
+              animator.addCompletion { position in
+                  child.endAppearanceTransition()
+                  child.didMove(toParent: self)
+              }
+              animator.startAnimation()
+              content = child
+          }
+          func hide() {
+              guard let child = content else { return }
+              child.willMove(toParent: nil)
+              child.beginAppearanceTransition(false, animated: true)
+              UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.2, delay: 0, options: [], animations: {
+                  child.view.alpha = 0
+              }, completion: { _ in
+                  child.view.removeFromSuperview()
+                  child.endAppearanceTransition()
+                  child.removeFromParent()
+              })
+          }
+      }
+      let card = UIViewController()
+      let sheet = Sheet()
+      window.rootViewController = sheet
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      sheet.show(card)
+      RunLoop.main.runUntilIdle()
+      sheet.hide()
+      """, profile: .ios5,
+      equals: """
+        sheet.loadView()
+        sheet.viewDidLoad()
+        sheet.viewWillAppear(false)
+        sheet.viewDidAppear(false)
+        // turn 1 ends
+        card.willMove(toParent: sheet)
+        card.loadView()
+        card.viewDidLoad()
+        card.viewWillAppear(true)
+        // turn 2 ends
+        // t = 0.4: UIView.animate(withDuration: 0.4) ends
+        // completion of UIView.animate(withDuration: 0.4)
+        card.viewDidAppear(true)
+        card.didMove(toParent: sheet)
+        // turn 3 ends
+        card.willMove(toParent: nil)
+        card.viewWillDisappear(true)
+        // turn 4 ends
+        // t = 0.6: UIView.animate(withDuration: 0.2) ends
+        // completion of UIView.animate(withDuration: 0.2)
+        card.viewDidDisappear(true)
+        card.didMove(toParent: nil)
+        // turn 5 ends
+        """)
+  }
 }

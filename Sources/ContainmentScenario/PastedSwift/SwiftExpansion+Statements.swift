@@ -47,6 +47,23 @@ extension SwiftExpansion {
         let assigned = try resolve(value, context)
         context.locals[name] = .name(variable, location)
         out.append(.assignment(target: .name(variable, location), value: assigned, at: location))
+      case .declaration(
+        let name, .call(.name("UIViewPropertyAnimator", _), let arguments, let callAt), _):
+        // Kept until `startAnimation()`: a view animation of its duration.
+        guard let duration = arguments.first(where: { $0.label == "duration" })?.value else {
+          throw .diagnostic(
+            Diagnostic("expected UIViewPropertyAnimator(duration:…)", at: callAt))
+        }
+        var animator = PropertyAnimator(duration: duration)
+        for argument in arguments where argument.label == "animations" || argument.label == nil {
+          if case .closure(let statements, _) = argument.value { animator.animations += statements }
+        }
+        context.animators[name] = animator
+      case .call(
+        .call(.member(.name(let name, _), let method, _), let arguments, let callAt),
+        let trailing, let location)
+      where context.animators[name] != nil:
+        out += try animatorCall(name, method, arguments, trailing, &context, at: location, callAt)
       case .declaration(let name, let value, let location) where !context.isTopLevel,
         .variable(let name, _, let value, let location) where !context.isTopLevel:
         guard let bound = try local(name, value, &context, at: location) else { break }
@@ -122,6 +139,47 @@ extension SwiftExpansion {
       inner.locals[name] = .name(bound, location)
       return (HandlerParameter(name: bound, location: location), resolved, inner)
     }
+  }
+
+  /// A call on a `UIViewPropertyAnimator` the method made: `addAnimations`
+  /// and `addCompletion` add their blocks; `startAnimation()` runs it as
+  /// `UIView.animate` of its duration (and delay); `stopAnimation` and the
+  /// others change nothing the model follows.
+  private mutating func animatorCall(
+    _ name: String, _ method: String, _ arguments: [Argument], _ trailing: [Statement]?,
+    _ context: inout Context, at location: SourceLocation, _ callAt: SourceLocation
+  ) throws(Failure) -> [Statement] {
+    guard var animator = context.animators[name] else { return [] }
+    var block = trailing ?? []
+    if let argument = arguments.first, case .closure(let statements, _) = argument.value {
+      block = statements
+    }
+    switch method {
+    case "addAnimations":
+      animator.animations += block
+    case "addCompletion":
+      // `{ position in … }`: the block binds the position, which is `.end`.
+      if block.count == 1, case .bound(_, _, let body) = block[0] { block = body }
+      animator.completions += block
+    case "startAnimation":
+      var animate: [Argument] = [Argument(label: "withDuration", value: animator.duration)]
+      if let delay = arguments.first(where: { $0.label == "afterDelay" })?.value {
+        animate.append(Argument(label: "delay", value: delay))
+      }
+      animate.append(Argument(label: "animations", value: .closure(animator.animations, callAt)))
+      animate.append(Argument(label: "completion", value: .closure(animator.completions, callAt)))
+      context.animators[name] = nil
+      return try rewrite(
+        [
+          .call(
+            .call(.member(.name("UIView", callAt), "animate", callAt), animate, callAt),
+            trailingBlock: nil, at: location)
+        ][...], context)
+    default:
+      declarations.note("'\(method)' of a property animator is not modelled", at: location)
+    }
+    context.animators[name] = animator
+    return []
   }
 
   /// Whether a statement of `statements`, or of their blocks, assigns `name`.
@@ -733,6 +791,11 @@ extension SwiftExpansion {
         in: .call(
           .call(.member(base, name, location), [], location), trailingBlock: nil, at: location),
         context)
+    case "runningPropertyAnimator" where base.rootName == "UIViewPropertyAnimator":
+      // Starts at once: a view animation of that duration and delay.
+      return try call(
+        .call(.member(.name("UIView", location), "animate", location), arguments, location),
+        trailing, context, at: location)
     case "animate" where base.rootName == "UIView":
       let extras: Set<String?> = ["usingSpringWithDamping", "initialSpringVelocity"]
       guard arguments.contains(where: { extras.contains($0.label) }) else { return nil }

@@ -79,11 +79,23 @@ struct SwiftExpansion {
     var locals: [String: Expression] = [:]
     var skippedLocals: [String: String] = [:]
     var depth = 0
+    /// The `UIViewPropertyAnimator`s the code made, by the local's name:
+    /// their duration and the blocks added so far, run as a view animation
+    /// when `startAnimation()` is called (scenario language §6).
+    var animators: [String: PropertyAnimator] = [:]
     /// Whether this is an initializer's code: assigning a property there
     /// runs no observer, as in Swift for a class's own properties.
     var isInitializing = false
     /// The driver's own statements, whose `let`s declare names.
     var isTopLevel: Bool { instance == nil && depth == 0 }
+  }
+
+  /// A `UIViewPropertyAnimator` made by a method: its duration, and the
+  /// animations and completions added to it, in order.
+  struct PropertyAnimator {
+    var duration: Expression
+    var animations: [Statement] = []
+    var completions: [Statement] = []
   }
 
   /// Why an expression cannot be expanded: a mistake, or a value the model
