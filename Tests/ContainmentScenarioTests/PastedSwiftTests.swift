@@ -923,4 +923,48 @@ final class PastedSwiftTests: XCTestCase {
         // turn 5 ends
         """)
   }
+
+  /// A `lazy var` made by a closure that makes and returns one object is
+  /// that object, named after the property, with the closure's other
+  /// statements run on it.
+  func testALazyPropertyMadeByAClosure() {
+    assertTrace(
+      """
+      final class Host: UIViewController {
+          private lazy var overlay: UIView = {
+              let view = UIView()
+              view.backgroundColor = .black
+              return view
+          }()
+          private lazy var pages: UIPageViewController = {
+              let controller = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal, options: nil)
+              controller.isDoubleSided = false
+              return controller
+          }()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(overlay)
+              addChild(pages)
+              overlay.addSubview(pages.view)
+              pages.didMove(toParent: self)
+          }
+      }
+      let host = Host()
+      window.rootViewController = host
+      window.makeKeyAndVisible()
+      """, profile: .ios7,
+      equals: """
+        host.loadView()
+        host.viewDidLoad()
+        host.pages.willMove(toParent: host)
+        host.pages.loadView()
+        host.pages.viewDidLoad()
+        host.pages.didMove(toParent: host)
+        host.viewWillAppear(false)
+        host.pages.viewWillAppear(false)
+        // turn 1 ends
+        host.viewDidAppear(false)
+        host.pages.viewDidAppear(false)
+        """)
+  }
 }

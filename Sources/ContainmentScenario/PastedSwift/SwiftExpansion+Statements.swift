@@ -979,7 +979,11 @@ extension SwiftExpansion {
     while true {
       switch current {
       case .member(_, "view", let location), .name("view", let location):
-        guard let view = try? resolve(current, context) else { return [] }
+        // A controller's view is loaded by reading it; a plain view (a
+        // local or a property named `view`) needs nothing.
+        guard let view = try? resolve(current, context), case .member(_, "view", _) = view else {
+          return []
+        }
         return [.discard(view, at: location)]
       case .member(let base, _, _), .unwrap(let base, _), .forceUnwrap(let base, _):
         current = base

@@ -399,6 +399,8 @@ struct SwiftExpansion {
       return []
     }
     switch value {
+    case .call(.closure(let statements, _), let arguments, _) where arguments.isEmpty:
+      return try declare(property, of: instance, madeBy: statements, &context)
     case .call(.name(let type, _), let arguments, _):
       if classes[type] != nil {
         instances[instance]?.properties[property.name] = .name(name)
@@ -473,6 +475,40 @@ struct SwiftExpansion {
     viewNames.insert(name)
     return .declaration(
       name: name, value: .call(.name("UIView", location), [], location), at: location)
+  }
+
+  /// A property whose value a closure makes and returns
+  /// (`lazy var overlay: UIView = { let v = UIView(); …; return v }()`): the
+  /// object the closure's first `let` makes, named after the property, then
+  /// the closure's other statements with that name for the local.
+  private mutating func declare(
+    _ property: PropertyDeclaration, of instance: String, madeBy statements: [Statement],
+    _ context: inout Context
+  ) throws(Failure) -> [Statement] {
+    let location = property.location
+    guard case .declaration(let local, let made, _)? = statements.first,
+      case .returnStatement(.name(local, _)?, _)? = statements.last,
+      statements.count >= 2
+    else {
+      if let type = property.baseType, Self.madeType(type) == "UIView" {
+        instances[instance]?.properties[property.name] = .name("\(instance).\(property.name)")
+        return [madeView("\(instance).\(property.name)", at: location)]
+      }
+      instances[instance]?.properties[property.name] = .skipped(
+        "a property made by a closure that does not make and return one object is not modelled")
+      return []
+    }
+    let initial = PropertyDeclaration(
+      name: property.name, isConstant: property.isConstant, type: property.type, value: made,
+      getter: nil, location: location)
+    var out = try declare(initial, of: instance, &context)
+    guard case .name(let name)? = instances[instance]?.properties[property.name] else {
+      return out
+    }
+    var inner = context
+    inner.locals[local] = .name(name, location)
+    out += try rewrite(statements.dropFirst().dropLast(), inner)
+    return out
   }
 
   /// Whether a number is whole, so that an integer variable keeps it.
