@@ -725,6 +725,34 @@ final class PastedSwiftTests: XCTestCase {
       misspelled.standardError.hasPrefix(
         "Drawer.swift:5:7: error: 'Pager' has no method 'selectPgae' (did you mean "
           + "'selectPage'?)"), misspelled.standardError)
+    let property = run(
+      """
+      final class Drawer: UIViewController {
+          var isOpen = false
+          func toggle() {
+              if isOpn { view.removeFromSuperview() }
+          }
+      }
+      let drawer = Drawer()
+      drawer.toggle()
+      """)
+    XCTAssertEqual(property.exitCode, 65)
+    XCTAssertTrue(
+      property.standardError.hasPrefix(
+        "Drawer.swift:4:12: error: 'Drawer' has no member 'isOpn' (did you mean 'isOpen'?)"),
+      property.standardError)
+    // A name of the driver is no misspelling of a property, however close.
+    let driverName = run(
+      """
+      let menu = UIViewController()
+      final class Drawer: UIViewController {
+          var menus = 0
+          func toggle() { menu.view.removeFromSuperview() }
+      }
+      let drawer = Drawer()
+      drawer.toggle()
+      """)
+    XCTAssertEqual(driverName.exitCode, 0, driverName.standardError)
   }
 
   /// A controller a method makes is named after the local that holds it,

@@ -18,7 +18,9 @@ extension SwiftExpansion {
       if let value = try property(name, of: instance, context, at: location) { return value }
       if let construct = Self.skippedProperties[name] { throw .skipped(construct, location) }
       if Self.isMemberOfSelf(name) { return .member(.name(instance, location), name, location) }
-      return globals[name] ?? expression
+      if let global = globals[name] { return global }
+      try checkMisspelled(name, of: instance, at: location)
+      return expression
     case .member(.name(let type, _), let element, let location) where enumNames.contains(type):
       // `State.open`: the case's position.
       guard let position = enumCases[element] else {
@@ -27,10 +29,9 @@ extension SwiftExpansion {
       return .number(Double(position), location)
     case .member(let base, let member, let location):
       if let construct = Self.skippedProperties[member] { throw .skipped(construct, location) }
-      if let instance = instanceName(base, context),
-        let value = try property(member, of: instance, context, at: location)
-      {
-        return value
+      if let instance = instanceName(base, context) {
+        if let value = try property(member, of: instance, context, at: location) { return value }
+        if !Self.isMemberOfSelf(member) { try checkMisspelled(member, of: instance, at: location) }
       }
       if Self.isUnmodelledType(base.rootName, classes, enums: enumNames),
         context.locals[base.rootName ?? ""] == nil
@@ -137,6 +138,25 @@ extension SwiftExpansion {
     }
     if operation == "is" { return test }
     return .ternary(test, value, .none(location), location)
+  }
+
+  /// Throws when `name` is close to a property or method of the instance's
+  /// class (and is neither): a misspelling, with what it may mean.
+  private func checkMisspelled(_ name: String, of instance: String, at location: SourceLocation)
+    throws(Failure)
+  {
+    guard let className = instances[instance]?.className, !driverNames.contains(name),
+      !Scope.isReserved(name)
+    else { return }
+    var names: [String] = []
+    for declaration in chain(of: className) {
+      names += declaration.properties.map(\.name) + declaration.methods.map(\.name)
+    }
+    guard !names.contains(name) else { return }
+    let suggestion = Suggestion.didYouMean(name, among: names)
+    guard !suggestion.isEmpty, !suggestion.contains("UIKit's old spelling") else { return }
+    throw .diagnostic(
+      Diagnostic("'\(className)' has no member '\(name)'" + suggestion, at: location))
   }
 
   /// What property `name` of `instance` stands for, or `nil` when the

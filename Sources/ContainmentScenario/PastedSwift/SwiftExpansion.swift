@@ -41,6 +41,9 @@ struct SwiftExpansion {
   var hoisted: [Statement] = []
   /// The names of the views the instances' properties hold.
   var viewNames: Set<String> = []
+  /// The names the driver declared so far: class code may read them, and
+  /// no misspelling is suggested for them.
+  var driverNames: Set<String> = []
   /// The variables that hold a list that changes (`var pages: [UIViewController] = []`).
   var listVariables: Set<String> = []
   /// How many statements the expansion has made: a budget, since an early
@@ -130,6 +133,12 @@ struct SwiftExpansion {
   mutating func expand(_ statement: Statement) throws(Diagnostic) -> [Statement] {
     do {
       defer { hoisted = [] }
+      switch statement {
+      case .declaration(let name, _, _), .variable(let name, _, _, _): driverNames.insert(name)
+      case .handler, .bound, .assignment, .discard, .call, .conditional, .loop, .guardStatement,
+        .returnStatement, .whileLoop:
+        break
+      }
       if case .declaration(let name, .call(.name(let type, _), let arguments, _), let location) =
         statement, classes[type] != nil
       {
