@@ -182,16 +182,19 @@ public struct CommandLineTool: Sendable {
   private static func unparsable(
     _ name: String, _ diagnostic: Diagnostic, source: String, json: Bool = false
   ) -> EarlyExit {
-    let text = SourceExcerpt(source).diagnostic(
-      file: name, line: diagnostic.location.line, column: diagnostic.location.column,
-      severity: "error", text: diagnostic.message)
-    let output =
-      json
-      ? "[\n  "
-        + errorObject(
-          line: diagnostic.location.line, column: diagnostic.location.column,
-          text: diagnostic.message) + "\n]\n"
-      : ""
+    // Every mistake the check finds, the first being the one thrown.
+    var diagnostics = Scenario.diagnostics(in: source)
+    if diagnostics.first != diagnostic { diagnostics = [diagnostic] }
+    let excerpt = SourceExcerpt(source)
+    let text = diagnostics.map {
+      excerpt.diagnostic(
+        file: name, line: $0.location.line, column: $0.location.column, severity: "error",
+        text: $0.message)
+    }.joined()
+    let objects = diagnostics.map {
+      errorObject(line: $0.location.line, column: $0.location.column, text: $0.message)
+    }
+    let output = json ? "[\n  " + objects.joined(separator: ",\n  ") + "\n]\n" : ""
     return EarlyExit(result: Result(exitCode: 65, standardOutput: output, standardError: text))
   }
 

@@ -135,4 +135,33 @@ extension DiagnosticsTests {
     XCTAssertFalse(error.unicodeScalars.contains { $0.value == 0x1B }, error)
     XCTAssertTrue(error.contains("\"a\\u{1B}[31m\""), error)
   }
+
+  /// Every mistake the check finds is reported in one reading, in the order
+  /// of the text; a statement that names what a mistaken declaration would
+  /// have declared is not reported again (scenario language §6).
+  func testEveryMistakeIsReportedInOneReading() {
+    XCTAssertEqual(
+      diagnostic(
+        """
+        let p = UIViewController()
+        p.addChld(p)
+        let q = UIViewControler()
+        q.addChild(p)
+        p.view.addSubview(x.view)
+
+        """),
+      """
+      s.scenario:2:3: error: 'addChld' is not a view-controller call of the scenario language \
+      (did you mean 'addChild'?)
+      p.addChld(p)
+        ^
+      s.scenario:3:9: error: 'UIViewControler' is not a type the scenario language knows
+      let q = UIViewControler()
+              ^
+      s.scenario:5:19: error: unknown name 'x'
+      p.view.addSubview(x.view)
+                        ^
+
+      """)
+  }
 }
