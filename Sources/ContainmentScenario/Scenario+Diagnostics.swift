@@ -59,9 +59,10 @@ extension Scenario {
 }
 
 extension Parser {
-  /// Moves past the rest of the statement that holds a mistake: to the next
-  /// line break outside brackets. `false` when the text ends or cannot be
-  /// read on.
+  /// Moves past the rest of the statement that holds a mistake.
+  ///
+  /// That is to the next line break outside brackets; `false` when the text
+  /// ends or cannot be read on.
   mutating func skipToNextStatement() -> Bool {
     var depth = 0
     while true {
