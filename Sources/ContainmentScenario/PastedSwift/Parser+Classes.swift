@@ -75,8 +75,11 @@ extension Parser {
         depth += 1
       case .operator(">"):
         depth -= 1
+      case .end:
+        // A type never closed: the text ends first.
+        throw Diagnostic("this type is never closed: the file ends first", at: start)
       case .punctuation("="), .punctuation("{"), .punctuation("}"), .punctuation(";"),
-        .newline, .end:
+        .newline:
         if depth == 0 { return try nonEmpty(text, at: start) }
       case .punctuation(","), .identifier("in"), .identifier("where"):
         if depth == 0 { return try nonEmpty(text, at: start) }
