@@ -43,6 +43,15 @@ extension Lowering {
     case .call(.member(let base, let operation, _), let arguments, let location)
     where operation == "as?" || operation == "as!" || operation == "as" || operation == "is":
       return try cast(base, operation, arguments, at: location)
+    case .call(.member(let base, "firstIndex", _), let arguments, let location):
+      // `list.firstIndex(of: c)` (scenario language §6): its index, or nil.
+      guard case .list(let list, _) = try value(base) else {
+        throw Diagnostic("'firstIndex(of:)' is a method of a list", at: location)
+      }
+      let values = try expect(arguments, "of:", "firstIndex(of:)", at: location)
+      let element = try optionalController(values[0])
+      if isChecking { return .integer(0) }
+      return element.flatMap { list.firstIndex(of: $0) }.map { .integer($0) } ?? .nothing
     case .call(.member(let base, "contains", _), let arguments, let location):
       if let owner = try childListOwner(base) {
         // `p.children.contains(c)` from the links, without the list.
@@ -83,6 +92,19 @@ extension Lowering {
       throw Diagnostic(
         "a condition reads names, numbers, Booleans, nil and the queries of the scenario "
           + "language (such as 'x.parent' or 'p.children.count')", at: expression.location)
+    }
+  }
+
+  /// Whether an integer-valued expression is Swift's `Int?`: a
+  /// `firstIndex(of:)`, or a name a binding gave one (the expansion's
+  /// `index#3`), which a test against nil reads.
+  static func isOptionalInteger(_ expression: Expression) -> Bool {
+    switch expression {
+    case .call(.member(_, "firstIndex", _), _, _): true
+    case .name(let name, _): name.contains("#")
+    case .number, .string, .boolean, .none, .enumCase, .array, .member, .call, .closure,
+      .binary, .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+      false
     }
   }
 
@@ -533,6 +555,9 @@ extension Lowering {
     case .presence(let present): return !present
     case .controller, .view:
       // Swift allows it, with a warning: never nil.
+      return false
+    case .integer where Self.isOptionalInteger(expression):
+      // `list.firstIndex(of: c)` found it, or a name bound to its answer.
       return false
     case .window, .storyboard, .boolean, .integer, .list:
       throw Diagnostic(

@@ -70,7 +70,8 @@ extension Expression {
         return false
       }
       if case .member(_, let method, _) = callee,
-        method == "contains" || method == "as?" || method == "as!" || method == "as"
+        method == "contains" || method == "firstIndex" || method == "as?" || method == "as!"
+          || method == "as"
           || method == "is"
       {
         // A query, or a cast that reads the controller's class.

@@ -995,4 +995,61 @@ final class PastedSwiftTests: XCTestCase {
         host.pages.viewDidAppear(false)
         """)
   }
+
+  /// A method whose body returns a value through `guard`, `if` and locals
+  /// gives that value to its caller; `firstIndex(of:)` finds a page or nil.
+  func testAMethodThatReturnsThroughGuardsAndFirstIndex() {
+    assertTrace(
+      """
+      final class Pager: UIViewController {
+          var pages: [UIViewController] = []
+          var current: UIViewController?
+          func page(after page: UIViewController) -> UIViewController? {
+              guard let index = pages.firstIndex(of: page) else { return nil }
+              let next = index + 1
+              if next >= pages.count { return nil }
+              return pages[next]
+          }
+          func showNext() {
+              guard let current = current, let next = page(after: current) else { return }
+              current.view.removeFromSuperview()
+              view.addSubview(next.view)
+              self.current = next
+          }
+      }
+      let a = UIViewController()
+      let b = UIViewController()
+      let pager = Pager()
+      pager.pages = [a, b]
+      pager.current = a
+      pager.view.addSubview(a.view)
+      window.rootViewController = pager
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      pager.showNext()
+      RunLoop.main.runUntilIdle()
+      pager.showNext()
+      """, profile: .ios17,
+      equals: """
+        pager.loadView()
+        pager.viewDidLoad()
+        a.loadView()
+        a.viewDidLoad()
+        pager.viewWillAppear(false)
+        a.viewWillAppear(false)
+        // turn 1 ends
+        pager.viewIsAppearing(false)
+        a.viewIsAppearing(false)
+        pager.viewDidAppear(false)
+        a.viewDidAppear(false)
+        a.viewWillDisappear(false)
+        b.loadView()
+        b.viewDidLoad()
+        b.viewWillAppear(false)
+        // turn 2 ends
+        b.viewIsAppearing(false)
+        a.viewDidDisappear(false)
+        b.viewDidAppear(false)
+        """)
+  }
 }

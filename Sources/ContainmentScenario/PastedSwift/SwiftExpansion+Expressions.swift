@@ -233,9 +233,7 @@ extension SwiftExpansion {
       .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding, .name:
       break
     }
-    guard let (method, owner, instance) = found, method.body.count == 1,
-      case .returnStatement(let value?, _) = method.body[0]
-    else { return nil }
+    guard let (method, owner, instance) = found else { return nil }
     var inner = try deeper(context, at: location)
     inner.instance = instance
     inner.className = owner
@@ -250,7 +248,78 @@ extension SwiftExpansion {
         inner.locals[parameter.name] = try resolve(defaultValue, context)
       }
     }
-    return try resolve(value, inner)
+    return try value(of: method.body[...], inner)
+  }
+
+  /// The value a method's body returns, as one expression: `return x`;
+  /// `guard c else { return y }` and `if c { return y }` as `c ? … : y`;
+  /// `guard let`/`if let` as a test against nil; a local `let` read where it
+  /// is named. `nil` for a body that is more than that (a call, a loop):
+  /// such a method's result is not read (an error at the call).
+  private mutating func value(of body: ArraySlice<Statement>, _ context: Context)
+    throws(Failure) -> Expression?
+  {
+    guard let first = body.first else { return nil }
+    let rest = body.dropFirst()
+    switch first {
+    case .returnStatement(let value?, _):
+      return try resolve(value, context)
+    case .guardStatement(let condition, let otherwise, let location):
+      let inner = try deeper(context, at: location)
+      guard let failure = try value(of: otherwise[...], inner) else { return nil }
+      return try value(
+        testing: Self.conditions(condition)[...], then: rest, else: failure, inner)
+    case .conditional(let branches, let otherwise, let location):
+      let inner = try deeper(context, at: location)
+      guard var result = try value(of: ((otherwise ?? []) + rest)[...], inner) else {
+        return nil
+      }
+      for branch in branches.reversed() {
+        guard
+          let tested = try value(
+            testing: Self.conditions(branch.condition)[...], then: (branch.body + rest)[...],
+            else: result, inner)
+        else { return nil }
+        result = tested
+      }
+      return result
+    case .declaration(let name, let value, let location):
+      var inner = try deeper(context, at: location)
+      inner.locals[name] = try resolve(value, context)
+      return try self.value(of: rest, inner)
+    case .variable(let name, _, let value, let location) where !Self.assigns(name, in: rest):
+      var inner = try deeper(context, at: location)
+      inner.locals[name] = try resolve(value, context)
+      return try self.value(of: rest, inner)
+    case .returnStatement(nil, _), .variable, .handler, .bound, .assignment, .discard, .call,
+      .loop, .whileLoop:
+      return nil
+    }
+  }
+
+  /// `conditions ? (the value of then) : failure`, each `let` among the
+  /// conditions a test against nil whose value is read unwrapped after it.
+  private mutating func value(
+    testing items: ArraySlice<Expression>, then success: ArraySlice<Statement>,
+    else failure: Expression, _ context: Context
+  ) throws(Failure) -> Expression? {
+    guard let item = items.first else { return try value(of: success, context) }
+    var inner = context
+    let test: Expression
+    if case .optionalBinding(let name, let bound, let location) = item {
+      if case .name("self", _) = bound, let instance = context.instance {
+        if name != "self" { inner.locals[name] = .name(instance, location) }
+        return try value(testing: items.dropFirst(), then: success, else: failure, inner)
+      }
+      let resolved = try resolveCondition(bound, context)
+      inner.locals[name] = .forceUnwrap(resolved, location)
+      test = .binary(.notEqual, resolved, .none(location), location)
+    } else {
+      test = try resolveCondition(item, context)
+    }
+    guard let holds = try value(testing: items.dropFirst(), then: success, else: failure, inner)
+    else { return nil }
+    return .ternary(test, holds, failure, item.location)
   }
 
   /// Whether `callee` names a method of a pasted class or a function of the file.

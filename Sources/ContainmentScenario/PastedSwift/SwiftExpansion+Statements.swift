@@ -429,7 +429,7 @@ extension SwiftExpansion {
   /// model cannot be decided: it stops the run if the run reaches it
   /// (scenario language §6), so that a method holding one may still be
   /// called on paths that do not.
-  private mutating func resolveCondition(_ condition: Expression, _ context: Context)
+  mutating func resolveCondition(_ condition: Expression, _ context: Context)
     throws(Failure) -> Expression
   {
     do {
