@@ -251,8 +251,9 @@ extension SwiftExpansion {
     return try value(of: method.body[...], inner)
   }
 
-  /// The value a method's body returns, as one expression: `return x`;
-  /// `guard c else { return y }` and `if c { return y }` as `c ? … : y`;
+  /// The value a method's body returns, as one expression.
+  ///
+  /// `return x`; `guard c else { return y }` and `if c { return y }` as `c ? … : y`;
   /// `guard let`/`if let` as a test against nil; a local `let` read where it
   /// is named. `nil` for a body that is more than that (a call, a loop):
   /// such a method's result is not read (an error at the call).
