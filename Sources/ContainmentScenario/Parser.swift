@@ -30,6 +30,8 @@ struct Parser {
   /// Whether this parser reads a pasted file once for its declarations,
   /// which it keeps; the parser that hands out the statements passes over them.
   private(set) var isProbing = false
+  /// Whether the body ``staticConstants()`` read last held other members.
+  var namespaceHadOthers = false
   /// Statements an expansion made that have not been handed out yet, last first.
   private var pending: [Statement] = []
 

@@ -513,7 +513,14 @@ final class PastedSwiftTests: XCTestCase {
         "class A: UIViewController {\n  func load() async {}\n}\n",
         "2:15: error: 'async' functions are not accepted"
       ),
-      ("struct S {}\nfunc f() {}\n", "1:1: error: 'struct' is not accepted in a pasted file"),
+      (
+        "protocol P { func f() }\nfunc f() {}\n",
+        "1:1: error: protocols with requirements are not accepted"
+      ),
+      (
+        "class A: UIViewController {\n  @Published var x = 0\n}\n",
+        "2:3: error: property wrappers other than @IBOutlet are not accepted"
+      ),
       (
         "extension Other { func f() {} }\nclass A: UIViewController {}\n",
         "1:1: error: only extensions of a class declared in the file are accepted"
@@ -1050,6 +1057,79 @@ final class PastedSwiftTests: XCTestCase {
         b.viewIsAppearing(false)
         a.viewDidDisappear(false)
         b.viewDidAppear(false)
+        """)
+  }
+
+  /// A convenience initializer's `self.init(…)` runs the initializer it
+  /// names there; a navigation subclass's `super.init(rootViewController:)`
+  /// sets its root; static constants and a namespace of constants are read
+  /// as written, and numbers are added as Swift adds them.
+  func testInitializerDelegationAndStaticConstants() {
+    assertTrace(
+      """
+      private enum Constants {
+          static let duration: TimeInterval = 0.4
+      }
+      struct Settings {
+          var width: CGFloat = 280
+      }
+      final class Holder: UIViewController {
+          static let fade = 0.2
+          private let pages: [UIViewController]
+          init(pages: [UIViewController]) {
+              self.pages = pages
+              super.init(nibName: nil, bundle: nil)
+          }
+          convenience init(page: UIViewController) {
+              self.init(pages: [page])
+              addChild(page)
+          }
+          required init?(coder: NSCoder) { fatalError() }
+          func show() {
+              for page in pages { view.addSubview(page.view) }
+              UIView.animate(withDuration: Constants.duration + Self.fade, animations: {}) { _ in
+                  self.pages[0].didMove(toParent: self)
+              }
+          }
+      }
+      final class Nav: UINavigationController {
+          init(root: UIViewController) {
+              super.init(rootViewController: root)
+          }
+      }
+      let a = UIViewController()
+      let holder = Holder(page: a)
+      let nav = Nav(root: holder)
+      window.rootViewController = nav
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      holder.show()
+      """, profile: .ios17,
+      equals: """
+        a.willMove(toParent: holder)
+        holder.willMove(toParent: nav)
+        nav.loadView()
+        nav.viewDidLoad()
+        holder.loadView()
+        holder.viewDidLoad()
+        nav.viewWillAppear(false)
+        holder.viewWillAppear(false)
+        // turn 1 ends
+        nav.viewIsAppearing(false)
+        holder.viewIsAppearing(false)
+        nav.viewDidAppear(false)
+        holder.viewDidAppear(false)
+        holder.didMove(toParent: nav)
+        a.loadView()
+        a.viewDidLoad()
+        a.viewWillAppear(false)
+        // turn 2 ends
+        a.viewIsAppearing(false)
+        a.viewDidAppear(false)
+        // t = 0.6: UIView.animate(withDuration: 0.6) ends
+        // completion of UIView.animate(withDuration: 0.6)
+        a.didMove(toParent: holder)
+        // turn 3 ends
         """)
   }
 }

@@ -20,6 +20,13 @@ extension Parser {
     var isOverride = false
     var isStatic = false
     while case .identifier(let word) = current.kind {
+      if word.hasPrefix("@"), !Self.isKnownAttribute(word) {
+        // `@Published`, `@State`: a property wrapper (scenario language §6).
+        throw Diagnostic(
+          "property wrappers other than @IBOutlet are not accepted (scenario language §6): "
+            + "'\(word)' changes what the property does; delete it, or keep the property's "
+            + "value in a plain 'var'", at: current.location)
+      }
       if word == "class", case .identifier(let next) = nextKind,
         next == "func" || next == "var" || next == "let" || Self.isModifier(next)
       {
@@ -38,6 +45,21 @@ extension Parser {
       try skipNewlines()
     }
     return (isOverride, isStatic)
+  }
+
+  /// Whether `attribute` is one that means nothing here: UIKit's and
+  /// Swift's markers, not a property wrapper.
+  static func isKnownAttribute(_ attribute: String) -> Bool {
+    switch attribute {
+    case "@objc", "@IBOutlet", "@IBAction", "@IBInspectable", "@IBDesignable",
+      "@IBSegueAction", "@discardableResult", "@available", "@MainActor", "@objcMembers",
+      "@nonobjc", "@inlinable", "@inline", "@usableFromInline", "@frozen", "@NSManaged",
+      "@preconcurrency", "@Sendable", "@escaping", "@autoclosure", "@UIApplicationMain",
+      "@main", "@GKInspectable", "@NSCopying", "@dynamicMemberLookup", "@unknown":
+      true
+    default:
+      false
+    }
   }
 
   /// Skips a balanced `( … )`, `[ … ]` or `{ … }` from its opening.
@@ -148,13 +170,21 @@ extension Parser {
     case "protocol":
       try advance()
       try skipToBlock()
+      var probe = self
+      try probe.advance()
+      try probe.skipNewlines()
+      guard probe.isPunctuation("}") else {
+        throw Diagnostic(
+          "protocols with requirements are not accepted (scenario language §6): the model "
+            + "calls no delegate; delete the protocol and the calls of its methods",
+          at: location)
+      }
       try skipBalanced()
       swift.note("protocols mean nothing here", at: location)
-    case "struct", "typealias":
-      throw Diagnostic(
-        "'\(keyword)' is not accepted in a pasted file (scenario language §6): keep the "
-          + "container's class and the types it uses from UIKit; delete this declaration",
-        at: location)
+    case "struct":
+      try namespace(at: location, noting: "structs are not modelled")
+    case "typealias":
+      while current.kind != .newline, current.kind != .end { try advance() }
     case "let", "var":
       // `private let x = …` at the top level: the driver's own declaration.
       return false
@@ -176,8 +206,77 @@ extension Parser {
       if isProbing { swift.enums.append(declared) }
       return
     }
-    try skipDeclaration(
-      noting: "enums with associated values or members are not modelled", at: location)
+    try namespace(
+      at: location, noting: "enums with associated values or members are not modelled")
+  }
+
+  /// A `struct` or an `enum` the model does not keep, from its keyword: its
+  /// `static let` constants written as literals are kept
+  /// (`enum Constants { static let duration = 0.3 }`, read as
+  /// `Constants.duration`); the rest is passed over with `note`.
+  private mutating func namespace(at location: SourceLocation, noting note: String)
+    throws(Diagnostic)
+  {
+    try advance()  // `struct` or `enum`
+    guard case .identifier(let name) = current.kind else {
+      throw Diagnostic("expected the type's name", at: current.location)
+    }
+    try skipToBlock()
+    var probe = self
+    if let constants = try? probe.staticConstants() {
+      self = probe
+      if isProbing {
+        for property in constants { keepConstant(property, of: name) }
+      }
+      // A type of constants only is read whole; any other member is skipped.
+      if probe.namespaceHadOthers || constants.isEmpty { swift.note(note, at: location) }
+      return
+    }
+    try skipBalanced()
+    swift.note(note, at: location)
+  }
+
+  /// The `static let`/`static var` properties of a type's body, from its
+  /// `{` to its `}`; other members are passed over (and counted in
+  /// ``namespaceHadOthers``).
+  private mutating func staticConstants() throws(Diagnostic) -> [PropertyDeclaration] {
+    try expect("{", "to open the type")
+    var constants: [PropertyDeclaration] = []
+    namespaceHadOthers = false
+    while true {
+      while current.kind == .newline || isPunctuation(";") { try advance() }
+      if isPunctuation("}") {
+        try advance()
+        return constants
+      }
+      let (_, isStatic) = try skipModifiers()
+      switch current.kind {
+      case .identifier("let"), .identifier("var"):
+        let property = try property()
+        if isStatic { constants.append(property) } else { namespaceHadOthers = true }
+      default:
+        namespaceHadOthers = true
+        while !isPunctuation("{"), current.kind != .newline, !isPunctuation("}") {
+          if current.kind == .end {
+            throw Diagnostic("the type is never closed", at: current.location)
+          }
+          try advance()
+        }
+        if isPunctuation("{") { try skipBalanced() }
+      }
+    }
+  }
+
+  /// Keeps `property` of `type` as a constant when it is a literal.
+  private mutating func keepConstant(_ property: PropertyDeclaration, of type: String) {
+    switch property.value {
+    case .number?, .string?, .boolean?:
+      if isProbing, let value = property.value {
+        swift.constants["\(type).\(property.name)"] = value
+      }
+    default:
+      swift.note("static properties that are not literals are not modelled", at: property.location)
+    }
   }
 
   private mutating func simpleEnum() throws(Diagnostic) -> (name: String, cases: [String]) {
@@ -386,7 +485,7 @@ extension Parser {
     case "let", "var":
       let property = try property()
       if isStatic {
-        swift.note("static properties are not modelled", at: location)
+        keepConstant(property, of: declaration.name)
       } else if isOverride {
         try overriddenProperty(property, of: &declaration)
       } else {
@@ -410,7 +509,9 @@ extension Parser {
       try skipBalanced()
     case "enum":
       try enumDeclaration(at: location)
-    case "struct", "class", "protocol", "extension", "subscript":
+    case "struct":
+      try namespace(at: location, noting: "structs are not modelled")
+    case "class", "protocol", "extension", "subscript":
       try skipDeclaration(noting: "nested types and subscripts are not modelled", at: location)
     case "typealias":
       while current.kind != .newline, current.kind != .end { try advance() }

@@ -9,6 +9,9 @@ struct PastedDeclarations: Sendable {
   /// Each name with its cases in order; a case is its position, an
   /// integer, when running.
   var enums: [(name: String, cases: [String])] = []
+  /// The static constants written as literals, by `Type.name`
+  /// (`Constants.duration`), read where the code names them.
+  var constants: [String: Expression] = [:]
   /// What the model does not model, once per construct, at its first place.
   var notes: [SkippedNote] = []
 

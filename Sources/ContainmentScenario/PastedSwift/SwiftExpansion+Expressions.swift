@@ -21,6 +21,12 @@ extension SwiftExpansion {
       if let global = globals[name] { return global }
       try checkMisspelled(name, of: instance, at: location)
       return expression
+    case .member(.name(let type, _), let member, _)
+    where declarations.constants["\(type == "Self" ? context.className ?? type : type).\(member)"]
+      != nil:
+      // `Constants.duration`, `Self.width`: a static constant, as written.
+      let owner = type == "Self" ? context.className ?? type : type
+      return declarations.constants["\(owner).\(member)"] ?? expression
     case .member(.name(let type, _), let element, let location) where enumNames.contains(type):
       // `State.open`: the case's position.
       guard let position = enumCases[element] else {
@@ -85,7 +91,21 @@ extension SwiftExpansion {
       for element in elements { resolved.append(try resolve(element, context)) }
       return .array(resolved, location)
     case .binary(let operation, let left, let right, let location):
-      return .binary(operation, try resolve(left, context), try resolve(right, context), location)
+      let resolved = (try resolve(left, context), try resolve(right, context))
+      // Numbers written as literals or constants are folded, as Swift's
+      // `Double` arithmetic gives them (`duration + Self.fade`).
+      if case (.number(let a, _), .number(let b, _)) = resolved {
+        switch operation {
+        case .plus: return .number(a + b, location)
+        case .minus: return .number(a - b, location)
+        case .times: return .number(a * b, location)
+        case .divide where b != 0: return .number(a / b, location)
+        case .divide, .or, .and, .identical, .notIdentical, .equal, .notEqual, .less,
+          .lessOrEqual, .greater, .greaterOrEqual, .nilCoalescing, .halfOpenRange, .closedRange:
+          break
+        }
+      }
+      return .binary(operation, resolved.0, resolved.1, location)
     case .not(let operand, let location):
       return .not(try resolve(operand, context), location)
     case .subscript(let base, let index, let location):

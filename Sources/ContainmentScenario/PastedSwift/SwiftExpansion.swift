@@ -306,38 +306,16 @@ struct SwiftExpansion {
     // The initializer: its statements up to `super.init` assign the
     // properties written without a value; then UIKit's object exists.
     let initializer = try self.initializer(of: chain, for: arguments, at: location)
-    var body: [Statement] = []
-    var afterSuper: [Statement] = []
-    var rootController: Expression?
+    var parts = InitializerParts()
     if let initializer {
-      context = try bind(
-        initializer.parameters, to: arguments, from: caller, into: context,
-        at: location, substituting: true
-      ).context
-      var seenSuper = false
-      for statement in initializer.body {
-        if !seenSuper,
-          case .call(
-            .call(.member(.name(let receiver, _), "init", _), let superArguments, _), _, _) =
-            statement,
-          receiver == "super" || receiver == "self"
-        {
-          seenSuper = true
-          if let rootArgument = superArguments.first(where: { $0.label == "rootViewController" }) {
-            rootController = rootArgument.value
-          }
-          continue
-        }
-        if seenSuper { afterSuper.append(statement) } else { body.append(statement) }
-      }
+      parts = try expand(
+        initializer, arguments, from: caller, for: name, chain: chain, context, at: location,
+        delegations: 0)
     }
-    // Properties assigned before `super.init` are declared by that assignment.
-    for statement in body {
-      out += try initialAssignment(statement, of: name, &context)
-    }
+    out += parts.before
+    context.isInitializing = true
     out += try switchesAndOverrides(of: chain, for: name, context, at: location)
-    if let rootController {
-      let root = try resolve(rootController, context)
+    if let root = parts.root {
       out.append(
         .call(
           .call(
@@ -347,9 +325,72 @@ struct SwiftExpansion {
               Argument(label: "animated", value: .boolean(false, location)),
             ], location), trailingBlock: nil, at: location))
     }
-    out += try rewrite(afterSuper[...], context)
+    out += parts.after
     try count(out.count, at: location)
     return out
+  }
+
+  /// What an initializer contributes: the statements before UIKit's object
+  /// exists (which declare the properties they assign), the root a
+  /// navigation subclass gives `super.init(rootViewController:)`, and the
+  /// statements after.
+  struct InitializerParts {
+    var before: [Statement] = []
+    var root: Expression?
+    var after: [Statement] = []
+  }
+
+  /// The parts of `initializer` called with `arguments`; `self.init(…)` runs
+  /// the initializer it names at that point, as Swift's delegation does.
+  private mutating func expand(
+    _ initializer: FunctionDeclaration, _ arguments: [Argument], from caller: Context,
+    for instance: String, chain: [ClassDeclaration], _ outer: Context,
+    at location: SourceLocation, delegations: Int
+  ) throws(Failure) -> InitializerParts {
+    guard delegations <= chain.count * 4 + 4 else {
+      throw .diagnostic(
+        Diagnostic("the initializers delegate to each other without end", at: location))
+    }
+    var context = try bind(
+      initializer.parameters, to: arguments, from: caller, into: outer, at: location,
+      substituting: true
+    ).context
+    var parts = InitializerParts()
+    var seenSuper = false
+    for statement in initializer.body {
+      if !seenSuper,
+        case .call(.call(.member(.name(let receiver, _), "init", _), let initArguments, _), _, _) =
+          statement,
+        receiver == "super" || receiver == "self"
+      {
+        seenSuper = true
+        if receiver == "self",
+          let delegate = chain.reversed().lazy.flatMap(\.initializers).first(where: {
+            $0.accepts(initArguments.map(\.label)) && $0 != initializer
+          })
+        {
+          let inner = try expand(
+            delegate, initArguments, from: context, for: instance, chain: chain, outer,
+            at: location, delegations: delegations + 1)
+          parts.before += inner.before
+          parts.root = inner.root
+          parts.after += inner.after
+        } else if let rootArgument = initArguments.first(where: {
+          $0.label == "rootViewController"
+        }) {
+          parts.root = try resolve(rootArgument.value, context)
+        }
+        context.isInitializing = true
+        continue
+      }
+      if seenSuper {
+        parts.after += try rewrite([statement][...], context)
+      } else {
+        // Properties assigned before `super.init` are declared by that assignment.
+        parts.before += try initialAssignment(statement, of: instance, &context)
+      }
+    }
+    return parts
   }
 
   /// The initializer a call with `arguments` calls, or `nil` for the
