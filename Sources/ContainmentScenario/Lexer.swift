@@ -242,27 +242,118 @@ struct Lexer {
       // Space, tab, vertical tab, form feed.
       if byte == 0x20 || byte == 0x09 || byte == 0x0B || byte == 0x0C {
         advanceASCII()
-      } else if (byte == UInt8(ascii: "#") && !startsAvailability)
+      } else if byte == UInt8(ascii: "/"), position + 1 < bytes.count,
+        bytes[position + 1] == UInt8(ascii: "*")
+      {
+        skipBlockComment()
+      } else if byte == UInt8(ascii: "#"), let directive = swiftDirective {
+        switch directive {
+        case .expression:
+          // `#selector(…)`, `#available(…)`: read as a name.
+          return
+        case .keptBranch:
+          // `#if X` and `#endif`: the lines of the first branch are kept.
+          skipLine()
+        case .skippedBranch:
+          // `#else`, `#elseif`: skipped up to the matching `#endif`.
+          skipConditionalBranch()
+        }
+      } else if byte == UInt8(ascii: "#")
         || (byte == UInt8(ascii: "/") && position + 1 < bytes.count
           && bytes[position + 1] == UInt8(ascii: "/"))
       {
-        lastNonBlankLine = line
-        while position < bytes.count, newlineLength(at: position) == 0 { advanceByte() }
+        skipLine()
       } else {
         return
       }
     }
   }
 
-  /// Whether `#available(` or `#unavailable(` starts at the position: Swift's
-  /// availability condition, read as a name, not as a `#` comment
-  /// (scenario language §6).
-  private var startsAvailability: Bool {
-    for word in ["#available(", "#unavailable("] {
-      let end = position + word.utf8.count
-      if end <= bytes.count, bytes[position..<end].elementsEqual(word.utf8) { return true }
+  /// Skips to the end of the line, which a comment takes.
+  private mutating func skipLine() {
+    lastNonBlankLine = line
+    while position < bytes.count, newlineLength(at: position) == 0 { advanceByte() }
+  }
+
+  /// Skips a `/* … */` comment, nested ones included (Swift's; scenario
+  /// language §6); an unclosed one ends at the end of the text.
+  private mutating func skipBlockComment() {
+    var depth = 0
+    while position < bytes.count {
+      let length = newlineLength(at: position)
+      if length > 0 {
+        skipNewline(of: length)
+        continue
+      }
+      lastNonBlankLine = line
+      if bytes[position] == UInt8(ascii: "/"), position + 1 < bytes.count,
+        bytes[position + 1] == UInt8(ascii: "*")
+      {
+        depth += 1
+        advanceASCII()
+        advanceASCII()
+      } else if bytes[position] == UInt8(ascii: "*"), position + 1 < bytes.count,
+        bytes[position + 1] == UInt8(ascii: "/")
+      {
+        depth -= 1
+        advanceASCII()
+        advanceASCII()
+        if depth == 0 { return }
+      } else {
+        advanceByte()
+      }
     }
-    return false
+  }
+
+  /// What a `#` word of Swift is, or `nil` for a scenario's `#` comment.
+  private enum SwiftDirective {
+    /// `#selector(…)`, `#available(…)`, `#file`: an expression.
+    case expression
+    /// `#if …`, `#endif`, `#warning(…)`: a line passed over, its code kept.
+    case keptBranch
+    /// `#else`, `#elseif …`: the branch skipped.
+    case skippedBranch
+  }
+
+  /// The Swift word a `#` at the position starts, if it is one.
+  private var swiftDirective: SwiftDirective? {
+    var end = position + 1
+    while end < bytes.count, Self.isIdentifierByte(bytes[end]) { end += 1 }
+    guard end > position + 1 else { return nil }
+    switch String(decoding: bytes[(position + 1)..<end], as: UTF8.self) {
+    case "available", "unavailable", "selector", "keyPath", "colorLiteral", "imageLiteral",
+      "fileLiteral", "file", "fileID", "filePath", "line", "column", "function", "dsohandle":
+      return .expression
+    case "if", "endif", "warning", "error", "sourceLocation":
+      return .keptBranch
+    case "else", "elseif":
+      return .skippedBranch
+    default:
+      return nil
+    }
+  }
+
+  /// Skips the lines of an `#else` or `#elseif` branch up to (not past)
+  /// its `#endif`, nested `#if`s included.
+  private mutating func skipConditionalBranch() {
+    var depth = 0
+    while position < bytes.count {
+      skipLine()
+      let length = newlineLength(at: position)
+      guard length > 0 else { return }
+      skipNewline(of: length)
+      while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 {
+        advanceASCII()
+      }
+      guard position < bytes.count, bytes[position] == UInt8(ascii: "#") else { continue }
+      let rest = bytes[position...]
+      if rest.starts(with: Array("#if".utf8)) {
+        depth += 1
+      } else if rest.starts(with: Array("#endif".utf8)) {
+        if depth == 0 { return }
+        depth -= 1
+      }
+    }
   }
 
   // MARK: Literals

@@ -292,8 +292,10 @@ extension Parser {
       case "true": return .boolean(true, token.location)
       case "false": return .boolean(false, token.location)
       case "nil": return .none(token.location)
-      case "#available", "#unavailable":
-        // `#available(iOS 13, *)`: its platforms are not read (§6).
+      case "#available", "#unavailable", "#selector", "#keyPath", "#colorLiteral",
+        "#imageLiteral", "#fileLiteral":
+        // `#available(iOS 13, *)`, `#selector(close(_:))`: what is inside
+        // the parentheses is not read (§6).
         if isPunctuation("(") { try skipBalanced() }
         return .call(.name(name, token.location), [], token.location)
       default: return .name(name, token.location)

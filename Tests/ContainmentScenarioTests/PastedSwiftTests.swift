@@ -1132,4 +1132,41 @@ final class PastedSwiftTests: XCTestCase {
         // turn 3 ends
         """)
   }
+
+  /// A file's block comments, `#if` (its first branch kept), `#selector`
+  /// and gesture recognizers are read as Swift reads them: what the model
+  /// does not model is skipped with a note.
+  func testBlockCommentsConditionalCompilationAndSelectors() {
+    let result = run(
+      """
+      /* Drawer.swift
+       * /* a nested comment */
+       */
+      import UIKit
+      final class Drawer: UIViewController {
+          func setUp() {
+              #if DEBUG
+              view.removeFromSuperview()
+              #else
+              this branch is not read (
+              #endif
+              let tap = UITapGestureRecognizer(target: self, action: #selector(close(_:)))
+              view.addGestureRecognizer(tap)
+          }
+          @objc func close(_ sender: UITapGestureRecognizer) {}
+      }
+      let drawer = Drawer()
+      drawer.setUp()
+      """)
+    XCTAssertEqual(result.exitCode, 0, result.standardError)
+    XCTAssertEqual(
+      result.standardOutput, "drawer.loadView()\ndrawer.viewDidLoad()\n// turn 1 ends\n")
+    XCTAssertEqual(
+      result.standardError,
+      """
+      Drawer.swift:12:41: note: skipped: 'UITapGestureRecognizer' values are not modelled
+      Drawer.swift:13:14: note: skipped: gesture recognizers and touches are not modelled
+
+      """)
+  }
 }

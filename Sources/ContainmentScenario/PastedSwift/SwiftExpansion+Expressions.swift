@@ -56,6 +56,11 @@ extension SwiftExpansion {
       return .boolean(true, location)
     case .call(.name("#unavailable", _), _, let location):
       return .boolean(false, location)
+    case .call(.name(let pound, let location), _, _) where pound.hasPrefix("#"),
+      .name(let pound, let location) where pound.hasPrefix("#"):
+      // `#selector(…)`, `#file`: what reads them (a gesture's target, a log)
+      // is skipped too.
+      throw .skipped("'\(pound)' is not modelled", location)
     case .call(.member(let base, let operation, _), let arguments, let location)
     where operation == "as?" || operation == "as!" || operation == "as" || operation == "is":
       return try cast(base, operation, arguments, context, at: location)
