@@ -35,7 +35,11 @@ extension Scenario {
       do {
         try checker.check(statement)
       } catch {
-        if !failedNames.contains(where: { error.message.contains("'\($0)'") }) {
+        // A name a mistaken declaration would have declared, or one of its
+        // properties (`'drawer.isOpen'`), is the first mistake's.
+        if !failedNames.contains(where: {
+          error.message.contains("'\($0)'") || error.message.contains("'\($0).")
+        }) {
           found.append(error)
         }
         switch statement {

@@ -1169,4 +1169,56 @@ final class PastedSwiftTests: XCTestCase {
 
       """)
   }
+
+  /// An override of a call a container makes runs where the code calls
+  /// it; its `super` call does UIKit's work; a navigation subclass without
+  /// an initializer has UIKit's `init(rootViewController:)`.
+  func testAnOverriddenPushRunsItsBodyAndSuperDoesUIKitsWork() {
+    assertTrace(
+      """
+      final class Nav: UINavigationController {
+          var pushes = 0
+          override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+              pushes += 1
+              if pushes > 1 { return }
+              super.pushViewController(viewController, animated: animated)
+          }
+      }
+      let root = UIViewController()
+      let next = UIViewController()
+      let last = UIViewController()
+      let nav = Nav(rootViewController: root)
+      window.rootViewController = nav
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      nav.pushViewController(next, animated: false)
+      RunLoop.main.runUntilIdle()
+      nav.pushViewController(last, animated: false)
+      """, profile: .ios17,
+      equals: """
+        root.willMove(toParent: nav)
+        nav.loadView()
+        nav.viewDidLoad()
+        root.loadView()
+        root.viewDidLoad()
+        nav.viewWillAppear(false)
+        root.viewWillAppear(false)
+        // turn 1 ends
+        nav.viewIsAppearing(false)
+        root.viewIsAppearing(false)
+        nav.viewDidAppear(false)
+        root.viewDidAppear(false)
+        root.didMove(toParent: nav)
+        next.willMove(toParent: nav)
+        // turn 2 ends
+        next.loadView()
+        next.viewDidLoad()
+        root.viewWillDisappear(false)
+        next.viewWillAppear(false)
+        root.viewDidDisappear(false)
+        next.viewIsAppearing(false)
+        next.viewDidAppear(false)
+        next.didMove(toParent: nav)
+        """)
+  }
 }

@@ -1,3 +1,5 @@
+import Containment
+
 /// The statements of a pasted class's code, expanded (scenario language §6):
 /// `guard`, early `return`, `if let`, locals, method calls and what is skipped.
 extension SwiftExpansion {
@@ -536,15 +538,34 @@ extension SwiftExpansion {
     }
     let labels = arguments.map(\.label)
     switch callee {
-    case .member(.name("super", _), let name, _):
-      // The superclass's method when the file declares it; UIKit's own
-      // otherwise, which delivers nothing the trace shows.
-      guard let className = context.className, let superclass = classes[className]?.superclass,
+    case .member(.name("super", let superAt), let name, let nameAt):
+      // The superclass's method when the file declares it.
+      if let className = context.className, let superclass = classes[className]?.superclass,
         classes[superclass] != nil,
         let (method, owner) = self.method(name, labels: labels, in: superclass)
+      {
+        return try inline(
+          method, of: owner, on: context.instance, arguments, from: context, at: location)
+      }
+      // UIKit's own: a callback's does nothing the trace shows; a method a
+      // container calls (`super.pushViewController(vc, animated: true)` in
+      // an override) does UIKit's work on the instance, without the
+      // override again.
+      guard Callback.Name(rawValue: name) == nil, name != "init", let instance = context.instance,
+        ScenarioMethod(rawValue: name) != nil || Self.isMemberOfSelf(name)
       else { return [] }
-      return try inline(
-        method, of: owner, on: context.instance, arguments, from: context, at: location)
+      var resolvedArguments: [Argument] = []
+      for argument in arguments {
+        var resolved = argument
+        resolved.value = try resolve(argument.value, context)
+        resolvedArguments.append(resolved)
+      }
+      let block = try trailing.map { (block) throws(Failure) in try rewrite(block[...], context) }
+      return [
+        .call(
+          .call(.member(.name(instance, superAt), name, nameAt), resolvedArguments, callAt),
+          trailingBlock: block, at: location)
+      ]
     case .name(let name, let nameAt), .unwrap(.name(let name, let nameAt), _):
       if let local = context.locals[name] {
         switch local {

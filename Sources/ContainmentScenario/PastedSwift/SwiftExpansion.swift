@@ -311,6 +311,11 @@ struct SwiftExpansion {
       parts = try expand(
         initializer, arguments, from: caller, for: name, chain: chain, context, at: location,
         delegations: 0)
+    } else if root == .navigationController,
+      let rootArgument = arguments.first(where: { $0.label == "rootViewController" })
+    {
+      // The inherited `init(rootViewController:)`.
+      parts.root = try resolve(rootArgument.value, caller)
     }
     out += parts.before
     context.isInitializing = true
@@ -408,7 +413,10 @@ struct SwiftExpansion {
           "no initializer of '\(declaration.name)' takes "
             + "(\(labels.map { ($0 ?? "_") + ":" }.joined()))", at: location))
     }
-    guard arguments.isEmpty else {
+    // Inherited: UIKit's `init(nibName:bundle:)`, and a navigation
+    // controller's `init(rootViewController:)`, read by the caller.
+    guard arguments.isEmpty || labels == ["nibName", "bundle"] || labels == ["rootViewController"]
+    else {
       throw .diagnostic(
         Diagnostic("the class declares no initializer with arguments", at: location))
     }
@@ -666,8 +674,12 @@ struct SwiftExpansion {
       for method in declaration.methods where method.isOverride && !seen.contains(method.name) {
         seen.insert(method.name)
         guard let callback = Callback.Name(rawValue: method.name) else {
-          declarations.note(
-            "the override of '\(method.name)' is not called by the model", at: method.location)
+          // An override of a call a container makes runs where the code
+          // calls it (its `super` does UIKit's work); any other, never.
+          if ScenarioMethod(rawValue: method.name) == nil && !Self.isMemberOfSelf(method.name) {
+            declarations.note(
+              "the override of '\(method.name)' is not called by the model", at: method.location)
+          }
           continue
         }
         out.append(try handler(method, callback, of: declaration.name, for: instance, context))
