@@ -1221,4 +1221,26 @@ final class PastedSwiftTests: XCTestCase {
         next.didMove(toParent: nav)
         """)
   }
+
+  /// A parameter that has its argument's name (`init(main:)` given the
+  /// driver's `main`) stands for that argument: calls on it reach it.
+  func testAParameterNamedAsItsArgument() {
+    assertTrace(
+      """
+      final class Holder: UIViewController {
+          let main: UIViewController
+          init(main: UIViewController) {
+              self.main = main
+              super.init(nibName: nil, bundle: nil)
+              main.loadViewIfNeeded()
+          }
+      }
+      let main = UIViewController()
+      let holder = Holder(main: main)
+      """, profile: .ios17,
+      equals: """
+        main.loadView()
+        main.viewDidLoad()
+        """)
+  }
 }

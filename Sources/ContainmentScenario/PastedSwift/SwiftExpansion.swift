@@ -792,7 +792,14 @@ struct SwiftExpansion {
     case .name("self", _), .unwrap(.name("self", _), _), .forceUnwrap(.name("self", _), _):
       return context.instance
     case .name(let name, _):
-      if let local = context.locals[name] { return instanceName(local, context) }
+      if let local = context.locals[name] {
+        // A local stands for an expression of the code that bound it, read
+        // without this code's locals (a parameter may share its argument's
+        // name).
+        var outer = context
+        outer.locals = [:]
+        return instanceName(local, outer)
+      }
       if let instance = context.instance,
         case .name(let property)? = instances[instance]?.properties[name],
         instances[property] != nil
