@@ -571,7 +571,8 @@ struct SwiftExpansion {
 
   /// Whether a number is whole, so that an integer variable keeps it.
   private func isWhole(_ value: Expression) -> Bool {
-    if case .number(let number, _) = value { return number == number.rounded() }
+    // Without libm: an integer that converts back to the same number.
+    if case .number(let number, _) = value { return number.exactInteger != nil }
     return true
   }
 
