@@ -1243,4 +1243,56 @@ final class PastedSwiftTests: XCTestCase {
         main.viewDidLoad()
         """)
   }
+
+  /// A method called for its result whose body does work runs where it is
+  /// called, and its `return` gives the caller the value.
+  func testAMethodCalledForItsResultRunsAndGivesIt() {
+    assertTrace(
+      """
+      final class Stack: UIViewController {
+          @discardableResult
+          func removeTop() -> UIViewController? {
+              guard let top = children.last else { return nil }
+              top.willMove(toParent: nil)
+              top.removeFromParent()
+              return top
+          }
+          func clearTop() {
+              let removed = removeTop()
+              removed?.view.removeFromSuperview()
+              if removed == nil { parent?.view.removeFromSuperview() }
+          }
+      }
+      let a = UIViewController()
+      let s = Stack()
+      window.rootViewController = s
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      s.addChild(a)
+      s.view.addSubview(a.view)
+      a.didMove(toParent: s)
+      RunLoop.main.runUntilIdle()
+      s.clearTop()
+      s.clearTop()
+      """, profile: .ios5,
+      equals: """
+        s.loadView()
+        s.viewDidLoad()
+        s.viewWillAppear(false)
+        s.viewDidAppear(false)
+        // turn 1 ends
+        a.willMove(toParent: s)
+        a.loadView()
+        a.viewDidLoad()
+        a.viewWillAppear(false)
+        a.viewDidAppear(false)
+        a.didMove(toParent: s)
+        // turn 2 ends
+        a.willMove(toParent: nil)
+        a.didMove(toParent: nil)
+        a.viewWillDisappear(false)
+        a.viewDidDisappear(false)
+        // turn 3 ends
+        """)
+  }
 }

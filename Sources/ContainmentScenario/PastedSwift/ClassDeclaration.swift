@@ -72,6 +72,8 @@ struct FunctionDeclaration: Hashable, Sendable {
   let parameters: [FunctionParameter]
   /// Written with `override`.
   let isOverride: Bool
+  /// The type after `->`, as written, if there is one.
+  var returnType: String?
   let body: [Statement]
   let location: SourceLocation
 

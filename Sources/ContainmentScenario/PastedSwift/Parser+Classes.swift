@@ -680,13 +680,16 @@ extension Parser {
           + "concurrency; write the calls as the main queue would run them",
         at: current.location)
     }
+    var returnType: String?
     if current.kind == .operator("->") {
       try advance()
-      _ = try typeText()
+      returnType = try typeText()
     }
     let body = try block()
-    return FunctionDeclaration(
+    var function = FunctionDeclaration(
       name: name, parameters: parameters, isOverride: isOverride, body: body, location: location)
+    function.returnType = returnType
+    return function
   }
 
   /// `(_ menu: UIViewController, animated: Bool = true)`.

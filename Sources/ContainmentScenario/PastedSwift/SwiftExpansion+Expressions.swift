@@ -90,7 +90,10 @@ extension SwiftExpansion {
       }
       return .call(try resolve(callee, context), resolved, location)
     case .closure(let statements, let location):
-      return .closure(try rewrite(statements[...], try deeper(context, at: location)), location)
+      // A closure's `return` ends the closure only.
+      var inner = try deeper(context, at: location)
+      inner.resultVariable = nil
+      return .closure(try rewrite(statements[...], inner), location)
     case .array(let elements, let location):
       var resolved: [Expression] = []
       for element in elements { resolved.append(try resolve(element, context)) }

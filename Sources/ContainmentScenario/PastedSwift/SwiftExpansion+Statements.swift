@@ -19,7 +19,13 @@ extension SwiftExpansion {
       let statement = statements[index]
       let rest = statements[(index + 1)...]
       switch statement {
-      case .returnStatement:
+      case .returnStatement(let value, let location):
+        // A method called for its result keeps the value before it ends.
+        if let variable = context.resultVariable, let value {
+          out.append(
+            .assignment(
+              target: .name(variable, location), value: try resolve(value, context), at: location))
+        }
         return out
       case .guardStatement(let condition, let otherwise, let location):
         let inner = try deeper(context, at: location)
@@ -68,6 +74,12 @@ extension SwiftExpansion {
         out += try animatorCall(name, method, arguments, trailing, &context, at: location, callAt)
       case .declaration(let name, let value, let location) where !context.isTopLevel,
         .variable(let name, _, let value, let location) where !context.isTopLevel:
+        if let called = try callForResult(value, context, at: location) {
+          // `let removed = pop()`: the method runs here, its result kept.
+          out += called.statements
+          context.locals[name] = .name(called.variable, location)
+          break
+        }
         guard let bound = try local(name, value, &context, at: location) else { break }
         out.append(
           .bound(bound.parameter, value: bound.value, body: try rewrite(rest, bound.context)))
@@ -141,6 +153,53 @@ extension SwiftExpansion {
       inner.locals[name] = .name(bound, location)
       return (HandlerParameter(name: bound, location: location), resolved, inner)
     }
+  }
+
+  /// A call of a method whose body does more than return a value (it
+  /// calls, loops), run where it is written: its statements, each
+  /// `return value` assigning a top-level variable of the method's return
+  /// type, which the caller reads. `nil` for anything else.
+  private mutating func callForResult(
+    _ value: Expression, _ context: Context, at location: SourceLocation
+  ) throws(Failure) -> (statements: [Statement], variable: String)? {
+    guard case .call(let callee, let arguments, _) = value else { return nil }
+    let labels = arguments.map(\.label)
+    var found: (FunctionDeclaration, String?, String?)?
+    switch callee {
+    case .name(let name, _) where context.locals[name] == nil:
+      if let instance = context.instance, let className = instances[instance]?.className,
+        let (method, owner) = method(name, labels: labels, in: className)
+      {
+        found = (method, owner, instance)
+      } else if let function = declarations.functions.first(where: {
+        $0.name == name && $0.accepts(labels)
+      }) {
+        found = (function, nil, nil)
+      }
+    case .member(let base, let name, _):
+      if let instance = instanceName(base, context),
+        let className = instances[instance]?.className,
+        let (method, owner) = method(name, labels: labels, in: className)
+      {
+        found = (method, owner, instance)
+      }
+    case .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary, .not,
+      .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding, .name:
+      return nil
+    }
+    guard let (method, owner, instance) = found, let returnType = method.returnType,
+      (try? resolve(value, context)) == nil,
+      let start = Self.startingValue(of: returnType, .none(location), at: location)
+    else { return nil }
+    let variable = fresh("\(method.name)")
+    hoisted.append(.variable(name: variable, type: start.type, value: start.value, at: location))
+    var statements = [
+      Statement.assignment(target: .name(variable, location), value: start.value, at: location)
+    ]
+    statements += try inline(
+      method, of: owner, on: instance, arguments, from: context, at: location,
+      keepingResultIn: variable)
+    return (statements, variable)
   }
 
   /// A call on a `UIViewPropertyAnimator` the method made: `addAnimations`

@@ -86,6 +86,9 @@ struct SwiftExpansion {
     /// their duration and the blocks added so far, run as a view animation
     /// when `startAnimation()` is called (scenario language §6).
     var animators: [String: PropertyAnimator] = [:]
+    /// The variable a method called for its result keeps it in: its
+    /// `return value` assigns it (scenario language §6).
+    var resultVariable: String?
     /// Whether this is an initializer's code: assigning a property there
     /// runs no observer, as in Swift for a class's own properties.
     var isInitializing = false
@@ -756,7 +759,8 @@ struct SwiftExpansion {
   /// instance) with `arguments`, its parameters bound.
   mutating func inline(
     _ method: FunctionDeclaration, of className: String?, on instance: String?,
-    _ arguments: [Argument], from caller: Context, at location: SourceLocation
+    _ arguments: [Argument], from caller: Context, at location: SourceLocation,
+    keepingResultIn result: String? = nil
   ) throws(Failure) -> [Statement] {
     var context = try deeper(caller, at: location)
     context.instance = instance
@@ -764,6 +768,7 @@ struct SwiftExpansion {
     context.locals = [:]
     context.skippedLocals = [:]
     context.isInitializing = false
+    context.resultVariable = result
     let (inner, bindings) = try bind(
       method.parameters, to: arguments, from: caller, into: context, at: location,
       substituting: false)
