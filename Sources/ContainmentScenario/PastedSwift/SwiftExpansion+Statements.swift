@@ -155,8 +155,10 @@ extension SwiftExpansion {
     }
   }
 
-  /// A call of a method whose body does more than return a value (it
-  /// calls, loops), run where it is written: its statements, each
+  /// A call of a method whose body does more than return a value, run
+  /// where it is written.
+  ///
+  /// The body calls or loops: its statements, each
   /// `return value` assigning a top-level variable of the method's return
   /// type, which the caller reads. `nil` for anything else.
   private mutating func callForResult(
