@@ -1295,4 +1295,35 @@ final class PastedSwiftTests: XCTestCase {
         // turn 3 ends
         """)
   }
+
+  /// `DispatchQueue.main.async(execute:)` and `asyncAfter(deadline:execute:)`
+  /// are the language's main-queue blocks.
+  func testTheMainQueueWithItsExecuteLabel() {
+    assertTrace(
+      """
+      final class Host: UIViewController {
+          func later(_ child: UIViewController) {
+              DispatchQueue.main.async(execute: { [weak self] in
+                  self?.addChild(child)
+              })
+              DispatchQueue.main.asyncAfter(deadline: .now() + 0.5, execute: {
+                  child.didMove(toParent: self)
+              })
+          }
+      }
+      let child = UIViewController()
+      let host = Host()
+      host.later(child)
+      """, profile: .ios17,
+      equals: """
+        // turn 1 ends
+        // main queue block
+        child.willMove(toParent: host)
+        // turn 2 ends
+        // t = 0.5: DispatchQueue.main.asyncAfter(0.5) ends
+        // main queue block
+        child.didMove(toParent: host)
+        // turn 3 ends
+        """)
+  }
 }

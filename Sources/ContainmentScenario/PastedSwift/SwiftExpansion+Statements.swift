@@ -873,6 +873,18 @@ extension SwiftExpansion {
         in: .call(
           .call(.member(base, name, location), [], location), trailingBlock: nil, at: location),
         context)
+    case "async", "asyncAfter":
+      // `DispatchQueue.main.async(execute: { … })`: the block as the
+      // trailing closure the language reads.
+      guard base.path == ["DispatchQueue", "main"],
+        let index = arguments.firstIndex(where: { $0.label == "execute" }),
+        case .closure(let statements, _) = arguments[index].value, trailing == nil
+      else { return nil }
+      var leading = arguments
+      leading.remove(at: index)
+      return try call(
+        .call(.member(base, name, location), leading, location), statements, context,
+        at: location)
     case "runningPropertyAnimator" where base.rootName == "UIViewPropertyAnimator":
       // Starts at once: a view animation of that duration and delay.
       return try call(
