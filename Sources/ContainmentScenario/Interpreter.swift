@@ -289,7 +289,10 @@ struct Interpreter {
     // Each read loads one more view; a handler that unloads it again could
     // make this endless, so the reads are counted.
     for _ in 0..<Scenario.maximumHandlerDepth {
-      switch Self.lowered(statement, scope, locals, world, firstBlockNumber: nextBlockNumber) {
+      switch Self.lowered(
+        statement, scope, locals, world, firstBlockNumber: nextBlockNumber,
+        undecidableIsFalse: limits.takesUndecidableAsFalse)
+      {
       case .success(let (action, made)):
         for block in made {
           blocks[nextBlockNumber] = block
@@ -320,10 +323,11 @@ struct Interpreter {
   /// make the change copy the world's storage.
   private static func lowered(
     _ statement: Statement, _ scope: Scope, _ locals: [Binding], _ world: World,
-    firstBlockNumber: Int
+    firstBlockNumber: Int, undecidableIsFalse: Bool
   ) -> Result<(Action, [ScenarioBlock]), Diagnostic> {
     var lowering = Lowering(running: scope, in: world, locals: locals)
     lowering.firstBlockNumber = firstBlockNumber
+    lowering.undecidableIsFalse = undecidableIsFalse
     do {
       let action = try lowering.action(for: statement)
       return .success((action, lowering.blocks))

@@ -34,7 +34,7 @@ extension Lowering {
     case .call(.name(Self.undecidable, _), let arguments, let location):
       // A condition a pasted class's code holds that reads what the model
       // skips (scenario language §6): false when checked, a stop when run.
-      guard isChecking else {
+      guard isChecking || undecidableIsFalse else {
         var message = "this condition cannot be decided"
         if case .string(let text, _)? = arguments.first?.value { message = text }
         throw Diagnostic(message, at: location)

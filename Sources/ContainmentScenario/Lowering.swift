@@ -91,6 +91,9 @@ struct Lowering {
   private(set) var blocks: [ScenarioBlock] = []
   /// The number the first block made here gets.
   var firstBlockNumber = 0
+  /// Whether a condition that cannot be decided is false rather than a
+  /// stop (``RunLimits/takesUndecidableAsFalse``).
+  var undecidableIsFalse = false
 
   /// A lowering that checks.
   init(checking scope: Scope, locals: [Binding] = []) {

@@ -26,6 +26,11 @@ struct RunLimits: Sendable {
   /// `--layout`): not a budget, but set with them, where every run makes
   /// its world.
   var showsLayout = false
+  /// Whether a condition a pasted class's code holds that reads what the
+  /// model skips is taken as false rather than stopping the run: the
+  /// explorer's choice (scenario language §6, §7), so that a container is
+  /// explored along one of its paths instead of being stopped there.
+  var takesUndecidableAsFalse = false
 
   /// The world a run of `text` starts from: it lays views out (rule 4.7,
   /// `World.tracksLayout`) when the trace shows layout, or when the

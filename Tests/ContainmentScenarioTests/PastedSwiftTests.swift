@@ -1326,4 +1326,43 @@ final class PastedSwiftTests: XCTestCase {
         // turn 3 ends
         """)
   }
+
+  /// `containment explore` over a pasted class: an action calls its
+  /// methods, a mistake is found at the class's line, and a condition that
+  /// reads a frame is taken as false rather than stopping the search.
+  func testExploringAPastedClass() throws {
+    let correct = """
+      final class Pager: UIViewController {
+          var current: UIViewController?
+          func select(_ page: UIViewController) {
+              if view.frame.width == 0 { return }
+              guard page !== current else { return }
+              current?.willMove(toParent: nil)
+              current?.view.removeFromSuperview()
+              current?.removeFromParent()
+              addChild(page)
+              view.addSubview(page.view)
+              page.didMove(toParent: self)
+              current = page
+          }
+      }
+      let a = UIViewController()
+      let b = UIViewController()
+      let pager = Pager()
+      window.rootViewController = pager
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      action tap(page in [a, b]) {
+          pager.select(page)
+      }
+      """
+    let options = ExplorationOptions(depth: 3, events: [.appear, .time])
+    let clean = try Scenario(parsing: correct).explore(profile: .ios17, options: options)
+    XCTAssertEqual(clean.outcome, .clean)
+    let mistaken = try Scenario(
+      parsing: correct.replacingOccurrences(of: "        page.didMove(toParent: self)\n", with: ""))
+    let found = mistaken.explore(profile: .ios17, options: options)
+    XCTAssertEqual(found.counterexamples.first?.finding.rule, .didMoveMissing)
+    XCTAssertEqual(found.counterexamples.first?.finding.line, 9)
+  }
 }

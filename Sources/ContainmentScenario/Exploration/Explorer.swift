@@ -77,6 +77,9 @@ struct Explorer {
       profile: profile, outcome: .clean, coveredDepth: 0, states: 1, steps: 0)
     var limits = RunLimits(stepLimitPerCall: nil, maximumEvents: Scenario.defaultMaximumEvents)
     limits.maximumStatements = Scenario.defaultMaximumSteps
+    // A condition of pasted code that reads what the model skips is false
+    // here: the path where it does not hold is explored (section 7).
+    limits.takesUndecidableAsFalse = true
     var runner = Runner(
       world: limits.world(profile, for: scenario.text), limits: limits, auditor: Auditor(),
       trace: TraceRecorder(keepingNothing: ()))
