@@ -312,29 +312,13 @@ struct Parser {
     // long chain does not nest.
     while true {
       try advance()  // `if`
-      if acceptsSwift {
-        let condition = try conditionList()
-        branches.append(ConditionalBranch(condition: condition, body: try block()))
-        if current.kind == .newline {
-          var probe = self
-          try probe.skipNewlines()
-          if probe.current.kind == .identifier("else") { self = probe }
-        }
-        guard current.kind == .identifier("else") else {
-          return .conditional(branches, otherwise: nil, at: location)
-        }
-        try advance()
-        guard current.kind == .identifier("if") else {
-          return .conditional(branches, otherwise: try block(), at: location)
-        }
-        continue
-      }
-      if case .identifier(let word) = current.kind, word == "let" || word == "var" {
+      // Pasted Swift's conditions may bind (`if let x = y, c`, §6).
+      if !acceptsSwift, case .identifier(let word) = current.kind, word == "let" || word == "var" {
         throw Diagnostic(
           "'if \(word)' is not in the scenario language: compare with nil and chain, as in "
             + "'if shown != nil { shown?.removeFromParent() }'", at: current.location)
       }
-      let condition = try expression()
+      let condition = acceptsSwift ? try conditionList() : try expression()
       branches.append(ConditionalBranch(condition: condition, body: try block()))
       // `else` may start the next line, as some styles write it: look past
       // the line breaks on a copy, and keep the copy only if `else` is there.

@@ -59,8 +59,12 @@ public func assertAuditClean(
 
 /// Reports the findings of audits in several profiles as one failure, each
 /// finding once with the profiles it occurs in.
-private func reportFindings(
-  _ audits: [(Audit, Profile)], at caller: CallerLocation, scenario: String? = nil
+///
+/// `file`, when given, names the scenario's file: each finding is then at
+/// `FILE:LINE`, not at "scenario line LINE".
+func reportFindings(
+  _ audits: [(Audit, Profile)], at caller: CallerLocation, scenario: String? = nil,
+  file: String? = nil
 ) {
   let merged = MergedFinding.merge(audits.map { (profile: $0.1.name, audit: $0.0) })
   guard !merged.isEmpty else { return }
@@ -68,12 +72,14 @@ private func reportFindings(
   let report = merged.map { entry in
     let finding = entry.finding
     let statement = TraceMatching.statement(atLine: finding.line, of: lines)
-    return "  scenario line \(finding.line)\(statement.map { " (\($0))" } ?? ""): "
+    let place = file.map { "\($0):\(finding.line)" } ?? "scenario line \(finding.line)"
+    return "  \(place)\(statement.map { " (\($0))" } ?? ""): "
       + "\(finding.rule): \(finding.message) (\(entry.profiles.joined(separator: ", ")))\n"
       + "    UIKit: \(finding.consequence)\n    fix: \(finding.fix)"
   }
+  let subject = file.map { "the audit of \($0)" } ?? "the audit"
   reportFailure(
-    "the audit found \(merged.count) mistake\(merged.count == 1 ? "" : "s"):\n"
+    "\(subject) found \(merged.count) mistake\(merged.count == 1 ? "" : "s"):\n"
       + report.joined(separator: "\n"),
     at: caller)
 }

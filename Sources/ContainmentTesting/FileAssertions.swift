@@ -35,21 +35,9 @@ public func assertAuditClean(
       text, profiles, assertion: "assertAuditClean(contentsOf:profiles:)", doing: "audit",
       at: caller, file: url.path)
   else { return }
-  let merged = MergedFinding.merge(
-    profiles.map { (profile: $0.name, audit: Audit(parsed, profile: $0)) })
-  guard !merged.isEmpty else { return }
-  let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-  let report = merged.map { entry in
-    let finding = entry.finding
-    let statement = TraceMatching.statement(atLine: finding.line, of: lines)
-    return "  \(url.path):\(finding.line)\(statement.map { " (\($0))" } ?? ""): "
-      + "\(finding.rule): \(finding.message) (\(entry.profiles.joined(separator: ", ")))\n"
-      + "    UIKit: \(finding.consequence)\n    fix: \(finding.fix)"
-  }
-  reportFailure(
-    "the audit of \(url.path) found \(merged.count) mistake\(merged.count == 1 ? "" : "s"):\n"
-      + report.joined(separator: "\n"),
-    at: caller)
+  reportFindings(
+    profiles.map { (Audit(parsed, profile: $0), $0) }, at: caller, scenario: text,
+    file: url.path)
 }
 
 /// Asserts that the scenario a file holds (a `.scenario`, or pasted Swift

@@ -237,31 +237,9 @@ extension SwiftExpansion {
     _ callee: Expression, _ arguments: [Argument], _ context: Context,
     at location: SourceLocation
   ) throws(Failure) -> Expression? {
-    let labels = arguments.map(\.label)
-    var found: (FunctionDeclaration, String?, String?)?
-    switch callee {
-    case .name(let name, _) where context.locals[name] == nil:
-      if let instance = context.instance, let className = instances[instance]?.className,
-        let (method, owner) = method(name, labels: labels, in: className)
-      {
-        found = (method, owner, instance)
-      } else if let function = declarations.functions.first(where: {
-        $0.name == name && $0.accepts(labels)
-      }) {
-        found = (function, nil, nil)
-      }
-    case .member(let base, let name, _):
-      if let instance = instanceName(base, context),
-        let className = instances[instance]?.className,
-        let (method, owner) = method(name, labels: labels, in: className)
-      {
-        found = (method, owner, instance)
-      }
-    case .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary, .not,
-      .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding, .name:
-      break
+    guard let (method, owner, instance) = calledMethod(callee, arguments, context) else {
+      return nil
     }
-    guard let (method, owner, instance) = found else { return nil }
     var inner = try deeper(context, at: location)
     inner.instance = instance
     inner.className = owner
@@ -349,6 +327,33 @@ extension SwiftExpansion {
     guard let holds = try value(testing: items.dropFirst(), then: success, else: failure, inner)
     else { return nil }
     return .ternary(test, holds, failure, item.location)
+  }
+
+  /// The method or function of the file a call names, the class that
+  /// declares it and the instance it is called on (`nil` for a function).
+  func calledMethod(_ callee: Expression, _ arguments: [Argument], _ context: Context)
+    -> (FunctionDeclaration, owner: String?, instance: String?)?
+  {
+    let labels = arguments.map(\.label)
+    switch callee {
+    case .name(let name, _) where context.locals[name] == nil:
+      if let instance = context.instance, let className = instances[instance]?.className,
+        let (method, owner) = method(name, labels: labels, in: className)
+      {
+        return (method, owner, instance)
+      }
+      return declarations.functions.first { $0.name == name && $0.accepts(labels) }
+        .map { ($0, nil, nil) }
+    case .member(let base, let name, _):
+      guard let instance = instanceName(base, context),
+        let className = instances[instance]?.className,
+        let (method, owner) = method(name, labels: labels, in: className)
+      else { return nil }
+      return (method, owner, instance)
+    case .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary, .not,
+      .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding, .name:
+      return nil
+    }
   }
 
   /// Whether `callee` names a method of a pasted class or a function of the file.

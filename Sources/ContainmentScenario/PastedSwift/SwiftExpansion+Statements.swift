@@ -164,32 +164,10 @@ extension SwiftExpansion {
   private mutating func callForResult(
     _ value: Expression, _ context: Context, at location: SourceLocation
   ) throws(Failure) -> (statements: [Statement], variable: String)? {
-    guard case .call(let callee, let arguments, _) = value else { return nil }
-    let labels = arguments.map(\.label)
-    var found: (FunctionDeclaration, String?, String?)?
-    switch callee {
-    case .name(let name, _) where context.locals[name] == nil:
-      if let instance = context.instance, let className = instances[instance]?.className,
-        let (method, owner) = method(name, labels: labels, in: className)
-      {
-        found = (method, owner, instance)
-      } else if let function = declarations.functions.first(where: {
-        $0.name == name && $0.accepts(labels)
-      }) {
-        found = (function, nil, nil)
-      }
-    case .member(let base, let name, _):
-      if let instance = instanceName(base, context),
-        let className = instances[instance]?.className,
-        let (method, owner) = method(name, labels: labels, in: className)
-      {
-        found = (method, owner, instance)
-      }
-    case .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary, .not,
-      .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding, .name:
-      return nil
-    }
-    guard let (method, owner, instance) = found, let returnType = method.returnType,
+    guard case .call(let callee, let arguments, _) = value,
+      let (method, owner, instance) = calledMethod(callee, arguments, context)
+    else { return nil }
+    guard let returnType = method.returnType,
       (try? resolve(value, context)) == nil,
       let start = Self.startingValue(of: returnType, .none(location), at: location)
     else { return nil }
