@@ -186,8 +186,8 @@ struct Interpreter {
       for call in calls {
         try perform(call, at: statement.location, depth: depth, topLevel: topLevel, in: &world)
       }
-    case .handle(let controller, let callback, let body):
-      handlers[HandlerKey(controller: controller, callback: callback)] = RegisteredHandler(body)
+    case .handle(let key, let body):
+      handlers[key] = RegisteredHandler(body)
     case .assign(let name, let value):
       scope.assign(name, value)
     case .run(let body, let binding):
@@ -421,8 +421,7 @@ struct Interpreter {
         auditor?.event(event, line: line, in: world)
         // Most scenarios declare few handlers or none: an empty table is
         // not hashed into for every callback.
-        guard !handlers.isEmpty, case .callback(let callback) = event else { return }
-        let key = HandlerKey(controller: callback.controller, callback: callback.method.name)
+        guard !handlers.isEmpty, let key = HandlerKey(event) else { return }
         guard var handler = handlers[key] else { return }
         if !handler.isPrepared {
           handler.prepare(in: scope)
@@ -430,7 +429,7 @@ struct Interpreter {
         }
         try run(
           handler.body.statements, lowered: handler.lowered,
-          locals: handler.body.locals(binding: callback.method.boundArgument),
+          locals: handler.body.locals(binding: event.callback?.method.boundArgument),
           depth: depth + 1, topLevel: false, in: &world)
       }, exception: exception, leased: false)
   }

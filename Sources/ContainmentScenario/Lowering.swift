@@ -13,7 +13,7 @@ enum Action: Hashable, Sendable {
   case performAll([Call])
   /// Registers a handler: from now on, the block runs each time the callback
   /// is delivered to the controller; it replaces the one before.
-  case handle(ControllerID, Callback.Name, body: HandlerBody)
+  case handle(HandlerKey, body: HandlerBody)
   /// Sets a variable (scenario language §5).
   case assign(String, Symbol)
   /// Runs a block's statements, with a name bound for them if any: the
@@ -235,12 +235,11 @@ struct Lowering {
     _ target: Expression, _ method: String, _ parameter: HandlerParameter?,
     _ body: [Statement], at location: SourceLocation
   ) throws(Diagnostic) -> Action {
-    let controller = try controller(target)
-    guard let name = Callback.Name(rawValue: method) else {
-      throw Diagnostic("'\(method)' is not a callback a handler can name", at: location)
-    }
+    let key = try handlerKey(target, method, at: location)
+    var placeholder: Symbol?
+    if case .callback(let name) = key.trigger { placeholder = name.placeholderArgument }
     if let parameter {
-      guard name.placeholderArgument != nil else {
+      guard placeholder != nil else {
         throw Diagnostic(
           "\(method) passes nothing to bind: write '{ … }' or '{ _ in … }' without "
             + "'\(parameter.name) in'", at: parameter.location)
@@ -249,9 +248,36 @@ struct Lowering {
     }
     let handlerBody = HandlerBody(parameter: parameter, statements: body, captured: locals)
     if isChecking {
-      try check(body, binding: handlerBody.binding(name.placeholderArgument))
+      try check(body, binding: handlerBody.binding(placeholder))
     }
-    return .handle(controller, name, body: handlerBody)
+    return .handle(key, body: handlerBody)
+  }
+
+  /// What `on target.method` names: a controller's callback, a sheet
+  /// delegate's line, a page view controller's line, or the scene's or the
+  /// app's (scenario language §5, §8).
+  private func handlerKey(_ target: Expression, _ method: String, at location: SourceLocation)
+    throws(Diagnostic) -> HandlerKey
+  {
+    if case .name(let receiver, _) = target, receiver == "scene" || receiver == "app" {
+      guard let callback = LifecycleCallback(rawValue: method), callback.receiver == receiver
+      else {
+        throw Diagnostic(
+          "'\(method)' is not a line of '\(receiver)' a handler can name", at: location)
+      }
+      return HandlerKey(controller: nil, trigger: .lifecycle(callback))
+    }
+    let controller = try controller(target)
+    if let name = Callback.Name(rawValue: method) {
+      return HandlerKey(controller: controller, callback: name)
+    }
+    if let delegateMethod = PresentationDelegateCallback.Method(rawValue: method) {
+      return HandlerKey(controller: controller, trigger: .delegate(delegateMethod))
+    }
+    if HandlerTrigger.pageViewNames.contains(method) {
+      return HandlerKey(controller: controller, trigger: .pageView(method))
+    }
+    throw Diagnostic("'\(method)' is not a callback a handler can name", at: location)
   }
 
   /// `var name = value` or `var name: UIViewController? = value`.

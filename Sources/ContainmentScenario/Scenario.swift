@@ -111,8 +111,65 @@ public struct Scenario: Hashable, Sendable {
   }
 }
 
-/// A handler's trigger: a callback name delivered to one controller.
+/// A handler's trigger: a callback name delivered to one controller, or
+/// one of revision 4's lines (scenario language §8: "all are handler-able").
 struct HandlerKey: Hashable, Sendable {
-  let controller: ControllerID
-  let callback: Callback.Name
+  /// The controller the line is printed under; `nil` for the scene's and
+  /// the app's lines.
+  let controller: ControllerID?
+  let trigger: HandlerTrigger
+
+  init(controller: ControllerID?, trigger: HandlerTrigger) {
+    self.controller = controller
+    self.trigger = trigger
+  }
+
+  init(controller: ControllerID, callback: Callback.Name) {
+    self.init(controller: controller, trigger: .callback(callback))
+  }
+
+  /// The handler an event triggers, if the event is one a handler names.
+  init?(_ event: Event) {
+    switch event {
+    case .callback(let callback):
+      self.init(controller: callback.controller, trigger: .callback(callback.method.name))
+    case .presentationDelegate(let callback):
+      self.init(controller: callback.delegate, trigger: .delegate(callback.method))
+    case .pageView(let callback):
+      self.init(
+        controller: callback.pageViewController,
+        trigger: .pageView(HandlerTrigger.name(of: callback)))
+    case .lifecycle(let callback):
+      self.init(controller: nil, trigger: .lifecycle(callback))
+    case .warning, .note:
+      return nil
+    }
+  }
+}
+
+/// What a handler names: a controller's callback, or a line of revision 4
+/// (a sheet's delegate, a page view controller's data source or delegate,
+/// the scene or the app).
+enum HandlerTrigger: Hashable, Sendable {
+  case callback(Callback.Name)
+  case delegate(PresentationDelegateCallback.Method)
+  /// `viewControllerBefore`, `viewControllerAfter`, `willTransition`,
+  /// `didFinishAnimating`.
+  case pageView(String)
+  case lifecycle(LifecycleCallback)
+
+  /// The name a handler writes for a page view controller's line.
+  static func name(of callback: PageViewCallback) -> String {
+    switch callback {
+    case .viewControllerBefore: "viewControllerBefore"
+    case .viewControllerAfter: "viewControllerAfter"
+    case .willTransition: "willTransition"
+    case .didFinishAnimating: "didFinishAnimating"
+    }
+  }
+
+  /// The page view controller's line names a handler may write.
+  static let pageViewNames: Set<String> = [
+    "viewControllerBefore", "viewControllerAfter", "willTransition", "didFinishAnimating",
+  ]
 }

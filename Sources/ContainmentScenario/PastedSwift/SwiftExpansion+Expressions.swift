@@ -263,7 +263,7 @@ extension SwiftExpansion {
   /// `guard let`/`if let` as a test against nil; a local `let` read where it
   /// is named. `nil` for a body that is more than that (a call, a loop):
   /// such a method's result is not read (an error at the call).
-  private mutating func value(of body: ArraySlice<Statement>, _ context: Context)
+  mutating func value(of body: ArraySlice<Statement>, _ context: Context)
     throws(Failure) -> Expression?
   {
     guard let first = body.first else { return nil }

@@ -182,6 +182,33 @@ extension SwiftExpansion {
     return (statements, variable)
   }
 
+  /// `d.presentationControllerShouldDismissAnswer = …` for each instance
+  /// whose class answers the question, its body's value read now.
+  private mutating func shouldDismissAnswers(at location: SourceLocation) throws(Failure)
+    -> [Statement]
+  {
+    var out: [Statement] = []
+    for delegate in shouldDismissDelegates {
+      var context = Context(instance: delegate.instance, className: delegate.className)
+      for parameter in delegate.method.parameters {
+        context.skippedLocals[parameter.name] = "presentation controllers are not modelled"
+      }
+      guard let answer = try value(of: delegate.method.body[...], context) else {
+        declarations.note(
+          "a presentationControllerShouldDismiss that does more than return is not run",
+          at: delegate.method.location)
+        continue
+      }
+      out.append(
+        .assignment(
+          target: .member(
+            .name(delegate.instance, location), "presentationControllerShouldDismissAnswer",
+            location),
+          value: answer, at: location))
+    }
+    return out
+  }
+
   /// A call on a `UIViewPropertyAnimator` the method made: `addAnimations`
   /// and `addCompletion` add their blocks; `startAnimation()` runs it as
   /// `UIView.animate` of its duration (and delay); `stopAnimation` and the
@@ -553,6 +580,15 @@ extension SwiftExpansion {
         at: ternaryAt)
       return try rewrite([split][...], context)
     }
+    if case .member(_, let name, _) = callee,
+      name == "beginInteractiveDismiss" || name == "finishInteractiveDismiss",
+      !shouldDismissDelegates.isEmpty
+    {
+      // The delegates' answers, read from their state at the pull (§8).
+      var out = try shouldDismissAnswers(at: location)
+      out += try rewriteCall(callee, arguments, trailing, callAt, context, at: location)
+      return out
+    }
     if case .member(let list, "forEach", let forAt) = callee {
       // `list.forEach { child in … }`, `{ $0.… }`: a loop over the list.
       var body = trailing
@@ -665,6 +701,15 @@ extension SwiftExpansion {
       .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
       break
     }
+    return try rewriteCall(callee, arguments, trailing, callAt, context, at: location)
+  }
+
+  /// A call of the language, its callee, arguments and block in the
+  /// language's terms.
+  private mutating func rewriteCall(
+    _ callee: Expression, _ arguments: [Argument], _ trailing: [Statement]?,
+    _ callAt: SourceLocation, _ context: Context, at location: SourceLocation
+  ) throws(Failure) -> [Statement] {
     var resolvedArguments: [Argument] = []
     for argument in arguments {
       var resolved = argument

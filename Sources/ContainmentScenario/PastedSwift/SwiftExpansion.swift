@@ -41,6 +41,8 @@ struct SwiftExpansion {
   var hoisted: [Statement] = []
   /// The names of the views the instances' properties hold.
   var viewNames: Set<String> = []
+  /// The instances whose class answers `presentationControllerShouldDismiss`.
+  var shouldDismissDelegates: [ShouldDismissDelegate] = []
   /// The names the driver declared so far: class code may read them, and
   /// no misspelling is suggested for them.
   var driverNames: Set<String> = []
@@ -94,6 +96,13 @@ struct SwiftExpansion {
     var isInitializing = false
     /// The driver's own statements, whose `let`s declare names.
     var isTopLevel: Bool { instance == nil && depth == 0 }
+  }
+
+  /// An instance whose class answers `presentationControllerShouldDismiss(_:)`.
+  struct ShouldDismissDelegate {
+    let instance: String
+    let className: String
+    let method: FunctionDeclaration
   }
 
   /// A `UIViewPropertyAnimator` made by a method: its duration, and the
@@ -687,6 +696,49 @@ struct SwiftExpansion {
           continue
         }
         out.append(try handler(method, callback, of: declaration.name, for: instance, context))
+      }
+    }
+    out += try delegateHandlers(of: chain, for: instance, context)
+    return out
+  }
+
+  /// The class's methods of a sheet's delegate
+  /// (`presentationControllerDidDismiss(_:)` and its siblings, RULES 5.3a):
+  /// handlers of the lines the model prints under the instance's name when
+  /// it is a presented controller's delegate; `presentationControllerShouldDismiss`
+  /// gives its answer, when its body is a value (scenario language §6, §8).
+  private mutating func delegateHandlers(
+    of chain: [ClassDeclaration], for instance: String, _ context: Context
+  ) throws(Failure) -> [Statement] {
+    var out: [Statement] = []
+    var seen: Set<String> = []
+    for declaration in chain.reversed() {
+      for method in declaration.methods where !method.isOverride && !seen.contains(method.name) {
+        guard let line = PresentationDelegateCallback.Method(rawValue: method.name) else {
+          continue
+        }
+        seen.insert(method.name)
+        var inner = context
+        inner.className = declaration.name
+        inner.locals = [:]
+        inner.skippedLocals = [:]
+        inner.isInitializing = false
+        for parameter in method.parameters {
+          inner.skippedLocals[parameter.name] = "presentation controllers are not modelled"
+        }
+        if line == .presentationControllerShouldDismiss {
+          // Asked when a pull begins: its answer is read there, from the
+          // instance's state then (see `shouldDismissAnswers(at:)`).
+          shouldDismissDelegates.append(
+            ShouldDismissDelegate(
+              instance: instance, className: declaration.name, method: method))
+          continue
+        }
+        let body = try rewrite(method.body[...], inner)
+        out.append(
+          .handler(
+            controller: .name(instance, method.location), method: method.name, parameter: nil,
+            body: body, at: method.location))
       }
     }
     return out
