@@ -37,6 +37,7 @@ struct Lexer {
   /// Whether the last call of ``skipBlanksAndComments()`` skipped anything.
   private var skippedBlank = false
 
+  @inline(__always)
   private mutating func unspacedNext() throws(Diagnostic) -> Token {
     let start = position
     skipBlanksAndComments()
@@ -242,31 +243,44 @@ struct Lexer {
       // Space, tab, vertical tab, form feed.
       if byte == 0x20 || byte == 0x09 || byte == 0x0B || byte == 0x0C {
         advanceASCII()
-      } else if byte == UInt8(ascii: "/"), position + 1 < bytes.count,
-        bytes[position + 1] == UInt8(ascii: "*")
-      {
-        skipBlockComment()
-      } else if byte == UInt8(ascii: "#"), let directive = swiftDirective {
-        switch directive {
-        case .expression:
-          // `#selector(…)`, `#available(…)`: read as a name.
-          return
-        case .keptBranch:
-          // `#if X` and `#endif`: the lines of the first branch are kept.
-          skipLine()
-        case .skippedBranch:
-          // `#else`, `#elseif`: skipped up to the matching `#endif`.
-          skipConditionalBranch()
-        }
-      } else if byte == UInt8(ascii: "#")
-        || (byte == UInt8(ascii: "/") && position + 1 < bytes.count
-          && bytes[position + 1] == UInt8(ascii: "/"))
-      {
-        skipLine()
+      } else if byte == UInt8(ascii: "#") || byte == UInt8(ascii: "/") {
+        // Comments, and Swift's `#` words: rare, out of the common path.
+        guard skipCommentOrDirective() else { return }
       } else {
         return
       }
     }
+  }
+
+  /// Skips the comment or the `#` directive at the position (a `//`, `#` or
+  /// `/* */` comment, `#if`, `#else` …); `false` when none starts there (a
+  /// `/` operator, a `#selector` to read as a name).
+  @inline(never)
+  private mutating func skipCommentOrDirective() -> Bool {
+    let byte = bytes[position]
+    let next = position + 1 < bytes.count ? bytes[position + 1] : 0
+    if byte == UInt8(ascii: "/") {
+      switch next {
+      case UInt8(ascii: "/"): skipLine()
+      case UInt8(ascii: "*"): skipBlockComment()
+      default: return false
+      }
+      return true
+    }
+    switch swiftDirective {
+    case .expression?:
+      // `#selector(…)`, `#available(…)`: read as a name.
+      return false
+    case .keptBranch?:
+      // `#if X` and `#endif`: the lines of the first branch are kept.
+      skipLine()
+    case .skippedBranch?:
+      // `#else`, `#elseif`: skipped up to the matching `#endif`.
+      skipConditionalBranch()
+    case nil:
+      skipLine()
+    }
+    return true
   }
 
   /// Skips to the end of the line, which a comment takes.

@@ -11,7 +11,8 @@ extension Parser {
     // Most expressions have no operator: no need to go down the levels.
     let first = try prefixed()
     switch current.kind {
-    case .operator, .identifier("as"), .identifier("is"): break
+    case .operator: break
+    case .identifier(let word) where Self.isCast(word): break
     case .identifier, .number, .string, .punctuation, .newline, .end: return first
     }
     let condition = try chain(.or, startingWith: try conjunction(startingWith: first)) {
@@ -101,7 +102,7 @@ extension Parser {
         spelling == "..<" ? .halfOpenRange : .closedRange, expression, try additive(), location)
     }
     var operands = 1
-    while case .identifier(let word) = current.kind, word == "as" || word == "is" {
+    while case .identifier(let word) = current.kind, Self.isCast(word) {
       let location = current.location
       operands = try counted(operands, at: location)
       try advance()
@@ -179,6 +180,12 @@ extension Parser {
     return expression
   }
 
+  /// Whether `word` is `as` or `is`: by length first, as most words are
+  /// names told apart without a comparison.
+  static func isCast(_ word: String) -> Bool {
+    word.utf8.count == 2 && (word == "as" || word == "is")
+  }
+
   /// `operands + 1`, or an error past the nesting limit: an operator
   /// chain nests its expressions as deep as it is long.
   private func counted(_ operands: Int, at location: SourceLocation) throws(Diagnostic) -> Int {
@@ -229,13 +236,14 @@ extension Parser {
         try skipNewlines()
         try expect("]", "to close the subscript")
         expression = .subscript(expression, index, location)
-      } else if current.kind == .operator("?"), !current.followsBlank {
-        expression = .unwrap(expression, current.location)
-        try advance()
-      } else if current.kind == .operator("!"), !current.followsBlank {
-        // `shown!` (scenario language §6): no blank before it, as Swift
-        // tells it from a prefix `!`.
-        expression = .forceUnwrap(expression, current.location)
+      } else if case .operator(let spelling) = current.kind, !current.followsBlank,
+        spelling.utf8.count == 1, spelling == "?" || spelling == "!"
+      {
+        // `shown?`, and `shown!` (scenario language §6): no blank before
+        // either, as Swift tells them from the ternary and a prefix `!`.
+        expression =
+          spelling == "?"
+          ? .unwrap(expression, current.location) : .forceUnwrap(expression, current.location)
         try advance()
       } else {
         return expression
@@ -292,13 +300,12 @@ extension Parser {
       case "true": return .boolean(true, token.location)
       case "false": return .boolean(false, token.location)
       case "nil": return .none(token.location)
-      case "#available", "#unavailable", "#selector", "#keyPath", "#colorLiteral",
-        "#imageLiteral", "#fileLiteral":
+      default:
         // `#available(iOS 13, *)`, `#selector(close(_:))`: what is inside
-        // the parentheses is not read (§6).
+        // the parentheses is not read (§6). Only Swift's `#` words start so.
+        guard name.utf8.first == UInt8(ascii: "#") else { return .name(name, token.location) }
         if isPunctuation("(") { try skipBalanced() }
         return .call(.name(name, token.location), [], token.location)
-      default: return .name(name, token.location)
       }
     case .number(let value):
       try advance()

@@ -71,19 +71,35 @@ struct Parser {
     expansion = try SwiftExpansion(swift)
   }
 
-  /// Whether `text` holds the bytes `class` or `func`: the last five bytes
-  /// are kept in a register, so that one pass over the bytes answers.
+  /// Whether `text` holds the bytes `class` or `func`, in one pass over
+  /// its bytes: most are neither 'c' nor 'f', one comparison each.
   static func mayDeclareSwift(_ text: String) -> Bool {
-    let classBytes: UInt64 = 0x63_6C_61_73_73  // "class"
-    let funcBytes: UInt64 = 0x66_75_6E_63  // "func"
-    var last: UInt64 = 0
-    for byte in text.utf8 {
-      last = (last << 8) | UInt64(byte)
-      if last & 0xFF_FF_FF_FF_FF == classBytes || last & 0xFF_FF_FF_FF == funcBytes {
-        return true
+    var copy = text
+    return copy.withUTF8 { bytes in
+      let count = bytes.count
+      var index = 0
+      while index + 3 < count {
+        switch bytes[index] {
+        case UInt8(ascii: "c"):
+          if index + 4 < count, bytes[index + 1] == UInt8(ascii: "l"),
+            bytes[index + 2] == UInt8(ascii: "a"), bytes[index + 3] == UInt8(ascii: "s"),
+            bytes[index + 4] == UInt8(ascii: "s")
+          {
+            return true
+          }
+        case UInt8(ascii: "f"):
+          if bytes[index + 1] == UInt8(ascii: "u"), bytes[index + 2] == UInt8(ascii: "n"),
+            bytes[index + 3] == UInt8(ascii: "c")
+          {
+            return true
+          }
+        default:
+          break
+        }
+        index += 1
       }
+      return false
     }
-    return false
   }
 
   private static func read(_ lexer: inout Lexer) -> Result<Token, Diagnostic> {

@@ -63,19 +63,16 @@ extension Expression {
     case .member(let base, let member, _):
       return !Self.isQuery(member) && base.readsNoState(levels: levels - 1, namingNone: excluded)
     case .call(let callee, let arguments, _):
-      if case .name(let function, _) = callee,
-        function == "fatalError" || function == "preconditionFailure"
-      {
+      switch callee {
+      case .name(let function, _) where Self.stops(function):
         // It stops the run when it runs, not when it is checked.
         return false
-      }
-      if case .member(_, let method, _) = callee,
-        method == "contains" || method == "firstIndex" || method == "as?" || method == "as!"
-          || method == "as"
-          || method == "is"
-      {
+      case .member(_, let method, _) where Self.readsState(method):
         // A query, or a cast that reads the controller's class.
         return false
+      case .name, .number, .string, .boolean, .none, .enumCase, .array, .member, .call, .closure,
+        .binary, .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+        break
       }
       for argument in arguments
       where !argument.value.readsNoState(levels: levels - 1, namingNone: excluded) {
@@ -85,6 +82,29 @@ extension Expression {
     case .closure, .binary, .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
       // A block to register, or a value only running can give.
       return false
+    }
+  }
+
+  /// Whether `function` stops the run where it runs (`fatalError`,
+  /// `preconditionFailure`): by length first.
+  private static func stops(_ function: String) -> Bool {
+    switch function.utf8.count {
+    case 10: function == "fatalError"
+    case 19: function == "preconditionFailure"
+    default: false
+    }
+  }
+
+  /// Whether a call of `method` reads state.
+  ///
+  /// `contains`, `firstIndex` and the casts; by length first.
+  private static func readsState(_ method: String) -> Bool {
+    switch method.utf8.count {
+    case 2: method == "as" || method == "is"
+    case 3: method == "as?" || method == "as!"
+    case 8: method == "contains"
+    case 10: method == "firstIndex"
+    default: false
     }
   }
 
