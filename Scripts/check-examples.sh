@@ -7,11 +7,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 binary=$1
 checked=0 failed=0
-for scenario in Examples/*.scenario; do
+for scenario in Examples/*.scenario Examples/*.swift; do
   # What `containment explore` writes beside an example is no example.
   [[ $scenario == *.counterexample.scenario ]] && continue
   for profile in ios5 ios7 ios17; do
-    expected="${scenario%.scenario}.$profile.trace"
+    expected="${scenario%.*}.$profile.trace"
     if [ ! -f "$expected" ]; then
       echo "missing expected trace: $expected"
       failed=$((failed + 1))

@@ -21,11 +21,14 @@ final class ExplorerTests: XCTestCase {
   private static let correct = [
     "container-drawer", "container-drawer-ics", "container-swap-without-transition",
     "container-tabs-kept-as-children", "explore-dtpager-pr35-after",
+    "explore-pasted-dtpager-pr35-after.swift",
     "explore-pager-in-navigation", "explore-sheet-with-child",
   ]
 
   private func example(_ name: String) throws -> Scenario {
-    try Scenario(parsing: PackageFiles.text("Examples/\(name).scenario"))
+    // A name with its extension is a pasted Swift file (scenario language §6).
+    try Scenario(
+      parsing: PackageFiles.text("Examples/\(name)" + (name.hasSuffix(".swift") ? "" : ".scenario")))
   }
 
   func testTheCorrectContainersExploreCleanWithEveryEvent() throws {
@@ -72,6 +75,7 @@ final class ExplorerTests: XCTestCase {
   func testTheBrokenContainersBreakWhereTheyShould() throws {
     let cases: [(name: String, events: Set<SystemEvent>, rule: AuditRule, steps: Int)] = [
       ("explore-dtpager-pr35-before", [.time], .unbalancedAppearanceTransition, 3),
+      ("explore-pasted-dtpager-pr35-before.swift", [.time], .unbalancedAppearanceTransition, 3),
       ("explore-dtpager-pr35-before", SystemEvent.defaults, .unbalancedAppearanceTransition, 2),
       ("container-pager-with-state", SystemEvent.defaults, .unbalancedAppearanceTransition, 1),
     ]

@@ -1,0 +1,78 @@
+// Explored: DTPagerController (github.com/tungvoduc/DTPagerController) with the change
+// PR #35 proposes, as its Swift is shaped: pages kept as children, a
+// selected index whose change begins both pages' appearance transitions and
+// ends them right away, out of the scroll animation's completion, so that a
+// second tap before the animation ends finds none open. Written for this example
+// in the library's own style (not copied); the segmented control, the
+// scroll view's content size and offsets, and the page titles are left out.
+// Every remaining line is pasted Swift as the language's section 6 reads it.
+import UIKit
+
+open class DTPagerController: UIViewController {
+    public private(set) var viewControllers: [UIViewController]
+    open var previousPageIndex: Int = 0
+    open var selectedPageIndex: Int = 0
+    private let scrollView = UIScrollView()
+    private let animationDuration = 0.3
+
+    public init(viewControllers controllers: [UIViewController]) {
+        viewControllers = controllers
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required public init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override open var shouldAutomaticallyForwardAppearanceMethods: Bool {
+        return false
+    }
+
+    override open func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(scrollView)
+        for viewController in viewControllers {
+            addChild(viewController)
+            scrollView.addSubview(viewController.view)
+            viewController.didMove(toParent: self)
+        }
+    }
+
+    override open func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        viewControllers[selectedPageIndex].beginAppearanceTransition(true, animated: animated)
+    }
+
+    override open func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        viewControllers[selectedPageIndex].endAppearanceTransition()
+    }
+
+    open func setSelectedPageIndex(_ index: Int, animated: Bool) {
+        guard index >= 0, index < viewControllers.count, index != selectedPageIndex else { return }
+        previousPageIndex = selectedPageIndex
+        selectedPageIndex = index
+        let previous = viewControllers[previousPageIndex]
+        let next = viewControllers[selectedPageIndex]
+        previous.beginAppearanceTransition(false, animated: animated)
+        next.beginAppearanceTransition(true, animated: animated)
+        previous.endAppearanceTransition()
+        next.endAppearanceTransition()
+        UIView.animate(withDuration: animated ? animationDuration : 0, animations: {
+            self.scrollView.contentOffset = CGPoint(x: CGFloat(index) * self.view.bounds.width, y: 0)
+        })
+    }
+}
+
+// The driver shows the pager; `containment explore` taps pages (the action)
+// between system events and finds the order that breaks it, if any.
+let first = UIViewController()
+let second = UIViewController()
+let pager = DTPagerController(viewControllers: [first, second])
+window.rootViewController = pager
+window.makeKeyAndVisible()
+RunLoop.main.runUntilIdle()
+
+action select(index in 0..<2) {
+    pager.setSelectedPageIndex(index, animated: true)
+}
