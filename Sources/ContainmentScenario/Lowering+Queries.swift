@@ -43,6 +43,13 @@ extension Lowering {
     case .call(.member(let base, let operation, _), let arguments, let location)
     where operation == "as?" || operation == "as!" || operation == "as" || operation == "is":
       return try cast(base, operation, arguments, at: location)
+    case .call(.member(let base, "reversed", _), let arguments, let location)
+    where arguments.isEmpty:
+      // `p.children.reversed()` (scenario language §6): the list backwards.
+      guard case .list(let list, let kind) = try value(base) else {
+        throw Diagnostic("'reversed()' is a method of a list", at: location)
+      }
+      return .list(list.reversed(), kind: kind)
     case .call(.member(let base, "firstIndex", _), let arguments, let location):
       // `list.firstIndex(of: c)` (scenario language §6): its index, or nil.
       guard case .list(let list, _) = try value(base) else {

@@ -1365,4 +1365,49 @@ final class PastedSwiftTests: XCTestCase {
     XCTAssertEqual(found.counterexamples.first?.finding.rule, .didMoveMissing)
     XCTAssertEqual(found.counterexamples.first?.finding.line, 9)
   }
+
+  /// A `return` inside a loop ends the loop and the method; `while let`
+  /// binds its value once per iteration; `reversed()` runs backwards.
+  func testAReturnInsideALoopAndWhileLet() {
+    assertTrace(
+      """
+      final class Stack: UIViewController {
+          func popUntil(_ target: UIViewController) {
+              for child in children.reversed() {
+                  if child === target { return }
+                  child.willMove(toParent: nil)
+                  child.removeFromParent()
+              }
+              view.removeFromSuperview()
+          }
+          func popAll() {
+              while let last = children.last {
+                  last.willMove(toParent: nil)
+                  last.removeFromParent()
+              }
+          }
+      }
+      let a = UIViewController()
+      let b = UIViewController()
+      let c = UIViewController()
+      let s = Stack()
+      s.addChild(a)
+      s.addChild(b)
+      s.addChild(c)
+      s.popUntil(a)
+      s.popAll()
+      """, profile: .ios17,
+      equals: """
+        a.willMove(toParent: s)
+        b.willMove(toParent: s)
+        c.willMove(toParent: s)
+        c.willMove(toParent: nil)
+        c.didMove(toParent: nil)
+        b.willMove(toParent: nil)
+        b.didMove(toParent: nil)
+        a.willMove(toParent: nil)
+        a.didMove(toParent: nil)
+        // turn 1 ends
+        """)
+  }
 }

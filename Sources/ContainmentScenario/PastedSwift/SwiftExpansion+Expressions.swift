@@ -93,6 +93,7 @@ extension SwiftExpansion {
       // A closure's `return` ends the closure only.
       var inner = try deeper(context, at: location)
       inner.resultVariable = nil
+      inner.returnFlag = nil
       return .closure(try rewrite(statements[...], inner), location)
     case .array(let elements, let location):
       var resolved: [Expression] = []

@@ -26,6 +26,16 @@ extension SwiftExpansion {
             .assignment(
               target: .name(variable, location), value: try resolve(value, context), at: location))
         }
+        // Inside a loop: the flag that skips the rest of the method.
+        if let flag = context.returnFlag {
+          out.append(
+            .assignment(
+              target: .name(flag, location), value: .boolean(true, location), at: location))
+        }
+        return out
+      case .loop(_, _, _, let body, let location) where body.contains(where: \.containsReturn),
+        .whileLoop(_, let body, _, let location) where body.contains(where: \.containsReturn):
+        out += try loopThatReturns(statement, then: rest, &context, at: location)
         return out
       case .guardStatement(let condition, let otherwise, let location):
         let inner = try deeper(context, at: location)
@@ -250,6 +260,50 @@ extension SwiftExpansion {
     return []
   }
 
+  /// A loop whose body may `return`: a flag of the method's (one for all
+  /// its loops), set by the `return`, skips the loop's next iterations and
+  /// the statements after the loop.
+  private mutating func loopThatReturns(
+    _ loop: Statement, then rest: ArraySlice<Statement>, _ context: inout Context,
+    at location: SourceLocation
+  ) throws(Failure) -> [Statement] {
+    var out: [Statement] = []
+    if context.returnFlag == nil {
+      let flag = fresh("returned")
+      hoisted.append(
+        .variable(name: flag, type: nil, value: .boolean(false, location), at: location))
+      out.append(
+        .assignment(target: .name(flag, location), value: .boolean(false, location), at: location))
+      context.returnFlag = flag
+    }
+    guard let flag = context.returnFlag else { return out }
+    let going = Expression.not(.name(flag, location), location)
+    let guarded: Statement
+    switch loop {
+    case .loop(let variable, let variableAt, let sequence, let body, let at):
+      guarded = .loop(
+        variable: variable, variableAt: variableAt, sequence: sequence,
+        body: [
+          .conditional([ConditionalBranch(condition: going, body: body)], otherwise: nil, at: at)
+        ],
+        at: at)
+    case .whileLoop(let condition, let body, let testsFirst, let at):
+      guarded = .whileLoop(
+        .binary(.and, going, condition, at), body: body, testsFirst: testsFirst, at: at)
+    case .declaration, .handler, .bound, .assignment, .discard, .call, .variable, .conditional,
+      .guardStatement, .returnStatement:
+      return out + (try single(loop, context))
+    }
+    out += try single(guarded, context)
+    if !rest.isEmpty {
+      out.append(
+        .conditional(
+          [ConditionalBranch(condition: going, body: try rewrite(rest, context))], otherwise: nil,
+          at: location))
+    }
+    return out
+  }
+
   /// Whether a statement of `statements`, or of their blocks, assigns `name`.
   static func assigns(_ name: String, in statements: ArraySlice<Statement>) -> Bool {
     statements.contains { statement in
@@ -330,11 +384,9 @@ extension SwiftExpansion {
           value: try resolve(value, context), body: try rewrite(body[...], inner))
       ]
     case .loop(let variable, let variableAt, let sequence, let body, let location):
-      if body.contains(where: \.containsReturn) {
+      if body.contains(where: \.containsReturn) && context.returnFlag == nil {
         throw .diagnostic(
-          Diagnostic(
-            "a 'return' inside a loop is not accepted yet: keep a Boolean and test it after "
-              + "the loop", at: location))
+          Diagnostic("a 'return' inside this loop cannot be followed", at: location))
       }
       var inner = try deeper(context, at: location)
       let parts = variable.split(separator: ",", omittingEmptySubsequences: false)
@@ -362,23 +414,36 @@ extension SwiftExpansion {
     case .variable(let name, let type, let value, let location):
       return [.variable(name: name, type: type, value: try resolve(value, context), at: location)]
     case .whileLoop(let condition, let body, let testsFirst, let location):
-      if body.contains(where: \.containsReturn) {
+      if body.contains(where: \.containsReturn) && context.returnFlag == nil {
         throw .diagnostic(
-          Diagnostic(
-            "a 'return' inside a loop is not accepted yet: keep a Boolean and test it after "
-              + "the loop", at: location))
+          Diagnostic("a 'return' inside this loop cannot be followed", at: location))
       }
-      if Self.binds(condition) {
-        throw .diagnostic(
-          Diagnostic(
-            "'while let' is not accepted yet: test the optional with '!= nil' and read it "
-              + "inside the loop", at: location))
+      var inner = try deeper(context, at: location)
+      // `while let x = e, c`: each iteration tests `e != nil && c` and binds
+      // `x` once, at its start, for the body.
+      var tests: Expression?
+      var bindings: [(HandlerParameter, Expression)] = []
+      for item in Self.conditions(condition) {
+        let test: Expression
+        if case .optionalBinding(let name, let value, let bindAt) = item {
+          let resolved = try resolveCondition(value, inner)
+          let bound = fresh(name)
+          bindings.append(
+            (HandlerParameter(name: bound, location: bindAt), .forceUnwrap(resolved, bindAt)))
+          inner.locals[name] = .name(bound, bindAt)
+          test = .binary(.notEqual, resolved, .none(bindAt), bindAt)
+        } else {
+          test = try resolveCondition(item, inner)
+        }
+        tests = tests.map { .binary(.and, $0, test, item.location) } ?? test
       }
-      let inner = try deeper(context, at: location)
+      var loopBody = try rewrite(body[...], inner)
+      for (parameter, value) in bindings.reversed() {
+        loopBody = [.bound(parameter, value: value, body: loopBody)]
+      }
       return [
         .whileLoop(
-          try resolveCondition(condition, context), body: try rewrite(body[...], inner),
-          testsFirst: testsFirst, at: location)
+          tests ?? .boolean(true, location), body: loopBody, testsFirst: testsFirst, at: location)
       ]
     case .conditional, .guardStatement, .returnStatement:
       return try rewrite([statement][...], context)

@@ -88,6 +88,9 @@ struct SwiftExpansion {
     /// their duration and the blocks added so far, run as a view animation
     /// when `startAnimation()` is called (scenario language §6).
     var animators: [String: PropertyAnimator] = [:]
+    /// The Boolean a `return` inside a loop sets, so that the loop's next
+    /// iterations and the statements after it are skipped; one per method.
+    var returnFlag: String?
     /// The variable a method called for its result keeps it in: its
     /// `return value` assigns it (scenario language §6).
     var resultVariable: String?
@@ -821,6 +824,7 @@ struct SwiftExpansion {
     context.skippedLocals = [:]
     context.isInitializing = false
     context.resultVariable = result
+    context.returnFlag = nil
     let (inner, bindings) = try bind(
       method.parameters, to: arguments, from: caller, into: context, at: location,
       substituting: false)
