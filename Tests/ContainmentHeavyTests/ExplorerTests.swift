@@ -28,7 +28,8 @@ final class ExplorerTests: XCTestCase {
   private func example(_ name: String) throws -> Scenario {
     // A name with its extension is a pasted Swift file (scenario language §6).
     try Scenario(
-      parsing: PackageFiles.text("Examples/\(name)" + (name.hasSuffix(".swift") ? "" : ".scenario")))
+      parsing: PackageFiles.text("Examples/\(name)" + (name.hasSuffix(".swift") ? "" : ".scenario"))
+    )
   }
 
   func testTheCorrectContainersExploreCleanWithEveryEvent() throws {
