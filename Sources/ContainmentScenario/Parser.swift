@@ -415,6 +415,12 @@ struct Parser {
       try advance()
       let condition = try conditionList()
       return .whileLoop(condition, body: try block(), testsFirst: true, at: location)
+    case "break" where acceptsSwift, "continue" where acceptsSwift:
+      // Kept as the call `#break()` or `#continue()`, which the expansion of
+      // the loop that holds it reads (§6); no scenario can write that name.
+      try advance()
+      return .call(
+        .call(.name("#" + keyword, location), [], location), trailingBlock: nil, at: location)
     case "repeat" where acceptsSwift:
       try advance()
       let body = try block()
@@ -459,7 +465,16 @@ struct Parser {
     try advance()
     let name = try declaredName(after: "var")
     var type: String?
-    if isPunctuation(":") {
+    if acceptsSwift, isPunctuation(":") {
+      // Pasted Swift: any type as written; an optional may start as nil
+      // without `= nil`, as Swift's does (§6).
+      try advance()
+      let written = try typeText()
+      type = written
+      if !isPunctuation("="), written.hasSuffix("?") || written.hasSuffix("!") {
+        return .variable(name: name, type: written, value: .none(location), at: location)
+      }
+    } else if isPunctuation(":") {
       try advance()
       guard case .identifier(let typeName) = current.kind else {
         throw Diagnostic("expected a type such as 'UIViewController?'", at: current.location)

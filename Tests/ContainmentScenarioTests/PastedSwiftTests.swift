@@ -1410,4 +1410,53 @@ final class PastedSwiftTests: XCTestCase {
         // turn 1 ends
         """)
   }
+
+  /// `continue` ends an iteration, `break` the loop (`for` and `while`);
+  /// an optional local may start without `= nil`.
+  func testBreakAndContinue() {
+    assertTrace(
+      """
+      final class Host: UIViewController {
+          func showFirstNav() {
+              var found: UIViewController?
+              for child in children {
+                  if !(child is UINavigationController) { continue }
+                  found = child
+                  break
+              }
+              guard let nav = found else { return }
+              view.addSubview(nav.view)
+          }
+          func countUntilNav() {
+              var index = 0
+              while index < children.count {
+                  if children[index] is UINavigationController { break }
+                  index += 1
+              }
+              if index == 1 { m.loadViewIfNeeded() }
+          }
+      }
+      let a = UIViewController()
+      let n = UINavigationController()
+      let m = UINavigationController()
+      let host = Host()
+      host.addChild(a)
+      host.addChild(n)
+      host.addChild(m)
+      host.showFirstNav()
+      host.countUntilNav()
+      """, profile: .ios17,
+      equals: """
+        a.willMove(toParent: host)
+        n.willMove(toParent: host)
+        m.willMove(toParent: host)
+        host.loadView()
+        host.viewDidLoad()
+        n.loadView()
+        n.viewDidLoad()
+        m.loadView()
+        m.viewDidLoad()
+        // turn 1 ends
+        """)
+  }
 }

@@ -94,6 +94,8 @@ extension SwiftExpansion {
       var inner = try deeper(context, at: location)
       inner.resultVariable = nil
       inner.returnFlag = nil
+      inner.breakFlag = nil
+      inner.isLoopBody = false
       return .closure(try rewrite(statements[...], inner), location)
     case .array(let elements, let location):
       var resolved: [Expression] = []

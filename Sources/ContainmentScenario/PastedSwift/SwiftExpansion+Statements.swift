@@ -33,6 +33,21 @@ extension SwiftExpansion {
               target: .name(flag, location), value: .boolean(true, location), at: location))
         }
         return out
+      case .call(.call(.name("#continue", _), _, _), _, let location):
+        // The rest of this iteration is skipped.
+        guard context.isLoopBody else {
+          throw .diagnostic(Diagnostic("'continue' is only allowed inside a loop", at: location))
+        }
+        return out
+      case .call(.call(.name("#break", _), _, _), _, let location):
+        // The loop's next iterations are skipped.
+        guard context.isLoopBody, let flag = context.breakFlag else {
+          throw .diagnostic(Diagnostic("'break' is only allowed inside a loop", at: location))
+        }
+        out.append(
+          .assignment(
+            target: .name(flag, location), value: .boolean(true, location), at: location))
+        return out
       case .loop(_, _, _, let body, let location) where body.contains(where: \.containsReturn),
         .whileLoop(_, let body, _, let location) where body.contains(where: \.containsReturn):
         out += try loopThatReturns(statement, then: rest, &context, at: location)
@@ -45,7 +60,8 @@ extension SwiftExpansion {
         return out
       case .conditional(let branches, let otherwise, let location):
         let inner = try deeper(context, at: location)
-        if statement.containsReturn && !rest.isEmpty {
+        if (statement.containsReturn || context.isLoopBody && statement.exitsLoop) && !rest.isEmpty
+        {
           out += try conditional(branches[...], otherwise, continuation: rest, inner, at: location)
           return out
         }
@@ -260,6 +276,33 @@ extension SwiftExpansion {
     return []
   }
 
+  /// A loop's body in a context of its own: `continue` ends an iteration,
+  /// and a `break` sets a flag of the loop's (declared here, false at the
+  /// start) under which the next iterations do nothing.
+  private mutating func breakable(
+    _ body: [Statement], _ context: inout Context, at location: SourceLocation
+  ) -> (start: [Statement], body: [Statement]) {
+    context.isLoopBody = true
+    guard body.contains(where: \.breaksLoop) else {
+      context.breakFlag = nil
+      return ([], body)
+    }
+    let flag = fresh("broke")
+    context.breakFlag = flag
+    hoisted.append(.variable(name: flag, type: nil, value: .boolean(false, location), at: location))
+    let start: [Statement] = [
+      .assignment(target: .name(flag, location), value: .boolean(false, location), at: location)
+    ]
+    let going = Expression.not(.name(flag, location), location)
+    return (
+      start,
+      [
+        .conditional(
+          [ConditionalBranch(condition: going, body: body)], otherwise: nil, at: location)
+      ]
+    )
+  }
+
   /// A loop whose body may `return`: a flag of the method's (one for all
   /// its loops), set by the `return`, skips the loop's next iterations and
   /// the statements after the loop.
@@ -388,18 +431,22 @@ extension SwiftExpansion {
         throw .diagnostic(
           Diagnostic("a 'return' inside this loop cannot be followed", at: location))
       }
-      var inner = try deeper(context, at: location)
+      var loopContext = context
+      let (start, guardedBody) = breakable(body, &loopContext, at: location)
+      var inner = try deeper(loopContext, at: location)
       let parts = variable.split(separator: ",", omittingEmptySubsequences: false)
       if parts.count == 2 {
-        return try enumeratedLoop(
-          String(parts[0]), String(parts[1]), variableAt, sequence, body, context, at: location)
+        return try start
+          + enumeratedLoop(
+            String(parts[0]), String(parts[1]), variableAt, sequence, guardedBody, loopContext,
+            at: location)
       }
       let name = fresh(variable)
       inner.locals[variable] = .name(name, variableAt)
-      return [
+      return start + [
         .loop(
           variable: name, variableAt: variableAt, sequence: try resolve(sequence, context),
-          body: try rewrite(body[...], inner), at: location)
+          body: try rewrite(guardedBody[...], inner), at: location)
       ]
     case .declaration(let name, let value, let location):
       // The driver's own `let`; a view of a UIKit subclass is a plain view.
@@ -418,7 +465,9 @@ extension SwiftExpansion {
         throw .diagnostic(
           Diagnostic("a 'return' inside this loop cannot be followed", at: location))
       }
-      var inner = try deeper(context, at: location)
+      var loopContext = context
+      let (start, guardedBody) = breakable(body, &loopContext, at: location)
+      var inner = try deeper(loopContext, at: location)
       // `while let x = e, c`: each iteration tests `e != nil && c` and binds
       // `x` once, at its start, for the body.
       var tests: Expression?
@@ -437,13 +486,17 @@ extension SwiftExpansion {
         }
         tests = tests.map { .binary(.and, $0, test, item.location) } ?? test
       }
-      var loopBody = try rewrite(body[...], inner)
+      var loopBody = try rewrite(guardedBody[...], inner)
       for (parameter, value) in bindings.reversed() {
         loopBody = [.bound(parameter, value: value, body: loopBody)]
       }
-      return [
-        .whileLoop(
-          tests ?? .boolean(true, location), body: loopBody, testsFirst: testsFirst, at: location)
+      var test = tests ?? .boolean(true, location)
+      if let flag = loopContext.breakFlag, loopContext.breakFlag != context.breakFlag {
+        // A `while` that broke tests false from then on.
+        test = .binary(.and, .not(.name(flag, location), location), test, location)
+      }
+      return start + [
+        .whileLoop(test, body: loopBody, testsFirst: testsFirst, at: location)
       ]
     case .conditional, .guardStatement, .returnStatement:
       return try rewrite([statement][...], context)
@@ -1178,6 +1231,31 @@ extension SwiftExpansion {
 }
 
 extension Statement {
+  /// Whether the statement is a `break` or `continue` of the loop that holds
+  /// it, or holds one in its blocks (not in a loop of its own).
+  var exitsLoop: Bool { loopExit(breaks: false) }
+
+  /// Whether the statement is, or holds, a `break` of the loop that holds it.
+  var breaksLoop: Bool { loopExit(breaks: true) }
+
+  private func loopExit(breaks: Bool) -> Bool {
+    switch self {
+    case .call(.call(.name(let name, _), _, _), _, _):
+      name == "#break" || (!breaks && name == "#continue")
+    case .conditional(let branches, let otherwise, _):
+      branches.contains { $0.body.contains { $0.loopExit(breaks: breaks) } }
+        || (otherwise ?? []).contains { $0.loopExit(breaks: breaks) }
+    case .guardStatement(_, let otherwise, _):
+      otherwise.contains { $0.loopExit(breaks: breaks) }
+    case .bound(_, _, let body):
+      body.contains { $0.loopExit(breaks: breaks) }
+    case .call, .declaration, .handler, .assignment, .discard, .variable, .returnStatement,
+      .loop, .whileLoop:
+      // A loop's own `break` is its own.
+      false
+    }
+  }
+
   /// Whether a `return` may end the block early.
   ///
   /// In the statement or in the blocks it runs; not in closures and

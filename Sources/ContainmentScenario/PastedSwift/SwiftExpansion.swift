@@ -88,6 +88,11 @@ struct SwiftExpansion {
     /// their duration and the blocks added so far, run as a view animation
     /// when `startAnimation()` is called (scenario language §6).
     var animators: [String: PropertyAnimator] = [:]
+    /// The Boolean the innermost loop's `break` sets, so that its next
+    /// iterations are skipped; `nil` outside a loop that breaks.
+    var breakFlag: String?
+    /// Whether the code is a loop's body, where `continue` ends an iteration.
+    var isLoopBody = false
     /// The Boolean a `return` inside a loop sets, so that the loop's next
     /// iterations and the statements after it are skipped; one per method.
     var returnFlag: String?
@@ -825,6 +830,8 @@ struct SwiftExpansion {
     context.isInitializing = false
     context.resultVariable = result
     context.returnFlag = nil
+    context.breakFlag = nil
+    context.isLoopBody = false
     let (inner, bindings) = try bind(
       method.parameters, to: arguments, from: caller, into: context, at: location,
       substituting: false)
