@@ -72,7 +72,10 @@ func reportFindings(
   let report = merged.map { entry in
     let finding = entry.finding
     let statement = TraceMatching.statement(atLine: finding.line, of: lines)
-    let place = file.map { "\($0):\(finding.line)" } ?? "scenario line \(finding.line)"
+    let place =
+      file.map { "\($0):\(finding.line)" }
+      ?? "scenario line \(finding.line)"
+      + (caller.place(ofScenarioLine: finding.line).map { ", \($0)" } ?? "")
     return "  \(place)\(statement.map { " (\($0))" } ?? ""): "
       + "\(finding.rule): \(finding.message) (\(entry.profiles.joined(separator: ", ")))\n"
       + "    UIKit: \(finding.consequence)\n    fix: \(finding.fix)"

@@ -77,3 +77,40 @@ private func contents(of url: URL, at caller: CallerLocation) -> String? {
     return nil
   }
 }
+
+extension CallerLocation {
+  /// The line of the caller's source file that holds the scenario's first
+  /// line, when the scenario is the multi-line string literal opened on the
+  /// caller's line (`assertAuditClean("""`): read from the source, so that a
+  /// failure can name the test file's line; `nil` when that cannot be known
+  /// (a scenario in a variable, a source not readable where the tests run).
+  var scenarioFirstLine: Int? {
+    guard line > 0, let text = try? String(contentsOfFile: "\(filePath)", encoding: .utf8)
+    else { return nil }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let index = Int(line) - 1
+    guard index < lines.count else { return nil }
+    func trimmed(_ line: Substring) -> String {
+      String(
+        line.drop { $0 == " " || $0 == "\t" }.reversed().drop {
+          $0 == " " || $0 == "\t" || $0 == "\r"
+        }.reversed())
+    }
+    let call = trimmed(lines[index])
+    // `assertAuditClean("""`, or `assertAuditClean(` then `"""` alone, as
+    // swift-format lays it out.
+    if call.hasSuffix("\"\"\"") { return Int(line) + 1 }
+    if call.hasSuffix("("), index + 1 < lines.count, trimmed(lines[index + 1]) == "\"\"\"" {
+      return Int(line) + 2
+    }
+    return nil
+  }
+
+  /// `File.swift:LINE` for line `scenarioLine` of a scenario written in the
+  /// caller's source, or `nil` when that cannot be known.
+  func place(ofScenarioLine scenarioLine: Int) -> String? {
+    guard let first = scenarioFirstLine else { return nil }
+    let file = fileID.split(separator: "/").last.map(String.init) ?? fileID
+    return "\(file):\(first + scenarioLine - 1)"
+  }
+}

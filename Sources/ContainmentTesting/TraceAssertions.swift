@@ -69,7 +69,8 @@ public func assertTrace(
   guard !matching.matches else { return }
   matching.scenario = scenario
   reportFailure(
-    matching.report(title: "trace in \(profile.name) differs", record: record), at: caller)
+    matching.report(title: "trace in \(profile.name) differs", record: record, caller: caller),
+    at: caller)
 }
 
 /// Asserts that `events`, from a world of `profile`, print exactly as

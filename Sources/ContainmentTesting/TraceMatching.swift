@@ -86,7 +86,10 @@ struct TraceMatching {
   /// The failure's text: where they part (with the scenario line that
   /// produced the model's line there), a line diff and, in record mode, the
   /// model's whole trace ready to paste.
-  func report(title: String, record: Bool) -> String {
+  ///
+  /// `caller`, when given, is the assertion's: a scenario written in its
+  /// source has its lines named there too (`MyTests.swift:47`).
+  func report(title: String, record: Bool, caller: CallerLocation? = nil) -> String {
     let comparison = TraceComparison(
       expected: expected.joined(separator: "\n"), actual: actual.joined(separator: "\n"),
       ignoringNotes: false, ignoringFlags: false)
@@ -97,6 +100,7 @@ struct TraceMatching {
         index < sources.count
         ? sources[index].map { line in
           " (scenario line \(line)"
+            + (caller?.place(ofScenarioLine: line).map { ", \($0)" } ?? "")
             + (Self.statement(atLine: line, of: scenario).map { ": \($0)" } ?? "") + ")"
         }
         : nil

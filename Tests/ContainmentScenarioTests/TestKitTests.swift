@@ -290,4 +290,35 @@ extension TestKitTests {
     XCTAssertEqual(missing.count, 1)
     XCTAssertTrue(missing.first?.contains("cannot read the scenario at") == true)
   }
+
+  /// A scenario written as the literal that opens on the assertion's line
+  /// has its lines named in the test file too, where the mistake is.
+  func testAScenarioWrittenInTheTestNamesTheTestFilesLine() {
+    let callLine = #line + 2
+    let reported = failures {
+      assertAuditClean(
+        """
+        let p = UIViewController()
+        let c = UIViewController()
+        p.addChild(c)
+        """, profiles: [.ios17])
+    }
+    XCTAssertEqual(reported.count, 1)
+    XCTAssertTrue(
+      reported.first?.contains(
+        "scenario line 3, TestKitTests.swift:\(callLine + 4) (p.addChild(c)): A1") == true,
+      reported.first ?? "")
+    let traceCallLine = #line + 2
+    let trace = failures {
+      assertTrace(
+        """
+        let p = UIViewController()
+        _ = p.view
+        """, profile: .ios17, equals: "p.loadView()")
+    }
+    XCTAssertTrue(
+      trace.first?.contains(
+        "(scenario line 2, TestKitTests.swift:\(traceCallLine + 3): _ = p.view)") == true,
+      trace.first ?? "")
+  }
 }
