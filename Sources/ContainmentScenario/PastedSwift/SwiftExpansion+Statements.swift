@@ -276,6 +276,21 @@ extension SwiftExpansion {
     return []
   }
 
+  /// What every loop starts with: the check that a `return` inside it is
+  /// followed (``loopThatReturns(_:then:_:at:)`` sets the flag first), then
+  /// ``breakable(_:_:at:)``.
+  private mutating func loopBody(
+    _ body: [Statement], _ context: Context, at location: SourceLocation
+  ) throws(Failure) -> (start: [Statement], body: [Statement], context: Context) {
+    if body.contains(where: \.containsReturn) && context.returnFlag == nil {
+      throw .diagnostic(
+        Diagnostic("a 'return' inside this loop cannot be followed", at: location))
+    }
+    var loopContext = context
+    let (start, guardedBody) = breakable(body, &loopContext, at: location)
+    return (start, guardedBody, loopContext)
+  }
+
   /// A loop's body in a context of its own: `continue` ends an iteration,
   /// and a `break` sets a flag of the loop's (declared here, false at the
   /// start) under which the next iterations do nothing.
@@ -427,12 +442,7 @@ extension SwiftExpansion {
           value: try resolve(value, context), body: try rewrite(body[...], inner))
       ]
     case .loop(let variable, let variableAt, let sequence, let body, let location):
-      if body.contains(where: \.containsReturn) && context.returnFlag == nil {
-        throw .diagnostic(
-          Diagnostic("a 'return' inside this loop cannot be followed", at: location))
-      }
-      var loopContext = context
-      let (start, guardedBody) = breakable(body, &loopContext, at: location)
+      let (start, guardedBody, loopContext) = try loopBody(body, context, at: location)
       var inner = try deeper(loopContext, at: location)
       let parts = variable.split(separator: ",", omittingEmptySubsequences: false)
       if parts.count == 2 {
@@ -461,12 +471,7 @@ extension SwiftExpansion {
     case .variable(let name, let type, let value, let location):
       return [.variable(name: name, type: type, value: try resolve(value, context), at: location)]
     case .whileLoop(let condition, let body, let testsFirst, let location):
-      if body.contains(where: \.containsReturn) && context.returnFlag == nil {
-        throw .diagnostic(
-          Diagnostic("a 'return' inside this loop cannot be followed", at: location))
-      }
-      var loopContext = context
-      let (start, guardedBody) = breakable(body, &loopContext, at: location)
+      let (start, guardedBody, loopContext) = try loopBody(body, context, at: location)
       var inner = try deeper(loopContext, at: location)
       // `while let x = e, c`: each iteration tests `e != nil && c` and binds
       // `x` once, at its start, for the body.
