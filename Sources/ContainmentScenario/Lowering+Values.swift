@@ -75,6 +75,8 @@ extension Lowering {
   func symbol(named name: String, at location: SourceLocation) throws(Diagnostic) -> Symbol {
     if let binding = locals.last(where: { $0.name == name }) { return binding.value }
     guard let symbol = scope.symbol(name) else {
+      // Foundation's `NSNotFound`, as `tabs.selectedIndex` answers it.
+      if name == "NSNotFound" { return .integer(Int.max) }
       if name == "app" || name == "RunLoop" {
         throw Diagnostic("'\(name)' cannot be used here", at: location)
       }

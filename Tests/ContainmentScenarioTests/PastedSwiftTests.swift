@@ -1459,4 +1459,143 @@ final class PastedSwiftTests: XCTestCase {
         // turn 1 ends
         """)
   }
+
+  /// A tab bar written as tutorials write one: `didSet` on the controllers,
+  /// a computed property whose getter guards and returns, `NSNotFound`,
+  /// a controller made inside the driver's argument (named after what holds
+  /// it), constraints and `print` skipped.
+  func testACustomTabBarAsWrittenInTutorials() {
+    assertTrace(
+      """
+      import UIKit
+
+      protocol TabBarDelegate: AnyObject {}
+
+      final class CustomTabBarController: UIViewController {
+
+          // MARK: - Properties
+
+          var viewControllers: [UIViewController] = [] {
+              didSet {
+                  oldValue.forEach { remove($0) }
+                  selectedIndex = 0
+                  if isViewLoaded { updateSelection(animated: false) }
+              }
+          }
+
+          private(set) var selectedIndex: Int = NSNotFound
+          private var selectedViewController: UIViewController? {
+              guard selectedIndex >= 0 && selectedIndex < viewControllers.count else { return nil }
+              return viewControllers[selectedIndex]
+          }
+
+          private let containerView = UIView()
+          private let tabBar = UIStackView()
+          weak var delegate: TabBarDelegate?
+
+          // MARK: - Lifecycle
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(containerView)
+              view.addSubview(tabBar)
+              containerView.translatesAutoresizingMaskIntoConstraints = false
+              NSLayoutConstraint.activate([
+                  containerView.topAnchor.constraint(equalTo: view.topAnchor),
+                  containerView.bottomAnchor.constraint(equalTo: tabBar.topAnchor),
+              ])
+              updateSelection(animated: false)
+          }
+
+          // MARK: - Selection
+
+          func select(index: Int, animated: Bool = true) {
+              guard index != selectedIndex, index < viewControllers.count else { return }
+              let previous = selectedViewController
+              selectedIndex = index
+              if let previous = previous {
+                  remove(previous)
+              }
+              updateSelection(animated: animated)
+          }
+
+          private func updateSelection(animated: Bool) {
+              guard let selected = selectedViewController else { return }
+              addChild(selected)
+              selected.view.frame = containerView.bounds
+              containerView.addSubview(selected.view)
+              selected.didMove(toParent: self)
+              for (index, _) in viewControllers.enumerated() {
+                  let isSelected = index == selectedIndex
+                  print("tab \\(index) selected: \\(isSelected)")
+              }
+          }
+
+          private func remove(_ child: UIViewController) {
+              guard child.parent != nil else { return }
+              child.willMove(toParent: nil)
+              child.view.removeFromSuperview()
+              child.removeFromParent()
+          }
+      }
+
+      let home = UIViewController()
+      let search = UIViewController()
+      let profile = UINavigationController(rootViewController: UIViewController())
+      let tabs = CustomTabBarController()
+      tabs.viewControllers = [home, search, profile]
+      window.rootViewController = tabs
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      tabs.select(index: 1)
+      RunLoop.main.runUntilIdle()
+      tabs.select(index: 2, animated: false)
+      """, profile: .ios17,
+      equals: """
+        profile.rootViewController.willMove(toParent: profile)
+        tabs.loadView()
+        tabs.viewDidLoad()
+        home.willMove(toParent: tabs)
+        home.loadView()
+        home.viewDidLoad()
+        home.didMove(toParent: tabs)
+        tabs.viewWillAppear(false)
+        home.viewWillAppear(false)
+        // turn 1 ends
+        tabs.viewIsAppearing(false)
+        home.viewIsAppearing(false)
+        tabs.viewDidAppear(false)
+        home.viewDidAppear(false)
+        home.willMove(toParent: nil)
+        home.viewWillDisappear(false)
+        home.didMove(toParent: nil)
+        search.willMove(toParent: tabs)
+        search.loadView()
+        search.viewDidLoad()
+        search.viewWillAppear(false)
+        search.didMove(toParent: tabs)
+        // turn 2 ends
+        search.viewIsAppearing(false)
+        home.viewDidDisappear(false)
+        search.viewDidAppear(false)
+        search.willMove(toParent: nil)
+        search.viewWillDisappear(false)
+        search.didMove(toParent: nil)
+        profile.willMove(toParent: tabs)
+        profile.loadView()
+        profile.viewDidLoad()
+        profile.rootViewController.loadView()
+        profile.rootViewController.viewDidLoad()
+        profile.viewWillAppear(false)
+        profile.rootViewController.viewWillAppear(false)
+        profile.didMove(toParent: tabs)
+        // turn 3 ends
+        profile.viewIsAppearing(false)
+        profile.rootViewController.viewIsAppearing(false)
+        search.viewDidDisappear(false)
+        profile.viewDidAppear(false)
+        profile.rootViewController.viewDidAppear(false)
+        profile.rootViewController.didMove(toParent: profile)
+        """)
+  }
 }

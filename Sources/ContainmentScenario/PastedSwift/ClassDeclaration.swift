@@ -45,6 +45,9 @@ struct PropertyDeclaration: Sendable {
   let value: Expression?
   /// A computed property's value: the expression its getter returns.
   let getter: Expression?
+  /// A computed property's getter of statements (`guard … else { return nil }
+  /// return pages[index]`), read as a method's returned value.
+  var getterBody: [Statement]?
   let location: SourceLocation
   /// The `willSet` observer's body and the name it gives the new value.
   var willSetObserver: (name: String, body: [Statement])?

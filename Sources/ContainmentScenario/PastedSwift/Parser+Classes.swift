@@ -561,6 +561,7 @@ extension Parser {
       value = try expression()
     }
     var getter: Expression?
+    var getterBody: [Statement]?
     var observers: [String: (name: String, body: [Statement])] = [:]
     if isPunctuation("{") {
       var probe = self
@@ -569,12 +570,13 @@ extension Parser {
       if case .identifier(let word) = probe.current.kind, word == "willSet" || word == "didSet" {
         observers = try propertyObservers()
       } else {
-        getter = try computedValue(of: name, at: location)
+        getter = try computedValue(of: name, at: location, body: &getterBody)
       }
     }
     var property = PropertyDeclaration(
       name: name, isConstant: isConstant, type: type, value: value, getter: getter,
       location: location)
+    property.getterBody = getterBody
     property.willSetObserver = observers["willSet"]
     property.didSetObserver = observers["didSet"]
     return property
@@ -617,19 +619,47 @@ extension Parser {
   /// The value a computed property's getter returns, when it is one
   /// expression (`{ false }`, `{ return menu != nil }`, `{ get { … } }`);
   /// observers and longer getters are passed over with a note.
-  private mutating func computedValue(of name: String, at location: SourceLocation)
-    throws(Diagnostic) -> Expression?
-  {
+  private mutating func computedValue(
+    of name: String, at location: SourceLocation, body: inout [Statement]?
+  ) throws(Diagnostic) -> Expression? {
     var probe = self
     if let value = try? probe.singleExpressionBlock(allowingGet: true) {
       self = probe
       return value
+    }
+    var statements = self
+    if let getter = try? statements.getterStatements() {
+      self = statements
+      body = getter
+      return nil
     }
     try skipBalanced()
     swift.note(
       "computed properties with statements, and property observers, are not run yet",
       at: location)
     return nil
+  }
+
+  /// A getter of statements: `{ …; return x }`, or `{ get { … } set { … } }`
+  /// (the setter is passed over).
+  private mutating func getterStatements() throws(Diagnostic) -> [Statement] {
+    try skipNewlines()
+    var probe = self
+    try probe.expect("{", "to open the getter")
+    try probe.skipNewlines()
+    guard probe.current.kind == .identifier("get") else { return try block() }
+    self = probe
+    try advance()
+    let getter = try block()
+    try skipNewlines()
+    if current.kind == .identifier("set") {
+      try advance()
+      if isPunctuation("(") { try skipBalanced() }
+      try skipBalanced()
+      try skipNewlines()
+    }
+    try expect("}", "to close the property")
+    return getter
   }
 
   /// `{ value }`, `{ return value }` or `{ get { return value } }`.

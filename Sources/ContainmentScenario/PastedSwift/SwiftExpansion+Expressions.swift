@@ -207,6 +207,17 @@ extension SwiftExpansion {
     switch value {
     case .name(let scenarioName):
       return .name(scenarioName, location)
+    case .computedBody(let body):
+      var inner = try deeper(context, at: location)
+      inner.instance = instance
+      inner.className = instances[instance]?.className
+      inner.locals = [:]
+      inner.skippedLocals = [:]
+      guard let returned = try self.value(of: body[...], inner) else {
+        throw .skipped(
+          "computed properties whose getter does more than test and return", location)
+      }
+      return returned
     case .literal(let literal):
       return literal
     case .computed(let getter):

@@ -1063,7 +1063,7 @@ extension SwiftExpansion {
       // made the view already; a view has nothing else to set here.
       switch literalProperty(target, context) {
       case .name?: return []
-      case .literal?, .computed?, .skipped?, nil: break
+      case .literal?, .computed?, .computedBody?, .skipped?, nil: break
       }
       if case .name("view", _) = target, context.instance != nil { return [] }
       if case .member(_, "view", _) = target { return [] }

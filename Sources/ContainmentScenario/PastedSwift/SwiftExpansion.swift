@@ -72,6 +72,9 @@ struct SwiftExpansion {
     case literal(Expression)
     /// A computed property: the expression its getter returns.
     case computed(Expression)
+    /// A computed property whose getter is statements, read as a method's
+    /// returned value.
+    case computedBody([Statement])
     /// A property the model does not model, and why.
     case skipped(String)
   }
@@ -151,6 +154,23 @@ struct SwiftExpansion {
 
   /// The statements one top-level statement of the driver stands for.
   mutating func expand(_ statement: Statement) throws(Diagnostic) -> [Statement] {
+    // `UINavigationController(rootViewController: UIViewController())`:
+    // each controller made in an argument is declared first, named after
+    // what holds it (`profile.rootViewController`).
+    if case .declaration(let name, .call(let callee, let arguments, let callAt), let location) =
+      statement, arguments.contains(where: { Self.makesObject($0.value, classes) })
+    {
+      var made: [Statement] = []
+      var named = arguments
+      for (index, argument) in arguments.enumerated()
+      where Self.makesObject(argument.value, classes) {
+        let holder = "\(name).\(argument.label ?? "argument\(index + 1)")"
+        made += try expand(.declaration(name: holder, value: argument.value, at: location))
+        named[index].value = .name(holder, argument.value.location)
+      }
+      return made
+        + (try expand(.declaration(name: name, value: .call(callee, named, callAt), at: location)))
+    }
     do {
       defer { hoisted = [] }
       switch statement {
@@ -186,6 +206,13 @@ struct SwiftExpansion {
         return []
       }
     }
+  }
+
+  /// Whether `value` makes a controller or a view: a UIKit initializer the
+  /// language knows, or a class of the file.
+  static func makesObject(_ value: Expression, _ classes: [String: ClassDeclaration]) -> Bool {
+    guard case .call(.name(let type, _), _, _) = value else { return false }
+    return classes[type] != nil || madeType(type) != nil
   }
 
   /// An action of `containment explore` (scenario language §7) whose guard
@@ -452,6 +479,10 @@ struct SwiftExpansion {
     let location = property.location
     if let getter = property.getter {
       instances[instance]?.properties[property.name] = .computed(getter)
+      return []
+    }
+    if let body = property.getterBody {
+      instances[instance]?.properties[property.name] = .computedBody(body)
       return []
     }
     guard let value = property.value else {
