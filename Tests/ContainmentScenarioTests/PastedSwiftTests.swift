@@ -1598,4 +1598,46 @@ final class PastedSwiftTests: XCTestCase {
         profile.rootViewController.didMove(toParent: profile)
         """)
   }
+
+  /// A trailing closure given to a method of the file is its last
+  /// parameter, run where the body calls it; left out, its default (nil).
+  func testATrailingClosureIsTheMethodsLastParameter() {
+    assertTrace(
+      """
+      final class Drawer: UIViewController {
+          func open(_ menu: UIViewController, completion: (() -> Void)? = nil) {
+              addChild(menu)
+              UIView.animate(withDuration: 0.2, animations: {}) { _ in
+                  menu.didMove(toParent: self)
+                  completion?()
+              }
+          }
+      }
+      let menu = UIViewController()
+      let other = UIViewController()
+      let extra = UIViewController()
+      let drawer = Drawer()
+      drawer.open(menu) {
+          extra.loadViewIfNeeded()
+      }
+      RunLoop.main.runUntilIdle()
+      drawer.open(other)
+      """, profile: .ios17,
+      equals: """
+        menu.willMove(toParent: drawer)
+        // turn 1 ends
+        // t = 0.2: UIView.animate(withDuration: 0.2) ends
+        // completion of UIView.animate(withDuration: 0.2)
+        menu.didMove(toParent: drawer)
+        extra.loadView()
+        extra.viewDidLoad()
+        // turn 2 ends
+        other.willMove(toParent: drawer)
+        // turn 3 ends
+        // t = 0.4: UIView.animate(withDuration: 0.2) ends
+        // completion of UIView.animate(withDuration: 0.2)
+        other.didMove(toParent: drawer)
+        // turn 4 ends
+        """)
+  }
 }

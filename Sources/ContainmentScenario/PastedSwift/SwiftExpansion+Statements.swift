@@ -682,8 +682,15 @@ extension SwiftExpansion {
     _ expression: Expression, _ trailing: [Statement]?, _ context: Context,
     at location: SourceLocation
   ) throws(Failure) -> [Statement] {
-    guard case .call(let callee, let arguments, let callAt) = expression else {
+    guard case .call(let callee, var arguments, let callAt) = expression else {
       return [.call(try resolve(expression, context), trailingBlock: nil, at: location)]
+    }
+    var trailing = trailing
+    if let block = trailing, let folded = foldingTrailingClosure(block, callee, arguments, context)
+    {
+      // `drawer.open(menu) { … }`: the closure is the method's last argument.
+      arguments = folded
+      trailing = nil
     }
     // A ternary among the arguments: an `if` over the two calls.
     for (index, argument) in arguments.enumerated() {
@@ -974,6 +981,37 @@ extension SwiftExpansion {
       .binary, .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
       false
     }
+  }
+
+  /// The arguments with a trailing closure as the last parameter of the
+  /// file's method or function that `callee` names, when its last parameter
+  /// is a closure; `nil` otherwise.
+  private func foldingTrailingClosure(
+    _ block: [Statement], _ callee: Expression, _ arguments: [Argument], _ context: Context
+  ) -> [Argument]? {
+    var candidates: [FunctionDeclaration] = []
+    switch callee {
+    case .name(let name, _) where context.locals[name] == nil:
+      if let instance = context.instance, let className = instances[instance]?.className {
+        candidates = chain(of: className).flatMap(\.methods).filter { $0.name == name }
+      }
+      candidates += declarations.functions.filter { $0.name == name }
+    case .member(let base, let name, _):
+      guard let instance = instanceName(base, context),
+        let className = instances[instance]?.className
+      else { return nil }
+      candidates = chain(of: className).flatMap(\.methods).filter { $0.name == name }
+    case .name, .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary,
+      .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+      return nil
+    }
+    for candidate in candidates {
+      guard let last = candidate.parameters.last, last.type.contains("->") else { continue }
+      let folded =
+        arguments + [Argument(label: last.label, value: .closure(block, callee.location))]
+      if candidate.accepts(folded.map(\.label)) { return folded }
+    }
+    return nil
   }
 
   /// The names of the methods a class and its superclasses declare.
