@@ -380,6 +380,10 @@ struct Parser {
       }
       try expect("=", "after the declared name")
       var value = try expression()
+      if acceptsSwift, isPunctuation("{"), case .member = value {
+        // `children.filter { … }`: a call whose only argument trails.
+        value = .call(value, [], current.location)
+      }
       if acceptsSwift, isPunctuation("{"), case .call(let callee, var arguments, let callAt) = value
       {
         // `let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) { … }`:
@@ -542,7 +546,16 @@ struct Parser {
       return .call(call, trailingBlock: try completionBlock(), at: location)
     }
     guard case .call = target else {
+      // Pasted Swift: a closure of one expression returns it (`{ $0 is T }`, §6).
+      if acceptsSwift { return .returnStatement(target, at: location) }
       throw Diagnostic("expected a call or an assignment", at: location)
+    }
+    if acceptsSwift, case .call(.member(_, let method, _), _, _) = target,
+      method == "contains" || method == "first" || method == "filter" || method == "map",
+      !isPunctuation("{")
+    {
+      // `list.contains(where: { … })` alone: a value, returned.
+      return .returnStatement(target, at: location)
     }
     let trailing: [Statement]? = isPunctuation("{") ? try completionBlock() : nil
     return .call(target, trailingBlock: trailing, at: location)

@@ -1640,4 +1640,38 @@ final class PastedSwiftTests: XCTestCase {
         // turn 4 ends
         """)
   }
+
+  /// `first(where:)`, `contains(where:)` and `filter` with a closure of one
+  /// expression give a local its value, as a loop over the list would.
+  func testSearchingAListWithAClosure() {
+    assertTrace(
+      """
+      final class Host: UIViewController {
+          func showNav() {
+              let nav = children.first(where: { $0 is UINavigationController })
+              let hasPlain = children.contains(where: { child in !(child is UINavigationController) })
+              let navs = children.filter { $0 is UINavigationController }
+              if hasPlain && navs.count == 2 {
+                  nav?.loadViewIfNeeded()
+              }
+          }
+      }
+      let a = UIViewController()
+      let n = UINavigationController()
+      let m = UINavigationController()
+      let host = Host()
+      host.addChild(a)
+      host.addChild(n)
+      host.addChild(m)
+      host.showNav()
+      """, profile: .ios17,
+      equals: """
+        a.willMove(toParent: host)
+        n.willMove(toParent: host)
+        m.willMove(toParent: host)
+        n.loadView()
+        n.viewDidLoad()
+        // turn 1 ends
+        """)
+  }
 }

@@ -250,11 +250,11 @@ extension Parser {
         return constants
       }
       let (_, isStatic) = try skipModifiers()
-      switch current.kind {
-      case .identifier("let"), .identifier("var"):
+      if current.kind == .identifier("let") || current.kind == .identifier("var") {
         let property = try property()
         if isStatic { constants.append(property) } else { namespaceHadOthers = true }
-      default:
+      } else {
+        // Any other member (a case, a method, a nested type) is passed over.
         namespaceHadOthers = true
         while !isPunctuation("{"), current.kind != .newline, !isPunctuation("}") {
           if current.kind == .end {

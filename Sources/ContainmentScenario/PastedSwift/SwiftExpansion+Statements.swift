@@ -100,6 +100,12 @@ extension SwiftExpansion {
         out += try animatorCall(name, method, arguments, trailing, &context, at: location, callAt)
       case .declaration(let name, let value, let location) where !context.isTopLevel,
         .variable(let name, _, let value, let location) where !context.isTopLevel:
+        if let searched = try listSearch(value, context, at: location) {
+          // `let nav = children.first(where: { $0 is UINavigationController })`.
+          out += searched.statements
+          context.locals[name] = .name(searched.variable, location)
+          break
+        }
         if let called = try callForResult(value, context, at: location) {
           // `let removed = pop()`: the method runs here, its result kept.
           out += called.statements
@@ -179,6 +185,74 @@ extension SwiftExpansion {
       inner.locals[name] = .name(bound, location)
       return (HandlerParameter(name: bound, location: location), resolved, inner)
     }
+  }
+
+  /// `list.first(where: { … })`, `list.contains(where: { … })` and
+  /// `list.filter { … }` as a local's value: a loop over a snapshot of the
+  /// list that keeps the answer in a top-level variable of its own; `nil`
+  /// for any other value.
+  private mutating func listSearch(
+    _ value: Expression, _ context: Context, at location: SourceLocation
+  ) throws(Failure) -> (statements: [Statement], variable: String)? {
+    guard case .call(.member(let list, let method, _), let arguments, _) = value,
+      arguments.count == 1, method == "first" || method == "contains" || method == "filter",
+      arguments[0].label == (method == "filter" ? nil : "where"),
+      case .closure(let closure, _) = arguments[0].value
+    else { return nil }
+    // The predicate: `{ $0 … }`, `{ child in … }`, one expression returned.
+    var parameter = "$0"
+    var body = closure
+    if closure.count == 1, case .bound(let bound, _, let inner) = closure[0] {
+      parameter = bound.name
+      body = inner
+    }
+    // One expression: returned, or written alone (`$0 is T`, which reads as
+    // a call).
+    var predicate: Expression?
+    if body.count == 1, case .returnStatement(let value?, _) = body[0] { predicate = value }
+    if body.count == 1, case .call(let value, nil, _) = body[0] { predicate = value }
+    guard let predicate else {
+      throw .diagnostic(
+        Diagnostic(
+          "'\(method)' takes a closure of one expression here ('{ $0 is T }')", at: location))
+    }
+    let variable = fresh(method)
+    let element = fresh("element")
+    let start: (type: String?, value: Expression)
+    switch method {
+    case "first": start = ("UIViewController?", .none(location))
+    case "contains": start = (nil, .boolean(false, location))
+    default: start = ("[UIViewController]", .array([], location))
+    }
+    hoisted.append(.variable(name: variable, type: start.type, value: start.value, at: location))
+    var inner = try deeper(context, at: location)
+    inner.locals[parameter] = .name(element, location)
+    let test = try resolveCondition(predicate, inner)
+    let found: Expression = .name(variable, location)
+    let elementName: Expression = .name(element, location)
+    let keep: Statement
+    var condition = test
+    switch method {
+    case "first":
+      condition = .binary(.and, .binary(.equal, found, .none(location), location), test, location)
+      keep = .assignment(target: found, value: elementName, at: location)
+    case "contains":
+      keep = .assignment(target: found, value: .boolean(true, location), at: location)
+    default:
+      keep = .assignment(
+        target: found, value: .binary(.plus, found, .array([elementName], location), location),
+        at: location)
+    }
+    let loop = Statement.loop(
+      variable: element, variableAt: location, sequence: try resolve(list, context),
+      body: [
+        .conditional(
+          [ConditionalBranch(condition: condition, body: [keep])], otherwise: nil, at: location)
+      ],
+      at: location)
+    return (
+      [.assignment(target: found, value: start.value, at: location), loop], variable
+    )
   }
 
   /// A call of a method whose body does more than return a value, run
