@@ -63,6 +63,16 @@ open class DTPagerController: UIViewController {
             next.endAppearanceTransition()
         })
     }
+
+    override open func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        viewControllers[selectedPageIndex].beginAppearanceTransition(false, animated: animated)
+    }
+
+    override open func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        viewControllers[selectedPageIndex].endAppearanceTransition()
+    }
 }
 
 // The driver shows the pager; `containment explore` taps pages (the action)

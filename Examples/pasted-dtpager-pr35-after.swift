@@ -62,6 +62,16 @@ open class DTPagerController: UIViewController {
             self.scrollView.contentOffset = CGPoint(x: CGFloat(index) * self.view.bounds.width, y: 0)
         })
     }
+
+    override open func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        viewControllers[selectedPageIndex].beginAppearanceTransition(false, animated: animated)
+    }
+
+    override open func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        viewControllers[selectedPageIndex].endAppearanceTransition()
+    }
 }
 
 // The driver: the user taps the second page, then the first again before
