@@ -33,8 +33,9 @@ extension World {
   }
 
   /// The nearest ancestor of `controller` of class `kind`: what UIKit's
-  /// `navigationController` and `tabBarController` answer (the parent
-  /// chain only; presentation is not followed here).
+  /// `navigationController` and `tabBarController` answer (grade doc: "the
+  /// nearest ancestor in the view controller hierarchy"; the parent chain
+  /// only, presentation not followed, grade inf).
   ///
   /// Costs the depth of the chain, as UIKit's walk does.
   public func nearestAncestor(of controller: ControllerID, kind: ControllerKind)

@@ -30,8 +30,6 @@ struct Parser {
   /// Whether this parser reads a pasted file once for its declarations,
   /// which it keeps; the parser that hands out the statements passes over them.
   private(set) var isProbing = false
-  /// Whether the body ``staticConstants()`` read last held other members.
-  var namespaceHadOthers = false
   /// Statements an expansion made that have not been handed out yet, last first.
   private var pending: [Statement] = []
 
@@ -549,13 +547,6 @@ struct Parser {
       // Pasted Swift: a closure of one expression returns it (`{ $0 is T }`, §6).
       if acceptsSwift { return .returnStatement(target, at: location) }
       throw Diagnostic("expected a call or an assignment", at: location)
-    }
-    if acceptsSwift, case .call(.member(_, let method, _), _, _) = target,
-      method == "contains" || method == "first" || method == "filter" || method == "map",
-      !isPunctuation("{")
-    {
-      // `list.contains(where: { … })` alone: a value, returned.
-      return .returnStatement(target, at: location)
     }
     let trailing: [Statement]? = isPunctuation("{") ? try completionBlock() : nil
     return .call(target, trailingBlock: trailing, at: location)

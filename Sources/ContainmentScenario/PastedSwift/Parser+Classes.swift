@@ -85,13 +85,13 @@ extension Parser {
   mutating func typeText() throws(Diagnostic) -> String {
     var text = ""
     var depth = 0
-    let start = current.location
+    let typeAt = current.location
     while true {
       switch current.kind {
       case .punctuation("("), .punctuation("["):
         depth += 1
       case .punctuation(")"), .punctuation("]"):
-        if depth == 0 { return try nonEmpty(text, at: start) }
+        if depth == 0 { return try nonEmpty(text, at: typeAt) }
         depth -= 1
       case .operator("<"):
         depth += 1
@@ -99,12 +99,12 @@ extension Parser {
         depth -= 1
       case .end:
         // A type never closed: the text ends first.
-        throw Diagnostic("this type is never closed: the file ends first", at: start)
+        throw Diagnostic("this type is never closed: the file ends first", at: typeAt)
       case .punctuation("="), .punctuation("{"), .punctuation("}"), .punctuation(";"),
         .newline:
-        if depth == 0 { return try nonEmpty(text, at: start) }
+        if depth == 0 { return try nonEmpty(text, at: typeAt) }
       case .punctuation(","), .identifier("in"), .identifier("where"):
-        if depth == 0 { return try nonEmpty(text, at: start) }
+        if depth == 0 { return try nonEmpty(text, at: typeAt) }
       case .identifier, .number, .string, .punctuation, .operator:
         break
       }
@@ -223,13 +223,13 @@ extension Parser {
     }
     try skipToBlock()
     var probe = self
-    if let constants = try? probe.staticConstants() {
+    if let (constants, hasOtherMembers) = try? probe.staticConstants() {
       self = probe
       if isProbing {
         for property in constants { keepConstant(property, of: name) }
       }
       // A type of constants only is read whole; any other member is skipped.
-      if probe.namespaceHadOthers || constants.isEmpty { swift.note(note, at: location) }
+      if hasOtherMembers || constants.isEmpty { swift.note(note, at: location) }
       return
     }
     try skipBalanced()
@@ -237,25 +237,26 @@ extension Parser {
   }
 
   /// The `static let`/`static var` properties of a type's body, from its
-  /// `{` to its `}`; other members are passed over (and counted in
-  /// ``namespaceHadOthers``).
-  private mutating func staticConstants() throws(Diagnostic) -> [PropertyDeclaration] {
+  /// `{` to its `}`, and whether it has other members, which are passed over.
+  private mutating func staticConstants() throws(Diagnostic)
+    -> (constants: [PropertyDeclaration], hasOtherMembers: Bool)
+  {
     try expect("{", "to open the type")
     var constants: [PropertyDeclaration] = []
-    namespaceHadOthers = false
+    var hasOtherMembers = false
     while true {
       while current.kind == .newline || isPunctuation(";") { try advance() }
       if isPunctuation("}") {
         try advance()
-        return constants
+        return (constants, hasOtherMembers)
       }
       let (_, isStatic) = try skipModifiers()
       if current.kind == .identifier("let") || current.kind == .identifier("var") {
         let property = try property()
-        if isStatic { constants.append(property) } else { namespaceHadOthers = true }
+        if isStatic { constants.append(property) } else { hasOtherMembers = true }
       } else {
         // Any other member (a case, a method, a nested type) is passed over.
-        namespaceHadOthers = true
+        hasOtherMembers = true
         while !isPunctuation("{"), current.kind != .newline, !isPunctuation("}") {
           if current.kind == .end {
             throw Diagnostic("the type is never closed", at: current.location)
@@ -410,10 +411,10 @@ extension Parser {
 
   /// Moves to the `{` that opens the current declaration's block.
   private mutating func skipToBlock() throws(Diagnostic) {
-    let start = current.location
+    let declarationAt = current.location
     while !isPunctuation("{") {
       if current.kind == .end {
-        throw Diagnostic("expected '{' to open the declaration's body", at: start)
+        throw Diagnostic("expected '{' to open the declaration's body", at: declarationAt)
       }
       try advance()
     }

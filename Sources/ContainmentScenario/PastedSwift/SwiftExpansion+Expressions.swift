@@ -234,19 +234,12 @@ extension SwiftExpansion {
 
   /// The property `name` of a class or its superclasses, if declared.
   func chainProperty(_ name: String, of className: String) -> PropertyDeclaration? {
-    var current: String? = className
-    var steps = 0
-    while let name2 = current, let declaration = classes[name2], steps <= classes.count {
-      if let property = declaration.properties.first(where: { $0.name == name }) { return property }
-      current = declaration.superclass
-      steps += 1
-    }
-    return nil
+    chain(of: className).reversed().lazy.flatMap(\.properties).first { $0.name == name }
   }
 
-  /// The value a call of a method whose body is one `return value` stands
-  /// for (`func isLeftHidden() -> Bool { return !isOpen }`): that value,
-  /// its parameters replaced by the arguments; `nil` for any other call.
+  /// The value a call of a method whose body tests and returns stands for
+  /// (`func isLeftHidden() -> Bool { return !isOpen }`), its parameters
+  /// replaced by the arguments (``value(of:_:)``); `nil` for any other call.
   private mutating func returnedValue(
     _ callee: Expression, _ arguments: [Argument], _ context: Context,
     at location: SourceLocation
@@ -393,14 +386,7 @@ extension SwiftExpansion {
   }
 
   private func chainHasMethod(_ name: String, _ className: String) -> Bool {
-    var current: String? = className
-    var steps = 0
-    while let name2 = current, let declaration = classes[name2], steps <= classes.count {
-      if declaration.methods.contains(where: { $0.name == name }) { return true }
-      current = declaration.superclass
-      steps += 1
-    }
-    return false
+    chain(of: className).contains { $0.methods.contains { $0.name == name } }
   }
 
   // MARK: What UIKit offers and what the model skips

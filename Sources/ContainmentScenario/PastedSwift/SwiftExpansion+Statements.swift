@@ -70,14 +70,14 @@ extension SwiftExpansion {
       where !context.isTopLevel && Self.assigns(name, in: rest):
         // A local the method changes: a top-level variable of its own.
         let variable = fresh(name)
-        guard let start = Self.startingValue(of: type, value, at: location) else {
+        guard let initial = Self.initialValue(of: type, value, at: location) else {
           throw .diagnostic(
             Diagnostic(
               "a local variable that changes keeps an Int, a Bool, an optional controller or "
                 + "a list here: write its type ('var count: Int = …')", at: location))
         }
         hoisted.append(
-          .variable(name: variable, type: start.type, value: start.value, at: location))
+          .variable(name: variable, type: initial.type, value: initial.value, at: location))
         let assigned = try resolve(value, context)
         context.locals[name] = .name(variable, location)
         out.append(.assignment(target: .name(variable, location), value: assigned, at: location))
@@ -218,13 +218,14 @@ extension SwiftExpansion {
     }
     let variable = fresh(method)
     let element = fresh("element")
-    let start: (type: String?, value: Expression)
+    let initial: (type: String?, value: Expression)
     switch method {
-    case "first": start = ("UIViewController?", .none(location))
-    case "contains": start = (nil, .boolean(false, location))
-    default: start = ("[UIViewController]", .array([], location))
+    case "first": initial = ("UIViewController?", .none(location))
+    case "contains": initial = (nil, .boolean(false, location))
+    default: initial = ("[UIViewController]", .array([], location))
     }
-    hoisted.append(.variable(name: variable, type: start.type, value: start.value, at: location))
+    hoisted.append(
+      .variable(name: variable, type: initial.type, value: initial.value, at: location))
     var inner = try deeper(context, at: location)
     inner.locals[parameter] = .name(element, location)
     let test = try resolveCondition(predicate, inner)
@@ -251,7 +252,7 @@ extension SwiftExpansion {
       ],
       at: location)
     return (
-      [.assignment(target: found, value: start.value, at: location), loop], variable
+      [.assignment(target: found, value: initial.value, at: location), loop], variable
     )
   }
 
@@ -269,12 +270,13 @@ extension SwiftExpansion {
     else { return nil }
     guard let returnType = method.returnType,
       (try? resolve(value, context)) == nil,
-      let start = Self.startingValue(of: returnType, .none(location), at: location)
+      let initial = Self.initialValue(of: returnType, .none(location), at: location)
     else { return nil }
     let variable = fresh("\(method.name)")
-    hoisted.append(.variable(name: variable, type: start.type, value: start.value, at: location))
+    hoisted.append(
+      .variable(name: variable, type: initial.type, value: initial.value, at: location))
     var statements = [
-      Statement.assignment(target: .name(variable, location), value: start.value, at: location)
+      Statement.assignment(target: .name(variable, location), value: initial.value, at: location)
     ]
     statements += try inline(
       method, of: owner, on: instance, arguments, from: context, at: location,
@@ -355,22 +357,22 @@ extension SwiftExpansion {
   /// ``breakable(_:_:at:)``.
   private mutating func loopBody(
     _ body: [Statement], _ context: Context, at location: SourceLocation
-  ) throws(Failure) -> (start: [Statement], body: [Statement], context: Context) {
+  ) throws(Failure) -> (prologue: [Statement], body: [Statement], context: Context) {
     if body.contains(where: \.containsReturn) && context.returnFlag == nil {
       throw .diagnostic(
         Diagnostic("a 'return' inside this loop cannot be followed", at: location))
     }
     var loopContext = context
-    let (start, guardedBody) = breakable(body, &loopContext, at: location)
-    return (start, guardedBody, loopContext)
+    let (prologue, guardedBody) = breakable(body, &loopContext, at: location)
+    return (prologue, guardedBody, loopContext)
   }
 
   /// A loop's body in a context of its own: `continue` ends an iteration,
   /// and a `break` sets a flag of the loop's (declared here, false at the
-  /// start) under which the next iterations do nothing.
+  /// beginning) under which the next iterations do nothing.
   private mutating func breakable(
     _ body: [Statement], _ context: inout Context, at location: SourceLocation
-  ) -> (start: [Statement], body: [Statement]) {
+  ) -> (prologue: [Statement], body: [Statement]) {
     context.isLoopBody = true
     guard body.contains(where: \.breaksLoop) else {
       context.breakFlag = nil
@@ -379,12 +381,12 @@ extension SwiftExpansion {
     let flag = fresh("broke")
     context.breakFlag = flag
     hoisted.append(.variable(name: flag, type: nil, value: .boolean(false, location), at: location))
-    let start: [Statement] = [
+    let prologue: [Statement] = [
       .assignment(target: .name(flag, location), value: .boolean(false, location), at: location)
     ]
     let going = Expression.not(.name(flag, location), location)
     return (
-      start,
+      prologue,
       [
         .conditional(
           [ConditionalBranch(condition: going, body: body)], otherwise: nil, at: location)
@@ -456,7 +458,7 @@ extension SwiftExpansion {
   /// The type and first value of the top-level variable a changing local
   /// stands for, from its written type or its value's form; `nil` when
   /// neither says.
-  static func startingValue(of type: String?, _ value: Expression, at location: SourceLocation)
+  static func initialValue(of type: String?, _ value: Expression, at location: SourceLocation)
     -> (type: String?, value: Expression)?
   {
     switch type {
@@ -516,18 +518,18 @@ extension SwiftExpansion {
           value: try resolve(value, context), body: try rewrite(body[...], inner))
       ]
     case .loop(let variable, let variableAt, let sequence, let body, let location):
-      let (start, guardedBody, loopContext) = try loopBody(body, context, at: location)
+      let (prologue, guardedBody, loopContext) = try loopBody(body, context, at: location)
       var inner = try deeper(loopContext, at: location)
       let parts = variable.split(separator: ",", omittingEmptySubsequences: false)
       if parts.count == 2 {
-        return try start
+        return try prologue
           + enumeratedLoop(
             String(parts[0]), String(parts[1]), variableAt, sequence, guardedBody, loopContext,
             at: location)
       }
       let name = fresh(variable)
       inner.locals[variable] = .name(name, variableAt)
-      return start + [
+      return prologue + [
         .loop(
           variable: name, variableAt: variableAt, sequence: try resolve(sequence, context),
           body: try rewrite(guardedBody[...], inner), at: location)
@@ -545,10 +547,10 @@ extension SwiftExpansion {
     case .variable(let name, let type, let value, let location):
       return [.variable(name: name, type: type, value: try resolve(value, context), at: location)]
     case .whileLoop(let condition, let body, let testsFirst, let location):
-      let (start, guardedBody, loopContext) = try loopBody(body, context, at: location)
+      let (prologue, guardedBody, loopContext) = try loopBody(body, context, at: location)
       var inner = try deeper(loopContext, at: location)
       // `while let x = e, c`: each iteration tests `e != nil && c` and binds
-      // `x` once, at its start, for the body.
+      // `x` once, as it begins, for the body.
       var tests: Expression?
       var bindings: [(HandlerParameter, Expression)] = []
       for item in Self.conditions(condition) {
@@ -574,7 +576,7 @@ extension SwiftExpansion {
         // A `while` that broke tests false from then on.
         test = .binary(.and, .not(.name(flag, location), location), test, location)
       }
-      return start + [
+      return prologue + [
         .whileLoop(test, body: loopBody, testsFirst: testsFirst, at: location)
       ]
     case .conditional, .guardStatement, .returnStatement:
@@ -1090,15 +1092,7 @@ extension SwiftExpansion {
 
   /// The names of the methods a class and its superclasses declare.
   private func chainMethodNames(of className: String) -> [String] {
-    var names: [String] = []
-    var current: String? = className
-    var steps = 0
-    while let name = current, let declaration = classes[name], steps <= classes.count {
-      names += declaration.methods.map(\.name)
-      current = declaration.superclass
-      steps += 1
-    }
-    return names
+    chain(of: className).flatMap { $0.methods.map(\.name) }
   }
 
   /// The calls UIKit spells another way than the language, or that the

@@ -742,7 +742,7 @@ struct SwiftExpansion {
   }
 
   /// The class's methods of a sheet's delegate
-  /// (`presentationControllerDidDismiss(_:)` and its siblings, RULES 5.3a):
+  /// (`presentationControllerDidDismiss(_:)` and its siblings, rule 5.3a, grade doc):
   /// handlers of the lines the model prints under the instance's name when
   /// it is a presented controller's delegate; `presentationControllerShouldDismiss`
   /// gives its answer, when its body is a value (scenario language §6, §8).
