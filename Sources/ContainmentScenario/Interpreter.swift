@@ -202,6 +202,14 @@ struct Interpreter {
         in: &world)
       frames.append(
         .block(body, lowered: [], next: 0, locals: locals + [Binding(name: name, value: symbol)]))
+    case .runClosure(let key, let argument):
+      // A closure never assigned, or assigned nil, is not called: the
+      // expansion tests the property first, as `onClose?()` does.
+      guard let handler = handlers[key] else { return }
+      frames.append(
+        .block(
+          handler.body.statements, lowered: [], next: 0,
+          locals: handler.body.locals(binding: argument)))
     case .animate(let begin, let body, let end):
       try perform(begin, at: statement.location, depth: depth, topLevel: topLevel, in: &world)
       frames.append(.end(end, at: statement.location))

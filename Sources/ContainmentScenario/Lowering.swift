@@ -28,6 +28,9 @@ enum Action: Hashable, Sendable {
   /// when the name is taken), then runs `body` with it bound to `name`: a
   /// controller or a view a pasted class's code makes (scenario language §6).
   case make(DeclarationAction, named: String, body: [Statement])
+  /// Runs the closure kept under `key`, with its parameter bound to
+  /// `argument`; nothing when none is kept (scenario language §6).
+  case runClosure(HandlerKey, argument: Symbol?)
 }
 
 /// What a `let` makes, and what its initializer then does.
@@ -150,6 +153,15 @@ struct Lowering {
         throw Diagnostic(message, at: location)
       }
       return .performAll([])
+    case .call(
+      .call(.member(.name(let closure, _), ClosureKey.call, _), let arguments, _), nil, _):
+      // A pasted class's kept closure called (`onClose?()`), written by the
+      // expansion only: its name cannot be lexed.
+      return .runClosure(
+        HandlerKey(controller: nil, trigger: .closure(closure)),
+        argument: try arguments.first.map { (argument) throws(Diagnostic) in
+          try value(argument.value)
+        })
     case .call(let expression, let trailing, _):
       if case .call(let callee, _, _) = expression, callee.rootName.isSpelled("UIView") {
         return try viewAnimation(expression, trailing: trailing)
@@ -238,6 +250,7 @@ struct Lowering {
     let key = try handlerKey(target, method, at: location)
     var placeholder: Symbol?
     if case .callback(let name) = key.trigger { placeholder = name.placeholderArgument }
+    if case .closure = key.trigger { placeholder = ClosureKey.placeholder(method) }
     if let parameter {
       guard placeholder != nil else {
         throw Diagnostic(
@@ -259,6 +272,9 @@ struct Lowering {
   private func handlerKey(_ target: Expression, _ method: String, at location: SourceLocation)
     throws(Diagnostic) -> HandlerKey
   {
+    if case .name(let closure, _) = target, method.hasPrefix(ClosureKey.register) {
+      return HandlerKey(controller: nil, trigger: .closure(closure))
+    }
     if case .name(let receiver, _) = target, receiver == "scene" || receiver == "app" {
       guard let callback = LifecycleCallback(rawValue: method), callback.receiver == receiver
       else {

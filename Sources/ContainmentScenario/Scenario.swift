@@ -157,6 +157,10 @@ enum HandlerTrigger: Hashable, Sendable {
   /// `didFinishAnimating`.
   case pageView(String)
   case lifecycle(LifecycleCallback)
+  /// A closure a pasted class keeps in a property (`var onClose: (() -> Void)?`),
+  /// by the variable that says whether it is set: assigning the closure
+  /// registers it, calling the property runs it (scenario language §6).
+  case closure(String)
 
   /// The name a handler writes for a page view controller's line.
   static func name(of callback: PageViewCallback) -> String {

@@ -1674,4 +1674,103 @@ final class PastedSwiftTests: XCTestCase {
         // turn 1 ends
         """)
   }
+
+  func testAClosureKeptInAPropertyRunsWhereThePropertyIsCalledWhileItIsKept() {
+    assertTrace(
+      """
+      final class Picker: UIViewController {
+          var onPick: ((Int) -> Void)?
+          var onAppear: (() -> Void)?
+          override func viewDidAppear(_ animated: Bool) {
+              super.viewDidAppear(animated)
+              onAppear?()
+          }
+          func pick(_ index: Int) { onPick?(index) }
+      }
+      final class Host: UIViewController {
+          let picker = Picker()
+          private var chosen = -1
+          func showPicker(then done: @escaping () -> Void) {
+              picker.onPick = { [weak self] index in
+                  self?.chosen = index
+                  self?.close()
+              }
+              picker.onAppear = done
+              addChild(picker)
+              view.addSubview(picker.view)
+              picker.didMove(toParent: self)
+          }
+          func close() {
+              guard chosen == 1 else { return }
+              picker.willMove(toParent: nil)
+              picker.view.removeFromSuperview()
+              picker.removeFromParent()
+              picker.onAppear = nil
+          }
+      }
+      let host = Host()
+      let extra = UIViewController()
+      window.rootViewController = host
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      host.showPicker { _ = extra.view }
+      RunLoop.main.runUntilIdle()
+      host.picker.pick(0)
+      host.picker.pick(1)
+      host.picker.onPick = nil
+      host.picker.pick(1)
+      """, profile: .ios17,
+      equals: """
+        host.loadView()
+        host.viewDidLoad()
+        host.viewWillAppear(false)
+        // turn 1 ends
+        host.viewIsAppearing(false)
+        host.viewDidAppear(false)
+        host.picker.willMove(toParent: host)
+        host.picker.loadView()
+        host.picker.viewDidLoad()
+        host.picker.viewWillAppear(false)
+        host.picker.didMove(toParent: host)
+        // turn 2 ends
+        host.picker.viewIsAppearing(false)
+        host.picker.viewDidAppear(false)
+        extra.loadView()
+        extra.viewDidLoad()
+        host.picker.willMove(toParent: nil)
+        host.picker.viewWillDisappear(false)
+        host.picker.didMove(toParent: nil)
+        // turn 3 ends
+        host.picker.viewDidDisappear(false)
+        """)
+  }
+
+  func testClosurePropertiesTheModelCannotCallAreSkippedWithANote() {
+    let result = run(
+      """
+      final class Host: UIViewController {
+          var shouldClose: (() -> Bool)?
+          var onMove: ((CGFloat, CGFloat) -> Void)?
+          func close() {
+              if shouldClose?() == true { _ = view }
+              onMove?(1, 2)
+          }
+      }
+      let host = Host()
+      host.close()
+      """)
+    XCTAssertEqual(result.exitCode, 1, result.standardError)
+    XCTAssertEqual(result.standardOutput, "")
+    XCTAssertEqual(
+      result.standardError,
+      """
+      Drawer.swift:6:9: note: skipped: closures of more than one parameter are not modelled
+      Drawer.swift:5:12: error: this condition reads what the model does not model (closures \
+      that return a value are not modelled): keep the container's own state in a property and \
+      test that
+              if shouldClose?() == true { _ = view }
+                 ^
+
+      """)
+  }
 }

@@ -101,6 +101,11 @@ extension SwiftExpansion {
       var resolved: [Expression] = []
       for element in elements { resolved.append(try resolve(element, context)) }
       return .array(resolved, location)
+    case .binary(let operation, let left, .none, let location)
+    where (operation == .notEqual || operation == .equal) && closureProperty(left, context) != nil:
+      // `onClose != nil`: whether a closure is kept.
+      let isKept = Expression.name(closureProperty(left, context)?.variable ?? "", location)
+      return operation == .notEqual ? isKept : .not(isKept, location)
     case .binary(let operation, let left, let right, let location):
       let resolved = (try resolve(left, context), try resolve(right, context))
       // Numbers written as literals or constants are folded, as Swift's
@@ -220,6 +225,8 @@ extension SwiftExpansion {
       return returned
     case .literal(let literal):
       return literal
+    case .closure(let closure):
+      return closureValue(closure, at: location)
     case .computed(let getter):
       var inner = try deeper(context, at: location)
       inner.instance = instance

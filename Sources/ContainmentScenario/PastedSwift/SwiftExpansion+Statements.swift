@@ -675,7 +675,32 @@ extension SwiftExpansion {
       if name != "self" { inner.locals[name] = .name(instance, bindAt) }
       return try branch(remaining, then: success, else: failure, inner, at: location)
     }
+    if let closure = closureProperty(value, context) {
+      // `if let completion = completion`: the closure kept, if one is.
+      var inner = context
+      inner.locals[name] = .name(closure.variable, bindAt)
+      inner.skippedLocals[name] = nil
+      let body = try branch(remaining, then: success, else: failure, inner, at: location)
+      return [
+        .conditional(
+          [ConditionalBranch(condition: .name(closure.variable, bindAt), body: body)],
+          otherwise: failure.isEmpty ? nil : failure, at: location)
+      ]
+    }
     let resolved = try resolveCondition(value, context)
+    switch resolved {
+    case .none:
+      // `if let completion` where the argument was nil: never taken.
+      return failure
+    case .closure:
+      // A closure given as the argument: always there, standing for itself.
+      var inner = context
+      inner.locals[name] = resolved
+      return try branch(remaining, then: success, else: failure, inner, at: location)
+    case .name, .number, .string, .boolean, .enumCase, .array, .member, .call, .binary, .not,
+      .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+      break
+    }
     let bound = fresh(name)
     var inner = context
     inner.locals[name] = .forceUnwrap(.name(bound, bindAt), bindAt)
@@ -816,6 +841,9 @@ extension SwiftExpansion {
             variable: variable, variableAt: forAt, sequence: list, body: statements, at: location)
         ][...],
         context)
+    }
+    if let closure = closureProperty(callee, context) {
+      return try call(closure: closure, arguments, context, at: location)
     }
     let labels = arguments.map(\.label)
     switch callee {
@@ -1169,10 +1197,14 @@ extension SwiftExpansion {
       // made the view already; a view has nothing else to set here.
       switch literalProperty(target, context) {
       case .name?: return []
-      case .literal?, .computed?, .computedBody?, .skipped?, nil: break
+      case .literal?, .computed?, .computedBody?, .closure?, .skipped?, nil: break
       }
       if case .name("view", _) = target, context.instance != nil { return [] }
       if case .member(_, "view", _) = target { return [] }
+    }
+    if case .closure(let closure)? = literalProperty(target, context) {
+      // `onClose = { … }`, `self.completion = completion`, `onClose = nil`.
+      return try keep(value, in: closure, context, at: location)
     }
     if !context.isInitializing,
       let observed = try observedAssignment(target, value, context, at: location)

@@ -48,6 +48,9 @@ struct SwiftExpansion {
   var driverNames: Set<String> = []
   /// The variables that hold a list that changes (`var pages: [UIViewController] = []`).
   var listVariables: Set<String> = []
+  /// The properties that keep a closure, by the variable that says whether
+  /// one is kept (``ClosureProperty``).
+  var closureProperties: [String: ClosureProperty] = [:]
   /// How many statements the expansion has made: a budget, since an early
   /// `return` copies the statements after it into each path.
   private var statementsMade = 0
@@ -75,6 +78,8 @@ struct SwiftExpansion {
     /// A computed property whose getter is statements, read as a method's
     /// returned value.
     case computedBody([Statement])
+    /// A property that keeps a closure (`var onClose: (() -> Void)?`).
+    case closure(ClosureProperty)
     /// A property the model does not model, and why.
     case skipped(String)
   }
@@ -484,6 +489,19 @@ struct SwiftExpansion {
     if let body = property.getterBody {
       instances[instance]?.properties[property.name] = .computedBody(body)
       return []
+    }
+    var closureType = property.type
+    if closureType == nil, case .closure? = property.value { closureType = "()->Void" }
+    if let closureType, let shape = closureShape(closureType, variable: name) {
+      switch shape {
+      case .success(let closure):
+        instances[instance]?.properties[property.name] = .closure(closure)
+        return try declare(
+          closure: closure, named: name, value: property.value, context, at: location)
+      case .failure(let refusal):
+        instances[instance]?.properties[property.name] = .skipped(refusal.reason)
+        return []
+      }
     }
     guard let value = property.value else {
       if let type = property.baseType, Self.madeType(type) == "UIView" {
