@@ -1773,4 +1773,50 @@ final class PastedSwiftTests: XCTestCase {
 
       """)
   }
+
+  func testAComputedPropertysSetterRunsOnEachAssignment() {
+    assertTrace(
+      """
+      final class Tabs: UIViewController {
+          private var pages: [UIViewController] = []
+          private var shown = -1
+          var selectedPage: Int {
+              get { return shown }
+              set(index) {
+                  guard index != shown else { return }
+                  show(index)
+              }
+          }
+          func add(_ page: UIViewController) { pages.append(page) }
+          func show(_ i: Int) {
+              let next = pages[i]
+              addChild(next)
+              view.addSubview(next.view)
+              next.didMove(toParent: self)
+              shown = i
+          }
+      }
+      let tabs = Tabs()
+      let a = UIViewController()
+      let b = UIViewController()
+      tabs.add(a)
+      tabs.add(b)
+      tabs.selectedPage = 1
+      tabs.selectedPage = 1
+      tabs.selectedPage = tabs.selectedPage - 1
+      """, profile: .ios17,
+      equals: """
+        b.willMove(toParent: tabs)
+        tabs.loadView()
+        tabs.viewDidLoad()
+        b.loadView()
+        b.viewDidLoad()
+        b.didMove(toParent: tabs)
+        a.willMove(toParent: tabs)
+        a.loadView()
+        a.viewDidLoad()
+        a.didMove(toParent: tabs)
+        // turn 1 ends
+        """)
+  }
 }

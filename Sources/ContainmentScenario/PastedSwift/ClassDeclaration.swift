@@ -53,6 +53,9 @@ struct PropertyDeclaration: Sendable {
   var willSetObserver: (name: String, body: [Statement])?
   /// The `didSet` observer's body and the name it gives the old value.
   var didSetObserver: (name: String, body: [Statement])?
+  /// A computed property's setter: its body and the name it gives the new
+  /// value (`newValue` unless written).
+  var setter: (name: String, body: [Statement])?
 
   /// Whether assigning the property runs an observer.
   var isObserved: Bool { willSetObserver != nil || didSetObserver != nil }

@@ -563,6 +563,7 @@ extension Parser {
     }
     var getter: Expression?
     var getterBody: [Statement]?
+    var setter: (name: String, body: [Statement])?
     var observers: [String: (name: String, body: [Statement])] = [:]
     if isPunctuation("{") {
       var probe = self
@@ -571,13 +572,14 @@ extension Parser {
       if case .identifier(let word) = probe.current.kind, word == "willSet" || word == "didSet" {
         observers = try propertyObservers()
       } else {
-        getter = try computedValue(of: name, at: location, body: &getterBody)
+        getter = try computedValue(of: name, at: location, body: &getterBody, setter: &setter)
       }
     }
     var property = PropertyDeclaration(
       name: name, isConstant: isConstant, type: type, value: value, getter: getter,
       location: location)
     property.getterBody = getterBody
+    property.setter = setter
     property.willSetObserver = observers["willSet"]
     property.didSetObserver = observers["didSet"]
     return property
@@ -621,7 +623,8 @@ extension Parser {
   /// expression (`{ false }`, `{ return menu != nil }`, `{ get { … } }`);
   /// observers and longer getters are passed over with a note.
   private mutating func computedValue(
-    of name: String, at location: SourceLocation, body: inout [Statement]?
+    of name: String, at location: SourceLocation, body: inout [Statement]?,
+    setter: inout (name: String, body: [Statement])?
   ) throws(Diagnostic) -> Expression? {
     var probe = self
     if let value = try? probe.singleExpressionBlock(allowingGet: true) {
@@ -629,9 +632,10 @@ extension Parser {
       return value
     }
     var statements = self
-    if let getter = try? statements.getterStatements() {
+    if let (getter, written) = try? statements.getterStatements() {
       self = statements
       body = getter
+      setter = written
       return nil
     }
     try skipBalanced()
@@ -642,25 +646,37 @@ extension Parser {
   }
 
   /// A getter of statements: `{ …; return x }`, or `{ get { … } set { … } }`
-  /// (the setter is passed over).
-  private mutating func getterStatements() throws(Diagnostic) -> [Statement] {
+  /// with its setter (`set(value) { … }` names the new value).
+  private mutating func getterStatements() throws(Diagnostic)
+    -> ([Statement], (name: String, body: [Statement])?)
+  {
     try skipNewlines()
     var probe = self
     try probe.expect("{", "to open the getter")
     try probe.skipNewlines()
-    guard probe.current.kind == .identifier("get") else { return try block() }
+    guard probe.current.kind == .identifier("get") else { return (try block(), nil) }
     self = probe
     try advance()
     let getter = try block()
     try skipNewlines()
+    var setter: (name: String, body: [Statement])?
     if current.kind == .identifier("set") {
       try advance()
-      if isPunctuation("(") { try skipBalanced() }
-      try skipBalanced()
+      var name = "newValue"
+      if isPunctuation("(") {
+        try advance()
+        guard case .identifier(let written) = current.kind else {
+          throw Diagnostic("expected the new value's name", at: current.location)
+        }
+        name = written
+        try advance()
+        try expect(")", "after the new value's name")
+      }
+      setter = (name, try block())
       try skipNewlines()
     }
     try expect("}", "to close the property")
-    return getter
+    return (getter, setter)
   }
 
   /// `{ value }`, `{ return value }` or `{ get { return value } }`.

@@ -1206,6 +1206,9 @@ extension SwiftExpansion {
       // `onClose = { … }`, `self.completion = completion`, `onClose = nil`.
       return try keep(value, in: closure, context, at: location)
     }
+    if let set = try setterAssignment(target, value, context, at: location) {
+      return set
+    }
     if !context.isInitializing,
       let observed = try observedAssignment(target, value, context, at: location)
     {
@@ -1324,6 +1327,47 @@ extension SwiftExpansion {
       .bound(
         HandlerParameter(name: newValue, location: location), value: try resolve(value, context),
         body: body)
+    ]
+  }
+
+  /// An assignment to a computed property with a setter: the new value
+  /// bound once, then the setter's body, as Swift runs it; `nil` for any
+  /// other target.
+  private mutating func setterAssignment(
+    _ target: Expression, _ value: Expression, _ context: Context, at location: SourceLocation
+  ) throws(Failure) -> [Statement]? {
+    let instance: String
+    let name: String
+    switch target {
+    case .name(let written, _) where context.locals[written] == nil:
+      guard let own = context.instance else { return nil }
+      (instance, name) = (own, written)
+    case .member(let base, let member, _):
+      guard let owner = instanceName(base, context) else { return nil }
+      (instance, name) = (owner, member)
+    case .name, .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary,
+      .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+      return nil
+    }
+    guard let className = instances[instance]?.className,
+      let setter = chainProperty(name, of: className)?.setter
+    else { return nil }
+    var inner = try deeper(context, at: location)
+    inner.instance = instance
+    inner.className = className
+    inner.locals = [:]
+    inner.skippedLocals = [:]
+    inner.resultVariable = nil
+    inner.returnFlag = nil
+    inner.breakFlag = nil
+    inner.isLoopBody = false
+    inner.isInitializing = false
+    let newValue = fresh(setter.name)
+    inner.locals[setter.name] = .name(newValue, location)
+    return [
+      .bound(
+        HandlerParameter(name: newValue, location: location), value: try resolve(value, context),
+        body: try rewrite(setter.body[...], inner))
     ]
   }
 
