@@ -217,6 +217,24 @@ struct Interpreter {
     }
   }
 
+  /// The name a controller or view made under `binding` is traced with:
+  /// the expansion's numbers taken out (`page#3` is `page`, `page#3.menu`
+  /// is `page.menu`).
+  static func madeName(_ binding: String) -> String {
+    var name = ""
+    var skipping = false
+    for character in binding {
+      if character == "#" {
+        skipping = true
+        continue
+      }
+      if skipping, character.isNumber { continue }
+      skipping = false
+      name.append(character)
+    }
+    return name
+  }
+
   /// Makes what a pasted class's code makes (scenario language §6), named
   /// after the name it is bound to without its `#` suffix: `menu`, or
   /// `menu_2`, `menu_3`, … when a controller or view has that name already.
@@ -224,7 +242,7 @@ struct Interpreter {
     _ declaration: DeclarationAction, named binding: String, at location: SourceLocation,
     depth: Int, topLevel: Bool, in world: inout World
   ) throws(ScenarioRun.Failure) -> Symbol {
-    let base = String(binding.prefix { $0 != "#" })
+    let base = Self.madeName(binding)
     var name = base
     // A variable of that name names no object: only declared objects take it.
     let taken = scope.symbol(base) != nil && scope.variables[base] == nil

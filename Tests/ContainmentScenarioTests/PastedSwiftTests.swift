@@ -1819,4 +1819,118 @@ final class PastedSwiftTests: XCTestCase {
         // turn 1 ends
         """)
   }
+
+  func testInstancesOfTheFilesClassesMadeInMethodsEachHaveTheirOwnProperties() {
+    assertTrace(
+      """
+      final class Child: UIViewController {
+          let marker: UIViewController?
+          var isSpecial = false
+          init(marker: UIViewController? = nil) {
+              self.marker = marker
+              super.init(nibName: nil, bundle: nil)
+          }
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              if isSpecial { _ = marker?.view }
+          }
+      }
+      final class Pager: UIViewController {
+          var pages: [UIViewController] = []
+          let markers: [UIViewController]
+          init(markers: [UIViewController]) {
+              self.markers = markers
+              super.init(nibName: nil, bundle: nil)
+          }
+          func makePages() -> [UIViewController] {
+              let first = Child(marker: markers[0])
+              first.isSpecial = true
+              return [first]
+          }
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              pages = makePages()
+              for i in 1..<3 {
+                  let page = Child(marker: markers[i])
+                  page.isSpecial = i == 2
+                  pages.append(page)
+              }
+              pages.append(Child())
+              for page in pages {
+                  addChild(page)
+                  view.addSubview(page.view)
+                  page.didMove(toParent: self)
+              }
+          }
+      }
+      let m0 = UIViewController()
+      let m1 = UIViewController()
+      let m2 = UIViewController()
+      let pager = Pager(markers: [m0, m1, m2])
+      _ = pager.view
+      """, profile: .ios17,
+      equals: """
+        pager.loadView()
+        pager.viewDidLoad()
+        first.willMove(toParent: pager)
+        first.loadView()
+        first.viewDidLoad()
+        m0.loadView()
+        m0.viewDidLoad()
+        first.didMove(toParent: pager)
+        page.willMove(toParent: pager)
+        page.loadView()
+        page.viewDidLoad()
+        page.didMove(toParent: pager)
+        page_2.willMove(toParent: pager)
+        page_2.loadView()
+        page_2.viewDidLoad()
+        m2.loadView()
+        m2.viewDidLoad()
+        page_2.didMove(toParent: pager)
+        child.willMove(toParent: pager)
+        child.loadView()
+        child.viewDidLoad()
+        child.didMove(toParent: pager)
+        // turn 1 ends
+        """)
+  }
+
+  func testAPlaceThatMakesASecondInstanceStopsTheRunRatherThanShareProperties() {
+    let result = run(
+      """
+      final class Page: UIViewController {
+          var index = 0
+      }
+      final class Pager: UIViewController {
+          var count = 2
+          func makePages() {
+              for i in 0..<count {
+                  let page = Page()
+                  page.index = i
+                  addChild(page)
+              }
+          }
+      }
+      let pager = Pager()
+      pager.makePages()
+      """)
+    XCTAssertEqual(result.exitCode, 1, result.standardError)
+    XCTAssertEqual(
+      result.standardOutput,
+      """
+      page.willMove(toParent: pager)
+
+      """)
+    XCTAssertEqual(
+      result.standardError,
+      """
+      Drawer.swift:8:13: error: an instance of 'Page' is made here a second time: the expansion \
+      keeps one set of properties for each place the code makes an instance (scenario language \
+      §6); make the instances in the driver, or once
+                  let page = Page()
+                  ^
+
+      """)
+  }
 }

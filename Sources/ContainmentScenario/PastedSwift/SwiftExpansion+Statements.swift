@@ -19,6 +19,16 @@ extension SwiftExpansion {
       let statement = statements[index]
       let rest = statements[(index + 1)...]
       switch statement {
+      case .returnStatement(let value?, let location)
+      where Self.makesObject(value, classes) && !context.isTopLevel:
+        // `return PageViewController(index: i)`: made, then returned.
+        let made = "#made"
+        out += try rewrite(
+          [
+            .declaration(name: made, value: value, at: location),
+            .returnStatement(.name(made, location), at: location),
+          ][...], context)
+        return out
       case .returnStatement(let value, let location):
         // A method called for its result keeps the value before it ends.
         if let variable = context.resultVariable, let value {
@@ -98,6 +108,25 @@ extension SwiftExpansion {
         let trailing, let location)
       where context.animators[name] != nil:
         out += try animatorCall(name, method, arguments, trailing, &context, at: location, callAt)
+      case .declaration(let name, .call(.name(let type, _), let arguments, _), let location)
+      where !context.isTopLevel && classes[type] != nil:
+        // `let page = PageViewController(index: i)` in a method.
+        out += try instance(
+          of: type, local: name, arguments, then: rest, context, at: location)
+        return out
+      case .call(.call(let callee, var arguments, let callAt), let trailing, let location)
+      where !context.isTopLevel
+        && arguments.contains(where: { Self.makesObject($0.value, classes) }):
+        // `pages.append(Page(index: 0))`: made first, then passed.
+        guard let index = arguments.firstIndex(where: { Self.makesObject($0.value, classes) }),
+          case .call(.name(let type, _), let made, _) = arguments[index].value
+        else { break }
+        arguments[index].value = .name("#made", location)
+        out += try instance(
+          of: type, local: "#made", made,
+          then: [.call(.call(callee, arguments, callAt), trailingBlock: trailing, at: location)]
+            + rest, context, at: location)
+        return out
       case .declaration(let name, let value, let location) where !context.isTopLevel,
         .variable(let name, _, let value, let location) where !context.isTopLevel:
         if let searched = try listSearch(value, context, at: location) {
@@ -109,7 +138,7 @@ extension SwiftExpansion {
         if let called = try callForResult(value, context, at: location) {
           // `let removed = pop()`: the method runs here, its result kept.
           out += called.statements
-          context.locals[name] = .name(called.variable, location)
+          context.locals[name] = called.value
           break
         }
         guard let bound = try local(name, value, &context, at: location) else { break }
@@ -143,12 +172,6 @@ extension SwiftExpansion {
   private mutating func local(
     _ name: String, _ value: Expression, _ context: inout Context, at location: SourceLocation
   ) throws(Failure) -> (parameter: HandlerParameter, value: Expression, context: Context)? {
-    if case .call(.name(let type, _), _, _) = value, classes[type] != nil {
-      throw .diagnostic(
-        Diagnostic(
-          "an instance of a class of the file is made by the driver or by a stored property "
-            + "('let menu = MenuViewController()'), not inside a method", at: location))
-    }
     if case .call(.name(let type, let typeAt), let arguments, let callAt) = value,
       let made = Self.madeType(type)
     {
@@ -184,6 +207,133 @@ extension SwiftExpansion {
       var inner = context
       inner.locals[name] = .name(bound, location)
       return (HandlerParameter(name: bound, location: location), resolved, inner)
+    }
+  }
+
+  /// `let page = Page(…)` in a method: the instance made where the code runs,
+  /// its properties top-level variables of their own (set here), then the
+  /// method's statements that follow, with the local bound to it.
+  ///
+  /// The expansion names the instance once for the place the code makes
+  /// it: a place that runs again while the model still keeps the first
+  /// instance's properties would share them, so the run stops there with a
+  /// message instead (scenario language §6: each instance has its own).
+  private mutating func instance(
+    of className: String, local name: String, _ arguments: [Argument],
+    then rest: ArraySlice<Statement>, _ context: Context, at location: SourceLocation
+  ) throws(Failure) -> [Statement] {
+    // Made in an argument or returned: named after its class (`Page` is `page`).
+    let bound = fresh(
+      name == "#made" ? className.prefix(1).lowercased() + className.dropFirst() : name)
+    let made = try instantiate(className, as: bound, arguments, context, at: location)
+    var inner = context
+    inner.locals[name] = .name(bound, location)
+    inner.skippedLocals[name] = nil
+    var body = try rewrite(rest, inner)
+    for statement in made.reversed() {
+      switch statement {
+      case .declaration(let declared, let value, let declaredAt):
+        // A controller or a view the instance makes: bound for what follows.
+        body = [
+          .bound(HandlerParameter(name: declared, location: declaredAt), value: value, body: body)
+        ]
+      case .variable(let variable, let type, let value, let variableAt):
+        // The type the class declares, when the statement does not say it
+        // (`self.index = index` in the initializer).
+        let property =
+          variable.hasPrefix(bound + ".") ? String(variable.dropFirst(bound.count + 1)) : ""
+        let declared = type ?? chainProperty(property, of: className)?.type
+        guard let initial = Self.initialValue(of: declared, value, at: variableAt) else {
+          throw .diagnostic(
+            Diagnostic(
+              "a property of an instance made in a method keeps an Int, a Bool, an optional "
+                + "controller or a list here: write its type", at: variableAt))
+        }
+        hoisted.append(
+          .variable(name: variable, type: initial.type, value: initial.value, at: variableAt))
+        body.insert(
+          .assignment(target: .name(variable, variableAt), value: value, at: variableAt), at: 0)
+      case .handler, .bound, .assignment, .discard, .call, .conditional, .loop, .guardStatement,
+        .returnStatement, .whileLoop:
+        body.insert(statement, at: 0)
+      }
+    }
+    let isMade = "\(bound).isMade"
+    hoisted.append(
+      .variable(name: isMade, type: nil, value: .boolean(false, location), at: location))
+    let again = Expression.call(
+      .name(Lowering.undecidable, location),
+      [
+        Argument(
+          label: nil,
+          value: .string(
+            "an instance of '\(className)' is made here a second time: the expansion keeps one "
+              + "set of properties for each place the code makes an instance (scenario language "
+              + "§6); make the instances in the driver, or once", location))
+      ], location)
+    return [
+      .conditional(
+        [
+          ConditionalBranch(
+            condition: .name(isMade, location),
+            body: [
+              .conditional(
+                [ConditionalBranch(condition: again, body: [])], otherwise: nil, at: location)
+            ])
+        ], otherwise: nil, at: location),
+      .assignment(target: .name(isMade, location), value: .boolean(true, location), at: location),
+    ] + body
+  }
+
+  /// `for i in 0..<3 { let page = Page(index: i) … }` over a range of
+  /// literals: each iteration written out, so that each instance made has
+  /// its own properties; `nil` for any other sequence (its loop runs, and
+  /// stops if it makes a second instance at one place).
+  private mutating func unrolled(
+    _ variable: String, _ sequence: Expression, _ body: [Statement], _ context: Context,
+    at location: SourceLocation
+  ) throws(Failure) -> [Statement]? {
+    guard
+      case .binary(let range, .number(let low, _), .number(let high, _), _) =
+        try resolve(sequence, context),
+      range == .halfOpenRange || range == .closedRange,
+      let first = low.exactInteger, let end = high.exactInteger
+    else { return nil }
+    let last = range == .halfOpenRange ? end.subtractingReportingOverflow(1).partialValue : end
+    let span = last.subtractingReportingOverflow(first)
+    guard last < first || (!span.overflow && span.partialValue < Self.maximumUnrolled) else {
+      throw .diagnostic(
+        Diagnostic(
+          "a loop that makes instances of the file's classes is written out once per value: "
+            + "at most \(Self.maximumUnrolled) values", at: location))
+    }
+    var out: [Statement] = []
+    guard last >= first else { return out }
+    for offset in 0...span.partialValue {
+      var inner = try deeper(context, at: location)
+      inner.locals[variable] = .number(Double(first + offset), location)
+      out += try rewrite(body[...], inner)
+    }
+    return out
+  }
+
+  /// The most iterations a loop that makes instances is written out for.
+  static let maximumUnrolled = 64
+
+  /// Whether `statements` make an instance of a class of the file at their
+  /// own level (`let page = Page()`, `pages.append(Page())`).
+  func makesInstances(_ statements: [Statement]) -> Bool {
+    statements.contains { statement in
+      switch statement {
+      case .declaration(_, let value, _), .variable(_, _, let value, _),
+        .assignment(_, let value, _):
+        return Self.makesObject(value, classes)
+      case .call(.call(_, let arguments, _), _, _):
+        return arguments.contains { Self.makesObject($0.value, classes) }
+      case .call, .handler, .bound, .discard, .conditional, .loop, .guardStatement,
+        .returnStatement, .whileLoop:
+        return false
+      }
     }
   }
 
@@ -264,12 +414,15 @@ extension SwiftExpansion {
   /// type, which the caller reads. `nil` for anything else.
   private mutating func callForResult(
     _ value: Expression, _ context: Context, at location: SourceLocation
-  ) throws(Failure) -> (statements: [Statement], variable: String)? {
+  ) throws(Failure) -> (statements: [Statement], value: Expression)? {
     guard case .call(let callee, let arguments, _) = value,
       let (method, owner, instance) = calledMethod(callee, arguments, context)
     else { return nil }
+    // A method that only returns a value is read where it is called; one
+    // that returns an instance it makes (`return Page()`) runs here.
+    let pure = try? resolve(value, context)
     guard let returnType = method.returnType,
-      (try? resolve(value, context)) == nil,
+      pure.map({ Self.makesObject($0, classes) }) ?? true,
       let initial = Self.initialValue(of: returnType, .none(location), at: location)
     else { return nil }
     let variable = fresh("\(method.name)")
@@ -281,7 +434,10 @@ extension SwiftExpansion {
     statements += try inline(
       method, of: owner, on: instance, arguments, from: context, at: location,
       keepingResultIn: variable)
-    return (statements, variable)
+    // A controller the method returns as non-optional is there once it ran.
+    let isController = initial.type == "UIViewController?" && !returnType.hasSuffix("?")
+    let result = Expression.name(variable, location)
+    return (statements, isController ? .forceUnwrap(result, location) : result)
   }
 
   /// `d.presentationControllerShouldDismissAnswer = …` for each instance
@@ -492,6 +648,13 @@ extension SwiftExpansion {
     case .call(let expression, let trailing, let location):
       return try call(expression, trailing, context, at: location)
     case .assignment(let target, let value, let location):
+      if let called = try callForResult(value, context, at: location) {
+        // `pages = viewControllers()`: the method runs, then its result is assigned.
+        var inner = context
+        inner.locals["#result"] = called.value
+        return called.statements
+          + (try assignment(target, .name("#result", location), inner, at: location))
+      }
       return try assignment(target, value, context, at: location)
     case .discard(let value, let location):
       return [.discard(try resolve(value, context), at: location)]
@@ -518,6 +681,12 @@ extension SwiftExpansion {
           value: try resolve(value, context), body: try rewrite(body[...], inner))
       ]
     case .loop(let variable, let variableAt, let sequence, let body, let location):
+      if makesInstances(body), !variable.contains(","),
+        !body.contains(where: { $0.containsReturn || $0.exitsLoop }),
+        let unrolled = try unrolled(variable, sequence, body, context, at: location)
+      {
+        return unrolled
+      }
       let (prologue, guardedBody, loopContext) = try loopBody(body, context, at: location)
       var inner = try deeper(loopContext, at: location)
       let parts = variable.split(separator: ",", omittingEmptySubsequences: false)

@@ -709,6 +709,11 @@ struct SwiftExpansion {
       instances[instance]?.properties[property] = .literal(resolved)
       return []
     }
+    if case .string = resolved {
+      // A title: read as written, as a string property with a value is.
+      instances[instance]?.properties[property] = .literal(resolved)
+      return []
+    }
     instances[instance]?.properties[property] = .name(name)
     let type =
       declaration.isOptional && isControllerType(declaration.baseType)
