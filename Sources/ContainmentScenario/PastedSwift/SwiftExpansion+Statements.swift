@@ -1443,25 +1443,27 @@ extension SwiftExpansion {
     }
   }
 
+  /// The instance and the property an assignment's target names
+  /// (`isOpen`, `self.isOpen`, `drawer.isOpen`), if it names one.
+  private func assignedProperty(_ target: Expression, _ context: Context) -> (String, String)? {
+    switch target {
+    case .name(let written, _) where context.locals[written] == nil:
+      return context.instance.map { ($0, written) }
+    case .member(let base, let member, _):
+      return instanceName(base, context).map { ($0, member) }
+    case .name, .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary,
+      .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+      return nil
+    }
+  }
+
   /// An assignment to a property with `willSet` or `didSet`: the new value
   /// bound once, `willSet`'s body, the old value bound, the assignment, then
   /// `didSet`'s body (Swift's order); `nil` for a property without observers.
   private mutating func observedAssignment(
     _ target: Expression, _ value: Expression, _ context: Context, at location: SourceLocation
   ) throws(Failure) -> [Statement]? {
-    let instance: String
-    let name: String
-    switch target {
-    case .name(let written, _) where context.locals[written] == nil:
-      guard let own = context.instance else { return nil }
-      (instance, name) = (own, written)
-    case .member(let base, let member, _):
-      guard let owner = instanceName(base, context) else { return nil }
-      (instance, name) = (owner, member)
-    case .name, .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary,
-      .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
-      return nil
-    }
+    guard let (instance, name) = assignedProperty(target, context) else { return nil }
     guard let className = instances[instance]?.className,
       let declaration = chainProperty(name, of: className), declaration.isObserved,
       case .name(let variable)? = instances[instance]?.properties[name]
@@ -1505,32 +1507,11 @@ extension SwiftExpansion {
   private mutating func setterAssignment(
     _ target: Expression, _ value: Expression, _ context: Context, at location: SourceLocation
   ) throws(Failure) -> [Statement]? {
-    let instance: String
-    let name: String
-    switch target {
-    case .name(let written, _) where context.locals[written] == nil:
-      guard let own = context.instance else { return nil }
-      (instance, name) = (own, written)
-    case .member(let base, let member, _):
-      guard let owner = instanceName(base, context) else { return nil }
-      (instance, name) = (owner, member)
-    case .name, .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary,
-      .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
-      return nil
-    }
+    guard let (instance, name) = assignedProperty(target, context) else { return nil }
     guard let className = instances[instance]?.className,
       let setter = chainProperty(name, of: className)?.setter
     else { return nil }
-    var inner = try deeper(context, at: location)
-    inner.instance = instance
-    inner.className = className
-    inner.locals = [:]
-    inner.skippedLocals = [:]
-    inner.resultVariable = nil
-    inner.returnFlag = nil
-    inner.breakFlag = nil
-    inner.isLoopBody = false
-    inner.isInitializing = false
+    var inner = try memberBody(from: context, on: instance, of: className, at: location)
     let newValue = fresh(setter.name)
     inner.locals[setter.name] = .name(newValue, location)
     return [

@@ -869,6 +869,26 @@ struct SwiftExpansion {
     return (inner, bindings)
   }
 
+  /// The context of a member's body (a method's, a setter's) run on
+  /// `instance` from `caller`: one level deeper, with its own locals, not in
+  /// a loop, keeping no result.
+  func memberBody(
+    from caller: Context, on instance: String?, of className: String?,
+    at location: SourceLocation
+  ) throws(Failure) -> Context {
+    var context = try deeper(caller, at: location)
+    context.instance = instance
+    context.className = className
+    context.locals = [:]
+    context.skippedLocals = [:]
+    context.isInitializing = false
+    context.resultVariable = nil
+    context.returnFlag = nil
+    context.breakFlag = nil
+    context.isLoopBody = false
+    return context
+  }
+
   /// The body of `method` called on `instance` (or a function, with no
   /// instance) with `arguments`, its parameters bound.
   mutating func inline(
@@ -876,16 +896,8 @@ struct SwiftExpansion {
     _ arguments: [Argument], from caller: Context, at location: SourceLocation,
     keepingResultIn result: String? = nil
   ) throws(Failure) -> [Statement] {
-    var context = try deeper(caller, at: location)
-    context.instance = instance
-    context.className = className
-    context.locals = [:]
-    context.skippedLocals = [:]
-    context.isInitializing = false
+    var context = try memberBody(from: caller, on: instance, of: className, at: location)
     context.resultVariable = result
-    context.returnFlag = nil
-    context.breakFlag = nil
-    context.isLoopBody = false
     let (inner, bindings) = try bind(
       method.parameters, to: arguments, from: caller, into: context, at: location,
       substituting: false)
