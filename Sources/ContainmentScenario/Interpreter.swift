@@ -47,6 +47,9 @@ struct Interpreter {
     case loop(String, [Symbol], next: Int, body: [Statement], locals: [Binding], line: Int)
     /// The end of an animations block, performed after its statements.
     case end(Call, at: SourceLocation)
+    /// The end of a kept closure's body: what bounds closures that call
+    /// closures (scenario language §6).
+    case closureEnd
   }
 
   /// Feeds what the rest of a run depends on to `hasher`.
@@ -146,6 +149,9 @@ struct Interpreter {
         frames.append(.block(body, lowered: [], next: 0, locals: locals + [element]))
       case .end(let call, let location):
         try perform(call, at: location, depth: depth, topLevel: topLevel, in: &world)
+      case .closureEnd:
+        // The closure's statements are done; nothing to perform.
+        continue
       }
     }
   }
@@ -206,6 +212,14 @@ struct Interpreter {
       // A closure never assigned, or assigned nil, is not called: the
       // expansion tests the property first, as `onClose?()` does.
       guard let handler = handlers[key] else { return }
+      let open = frames.lazy.filter { if case .closureEnd = $0 { true } else { false } }.count
+      guard open < Scenario.maximumHandlerDepth else {
+        throw ScenarioRun.Failure(
+          line: statement.location.line, exception: nil,
+          message: "closures call closures more than \(Scenario.maximumHandlerDepth) deep; "
+            + "the scenario does not settle")
+      }
+      frames.append(.closureEnd)
       frames.append(
         .block(
           handler.body.statements, lowered: [], next: 0,

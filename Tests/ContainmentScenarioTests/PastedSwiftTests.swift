@@ -1933,4 +1933,27 @@ final class PastedSwiftTests: XCTestCase {
 
       """)
   }
+
+  func testAClosureThatCallsItselfStopsAtTheHandlersDepth() {
+    let result = run(
+      """
+      final class Page: UIViewController {
+          var onTap: (() -> Void)?
+          func tap() { onTap?() }
+      }
+      let page = Page()
+      page.onTap = { page.tap() }
+      page.tap()
+      """)
+    XCTAssertEqual(result.exitCode, 1, result.standardError)
+    XCTAssertEqual(
+      result.standardError,
+      """
+      Drawer.swift:3:5: error: closures call closures more than 64 deep; the scenario does not \
+      settle
+          func tap() { onTap?() }
+          ^
+
+      """)
+  }
 }

@@ -238,12 +238,15 @@ extension SwiftExpansion {
           .bound(HandlerParameter(name: declared, location: declaredAt), value: value, body: body)
         ]
       case .variable(let variable, let type, let value, let variableAt):
-        // The type the class declares, when the statement does not say it
-        // (`self.index = index` in the initializer).
+        // The statement's type or value says it; else the type the class
+        // declares (`self.index = index` in the initializer).
         let property =
           variable.hasPrefix(bound + ".") ? String(variable.dropFirst(bound.count + 1)) : ""
-        let declared = type ?? chainProperty(property, of: className)?.type
-        guard let initial = Self.initialValue(of: declared, value, at: variableAt) else {
+        let declared = chainProperty(property, of: className)?.type
+        guard
+          let initial = Self.initialValue(of: type, value, at: variableAt)
+            ?? Self.initialValue(of: declared, value, at: variableAt)
+        else {
           throw .diagnostic(
             Diagnostic(
               "a property of an instance made in a method keeps an Int, a Bool, an optional "
