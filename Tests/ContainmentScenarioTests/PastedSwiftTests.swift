@@ -1956,4 +1956,34 @@ final class PastedSwiftTests: XCTestCase {
 
       """)
   }
+
+  func testAControllerMadeInAnInitializersArgumentIsThePropertyThatKeepsIt() {
+    assertTrace(
+      """
+      final class Sheet: UIViewController {
+          let content: UIViewController
+          init(content: UIViewController) {
+              self.content = content
+              super.init(nibName: nil, bundle: nil)
+          }
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              addChild(content)
+              view.addSubview(content.view)
+              content.didMove(toParent: self)
+          }
+      }
+      let sheet = Sheet(content: UIViewController())
+      _ = sheet.view
+      """, profile: .ios17,
+      equals: """
+        sheet.loadView()
+        sheet.viewDidLoad()
+        sheet.content.willMove(toParent: sheet)
+        sheet.content.loadView()
+        sheet.content.viewDidLoad()
+        sheet.content.didMove(toParent: sheet)
+        // turn 1 ends
+        """)
+  }
 }

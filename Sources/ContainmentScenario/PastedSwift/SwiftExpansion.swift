@@ -714,6 +714,12 @@ struct SwiftExpansion {
       instances[instance]?.properties[property] = .literal(resolved)
       return []
     }
+    if case .name(name, _) = resolved {
+      // `Sheet(content: UIViewController())`: the driver named the argument's
+      // controller after the property that holds it already.
+      instances[instance]?.properties[property] = .name(name)
+      return []
+    }
     instances[instance]?.properties[property] = .name(name)
     let type =
       declaration.isOptional && isControllerType(declaration.baseType)
