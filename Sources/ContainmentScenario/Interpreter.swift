@@ -231,6 +231,15 @@ struct Interpreter {
     }
   }
 
+  /// What a handler's `{ x in … }` binds for `event`: the callback's
+  /// argument, or whether a page view controller's swipe completed.
+  private static func boundArgument(of event: Event) -> Symbol? {
+    if case .pageView(.didFinishAnimating(_, let completed, _)) = event {
+      return .boolean(completed)
+    }
+    return event.callback?.method.boundArgument
+  }
+
   /// The name a controller or view made under `binding` is traced with:
   /// the expansion's numbers taken out (`page#3` is `page`, `page#3.menu`
   /// is `page.menu`).
@@ -469,7 +478,7 @@ struct Interpreter {
         }
         try run(
           handler.body.statements, lowered: handler.lowered,
-          locals: handler.body.locals(binding: event.callback?.method.boundArgument),
+          locals: handler.body.locals(binding: Self.boundArgument(of: event)),
           depth: depth + 1, topLevel: false, in: &world)
       }, exception: exception, leased: false)
   }

@@ -251,6 +251,7 @@ struct Lowering {
     var placeholder: Symbol?
     if case .callback(let name) = key.trigger { placeholder = name.placeholderArgument }
     if case .closure = key.trigger { placeholder = ClosureKey.placeholder(method) }
+    if key.trigger == .pageView("didFinishAnimating") { placeholder = .boolean(false) }
     if let parameter {
       guard placeholder != nil else {
         throw Diagnostic(

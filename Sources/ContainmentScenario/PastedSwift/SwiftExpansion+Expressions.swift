@@ -181,8 +181,9 @@ extension SwiftExpansion {
   private func checkMisspelled(_ name: String, of instance: String, at location: SourceLocation)
     throws(Failure)
   {
+    // A type's name (`UIViewController()`) is no member's misspelling.
     guard let className = instances[instance]?.className, !driverNames.contains(name),
-      !Scope.isReserved(name)
+      !Scope.isReserved(name), name.first?.isUppercase != true, !name.contains("#")
     else { return }
     var names: [String] = []
     for declaration in chain(of: className) {

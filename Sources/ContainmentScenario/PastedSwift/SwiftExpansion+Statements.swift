@@ -415,7 +415,7 @@ extension SwiftExpansion {
   /// The body calls or loops: its statements, each
   /// `return value` assigning a top-level variable of the method's return
   /// type, which the caller reads. `nil` for anything else.
-  private mutating func callForResult(
+  mutating func callForResult(
     _ value: Expression, _ context: Context, at location: SourceLocation
   ) throws(Failure) -> (statements: [Statement], value: Expression)? {
     guard case .call(let callee, let arguments, _) = value,
@@ -860,6 +860,14 @@ extension SwiftExpansion {
       ]
     }
     let resolved = try resolveCondition(value, context)
+    if case .call(.name(Lowering.undecidable, _), _, _) = resolved {
+      // It reads what the model skips: the run stops if it gets here.
+      return [
+        .conditional(
+          [ConditionalBranch(condition: resolved, body: [])],
+          otherwise: failure.isEmpty ? nil : failure, at: location)
+      ]
+    }
     switch resolved {
     case .none:
       // `if let completion` where the argument was nil: never taken.
@@ -1194,7 +1202,8 @@ extension SwiftExpansion {
       }
     }
     guard let instance = instanceName(base, context),
-      let className = instances[instance]?.className, ScenarioMethod(rawValue: name) == nil
+      let className = instances[instance]?.className, ScenarioMethod(rawValue: name) == nil,
+      !ScenarioMethod.revisionFourMethodNames.contains(name)
     else { return }
     let suggestion = Suggestion.didYouMean(name, among: chainMethodNames(of: className))
     if !suggestion.isEmpty {
@@ -1385,6 +1394,11 @@ extension SwiftExpansion {
       let observed = try observedAssignment(target, value, context, at: location)
     {
       return observed
+    }
+    if let connected = try pageViewConnection(target, value, context, at: location) {
+      // `dataSource = self` with UIKit's methods: the list they index, and
+      // the delegate's methods as handlers.
+      return connected
     }
     if case .member(_, "dataSource", let memberAt) = target, instanceName(value, context) != nil {
       // A data source written as the class's methods: the language's is a

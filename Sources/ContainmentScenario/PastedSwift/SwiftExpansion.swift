@@ -257,13 +257,14 @@ struct SwiftExpansion {
       case "UIViewController": return .viewController
       case "UINavigationController": return .navigationController
       case "UITabBarController": return .tabBarController
+      case "UIPageViewController": return .pageViewController(.scroll, spine: .min)
       case "NSObject": return nil
       default:
         guard classes[superclass] != nil else {
           throw Diagnostic(
             "'\(superclass)' is not a superclass the model knows (scenario language §6): "
-              + "write UIViewController, UINavigationController, UITabBarController or a class "
-              + "of this file", at: declaration.location)
+              + "write UIViewController, UINavigationController, UITabBarController, "
+              + "UIPageViewController or a class of this file", at: declaration.location)
         }
         current = superclass
       }
@@ -333,17 +334,23 @@ struct SwiftExpansion {
     }
     var out: [Statement] = []
     let made: String
+    var madeArguments: [Argument] = []
     switch root {
     case .navigationController?: made = "UINavigationController"
     case .tabBarController?: made = "UITabBarController"
-    case .viewController?, .pageViewController?, .view?, .window?, .storyboard?, .instantiate?,
-      .list?:
+    case .pageViewController?:
+      // Its style, from the `super.init(transitionStyle:…)` the initializer
+      // calls or the inherited initializer's arguments (scenario language §8).
+      made = "UIPageViewController"
+      madeArguments = try pageViewStyle(of: className, arguments, caller, at: location)
+    case .viewController?, .view?, .window?, .storyboard?, .instantiate?, .list?:
       made = "UIViewController"
     case nil: made = ""
     }
     if !made.isEmpty {
       out.append(
-        .declaration(name: name, value: .call(.name(made, location), [], location), at: location))
+        .declaration(
+          name: name, value: .call(.name(made, location), madeArguments, location), at: location))
     }
     instances[name] = Instance(className: className, properties: [:])
     var context = Context(instance: name, className: className, depth: caller.depth + 1)
@@ -385,6 +392,41 @@ struct SwiftExpansion {
     out += parts.after
     try count(out.count, at: location)
     return out
+  }
+
+  /// The arguments of `UIPageViewController(transitionStyle:navigationOrientation:spineLocation:)`
+  /// a subclass's instance is made with: those of the `super.init` its
+  /// initializer calls, or of the call itself (the inherited initializer);
+  /// `options:` left out, and `.scroll`, `.horizontal` when none is written.
+  private mutating func pageViewStyle(
+    of className: String, _ arguments: [Argument], _ caller: Context,
+    at location: SourceLocation
+  ) throws(Failure) -> [Argument] {
+    let styleLabels: Set<String?> = ["transitionStyle", "navigationOrientation", "spineLocation"]
+    var written = arguments
+    for declaration in chain(of: className).reversed() {
+      for initializer in declaration.initializers where initializer.accepts(arguments.map(\.label))
+      {
+        for statement in initializer.body {
+          if case .call(.call(.member(.name("super", _), "init", _), let superArguments, _), _, _) =
+            statement
+          {
+            written = superArguments
+          }
+        }
+      }
+    }
+    var style: [Argument] = []
+    for argument in written where styleLabels.contains(argument.label) {
+      var resolved = argument
+      resolved.value = try resolve(argument.value, caller)
+      style.append(resolved)
+    }
+    guard style.isEmpty else { return style }
+    return [
+      Argument(label: "transitionStyle", value: .enumCase("scroll", location)),
+      Argument(label: "navigationOrientation", value: .enumCase("horizontal", location)),
+    ]
   }
 
   /// What an initializer contributes: the statements before UIKit's object
@@ -467,7 +509,12 @@ struct SwiftExpansion {
     }
     // Inherited: UIKit's `init(nibName:bundle:)`, and a navigation
     // controller's `init(rootViewController:)`, read by the caller.
-    guard arguments.isEmpty || labels == ["nibName", "bundle"] || labels == ["rootViewController"]
+    let pageViewLabels: Set<String?> = [
+      "transitionStyle", "navigationOrientation", "spineLocation", "options",
+    ]
+    guard
+      arguments.isEmpty || labels == ["nibName", "bundle"] || labels == ["rootViewController"]
+        || labels.allSatisfy(pageViewLabels.contains)
     else {
       throw .diagnostic(
         Diagnostic("the class declares no initializer with arguments", at: location))
@@ -604,6 +651,50 @@ struct SwiftExpansion {
       name: name, value: .call(.name("UIView", location), [], location), at: location)
   }
 
+  /// `lazy var pages: [UIViewController] = { return [makePage(0), …] }()`:
+  /// each element made or called for first (named after the property,
+  /// `pager.pages_1`, …), then the list of them.
+  private mutating func declare(
+    _ property: PropertyDeclaration, of instance: String, listOf elements: [Expression],
+    at location: SourceLocation, _ context: inout Context
+  ) throws(Failure) -> [Statement] {
+    var out: [Statement] = []
+    var values: [Expression] = []
+    for (index, element) in elements.enumerated() {
+      var element = element
+      if case .call(let callee, let arguments, _) = element,
+        let (method, _, _) = calledMethod(callee, arguments, context),
+        method.body.count == 1, case .returnStatement(let made?, _) = method.body[0],
+        case .call(.name(let type, _), [], _) = made, Self.madeType(type) != nil
+      {
+        // `makePage("Red")` that returns `UIViewController()`: made here.
+        element = made
+      }
+      if let called = try callForResult(element, context, at: location) {
+        out += called.statements
+        values.append(called.value)
+        continue
+      }
+      let resolved = try resolve(element, context)
+      if case .call(.name(let type, _), _, _) = resolved, Self.madeType(type) != nil {
+        let name = "\(instance).\(property.name)_\(index + 1)"
+        out.append(.declaration(name: name, value: resolved, at: location))
+        values.append(.name(name, location))
+      } else {
+        values.append(resolved)
+      }
+    }
+    // A list that may change, as a `lazy var` is (the elements are names
+    // already: not read again as the class's members).
+    let name = "\(instance).\(property.name)"
+    instances[instance]?.properties[property.name] = .name(name)
+    listVariables.insert(name)
+    out.append(
+      .variable(
+        name: name, type: "[UIViewController]", value: .array(values, location), at: location))
+    return out
+  }
+
   /// A property whose value a closure makes and returns
   /// (`lazy var overlay: UIView = { let v = UIView(); …; return v }()`): the
   /// object the closure's first `let` makes, named after the property, then
@@ -613,6 +704,12 @@ struct SwiftExpansion {
     _ context: inout Context
   ) throws(Failure) -> [Statement] {
     let location = property.location
+    if statements.count == 1,
+      case .returnStatement(.array(let elements, let arrayAt)?, _) =
+        statements[0]
+    {
+      return try declare(property, of: instance, listOf: elements, at: arrayAt, &context)
+    }
     guard case .declaration(let local, let made, _)? = statements.first,
       case .returnStatement(.name(local, _)?, _)? = statements.last,
       statements.count >= 2
