@@ -56,8 +56,10 @@ struct Interpreter {
   ///
   /// That is the variables, the handlers, the blocks not run yet and the audit's bookkeeping; not
   /// the trace, nor the counters of statements and events, which only grow.
-  /// The explorer's key for a state, beside the world.
-  func hashState(into hasher: inout Hasher) {
+  /// The explorer's key for a state, beside the world: the audit's
+  /// bookkeeping without lines and absolute turns
+  /// (``Auditor/hashAbstractState(into:in:)``).
+  func hashState(into hasher: inout Hasher, in world: World) {
     hasher.combine(scope.symbols)
     // The table's order is the dictionary's: each entry is hashed apart
     // and the hashes summed, which no order changes.
@@ -70,7 +72,8 @@ struct Interpreter {
     }
     hasher.combine(handlerSum)
     hasher.combine(blocks)
-    hasher.combine(auditor)
+    hasher.combine(auditor != nil)
+    auditor?.hashAbstractState(into: &hasher, in: world)
   }
 
   // MARK: Statements
@@ -335,6 +338,10 @@ struct Interpreter {
     _ statement: Statement, _ locals: [Binding], depth: Int, topLevel: Bool,
     in world: inout World
   ) throws(ScenarioRun.Failure) -> Action {
+    // No block handed to UIKit is pending, so no call the world keeps names
+    // one: numbering starts again, and a run that comes back to where it
+    // was has the same numbers (the explorer's states meet again).
+    if blocks.isEmpty { nextBlockNumber = 0 }
     // Each read loads one more view; a handler that unloads it again could
     // make this endless, so the reads are counted.
     for _ in 0..<Scenario.maximumHandlerDepth {

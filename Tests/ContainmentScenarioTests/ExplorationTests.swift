@@ -149,6 +149,41 @@ final class ExplorationTests: XCTestCase {
     XCTAssertEqual(stopped.coveredDepth, 2)
   }
 
+  func testAContainerThatComesBackToAStateItWasInReachesAFixpoint() throws {
+    // Turns that end, a clock that moves and completion blocks numbered
+    // anew change nothing a later step depends on: the search meets the
+    // states it saw and ends, however deep it was asked to go.
+    let scenario = try Scenario(
+      parsing: """
+        let host = UIViewController()
+        let a = UIViewController()
+        window.rootViewController = host
+        window.makeKeyAndVisible()
+        RunLoop.main.runUntilIdle()
+        var shown = false
+        var busy = false
+        action toggle() where !busy {
+            if shown {
+                a.willMove(toParent: nil)
+                a.view.removeFromSuperview()
+                a.removeFromParent()
+            } else {
+                host.addChild(a)
+                host.view.addSubview(a.view)
+                a.didMove(toParent: host)
+            }
+            shown = !shown
+            busy = true
+            UIView.animate(withDuration: 0.25, animations: {}, completion: { _ in busy = false })
+        }
+        """)
+    let explored = scenario.explore(
+      profile: .ios17, options: ExplorationOptions(depth: 400, events: [.time]))
+    XCTAssertEqual(explored.outcome, .clean)
+    XCTAssertEqual(explored.coveredDepth, 400)
+    XCTAssertLessThan(explored.states, 40)
+  }
+
   func testTheCorrectContainersOfTheExamplesExploreCleanToDepthSix() throws {
     for name in [
       "container-drawer", "container-drawer-ics", "container-swap-without-transition",

@@ -225,12 +225,13 @@ struct Explorer {
   /// The world of `node`.
   private func world(_ node: Node) -> World { node.runner.world }
 
-  /// The key a state is kept under: the world, the run's state, and
+  /// The key a state is kept under: the world without its counters that
+  /// only grow (``World/hashAbstractState(into:)``), the run's state, and
   /// whether a turn has just started.
   private func fingerprint(_ node: Node) -> Int {
     var hasher = Hasher()
-    hasher.combine(node.runner.world)
-    node.runner.interpreter.hashState(into: &hasher)
+    node.runner.world.hashAbstractState(into: &hasher)
+    node.runner.interpreter.hashState(into: &hasher, in: node.runner.world)
     hasher.combine(node.atTurnStart)
     return hasher.finalize()
   }
