@@ -44,6 +44,7 @@ tool.clock = {
 }
 tool.progressWriter = { _ = StandardIO.write($0, to: 2) }
 tool.standardErrorIsTerminal = isatty(2) != 0
+tool.processorCount = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
 
 let result = tool.run(Array(CommandLine.arguments.dropFirst()))
 var exitCode = result.exitCode

@@ -56,6 +56,10 @@ public struct CommandLineTool: Sendable {
   /// progress without `--progress`.
   public var standardErrorIsTerminal = false
 
+  /// The machine's processors: how many workers `explore` uses unless
+  /// `--workers` says (the library itself reads no machine).
+  public var processorCount = 1
+
   /// Where `explore --progress` writes its progress lines as they come;
   /// `nil`: they are returned on standard error at the end.
   public var progressWriter: (@Sendable (String) -> Void)?

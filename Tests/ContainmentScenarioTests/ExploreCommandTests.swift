@@ -91,6 +91,27 @@ final class ExploreCommandTests: XCTestCase {
       result.standardOutput)
   }
 
+  func testTheOutputIsTheSameForAnyNumberOfWorkers() throws {
+    for scenario in ["pager.scenario", "fixed.scenario"] {
+      let arguments = [
+        "--depth", "4", "--all-violations", "--events",
+        "appear,present,time,rotate,navigation,background,sheet", scenario,
+      ]
+      let one = tool(try files()).run(["explore", "--workers", "1"] + arguments)
+      XCTAssertEqual(one.exitCode, scenario == "pager.scenario" ? 1 : 0, one.standardError)
+      for workers in ["2", "3"] {
+        let more = tool(try files()).run(["explore", "--workers", workers] + arguments)
+        XCTAssertEqual(more.standardOutput, one.standardOutput, "\(scenario), \(workers) workers")
+        XCTAssertEqual(more.exitCode, one.exitCode)
+      }
+    }
+    let refused = tool(try files()).run(["explore", "--workers", "0", "fixed.scenario"])
+    XCTAssertEqual(refused.exitCode, 64)
+    XCTAssertTrue(
+      refused.standardError.contains("--workers takes a whole number from 1 to 64"),
+      refused.standardError)
+  }
+
   func testJSONIsOneObjectForOneProfile() throws {
     let result = tool(try files()).run([
       "explore", "--profile", "ios17", "--events", "time", "--format", "json", "pager.scenario",

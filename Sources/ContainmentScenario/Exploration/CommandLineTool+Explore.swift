@@ -11,6 +11,8 @@ extension CommandLineTool {
     var timeLimit = 60.0
     var progress = false
     var allViolations = false
+    /// `--workers`; `nil`: the machine's cores (``CommandLineTool/processorCount``).
+    var workers: Int?
   }
 
   /// The help `containment explore --help` prints.
@@ -22,7 +24,8 @@ extension CommandLineTool {
     USAGE: containment explore [--profile ios5|ios7|ios17|all] [--depth N]
                                [--events LIST] [--max-states N]
                                [--time-limit SECONDS] [--format text|json]
-                               [--all-violations] [--progress] [--] FILE|-
+                               [--all-violations] [--progress]
+                               [--workers N] [--] FILE|-
 
     ARGUMENTS:
       FILE        The scenario: the setup, then its actions
@@ -42,6 +45,8 @@ extension CommandLineTool {
       --all-violations
                   Go on past the first broken rule: the shortest path of each.
       --progress  Print the depth and states reached on standard error.
+      --workers   Threads that take each level's steps (default: the machine's
+                  cores, at most 64); the output is the same for any number.
 
     EXIT CODES: 0 nothing breaks up to the depth; 1 a rule breaks (the shortest
     path is printed and written beside FILE as a scenario); 2 a budget was spent
@@ -115,6 +120,10 @@ extension CommandLineTool {
           seconds > 0
         else { return failure("--time-limit takes a number of seconds, more than 0") }
         options.timeLimit = seconds
+      case "--workers":
+        guard let value = remaining.popFirst(), let count = Int(value), (1...64).contains(count)
+        else { return failure("--workers takes a whole number from 1 to 64") }
+        options.workers = count
       case "--progress":
         options.progress = true
       case "--all-violations":
@@ -151,6 +160,7 @@ extension CommandLineTool {
       depth: parsed.explore.depth, events: parsed.explore.events,
       maximumStates: parsed.explore.maximumStates)
     exploration.findsEveryRule = parsed.explore.allViolations
+    exploration.workers = parsed.explore.workers ?? min(max(processorCount, 1), 64)
     let start = clock?()
     var reports: [String] = []
     var written: [String] = []

@@ -53,6 +53,11 @@ public struct ExplorationOptions: Hashable, Sendable {
   /// shortest path breaking each rule (the command's `--all-violations`);
   /// a path's findings still end it.
   public var findsEveryRule = false
+  /// How many threads take the steps of a level (the command's
+  /// `--workers`, by default the machine's cores); the result is the same
+  /// whatever the number, as each level's states are merged in the order
+  /// one worker would take them.
+  public var workers = 1
 
   /// Options with the command's defaults: depth 6, `appear,present,time`,
   /// 200,000 states.

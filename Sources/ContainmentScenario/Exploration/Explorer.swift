@@ -1,4 +1,5 @@
 import Containment
+import Dispatch
 
 /// The search behind ``Scenario/explore(profile:options:shouldContinue:)``:
 /// breadth first by levels from the state the setup leaves (scenario
@@ -106,8 +107,11 @@ struct Explorer {
     while level < options.depth, !frontier.isEmpty {
       level += 1
       var next: [Node] = []
-      for node in frontier {
-        for step in steps(from: node) {
+      var batchStart = 0
+      while batchStart < frontier.count {
+        let batch = frontier[batchStart..<min(batchStart + Self.batchSize, frontier.count)]
+        batchStart = batch.endIndex
+        for (after, finding, key) in expand(batch).joined() {
           result.steps += 1
           if result.steps % 1_024 == 0,
             !shouldContinue(
@@ -117,7 +121,6 @@ struct Explorer {
             result.states = seen.count
             return result
           }
-          let (after, finding) = take(step, from: node)
           if let finding {
             let found = counterexample(after.path, finding)
             if !result.counterexamples.contains(where: { $0.finding.rule == finding.rule }) {
@@ -130,7 +133,7 @@ struct Explorer {
             }
             continue
           }
-          guard seen.insert(fingerprint(after)).inserted || !options.deduplicatesStates else {
+          guard seen.insert(key).inserted || !options.deduplicatesStates else {
             continue
           }
           guard seen.count <= options.maximumStates, next.count < options.maximumStates else {
@@ -156,6 +159,67 @@ struct Explorer {
     // state was left (every longer path revisits a state already judged).
     result.coveredDepth = options.depth
     return result
+  }
+
+  /// How many states of a level are expanded between two merges: the
+  /// granularity of the budgets' checks when workers share a level.
+  private static let batchSize = 64
+
+  /// Every step from each node of `batch`, taken: in the batch's order and
+  /// each node's steps' order, split among the workers in contiguous parts
+  /// and put back in that order, so that the merge sees what one worker
+  /// would have produced.
+  private func expand(_ batch: ArraySlice<Node>) -> [[Expanded]] {
+    let workers = max(1, min(options.workers, batch.count))
+    guard workers > 1 else { return batch.map(expand) }
+    // Values only, read by the workers and never changed: a node's run
+    // holds no writer in a search (its trace keeps nothing), and each
+    // worker copies what it changes.
+    nonisolated(unsafe) let parts = (0..<workers).map { part in
+      let lower = batch.startIndex + batch.count * part / workers
+      let upper = batch.startIndex + batch.count * (part + 1) / workers
+      return batch[lower..<upper]
+    }
+    let results = ExpansionResults(count: workers)
+    let explorer = self
+    DispatchQueue.concurrentPerform(iterations: workers) { part in
+      results.store(parts[part].map(explorer.expand), at: part)
+    }
+    return results.joined()
+  }
+
+  /// Every step from `node` taken: the state after it, its finding, and
+  /// the state's key when it has no finding.
+  private func expand(_ node: Node) -> [Expanded] {
+    steps(from: node).map { step in
+      let (after, finding) = take(step, from: node)
+      return (after, finding, finding == nil ? fingerprint(after) : 0)
+    }
+  }
+
+  /// A step taken: the state after it, its finding, and the state's key.
+  private typealias Expanded = (after: Node, finding: Finding?, key: Int)
+
+  /// The parts of a batch the workers expand, each part written by its own
+  /// worker into its own slot, read once all are done.
+  private final class ExpansionResults: @unchecked Sendable {
+    private var slots: UnsafeMutableBufferPointer<[[Expanded]]>
+
+    init(count: Int) {
+      slots = .allocate(capacity: count)
+      slots.initialize(repeating: [])
+    }
+
+    deinit {
+      slots.deinitialize()
+      slots.deallocate()
+    }
+
+    /// Called by the worker of part `index` only.
+    func store(_ part: [[Expanded]], at index: Int) { slots[index] = part }
+
+    /// The parts in order, once every worker is done.
+    func joined() -> [[Expanded]] { slots.flatMap { $0 } }
   }
 
   /// Takes `step` from `node`: the state after it, and the first finding
