@@ -142,10 +142,14 @@ extension World {
     let arriving = pages.filter { !state.pages.contains($0) || !state.installed }
     let leaving = state.installed ? state.pages.filter { !pages.contains($0) } : []
     let disappearing = leaving.filter { appearances[$0.slot].state == .appeared }
+    var shown = state
+    shown.pages = pages
+    let appearing = shown.appearing(pages).filter(arriving.contains)
     let mark = beginSchedule()
     for page in arriving {
       try planAddChild(page, to: owner)
       plan(.containment(.loadView(page)))
+      guard appearing.contains(page) else { continue }
       plan(
         .appearance(
           .beginTransition(
@@ -166,7 +170,7 @@ extension World {
     for page in leaving { plan(.views(.removeViewIfLoaded(page, byHand: true))) }
     let end = PageSetEnd(
       pageViewController: owner, arriving: arriving, leaving: leaving,
-      disappearing: disappearing, completion: completion, label: label)
+      disappearing: disappearing, appearing: appearing, completion: completion, label: label)
     if animated {
       plan(
         .runLoop(
@@ -197,7 +201,7 @@ extension World {
   /// (page curl: the leaving ones first), the removals, the arrivals'
   /// `didMove`, then the completion.
   private mutating func planEnd(of end: PageSetEnd, style: PageTransitionStyle) {
-    let arrivingEnds = end.arriving.map {
+    let arrivingEnds = end.appearing.map {
       Step.appearance(.endTransition($0, cause: .uikitContainerTransition))
     }
     let leavingEnds = end.disappearing.map {
@@ -246,17 +250,23 @@ extension World {
   /// `willTransition(to:)`, the new page added and its view loaded, its
   /// `viewWillAppear(true)` and the current page's `viewWillDisappear(true)`
   /// (page curl: the same two).
+  ///
+  /// With two pages shown (the spine in the middle, or a double-sided
+  /// curl's front and back), the pages turn together: the data source is
+  /// asked past the last page (before the first, going back) for as many
+  /// pages, each pair's will-callbacks in `viewControllers` order, a back
+  /// page none (inf).
   private mutating func beginSwipe(
     _ state: PageViewState, toward target: ControllerID?, direction: PageNavigationDirection?
   ) {
-    guard state.swipe == nil, state.installed, state.pages.count == 1,
-      let current = state.pages.first
+    guard state.swipe == nil, state.installed, let first = state.pages.first,
+      let last = state.pages.last
     else { return }
     let owner = state.controller
     let mark = beginSchedule()
     // Both neighbours, after then before, whichever way the swipe goes (obs).
-    let after = neighbour(of: current, forward: true, in: owner)
-    let before = neighbour(of: current, forward: false, in: owner)
+    let after = neighbour(of: last, forward: true, in: owner)
+    let before = neighbour(of: first, forward: false, in: owner)
     var chosen: (page: ControllerID, forward: Bool)?
     switch direction {
     case .forward?:
@@ -270,35 +280,56 @@ extension World {
         chosen = (target, false)
       }
     }
-    guard let (page, forward) = chosen, page != current,
-      parent(of: page) == nil || parent(of: page) == owner
+    // The rest of the spread, asked of the data source in the direction of
+    // travel.
+    var travelled: [ControllerID] = chosen.map { [$0.page] } ?? []
+    while let (_, forward) = chosen, travelled.count < state.pages.count,
+      let previous = travelled.last
+    {
+      guard let next = neighbour(of: previous, forward: forward, in: owner) else {
+        chosen = nil
+        break
+      }
+      travelled.append(next)
+    }
+    let incoming = chosen?.forward == false ? Array(travelled.reversed()) : travelled
+    guard let (_, forward) = chosen, Set(incoming).count == incoming.count,
+      incoming.allSatisfy({ page in
+        !state.pages.contains(page) && (parent(of: page) == nil || parent(of: page) == owner)
+      })
     else {
       // No neighbour there: the data source's answers are all that happen.
       endSchedule(from: mark)
       return
     }
-    plan(.pageView(.line(.willTransition(to: [page], of: owner))))
-    do {
-      try planAddChild(page, to: owner)
-    } catch {
-      endSchedule(from: mark)
-      return
+    plan(.pageView(.line(.willTransition(to: incoming, of: owner))))
+    for page in incoming {
+      do {
+        try planAddChild(page, to: owner)
+      } catch {
+        endSchedule(from: mark)
+        return
+      }
+      plan(.containment(.loadView(page)))
     }
-    plan(.containment(.loadView(page)))
-    plan(
-      .appearance(
-        .beginTransition(page, isAppearing: true, animated: true, cause: .uikitContainerTransition))
-    )
-    plan(
-      .appearance(
-        .beginTransition(
-          current, isAppearing: false, animated: true, cause: .uikitContainerTransition)))
+    for page in state.appearing(incoming) {
+      plan(
+        .appearance(
+          .beginTransition(
+            page, isAppearing: true, animated: true, cause: .uikitContainerTransition)))
+    }
+    for page in state.appearing(state.pages) {
+      plan(
+        .appearance(
+          .beginTransition(
+            page, isAppearing: false, animated: true, cause: .uikitContainerTransition)))
+    }
     if let ownView = view(of: owner) {
-      plan(.views(.move(.view(of: page), to: ownView, byHand: true)))
+      for page in incoming { plan(.views(.move(.view(of: page), to: ownView, byHand: true))) }
     }
     endSchedule(from: mark)
     updatePageView(owner) {
-      $0.swipe = PageViewState.Swipe(from: current, to: page, forward: forward)
+      $0.swipe = PageViewState.Swipe(from: state.pages, to: incoming, forward: forward)
     }
   }
 
@@ -310,57 +341,70 @@ extension World {
   /// page's neighbour in the direction of travel asked; the old page stays
   /// its neighbour the other way. Cancelled: the old page appears again,
   /// the new one disappears and is removed,
-  /// `didFinishAnimating(…, transitionCompleted: false)`.
+  /// `didFinishAnimating(…, transitionCompleted: false)`. Two pages turning
+  /// together do each step in `viewControllers` order (inf).
   private mutating func endSwipe(_ state: PageViewState, finished: Bool) {
-    guard let swipe = state.swipe else { return }
+    guard let swipe = state.swipe, let arrivedFirst = swipe.to.first,
+      let arrivedLast = swipe.to.last, let leftFirst = swipe.from.first,
+      let leftLast = swipe.from.last
+    else { return }
     let owner = state.controller
     updatePageView(owner) { $0.swipe = nil }
+    let incoming = state.appearing(swipe.to)
+    let outgoing = state.appearing(swipe.from)
+    func begins(_ pages: [ControllerID], appearing: Bool) -> [Step] {
+      pages.map {
+        .appearance(
+          .beginTransition(
+            $0, isAppearing: appearing, animated: true, cause: .uikitContainerTransition))
+      }
+    }
+    func ends(_ pages: [ControllerID]) -> [Step] {
+      pages.map { .appearance(.endTransition($0, cause: .uikitContainerTransition)) }
+    }
     let mark = beginSchedule()
     if finished {
-      let ends = [
-        Step.appearance(.endTransition(swipe.to, cause: .uikitContainerTransition)),
-        .appearance(.endTransition(swipe.from, cause: .uikitContainerTransition)),
-      ]
-      for step in state.style == .pageCurl ? ends.reversed() : ends { plan(step) }
-      plan(.views(.removeViewIfLoaded(swipe.from, byHand: true)))
-      plan(.containment(.deliver(.willMove(toParent: nil), to: swipe.from, direct: false)))
-      plan(.containment(.detach(swipe.from, from: owner)))
-      plan(.containment(.deliver(.didMove(toParent: owner), to: swipe.to, direct: false)))
-      plan(
-        .pageView(.line(.didFinishAnimating(previous: [swipe.from], completed: true, of: owner))))
-      updatePageView(owner) { pageView in
-        pageView.pages = [swipe.to]
-        var neighbours = pageView.known[swipe.to] ?? PageViewState.Neighbours()
-        if swipe.forward {
-          neighbours.before = .some(swipe.from)
-        } else {
-          neighbours.after = .some(swipe.from)
-        }
-        pageView.known[swipe.to] = neighbours
+      let steps =
+        state.style == .pageCurl ? ends(outgoing) + ends(incoming) : ends(incoming) + ends(outgoing)
+      for step in steps { plan(step) }
+      for page in swipe.from {
+        plan(.views(.removeViewIfLoaded(page, byHand: true)))
+        plan(.containment(.deliver(.willMove(toParent: nil), to: page, direct: false)))
+        plan(.containment(.detach(page, from: owner)))
       }
-      _ = neighbour(of: swipe.to, forward: swipe.forward, in: owner)
+      for page in swipe.to {
+        plan(.containment(.deliver(.didMove(toParent: owner), to: page, direct: false)))
+      }
+      plan(
+        .pageView(.line(.didFinishAnimating(previous: swipe.from, completed: true, of: owner))))
+      updatePageView(owner) { pageView in
+        pageView.pages = swipe.to
+        let edge = swipe.forward ? arrivedFirst : arrivedLast
+        var neighbours = pageView.known[edge] ?? PageViewState.Neighbours()
+        if swipe.forward {
+          neighbours.before = .some(leftLast)
+        } else {
+          neighbours.after = .some(leftFirst)
+        }
+        pageView.known[edge] = neighbours
+      }
+      _ = neighbour(
+        of: swipe.forward ? arrivedLast : arrivedFirst, forward: swipe.forward, in: owner)
     } else {
-      let appearAgain: [Step] = [
-        .appearance(
-          .beginTransition(
-            swipe.from, isAppearing: true, animated: true, cause: .uikitContainerTransition)),
-        .appearance(.endTransition(swipe.from, cause: .uikitContainerTransition)),
-      ]
-      let leave: [Step] = [
-        .appearance(
-          .beginTransition(
-            swipe.to, isAppearing: false, animated: true, cause: .uikitContainerTransition)),
-        .appearance(.endTransition(swipe.to, cause: .uikitContainerTransition)),
-      ]
       let steps =
         state.style == .pageCurl
-        ? [leave[0], appearAgain[0], leave[1], appearAgain[1]] : appearAgain + leave
+        ? begins(incoming, appearing: false) + begins(outgoing, appearing: true) + ends(incoming)
+          + ends(outgoing)
+        : begins(outgoing, appearing: true) + ends(outgoing) + begins(incoming, appearing: false)
+          + ends(incoming)
       for step in steps { plan(step) }
-      plan(.views(.removeViewIfLoaded(swipe.to, byHand: true)))
-      plan(.containment(.deliver(.willMove(toParent: nil), to: swipe.to, direct: false)))
-      plan(.containment(.detach(swipe.to, from: owner)))
+      for page in swipe.to {
+        plan(.views(.removeViewIfLoaded(page, byHand: true)))
+        plan(.containment(.deliver(.willMove(toParent: nil), to: page, direct: false)))
+        plan(.containment(.detach(page, from: owner)))
+      }
       plan(
-        .pageView(.line(.didFinishAnimating(previous: [swipe.from], completed: false, of: owner))))
+        .pageView(.line(.didFinishAnimating(previous: swipe.from, completed: false, of: owner))))
     }
     endSchedule(from: mark)
   }
@@ -417,7 +461,7 @@ extension World {
   ) {
     guard let state = pageViewState(of: owner), state.installed, state.swipe == nil else { return }
     let mark = beginSchedule()
-    for page in state.pages where isViewLoaded(page) && parent(of: page) == owner {
+    for page in state.appearing(state.pages) where isViewLoaded(page) && parent(of: page) == owner {
       let pageState = appearances[page.slot].state
       switch change {
       case .willAppear:

@@ -238,4 +238,142 @@ final class PageViewControllerTests: XCTestCase {
     XCTAssertTrue(lines.contains("pages.viewControllerBefore(c)"), "\(lines)")
     XCTAssertTrue(lines.contains("pages.willTransition(to: [b])"), "\(lines)")
   }
+
+  func testRule5_4WithTheSpineInTheMiddleTheTwoFacingPagesTurnTogether() {
+    assertTrace(
+      """
+      let pages = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal, spineLocation: .mid)
+      let a = UIViewController()
+      let b = UIViewController()
+      let c = UIViewController()
+      let d = UIViewController()
+      pages.dataSource = [a, b, c, d]
+      pages.setViewControllers([a, b], direction: .forward, animated: false)
+      window.rootViewController = pages
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      pages.beginInteractiveSwipe(direction: .forward)
+      pages.finishInteractiveSwipe()
+      """, profile: .ios17,
+      equals: """
+        pages.loadView()
+        a.willMove(toParent: pages)
+        a.loadView()
+        a.viewDidLoad()
+        a.viewWillAppear(false)
+        b.willMove(toParent: pages)
+        b.loadView()
+        b.viewDidLoad()
+        b.viewWillAppear(false)
+        a.viewIsAppearing(false)
+        a.viewDidAppear(false)
+        b.viewIsAppearing(false)
+        b.viewDidAppear(false)
+        a.didMove(toParent: pages)
+        b.didMove(toParent: pages)
+        pages.viewDidLoad()
+        pages.viewWillAppear(false)
+        // turn 1 ends
+        pages.viewIsAppearing(false)
+        pages.viewDidAppear(false)
+        pages.viewControllerAfter(b)
+        pages.viewControllerBefore(a)
+        pages.viewControllerAfter(c)
+        pages.willTransition(to: [c, d])
+        c.willMove(toParent: pages)
+        c.loadView()
+        c.viewDidLoad()
+        d.willMove(toParent: pages)
+        d.loadView()
+        d.viewDidLoad()
+        c.viewWillAppear(true)
+        d.viewWillAppear(true)
+        a.viewWillDisappear(true)
+        b.viewWillDisappear(true)
+        a.viewDidDisappear(true)
+        b.viewDidDisappear(true)
+        c.viewIsAppearing(true)
+        c.viewDidAppear(true)
+        d.viewIsAppearing(true)
+        d.viewDidAppear(true)
+        a.willMove(toParent: nil)
+        a.didMove(toParent: nil)
+        b.willMove(toParent: nil)
+        b.didMove(toParent: nil)
+        c.didMove(toParent: pages)
+        d.didMove(toParent: pages)
+        pages.didFinishAnimating(true, previousViewControllers: [a, b], transitionCompleted: true)
+        pages.viewControllerAfter(d)
+        // turn 2 ends
+        """)
+  }
+
+  func testRule5_4TheBackPageOfADoubleSidedCurlIsAChildWithoutAppearanceCallbacks() {
+    assertTrace(
+      """
+      let pages = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
+      let a = UIViewController()
+      let aBack = UIViewController()
+      let b = UIViewController()
+      let bBack = UIViewController()
+      pages.isDoubleSided = true
+      pages.dataSource = [a, aBack, b, bBack]
+      window.rootViewController = pages
+      window.makeKeyAndVisible()
+      pages.setViewControllers([a, aBack], direction: .forward, animated: false)
+      RunLoop.main.runUntilIdle()
+      pages.beginInteractiveSwipe(direction: .forward)
+      pages.finishInteractiveSwipe()
+      RunLoop.main.runUntilIdle()
+      window.isHidden = true
+      """, profile: .ios17,
+      equals: """
+        pages.loadView()
+        pages.viewDidLoad()
+        pages.viewWillAppear(false)
+        a.willMove(toParent: pages)
+        a.loadView()
+        a.viewDidLoad()
+        a.viewWillAppear(false)
+        aBack.willMove(toParent: pages)
+        aBack.loadView()
+        aBack.viewDidLoad()
+        a.viewIsAppearing(false)
+        a.viewDidAppear(false)
+        a.didMove(toParent: pages)
+        aBack.didMove(toParent: pages)
+        // turn 1 ends
+        pages.viewIsAppearing(false)
+        pages.viewDidAppear(false)
+        pages.viewControllerAfter(aBack)
+        pages.viewControllerBefore(a)
+        pages.viewControllerAfter(b)
+        pages.willTransition(to: [b, bBack])
+        b.willMove(toParent: pages)
+        b.loadView()
+        b.viewDidLoad()
+        bBack.willMove(toParent: pages)
+        bBack.loadView()
+        bBack.viewDidLoad()
+        b.viewWillAppear(true)
+        a.viewWillDisappear(true)
+        a.viewDidDisappear(true)
+        b.viewIsAppearing(true)
+        b.viewDidAppear(true)
+        a.willMove(toParent: nil)
+        a.didMove(toParent: nil)
+        aBack.willMove(toParent: nil)
+        aBack.didMove(toParent: nil)
+        b.didMove(toParent: pages)
+        bBack.didMove(toParent: pages)
+        pages.didFinishAnimating(true, previousViewControllers: [a, aBack], transitionCompleted: true)
+        pages.viewControllerAfter(bBack)
+        // turn 2 ends
+        pages.viewWillDisappear(false)
+        b.viewWillDisappear(false)
+        // turn 3 ends
+        pages.viewDidDisappear(false)
+        b.viewDidDisappear(false)
+        """)
+  }
 }

@@ -7,10 +7,12 @@ struct PageViewState: Hashable, Sendable {
     var after: ControllerID??
   }
 
-  /// A swipe in progress.
+  /// A swipe in progress: the pages shown when it began and those it
+  /// brings, each in `viewControllers` order (two facing pages with the
+  /// spine in the middle, a front and a back page double-sided).
   struct Swipe: Hashable, Sendable {
-    var from: ControllerID
-    var to: ControllerID
+    var from: [ControllerID]
+    var to: [ControllerID]
     var forward: Bool
   }
 
@@ -34,6 +36,18 @@ struct PageViewState: Hashable, Sendable {
   /// in the middle, else one; twice that double-sided.
   var requiredPageCount: Int {
     (spine == .mid ? 2 : 1) * (isDoubleSided ? 2 : 1)
+  }
+
+  /// Whether the page at `index` of `viewControllers` gets appearance
+  /// callbacks: every page but the back page of a double-sided curl, a
+  /// child that gets none (rule 5.4, inf).
+  func showsAppearance(at index: Int) -> Bool {
+    !isDoubleSided || spine == .mid || index % 2 == 0
+  }
+
+  /// The pages of `pages` that get appearance callbacks.
+  func appearing(_ pages: [ControllerID]) -> [ControllerID] {
+    pages.enumerated().filter { showsAppearance(at: $0.offset) }.map(\.element)
   }
 
   /// The data source's page before or after `page`.

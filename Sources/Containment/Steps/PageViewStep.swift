@@ -24,6 +24,9 @@ struct PageSetEnd: Hashable, Sendable {
   let leaving: [ControllerID]
   /// The leaving pages that began to disappear.
   let disappearing: [ControllerID]
+  /// The arriving pages that began to appear (not a double-sided curl's
+  /// back pages).
+  let appearing: [ControllerID]
   let completion: [Call]?
   let label: String
 }
