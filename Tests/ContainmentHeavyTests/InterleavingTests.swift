@@ -66,6 +66,11 @@ final class InterleavingTests: XCTestCase {
         .tapTab(at: 0, of: tabs), .tapTab(at: 1, of: tabs),
         .rotate(window, to: .landscapeLeft, duration: 0.3), .didReceiveMemoryWarning,
         .endTurn, .run(for: 0.1), .run(for: 0.5),
+        // Revision 4: the sheet pulled down and released or let go, the app
+        // in the background and back (rules 5.3a, 6.4).
+        .sheet(.beginInteractiveDismiss(sheet)), .sheet(.finishInteractiveDismiss(sheet)),
+        .sheet(.cancelInteractiveDismiss(sheet)), .scene(.enterBackground),
+        .scene(.enterForeground),
       ]
       explore(world, alphabet: alphabet, profile: profile, name: "tabs, navigation, modals")
     }
@@ -95,6 +100,41 @@ final class InterleavingTests: XCTestCase {
         .cancelInteractivePop(nav), .endTurn, .run(for: 0.2), .runUntilIdle,
       ]
       explore(world, alphabet: alphabet, profile: profile, name: "navigation")
+    }
+  }
+
+  /// A page view controller (rule 5.4) in the visible window: set with and
+  /// without animation, swiped both ways, finished and cancelled, with
+  /// window moves, a modal over it and the app in the background.
+  func testAPageViewControllerUnderEveryOrderOfSystemEvents() {
+    for profile in Profile.presets {
+      var world = World(profile: profile)
+      let window = world.mainWindow
+      let (a, b, c, full) = (
+        world.makeViewController(named: "a"), world.makeViewController(named: "b"),
+        world.makeViewController(named: "c"), world.makeViewController(named: "full")
+      )
+      let pages = world.makePageViewController(named: "pages", transitionStyle: .scroll)
+      let setup: [Call] = [
+        .pageView(.setDataSource([a, b, c], of: pages)),
+        .setPages([a], of: pages, direction: .forward, animated: false, completion: nil),
+        .setModalPresentationStyle(.fullScreen, of: full),
+        .setRootViewController(pages, of: window), .makeKeyAndVisible(window), .runUntilIdle,
+      ]
+      for call in setup { XCTAssertNoThrow(try world.perform(call)) }
+      let alphabet: [Call] = [
+        .pageView(.beginSwipeInDirection(.forward, of: pages)),
+        .pageView(.beginSwipeInDirection(.reverse, of: pages)),
+        .pageView(.finishSwipe(pages)), .pageView(.cancelSwipe(pages)),
+        .setPages([c], of: pages, direction: .forward, animated: true, completion: nil),
+        .setPages([a], of: pages, direction: .reverse, animated: false, completion: nil),
+        .setWindowHidden(window, true), .setWindowHidden(window, false),
+        .present(full, from: pages, animated: true, completion: nil),
+        .dismiss(full, animated: true, completion: nil),
+        .scene(.enterBackground), .scene(.enterForeground),
+        .endTurn, .run(for: 0.4),
+      ]
+      explore(world, alphabet: alphabet, profile: profile, name: "page view controller")
     }
   }
 
