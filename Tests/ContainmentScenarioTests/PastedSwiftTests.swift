@@ -1986,4 +1986,44 @@ final class PastedSwiftTests: XCTestCase {
         // turn 1 ends
         """)
   }
+
+  func testCaseLetAndWherePatternsInASwitch() {
+    assertTrace(
+      """
+      final class Host: UIViewController {
+          var state = 0
+          let far = UIViewController()
+          let near = UIViewController()
+          func go() {
+              switch state {
+              case let distance where distance > 1:
+                  _ = far.view
+              case 1 where children.isEmpty:
+                  _ = near.view
+              case _ where state < 0:
+                  _ = view
+              default:
+                  break
+              }
+          }
+      }
+      let host = Host()
+      host.go()
+      host.state = 1
+      host.go()
+      host.state = 5
+      host.go()
+      host.state = -1
+      host.go()
+      """, profile: .ios17,
+      equals: """
+        host.near.loadView()
+        host.near.viewDidLoad()
+        host.far.loadView()
+        host.far.viewDidLoad()
+        host.loadView()
+        host.viewDidLoad()
+        // turn 1 ends
+        """)
+  }
 }

@@ -320,6 +320,10 @@ extension Parser {
     }
   }
 
+  /// The function a `case let name where test` reads its test through:
+  /// `#case(name: subject, test)` (no text can write it).
+  static let caseBinding = "#case"
+
   /// `switch subject { case a, b: … default: … }`, from `switch`: an `if`
   /// over `subject == a || subject == b`, the `default` its `else`.
   mutating func switchStatement(at location: SourceLocation) throws(Diagnostic) -> Statement {
@@ -350,25 +354,54 @@ extension Parser {
         throw Diagnostic("expected 'case' or 'default' in the switch", at: current.location)
       }
       var condition: Expression?
+      var binding: HandlerParameter?
       repeat {
         try advance()
         try skipNewlines()
         if case .identifier(let word) = current.kind, word == "let" || word == "var" {
-          throw Diagnostic(
-            "'case let' patterns are not accepted: compare with values ('case .open:')",
-            at: current.location)
+          // `case let s where s > 1:` binds the subject for its test and body.
+          let letAt = current.location
+          try advance()
+          guard condition == nil, case .identifier(let name) = current.kind,
+            nextKind == .identifier("where") || nextKind == .punctuation(":")
+          else {
+            throw Diagnostic(
+              "only 'case let name:' and 'case let name where …:' bind here: compare with "
+                + "values ('case .open:')", at: letAt)
+          }
+          binding = HandlerParameter(name: name, location: current.location)
+          condition = .boolean(true, current.location)
+          try advance()
+          break
+        }
+        if case .identifier("_") = current.kind {
+          // `case _ where …:`: any value.
+          condition = .boolean(true, current.location)
+          try advance()
+          break
         }
         let pattern = try expression()
         let test = Expression.binary(.equal, subject, pattern, pattern.location)
         condition = condition.map { .binary(.or, $0, test, pattern.location) } ?? test
       } while isPunctuation(",")
       if current.kind == .identifier("where") {
-        throw Diagnostic(
-          "'case … where' is not accepted: test the condition inside the case",
-          at: current.location)
+        let whereAt = current.location
+        try advance()
+        var test = try expression()
+        if let binding {
+          // Read with the name bound to the subject (see `SwiftExpansion`).
+          test = .call(
+            .name(Self.caseBinding, whereAt),
+            [
+              Argument(label: binding.name, value: subject),
+              Argument(label: nil, value: test),
+            ], whereAt)
+        }
+        condition = condition.map { .binary(.and, $0, test, whereAt) } ?? test
       }
       try expect(":", "after the case's values")
-      let body = try caseBody()
+      var body = try caseBody()
+      if let binding { body = [.bound(binding, value: subject, body: body)] }
       if let condition { branches.append(ConditionalBranch(condition: condition, body: body)) }
     }
     guard !branches.isEmpty else {

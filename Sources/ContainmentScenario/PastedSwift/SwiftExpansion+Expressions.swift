@@ -56,6 +56,12 @@ extension SwiftExpansion {
       return .boolean(true, location)
     case .call(.name("#unavailable", _), _, let location):
       return .boolean(false, location)
+    case .call(.name(Parser.caseBinding, _), let arguments, _)
+    where arguments.count == 2 && arguments[0].label != nil:
+      // `case let s where s > 1`: the test with the name bound to the subject.
+      var inner = context
+      inner.locals[arguments[0].label ?? ""] = try resolve(arguments[0].value, context)
+      return try resolve(arguments[1].value, inner)
     case .call(.name(let pound, let location), _, _) where pound.hasPrefix("#"),
       .name(let pound, let location) where pound.hasPrefix("#"):
       // `#selector(…)`, `#file`: what reads them (a gesture's target, a log)
