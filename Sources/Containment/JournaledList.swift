@@ -12,7 +12,10 @@ struct JournaledList<Element: Hashable & Sendable>: Hashable, Sendable, Sequence
   private(set) var count = 0
   /// No member sits before this slot: where iteration and searches start.
   private var firstLive = 0
-  private var marks = MarkStack<(count: Int, firstLive: Int)>()
+  /// One past the last slot that holds a member: the slots after it are
+  /// empty (members removed from the end).
+  private var endLive = 0
+  private var marks = MarkStack<(count: Int, firstLive: Int, endLive: Int)>()
 
   init() {}
 
@@ -23,6 +26,7 @@ struct JournaledList<Element: Hashable & Sendable>: Hashable, Sendable, Sequence
   mutating func append(_ element: Element) {
     slots.append(element)
     count += 1
+    endLive = slots.count
   }
 
   /// Appends members in order.
@@ -32,7 +36,7 @@ struct JournaledList<Element: Hashable & Sendable>: Hashable, Sendable, Sequence
 
   /// Removes the members that match, keeping the others' order.
   mutating func removeAll(where shouldBeRemoved: (Element) -> Bool) {
-    for position in firstLive..<slots.count {
+    for position in firstLive..<endLive {
       guard let element = slots[position], shouldBeRemoved(element) else { continue }
       slots[position] = nil
       count -= 1
@@ -43,7 +47,7 @@ struct JournaledList<Element: Hashable & Sendable>: Hashable, Sendable, Sequence
   /// Removes and returns the first member that matches, searching from the
   /// front: O(1) for a queue's head.
   mutating func removeFirst(where matches: (Element) -> Bool) -> Element? {
-    for position in firstLive..<slots.count {
+    for position in firstLive..<endLive {
       guard let element = slots[position], matches(element) else { continue }
       slots[position] = nil
       count -= 1
@@ -53,8 +57,37 @@ struct JournaledList<Element: Hashable & Sendable>: Hashable, Sendable, Sequence
     return nil
   }
 
+  /// Removes and returns the member whose `key` is `target`, in a list
+  /// whose members' keys increase in order (the animations by number):
+  /// found by halving, not by a scan, so that removing members in any
+  /// order costs a logarithm each (plus the removed slots passed over).
+  mutating func removeFirst(keyedBy key: (Element) -> Int, _ target: Int) -> Element? {
+    var low = firstLive
+    var high = endLive
+    while low < high {
+      let middle = low + (high - low) / 2
+      // The first member at or after the middle, within the range.
+      var position = middle
+      while position < high, slots[position] == nil { position += 1 }
+      guard position < high, let element = slots[position] else {
+        high = middle
+        continue
+      }
+      let found = key(element)
+      if found == target {
+        slots[position] = nil
+        count -= 1
+        skipEmptySlots()
+        return element
+      }
+      if found < target { low = position + 1 } else { high = middle }
+    }
+    return nil
+  }
+
   private mutating func skipEmptySlots() {
-    while firstLive < slots.count, slots[firstLive] == nil { firstLive += 1 }
+    while firstLive < endLive, slots[firstLive] == nil { firstLive += 1 }
+    while endLive > firstLive, slots[endLive - 1] == nil { endLive -= 1 }
   }
 
   /// Removes every member in O(1): the slots stay as they are and iteration
@@ -62,12 +95,13 @@ struct JournaledList<Element: Hashable & Sendable>: Hashable, Sendable, Sequence
   /// rollback restores the start, and the next compaction drops the slots.
   mutating func removeAll() {
     firstLive = slots.count
+    endLive = slots.count
     count = 0
   }
 
   /// Changes each member that matches, in place.
   mutating func update(where matches: (Element) -> Bool, _ change: (inout Element) -> Void) {
-    for position in firstLive..<slots.count {
+    for position in firstLive..<endLive {
       guard var element = slots[position], matches(element) else { continue }
       change(&element)
       slots[position] = element
@@ -77,13 +111,13 @@ struct JournaledList<Element: Hashable & Sendable>: Hashable, Sendable, Sequence
   /// Starts recording changes; see ``JournaledArray/beginMark()``.
   mutating func beginMark() {
     slots.beginMark()
-    marks.push((count, firstLive))
+    marks.push((count, firstLive, endLive))
   }
 
   /// Undoes every change since the innermost mark, and ends it.
   mutating func rollBack() {
     slots.rollBack()
-    (count, firstLive) = marks.removeLast()
+    (count, firstLive, endLive) = marks.removeLast()
   }
 
   /// Keeps the changes since the innermost mark, and ends it.
@@ -97,12 +131,13 @@ struct JournaledList<Element: Hashable & Sendable>: Hashable, Sendable, Sequence
       for element in self { compacted.append(element) }
       slots = compacted
       firstLive = 0
+      endLive = slots.count
     }
   }
 
   /// The members in order.
   func makeIterator() -> some IteratorProtocol<Element> {
-    slots[firstLive...].lazy.compactMap { $0 }.makeIterator()
+    slots[firstLive..<endLive].lazy.compactMap { $0 }.makeIterator()
   }
 
   static func == (lhs: JournaledList, rhs: JournaledList) -> Bool {

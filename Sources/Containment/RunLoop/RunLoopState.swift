@@ -177,7 +177,9 @@ struct RunLoopState: Hashable, Sendable {
     if unstartedAnimations.removeFirst(where: { $0.id == id }) == nil {
       deadlines.removeFirst { $0.id == id }
     }
-    return animations.removeFirst { $0.id == id }
+    // Numbered in begin order: found by halving (animations that end out
+    // of their begin order cost no scan).
+    return animations.removeFirst(keyedBy: \.id, id)
   }
 
   /// Removes the animations that match.
