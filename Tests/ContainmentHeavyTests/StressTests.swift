@@ -298,7 +298,8 @@ extension StressTests {
     for index in 0..<size {
       let seconds = Double(size - index) / 1_000
       lines.append("DispatchQueue.main.asyncAfter(deadline: .now() + \(seconds)) { _ = p.view }")
-      lines.append("UIView.animate(withDuration: \(seconds), animations: { }, completion: { _ in })")
+      lines.append(
+        "UIView.animate(withDuration: \(seconds), animations: { }, completion: { _ in })")
     }
     lines.append("RunLoop.main.runUntilIdle()")
     let scenario = try Scenario(parsing: lines.joined(separator: "\n"))
