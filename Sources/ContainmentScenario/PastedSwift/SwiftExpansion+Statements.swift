@@ -80,14 +80,9 @@ extension SwiftExpansion {
       where !context.isTopLevel && Self.assigns(name, in: rest):
         // A local the method changes: a top-level variable of its own.
         let variable = fresh(name)
-        guard let initial = Self.initialValue(of: type, value, at: location) else {
-          throw .diagnostic(
-            Diagnostic(
-              "a local variable that changes keeps an Int, a Bool, an optional controller or "
-                + "a list here: write its type ('var count: Int = …')", at: location))
-        }
-        hoisted.append(
-          .variable(name: variable, type: initial.type, value: initial.value, at: location))
+        try hoist(
+          variable, typed: [type], value, at: location,
+          what: "a local variable that changes ('var count: Int = …')")
         let assigned = try resolve(value, context)
         context.locals[name] = .name(variable, location)
         out.append(.assignment(target: .name(variable, location), value: assigned, at: location))
@@ -242,18 +237,9 @@ extension SwiftExpansion {
         // declares (`self.index = index` in the initializer).
         let property =
           variable.hasPrefix(bound + ".") ? String(variable.dropFirst(bound.count + 1)) : ""
-        let declared = chainProperty(property, of: className)?.type
-        guard
-          let initial = Self.initialValue(of: type, value, at: variableAt)
-            ?? Self.initialValue(of: declared, value, at: variableAt)
-        else {
-          throw .diagnostic(
-            Diagnostic(
-              "a property of an instance made in a method keeps an Int, a Bool, an optional "
-                + "controller or a list here: write its type", at: variableAt))
-        }
-        hoisted.append(
-          .variable(name: variable, type: initial.type, value: initial.value, at: variableAt))
+        try hoist(
+          variable, typed: [type, chainProperty(property, of: className)?.type], value,
+          at: variableAt, what: "a property of an instance made in a method")
         body.insert(
           .assignment(target: .name(variable, variableAt), value: value, at: variableAt), at: 0)
       case .handler, .bound, .assignment, .discard, .call, .conditional, .loop, .guardStatement,
@@ -318,6 +304,26 @@ extension SwiftExpansion {
       out += try rewrite(body[...], inner)
     }
     return out
+  }
+
+  /// Declares `variable` at the top level with the first value of the first
+  /// of `types` that tells one (or of `value`'s kind), for the code that
+  /// sets it where it runs: the language's variables live at the top level.
+  private mutating func hoist(
+    _ variable: String, typed types: [String?], _ value: Expression,
+    at location: SourceLocation, what: String
+  ) throws(Failure) {
+    guard
+      let initial = types.lazy.compactMap({ Self.initialValue(of: $0, value, at: location) })
+        .first
+    else {
+      throw .diagnostic(
+        Diagnostic(
+          "\(what) keeps an Int, a Bool, an optional controller or a list here: write its type",
+          at: location))
+    }
+    hoisted.append(
+      .variable(name: variable, type: initial.type, value: initial.value, at: location))
   }
 
   /// The most iterations a loop that makes instances is written out for.
