@@ -543,6 +543,10 @@ struct Parser {
       let call = Expression.call(target, [], current.location)
       return .call(call, trailingBlock: try completionBlock(), at: location)
     }
+    if acceptsSwift, case .ternary(_, .call, .call, _) = target {
+      // `isOpen ? close() : open()`: one of two calls, as a statement (§6).
+      return .call(target, trailingBlock: nil, at: location)
+    }
     guard case .call = target else {
       // Pasted Swift: a closure of one expression returns it (`{ $0 is T }`, §6).
       if acceptsSwift { return .returnStatement(target, at: location) }

@@ -240,6 +240,25 @@ final class AuditSettlingTests: XCTestCase {
     try assertInEveryProfile(Self.manualContainer + "\nRunLoop.main.turn()", ["7 A11"])
   }
 
+  func testA11_aHiddenChildKeptDisappearedByDesign_isClean() throws {
+    // A drawer's closed menu: in the container's view, hidden, not told.
+    try assertCleanInEveryProfile(
+      Self.manualContainer + "\na.view.isHidden = true\nRunLoop.main.turn()")
+  }
+
+  func testA11_aHiddenChildDoesNotExcuseAVisibleOneNeverTold() throws {
+    try assertInEveryProfile(
+      Self.manualContainer
+        + """
+
+        a.view.isHidden = true
+        p.addChild(b)
+        p.view.addSubview(b.view)
+        b.didMove(toParent: p)
+        RunLoop.main.turn()
+        """, ["7 A11"])
+  }
+
   // MARK: A21 and A9: UIKit's own containers
 
   func testA21_aModalDismissedWhileItsWindowIsHidden_isUIKitsNotTheAuthors() throws {

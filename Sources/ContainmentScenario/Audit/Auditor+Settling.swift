@@ -127,6 +127,17 @@ extension Auditor {
     }
   }
 
+  /// Whether `view`, or a view between it and `ancestor`, is hidden: walked
+  /// up the superviews, without recursion.
+  private static func isHidden(_ view: ViewID, below ancestor: ViewID, in world: World) -> Bool {
+    var current: ViewID? = view
+    while let next = current, next != ancestor {
+      if world.isHidden(next) { return true }
+      current = world.superview(of: next)
+    }
+    return false
+  }
+
   /// A9, at the end of the run: begins never ended.
   private mutating func settleOpenBegins(_ world: World) {
     for (controller, line) in openBegins.sorted(by: { $0.value < $1.value })
@@ -142,7 +153,10 @@ extension Auditor {
   ///
   /// A container that told one child is not
   /// judged on the others: a pager keeps neighbours loaded off screen on
-  /// purpose, and the model has no frames to see that.
+  /// purpose, and the model has no frames to see that. A child whose view
+  /// is hidden (or inside a hidden view of the container's) is not judged
+  /// either: a drawer that keeps its closed menu hidden and disappeared
+  /// forwards as it means to.
   private mutating func checkForwarding(in world: World) {
     let containers = manualForwarders.sorted { ($0.value, $0.key.name) < ($1.value, $1.key.name) }
     for (container, line) in containers {
@@ -151,7 +165,10 @@ extension Auditor {
         let containerView = world.view(of: container)
       else { continue }
       let inView = world.children(of: container).filter { child in
-        world.view(of: child).map { world.isView($0, inside: containerView) } ?? false
+        guard let view = world.view(of: child), world.isView(view, inside: containerView) else {
+          return false
+        }
+        return !Self.isHidden(view, below: containerView, in: world)
       }
       // A child whose forwarded end UIKit refused lags its parent by
       // UIKit's doing: the container did tell it.

@@ -43,6 +43,18 @@ extension SwiftExpansion {
               target: .name(flag, location), value: .boolean(true, location), at: location))
         }
         return out
+      case .call(.ternary(let condition, let whenTrue, let whenFalse, let ternaryAt), nil, let location):
+        // `isOpen ? close() : open()` as a statement: an `if` over the two.
+        let split = Statement.conditional(
+          [
+            ConditionalBranch(
+              condition: condition,
+              body: [.call(whenTrue, trailingBlock: nil, at: whenTrue.location)])
+          ], otherwise: [.call(whenFalse, trailingBlock: nil, at: whenFalse.location)],
+          at: ternaryAt)
+        out += try rewrite([split][...] + rest, context)
+        _ = location
+        return out
       case .call(.call(.name("#continue", _), _, _), _, let location):
         // The rest of this iteration is skipped.
         guard context.isLoopBody else {
