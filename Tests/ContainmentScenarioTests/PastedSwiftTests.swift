@@ -2026,4 +2026,31 @@ final class PastedSwiftTests: XCTestCase {
         // turn 1 ends
         """)
   }
+
+  func testATernaryOfTwoCallsAsAStatementRunsTheCallItsConditionPicks() {
+    assertTrace(
+      """
+      final class Host: UIViewController {
+          var isOpen = false
+          let a = UIViewController()
+          let b = UIViewController()
+          func open() { _ = a.view }
+          func close() { _ = b.view }
+          func toggle() {
+              isOpen ? close() : open()
+          }
+      }
+      let host = Host()
+      host.toggle()
+      host.isOpen = true
+      host.toggle()
+      """, profile: .ios17,
+      equals: """
+        host.a.loadView()
+        host.a.viewDidLoad()
+        host.b.loadView()
+        host.b.viewDidLoad()
+        // turn 1 ends
+        """)
+  }
 }

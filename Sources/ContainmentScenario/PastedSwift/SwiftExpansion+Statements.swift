@@ -43,7 +43,7 @@ extension SwiftExpansion {
               target: .name(flag, location), value: .boolean(true, location), at: location))
         }
         return out
-      case .call(.ternary(let condition, let whenTrue, let whenFalse, let ternaryAt), nil, let location):
+      case .call(.ternary(let condition, let whenTrue, let whenFalse, let ternaryAt), nil, _):
         // `isOpen ? close() : open()` as a statement: an `if` over the two.
         let split = Statement.conditional(
           [
@@ -53,7 +53,6 @@ extension SwiftExpansion {
           ], otherwise: [.call(whenFalse, trailingBlock: nil, at: whenFalse.location)],
           at: ternaryAt)
         out += try rewrite([split][...] + rest, context)
-        _ = location
         return out
       case .call(.call(.name("#continue", _), _, _), _, let location):
         // The rest of this iteration is skipped.
