@@ -204,6 +204,18 @@ extension Lowering {
       // A chain that met nil already.
       return .nothing
     case let symbol:
+      if spelling(of: base).contains("#") {
+        switch symbol {
+        case .controller, .view:
+          // A pasted class's local (`let old: UIViewController? = …`): the
+          // expansion names it with a `#` no text can write, and binds what
+          // the value is, a controller here; Swift's `?` on it goes on (§6).
+          return symbol
+        case .window, .storyboard, .boolean, .optionalController, .integer, .list,
+          .optionalView, .presence, .nothing:
+          break
+        }
+      }
       throw Diagnostic(
         "'?' unwraps an optional, but '\(spelling(of: base))' is \(symbol.kind): drop the '?'",
         at: location)

@@ -37,9 +37,11 @@ extension Scenario {
       } catch {
         // A name a mistaken declaration would have declared, or one of its
         // properties (`'drawer.isOpen'`), is the first mistake's.
+        // The same mistake found again (a method inlined at each call) is
+        // reported once.
         if !failedNames.contains(where: {
           error.message.contains("'\($0)'") || error.message.contains("'\($0).")
-        }) {
+        }), !found.contains(error) {
           found.append(error)
         }
         switch statement {

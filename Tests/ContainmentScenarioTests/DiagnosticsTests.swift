@@ -164,4 +164,21 @@ extension DiagnosticsTests {
 
       """)
   }
+
+  /// A mistake in a pasted method is found at each call the expansion
+  /// inlines, and reported once.
+  func testTheSameMistakeFoundAtEachCallIsReportedOnce() {
+    let text = """
+      final class Host: UIViewController {
+          func go() { children.frobnicate() }
+      }
+      let host = Host()
+      host.go()
+      host.go()
+      host.go()
+
+      """
+    let lines = diagnostic(text).split(separator: "\n").filter { $0.contains("error:") }
+    XCTAssertEqual(lines.count, 1, lines.joined(separator: "\n"))
+  }
 }

@@ -2053,4 +2053,102 @@ final class PastedSwiftTests: XCTestCase {
         // turn 1 ends
         """)
   }
+
+  /// `indices.contains`, a local typed optional that holds a controller
+  /// (`old?.…`), closures kept in locals and `UIView.transition(with:…)`.
+  func testATabContainerThatSwapsWithATransitionWithItsContainerView() {
+    assertTrace(
+      """
+      class TabsController: UIViewController {
+          private let containerView = UIView()
+          private(set) var viewControllers: [UIViewController] = []
+          private(set) var selectedIndex: Int = NSNotFound
+
+          init(viewControllers: [UIViewController]) {
+              self.viewControllers = viewControllers
+              super.init(nibName: nil, bundle: nil)
+          }
+          required init?(coder: NSCoder) { fatalError() }
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(containerView)
+              select(0, animated: false)
+          }
+
+          func select(_ index: Int, animated: Bool) {
+              guard index != selectedIndex, viewControllers.indices.contains(index) else { return }
+              let new = viewControllers[index]
+              let old: UIViewController? = selectedIndex == NSNotFound ? nil : viewControllers[selectedIndex]
+              old?.willMove(toParent: nil)
+              addChild(new)
+              let swap = {
+                  old?.view.removeFromSuperview()
+                  self.containerView.addSubview(new.view)
+              }
+              let finish: (Bool) -> Void = { _ in
+                  old?.removeFromParent()
+                  new.didMove(toParent: self)
+              }
+              if animated {
+                  UIView.transition(with: containerView, duration: 0.25, options: .transitionCrossDissolve, animations: swap, completion: finish)
+              } else {
+                  swap()
+                  finish(true)
+              }
+              selectedIndex = index
+          }
+      }
+
+      let first = UIViewController()
+      let second = UIViewController()
+      let tabs = TabsController(viewControllers: [first, second])
+      window.rootViewController = tabs
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      tabs.select(1, animated: true)
+      RunLoop.main.runUntilIdle()
+      tabs.select(0, animated: false)
+      """, profile: .ios17,
+      equals: """
+        tabs.loadView()
+        tabs.viewDidLoad()
+        first.willMove(toParent: tabs)
+        first.loadView()
+        first.viewDidLoad()
+        first.didMove(toParent: tabs)
+        tabs.viewWillAppear(false)
+        first.viewWillAppear(false)
+        // turn 1 ends
+        tabs.viewIsAppearing(false)
+        first.viewIsAppearing(false)
+        tabs.viewDidAppear(false)
+        first.viewDidAppear(false)
+        first.willMove(toParent: nil)
+        second.willMove(toParent: tabs)
+        first.viewWillDisappear(false)
+        second.loadView()
+        second.viewDidLoad()
+        second.viewWillAppear(false)
+        // turn 2 ends
+        second.viewIsAppearing(false)
+        // t = 0.25: UIView.animate(withDuration: 0.25) ends
+        // completion of UIView.animate(withDuration: 0.25)
+        first.didMove(toParent: nil)
+        second.didMove(toParent: tabs)
+        // turn 3 ends
+        first.viewDidDisappear(false)
+        second.viewDidAppear(false)
+        second.willMove(toParent: nil)
+        first.willMove(toParent: tabs)
+        second.viewWillDisappear(false)
+        first.viewWillAppear(false)
+        second.didMove(toParent: nil)
+        first.didMove(toParent: tabs)
+        // turn 4 ends
+        first.viewIsAppearing(false)
+        second.viewDidDisappear(false)
+        first.viewDidAppear(false)
+        """)
+  }
 }

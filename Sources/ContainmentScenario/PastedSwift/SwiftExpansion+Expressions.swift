@@ -67,6 +67,14 @@ extension SwiftExpansion {
       // `#selector(…)`, `#file`: what reads them (a gesture's target, a log)
       // is skipped too.
       throw .skipped("'\(pound)' is not modelled", location)
+    case .call(.member(.member(let list, "indices", _), "contains", _), let arguments, let location)
+    where arguments.count == 1:
+      // `pages.indices.contains(i)`: `i` is a valid index of the list.
+      let index = try resolve(arguments[0].value, context)
+      let count = Expression.member(try resolve(list, context), "count", location)
+      return .binary(
+        .and, .binary(.greaterOrEqual, index, .number(0, location), location),
+        .binary(.less, index, count, location), location)
     case .call(.member(let base, let operation, _), let arguments, let location)
     where operation == "as?" || operation == "as!" || operation == "as" || operation == "is":
       return try cast(base, operation, arguments, context, at: location)
