@@ -374,7 +374,12 @@ struct Parser {
       let name = try declaredName(after: "let")
       if acceptsSwift, isPunctuation(":") {
         try advance()
-        _ = try typeText()
+        let written = try typeText()
+        if !isPunctuation("=") {
+          // `let next: UIViewController`, set on each path after (Swift's
+          // definite initialization): a local the code assigns (§6).
+          return .variable(name: name, type: written, value: .none(location), at: location)
+        }
       }
       try expect("=", "after the declared name")
       var value = try expression()
@@ -473,7 +478,9 @@ struct Parser {
       try advance()
       let written = try typeText()
       type = written
-      if !isPunctuation("="), written.hasSuffix("?") || written.hasSuffix("!") {
+      if !isPunctuation("=") {
+        // An optional starts as nil; any other type is set before it is
+        // read, as Swift's definite initialization requires.
         return .variable(name: name, type: written, value: .none(location), at: location)
       }
     } else if isPunctuation(":") {

@@ -455,6 +455,7 @@ extension SwiftExpansion {
       table[name] = "layers are not modelled"
     }
     table["transform"] = "transforms are not modelled"
+    table["subviews"] = "a view's subviews as a list are not modelled"
     for name in [
       "translatesAutoresizingMaskIntoConstraints", "autoresizingMask", "topAnchor",
       "bottomAnchor", "leadingAnchor", "trailingAnchor", "leftAnchor", "rightAnchor",

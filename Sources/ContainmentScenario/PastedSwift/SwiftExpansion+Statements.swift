@@ -96,6 +96,12 @@ extension SwiftExpansion {
           what: "a local variable that changes ('var count: Int = …')")
         let assigned = try resolve(value, context)
         context.locals[name] = .name(variable, location)
+        if case .none = value, let type, !type.hasSuffix("?"), !type.hasSuffix("!"),
+          Self.madeType(type) != nil || classes[type] != nil
+        {
+          // `let next: UIViewController`, set before it is read: read unwrapped.
+          context.locals[name] = .forceUnwrap(.name(variable, location), location)
+        }
         out.append(.assignment(target: .name(variable, location), value: assigned, at: location))
       case .declaration(
         let name, .call(.name("UIViewPropertyAnimator", _), let arguments, let callAt), _):
@@ -1430,7 +1436,12 @@ extension SwiftExpansion {
     {
       throw .skipped(Self.skippedProperties[member] ?? "'\(member)' is not modelled", memberAt)
     }
-    let resolvedTarget = try resolve(target, context)
+    var resolvedTarget = try resolve(target, context)
+    if case .forceUnwrap(.name(let variable, let variableAt), _) = resolvedTarget {
+      // `next = pages[0]` for `let next: UIViewController` declared first:
+      // its variable is set (reads of it unwrap it).
+      resolvedTarget = .name(variable, variableAt)
+    }
     if case .call(.name(let type, let typeAt), let arguments, let callAt) = value,
       let made = Self.madeType(type), made != "UIView"
     {
