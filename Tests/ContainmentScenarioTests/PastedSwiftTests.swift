@@ -2151,4 +2151,154 @@ final class PastedSwiftTests: XCTestCase {
         first.viewDidAppear(false)
         """)
   }
+
+  /// A lazy property's closure runs where the property is first read (its
+  /// view loaded there, not when the container is made); a local declared
+  /// without a value and set on each path of a `switch`; a controller
+  /// transition with `[unowned self]`; children removed with `forEach`.
+  func testALazyChildIsMadeWhereItIsFirstReadAndALocalSetOnEachPath() {
+    assertTrace(
+      """
+      final class ContentViewController: UIViewController {
+          private(set) var appearCount = 0
+          override func viewDidAppear(_ animated: Bool) {
+              super.viewDidAppear(animated)
+              appearCount += 1
+          }
+          override func didMove(toParent parent: UIViewController?) {
+              super.didMove(toParent: parent)
+              if parent == nil {
+                  print("removed")
+              }
+          }
+      }
+
+      final class StateContainerViewController: UIViewController {
+          enum State { case loading, content, error }
+          private var state: State = .loading
+          private lazy var loadingViewController = UIViewController()
+          private lazy var contentViewController = ContentViewController()
+          private lazy var errorViewController: UIViewController = {
+              let controller = UIViewController()
+              controller.view.backgroundColor = .red
+              return controller
+          }()
+          private var current: UIViewController?
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              transition(to: .loading)
+          }
+
+          func transition(to newState: State) {
+              let next: UIViewController
+              switch newState {
+              case .loading: next = loadingViewController
+              case .content: next = contentViewController
+              case .error: next = errorViewController
+              }
+              state = newState
+              guard let current = current else {
+                  add(next)
+                  self.current = next
+                  return
+              }
+              guard current !== next else { return }
+              current.willMove(toParent: nil)
+              addChild(next)
+              transition(from: current, to: next, duration: 0.3, options: [.transitionCrossDissolve], animations: nil) { [unowned self] _ in
+                  current.removeFromParent()
+                  next.didMove(toParent: self)
+                  self.current = next
+              }
+          }
+
+          private func add(_ child: UIViewController) {
+              addChild(child)
+              view.addSubview(child.view)
+              child.view.frame = view.bounds
+              child.didMove(toParent: self)
+          }
+
+          func reset() {
+              children.forEach { child in
+                  child.willMove(toParent: nil)
+                  child.view.removeFromSuperview()
+                  child.removeFromParent()
+              }
+              view.subviews.forEach { $0.removeFromSuperview() }
+              current = nil
+          }
+      }
+
+      let container = StateContainerViewController()
+      let nav = UINavigationController(rootViewController: container)
+      window.rootViewController = nav
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      container.transition(to: .content)
+      RunLoop.main.runUntilIdle()
+      container.transition(to: .error)
+      RunLoop.main.runUntilIdle()
+      container.reset()
+      RunLoop.main.runUntilIdle()
+      """, profile: .ios17,
+      equals: """
+        container.willMove(toParent: nav)
+        nav.loadView()
+        nav.viewDidLoad()
+        container.loadView()
+        container.viewDidLoad()
+        container.loadingViewController.willMove(toParent: container)
+        container.loadingViewController.loadView()
+        container.loadingViewController.viewDidLoad()
+        container.loadingViewController.didMove(toParent: container)
+        nav.viewWillAppear(false)
+        container.viewWillAppear(false)
+        container.loadingViewController.viewWillAppear(false)
+        // turn 1 ends
+        nav.viewIsAppearing(false)
+        container.viewIsAppearing(false)
+        container.loadingViewController.viewIsAppearing(false)
+        nav.viewDidAppear(false)
+        container.viewDidAppear(false)
+        container.loadingViewController.viewDidAppear(false)
+        container.didMove(toParent: nav)
+        container.loadingViewController.willMove(toParent: nil)
+        container.contentViewController.willMove(toParent: container)
+        container.contentViewController.loadView()
+        container.contentViewController.viewDidLoad()
+        container.contentViewController.viewWillAppear(true)
+        container.loadingViewController.viewWillDisappear(true)
+        // turn 2 ends
+        container.contentViewController.viewIsAppearing(true)
+        // t = 0.3: container.transition(from: container.loadingViewController, to: container.contentViewController, duration: 0.3) ends
+        container.loadingViewController.viewDidDisappear(true)
+        container.contentViewController.viewDidAppear(true)
+        // completion of container.transition(from: container.loadingViewController, to: container.contentViewController, duration: 0.3)
+        container.loadingViewController.didMove(toParent: nil)
+        container.contentViewController.didMove(toParent: container)
+        // turn 3 ends
+        container.errorViewController.loadView()
+        container.errorViewController.viewDidLoad()
+        container.contentViewController.willMove(toParent: nil)
+        container.errorViewController.willMove(toParent: container)
+        container.errorViewController.viewWillAppear(true)
+        container.contentViewController.viewWillDisappear(true)
+        // turn 4 ends
+        container.errorViewController.viewIsAppearing(true)
+        // t = 0.6: container.transition(from: container.contentViewController, to: container.errorViewController, duration: 0.3) ends
+        container.contentViewController.viewDidDisappear(true)
+        container.errorViewController.viewDidAppear(true)
+        // completion of container.transition(from: container.contentViewController, to: container.errorViewController, duration: 0.3)
+        container.contentViewController.didMove(toParent: nil)
+        container.errorViewController.didMove(toParent: container)
+        // turn 5 ends
+        container.errorViewController.willMove(toParent: nil)
+        container.errorViewController.viewWillDisappear(false)
+        container.errorViewController.didMove(toParent: nil)
+        // turn 6 ends
+        container.errorViewController.viewDidDisappear(false)
+        """)
+  }
 }

@@ -56,6 +56,8 @@ struct PropertyDeclaration: Sendable {
   /// A computed property's setter: its body and the name it gives the new
   /// value (`newValue` unless written).
   var setter: (name: String, body: [Statement])?
+  /// Written `lazy`: made by its closure where it is first read.
+  var isLazy = false
 
   /// Whether assigning the property runs an observer.
   var isObserved: Bool { willSetObserver != nil || didSetObserver != nil }

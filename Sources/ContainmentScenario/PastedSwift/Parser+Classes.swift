@@ -16,9 +16,12 @@ extension Parser {
 
   /// Skips the modifiers and attributes before a declaration; whether one
   /// of them was `override`, and whether one was `static` or `class`.
-  mutating func skipModifiers() throws(Diagnostic) -> (isOverride: Bool, isStatic: Bool) {
+  mutating func skipModifiers() throws(Diagnostic) -> (
+    isOverride: Bool, isStatic: Bool, isLazy: Bool
+  ) {
     var isOverride = false
     var isStatic = false
+    var isLazy = false
     while case .identifier(let word) = current.kind {
       if word.hasPrefix("@"), !Self.isKnownAttribute(word) {
         // `@Published`, `@State`: a property wrapper (scenario language §6).
@@ -34,6 +37,7 @@ extension Parser {
       } else if Self.isModifier(word) {
         isOverride = isOverride || word == "override"
         isStatic = isStatic || word == "static"
+        isLazy = isLazy || word == "lazy"
       } else {
         break
       }
@@ -44,7 +48,7 @@ extension Parser {
       }
       try skipNewlines()
     }
-    return (isOverride, isStatic)
+    return (isOverride, isStatic, isLazy)
   }
 
   /// Whether `attribute` is one that means nothing here: UIKit's and
@@ -250,7 +254,7 @@ extension Parser {
         try advance()
         return (constants, hasOtherMembers)
       }
-      let (_, isStatic) = try skipModifiers()
+      let (_, isStatic, _) = try skipModifiers()
       if current.kind == .identifier("let") || current.kind == .identifier("var") {
         let property = try property()
         if isStatic { constants.append(property) } else { hasOtherMembers = true }
@@ -508,7 +512,7 @@ extension Parser {
 
   /// One member of a class: a property, an initializer, a method.
   private mutating func member(of declaration: inout ClassDeclaration) throws(Diagnostic) {
-    let (isOverride, isStatic) = try skipModifiers()
+    let (isOverride, isStatic, isLazy) = try skipModifiers()
     let location = current.location
     guard case .identifier(let keyword) = current.kind else {
       throw Diagnostic(
@@ -517,7 +521,8 @@ extension Parser {
     }
     switch keyword {
     case "let", "var":
-      let property = try property()
+      var property = try property()
+      property.isLazy = isLazy
       if isStatic {
         keepConstant(property, of: declaration.name)
       } else if isOverride {

@@ -18,6 +18,8 @@ extension SwiftExpansion {
     while index < statements.endIndex {
       let statement = statements[index]
       let rest = statements[(index + 1)...]
+      // A `lazy` property this statement reads is made first, once.
+      out += try lazyInitializations(for: statement, context)
       switch statement {
       case .returnStatement(let value?, let location)
       where Self.makesObject(value, classes) && !context.isTopLevel:

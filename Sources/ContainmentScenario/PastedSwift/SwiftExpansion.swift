@@ -51,6 +51,10 @@ struct SwiftExpansion {
   /// The properties that keep a closure, by the variable that says whether
   /// one is kept (``ClosureProperty``).
   var closureProperties: [String: ClosureProperty] = [:]
+  /// The `lazy` properties whose closure does more than make the object,
+  /// by the property's variable: the rest runs where the property is first
+  /// read (``LazyInitialization``).
+  var lazyInitializations: [String: LazyInitialization] = [:]
   /// How many statements the expansion has made: a budget, since an early
   /// `return` copies the statements after it into each path.
   private var statementsMade = 0
@@ -727,6 +731,17 @@ struct SwiftExpansion {
       getter: nil, location: location)
     var out = try declare(initial, of: instance, &context)
     guard case .name(let name)? = instances[instance]?.properties[property.name] else {
+      return out
+    }
+    if property.isLazy, statements.count > 2 {
+      // `lazy`: the object is made now (making one shows nothing), the rest
+      // of the closure where the property is first read.
+      let flag = fresh("\(name).isInitialized")
+      out.append(
+        .variable(name: flag, type: nil, value: .boolean(false, location), at: location))
+      lazyInitializations[name] = LazyInitialization(
+        flag: flag, local: local, statements: Array(statements.dropFirst().dropLast()),
+        instance: instance, className: context.className ?? instances[instance]?.className)
       return out
     }
     var inner = context

@@ -1,0 +1,121 @@
+/// `lazy` properties made by a closure that does more than make the object
+/// (`lazy var menu: UIViewController = { let c = …; c.view.backgroundColor = …;
+/// return c }()`): Swift runs the closure where the property is first read,
+/// and what it does there (a view loaded) belongs at that point of the
+/// trace (scenario language §6).
+///
+/// The object is made with the instance, which shows nothing; the rest of
+/// the closure runs, once, before the first statement that reads the
+/// property: each such statement is preceded by a test of a flag.
+extension SwiftExpansion {
+  /// The rest of a `lazy` property's closure, and the flag that says it ran.
+  struct LazyInitialization {
+    let flag: String
+    /// The closure's local the object is bound to (`c`).
+    let local: String
+    let statements: [Statement]
+    let instance: String
+    let className: String?
+  }
+
+  /// The `lazy` initializations `statement` needs before it runs: for each
+  /// property it reads at its own level (its conditions, values and
+  /// arguments, not its blocks, which are expanded on their own), the
+  /// closure's rest, run if it has not run yet.
+  mutating func lazyInitializations(for statement: Statement, _ context: Context)
+    throws(Failure) -> [Statement]
+  {
+    guard !lazyInitializations.isEmpty else { return [] }
+    var out: [Statement] = []
+    var seen: Set<String> = []
+    for expression in Self.ownExpressions(of: statement) {
+      for variable in propertiesRead(by: expression, context) where seen.insert(variable).inserted {
+        guard let lazy = lazyInitializations[variable] else { continue }
+        let location = statement.location
+        var inner = try deeper(context, at: location)
+        inner.instance = lazy.instance
+        inner.className = lazy.className
+        inner.locals = [lazy.local: .name(variable, location)]
+        inner.skippedLocals = [:]
+        inner.resultVariable = nil
+        inner.returnFlag = nil
+        inner.breakFlag = nil
+        inner.isLoopBody = false
+        let flag = Expression.name(lazy.flag, location)
+        let body =
+          [Statement.assignment(target: flag, value: .boolean(true, location), at: location)]
+          + (try rewrite(lazy.statements[...], inner))
+        out.append(
+          .conditional(
+            [ConditionalBranch(condition: .not(flag, location), body: body)], otherwise: nil,
+            at: location))
+      }
+    }
+    return out
+  }
+
+  /// The expressions a statement evaluates at its own level.
+  static func ownExpressions(of statement: Statement) -> [Expression] {
+    switch statement {
+    case .declaration(_, let value, _), .variable(_, _, let value, _), .discard(let value, _),
+      .bound(_, let value, _):
+      return [value]
+    case .assignment(let target, let value, _):
+      return [target, value]
+    case .call(let expression, _, _):
+      return [expression]
+    case .conditional(let branches, _, _):
+      return branches.map(\.condition)
+    case .loop(_, _, let sequence, _, _):
+      return [sequence]
+    case .whileLoop(let condition, _, _, _), .guardStatement(let condition, _, _):
+      return [condition]
+    case .returnStatement(let value, _):
+      return value.map { [$0] } ?? []
+    case .handler:
+      return []
+    }
+  }
+
+  /// The variables of the instances' properties that `expression` reads
+  /// (`menu`, `self.menu`, `drawer.menu`), found without recursion and not
+  /// inside closures.
+  private func propertiesRead(by expression: Expression, _ context: Context) -> [String] {
+    var found: [String] = []
+    var work = [expression]
+    while let next = work.popLast() {
+      switch next {
+      case .name(let name, _):
+        if context.locals[name] == nil, let instance = context.instance,
+          case .name(let variable)? = instances[instance]?.properties[name]
+        {
+          found.append(variable)
+        }
+      case .member(let base, let member, _):
+        if let owner = instanceName(base, context),
+          case .name(let variable)? = instances[owner]?.properties[member]
+        {
+          found.append(variable)
+        }
+        work.append(base)
+      case .unwrap(let base, _), .forceUnwrap(let base, _), .not(let base, _),
+        .optionalBinding(_, let base, _):
+        work.append(base)
+      case .binary(_, let left, let right, _):
+        work += [left, right]
+      case .ternary(let condition, let whenTrue, let whenFalse, _):
+        work += [condition, whenTrue, whenFalse]
+      case .call(let callee, let arguments, _):
+        work.append(callee)
+        work += arguments.map(\.value)
+      case .array(let elements, _):
+        work += elements
+      case .subscript(let base, let index, _):
+        work += [base, index]
+      case .number, .string, .boolean, .none, .enumCase, .closure:
+        break
+      }
+    }
+    return found
+  }
+}
