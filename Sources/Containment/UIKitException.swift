@@ -94,6 +94,11 @@ public enum UIKitException: Error, Hashable, Sendable, CustomStringConvertible {
   /// or after ``World/perform(_:handler:)``.
   case copiedDuringCall
 
+  /// Not UIKit's: a call on a window after `scene.disconnect()` (code E0;
+  /// nothing happens). Rule 6.4: the scene's windows are gone, and further
+  /// statements on them are errors.
+  case sceneDisconnected(window: String)
+
   /// Not UIKit's: a handler assigned another world to the `inout` world it
   /// was given (code E0). The call stops; the world is the one the handler
   /// assigned, brought to rest (see ``World/perform(_:handler:)``).
@@ -117,7 +122,7 @@ public enum UIKitException: Error, Hashable, Sendable, CustomStringConvertible {
     case .singleSidedWithMidSpine: "E11"
     case .viewInsideItself, .unrecognizedSelector, .doesNotSettle, .foreignIdentity,
       .rolledBackIdentity, .completionsNestTooDeep, .handlersNestTooDeep, .copiedDuringCall,
-      .worldReplacedInHandler:
+      .worldReplacedInHandler, .sceneDisconnected:
       "E0"
     }
   }
@@ -180,6 +185,8 @@ public enum UIKitException: Error, Hashable, Sendable, CustomStringConvertible {
         + "after perform"
     case .worldReplacedInHandler:
       "a handler assigned another World to the one it was given"
+    case .sceneDisconnected(let window):
+      "the scene was disconnected: \(window) is gone with it (rule 6.4)"
     }
   }
 

@@ -5,6 +5,7 @@ extension World {
   mutating func start(_ call: Call) throws(UIKitException) {
     try requireKnownIdentities(of: call)
     try requireValidBlocks(of: call)
+    try requireConnectedWindow(for: call)
     switch call {
     case .setRootViewController(let root, let window):
       setRootViewController(root, of: window)

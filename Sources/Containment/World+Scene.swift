@@ -18,6 +18,20 @@ extension World {
     endSchedule(from: mark)
   }
 
+  /// Throws for a call on a window once the scene is disconnected: its
+  /// windows are gone (rule 6.4), and the world stays as it is.
+  func requireConnectedWindow(for call: Call) throws(UIKitException) {
+    guard runLoop.sceneActivity == .disconnected else { return }
+    // The calls that name a window; every other call goes on with the
+    // controllers and views as values, and nothing of the window shows.
+    var window: WindowID?
+    if case .setRootViewController(_, let named) = call { window = named }
+    if case .makeKeyAndVisible(let named) = call { window = named }
+    if case .setWindowHidden(let named, _) = call { window = named }
+    if case .rotate(let named, _, _) = call { window = named }
+    if let window { throw .sceneDisconnected(window: window.name) }
+  }
+
   /// The delegate's lines `event` gives from `activity`, and where the
   /// scene is after it.
   ///

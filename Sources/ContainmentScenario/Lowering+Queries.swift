@@ -95,6 +95,12 @@ extension Lowering {
       return try binary(operation, left, right, at: location)
     case .not(let operand, _):
       return .boolean(!(try condition(operand)))
+    case .call(.name(let type, _), _, let location)
+    where type.hasPrefix("UI") && type.first?.isUppercase == true:
+      // `UINavigationController(rootViewController: UIViewController())`.
+      throw Diagnostic(
+        "'\(type)(…)' makes an object here: declare it on a line of its own "
+          + "('let c = \(type)()') and write its name", at: location)
     case .string, .enumCase, .closure, .call:
       throw Diagnostic(
         "a condition reads names, numbers, Booleans, nil and the queries of the scenario "

@@ -128,6 +128,21 @@ final class SceneLifecycleTests: XCTestCase {
       ["scene.sceneWillResignActive()", "scene.sceneDidDisconnect()", "// turn 2 ends"])
   }
 
+  func testRule6_4AStatementOnADisconnectedScenesWindowIsAnError() throws {
+    for profile in Profile.presets {
+      let run = try Scenario(
+        parsing: Self.onScreen + "scene.disconnect()\nwindow.isHidden = true\n"
+      ).run(profile: profile)
+      XCTAssertEqual(run.failure?.exception, .sceneDisconnected(window: "window"), profile.name)
+      XCTAssertEqual(run.failure?.line, 6, profile.name)
+      // Nothing happens: the trace is the one the disconnection left.
+      let disconnected = try Scenario(parsing: Self.onScreen + "scene.disconnect()\n")
+        .run(profile: profile)
+      XCTAssertEqual(
+        run.events.traceLines(), disconnected.events.traceLines(), profile.name)
+    }
+  }
+
   /// A push running, a sheet up and a view animation on screen: the app
   /// goes to the background and back between them, and every controller
   /// gets what it would without it.
