@@ -104,8 +104,8 @@ public enum UIKitException: Error, Hashable, Sendable, CustomStringConvertible {
   /// assigned, brought to rest (see ``World/perform(_:handler:)``).
   case worldReplacedInHandler
 
-  /// The code the callback-order reference (§7) gives the exception: `E1` … `E9`, or `E0` for the
-  /// two exceptions this package adds.
+  /// The code the callback-order reference (§7) gives the exception: `E1` … `E11` for
+  /// UIKit's, or `E0` for every one this package adds (the cases documented "Not UIKit's").
   public var code: String {
     switch self {
     case .noCommonParent: "E1"
