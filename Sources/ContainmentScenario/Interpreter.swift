@@ -30,6 +30,12 @@ struct Interpreter {
   /// The statements executed so far, loop iterations included: work that
   /// delivers no event has a budget too (``RunLimits/maximumStatements``).
   private(set) var statementsRun = 0
+  /// What a condition that cannot be decided reads when the limits answer
+  /// it (the explorer's runs): false, or true for the other branch.
+  var undecidableAnswer = false
+  /// Whether a statement run since the explorer last cleared it held a
+  /// condition that cannot be decided: the step has another branch.
+  var metUndecidable = false
 
   init(scope: Scope, trace: TraceRecorder, auditor: Auditor?, limits: RunLimits) {
     self.scope = scope
@@ -338,6 +344,9 @@ struct Interpreter {
     _ statement: Statement, _ locals: [Binding], depth: Int, topLevel: Bool,
     in world: inout World
   ) throws(ScenarioRun.Failure) -> Action {
+    if limits.answersUndecidable, !metUndecidable, statement.readsUndecidable {
+      metUndecidable = true
+    }
     // No block handed to UIKit is pending, so no call the world keeps names
     // one: numbering starts again, and a run that comes back to where it
     // was has the same numbers (the explorer's states meet again).
@@ -347,7 +356,7 @@ struct Interpreter {
     for _ in 0..<Scenario.maximumHandlerDepth {
       switch Self.lowered(
         statement, scope, locals, world, firstBlockNumber: nextBlockNumber,
-        undecidableIsFalse: limits.takesUndecidableAsFalse)
+        undecidableAnswer: limits.answersUndecidable ? undecidableAnswer : nil)
       {
       case .success(let (action, made)):
         for block in made {
@@ -379,11 +388,11 @@ struct Interpreter {
   /// make the change copy the world's storage.
   private static func lowered(
     _ statement: Statement, _ scope: Scope, _ locals: [Binding], _ world: World,
-    firstBlockNumber: Int, undecidableIsFalse: Bool
+    firstBlockNumber: Int, undecidableAnswer: Bool?
   ) -> Result<(Action, [ScenarioBlock]), Diagnostic> {
     var lowering = Lowering(running: scope, in: world, locals: locals)
     lowering.firstBlockNumber = firstBlockNumber
-    lowering.undecidableIsFalse = undecidableIsFalse
+    lowering.undecidableAnswer = undecidableAnswer
     do {
       let action = try lowering.action(for: statement)
       return .success((action, lowering.blocks))

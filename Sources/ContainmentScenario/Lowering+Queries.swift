@@ -34,12 +34,12 @@ extension Lowering {
     case .call(.name(Self.undecidable, _), let arguments, let location):
       // A condition a pasted class's code holds that reads what the model
       // skips (scenario language §6): false when checked, a stop when run.
-      guard isChecking || undecidableIsFalse else {
+      guard isChecking || undecidableAnswer != nil else {
         var message = "this condition cannot be decided"
         if case .string(let text, _)? = arguments.first?.value { message = text }
         throw Diagnostic(message, at: location)
       }
-      return .boolean(false)
+      return .boolean(!isChecking && undecidableAnswer == true)
     case .call(.member(let base, let operation, _), let arguments, let location)
     where operation == "as?" || operation == "as!" || operation == "as" || operation == "is":
       return try cast(base, operation, arguments, at: location)

@@ -94,9 +94,9 @@ struct Lowering {
   private(set) var blocks: [ScenarioBlock] = []
   /// The number the first block made here gets.
   var firstBlockNumber = 0
-  /// Whether a condition that cannot be decided is false rather than a
-  /// stop (``RunLimits/takesUndecidableAsFalse``).
-  var undecidableIsFalse = false
+  /// What a condition that cannot be decided reads, rather than a stop
+  /// (``RunLimits/answersUndecidable``); `nil`: a stop.
+  var undecidableAnswer: Bool?
 
   /// A lowering that checks.
   init(checking scope: Scope, locals: [Binding] = []) {

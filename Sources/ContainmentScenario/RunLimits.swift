@@ -27,10 +27,10 @@ struct RunLimits: Sendable {
   /// its world.
   var showsLayout = false
   /// Whether a condition a pasted class's code holds that reads what the
-  /// model skips is taken as false rather than stopping the run: the
-  /// explorer's choice (scenario language §6, §7), so that a container is
-  /// explored along one of its paths instead of being stopped there.
-  var takesUndecidableAsFalse = false
+  /// model skips is answered rather than stopping the run: the explorer's
+  /// choice (scenario language §6, §7), which takes both branches (the
+  /// answer is the interpreter's, false unless the explorer asks for true).
+  var answersUndecidable = false
 
   /// The world a run of `text` starts from: it lays views out (rule 4.7,
   /// `World.tracksLayout`) when the trace shows layout, or when the

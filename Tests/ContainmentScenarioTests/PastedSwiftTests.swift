@@ -2301,4 +2301,36 @@ final class PastedSwiftTests: XCTestCase {
         container.errorViewController.viewDidDisappear(false)
         """)
   }
+
+  func testExploringTakesBothBranchesOfAConditionThatReadsASkippedValue() throws {
+    let text = """
+      final class Drawer: UIViewController {
+          let menu = UIViewController()
+          func toggle() {
+              if view.frame.origin.x > 0 {
+                  menu.beginAppearanceTransition(true, animated: true)
+              }
+          }
+      }
+      let drawer = Drawer()
+      window.rootViewController = drawer
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      action tap() {
+          drawer.toggle()
+      }
+      """
+    let found = try Scenario(parsing: text).explore(
+      profile: .ios17, options: ExplorationOptions(depth: 2, events: [.time]))
+    let counterexample = try XCTUnwrap(found.counterexamples.first)
+    XCTAssertEqual(counterexample.finding.rule, .unbalancedAppearanceTransition)
+    XCTAssertEqual(
+      counterexample.steps,
+      ["tap()  // a condition that reads a skipped value taken as true here"])
+    // The same run without exploring stops at the condition, as section 6 says.
+    let run = try Scenario(parsing: text + "\ntap()").run(profile: .ios17)
+    XCTAssertTrue(
+      run.failure?.message.contains("this condition reads what the model does not model") ?? false,
+      run.failure?.message ?? "no failure")
+  }
 }

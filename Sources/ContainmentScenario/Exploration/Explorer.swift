@@ -22,12 +22,17 @@ struct Explorer {
     case action(index: Int, arguments: [Expression], text: String)
     /// A system event, as the call a statement makes.
     case event(Call, startsTurn: Bool)
+    /// The step again, its conditions that read what the model skips taken
+    /// as true: the other branch (scenario language §7).
+    indirect case assumingTrue(Step)
 
     /// The statement the written scenario holds for the step.
     var text: String {
       switch self {
       case .action(_, _, let text): text
       case .event(let call, _): call.scenarioText
+      case .assumingTrue(let step):
+        step.text + "  // a condition that reads a skipped value taken as true here"
       }
     }
   }
@@ -78,9 +83,9 @@ struct Explorer {
       profile: profile, outcome: .clean, coveredDepth: 0, states: 1, steps: 0)
     var limits = RunLimits(stepLimitPerCall: nil, maximumEvents: Scenario.defaultMaximumEvents)
     limits.maximumStatements = Scenario.defaultMaximumSteps
-    // A condition of pasted code that reads what the model skips is false
-    // here: the path where it does not hold is explored (section 7).
-    limits.takesUndecidableAsFalse = true
+    // A condition of pasted code that reads what the model skips is
+    // answered here: false, and true as a step of its own (section 7).
+    limits.answersUndecidable = true
     var runner = Runner(
       world: limits.world(profile, for: scenario.text), limits: limits, auditor: Auditor(),
       trace: TraceRecorder(keepingNothing: ()))
@@ -190,11 +195,23 @@ struct Explorer {
 
   /// Every step from `node` taken: the state after it, its finding, and
   /// the state's key when it has no finding.
+  ///
+  /// A step that met a condition
+  /// the model cannot decide is taken again with it true, right after.
   private func expand(_ node: Node) -> [Expanded] {
-    steps(from: node).map { step in
+    var expanded: [Expanded] = []
+    for step in steps(from: node) {
+      var taken = [step]
       let (after, finding) = take(step, from: node)
-      return (after, finding, finding == nil ? fingerprint(after) : 0)
+      expanded.append((after, finding, finding == nil ? fingerprint(after) : 0))
+      if after.runner.interpreter.metUndecidable { taken.append(.assumingTrue(step)) }
+      for other in taken.dropFirst() {
+        let (otherAfter, otherFinding) = take(other, from: node)
+        expanded.append(
+          (otherAfter, otherFinding, otherFinding == nil ? fingerprint(otherAfter) : 0))
+      }
     }
+    return expanded
   }
 
   /// A step taken: the state after it, its finding, and the state's key.
@@ -229,8 +246,15 @@ struct Explorer {
     after.path.append(step)
     let stepLine = line(ofStep: after.path.count)
     let before = after.runner.interpreter.auditor?.findings.count ?? 0
+    var taken = step
+    after.runner.interpreter.undecidableAnswer = false
+    if case .assumingTrue(let inner) = step {
+      taken = inner
+      after.runner.interpreter.undecidableAnswer = true
+    }
+    after.runner.interpreter.metUndecidable = false
     do throws(ScenarioRun.Failure) {
-      switch step {
+      switch taken {
       case .action(let index, let arguments, _):
         let statement = scenario.actions[index].statement(
           binding: arguments, at: SourceLocation(line: stepLine, column: 1))
@@ -239,10 +263,15 @@ struct Explorer {
       case .event(let call, let startsTurn):
         try after.runner.run(.perform(call, at: SourceLocation(line: stepLine, column: 1)))
         after.atTurnStart = startsTurn
+      case .assumingTrue:
+        // Built around a plain step only (`expand`).
+        preconditionFailure("a step assumed true twice")
       }
     } catch {
       after.runner.interpreter.auditor?.raised(error)
     }
+    // Later steps and the closing read such conditions as false again.
+    after.runner.interpreter.undecidableAnswer = false
     if let finding = firstFinding(after: before, in: after.runner) {
       return (after, finding)
     }
