@@ -428,6 +428,10 @@ struct Parser {
       try advance()
       return .call(
         .call(.name("#" + keyword, location), [], location), trailingBlock: nil, at: location)
+    case "defer" where acceptsSwift && nextKind == .punctuation("{"):
+      throw Diagnostic(
+        "'defer' is not accepted yet (scenario language §6): write its statements at the end "
+          + "of the method and before each 'return' after it", at: location)
     case "repeat" where acceptsSwift:
       try advance()
       let body = try block()
@@ -521,6 +525,20 @@ struct Parser {
     }
     try advance()
     let sequence = try expression()
+    if acceptsSwift, current.kind == .identifier("where") {
+      // `for child in children where child !== keep { … }`: the body runs
+      // for the elements the condition holds for (§6).
+      let whereAt = current.location
+      try advance()
+      let condition = try expression()
+      let body = try block()
+      return .loop(
+        variable: name, variableAt: nameLocation, sequence: sequence,
+        body: [
+          .conditional(
+            [ConditionalBranch(condition: condition, body: body)], otherwise: nil, at: whereAt)
+        ], at: location)
+    }
     return .loop(
       variable: name, variableAt: nameLocation, sequence: sequence, body: try block(),
       at: location)

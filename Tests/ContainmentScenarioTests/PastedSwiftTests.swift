@@ -2333,4 +2333,49 @@ final class PastedSwiftTests: XCTestCase {
       run.failure?.message.contains("this condition reads what the model does not model") ?? false,
       run.failure?.message ?? "no failure")
   }
+
+  func testAForLoopWithAWhereClauseRunsItsBodyWhereTheConditionHolds() {
+    assertTrace(
+      """
+      final class Host: UIViewController {
+          let keep = UIViewController()
+          let other = UIViewController()
+          func prune() {
+              for child in children where child !== keep {
+                  child.willMove(toParent: nil)
+                  child.removeFromParent()
+              }
+          }
+      }
+      let host = Host()
+      host.addChild(host.keep)
+      host.addChild(host.other)
+      host.prune()
+      """, profile: .ios17,
+      equals: """
+        host.keep.willMove(toParent: host)
+        host.other.willMove(toParent: host)
+        host.other.willMove(toParent: nil)
+        host.other.didMove(toParent: nil)
+        // turn 1 ends
+        """)
+    let deferred = run(
+      """
+      final class Host: UIViewController {
+          var busy = false
+          func go() {
+              busy = true
+              defer { busy = false }
+          }
+      }
+      let host = Host()
+      host.go()
+      """)
+    XCTAssertEqual(deferred.exitCode, 65)
+    XCTAssertTrue(
+      deferred.standardError.hasPrefix(
+        "Drawer.swift:5:9: error: 'defer' is not accepted yet (scenario language §6): write its "
+          + "statements at the end of the method and before each 'return' after it"),
+      deferred.standardError)
+  }
 }
