@@ -429,9 +429,12 @@ struct Parser {
       return .call(
         .call(.name("#" + keyword, location), [], location), trailingBlock: nil, at: location)
     case "defer" where acceptsSwift && nextKind == .punctuation("{"):
-      throw Diagnostic(
-        "'defer' is not accepted yet (scenario language §6): write its statements at the end "
-          + "of the method and before each 'return' after it", at: location)
+      // Kept as the call `#defer { … }`, which the method that holds it
+      // reads (`Parser.runningDefers`); no scenario can write that name.
+      try advance()
+      return .call(
+        .call(.name(Self.deferName, location), [], location), trailingBlock: try block(),
+        at: location)
     case "repeat" where acceptsSwift:
       try advance()
       let body = try block()

@@ -2359,23 +2359,44 @@ final class PastedSwiftTests: XCTestCase {
         host.other.didMove(toParent: nil)
         // turn 1 ends
         """)
-    let deferred = run(
+  }
+
+  /// `defer` blocks run at each way out of the method, the last first:
+  /// after an early `return`, and at the end.
+  func testDeferRunsAtEachWayOutOfTheMethod() {
+    assertTrace(
       """
       final class Host: UIViewController {
           var busy = false
-          func go() {
+          let a = UIViewController()
+          let b = UIViewController()
+          let c = UIViewController()
+          func go(_ early: Bool) {
+              guard !busy else {
+                  _ = c.view
+                  return
+              }
               busy = true
               defer { busy = false }
+              defer { _ = a.view }
+              if early { return }
+              _ = b.view
           }
       }
       let host = Host()
-      host.go()
-      """)
-    XCTAssertEqual(deferred.exitCode, 65)
-    XCTAssertTrue(
-      deferred.standardError.hasPrefix(
-        "Drawer.swift:5:9: error: 'defer' is not accepted yet (scenario language §6): write its "
-          + "statements at the end of the method and before each 'return' after it"),
-      deferred.standardError)
+      host.go(true)
+      host.go(false)
+      host.busy = true
+      host.go(false)
+      """, profile: .ios17,
+      equals: """
+        host.a.loadView()
+        host.a.viewDidLoad()
+        host.b.loadView()
+        host.b.viewDidLoad()
+        host.c.loadView()
+        host.c.viewDidLoad()
+        // turn 1 ends
+        """)
   }
 }

@@ -770,7 +770,7 @@ extension Parser {
       try advance()
       returnType = try typeText()
     }
-    let body = try block()
+    let body = try Self.runningDefers(block())
     var function = FunctionDeclaration(
       name: name, parameters: parameters, isOverride: isOverride, body: body, location: location)
     function.returnType = returnType
