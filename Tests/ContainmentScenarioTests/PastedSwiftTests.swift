@@ -2399,4 +2399,114 @@ final class PastedSwiftTests: XCTestCase {
         // turn 1 ends
         """)
   }
+
+  /// A coordinator (a class with no UIKit superclass) that makes a list in
+  /// a method, keeps it in a property, and gives it a closure that pushes
+  /// a detail made in another method: a call on the property reaches the
+  /// instance the method made.
+  func testACoordinatorPushesADetailFromAListsClosure() {
+    assertTrace(
+      """
+      final class ListViewController: UIViewController {
+          var onSelect: ((Int) -> Void)?
+          func tap(row: Int) { onSelect?(row) }
+      }
+
+      final class DetailViewController: UIViewController {
+          let item: Int
+          init(item: Int) {
+              self.item = item
+              super.init(nibName: nil, bundle: nil)
+          }
+          required init?(coder: NSCoder) { fatalError() }
+      }
+
+      final class AppCoordinator {
+          let navigationController: UINavigationController
+          private(set) var list: ListViewController?
+
+          init(navigationController: UINavigationController) {
+              self.navigationController = navigationController
+          }
+
+          func start() {
+              let controller = ListViewController()
+              controller.onSelect = { [weak self] item in
+                  self?.showDetail(item)
+              }
+              list = controller
+              navigationController.setViewControllers([controller], animated: false)
+          }
+
+          func showDetail(_ item: Int) {
+              let detail = DetailViewController(item: item)
+              navigationController.pushViewController(detail, animated: true)
+          }
+      }
+
+      let nav = UINavigationController()
+      let coordinator = AppCoordinator(navigationController: nav)
+      window.rootViewController = nav
+      coordinator.start()
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      coordinator.list?.tap(row: 3)
+      RunLoop.main.runUntilIdle()
+      """, profile: .ios17,
+      equals: """
+        nav.loadView()
+        nav.viewDidLoad()
+        controller.willMove(toParent: nav)
+        controller.loadView()
+        controller.viewDidLoad()
+        nav.viewWillAppear(false)
+        controller.viewWillAppear(false)
+        // turn 1 ends
+        nav.viewIsAppearing(false)
+        controller.viewIsAppearing(false)
+        nav.viewDidAppear(false)
+        controller.viewDidAppear(false)
+        controller.didMove(toParent: nav)
+        detail.willMove(toParent: nav)
+        // turn 2 ends
+        detail.loadView()
+        detail.viewDidLoad()
+        controller.viewWillDisappear(true)
+        detail.viewWillAppear(true)
+        detail.viewIsAppearing(true)
+        // t = 0.35: nav transition from controller to detail ends
+        controller.viewDidDisappear(true)
+        detail.viewDidAppear(true)
+        detail.didMove(toParent: nav)
+        // turn 3 ends
+        """)
+  }
+
+  /// A container calling `didMove(toParent:)` on a child whose class
+  /// overrides it performs UIKit's call: the callback is delivered and the
+  /// override runs as its handler (the override was inlined in its place,
+  /// and the callback dropped).
+  func testCallingAnOverriddenCallbackOnAnInstanceDeliversIt() {
+    assertTrace(
+      """
+      final class Child: UIViewController {
+          let marker = UIViewController()
+          override func didMove(toParent parent: UIViewController?) {
+              super.didMove(toParent: parent)
+              _ = marker.view
+          }
+      }
+      let p = UIViewController()
+      let c = Child()
+      p.addChild(c)
+      c.didMove(toParent: p)
+      """, profile: .ios17,
+      equals: """
+        c.willMove(toParent: p)
+        c.didMove(toParent: p)
+        c.marker.loadView()
+        c.marker.viewDidLoad()
+        // turn 1 ends
+        """)
+  }
 }

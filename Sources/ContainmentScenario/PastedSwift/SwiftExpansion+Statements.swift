@@ -1093,7 +1093,10 @@ extension SwiftExpansion {
               at: nameAt))
         }
       }
-      if let instance = context.instance, let className = instances[instance]?.className,
+      // An override of a callback (`didMove(toParent:)`) is the class's
+      // handler: calling it is UIKit's call, whose callback runs the body.
+      if Callback.Name(rawValue: name) == nil, let instance = context.instance,
+        let className = instances[instance]?.className,
         let (method, owner) = self.method(name, labels: labels, in: className)
       {
         return try inline(method, of: owner, on: instance, arguments, from: context, at: location)
@@ -1110,7 +1113,11 @@ extension SwiftExpansion {
       if let instance = instanceName(base, context),
         let className = instances[instance]?.className
       {
-        if let (method, owner) = self.method(name, labels: labels, in: className) {
+        if Callback.Name(rawValue: name) == nil,
+          let (method, owner) = self.method(name, labels: labels, in: className)
+        {
+          // Not an override of a callback: that is the class's handler, run
+          // by the callback UIKit's call delivers (`child.didMove(toParent:)`).
           return try inline(method, of: owner, on: instance, arguments, from: context, at: location)
         }
         if instances[instance] != nil, classes[className].map({ _ in true }) == true,
@@ -1463,6 +1470,10 @@ extension SwiftExpansion {
       throw .skipped(
         "numbers that are not integers keep their first value: changing one is not modelled",
         location)
+    }
+    if case .name(let variable, _) = resolvedTarget, let assigned = instanceName(value, context) {
+      // `list = controller`: calls on the property reach that instance.
+      instanceAliases[variable] = assigned
     }
     return [.assignment(target: resolvedTarget, value: try resolve(value, context), at: location)]
   }

@@ -51,6 +51,10 @@ struct SwiftExpansion {
   /// The properties that keep a closure, by the variable that says whether
   /// one is kept (``ClosureProperty``).
   var closureProperties: [String: ClosureProperty] = [:]
+  /// The instance a property's variable was last assigned, by the
+  /// variable (`list = controller`, where `controller` is an instance made
+  /// in a method): calls on the property reach that instance's methods.
+  var instanceAliases: [String: String] = [:]
   /// The `lazy` properties whose closure does more than make the object,
   /// by the property's variable: the rest runs where the property is first
   /// read (``LazyInitialization``).
@@ -1054,18 +1058,17 @@ struct SwiftExpansion {
         return instanceName(local, outer)
       }
       if let instance = context.instance,
-        case .name(let property)? = instances[instance]?.properties[name],
-        instances[property] != nil
+        case .name(let property)? = instances[instance]?.properties[name]
       {
-        return property
+        if instances[property] != nil { return property }
+        if let alias = instanceAliases[property] { return alias }
       }
-      return instances[name] != nil ? name : nil
+      return instances[name] != nil ? name : instanceAliases[name]
     case .member(let base, let member, _):
       guard let owner = instanceName(base, context),
-        case .name(let property)? = instances[owner]?.properties[member],
-        instances[property] != nil
+        case .name(let property)? = instances[owner]?.properties[member]
       else { return nil }
-      return property
+      return instances[property] != nil ? property : instanceAliases[property]
     case .unwrap(let base, _), .forceUnwrap(let base, _):
       return instanceName(base, context)
     case .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary, .not,
