@@ -1471,9 +1471,17 @@ extension SwiftExpansion {
         "numbers that are not integers keep their first value: changing one is not modelled",
         location)
     }
-    if case .name(let variable, _) = resolvedTarget, let assigned = instanceName(value, context) {
-      // `list = controller`: calls on the property reach that instance.
-      instanceAliases[variable] = assigned
+    if case .name(let variable, _) = resolvedTarget, let assigned = instanceName(value, context),
+      !ambiguousAliases.contains(variable)
+    {
+      // `list = controller`: calls on the property reach that instance,
+      // while it is the only one the property is given.
+      if let known = instanceAliases[variable], known != assigned {
+        instanceAliases[variable] = nil
+        ambiguousAliases.insert(variable)
+      } else {
+        instanceAliases[variable] = assigned
+      }
     }
     return [.assignment(target: resolvedTarget, value: try resolve(value, context), at: location)]
   }

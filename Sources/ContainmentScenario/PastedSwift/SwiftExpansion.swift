@@ -51,10 +51,14 @@ struct SwiftExpansion {
   /// The properties that keep a closure, by the variable that says whether
   /// one is kept (``ClosureProperty``).
   var closureProperties: [String: ClosureProperty] = [:]
-  /// The instance a property's variable was last assigned, by the
-  /// variable (`list = controller`, where `controller` is an instance made
-  /// in a method): calls on the property reach that instance's methods.
+  /// The instance a property's variable is assigned, by the variable
+  /// (`list = controller`, where `controller` is an instance made in a
+  /// method): calls on the property reach that instance's methods. A
+  /// variable assigned two instances has none (``ambiguousAliases``): which
+  /// one it holds is known only when running.
   var instanceAliases: [String: String] = [:]
+  /// The variables assigned more than one instance.
+  var ambiguousAliases: Set<String> = []
   /// The `lazy` properties whose closure does more than make the object,
   /// by the property's variable: the rest runs where the property is first
   /// read (``LazyInitialization``).
