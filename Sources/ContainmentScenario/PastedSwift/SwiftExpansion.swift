@@ -51,9 +51,10 @@ struct SwiftExpansion {
   /// The properties that keep a closure, by the variable that says whether
   /// one is kept (``ClosureProperty``).
   var closureProperties: [String: ClosureProperty] = [:]
-  /// The instance a property's variable is assigned, by the variable
-  /// (`list = controller`, where `controller` is an instance made in a
-  /// method): calls on the property reach that instance's methods. A
+  /// The instance a property's variable is assigned, by the variable.
+  ///
+  /// After `list = controller`, where `controller` is an instance made in
+  /// a method, calls on the property reach that instance's methods. A
   /// variable assigned two instances has none (``ambiguousAliases``): which
   /// one it holds is known only when running.
   var instanceAliases: [String: String] = [:]
