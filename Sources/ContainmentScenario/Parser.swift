@@ -581,6 +581,26 @@ struct Parser {
       throw Diagnostic("expected a call or an assignment", at: location)
     }
     let trailing: [Statement]? = isPunctuation("{") ? try completionBlock() : nil
+    if acceptsSwift, let first = trailing,
+      case .call(let callee, var arguments, let callAt) = target,
+      case .identifier = current.kind, nextKind == .punctuation(":")
+    {
+      // `UIView.animate(withDuration: 0.3) { … } completion: { _ in … }`:
+      // Swift's labeled trailing closures, the arguments they stand for (§6).
+      let isAnimation = callee.path?.last == "animate" || callee.path?.last == "transition"
+      arguments.append(
+        Argument(label: isAnimation ? "animations" : nil, value: .closure(first, callAt)))
+      while case .identifier(let label) = current.kind, nextKind == .punctuation(":") {
+        let labelAt = current.location
+        try advance()
+        try advance()
+        guard isPunctuation("{") else {
+          throw Diagnostic("expected a closure after '\(label):'", at: labelAt)
+        }
+        arguments.append(Argument(label: label, value: .closure(try completionBlock(), labelAt)))
+      }
+      return .call(.call(callee, arguments, callAt), trailingBlock: nil, at: location)
+    }
     return .call(target, trailingBlock: trailing, at: location)
   }
 

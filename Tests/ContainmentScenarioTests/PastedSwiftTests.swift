@@ -2509,4 +2509,49 @@ final class PastedSwiftTests: XCTestCase {
         // turn 1 ends
         """)
   }
+
+  /// Swift's labeled trailing closures: `UIView.animate(withDuration:) { … }
+  /// completion: { … }` is the animation with its completion.
+  func testLabeledTrailingClosuresAreTheArgumentsTheyNameSwiftsWay() {
+    assertTrace(
+      """
+      final class Host: UIViewController {
+          let child = UIViewController()
+          func show() {
+              addChild(child)
+              view.addSubview(child.view)
+              UIView.animate(withDuration: 0.3) {
+                  self.child.view.alpha = 1
+              } completion: { _ in
+                  self.child.didMove(toParent: self)
+              }
+          }
+      }
+      let host = Host()
+      window.rootViewController = host
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      host.show()
+      RunLoop.main.runUntilIdle()
+      """, profile: .ios17,
+      equals: """
+        host.loadView()
+        host.viewDidLoad()
+        host.viewWillAppear(false)
+        // turn 1 ends
+        host.viewIsAppearing(false)
+        host.viewDidAppear(false)
+        host.child.willMove(toParent: host)
+        host.child.loadView()
+        host.child.viewDidLoad()
+        host.child.viewWillAppear(false)
+        // turn 2 ends
+        host.child.viewIsAppearing(false)
+        host.child.viewDidAppear(false)
+        // t = 0.3: UIView.animate(withDuration: 0.3) ends
+        // completion of UIView.animate(withDuration: 0.3)
+        host.child.didMove(toParent: host)
+        // turn 3 ends
+        """)
+  }
 }
