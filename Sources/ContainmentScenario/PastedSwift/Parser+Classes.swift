@@ -643,18 +643,22 @@ extension Parser {
           "expected 'willSet' or 'didSet' in the property's observers", at: opening)
       }
       try advance()
-      var name = word == "willSet" ? "newValue" : "oldValue"
-      if isPunctuation("(") {
-        try advance()
-        guard case .identifier(let written) = current.kind else {
-          throw Diagnostic("expected the value's name", at: current.location)
-        }
-        name = written
-        try advance()
-        try expect(")", "after the value's name")
-      }
+      let name = try accessorValueName(or: word == "willSet" ? "newValue" : "oldValue")
       observers[word] = (name, try block())
     }
+  }
+
+  /// The name an accessor gives its value: written in parentheses after
+  /// its keyword (`set(index)`, `didSet(old)`), or `implicit`.
+  private mutating func accessorValueName(or implicit: String) throws(Diagnostic) -> String {
+    guard isPunctuation("(") else { return implicit }
+    try advance()
+    guard case .identifier(let written) = current.kind else {
+      throw Diagnostic("expected the value's name", at: current.location)
+    }
+    try advance()
+    try expect(")", "after the value's name")
+    return written
   }
 
   /// The value a computed property's getter returns, when it is one
@@ -700,17 +704,7 @@ extension Parser {
     var setter: (name: String, body: [Statement])?
     if current.kind == .identifier("set") {
       try advance()
-      var name = "newValue"
-      if isPunctuation("(") {
-        try advance()
-        guard case .identifier(let written) = current.kind else {
-          throw Diagnostic("expected the new value's name", at: current.location)
-        }
-        name = written
-        try advance()
-        try expect(")", "after the new value's name")
-      }
-      setter = (name, try block())
+      setter = (try accessorValueName(or: "newValue"), try block())
       try skipNewlines()
     }
     try expect("}", "to close the property")
