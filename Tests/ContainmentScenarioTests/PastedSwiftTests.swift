@@ -2554,4 +2554,58 @@ final class PastedSwiftTests: XCTestCase {
         // turn 3 ends
         """)
   }
+
+  /// A local view made the controller's view in `loadView` is that view.
+  ///
+  /// `let container = UIView(); view = container`: the local is the
+  /// controller's view. A `UIViewController` property holds any controller
+  /// after its first value, a navigation controller here.
+  func testALoadViewThatAssignsALocalViewAndAPropertyOfAnyController() {
+    assertTrace(
+      """
+      final class Reveal: UIViewController {
+          private(set) var front: UIViewController
+          init(front: UIViewController) {
+              self.front = front
+              super.init(nibName: nil, bundle: nil)
+          }
+          override func loadView() {
+              let container = UIView()
+              view = container
+              addChild(front)
+              container.addSubview(front.view)
+              front.didMove(toParent: self)
+          }
+          func replaceFront(_ controller: UIViewController) {
+              front.willMove(toParent: nil)
+              front.view.removeFromSuperview()
+              front.removeFromParent()
+              front = controller
+              addChild(controller)
+              view.addSubview(controller.view)
+              controller.didMove(toParent: self)
+          }
+      }
+      let nav = UINavigationController()
+      let plain = UIViewController()
+      let reveal = Reveal(front: nav)
+      _ = reveal.view
+      reveal.replaceFront(plain)
+      """, profile: .ios17,
+      equals: """
+        reveal.loadView()
+        nav.willMove(toParent: reveal)
+        nav.loadView()
+        nav.viewDidLoad()
+        nav.didMove(toParent: reveal)
+        reveal.viewDidLoad()
+        nav.willMove(toParent: nil)
+        nav.didMove(toParent: nil)
+        plain.willMove(toParent: reveal)
+        plain.loadView()
+        plain.viewDidLoad()
+        plain.didMove(toParent: reveal)
+        // turn 1 ends
+        """)
+  }
 }

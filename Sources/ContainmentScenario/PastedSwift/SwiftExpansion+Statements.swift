@@ -122,6 +122,14 @@ extension SwiftExpansion {
         let trailing, let location)
       where context.animators[name] != nil:
         out += try animatorCall(name, method, arguments, trailing, &context, at: location, callAt)
+      case .declaration(let name, .call(.name(let type, _), _, _), _)
+      where Self.madeType(type) == "UIView" && context.instance != nil
+        && Self.becomesOwnView(name, in: rest):
+        // `let container = UIView(); …; view = container` in `loadView`:
+        // the controller's own view, which the model has made already.
+        context.locals[name] = .member(
+          .name(context.instance ?? "", statement.location), "view", statement.location)
+        context.skippedLocals[name] = nil
       case .declaration(let name, .call(.name(let type, _), let arguments, _), let location)
       where !context.isTopLevel && classes[type] != nil:
         // `let page = PageViewController(index: i)` in a method.
@@ -343,6 +351,20 @@ extension SwiftExpansion {
     }
     hoisted.append(
       .variable(name: variable, type: initial.type, value: initial.value, at: location))
+  }
+
+  /// Whether `statements` assign the local `name` to the controller's own
+  /// view (`view = name`, `self.view = name`) at their own level.
+  static func becomesOwnView(_ name: String, in statements: ArraySlice<Statement>) -> Bool {
+    statements.contains { statement in
+      guard case .assignment(let target, .name(name, _), _) = statement else { return false }
+      switch target {
+      case .name("view", _), .member(.name("self", _), "view", _): return true
+      case .name, .number, .string, .boolean, .none, .enumCase, .array, .member, .call,
+        .closure, .binary, .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+        return false
+      }
+    }
   }
 
   /// The most iterations a loop that makes instances is written out for.
@@ -1414,6 +1436,16 @@ extension SwiftExpansion {
       }
       if case .name("view", _) = target, context.instance != nil { return [] }
       if case .member(_, "view", _) = target { return [] }
+    }
+    if case .name(let local, _) = value, case .member(_, "view", _)? = context.locals[local] {
+      // `view = container`, the local that stands for the controller's view.
+      switch target {
+      case .name("view", _) where context.instance != nil: return []
+      case .member(.name("self", _), "view", _): return []
+      case .name, .number, .string, .boolean, .none, .enumCase, .array, .member, .call,
+        .closure, .binary, .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+        break
+      }
     }
     if case .closure(let closure)? = literalProperty(target, context) {
       // `onClose = { … }`, `self.completion = completion`, `onClose = nil`.

@@ -842,9 +842,11 @@ struct SwiftExpansion {
       return []
     }
     instances[instance]?.properties[property] = .name(name)
+    // `UIViewController?` starts as nil; a `UIViewController` property may
+    // later hold any controller, whatever the class of its first value.
     let type =
       declaration.isOptional && isControllerType(declaration.baseType)
-      ? "UIViewController?" : nil
+      ? "UIViewController?" : declaration.type == "UIViewController" ? "UIViewController" : nil
     return [.variable(name: name, type: type, value: resolved, at: location)]
   }
 
