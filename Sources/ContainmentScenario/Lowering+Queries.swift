@@ -101,6 +101,12 @@ extension Lowering {
       throw Diagnostic(
         "'\(type)(…)' makes an object here: declare it on a line of its own "
           + "('let c = \(type)()') and write its name", at: location)
+    case .call(.member(_, let method, let methodAt), _, _):
+      // `history.popLast()`: a method whose value the language cannot read.
+      throw Diagnostic(
+        "'\(method)(…)' gives no value the scenario language reads: a list's are 'count', "
+          + "'first', 'last', 'isEmpty', 'contains(_:)', 'firstIndex(of:)' and 'reversed()'",
+        at: methodAt)
     case .string, .enumCase, .closure, .call:
       throw Diagnostic(
         "a condition reads names, numbers, Booleans, nil and the queries of the scenario "
