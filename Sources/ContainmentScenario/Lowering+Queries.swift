@@ -50,6 +50,14 @@ extension Lowering {
         throw Diagnostic("'reversed()' is a method of a list", at: location)
       }
       return .list(list.reversed(), kind: kind)
+    case .call(.member(let base, let method, _), let arguments, let location)
+    where (method == "dropLast" || method == "dropFirst") && arguments.isEmpty:
+      // `pages.dropLast()` (scenario language §6): the list without its
+      // last (or first) element, for `removeLast()` and `popLast()`.
+      guard case .list(let list, let kind) = try value(base) else {
+        throw Diagnostic("'\(method)()' is a method of a list", at: location)
+      }
+      return .list(Array(method == "dropLast" ? list.dropLast() : list.dropFirst()), kind: kind)
     case .call(.member(let base, "firstIndex", _), let arguments, let location):
       // `list.firstIndex(of: c)` (scenario language §6): its index, or nil.
       guard case .list(let list, _) = try value(base) else {

@@ -2608,4 +2608,58 @@ final class PastedSwiftTests: XCTestCase {
         // turn 1 ends
         """)
   }
+
+  /// `guard let previous = history.popLast()` takes the last element off a
+  /// list that changes, and fails on an empty one; `removeLast()` as a
+  /// statement removes it. A superclass's `didSet` runs when the subclass
+  /// assigns the property.
+  func testPoppingTheLastElementOfAListAPropertyKeeps() {
+    assertTrace(
+      """
+      class BaseContainer: UIViewController {
+          var content: UIViewController? {
+              didSet {
+                  oldValue?.willMove(toParent: nil)
+                  oldValue?.removeFromParent()
+                  if let content { addChild(content) }
+              }
+          }
+      }
+      final class Cards: BaseContainer {
+          private var history: [UIViewController] = []
+          func push(_ controller: UIViewController) {
+              if let current = content { history.append(current) }
+              content = controller
+          }
+          func pop() {
+              guard let previous = history.popLast() else { return }
+              content = previous
+          }
+          func forgetOne() { history.removeLast() }
+      }
+      let cards = Cards()
+      let a = UIViewController()
+      let b = UIViewController()
+      let c = UIViewController()
+      cards.push(a)
+      cards.push(b)
+      cards.push(c)
+      cards.forgetOne()
+      cards.pop()
+      cards.pop()
+      """, profile: .ios17,
+      equals: """
+        a.willMove(toParent: cards)
+        a.willMove(toParent: nil)
+        a.didMove(toParent: nil)
+        b.willMove(toParent: cards)
+        b.willMove(toParent: nil)
+        b.didMove(toParent: nil)
+        c.willMove(toParent: cards)
+        c.willMove(toParent: nil)
+        c.didMove(toParent: nil)
+        a.willMove(toParent: cards)
+        // turn 1 ends
+        """)
+  }
 }

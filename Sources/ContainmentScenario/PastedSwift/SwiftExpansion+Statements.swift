@@ -906,6 +906,35 @@ extension SwiftExpansion {
           otherwise: failure.isEmpty ? nil : failure, at: location)
       ]
     }
+    if case .call(.member(let list, "popLast", let popAt), let popArguments, _) = value,
+      popArguments.isEmpty,
+      case .name(let variable, let variableAt) = try resolve(list, context),
+      listVariables.contains(variable)
+    {
+      // `guard let previous = history.popLast()`: the last element, taken
+      // off the list when there is one.
+      let bound = fresh(name)
+      var inner = context
+      inner.locals[name] = .forceUnwrap(.name(bound, bindAt), bindAt)
+      let listName = Expression.name(variable, variableAt)
+      let body =
+        [
+          Statement.assignment(
+            target: listName, value: .call(.member(listName, "dropLast", popAt), [], popAt),
+            at: popAt)
+        ] + (try branch(remaining, then: success, else: failure, inner, at: location))
+      let holds = Expression.binary(.notEqual, .name(bound, bindAt), .none(bindAt), bindAt)
+      return [
+        .bound(
+          HandlerParameter(name: bound, location: bindAt),
+          value: .member(listName, "last", popAt),
+          body: [
+            .conditional(
+              [ConditionalBranch(condition: holds, body: body)],
+              otherwise: failure.isEmpty ? nil : failure, at: location)
+          ])
+      ]
+    }
     let resolved = try resolveCondition(value, context)
     if case .call(.name(Lowering.undecidable, _), _, _) = resolved {
       // It reads what the model skips: the run stops if it gets here.
@@ -1232,12 +1261,41 @@ extension SwiftExpansion {
         .plus, .array([try resolve(arguments[0].value, context)], location), list, location)
     case ("removeAll", []):
       value = .array([], location)
+    case ("removeLast", []), ("popLast", []):
+      // Nothing to remove from an empty list (`removeLast` traps there).
+      return [
+        .conditional(
+          [
+            ConditionalBranch(
+              condition: .binary(
+                .greater, .member(list, "count", location), .number(0, location), location),
+              body: [
+                .assignment(
+                  target: list, value: .call(.member(list, "dropLast", location), [], location),
+                  at: location)
+              ])
+          ], otherwise: nil, at: location)
+      ]
+    case ("removeFirst", []):
+      return [
+        .conditional(
+          [
+            ConditionalBranch(
+              condition: .binary(
+                .greater, .member(list, "count", location), .number(0, location), location),
+              body: [
+                .assignment(
+                  target: list, value: .call(.member(list, "dropFirst", location), [], location),
+                  at: location)
+              ])
+          ], otherwise: nil, at: location)
+      ]
     default:
       throw .diagnostic(
         Diagnostic(
           "'\(name)' on a list that changes is not modelled yet: write 'append', "
-            + "'append(contentsOf:)', 'insert(_:at: 0)' or 'removeAll()', or assign the list",
-          at: location))
+            + "'append(contentsOf:)', 'insert(_:at: 0)', 'removeAll()', 'removeLast()', "
+            + "'removeFirst()' or 'popLast()', or assign the list", at: location))
     }
     return [.assignment(target: list, value: value, at: location)]
   }
