@@ -2609,10 +2609,11 @@ final class PastedSwiftTests: XCTestCase {
         """)
   }
 
-  /// `guard let previous = history.popLast()` takes the last element off a
-  /// list that changes, and fails on an empty one; `removeLast()` as a
-  /// statement removes it. A superclass's `didSet` runs when the subclass
-  /// assigns the property.
+  /// Popping the last element of a list that changes.
+  ///
+  /// `guard let previous = history.popLast()` takes the last element off,
+  /// and fails on an empty list; `removeLast()` as a statement removes it.
+  /// A superclass's `didSet` runs when the subclass assigns the property.
   func testPoppingTheLastElementOfAListAPropertyKeeps() {
     assertTrace(
       """
