@@ -1261,34 +1261,16 @@ extension SwiftExpansion {
         .plus, .array([try resolve(arguments[0].value, context)], location), list, location)
     case ("removeAll", []):
       value = .array([], location)
-    case ("removeLast", []), ("popLast", []):
+    case ("removeLast", []), ("popLast", []), ("removeFirst", []):
       // Nothing to remove from an empty list (`removeLast` traps there).
+      let dropped = name == "removeFirst" ? "dropFirst" : "dropLast"
+      let hasElements = Expression.binary(
+        .greater, .member(list, "count", location), .number(0, location), location)
+      let drop = Statement.assignment(
+        target: list, value: .call(.member(list, dropped, location), [], location), at: location)
       return [
         .conditional(
-          [
-            ConditionalBranch(
-              condition: .binary(
-                .greater, .member(list, "count", location), .number(0, location), location),
-              body: [
-                .assignment(
-                  target: list, value: .call(.member(list, "dropLast", location), [], location),
-                  at: location)
-              ])
-          ], otherwise: nil, at: location)
-      ]
-    case ("removeFirst", []):
-      return [
-        .conditional(
-          [
-            ConditionalBranch(
-              condition: .binary(
-                .greater, .member(list, "count", location), .number(0, location), location),
-              body: [
-                .assignment(
-                  target: list, value: .call(.member(list, "dropFirst", location), [], location),
-                  at: location)
-              ])
-          ], otherwise: nil, at: location)
+          [ConditionalBranch(condition: hasElements, body: [drop])], otherwise: nil, at: location)
       ]
     default:
       throw .diagnostic(
