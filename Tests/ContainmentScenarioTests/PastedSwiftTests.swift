@@ -2663,4 +2663,63 @@ final class PastedSwiftTests: XCTestCase {
         // turn 1 ends
         """)
   }
+
+  /// `let top = stack.removeLast()`: the element taken off the end of a list
+  /// that changes, as a stack container pops.
+  func testAStackContainerPopsWithRemoveLast() {
+    assertTrace(
+      """
+      final class Stack: UIViewController {
+          private var stack: [UIViewController] = []
+          func push(_ vc: UIViewController) {
+              if let top = stack.last {
+                  top.willMove(toParent: nil)
+                  top.view.removeFromSuperview()
+                  top.removeFromParent()
+              }
+              stack.append(vc)
+              addChild(vc)
+              view.addSubview(vc.view)
+              vc.didMove(toParent: self)
+          }
+          func pop() {
+              guard stack.count > 1 else { return }
+              let top = stack.removeLast()
+              top.willMove(toParent: nil)
+              top.view.removeFromSuperview()
+              top.removeFromParent()
+              if let previous = stack.last {
+                  addChild(previous)
+                  view.addSubview(previous.view)
+                  previous.didMove(toParent: self)
+              }
+          }
+      }
+      let s = Stack()
+      let a = UIViewController()
+      let b = UIViewController()
+      s.push(a)
+      s.push(b)
+      s.pop()
+      """, profile: .ios17,
+      equals: """
+        a.willMove(toParent: s)
+        s.loadView()
+        s.viewDidLoad()
+        a.loadView()
+        a.viewDidLoad()
+        a.didMove(toParent: s)
+        a.willMove(toParent: nil)
+        a.didMove(toParent: nil)
+        b.willMove(toParent: s)
+        b.loadView()
+        b.viewDidLoad()
+        b.didMove(toParent: s)
+        b.willMove(toParent: nil)
+        b.didMove(toParent: nil)
+        a.willMove(toParent: s)
+        a.didMove(toParent: s)
+        // turn 1 ends
+        """)
+  }
 }

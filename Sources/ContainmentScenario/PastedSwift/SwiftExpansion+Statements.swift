@@ -130,6 +130,32 @@ extension SwiftExpansion {
         context.locals[name] = .member(
           .name(context.instance ?? "", statement.location), "view", statement.location)
         context.skippedLocals[name] = nil
+      case .declaration(
+        let name, .call(.member(let list, let method, let methodAt), let arguments, _),
+        let location)
+      where !context.isTopLevel && arguments.isEmpty
+        && ["removeLast", "removeFirst", "popLast"].contains(method):
+        // `let top = stack.removeLast()`: the element, then the list
+        // without it; `popLast()` gives an optional.
+        guard let dropped = try listChange(list, method, [], context, at: location),
+          case .name(let variable, let variableAt) = try resolve(list, context)
+        else {
+          throw .diagnostic(
+            Diagnostic("'\(method)()' takes an element off a list that changes", at: methodAt))
+        }
+        let taken = fresh(name)
+        var inner = context
+        inner.locals[name] =
+          method == "popLast"
+          ? .name(taken, location) : .forceUnwrap(.name(taken, location), location)
+        inner.skippedLocals[name] = nil
+        let element = Expression.member(
+          .name(variable, variableAt), method == "removeFirst" ? "first" : "last", methodAt)
+        out.append(
+          .bound(
+            HandlerParameter(name: taken, location: location), value: element,
+            body: dropped + (try rewrite(rest, inner))))
+        return out
       case .declaration(let name, .call(.name(let type, _), let arguments, _), let location)
       where !context.isTopLevel && classes[type] != nil:
         // `let page = PageViewController(index: i)` in a method.
