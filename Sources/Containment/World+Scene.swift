@@ -19,7 +19,8 @@ extension World {
   }
 
   /// Throws for a call on a window once the scene is disconnected: its
-  /// windows are gone (rule 6.4), and the world stays as it is.
+  /// windows are gone (rule 6.4 of <doc:CallbackOrder>; grade inf), and the
+  /// world stays as it is.
   func requireConnectedWindow(for call: Call) throws(UIKitException) {
     guard runLoop.sceneActivity == .disconnected else { return }
     // The calls that name a window; every other call goes on with the

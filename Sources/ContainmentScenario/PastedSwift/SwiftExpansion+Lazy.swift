@@ -28,7 +28,7 @@ extension SwiftExpansion {
     guard !lazyInitializations.isEmpty else { return [] }
     var out: [Statement] = []
     var seen: Set<String> = []
-    for expression in Self.ownExpressions(of: statement) {
+    for expression in statement.ownExpressions {
       for variable in propertiesRead(by: expression, context) where seen.insert(variable).inserted {
         guard let lazy = lazyInitializations[variable] else { continue }
         let location = statement.location
@@ -54,37 +54,13 @@ extension SwiftExpansion {
     return out
   }
 
-  /// The expressions a statement evaluates at its own level.
-  static func ownExpressions(of statement: Statement) -> [Expression] {
-    switch statement {
-    case .declaration(_, let value, _), .variable(_, _, let value, _), .discard(let value, _),
-      .bound(_, let value, _):
-      return [value]
-    case .assignment(let target, let value, _):
-      return [target, value]
-    case .call(let expression, _, _):
-      return [expression]
-    case .conditional(let branches, _, _):
-      return branches.map(\.condition)
-    case .loop(_, _, let sequence, _, _):
-      return [sequence]
-    case .whileLoop(let condition, _, _, _), .guardStatement(let condition, _, _):
-      return [condition]
-    case .returnStatement(let value, _):
-      return value.map { [$0] } ?? []
-    case .handler:
-      return []
-    }
-  }
-
   /// The variables of the instances' properties that `expression` reads
   /// (`menu`, `self.menu`, `drawer.menu`), found without recursion and not
   /// inside closures.
   private func propertiesRead(by expression: Expression, _ context: Context) -> [String] {
     var found: [String] = []
-    var work = [expression]
-    while let next = work.popLast() {
-      switch next {
+    for part in expression.subexpressions {
+      switch part {
       case .name(let name, _):
         if context.locals[name] == nil, let instance = context.instance,
           case .name(let variable)? = instances[instance]?.properties[name]
@@ -97,22 +73,8 @@ extension SwiftExpansion {
         {
           found.append(variable)
         }
-        work.append(base)
-      case .unwrap(let base, _), .forceUnwrap(let base, _), .not(let base, _),
-        .optionalBinding(_, let base, _):
-        work.append(base)
-      case .binary(_, let left, let right, _):
-        work += [left, right]
-      case .ternary(let condition, let whenTrue, let whenFalse, _):
-        work += [condition, whenTrue, whenFalse]
-      case .call(let callee, let arguments, _):
-        work.append(callee)
-        work += arguments.map(\.value)
-      case .array(let elements, _):
-        work += elements
-      case .subscript(let base, let index, _):
-        work += [base, index]
-      case .number, .string, .boolean, .none, .enumCase, .closure:
+      case .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary,
+        .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
         break
       }
     }
