@@ -565,6 +565,21 @@ struct Parser {
         spelling == "+=" ? .plus : .minus, target, try expression(), operatorLocation)
       return .assignment(target: target, value: value, at: location)
     }
+    if acceptsSwift, current.kind == .newline {
+      // Swift reads a `{` that starts the next line after a call as its
+      // trailing closure (`transition(from:…, animations: nil)` then
+      // `{ _ in … }` below it): look past the line breaks on a copy.
+      var probe = self
+      try probe.skipNewlines()
+      if probe.isPunctuation("{") {
+        switch target {
+        case .call, .member: self = probe
+        case .name, .number, .string, .boolean, .none, .enumCase, .array, .closure, .binary,
+          .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+          break
+        }
+      }
+    }
     // A call with a trailing block only, as Swift writes
     // `DispatchQueue.main.async { … }`.
     if case .member = target, isPunctuation("{") {

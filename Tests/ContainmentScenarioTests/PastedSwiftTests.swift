@@ -2722,4 +2722,77 @@ final class PastedSwiftTests: XCTestCase {
         // turn 1 ends
         """)
   }
+  /// A Swift 4 container, as such files are: `self` left out of
+  /// `addChildViewController(vc)`, a method of its own named `addChild(_:)`
+  /// (no `override`: another method than UIKit's, which Swift 4 spelled
+  /// `addChildViewController`), and the transition's completion opening
+  /// the line below the call, which Swift reads as its trailing closure.
+  func testASwiftFourSwapWithItsOwnAddChildAndACompletionOnTheNextLine() {
+    assertTrace(
+      """
+      class ContainerController: UIViewController {
+          var currentVC: UIViewController?
+          func addChild(_ vc: UIViewController) {
+              guard let oldVC = currentVC else {
+                  currentVC = vc
+                  addChildViewController(vc)
+                  view.addSubview(vc.view)
+                  vc.didMove(toParentViewController: self)
+                  return
+              }
+              oldVC.willMove(toParentViewController: nil)
+              currentVC = vc
+              addChildViewController(vc)
+              transition(from: oldVC,
+                         to: vc,
+                         duration: 0.5,
+                         options: .transitionFlipFromLeft,
+                         animations: nil)
+              { _ in
+                  oldVC.removeFromParentViewController()
+                  vc.didMove(toParentViewController: self)
+              }
+          }
+      }
+      let container = ContainerController()
+      window.rootViewController = container
+      window.makeKeyAndVisible()
+      let a = UIViewController()
+      let b = UIViewController()
+      container.addChild(a)
+      RunLoop.main.runUntilIdle()
+      container.addChild(b)
+      RunLoop.main.runUntilIdle()
+      """, profile: .ios17,
+      equals: """
+        container.loadView()
+        container.viewDidLoad()
+        container.viewWillAppear(false)
+        a.willMove(toParent: container)
+        a.loadView()
+        a.viewDidLoad()
+        a.viewWillAppear(false)
+        a.didMove(toParent: container)
+        // turn 1 ends
+        container.viewIsAppearing(false)
+        a.viewIsAppearing(false)
+        container.viewDidAppear(false)
+        a.viewDidAppear(false)
+        a.willMove(toParent: nil)
+        b.willMove(toParent: container)
+        b.loadView()
+        b.viewDidLoad()
+        b.viewWillAppear(true)
+        a.viewWillDisappear(true)
+        // turn 2 ends
+        b.viewIsAppearing(true)
+        // t = 0.5: container.transition(from: a, to: b, duration: 0.5) ends
+        a.viewDidDisappear(true)
+        b.viewDidAppear(true)
+        // completion of container.transition(from: a, to: b, duration: 0.5)
+        a.didMove(toParent: nil)
+        b.didMove(toParent: container)
+        // turn 3 ends
+        """)
+  }
 }

@@ -1183,6 +1183,13 @@ extension SwiftExpansion {
       }) {
         return try inline(function, of: nil, on: nil, arguments, from: context, at: location)
       }
+      if context.instance != nil,
+        let respelled = try respelled(
+          .name("self", nameAt), name, arguments, trailing, context, at: location)
+      {
+        // `addChildViewController(c)` inside the class: `self` left out.
+        return respelled
+      }
       if Self.skippedFunctions.contains(name) {
         throw .skipped("'\(name)' is not modelled", nameAt)
       }
@@ -1483,9 +1490,11 @@ extension SwiftExpansion {
       declarations.note(
         "'\(name)' is spelled '\(renamed)' since Swift 4.2; read as '\(renamed)'", at: location)
     }
-    return try call(
-      .call(.member(base, renamed, location), newArguments, location), trailing, context,
-      at: location)
+    // UIKit's call itself: a method of the file's class with the modern name
+    // but no `override` (Swift 4 allowed `func addChild(_:)` beside UIKit's
+    // `addChildViewController(_:)`) is another method.
+    return try rewriteCall(
+      .member(base, renamed, location), newArguments, trailing, location, context, at: location)
   }
 
   /// An assignment: to a property of an instance (its variable), or of the
