@@ -245,7 +245,7 @@ public struct CommandLineTool: Sendable {
       return traceStreaming(input, format: format, options: options, limits: limits, to: writer)
     }
     let skipped = Self.skipped(in: input.text)
-    if options.strict, !skipped.isEmpty {
+    if options.strict, skipped.contains(where: \.isSkipped) {
       return Self.refusedUnderStrict(skipped, file: input.name, source: input.text)
     }
     // The scenario is checked and run in one reading of its text; a mistake
@@ -368,7 +368,7 @@ public struct CommandLineTool: Sendable {
       return Self.unparsable(input.name, error, source: input.text, json: format == .json).result
     }
     let notes = Self.skippedNotes(scenario.skipped, file: input.name)
-    if options.strict, !scenario.skipped.isEmpty {
+    if options.strict, scenario.skipped.contains(where: \.isSkipped) {
       return Self.refusedUnderStrict(scenario.skipped, file: input.name, source: input.text)
     }
     var (run, _, recorder) = scenario.run(
@@ -385,7 +385,8 @@ public struct CommandLineTool: Sendable {
   /// `FILE:LINE:COLUMN: note: skipped: …`, one line each (scenario language §6).
   static func skippedNotes(_ skipped: [SkippedNote], file: String) -> String {
     skipped.map {
-      "\(file):\($0.location.line):\($0.location.column): note: skipped: \($0.construct)\n"
+      "\(file):\($0.location.line):\($0.location.column): note: "
+        + ($0.isSkipped ? "skipped: " : "") + "\($0.construct)\n"
     }.joined()
   }
 
@@ -395,7 +396,7 @@ public struct CommandLineTool: Sendable {
     -> Result
   {
     let excerpt = SourceExcerpt(source)
-    let errors = skipped.map {
+    let errors = skipped.filter(\.isSkipped).map {
       excerpt.diagnostic(
         file: file, line: $0.location.line, column: $0.location.column, severity: "error",
         text: "not modelled, refused under --strict: \($0.construct)")
@@ -429,7 +430,7 @@ public struct CommandLineTool: Sendable {
     case .failure(let failure): return failure.result
     case .success(let value): loaded = value
     }
-    if options.strict, !loaded.scenario.skipped.isEmpty {
+    if options.strict, loaded.scenario.skipped.contains(where: \.isSkipped) {
       return Self.refusedUnderStrict(
         loaded.scenario.skipped, file: loaded.name, source: loaded.text)
     }

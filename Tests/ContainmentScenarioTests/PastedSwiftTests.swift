@@ -2795,4 +2795,97 @@ final class PastedSwiftTests: XCTestCase {
         // turn 3 ends
         """)
   }
+  /// A Swift 4 swap driven by buttons, as such sample projects are:
+  /// implicitly unwrapped properties passed where a controller is needed
+  /// (Swift unwraps them there), `childViewControllers`, a controller from
+  /// the storyboard (a new one, its view not loaded), and a completion
+  /// whose parameter starts the line after its `{`.
+  func testASwiftFourSwapWithImplicitlyUnwrappedPropertiesAndAStoryboard() {
+    let swap = """
+      class ViewController: UIViewController {
+          @IBOutlet weak var containerView: UIView!
+          var view1: UIViewController!
+          var view2: UIViewController!
+          var currentView: UIViewController!
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view1 = self.childViewControllers.last!
+              view2 = self.storyboard?.instantiateViewController(withIdentifier: "View2")
+              currentView = view1
+          }
+          @IBAction func btnView2Tap(_ sender: AnyObject) {
+              if currentView == view1 {
+                  self.addChildViewController(view2)
+                  moveToNewController(newController: view2)
+              }
+          }
+          func moveToNewController(newController : UIViewController){
+              currentView.willMove(toParentViewController: nil)
+              self.transition(from: currentView, to: newController, duration: 0.2, options: [.transitionCrossDissolve], animations: nil, completion: {
+                  finished in
+                  self.currentView.removeFromParentViewController()
+                  newController.didMove(toParentViewController: self)
+                  self.currentView = newController
+              })
+          }
+      }
+      let root = ViewController()
+      let embedded = UIViewController()
+      root.addChild(embedded)
+      root.view.addSubview(embedded.view)
+      embedded.didMove(toParent: root)
+      window.rootViewController = root
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      root.btnView2Tap(root)
+      RunLoop.main.runUntilIdle()
+      """
+    assertTrace(
+      swap, profile: .ios17,
+      equals: """
+        embedded.willMove(toParent: root)
+        root.loadView()
+        root.viewDidLoad()
+        embedded.loadView()
+        embedded.viewDidLoad()
+        embedded.didMove(toParent: root)
+        root.viewWillAppear(false)
+        embedded.viewWillAppear(false)
+        // turn 1 ends
+        root.viewIsAppearing(false)
+        embedded.viewIsAppearing(false)
+        root.viewDidAppear(false)
+        embedded.viewDidAppear(false)
+        root.view2.willMove(toParent: root)
+        embedded.willMove(toParent: nil)
+        root.view2.loadView()
+        root.view2.viewDidLoad()
+        root.view2.viewWillAppear(true)
+        embedded.viewWillDisappear(true)
+        // turn 2 ends
+        root.view2.viewIsAppearing(true)
+        // t = 0.2: root.transition(from: embedded, to: root.view2, duration: 0.2) ends
+        embedded.viewDidDisappear(true)
+        root.view2.viewDidAppear(true)
+        // completion of root.transition(from: embedded, to: root.view2, duration: 0.2)
+        embedded.didMove(toParent: nil)
+        root.view2.didMove(toParent: root)
+        // turn 3 ends
+        """)
+    // The old spellings are read, not skipped: no `skipped:`, and `--strict`
+    // refuses only the storyboard, which is not modelled.
+    let strict = run(swap, ["audit", "--strict"])
+    XCTAssertEqual(strict.exitCode, 65)
+    XCTAssertEqual(
+      strict.standardError.split(separator: "\n").filter { $0.contains("error:") },
+      [
+        "Drawer.swift:9:34: error: not modelled, refused under --strict: storyboards are not "
+          + "modelled: 'instantiateViewController' makes a new UIViewController, its view not loaded"
+      ])
+    let notes = run(swap, ["audit"]).standardError
+    XCTAssertTrue(
+      notes.contains(
+        "Drawer.swift:8:22: note: 'childViewControllers' is spelled 'children' since Swift 4.2; "
+          + "read as 'children'\n"), notes)
+  }
 }

@@ -81,7 +81,7 @@ public enum AuditFormat: String, Hashable, Sendable, CaseIterable {
       let list = objects.isEmpty ? "[]" : "[\n" + objects.joined(separator: ",\n") + "\n  ]"
       // "profile" names the one profile of a narrowed audit, as before.
       let single = profiles.count == 1 ? "  \"profile\": \(JSON.quoted(profiles[0])),\n" : ""
-      let notes = skipped.map {
+      let notes = skipped.filter(\.isSkipped).map {
         "    {\"line\": \($0.location.line), \"column\": \($0.location.column), \"text\": "
           + JSON.quoted($0.construct) + "}"
       }

@@ -869,6 +869,8 @@ extension Parser {
   /// binds (`nil` for none or `_`) and its location.
   mutating func closureSignature() throws(Diagnostic) -> HandlerParameter? {
     var probe = self
+    // `completion: {` then `finished in` on the next line, as Swift allows.
+    try probe.skipNewlines()
     if probe.isPunctuation("["), case .identifier(let word) = probe.nextKind,
       word == "weak" || word == "unowned" || word == "self" || word == "strong"
     {

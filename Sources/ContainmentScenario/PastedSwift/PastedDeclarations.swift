@@ -19,9 +19,9 @@ struct PastedDeclarations: Sendable {
   var isEmpty: Bool { classes.isEmpty && functions.isEmpty }
 
   /// Records that `construct` was skipped at `location`, unless it was before.
-  mutating func note(_ construct: String, at location: SourceLocation) {
+  mutating func note(_ construct: String, at location: SourceLocation, isSkipped: Bool = true) {
     guard !notes.contains(where: { $0.construct == construct }) else { return }
-    notes.append(SkippedNote(construct: construct, location: location))
+    notes.append(SkippedNote(construct: construct, location: location, isSkipped: isSkipped))
   }
 
   /// The classes with each extension's members added to its class.
@@ -46,9 +46,16 @@ struct PastedDeclarations: Sendable {
 /// A construct of pasted Swift that the model does not model, skipped:
 /// reported once, at its first place, as `FILE:LINE:COLUMN: note: skipped: …`
 /// (scenario language §6).
+///
+/// A note may also say how a construct is read without skipping anything
+/// (UIKit's Swift 4 spelling `addChildViewController` read as `addChild`):
+/// ``isSkipped`` is then `false`, the note has no `skipped:`, and `--strict`
+/// does not refuse it.
 public struct SkippedNote: Hashable, Sendable {
   /// What was skipped and why: "frames are not modelled".
   public let construct: String
   /// Where it is first written.
   public let location: SourceLocation
+  /// Whether the construct is skipped, rather than read another way.
+  public let isSkipped: Bool
 }

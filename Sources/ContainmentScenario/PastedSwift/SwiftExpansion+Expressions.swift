@@ -10,6 +10,16 @@ extension SwiftExpansion {
     -> Expression
   {
     switch expression {
+    case .name("childViewControllers", let location) where context.instance != nil,
+      .member(_, "childViewControllers", let location):
+      // Swift 4's spelling of `children`.
+      declarations.note(
+        "'childViewControllers' is spelled 'children' since Swift 4.2; read as 'children'",
+        at: location, isSkipped: false)
+      if case .member(let base, _, _) = expression {
+        return try resolve(.member(base, "children", location), context)
+      }
+      return try resolve(.name("children", location), context)
     case .name(let name, let location):
       if let local = context.locals[name] { return local }
       if let construct = context.skippedLocals[name] { throw .skipped(construct, location) }
@@ -44,7 +54,7 @@ extension SwiftExpansion {
       {
         throw .skipped("'\(base.rootName ?? member)' is not modelled", location)
       }
-      return .member(try resolve(base, context), member, location)
+      return .member(try unwrappingImplicitly(base, context), member, location)
     case .unwrap(let base, let location):
       if case .name("self", _) = base { return try resolve(base, context) }
       return .unwrap(try resolve(base, context), location)
@@ -252,6 +262,44 @@ extension SwiftExpansion {
     case .skipped(let construct):
       throw .skipped(construct, location)
     }
+  }
+
+  /// An expression resolved, and force-unwrapped if it is implicitly unwrapped.
+  ///
+  /// A property declared `var current: UIViewController!` is unwrapped as
+  /// Swift does where a value is needed: a call on it, an argument of a
+  /// non-optional parameter. Nil stops the run at that line, as Swift traps.
+  mutating func unwrappingImplicitly(_ expression: Expression, _ context: Context)
+    throws(Failure) -> Expression
+  {
+    let resolved = try resolve(expression, context)
+    guard isImplicitlyUnwrapped(expression, context) else { return resolved }
+    return .forceUnwrap(resolved, expression.location)
+  }
+
+  /// Whether `expression` names a property of an instance declared with a
+  /// type ending in `!`.
+  private func isImplicitlyUnwrapped(_ expression: Expression, _ context: Context) -> Bool {
+    let owner: String?
+    let name: String
+    switch expression {
+    case .name(let property, _):
+      // A local or `self` is never the property.
+      guard context.locals[property] == nil, property != "self" else { return false }
+      owner = context.instance
+      name = property
+    case .member(let base, let property, _):
+      owner = instanceName(base, context)
+      name = property
+    case .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary, .not,
+      .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+      // Anything else is a value already, or unwrapped as written.
+      return false
+    }
+    guard let owner, let className = instances[owner]?.className,
+      let declaration = chainProperty(name, of: className)
+    else { return false }
+    return declaration.type?.hasSuffix("!") == true
   }
 
   /// The property `name` of a class or its superclasses, if declared.

@@ -16,7 +16,7 @@ extension SwiftExpansion {
     var context = context
     var index = statements.startIndex
     while index < statements.endIndex {
-      let statement = statements[index]
+      let statement = madeFromStoryboard(statements[index], context)
       let rest = statements[(index + 1)...]
       // A `lazy` property this statement reads is made first, once.
       out += try lazyInitializations(for: statement, context)
@@ -1247,8 +1247,11 @@ extension SwiftExpansion {
         // An animation's options change no callback: whatever the file
         // writes (`UIView.AnimationOptions()`, `.curveEaseOut`) is `[]`.
         resolved.value = .array([], argument.value.location)
-      } else {
+      } else if argument.label == "toParent" {
+        // The one parameter of a call here that takes nil.
         resolved.value = try resolve(argument.value, context)
+      } else {
+        resolved.value = try unwrappingImplicitly(argument.value, context)
       }
       if argument.label == "animations", Self.isControllerTransition(callee),
         case .closure(let statements, let closureAt) = resolved.value,
@@ -1488,7 +1491,8 @@ extension SwiftExpansion {
     }
     if renamed != name {
       declarations.note(
-        "'\(name)' is spelled '\(renamed)' since Swift 4.2; read as '\(renamed)'", at: location)
+        "'\(name)' is spelled '\(renamed)' since Swift 4.2; read as '\(renamed)'", at: location,
+        isSkipped: false)
     }
     // UIKit's call itself: a method of the file's class with the modern name
     // but no `override` (Swift 4 allowed `func addChild(_:)` beside UIKit's

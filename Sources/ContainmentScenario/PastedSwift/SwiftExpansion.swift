@@ -973,7 +973,11 @@ struct SwiftExpansion {
     for parameter in parameters {
       let argument: Expression
       if index < arguments.count, arguments[index].label == parameter.label {
-        argument = try resolve(arguments[index].value, caller)
+        let type = parameter.type
+        argument =
+          type.hasSuffix("?") || type.hasSuffix("!")
+          ? try resolve(arguments[index].value, caller)
+          : try unwrappingImplicitly(arguments[index].value, caller)
         index += 1
       } else if let defaultValue = parameter.defaultValue {
         argument = try resolve(defaultValue, caller)
