@@ -526,6 +526,13 @@ final class PastedSwiftTests: XCTestCase {
         "1:1: error: only extensions of a class declared in the file are accepted"
       ),
       (
+        "extension UIViewController { func add(_ c: UIViewController) {} }\n",
+        "1:1: error: only extensions of a class declared in the file are accepted (scenario "
+          + "language §6): 'UIViewController' is not one: write its methods as functions taking "
+          + "the controller, as in 'func add(_ child: UIViewController, to parent: "
+          + "UIViewController)', or in the class that calls them"
+      ),
+      (
         "class A: UIView {}\n",
         "1:1: error: 'UIView' is not a superclass the model knows"
       ),

@@ -16,7 +16,7 @@ struct PastedDeclarations: Sendable {
   var notes: [SkippedNote] = []
 
   /// Whether the file declares anything a driver can use.
-  var isEmpty: Bool { classes.isEmpty && functions.isEmpty }
+  var isEmpty: Bool { classes.isEmpty && functions.isEmpty && extensions.isEmpty }
 
   /// Records that `construct` was skipped at `location`, unless it was before.
   mutating func note(_ construct: String, at location: SourceLocation, isSkipped: Bool = true) {
@@ -31,9 +31,15 @@ struct PastedDeclarations: Sendable {
     var merged = classes
     for extended in extensions {
       guard let index = merged.firstIndex(where: { $0.name == extended.name }) else {
+        let advice =
+          extended.name.hasPrefix("UI")
+          ? ": write its methods as functions taking the controller, as in "
+            + "'func add(_ child: UIViewController, to parent: UIViewController)', or in the "
+            + "class that calls them"
+          : ""
         throw Diagnostic(
           "only extensions of a class declared in the file are accepted (scenario language "
-            + "§6): '\(extended.name)' is not one", at: extended.location)
+            + "§6): '\(extended.name)' is not one" + advice, at: extended.location)
       }
       merged[index].properties += extended.properties
       merged[index].methods += extended.methods
