@@ -2895,4 +2895,80 @@ final class PastedSwiftTests: XCTestCase {
         "Drawer.swift:8:22: note: 'childViewControllers' is spelled 'children' since Swift 4.2; "
           + "read as 'children'\n"), notes)
   }
+  /// A property that makes its controllers in an array literal, each an
+  /// instance of a class of the file: each is made, named after the
+  /// property (`pages.controllers_1`, …), then the list holds them; a page
+  /// view controller subclass shows the first and swipes to the second.
+  func testAnArrayLiteralOfInstancesMadeByAProperty() {
+    assertTrace(
+      """
+      class RedViewController: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.backgroundColor = .red
+          }
+      }
+      class GreenViewController: UIViewController {}
+      class DemoPages: UIPageViewController {
+          let controllers = [RedViewController(), GreenViewController()]
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              dataSource = self
+              setViewControllers([controllers.first!], direction: .forward, animated: false, completion: nil)
+          }
+      }
+      extension DemoPages: UIPageViewControllerDataSource {
+          func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController? {
+              if let index = controllers.firstIndex(where: { $0 == viewController }), index < (controllers.count - 1) {
+                  return controllers[index + 1]
+              }
+              return nil
+          }
+          func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController? {
+              if let index = controllers.firstIndex(where: { $0 == viewController }), index > 0 {
+                  return controllers[index - 1]
+              }
+              return nil
+          }
+      }
+      let pages = DemoPages(transitionStyle: .scroll, navigationOrientation: .horizontal)
+      window.rootViewController = pages
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      pages.beginInteractiveSwipe(direction: .forward)
+      pages.finishInteractiveSwipe()
+      """, profile: .ios17,
+      equals: """
+        pages.loadView()
+        pages.viewDidLoad()
+        pages.controllers_1.willMove(toParent: pages)
+        pages.controllers_1.loadView()
+        pages.controllers_1.viewDidLoad()
+        pages.controllers_1.viewWillAppear(false)
+        pages.controllers_1.viewIsAppearing(false)
+        pages.controllers_1.viewDidAppear(false)
+        pages.controllers_1.didMove(toParent: pages)
+        pages.viewWillAppear(false)
+        // turn 1 ends
+        pages.viewIsAppearing(false)
+        pages.viewDidAppear(false)
+        pages.viewControllerAfter(pages.controllers_1)
+        pages.viewControllerBefore(pages.controllers_1)
+        pages.willTransition(to: [pages.controllers_2])
+        pages.controllers_2.willMove(toParent: pages)
+        pages.controllers_2.loadView()
+        pages.controllers_2.viewDidLoad()
+        pages.controllers_2.viewWillAppear(true)
+        pages.controllers_1.viewWillDisappear(true)
+        pages.controllers_2.viewIsAppearing(true)
+        pages.controllers_2.viewDidAppear(true)
+        pages.controllers_1.viewDidDisappear(true)
+        pages.controllers_1.willMove(toParent: nil)
+        pages.controllers_1.didMove(toParent: nil)
+        pages.controllers_2.didMove(toParent: pages)
+        pages.didFinishAnimating(true, previousViewControllers: [pages.controllers_1], transitionCompleted: true)
+        pages.viewControllerAfter(pages.controllers_2)
+        // turn 2 ends
+        """)
+  }
 }

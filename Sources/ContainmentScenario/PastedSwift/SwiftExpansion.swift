@@ -624,7 +624,12 @@ struct SwiftExpansion {
     case .none:
       instances[instance]?.properties[property.name] = .name(name)
       return [.variable(name: name, type: "UIViewController?", value: value, at: location)]
-    case .array:
+    case .array(let elements, let arrayAt):
+      if elements.contains(where: { makesObject($0) }) {
+        // `let pages = [RedViewController(), GreenViewController()]`: each
+        // made, named after the property (`pager.pages_1`, …), then the list.
+        return try declare(property, of: instance, listOf: elements, at: arrayAt, &context)
+      }
       instances[instance]?.properties[property.name] = .name(name)
       if !property.isConstant {
         listVariables.insert(name)
@@ -657,6 +662,13 @@ struct SwiftExpansion {
     }
   }
 
+  /// Whether `element` makes a controller: `UIViewController()`, an
+  /// instance of the file's class.
+  private func makesObject(_ element: Expression) -> Bool {
+    guard case .call(.name(let type, _), _, _) = element else { return false }
+    return classes[type] != nil || Self.madeType(type).map { $0 != "UIView" } == true
+  }
+
   /// `let name = UIView()`: a view a property holds, remembered as a view.
   mutating func madeView(_ name: String, at location: SourceLocation) -> Statement {
     viewNames.insert(name)
@@ -686,6 +698,13 @@ struct SwiftExpansion {
       if let called = try callForResult(element, context, at: location) {
         out += called.statements
         values.append(called.value)
+        continue
+      }
+      if case .call(.name(let type, _), let arguments, _) = element, classes[type] != nil {
+        // An instance of the file's class.
+        let name = "\(instance).\(property.name)_\(index + 1)"
+        out += try instantiate(type, as: name, arguments, context, at: location)
+        values.append(.name(name, location))
         continue
       }
       let resolved = try resolve(element, context)
