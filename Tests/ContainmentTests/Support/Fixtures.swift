@@ -8,6 +8,9 @@ extension World {
   var invariantViolationsCount: Int { invariantViolations().count }
 
   /// Performs operations that must not raise, and returns their events.
+  ///
+  /// The model's internal invariants are checked after each operation, so
+  /// that every rule test also tests that the state it reaches is whole.
   @discardableResult
   mutating func run(
     _ operations: Call..., file: StaticString = #filePath, line: UInt = #line
@@ -18,6 +21,12 @@ extension World {
         events += try perform(operation)
       } catch {
         XCTFail("setup raised \(error.code): \(error.message)", file: file, line: line)
+      }
+      let violations = invariantViolations()
+      if !violations.isEmpty {
+        XCTFail(
+          "after \(operation): internal invariants broken: "
+            + violations.joined(separator: "; "), file: file, line: line)
       }
     }
     return events
