@@ -130,7 +130,18 @@ struct Scope: Sendable {
     try checkDeclarable(name, at: location)
     symbols[name] = symbol
     if case .view(.plain) = symbol { namesEachRunDecides.insert(name) }
+    if runsMakeObjects { namesEachRunDecides.insert(name) }
   }
+
+  /// Records that a statement checked so far may make objects while it
+  /// runs: every name declared from now on is decided by each run.
+  mutating func noteRunsMakeObjects() {
+    runsMakeObjects = true
+  }
+
+  /// Whether a statement checked so far may make objects while it runs
+  /// (``Statement/mayMakeObjects``).
+  private(set) var runsMakeObjects = false
 
   /// Declares a `var` of `type` that starts as `value`.
   mutating func declareVariable(
@@ -151,7 +162,9 @@ struct Scope: Sendable {
   /// They are the variables, whose values running changes, and the plain
   /// views, whose identities depend on the views the run loaded before
   /// making them. Controllers and windows are made in the order of the
-  /// text's declarations, alike in a check and in a run. Usually empty.
+  /// text's declarations, alike in a check and in a run, until a statement
+  /// may make objects while it runs (pasted Swift's methods that make a
+  /// controller): every name declared after it is listed. Usually empty.
   private(set) var namesEachRunDecides: Set<String> = []
 
   /// Throws unless `name` may be declared: not reserved, not declared yet.

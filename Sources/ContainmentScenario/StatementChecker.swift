@@ -30,6 +30,7 @@ struct StatementChecker {
   @discardableResult
   mutating func check(_ statement: consuming Statement) throws(Diagnostic) -> CheckedStatement {
     let action = try Self.action(for: statement, in: scope)
+    if !scope.runsMakeObjects, statement.mayMakeObjects { scope.noteRunsMakeObjects() }
     // Declaring first changes nothing the statement reads: it names what
     // it declares only there. Both values are then handed on, not copied.
     try declare(action)

@@ -2971,4 +2971,83 @@ final class PastedSwiftTests: XCTestCase {
         // turn 2 ends
         """)
   }
+  /// A lazy list of controllers that a method makes, read first in
+  /// `viewDidLoad`, with the container inside a navigation controller
+  /// declared after it: the controllers the method makes while the scenario
+  /// runs do not shift the objects declared after them (the navigation
+  /// controller was refused as "made by another World").
+  func testControllersMadeByAMethodWhileRunningLeaveLaterDeclarationsTheirOwn() {
+    assertTrace(
+      """
+      final class Segments: UIViewController {
+          private lazy var viewControllers: [UIViewController] = [makeChild(), makeChild()]
+          private var currentChild: UIViewController?
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              show(viewControllers[0])
+          }
+          func select(index: Int) {
+              guard viewControllers.indices.contains(index) else { return }
+              show(viewControllers[index])
+          }
+          private func makeChild() -> UIViewController {
+              let controller = UIViewController()
+              return controller
+          }
+          private func show(_ child: UIViewController) {
+              guard child !== currentChild else { return }
+              if let current = currentChild {
+                  current.willMove(toParent: nil)
+                  current.view.removeFromSuperview()
+                  current.removeFromParent()
+              }
+              addChild(child)
+              view.addSubview(child.view)
+              child.didMove(toParent: self)
+              currentChild = child
+          }
+      }
+      let segments = Segments()
+      let nav = UINavigationController(rootViewController: segments)
+      window.rootViewController = nav
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      segments.select(index: 1)
+      segments.select(index: 1)
+      """, profile: .ios17,
+      equals: """
+        segments.willMove(toParent: nav)
+        nav.loadView()
+        nav.viewDidLoad()
+        segments.loadView()
+        segments.viewDidLoad()
+        controller.willMove(toParent: segments)
+        controller.loadView()
+        controller.viewDidLoad()
+        controller.didMove(toParent: segments)
+        nav.viewWillAppear(false)
+        segments.viewWillAppear(false)
+        controller.viewWillAppear(false)
+        // turn 1 ends
+        nav.viewIsAppearing(false)
+        segments.viewIsAppearing(false)
+        controller.viewIsAppearing(false)
+        nav.viewDidAppear(false)
+        segments.viewDidAppear(false)
+        controller.viewDidAppear(false)
+        segments.didMove(toParent: nav)
+        controller.willMove(toParent: nil)
+        controller.viewWillDisappear(false)
+        controller.didMove(toParent: nil)
+        controller_2.willMove(toParent: segments)
+        controller_2.loadView()
+        controller_2.viewDidLoad()
+        controller_2.viewWillAppear(false)
+        controller_2.didMove(toParent: segments)
+        // turn 2 ends
+        controller_2.viewIsAppearing(false)
+        controller.viewDidDisappear(false)
+        controller_2.viewDidAppear(false)
+        """)
+  }
 }

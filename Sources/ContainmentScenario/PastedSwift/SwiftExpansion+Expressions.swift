@@ -434,7 +434,7 @@ extension SwiftExpansion {
   }
 
   /// Whether `callee` names a method of a pasted class or a function of the file.
-  private func isMethodCall(_ callee: Expression, _ context: Context) -> Bool {
+  func isMethodCall(_ callee: Expression, _ context: Context) -> Bool {
     switch callee {
     case .name(let name, _):
       if context.locals[name] != nil { return false }

@@ -625,9 +625,13 @@ struct SwiftExpansion {
       instances[instance]?.properties[property.name] = .name(name)
       return [.variable(name: name, type: "UIViewController?", value: value, at: location)]
     case .array(let elements, let arrayAt):
-      if elements.contains(where: { makesObject($0) }) {
-        // `let pages = [RedViewController(), GreenViewController()]`: each
-        // made, named after the property (`pager.pages_1`, …), then the list.
+      if elements.contains(where: { element in
+        if case .call(let callee, _, _) = element, isMethodCall(callee, context) { return true }
+        return makesObject(element)
+      }) {
+        // `let pages = [RedViewController(), makePage("Blue")]`: each made
+        // or called for, named after the property (`pager.pages_1`, …),
+        // then the list.
         return try declare(property, of: instance, listOf: elements, at: arrayAt, &context)
       }
       instances[instance]?.properties[property.name] = .name(name)
