@@ -48,13 +48,13 @@ extension World {
   /// Whether `navigation` has no transition asked for, running or
   /// interactive (rule 5.1).
   package func isNavigationIdle(_ navigation: ControllerID) -> Bool {
-    controllers[navigation.slot].navigation == nil
+    controllers[navigation.slot].navigation.isIdle
   }
 
   /// Whether an interactive pop of `navigation` waits to be finished or
   /// cancelled (rule 5.1).
   package func isInteractivePopRunning(_ navigation: ControllerID) -> Bool {
-    if case .interactive = controllers[navigation.slot].navigation { return true }
+    if case .interactive = controllers[navigation.slot].navigation.phase { return true }
     return false
   }
 }

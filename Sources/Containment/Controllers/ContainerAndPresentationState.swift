@@ -4,11 +4,9 @@
 /// ``ControllerState`` reads each field's default without this part, so its
 /// getters repeat the defaults below (a test checks that they agree).
 struct ContainerAndPresentationState: Hashable, Sendable {
-  /// A navigation controller's transition in progress (rule 5.1).
-  var navigation: NavigationPhase?
-  /// A navigation controller's requests waiting for the running transition
-  /// to end, in the order asked (rule 5.1, revision 3; ios7, ios17).
-  var queuedNavigationRequests: [Call] = []
+  /// A navigation controller's transition in progress and the requests
+  /// waiting for it (rule 5.1).
+  var navigation = NavigationMachine()
   /// A tab bar controller's selected child (rule 5.2).
   var selected: ControllerID?
   /// `presentedViewController` (rule 5.3).

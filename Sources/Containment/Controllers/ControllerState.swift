@@ -61,21 +61,11 @@ struct ControllerState: Hashable, Sendable {
 
   // MARK: UIKit's containers and presentation (§5)
 
-  /// A navigation controller's transition in progress (rule 5.1).
-  var navigation: NavigationPhase? {
-    get { containerAndPresentation?.value.navigation ?? nil }
+  /// A navigation controller's transition in progress and the requests
+  /// waiting for it (rule 5.1).
+  var navigation: NavigationMachine {
+    get { containerAndPresentation?.value.navigation ?? NavigationMachine() }
     set { setRare(newValue, current: navigation) { $0.navigation = newValue } }
-  }
-
-  /// A navigation controller's requests waiting for its running transition
-  /// to end (rule 5.1, revision 3).
-  var queuedNavigationRequests: [Call] {
-    get { containerAndPresentation?.value.queuedNavigationRequests ?? [] }
-    set {
-      setRare(newValue, current: queuedNavigationRequests) {
-        $0.queuedNavigationRequests = newValue
-      }
-    }
   }
 
   /// A tab bar controller's selected child (rule 5.2).

@@ -85,20 +85,15 @@ struct ControllerTable: Hashable, Sendable {
 
   // MARK: Navigation controllers (rule 5.1)
 
-  /// The phase of the navigation controller's transition; `nil` for none.
-  mutating func setNavigation(_ phase: NavigationPhase?, at slot: ControllerSlot) {
-    records[slot].navigation = phase
-  }
-
-  /// Queues a request that waits for the running transition to end.
-  mutating func queueNavigationRequest(_ call: Call, at slot: ControllerSlot) {
-    records[slot].queuedNavigationRequests.append(call)
-  }
-
-  /// Takes the first queued request, as it is applied; the rest wait.
-  mutating func takeFirstQueuedNavigationRequest(at slot: ControllerSlot) -> Call? {
-    guard !records[slot].queuedNavigationRequests.isEmpty else { return nil }
-    return records[slot].queuedNavigationRequests.removeFirst()
+  /// Runs one event of the navigation controller's machine and returns its
+  /// answer: the only way its transition and its waiting requests change.
+  mutating func navigation<Answer>(
+    at slot: ControllerSlot, _ event: (inout NavigationMachine) -> Answer
+  ) -> Answer {
+    var machine = records[slot].navigation
+    let answer = event(&machine)
+    records[slot].navigation = machine
+    return answer
   }
 
   // MARK: Tab bar controllers (rule 5.2)

@@ -68,7 +68,7 @@ extension World {
       case .navigation(let navigation):
         // The pending transition is the one to start; it checks again when
         // its step runs, since an earlier start's handler may end it first.
-        if case .pending(let transition) = controllers[navigation.slot].navigation {
+        if case .pending(let transition) = controllers[navigation.slot].navigation.phase {
           plan(.navigation(.startNavigation(navigation, transition, endsAtOnce: false)))
         }
       case .presentation(let presentation):

@@ -43,7 +43,9 @@ enum Step: Hashable, Sendable {
   case layout(LayoutStep)
   /// Turns, the clock and animations (§4), in `RunLoop/World+RunLoop.swift`.
   case runLoop(RunLoopStep)
-  /// A navigation controller (rule 5.1), in `World+NavigationTransition.swift`.
+  /// A navigation controller (rule 5.1), in
+  /// `Navigation/World+NavigationTransition.swift`; its phases are owned by
+  /// `NavigationMachine`.
   case navigation(NavigationStep)
   /// A tab bar controller (rule 5.2), in `World+TabBar.swift`.
   case tabBar(TabBarStep)

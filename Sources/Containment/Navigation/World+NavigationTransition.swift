@@ -25,7 +25,7 @@ extension World {
       return nil
     case .applyNextQueuedRequestIfIdle(let navigation):
       // A transition the previous request started: its end applies the next.
-      guard controllers[navigation.slot].navigation == nil else { return nil }
+      guard controllers[navigation.slot].navigation.isIdle else { return nil }
       let mark = beginSchedule()
       planQueuedNavigationRequests(of: navigation)
       endSchedule(from: mark)
@@ -42,10 +42,14 @@ extension World {
   /// it starts now (ios5) or at the layout pass of the turn end (ios7, ios17;
   /// §0, 4.1 step 1; grade dec + obs).
   mutating func requestNavigation(_ navigation: ControllerID, _ transition: NavigationTransition) {
-    controllers.setNavigation(.pending(transition), at: navigation.slot)
-    if profile.defersNavigationTransitions {
+    let startsAtLayoutPass = profile.defersNavigationTransitions
+    let answer = controllers.navigation(at: navigation.slot) {
+      $0.request(transition, startsAtLayoutPass: startsAtLayoutPass)
+    }
+    switch answer {
+    case .startAtLayoutPass:
       runLoop.deferStart(.navigation(navigation))
-    } else {
+    case .startNow:
       schedule(.navigation(.startNavigation(navigation, transition, endsAtOnce: false)))
     }
   }
@@ -61,21 +65,25 @@ extension World {
   mutating func startNavigation(
     _ navigation: ControllerID, _ requested: NavigationTransition, endsAtOnce: Bool
   ) {
-    guard controllers[navigation.slot].navigation == .pending(requested) else { return }
-    guard let navigationView = view(of: navigation) else {
-      controllers.setNavigation(nil, at: navigation.slot)
-      return
-    }
+    guard case .pending(requested) = controllers[navigation.slot].navigation.phase else { return }
+    let navigationView = view(of: navigation)
     let transition = stillApplying(requested, in: navigation)
     let arrives = isChild(transition.to, of: navigation)
-    guard arrives, isShowing(navigation) else {
+    let isOnScreen = arrives && isShowing(navigation)
+    let answer = controllers.navigation(at: navigation.slot) {
+      $0.start(
+        requested, as: transition, hasView: navigationView != nil, isOnScreen: isOnScreen)
+    }
+    switch answer {
+    case .ignore, .abandon:
+      return
+    case .applyOffScreen:
       // The arriving top left the stack before the start (a handler, or a
       // call of the same turn, gave it another parent), or the navigation
       // controller's view left the visible window: the stack changes the
       // transition asked for still happen, as they do off screen (no
       // animation, no appearance callbacks), and the navigation controller
       // shows its top as it is now (grade inf).
-      controllers.setNavigation(nil, at: navigation.slot)
       let mark = beginSchedule()
       for leaving in transition.buried + (transition.popped.map { [$0] } ?? []) {
         planRemoval(of: leaving, from: navigation)
@@ -90,8 +98,13 @@ extension World {
       planQueuedNavigationRequests(of: navigation)
       endSchedule(from: mark)
       return
+    case .deliverStart:
+      break
     }
-    controllers.setNavigation(.starting(transition, waiting: []), at: navigation.slot)
+    guard let navigationView else {
+      // The machine delivers a start only when told the view is there.
+      preconditionFailure("a navigation start without the navigation controller's view")
+    }
     let mark = beginSchedule()
     for leaving in transition.buried {
       planRemoval(of: leaving, from: navigation)
@@ -146,15 +159,17 @@ extension World {
   mutating func navigationStarted(
     _ navigation: ControllerID, _ transition: NavigationTransition, endsAtOnce: Bool
   ) {
-    guard case .starting(transition, let waiting) = controllers[navigation.slot].navigation
-    else { return }
-    if waiting.isEmpty && transition.isInteractive {
-      controllers.setNavigation(.interactive(transition), at: navigation.slot)
-    } else if waiting.isEmpty && transition.animated && !endsAtOnce {
+    let answer = controllers.navigation(at: navigation.slot) {
+      $0.startDelivered(transition, endsAtOnce: endsAtOnce)
+    }
+    switch answer {
+    case .ignore, .waitForGesture:
+      break
+    case .animate:
       let id = runLoop.beginAnimation(
         .navigation(navigation, transition), duration: Instant(seconds: Self.navigationDuration))
-      controllers.setNavigation(.running(animation: id, transition), at: navigation.slot)
-    } else {
+      controllers.navigation(at: navigation.slot) { $0.animationBegan(id, for: transition) }
+    case .endNow(let waiting):
       let mark = beginSchedule()
       plan(.navigation(.endNavigation(navigation, transition)))
       for call in waiting { plan(.start(call)) }
@@ -172,9 +187,7 @@ extension World {
   /// the arriving controller's `didMove(toParent: nav)`, in a visible window
   /// or not (rule 4.8, revision 3.1; grade inf).
   mutating func endNavigation(_ navigation: ControllerID, _ transition: NavigationTransition) {
-    if controllers[navigation.slot].navigation?.transition == transition {
-      controllers.setNavigation(nil, at: navigation.slot)
-    }
+    controllers.navigation(at: navigation.slot) { $0.end(transition) }
     let mark = beginSchedule()
     if let from = transition.from {
       plan(.views(.removeViewIfLoaded(from, byHand: true)))
@@ -203,11 +216,12 @@ extension World {
   /// one by one while none leaves a transition in progress, so that n
   /// requests cost O(n) steps in all, not O(n) at each of n transition ends.
   mutating func planQueuedNavigationRequests(of navigation: ControllerID) {
-    guard let first = controllers.takeFirstQueuedNavigationRequest(at: navigation.slot) else {
-      return
-    }
+    guard
+      let (first, moreQueued) = controllers.navigation(
+        at: navigation.slot, { $0.takeFirstQueuedRequest() })
+    else { return }
     plan(.start(first))
-    if !controllers[navigation.slot].queuedNavigationRequests.isEmpty {
+    if moreQueued {
       plan(.navigation(.applyNextQueuedRequestIfIdle(navigation)))
     }
   }
@@ -215,25 +229,25 @@ extension World {
   /// Ends at once whatever transition the navigation controller has in
   /// progress, before a new one starts (rule 5.1; grade impl).
   mutating func cutShortNavigation(_ navigation: ControllerID) {
-    guard let phase = controllers[navigation.slot].navigation else { return }
-    switch phase {
-    case .pending(let transition):
+    let answer = controllers.navigation(at: navigation.slot) {
+      $0.cutShort()
+    }
+    switch answer {
+    case .nothing:
+      // Idle, or its start is under way and ends it at once when it is
+      // over (the call that asked waits in it).
+      break
+    case .startAndEndAtOnce(let transition):
       // Not started yet: it starts and ends in the same pass, and the layout
       // pass no longer starts it.
       _ = runLoop.takeDeferredStarts { $0 == .navigation(navigation) }
       schedule(.navigation(.startNavigation(navigation, transition, endsAtOnce: true)))
-    case .starting:
-      // Its start is under way and ends it at once when it is over
-      // (``deferUntilNavigationCompletes`` queued the call that asked).
-      break
-    case .running(let animation, let transition):
+    case .stopAnimation(let animation, let transition):
       // Animating: its animation is cut short.
-      controllers.setNavigation(nil, at: navigation.slot)
       _ = runLoop.removeAnimation(id: animation)
       schedule(.navigation(.endNavigation(navigation, transition)))
-    case .interactive(let transition):
+    case .end(let transition):
       // A gesture in progress completes as a finished pop.
-      controllers.setNavigation(nil, at: navigation.slot)
       schedule(.navigation(.endNavigation(navigation, transition)))
     }
   }

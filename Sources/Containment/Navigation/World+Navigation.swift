@@ -64,23 +64,20 @@ extension World {
   /// is performed afterwards (grade impl); a call made while the transition's
   /// start callbacks are being delivered waits until the start is over.
   mutating func deferUntilNavigationCompletes(_ navigation: ControllerID, _ call: Call) -> Bool {
-    guard let phase = controllers[navigation.slot].navigation else {
+    let queues = profile.queuesNavigationRequests
+    let answer = controllers.navigation(at: navigation.slot) {
+      $0.callArrives(call, queuesRequests: queues)
+    }
+    switch answer {
+    case .proceed:
       // Nothing in progress: the call goes ahead now, after any a finished
       // transition left queued (they were planned before it).
       return false
-    }
-    if profile.queuesNavigationRequests {
-      controllers.queueNavigationRequest(call, at: navigation.slot)
+    case .waits:
+      // Queued, or waiting for ``navigationStarted``: ending a transition
+      // half-way through its start would deliver its end before its start.
       return true
-    }
-    switch phase {
-    case .starting(let transition, let waiting):
-      // Ending a transition half-way through its start would deliver its end
-      // before its start; the call waits for ``navigationStarted``.
-      controllers.setNavigation(
-        .starting(transition, waiting: waiting + [call]), at: navigation.slot)
-      return true
-    case .pending, .running, .interactive:
+    case .cutShortThenRun:
       // Asked for, animating or driven by a gesture: it ends now.
       schedule(.navigation(.cutShortNavigation(navigation)), .start(call))
       return true
@@ -257,8 +254,14 @@ extension World {
     let below = stack[stack.count - 2]
     let transition = NavigationTransition(
       from: top, to: below, animated: true, popped: top, isInteractive: true)
-    controllers.setNavigation(.pending(transition), at: navigation.slot)
-    schedule(.navigation(.startNavigation(navigation, transition, endsAtOnce: false)))
+    // The gesture starts at once in every profile.
+    let answer = controllers.navigation(at: navigation.slot) {
+      $0.request(transition, startsAtLayoutPass: false)
+    }
+    switch answer {
+    case .startNow, .startAtLayoutPass:
+      schedule(.navigation(.startNavigation(navigation, transition, endsAtOnce: false)))
+    }
   }
 
   /// The end of an interactive pop: finished, as the end of a pop; cancelled,
@@ -269,13 +272,18 @@ extension World {
     try requireKind(
       .navigationController, navigation,
       finished ? "finishInteractivePop" : "cancelInteractivePop")
-    guard case .interactive(let transition) = controllers[navigation.slot].navigation else {
-      return
+    let transition: NavigationTransition
+    let answer = controllers.navigation(at: navigation.slot) {
+      $0.gestureEnded(finished: finished)
     }
-    controllers.setNavigation(nil, at: navigation.slot)
-    if finished {
-      schedule(.navigation(.endNavigation(navigation, transition)))
+    switch answer {
+    case .ignore:
       return
+    case .finish(let finishing):
+      schedule(.navigation(.endNavigation(navigation, finishing)))
+      return
+    case .cancel(let cancelled):
+      transition = cancelled
     }
     let below = transition.to
     let mark = beginSchedule()
