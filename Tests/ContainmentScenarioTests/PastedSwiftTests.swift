@@ -3050,4 +3050,100 @@ final class PastedSwiftTests: XCTestCase {
         controller_2.viewDidAppear(false)
         """)
   }
+  /// A superclass's `didSet` runs when a subclass's initializer assigns the
+  /// property after `super.init`, as Swift runs it; the class's own
+  /// properties assigned in its own initializer run none.
+  func testASuperclassObserverRunsWhenASubclassInitializerAssignsItsProperty() {
+    assertTrace(
+      """
+      class Base: UIViewController {
+          var content: UIViewController? {
+              didSet {
+                  oldValue?.removeFromParent()
+                  if let content { addChild(content) }
+              }
+          }
+      }
+      final class Sub: Base {
+          var shown: UIViewController? {
+              didSet { shown?.loadViewIfNeeded() }
+          }
+          init(first: UIViewController, other: UIViewController) {
+              shown = other
+              super.init(nibName: nil, bundle: nil)
+              content = first
+              shown = other
+          }
+      }
+      let first = UIViewController()
+      let other = UIViewController()
+      let s = Sub(first: first, other: other)
+      """, profile: .ios17,
+      equals: """
+        first.willMove(toParent: s)
+        // turn 1 ends
+        """)
+  }
+
+  /// Results Swift lets a caller drop: `_ = stack.popLast()` changes the
+  /// list, `_ = navigationController?.popViewController(animated: false)`
+  /// pops; a UIKit controller made in an argument
+  /// (`stack.append(UIViewController())`) is named after its type.
+  func testDiscardedResultsStillRunTheirCalls() {
+    assertTrace(
+      """
+      final class Flow: UIViewController {
+          private var stack: [UIViewController] = []
+          func pushNew() {
+              stack.append(UIViewController())
+              navigationController?.pushViewController(stack[stack.count - 1], animated: false)
+          }
+          func back() {
+              _ = stack.popLast()
+              _ = navigationController?.popViewController(animated: false)
+          }
+      }
+      let flow = Flow()
+      let nav = UINavigationController(rootViewController: flow)
+      flow.pushNew()
+      flow.back()
+      """, profile: .ios17,
+      equals: """
+        flow.willMove(toParent: nav)
+        viewController.willMove(toParent: nav)
+        flow.didMove(toParent: nav)
+        viewController.willMove(toParent: nil)
+        viewController.didMove(toParent: nil)
+        // turn 1 ends
+        """)
+  }
+
+  /// A closure the driver keeps in a constant is passed as a completion and
+  /// called later, as Swift does.
+  func testAClosureKeptInADriverConstantIsPassedAndCalled() {
+    assertTrace(
+      """
+      final class Host: UIViewController {
+          func close(completion: (() -> Void)?) {
+              UIView.animate(withDuration: 0.3, animations: {}) { _ in completion?() }
+          }
+      }
+      let host = Host()
+      let detail = UIViewController()
+      let done = {
+          host.addChild(detail)
+          detail.didMove(toParent: host)
+      }
+      host.close(completion: done)
+      RunLoop.main.runUntilIdle()
+      """, profile: .ios17,
+      equals: """
+        // turn 1 ends
+        // t = 0.3: UIView.animate(withDuration: 0.3) ends
+        // completion of UIView.animate(withDuration: 0.3)
+        detail.willMove(toParent: host)
+        detail.didMove(toParent: host)
+        // turn 2 ends
+        """)
+  }
 }

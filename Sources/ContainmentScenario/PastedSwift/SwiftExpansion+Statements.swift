@@ -169,6 +169,20 @@ extension SwiftExpansion {
         guard let index = arguments.firstIndex(where: { Self.makesObject($0.value, classes) }),
           case .call(.name(let type, _), let made, _) = arguments[index].value
         else { break }
+        if classes[type] == nil {
+          // UIKit's (`stack.append(UIViewController())`): a local the code
+          // cannot name, named in the trace after the type (`viewController`).
+          let local = "#" + (type.hasPrefix("UI") ? String(type.dropFirst(2)) : type)
+          let name = local.prefix(2).lowercased() + local.dropFirst(2)
+          let creation = arguments[index].value
+          arguments[index].value = .name(name, location)
+          out += try rewrite(
+            [
+              .declaration(name: name, value: creation, at: location),
+              .call(.call(callee, arguments, callAt), trailingBlock: trailing, at: location),
+            ] + rest, context)
+          return out
+        }
         arguments[index].value = .name("#made", location)
         out += try instance(
           of: type, local: "#made", made,
@@ -732,6 +746,11 @@ extension SwiftExpansion {
           + (try assignment(target, .name("#result", location), inner, at: location))
       }
       return try assignment(target, value, context, at: location)
+    case .discard(.call(let callee, let arguments, let callAt), let location):
+      // `_ = nav.popViewController(animated: true)`, `_ = stack.popLast()`:
+      // the call, its result unread.
+      return try rewrite(
+        [.call(.call(callee, arguments, callAt), trailingBlock: nil, at: location)][...], context)
     case .discard(let value, let location):
       return [.discard(try resolve(value, context), at: location)]
     case .handler(let controller, let method, let parameter, let body, let location):
@@ -1170,6 +1189,10 @@ extension SwiftExpansion {
               at: nameAt))
         }
       }
+      if context.locals[name] == nil, case .closure(let statements, _)? = globals[name] {
+        // `done()`: a closure the driver keeps in a constant.
+        return statements
+      }
       // An override of a callback (`didMove(toParent:)`) is the class's
       // handler: calling it is UIKit's call, whose callback runs the body.
       if Callback.Name(rawValue: name) == nil, let instance = context.instance,
@@ -1270,6 +1293,23 @@ extension SwiftExpansion {
         .call(try resolve(callee, context), resolvedArguments, callAt), trailingBlock: block,
         at: location)
     ]
+  }
+
+  /// Whether `target` is a stored property that the class whose
+  /// initializer runs declares itself (its observers do not run there; a
+  /// superclass's do, after `super.init`).
+  private func isOwnProperty(_ target: Expression, _ context: Context) -> Bool {
+    let name: String
+    switch target {
+    case .name(let property, _) where context.locals[property] == nil: name = property
+    case .member(.name("self", _), let property, _): name = property
+    case .name, .member, .number, .string, .boolean, .none, .enumCase, .array, .call, .closure,
+      .binary, .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+      // Not a property of the instance being made.
+      return false
+    }
+    guard let owner = context.initializingClass ?? context.className else { return true }
+    return classes[owner]?.properties.contains { $0.name == name } == true
   }
 
   /// `pages.append(c)`, `append(contentsOf:)`, `insert(c, at: 0)`,
@@ -1533,7 +1573,7 @@ extension SwiftExpansion {
     if let set = try setterAssignment(target, value, context, at: location) {
       return set
     }
-    if !context.isInitializing,
+    if !context.isInitializing || !isOwnProperty(target, context),
       let observed = try observedAssignment(target, value, context, at: location)
     {
       return observed

@@ -123,6 +123,9 @@ struct SwiftExpansion {
     /// Whether this is an initializer's code: assigning a property there
     /// runs no observer, as in Swift for a class's own properties.
     var isInitializing = false
+    /// The class whose initializer this is: a property a superclass declares,
+    /// assigned after `super.init`, runs its observers, as Swift does.
+    var initializingClass: String?
     /// The driver's own statements, whose `let`s declare names.
     var isTopLevel: Bool { instance == nil && depth == 0 }
   }
@@ -205,11 +208,12 @@ struct SwiftExpansion {
       }
       if case .declaration(let name, let value, _) = statement {
         switch value {
-        case .number, .string, .boolean, .enumCase:
-          // `let duration = 0.3`: a constant Swift writes at the top level.
+        case .number, .string, .boolean, .enumCase, .closure:
+          // `let duration = 0.3`: a constant Swift writes at the top level;
+          // `let done = { … }`: a closure the driver passes or calls later.
           globals[name] = try resolve(value, Context())
           return []
-        case .name, .none, .array, .member, .call, .closure, .binary, .not, .subscript, .unwrap,
+        case .name, .none, .array, .member, .call, .binary, .not, .subscript, .unwrap,
           .forceUnwrap, .ternary, .optionalBinding:
           break
         }
@@ -467,6 +471,7 @@ struct SwiftExpansion {
       initializer.parameters, to: arguments, from: caller, into: outer, at: location,
       substituting: true
     ).context
+    context.initializingClass = chain.last(where: { $0.initializers.contains(initializer) })?.name
     var parts = InitializerParts()
     var seenSuper = false
     for statement in initializer.body {
