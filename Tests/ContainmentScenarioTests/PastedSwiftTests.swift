@@ -3146,4 +3146,71 @@ final class PastedSwiftTests: XCTestCase {
         // turn 2 ends
         """)
   }
+  /// A working method's result read inside a larger expression.
+  ///
+  /// An argument (`show(makeChild())`), a `guard let`, a `return`: the
+  /// method runs first, as Swift evaluates it before the statement uses it;
+  /// a controller it returns unnamed is named after its type.
+  func testAWorkingMethodsResultReadInsideAStatement() {
+    assertTrace(
+      """
+      final class Host: UIViewController {
+          private var count = 0
+          private func makeChild() -> UIViewController {
+              count += 1
+              let child = UIViewController()
+              return child
+          }
+          private func nextChild() -> UIViewController? {
+              if count > 1 { return nil }
+              count += 1
+              return UIViewController()
+          }
+          private func show(_ child: UIViewController) {
+              addChild(child)
+              child.didMove(toParent: self)
+          }
+          func addOne() { show(makeChild()) }
+          func addGuarded() {
+              guard let next = nextChild() else { return }
+              show(next)
+          }
+      }
+      let host = Host()
+      host.addOne()
+      host.addGuarded()
+      host.addGuarded()
+      """, profile: .ios17,
+      equals: """
+        child.willMove(toParent: host)
+        child.didMove(toParent: host)
+        viewController.willMove(toParent: host)
+        viewController.didMove(toParent: host)
+        // turn 1 ends
+        """)
+  }
+
+  /// A working method on the right of `&&` may not run in Swift: it is not
+  /// run first, and stays refused with what to do.
+  func testAWorkingMethodThatSwiftMayNotEvaluateStaysRefused() {
+    let result = run(
+      """
+      final class Host: UIViewController {
+          var ready = false
+          private func claim() -> Bool {
+              addChild(UIViewController())
+              return true
+          }
+          func maybe() {
+              if ready && claim() { ready = false }
+          }
+      }
+      let host = Host()
+      host.maybe()
+      """)
+    XCTAssertEqual(result.exitCode, 65)
+    XCTAssertTrue(
+      result.standardError.hasPrefix(
+        "Drawer.swift:8:26: error: a method's result is not read yet"), result.standardError)
+  }
 }

@@ -16,15 +16,24 @@ extension SwiftExpansion {
     var context = context
     var index = statements.startIndex
     while index < statements.endIndex {
-      let statement = madeFromStoryboard(statements[index], context)
+      var statement = madeFromStoryboard(statements[index], context)
+      if !context.isTopLevel, let taken = try takingOutCallsForResult(statement, context) {
+        // `show(makeChild())`: the method runs first, its result kept.
+        out += taken.before
+        statement = taken.statement
+      }
       let rest = statements[(index + 1)...]
       // A `lazy` property this statement reads is made first, once.
       out += try lazyInitializations(for: statement, context)
       switch statement {
       case .returnStatement(let value?, let location)
       where Self.makesObject(value, classes) && !context.isTopLevel:
-        // `return PageViewController(index: i)`: made, then returned.
-        let made = "#made"
+        // `return PageViewController(index: i)`: made, then returned; a
+        // UIKit controller is named after its type (`viewController`).
+        var made = "#made"
+        if case .call(.name(let type, _), _, _) = value, classes[type] == nil {
+          made = Self.madeLocalName(type)
+        }
         out += try rewrite(
           [
             .declaration(name: made, value: value, at: location),
@@ -172,8 +181,7 @@ extension SwiftExpansion {
         if classes[type] == nil {
           // UIKit's (`stack.append(UIViewController())`): a local the code
           // cannot name, named in the trace after the type (`viewController`).
-          let local = "#" + (type.hasPrefix("UI") ? String(type.dropFirst(2)) : type)
-          let name = local.prefix(2).lowercased() + local.dropFirst(2)
+          let name = Self.madeLocalName(type)
           let creation = arguments[index].value
           arguments[index].value = .name(name, location)
           out += try rewrite(
@@ -1293,6 +1301,14 @@ extension SwiftExpansion {
         .call(try resolve(callee, context), resolvedArguments, callAt), trailingBlock: block,
         at: location)
     ]
+  }
+
+  /// The local that holds a UIKit object the code makes without naming it
+  /// (`#viewController` for `UIViewController()`): no code can write it, and
+  /// the trace names the object after the type.
+  static func madeLocalName(_ type: String) -> String {
+    let bare = type.hasPrefix("UI") ? type.dropFirst(2) : type[...]
+    return "#" + bare.prefix(1).lowercased() + bare.dropFirst()
   }
 
   /// Whether `target` is a stored property that the class whose

@@ -1,0 +1,172 @@
+/// A method's result read inside a larger expression, when the method's
+/// body does work (scenario language §6): `show(makeChild())`,
+/// `guard let next = nextPage() else { return }`, `return makeChild()`.
+///
+/// The call runs first, on its own, its result kept in a variable
+/// (``callForResult(_:_:at:)``), and the statement then reads the
+/// variable, as Swift evaluates the call before the statement uses its
+/// value. Only calls that run whenever the statement runs are taken out: not
+/// one on the right of `&&`, `||` or `??`, in a branch of `?:`, in a closure,
+/// in an `else if` or a loop's condition, or in a condition after the first
+/// of a list, which Swift may not evaluate (those stay refused, with what to
+/// do).
+extension SwiftExpansion {
+  /// `statement` with the working calls it always evaluates run first, and
+  /// the statements that run them; `nil` when it has none.
+  mutating func takingOutCallsForResult(
+    _ statement: Statement, _ context: Context
+  ) throws(Failure) -> (before: [Statement], statement: Statement)? {
+    var before: [Statement] = []
+    var current = statement
+    // One call at a time, innermost first: its value is a name when the
+    // call around it reads its arguments. Each pass takes one call out of
+    // the statement, so the passes are at most its number of calls.
+    while let call = innermostCallForResult(in: current, context) {
+      guard let called = try callForResult(call, context, at: call.location) else { break }
+      before += called.statements
+      current = current.replacing(call, with: called.value)
+    }
+    return before.isEmpty ? nil : (before, current)
+  }
+
+  /// The innermost call of a method that does work among the expressions
+  /// `statement` always evaluates.
+  private func innermostCallForResult(in statement: Statement, _ context: Context) -> Expression? {
+    var roots: [Expression] = []
+    switch statement {
+    case .call(.call(_, let arguments, _), _, _):
+      roots = arguments.map(\.value)
+    case .declaration(_, .call(_, let arguments, _), _),
+      .variable(_, _, .call(_, let arguments, _), _),
+      .assignment(_, .call(_, let arguments, _), _):
+      // The whole value is a call: the statement itself reads its result;
+      // its arguments are evaluated first.
+      roots = arguments.map(\.value)
+    case .declaration(_, let value, _), .variable(_, _, let value, _),
+      .assignment(_, let value, _):
+      roots = [value]
+    case .returnStatement(let value?, _):
+      roots = [value]
+    case .guardStatement(let condition, _, _):
+      roots = [Self.conditions(condition)[0]]
+    case .conditional(let branches, _, _):
+      roots = branches.first.map { [Self.conditions($0.condition)[0]] } ?? []
+    case .call, .returnStatement, .handler, .bound, .discard, .loop, .whileLoop:
+      // A loop's condition runs at each iteration; handlers and blocks are
+      // statements of their own.
+      return nil
+    }
+    var work = roots
+    var found: Expression?
+    while let next = work.popLast() {
+      switch next {
+      case .call(let callee, let arguments, _):
+        if isMethodCall(callee, context), !resolves(next, context) {
+          found = next
+        }
+        work += arguments.map(\.value)
+      case .binary(let operation, let left, let right, _):
+        switch operation {
+        case .and, .or, .nilCoalescing:
+          // The right side may not be evaluated.
+          work.append(left)
+        case .identical, .notIdentical, .equal, .notEqual, .less, .lessOrEqual, .greater,
+          .greaterOrEqual, .plus, .minus, .times, .divide, .halfOpenRange, .closedRange:
+          work += [left, right]
+        }
+      case .ternary(let condition, _, _, _):
+        work.append(condition)
+      case .member(let base, _, _), .unwrap(let base, _), .forceUnwrap(let base, _),
+        .not(let base, _), .optionalBinding(_, let base, _):
+        work.append(base)
+      case .subscript(let base, let index, _):
+        work += [base, index]
+      case .array(let elements, _):
+        work += elements
+      case .name, .number, .string, .boolean, .none, .enumCase, .closure:
+        break
+      }
+    }
+    // The last found is the deepest on its path: the stack goes down before
+    // it goes across, so a call found later lies inside or after it.
+    return found
+  }
+
+  /// Whether `call` reads as a value without running (a method that only
+  /// tests and returns).
+  private func resolves(_ call: Expression, _ context: Context) -> Bool {
+    var copy = self
+    return (try? copy.resolve(call, context)) != nil
+  }
+}
+
+extension Statement {
+  /// The statement with each occurrence of `target` in the expressions it
+  /// evaluates itself replaced by `replacement` (blocks are left as they are).
+  func replacing(_ target: Expression, with replacement: Expression) -> Statement {
+    func swap(_ expression: Expression) -> Expression {
+      expression.replacing(target, with: replacement)
+    }
+    switch self {
+    case .declaration(let name, let value, let location):
+      return .declaration(name: name, value: swap(value), at: location)
+    case .variable(let name, let type, let value, let location):
+      return .variable(name: name, type: type, value: swap(value), at: location)
+    case .assignment(let assigned, let value, let location):
+      return .assignment(target: assigned, value: swap(value), at: location)
+    case .call(let call, let trailing, let location):
+      return .call(swap(call), trailingBlock: trailing, at: location)
+    case .returnStatement(let value, let location):
+      return .returnStatement(value.map(swap), at: location)
+    case .guardStatement(let condition, let otherwise, let location):
+      return .guardStatement(swap(condition), otherwise: otherwise, at: location)
+    case .conditional(var branches, let otherwise, let location):
+      if let first = branches.first {
+        branches[0] = ConditionalBranch(condition: swap(first.condition), body: first.body)
+      }
+      return .conditional(branches, otherwise: otherwise, at: location)
+    case .handler, .bound, .discard, .loop, .whileLoop:
+      // Nothing is taken out of these.
+      return self
+    }
+  }
+}
+
+extension Expression {
+  /// The expression with each occurrence of `target` replaced.
+  ///
+  /// Closures are not entered. Recursion is bounded by the parser's nesting
+  /// limit.
+  func replacing(_ target: Expression, with replacement: Expression) -> Expression {
+    if self == target { return replacement }
+    func swap(_ expression: Expression) -> Expression {
+      expression.replacing(target, with: replacement)
+    }
+    switch self {
+    case .member(let base, let name, let location):
+      return .member(swap(base), name, location)
+    case .call(let callee, let arguments, let location):
+      var swapped = arguments
+      for index in swapped.indices { swapped[index].value = swap(swapped[index].value) }
+      return .call(swap(callee), swapped, location)
+    case .binary(let operation, let left, let right, let location):
+      return .binary(operation, swap(left), swap(right), location)
+    case .not(let operand, let location):
+      return .not(swap(operand), location)
+    case .subscript(let base, let index, let location):
+      return .subscript(swap(base), swap(index), location)
+    case .unwrap(let base, let location):
+      return .unwrap(swap(base), location)
+    case .forceUnwrap(let base, let location):
+      return .forceUnwrap(swap(base), location)
+    case .ternary(let condition, let whenTrue, let whenFalse, let location):
+      return .ternary(swap(condition), swap(whenTrue), swap(whenFalse), location)
+    case .optionalBinding(let name, let value, let location):
+      return .optionalBinding(name, swap(value), location)
+    case .array(let elements, let location):
+      return .array(elements.map(swap), location)
+    case .name, .number, .string, .boolean, .none, .enumCase, .closure:
+      return self
+    }
+  }
+}
