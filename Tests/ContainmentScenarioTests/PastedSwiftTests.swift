@@ -3213,4 +3213,31 @@ final class PastedSwiftTests: XCTestCase {
       result.standardError.hasPrefix(
         "Drawer.swift:8:26: error: a method's result is not read yet"), result.standardError)
   }
+  /// A `defer` at a closure's top level runs when the closure ends, as a
+  /// function's does: the completion's `didMove` written first runs last.
+  func testADeferInAClosureRunsWhenTheClosureEnds() {
+    assertTrace(
+      """
+      final class Host: UIViewController {
+          func run(_ child: UIViewController) {
+              UIView.animate(withDuration: 0.2, animations: {}) { _ in
+                  defer { child.didMove(toParent: self) }
+                  self.addChild(child)
+              }
+          }
+      }
+      let host = Host()
+      let c = UIViewController()
+      host.run(c)
+      RunLoop.main.runUntilIdle()
+      """, profile: .ios17,
+      equals: """
+        // turn 1 ends
+        // t = 0.2: UIView.animate(withDuration: 0.2) ends
+        // completion of UIView.animate(withDuration: 0.2)
+        c.willMove(toParent: host)
+        c.didMove(toParent: host)
+        // turn 2 ends
+        """)
+  }
 }

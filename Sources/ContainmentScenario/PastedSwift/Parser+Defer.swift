@@ -83,8 +83,9 @@ extension Parser {
     while let statement = work.popLast() {
       if deferredBlock(of: statement) != nil {
         throw Diagnostic(
-          "'defer' is accepted at a function's top level only (scenario language §6): move it "
-            + "there, or write its statements where the block ends", at: statement.location)
+          "'defer' is accepted at the top level of a function or a closure only (scenario "
+            + "language §6): move it there, or write its statements where the block ends",
+          at: statement.location)
       }
       switch statement {
       case .conditional(let branches, let otherwise, _):

@@ -120,7 +120,7 @@ extension SwiftExpansion {
       inner.returnFlag = nil
       inner.breakFlag = nil
       inner.isLoopBody = false
-      return .closure(try rewrite(statements[...], inner), location)
+      return .closure(try rewrite(try closureBody(statements)[...], inner), location)
     case .array(let elements, let location):
       var resolved: [Expression] = []
       for element in elements { resolved.append(try resolve(element, context)) }
@@ -430,6 +430,17 @@ extension SwiftExpansion {
     case .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary, .not,
       .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding, .name:
       return nil
+    }
+  }
+
+  /// A closure's statements with its top-level `defer` blocks written out
+  /// where they run, as a function's are: a closure is a function of its
+  /// own (`{ _ in defer { self.busy = false } … }`).
+  func closureBody(_ statements: [Statement]) throws(Failure) -> [Statement] {
+    do {
+      return try Parser.runningDefers(statements)
+    } catch {
+      throw .diagnostic(error)
     }
   }
 

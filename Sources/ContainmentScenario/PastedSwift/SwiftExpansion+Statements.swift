@@ -1178,7 +1178,9 @@ extension SwiftExpansion {
         resolved.value = try resolve(argument.value, context)
         resolvedArguments.append(resolved)
       }
-      let block = try trailing.map { (block) throws(Failure) in try rewrite(block[...], context) }
+      let block = try trailing.map { (block) throws(Failure) in
+        try rewrite(try closureBody(block)[...], context)
+      }
       return [
         .call(
           .call(.member(.name(instance, superAt), name, nameAt), resolvedArguments, callAt),
@@ -1295,7 +1297,9 @@ extension SwiftExpansion {
       }
       resolvedArguments.append(resolved)
     }
-    let block = try trailing.map { (block) throws(Failure) in try rewrite(block[...], context) }
+    let block = try trailing.map { (block) throws(Failure) in
+      try rewrite(try closureBody(block)[...], context)
+    }
     return [
       .call(
         .call(try resolve(callee, context), resolvedArguments, callAt), trailingBlock: block,
