@@ -3240,4 +3240,53 @@ final class PastedSwiftTests: XCTestCase {
         // turn 2 ends
         """)
   }
+  /// A tab container set up in `viewDidLoad` from a storyboard kept in a
+  /// local, its list declared implicitly unwrapped and assigned there, and
+  /// a button's action called with the button: the action runs, as Swift
+  /// runs it, and only what reads the button is skipped.
+  func testATabContainerFromALocalStoryboardWithAButtonsAction() {
+    assertTrace(
+      """
+      class Tabs: UIViewController {
+          var first: UIViewController!
+          var second: UIViewController!
+          var controllers: [UIViewController]!
+          var selected = 0
+          @IBOutlet var buttons: [UIButton]!
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let storyboard = UIStoryboard(name: "Main", bundle: nil)
+              first = storyboard.instantiateViewController(identifier: "First")
+              second = storyboard.instantiateViewController(identifier: "Second")
+              controllers = [first, second]
+              didTap(buttons[0])
+          }
+          @IBAction func didTap(_ sender: UIButton) {
+              sender.isSelected = true
+              let shown = controllers[selected]
+              addChild(shown)
+              view.addSubview(shown.view)
+              shown.didMove(toParent: self)
+          }
+      }
+      let tabs = Tabs()
+      window.rootViewController = tabs
+      window.makeKeyAndVisible()
+      """, profile: .ios17,
+      equals: """
+        tabs.loadView()
+        tabs.viewDidLoad()
+        tabs.first.willMove(toParent: tabs)
+        tabs.first.loadView()
+        tabs.first.viewDidLoad()
+        tabs.first.didMove(toParent: tabs)
+        tabs.viewWillAppear(false)
+        tabs.first.viewWillAppear(false)
+        // turn 1 ends
+        tabs.viewIsAppearing(false)
+        tabs.first.viewIsAppearing(false)
+        tabs.viewDidAppear(false)
+        tabs.first.viewDidAppear(false)
+        """)
+  }
 }

@@ -123,7 +123,9 @@ extension SwiftExpansion {
       return .closure(try rewrite(try closureBody(statements)[...], inner), location)
     case .array(let elements, let location):
       var resolved: [Expression] = []
-      for element in elements { resolved.append(try resolve(element, context)) }
+      // An implicitly unwrapped property in a list is unwrapped, as Swift
+      // does for a `[UIViewController]`.
+      for element in elements { resolved.append(try unwrappingImplicitly(element, context)) }
       return .array(resolved, location)
     case .binary(let operation, let left, .none, let location)
     where (operation == .notEqual || operation == .equal) && closureProperty(left, context) != nil:

@@ -242,6 +242,11 @@ extension SwiftExpansion {
   private mutating func local(
     _ name: String, _ value: Expression, _ context: inout Context, at location: SourceLocation
   ) throws(Failure) -> (parameter: HandlerParameter, value: Expression, context: Context)? {
+    if Self.isStoryboard(value) {
+      // Read only for the controllers it makes (`SwiftExpansion+Storyboard`).
+      context.skippedLocals[name] = Self.storyboardLocal
+      return nil
+    }
     if case .call(.name(let type, let typeAt), let arguments, let callAt) = value,
       let made = Self.madeType(type)
     {

@@ -52,12 +52,25 @@ extension SwiftExpansion {
     return .call(.name(type, location), [], location)
   }
 
-  /// `storyboard`, `self.storyboard` (with `?` or `!`) inside a class, or
-  /// `UIStoryboard(name:bundle:)`.
+  /// What a local that holds `UIStoryboard(name:bundle:)` stands for: no
+  /// value, as storyboards are not modelled; its controllers are made.
+  static let storyboardLocal = "storyboards are not modelled"
+
+  /// Whether `value` is `UIStoryboard(name:bundle:)`.
+  static func isStoryboard(_ value: Expression) -> Bool {
+    guard case .call(.name("UIStoryboard", _), let arguments, _) = value else { return false }
+    return arguments.first?.label == "name"
+  }
+
+  /// `storyboard`, `self.storyboard` (with `?` or `!`) inside a class, a
+  /// local that holds a storyboard, or `UIStoryboard(name:bundle:)`.
   private func isUnmodelledStoryboard(_ expression: Expression, _ context: Context) -> Bool {
     switch expression {
     case .unwrap(let base, _), .forceUnwrap(let base, _):
       return isUnmodelledStoryboard(base, context)
+    case .name(let name, _) where context.skippedLocals[name] == Self.storyboardLocal:
+      // `let storyboard = UIStoryboard(name: "Main", bundle: nil)` before.
+      return true
     case .name("storyboard", _), .member(.name("self", _), "storyboard", _):
       return context.instance != nil && context.locals["storyboard"] == nil
     case .call(.name("UIStoryboard", _), let arguments, _):

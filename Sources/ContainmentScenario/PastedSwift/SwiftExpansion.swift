@@ -583,6 +583,17 @@ struct SwiftExpansion {
           .variable(name: name, type: "UIViewController?", value: .none(location), at: location)
         ]
       }
+      if let type = property.baseType, type.hasPrefix("["), type.hasSuffix("]"),
+        isControllerType(String(type.dropFirst().dropLast()))
+      {
+        // `var pages: [UIViewController]!` set later (`viewDidLoad`, the
+        // initializer): a list that starts empty (nil reads as empty here).
+        instances[instance]?.properties[property.name] = .name(name)
+        listVariables.insert(name)
+        return [
+          .variable(name: name, type: "[UIViewController]", value: .array([], location), at: location)
+        ]
+      }
       if property.type.map(isModelledType) == false {
         instances[instance]?.properties[property.name] = .skipped(
           "properties of type '\(property.type ?? "")' are not modelled")
@@ -1002,10 +1013,23 @@ struct SwiftExpansion {
       let argument: Expression
       if index < arguments.count, arguments[index].label == parameter.label {
         let type = parameter.type
-        argument =
-          type.hasSuffix("?") || type.hasSuffix("!")
-          ? try resolve(arguments[index].value, caller)
-          : try unwrappingImplicitly(arguments[index].value, caller)
+        do {
+          argument =
+            type.hasSuffix("?") || type.hasSuffix("!")
+            ? try resolve(arguments[index].value, caller)
+            : try unwrappingImplicitly(arguments[index].value, caller)
+        } catch {
+          switch error {
+          case .diagnostic: throw error
+          case .skipped(let construct, let skippedAt):
+            // `didPressTab(buttons[0])`: the method still runs, as Swift
+            // runs it; what reads the parameter is skipped.
+            declarations.note(construct, at: skippedAt)
+            inner.skippedLocals[parameter.name] = construct
+            index += 1
+            continue
+          }
+        }
         index += 1
       } else if let defaultValue = parameter.defaultValue {
         argument = try resolve(defaultValue, caller)
