@@ -591,7 +591,8 @@ struct SwiftExpansion {
         instances[instance]?.properties[property.name] = .name(name)
         listVariables.insert(name)
         return [
-          .variable(name: name, type: "[UIViewController]", value: .array([], location), at: location)
+          .variable(
+            name: name, type: "[UIViewController]", value: .array([], location), at: location)
         ]
       }
       if property.type.map(isModelledType) == false {
