@@ -126,6 +126,50 @@ final class ExplorationTests: XCTestCase {
     }
   }
 
+  /// Past the memory cap the search goes on by iterative deepening: the
+  /// same depths covered, the same states seen, a counterexample of the
+  /// same rule and length that the audit reproduces.
+  func testIterativeDeepeningPastTheMemoryCapFindsWhatTheBreadthFirstSearchFinds() throws {
+    let scenarios = [
+      try Self.example("explore-dtpager-pr35-before"), try Scenario(parsing: Self.tabsWithoutGuard),
+      try Self.example("container-drawer"), try Self.example("explore-dtpager-pr35-after"),
+      try Self.example("explore-pager-in-navigation"),
+    ]
+    var deepenedCases = 0
+    for scenario in scenarios {
+      for events in [SystemEvent.defaults, [.time], [.time, .navigation, .appear]] {
+        for profile in Profile.presets {
+          var options = ExplorationOptions(depth: 5, events: events)
+          let breadthFirst = scenario.explore(profile: profile, options: options)
+          options.maximumHeldStates = 2
+          let deepened = scenario.explore(profile: profile, options: options)
+          let label = "\(profile.name) \(events.map(\.rawValue).sorted())"
+          XCTAssertNil(breadthFirst.deepenedFrom, label)
+          XCTAssertEqual(deepened.coveredDepth, breadthFirst.coveredDepth, label)
+          switch (breadthFirst.outcome, deepened.outcome) {
+          case (.clean, .clean):
+            if deepened.deepenedFrom != nil { deepenedCases += 1 }
+            XCTAssertEqual(deepened.states, breadthFirst.states, label)
+          case (.broken(let first), .broken(let other)):
+            if deepened.deepenedFrom != nil { deepenedCases += 1 }
+            XCTAssertEqual(other.finding.rule, first.finding.rule, label)
+            XCTAssertEqual(other.steps.count, first.steps.count, label)
+            let audit = Audit(try Scenario(parsing: other.scenarioText), profile: profile)
+            XCTAssertTrue(
+              audit.findings.contains {
+                $0.rule == other.finding.rule && $0.line == other.finding.line
+              }, label)
+          default:
+            XCTFail("\(label): \(breadthFirst.outcome) against \(deepened.outcome)")
+          }
+        }
+      }
+    }
+    // The cap was passed in most cases (a path of one state per level never
+    // passes it).
+    XCTAssertGreaterThan(deepenedCases, 30)
+  }
+
   func testTheResultIsTheSameOnEveryRun() throws {
     let scenario = try Self.example("container-drawer-ics")
     XCTAssertEqual(scenario.explore(profile: .ios7), scenario.explore(profile: .ios7))

@@ -112,6 +112,30 @@ final class ExploreCommandTests: XCTestCase {
       refused.standardError)
   }
 
+  /// `--max-memory`: past it the report is the same (the depth covered,
+  /// clean), a note on standard error says deepening took over, and the
+  /// JSON names the depth it took over from.
+  func testPastTheMemoryCapTheSearchGoesOnByIterativeDeepening() throws {
+    let arguments = [
+      "--profile", "ios17", "--depth", "6", "--events", "appear,present,time", "fixed.scenario",
+    ]
+    let plain = tool(try files()).run(["explore"] + arguments)
+    let capped = tool(try files()).run(["explore", "--max-memory", "1"] + arguments)
+    XCTAssertEqual(capped.exitCode, 0)
+    XCTAssertEqual(capped.standardOutput, plain.standardOutput)
+    XCTAssertTrue(
+      capped.standardError.hasPrefix("note: ios17: past --max-memory at depth "),
+      capped.standardError)
+    let json = tool(try files()).run(
+      ["explore", "--max-memory", "1", "--format", "json"] + arguments)
+    XCTAssertTrue(json.standardOutput.contains("\"deepenedFrom\": 6"), json.standardOutput)
+    let refused = tool(try files()).run(["explore", "--max-memory", "0", "fixed.scenario"])
+    XCTAssertEqual(refused.exitCode, 64)
+    XCTAssertTrue(
+      refused.standardError.contains("--max-memory takes a whole number of megabytes"),
+      refused.standardError)
+  }
+
   func testJSONIsOneObjectForOneProfile() throws {
     let result = tool(try files()).run([
       "explore", "--profile", "ios17", "--events", "time", "--format", "json", "pager.scenario",

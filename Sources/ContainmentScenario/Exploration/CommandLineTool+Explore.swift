@@ -13,6 +13,8 @@ extension CommandLineTool {
     var allViolations = false
     /// `--workers`; `nil`: the machine's cores (``CommandLineTool/processorCount``).
     var workers: Int?
+    /// `--max-memory`, in megabytes.
+    var maximumMegabytes = 2_048
   }
 
   /// The help `containment explore --help` prints.
@@ -25,7 +27,7 @@ extension CommandLineTool {
                                [--events LIST] [--max-states N]
                                [--time-limit SECONDS] [--format text|json]
                                [--all-violations] [--progress]
-                               [--workers N] [--] FILE|-
+                               [--workers N] [--max-memory MB] [--] FILE|-
 
     ARGUMENTS:
       FILE        The scenario: the setup, then its actions
@@ -47,6 +49,10 @@ extension CommandLineTool {
       --progress  Print the depth and states reached on standard error.
       --workers   Threads that take each level's steps (default: the machine's
                   cores, at most 64); the output is the same for any number.
+      --max-memory
+                  Megabytes the breadth-first search may hold (default: 2048,
+                  at about 8 KB a state); past it, the levels left are
+                  explored by iterative deepening, which holds one path.
 
     EXIT CODES: 0 nothing breaks up to the depth; 1 a rule breaks (the shortest
     path is printed and written beside FILE as a scenario); 2 a budget was spent
@@ -124,6 +130,11 @@ extension CommandLineTool {
         guard let value = remaining.popFirst(), let count = Int(value), (1...64).contains(count)
         else { return failure("--workers takes a whole number from 1 to 64") }
         options.workers = count
+      case "--max-memory":
+        guard let value = remaining.popFirst(), let megabytes = Int(value),
+          (1...1_048_576).contains(megabytes)
+        else { return failure("--max-memory takes a whole number of megabytes, 1 or more") }
+        options.maximumMegabytes = megabytes
       case "--progress":
         options.progress = true
       case "--all-violations":
@@ -160,6 +171,9 @@ extension CommandLineTool {
       depth: parsed.explore.depth, events: parsed.explore.events,
       maximumStates: parsed.explore.maximumStates)
     exploration.findsEveryRule = parsed.explore.allViolations
+    exploration.maximumHeldStates = max(
+      1,
+      parsed.explore.maximumMegabytes * 1_048_576 / ExplorationOptions.estimatedBytesPerHeldState)
     exploration.workers = parsed.explore.workers ?? min(max(processorCount, 1), 64)
     let start = clock?()
     var reports: [String] = []
@@ -184,6 +198,12 @@ extension CommandLineTool {
         }
         guard let start, let now else { return true }
         return now - start < parsed.explore.timeLimit
+      }
+      if let deepened = result.deepenedFrom {
+        // Said on standard error: the report's form is the same either way.
+        progressText +=
+          "note: \(profile.name): past --max-memory at depth \(deepened); the depths from "
+          + "there were explored by iterative deepening\n"
       }
       // One report per counterexample (each rule's with --all-violations),
       // or one for a clean or spent search.
@@ -333,6 +353,7 @@ extension CommandLineTool {
     fields += [
       ("depth", String(depth)), ("coveredDepth", String(exploration.coveredDepth)),
       ("states", String(exploration.states)), ("stepsTaken", String(exploration.steps)),
+      ("deepenedFrom", exploration.deepenedFrom.map(String.init) ?? "null"),
     ]
     return "  {" + fields.map { "\(JSON.quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
   }

@@ -53,6 +53,19 @@ public struct ExplorationOptions: Hashable, Sendable {
   /// shortest path breaking each rule (the command's `--all-violations`);
   /// a path's findings still end it.
   public var findsEveryRule = false
+  /// The most states the breadth-first search holds at once (two levels'
+  /// worth): past it, the search goes on by iterative deepening, which
+  /// holds one path's states and a key per state seen.
+  ///
+  /// The command derives it from `--max-memory` at
+  /// ``estimatedBytesPerHeldState`` each.
+  public var maximumHeldStates = 262_144
+
+  /// What one state the breadth-first search holds takes in memory, as
+  /// measured on the examples (about 6.7 KB each in `Benchmarks/README.md`),
+  /// rounded up: the unit of the command's `--max-memory`.
+  public static let estimatedBytesPerHeldState = 8_192
+
   /// How many threads take the steps of a level (the command's
   /// `--workers`, by default the machine's cores); the result is the same
   /// whatever the number, as each level's states are merged in the order
@@ -96,6 +109,12 @@ public struct Exploration: Hashable, Sendable {
   public var states: Int
   /// The steps taken, from every state explored.
   public var steps: Int
+  /// The depth from which the search went on by iterative deepening, past
+  /// ``ExplorationOptions/maximumHeldStates``; `nil` when it never did.
+  ///
+  /// The depths it covers and the length of its counterexample are the
+  /// same; among counterexamples of that length it may print another.
+  public var deepenedFrom: Int?
   /// With ``ExplorationOptions/findsEveryRule``: the shortest counterexample
   /// of each rule broken, in the order found; otherwise the one of
   /// ``Outcome/broken(_:)``.

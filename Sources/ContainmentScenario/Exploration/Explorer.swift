@@ -146,6 +146,13 @@ struct Explorer {
             result.states = seen.count
             return result
           }
+          if frontier.count + next.count >= options.maximumHeldStates {
+            // Past the memory cap: the levels from this one by iterative
+            // deepening, which holds one path's states.
+            result.coveredDepth = level - 1
+            result.deepenedFrom = level
+            return deepen(from: start, into: result, shouldContinue: shouldContinue)
+          }
           next.append(after)
         }
       }
@@ -163,6 +170,93 @@ struct Explorer {
     // Every path is covered: to the depth, or to any depth when no new
     // state was left (every longer path revisits a state already judged).
     result.coveredDepth = options.depth
+    return result
+  }
+
+  // MARK: Iterative deepening
+
+  /// One state on the path a depth-first pass holds: the steps from it,
+  /// taken, and the next of them to follow.
+  private struct PathFrame {
+    var children: [Expanded]
+    var next = 0
+    let depth: Int
+  }
+
+  /// The levels past ``Exploration/coveredDepth``, each by a depth-first
+  /// pass from the setup's state down to that level, holding one path's
+  /// states and the shallowest depth of each state seen (a state reached
+  /// again no shallower is not followed again): the first finding of the
+  /// pass at its level is a shortest counterexample, as the passes before
+  /// covered every shorter path.
+  private func deepen(
+    from start: Node, into partial: Exploration,
+    shouldContinue: (ExplorationProgress) -> Bool
+  ) -> Exploration {
+    var result = partial
+    var limit = result.coveredDepth
+    while limit < options.depth {
+      limit += 1
+      var shallowest: [Int: Int] = [fingerprint(start): 0]
+      var path = [PathFrame(children: expand(start), depth: 1)]
+      var foundAtLimit = false
+      while var frame = path.popLast() {
+        guard frame.next < frame.children.count else { continue }
+        let (after, finding, key) = frame.children[frame.next]
+        frame.next += 1
+        let depth = frame.depth
+        path.append(frame)
+        result.steps += 1
+        if result.steps % 1_024 == 0,
+          !shouldContinue(
+            ExplorationProgress(
+              coveredDepth: limit - 1, states: max(result.states, shallowest.count),
+              steps: result.steps))
+        {
+          if result.counterexamples.isEmpty { result.outcome = .budgetSpent }
+          result.states = max(result.states, shallowest.count)
+          return result
+        }
+        if let finding {
+          // Shorter paths were judged by the passes before: a finding is
+          // new only at this pass's level.
+          guard depth == limit,
+            !result.counterexamples.contains(where: { $0.finding.rule == finding.rule })
+          else { continue }
+          let found = counterexample(after.path, finding)
+          result.counterexamples.append(found)
+          if case .clean = result.outcome { result.outcome = .broken(found) }
+          foundAtLimit = true
+          guard options.findsEveryRule else {
+            result.states = max(result.states, shallowest.count)
+            return result
+          }
+          continue
+        }
+        if options.deduplicatesStates {
+          if let seenAt = shallowest[key], seenAt <= depth { continue }
+          shallowest[key] = depth
+          guard shallowest.count <= options.maximumStates else {
+            if result.counterexamples.isEmpty { result.outcome = .budgetSpent }
+            result.states = max(result.states, shallowest.count)
+            return result
+          }
+        }
+        if depth < limit {
+          path.append(PathFrame(children: expand(after), depth: depth + 1))
+        }
+      }
+      result.coveredDepth = limit
+      result.states = max(result.states, shallowest.count)
+      if foundAtLimit && !options.findsEveryRule { return result }
+      if limit < options.depth,
+        !shouldContinue(
+          ExplorationProgress(coveredDepth: limit, states: result.states, steps: result.steps))
+      {
+        if result.counterexamples.isEmpty { result.outcome = .budgetSpent }
+        return result
+      }
+    }
     return result
   }
 
