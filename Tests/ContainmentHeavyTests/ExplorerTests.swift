@@ -113,4 +113,35 @@ final class ExplorerTests: XCTestCase {
       }
     }
   }
+
+  /// Past the memory cap (here, two held states), iterative deepening covers
+  /// the same depth with the same states and breaks the same rule at the
+  /// same length, at the heavy check's depth.
+  func testIterativeDeepeningCoversWhatTheBreadthFirstSearchCovers() throws {
+    let names = Self.correct + ["explore-dtpager-pr35-before", "container-pager-with-state"]
+    for name in names {
+      let scenario = try example(name)
+      for profile in Profile.presets {
+        var options = ExplorationOptions(depth: depth, events: SystemEvent.defaults)
+        let breadthFirst = scenario.explore(profile: profile, options: options)
+        options.maximumHeldStates = 2
+        let deepened = scenario.explore(profile: profile, options: options)
+        let label = "\(name) in \(profile.name)"
+        XCTAssertEqual(deepened.coveredDepth, breadthFirst.coveredDepth, label)
+        switch (breadthFirst.outcome, deepened.outcome) {
+        case (.clean, .clean):
+          XCTAssertEqual(deepened.states, breadthFirst.states, label)
+        case (.broken(let first), .broken(let other)):
+          XCTAssertEqual(other.finding.rule, first.finding.rule, label)
+          XCTAssertEqual(other.steps.count, first.steps.count, label)
+        default:
+          XCTFail("\(label): \(breadthFirst.outcome) against \(deepened.outcome)")
+        }
+        print(
+          "explore: \(name) in \(profile.name), depth \(depth), deepening from "
+            + "\(deepened.deepenedFrom.map(String.init) ?? "nowhere"): the same result with "
+            + "\(deepened.steps) steps as with \(breadthFirst.steps) breadth first")
+      }
+    }
+  }
 }
