@@ -81,6 +81,18 @@ enum Report {
       "explore: peak bytes per state seen <= 64 (depth 8)",
       find(.explore, 8).map { Double($0.peakBytes - $0.baselineBytes) / Double($0.work.callbacks) },
       limit: 64, atMost: true, " B")
+    // Deepening holds one path, a fixed cost, and a key per state seen: the
+    // bytes each further state adds, from depth 6 to depth 8.
+    var deepeningPerState: Double?
+    if let six = find(.exploreDeepening, 6), let eight = find(.exploreDeepening, 8),
+      eight.work.callbacks > six.work.callbacks
+    {
+      deepeningPerState =
+        Double(eight.peakBytes - six.peakBytes) / Double(eight.work.callbacks - six.work.callbacks)
+    }
+    check(
+      "explore by iterative deepening: peak bytes each further state adds <= 64 (depth 6 to 8)",
+      deepeningPerState, limit: 64, atMost: true, " B")
     check(
       "peak memory parsing 10^6 lines < 200 MiB",
       find(.parse, 1_000_000).map { Double($0.peakBytes) / 1_048_576 }, limit: 200,

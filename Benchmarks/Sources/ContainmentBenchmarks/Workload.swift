@@ -11,6 +11,7 @@ enum Workload: String, CaseIterable {
   case parse
   case trace
   case explore
+  case exploreDeepening = "explore-deepening"
   case pasted
 
   /// What the workload does, for the table's heading.
@@ -38,6 +39,8 @@ enum Workload: String, CaseIterable {
     case .explore:
       "explore the DTPager PR #35 fix (Examples/explore-dtpager-pr35-after) to depth n, ios17, "
         + "every event but memory, audit on (operations: steps; events: states)"
+    case .exploreDeepening:
+      "the same by iterative deepening from the first level (the search past --max-memory)"
     }
   }
 
@@ -54,7 +57,7 @@ enum Workload: String, CaseIterable {
       quick ? [1_000] : [100_000]
     case .parse, .trace:
       quick ? [1_000] : [100_000, 1_000_000]
-    case .explore:
+    case .explore, .exploreDeepening:
       quick ? [4] : [6, 8]
     case .pasted:
       quick ? [10] : [100, 1_000]
@@ -74,7 +77,8 @@ enum Workload: String, CaseIterable {
     case .mixed: Workloads.mixed(n)
     case .parse: Workloads.parse(n)
     case .trace: Workloads.trace(n)
-    case .explore: Workloads.explore(depth: n)
+    case .explore: Workloads.explore(depth: n, deepening: false)
+    case .exploreDeepening: Workloads.explore(depth: n, deepening: true)
     case .pasted: Workloads.pasted(n)
     }
   }

@@ -204,8 +204,9 @@ enum Workloads {
 
   /// `containment explore` of the DTPager PR #35 fix to `depth`, in ios17,
   /// with every system event but memory warnings: the steps taken (as
-  /// operations) and the distinct states kept (as events).
-  static func explore(depth: Int) -> (Double, Work) {
+  /// operations) and the distinct states kept (as events); `deepening`, by
+  /// iterative deepening from the first level, as past the memory cap.
+  static func explore(depth: Int, deepening: Bool) -> (Double, Work) {
     let url = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent(
@@ -213,9 +214,10 @@ enum Workloads {
     guard let text = try? String(contentsOf: url, encoding: .utf8),
       let scenario = try? Scenario(parsing: text)
     else { fatalError("cannot read \(url.path)") }
-    let options = ExplorationOptions(
+    var options = ExplorationOptions(
       depth: depth, events: [.appear, .present, .time, .rotate, .navigation, .background],
       maximumStates: 10_000_000)
+    if deepening { options.maximumHeldStates = 1 }
     return median(repetitions: 3) {
       let explored = scenario.explore(profile: .ios17, options: options)
       guard explored.outcome == .clean else { fatalError("the fix explores dirty") }

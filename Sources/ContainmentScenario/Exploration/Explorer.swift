@@ -175,11 +175,14 @@ struct Explorer {
 
   // MARK: Iterative deepening
 
-  /// One state on the path a depth-first pass holds: the steps from it,
-  /// taken, and the next of them to follow.
+  /// One state on the path a depth-first pass holds: the state, the steps
+  /// from it (each taken when its turn comes, so that a frame holds one
+  /// state, not all its children), and the next of them.
   private struct PathFrame {
-    var children: [Expanded]
+    let node: Node
+    var steps: [Step]
     var next = 0
+    /// The depth of the states its steps reach.
     let depth: Int
   }
 
@@ -198,12 +201,19 @@ struct Explorer {
     while limit < options.depth {
       limit += 1
       var shallowest: [Int: Int] = [fingerprint(start): 0]
-      var path = [PathFrame(children: expand(start), depth: 1)]
+      var path = [PathFrame(node: start, steps: steps(from: start), depth: 1)]
       var foundAtLimit = false
       while var frame = path.popLast() {
-        guard frame.next < frame.children.count else { continue }
-        let (after, finding, key) = frame.children[frame.next]
+        guard frame.next < frame.steps.count else { continue }
+        let step = frame.steps[frame.next]
+        let (after, finding) = take(step, from: frame.node)
         frame.next += 1
+        var isAssumed = false
+        if case .assumingTrue = step { isAssumed = true }
+        if !isAssumed, after.runner.interpreter.metUndecidable {
+          // The same step with the condition true, next, as `expand` does.
+          frame.steps.insert(.assumingTrue(step), at: frame.next)
+        }
         let depth = frame.depth
         path.append(frame)
         result.steps += 1
@@ -234,6 +244,7 @@ struct Explorer {
           continue
         }
         if options.deduplicatesStates {
+          let key = fingerprint(after)
           if let seenAt = shallowest[key], seenAt <= depth { continue }
           shallowest[key] = depth
           guard shallowest.count <= options.maximumStates else {
@@ -243,7 +254,7 @@ struct Explorer {
           }
         }
         if depth < limit {
-          path.append(PathFrame(children: expand(after), depth: depth + 1))
+          path.append(PathFrame(node: after, steps: steps(from: after), depth: depth + 1))
         }
       }
       result.coveredDepth = limit
