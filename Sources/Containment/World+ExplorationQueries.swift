@@ -61,7 +61,7 @@ extension World {
 
 extension World {
   /// Whether the app's scene is in the background (rule 6.4).
-  package var isInBackground: Bool { runLoop.sceneActivity == .background }
+  package var isInBackground: Bool { runLoop.scene.activity == .background }
 }
 
 extension World {

@@ -35,7 +35,7 @@ extension RunLoopState {
   /// animation numbers relative, and without the turns ended.
   func hashAbstractState(into hasher: inout Hasher) {
     let base = nextAnimationID
-    hasher.combine(sceneActivity)
+    hasher.combine(scene)
     hasher.combine(isTurnEmpty)
     hasher.combine(animations.count)
     for animation in animations {

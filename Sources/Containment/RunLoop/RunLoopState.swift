@@ -23,12 +23,11 @@ struct RunLoopState: Hashable, Sendable {
     var awaitingViewIsAppearing: Int
     var viewAnimationsDisabled: Int
     var mainQueueCalls: Int
-    var sceneActivity: SceneActivity
+    var scene: SceneMachine
   }
 
-  /// Where the app's scene is (rule 6.4): active until a scene event says
-  /// otherwise.
-  var sceneActivity = SceneActivity.active
+  /// The app's scene (rule 6.4): active until a scene event says otherwise.
+  var scene = SceneMachine()
   /// Turns ended so far.
   private(set) var turnsEnded = 0
   /// Whether nothing has happened since the last turn ended: such a turn ends
@@ -87,7 +86,7 @@ struct RunLoopState: Hashable, Sendable {
         nextAnimationID: nextAnimationID,
         awaitingViewIsAppearing: awaitingViewIsAppearing,
         viewAnimationsDisabled: viewAnimationsDisabled, mainQueueCalls: mainQueueCalls,
-        sceneActivity: sceneActivity))
+        scene: scene))
     animations.beginMark()
     deadlines.beginMark()
     unstartedAnimations.beginMark()
@@ -111,7 +110,7 @@ struct RunLoopState: Hashable, Sendable {
     awaitingViewIsAppearing = counters.awaitingViewIsAppearing
     viewAnimationsDisabled = counters.viewAnimationsDisabled
     mainQueueCalls = counters.mainQueueCalls
-    sceneActivity = counters.sceneActivity
+    scene = counters.scene
     mainQueue.rollBack()
     deferredDids.rollBack()
     layoutCandidates.rollBack()
