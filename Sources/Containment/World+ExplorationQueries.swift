@@ -80,6 +80,6 @@ extension World {
 
   /// Whether a pull of `sheet` is in progress (rule 5.3a).
   package func isSheetPullInProgress(_ sheet: ControllerID) -> Bool {
-    sheetSettings(of: sheet).pull != nil
+    sheetSettings(of: sheet).pull.isPulling
   }
 }

@@ -5,15 +5,6 @@
 /// Kept only for controllers a scenario configured or pulled: most worlds
 /// hold none.
 struct SheetSettings: Hashable, Sendable {
-  /// A pull in progress.
-  enum Pull: Hashable, Sendable {
-    /// Refused (`isModalInPresentation`, or the delegate answered no): the
-    /// sheet does not move.
-    case refused
-    /// Accepted: the sheet is disappearing, interactively.
-    case dismissing(presenter: ControllerID)
-  }
-
   /// The controller these settings are about.
   let controller: ControllerID
   /// Its presentation controller's delegate.
@@ -23,7 +14,7 @@ struct SheetSettings: Hashable, Sendable {
   /// As a delegate: what `presentationControllerShouldDismiss` returns.
   var shouldDismiss = true
   /// The pull in progress on it as a sheet.
-  var pull: Pull?
+  var pull = SheetPullMachine()
   /// Its detents, by identifier (UIKit's default: large only).
   var detents = ["large"]
   /// The detent it rests at; `nil` for the largest.

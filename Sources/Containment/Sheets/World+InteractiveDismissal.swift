@@ -56,7 +56,7 @@ extension World {
     guard profile.presentsSheetsAsCards, let presenter = controllers[sheet.slot].presenter,
       !controllers[sheet.slot].presentationStyle.hidesPresenter(in: profile),
       controllers[sheet.slot].presented == nil, !controllers[sheet.slot].isBeingPresented,
-      !controllers[sheet.slot].isBeingDismissed, sheetSettings(of: sheet).pull == nil
+      !controllers[sheet.slot].isBeingDismissed, !sheetSettings(of: sheet).pull.isPulling
     else { return nil }
     switch controllers[sheet.slot].presentationStyle {
     case .automatic, .pageSheet, .formSheet:
@@ -75,32 +75,39 @@ extension World {
   private mutating func beginInteractiveDismiss(_ sheet: ControllerID) {
     guard let presenter = isPullable(sheet) else { return }
     let settings = sheetSettings(of: sheet)
-    if settings.isModalInPresentation {
-      updateSheetSettings(of: sheet) { $0.pull = .refused }
-      return
-    }
+    let agrees = settings.delegate.map { sheetSettings(of: $0).shouldDismiss } ?? true
+    var pull = settings.pull
+    let answer = pull.begin(
+      presenter: presenter, isModal: settings.isModalInPresentation,
+      delegate: settings.delegate, delegateAgrees: agrees)
+    updateSheetSettings(of: sheet) { $0.pull = pull }
     let mark = beginSchedule()
-    if let delegate = settings.delegate {
+    switch answer {
+    case .ignore, .refuseSilently:
+      break
+    case .askThenRefuse(let delegate):
       plan(
         .delegate(
           .init(delegate: delegate, method: .presentationControllerShouldDismiss, presented: sheet))
       )
-      guard sheetSettings(of: delegate).shouldDismiss else {
-        endSchedule(from: mark)
-        updateSheetSettings(of: sheet) { $0.pull = .refused }
-        return
+    case .dismiss(let delegate):
+      if let delegate {
+        plan(
+          .delegate(
+            .init(
+              delegate: delegate, method: .presentationControllerShouldDismiss, presented: sheet)))
+        plan(
+          .delegate(
+            .init(
+              delegate: delegate, method: .presentationControllerWillDismiss, presented: sheet)))
       }
+      controllers.setBeingDismissed(true, at: sheet.slot)
       plan(
-        .delegate(
-          .init(delegate: delegate, method: .presentationControllerWillDismiss, presented: sheet)))
+        .appearance(
+          .beginTransition(
+            sheet, isAppearing: false, animated: true, cause: .uikitContainerTransition)))
     }
-    controllers.setBeingDismissed(true, at: sheet.slot)
-    plan(
-      .appearance(
-        .beginTransition(
-          sheet, isAppearing: false, animated: true, cause: .uikitContainerTransition)))
     endSchedule(from: mark)
-    updateSheetSettings(of: sheet) { $0.pull = .dismissing(presenter: presenter) }
   }
 
   /// The end of a pull.
@@ -113,37 +120,39 @@ extension World {
   /// (obs). The presenter gets nothing (obs, as 5.3 for sheets).
   private mutating func endInteractiveDismiss(_ sheet: ControllerID, finished: Bool) {
     let settings = sheetSettings(of: sheet)
-    guard let pull = settings.pull else { return }
-    updateSheetSettings(of: sheet) { $0.pull = nil }
+    var pull = settings.pull
+    let answer = pull.end(finished: finished)
+    guard answer != .ignore else { return }
+    updateSheetSettings(of: sheet) { $0.pull = pull }
     let mark = beginSchedule()
-    switch pull {
-    case .refused:
-      if finished, let delegate = settings.delegate {
+    switch answer {
+    case .ignore, .nothing:
+      break
+    case .attemptToDismiss:
+      if let delegate = settings.delegate {
         plan(
           .delegate(
             .init(
               delegate: delegate, method: .presentationControllerDidAttemptToDismiss,
               presented: sheet)))
       }
-    case .dismissing(let presenter):
-      if finished {
-        plan(.views(.removeViewIfLoaded(sheet, byHand: true)))
-        plan(.appearance(.endTransition(sheet, cause: .uikitContainerTransition)))
-        plan(.presentation(.unlinkPresentation(presenter: presenter, chain: [sheet])))
-        if let delegate = settings.delegate {
-          plan(
-            .delegate(
-              .init(delegate: delegate, method: .presentationControllerDidDismiss, presented: sheet)
-            ))
-        }
-      } else {
-        controllers.setBeingDismissed(false, at: sheet.slot)
+    case .finishDismissal(let presenter):
+      plan(.views(.removeViewIfLoaded(sheet, byHand: true)))
+      plan(.appearance(.endTransition(sheet, cause: .uikitContainerTransition)))
+      plan(.presentation(.unlinkPresentation(presenter: presenter, chain: [sheet])))
+      if let delegate = settings.delegate {
         plan(
-          .appearance(
-            .beginTransition(
-              sheet, isAppearing: true, animated: true, cause: .uikitContainerTransition)))
-        plan(.appearance(.endTransition(sheet, cause: .uikitContainerTransition)))
+          .delegate(
+            .init(delegate: delegate, method: .presentationControllerDidDismiss, presented: sheet)
+          ))
       }
+    case .cancelDismissal:
+      controllers.setBeingDismissed(false, at: sheet.slot)
+      plan(
+        .appearance(
+          .beginTransition(
+            sheet, isAppearing: true, animated: true, cause: .uikitContainerTransition)))
+      plan(.appearance(.endTransition(sheet, cause: .uikitContainerTransition)))
     }
     endSchedule(from: mark)
   }
