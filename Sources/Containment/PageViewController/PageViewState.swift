@@ -7,15 +7,6 @@ struct PageViewState: Hashable, Sendable {
     var after: ControllerID??
   }
 
-  /// A swipe in progress: the pages shown when it began and those it
-  /// brings, each in `viewControllers` order (two facing pages with the
-  /// spine in the middle, a front and a back page double-sided).
-  struct Swipe: Hashable, Sendable {
-    var from: [ControllerID]
-    var to: [ControllerID]
-    var forward: Bool
-  }
-
   let controller: ControllerID
   let style: PageTransitionStyle
   let spine: PageSpineLocation
@@ -28,7 +19,8 @@ struct PageViewState: Hashable, Sendable {
   var installed = true
   /// The neighbours known without asking the data source, by page.
   var known: [ControllerID: Neighbours] = [:]
-  var swipe: Swipe?
+  /// The interactive swipe (``PageSwipeMachine``).
+  var swiping = PageSwipeMachine()
   /// The completion of an animated `setViewControllers` under way.
   var pendingCompletion: [Call]?
 

@@ -186,7 +186,7 @@ extension World {
     updatePageView(owner) { pageView in
       pageView.pages = pages
       pageView.installed = true
-      pageView.swipe = nil
+      pageView.swiping.pagesSet()
       guard animated, pageView.style == .scroll, let previous, let shown = pages.first else {
         pageView.known = [:]
         return
@@ -259,7 +259,7 @@ extension World {
   private mutating func beginSwipe(
     _ state: PageViewState, toward target: ControllerID?, direction: PageNavigationDirection?
   ) {
-    guard state.swipe == nil, state.installed, let first = state.pages.first,
+    guard state.swiping.mayBegin(pagesInstalled: state.installed), let first = state.pages.first,
       let last = state.pages.last
     else { return }
     let owner = state.controller
@@ -329,7 +329,7 @@ extension World {
     }
     endSchedule(from: mark)
     updatePageView(owner) {
-      $0.swipe = PageViewState.Swipe(from: state.pages, to: incoming, forward: forward)
+      $0.swiping.began(from: state.pages, to: incoming, forward: forward)
     }
   }
 
@@ -344,12 +344,18 @@ extension World {
   /// `didFinishAnimating(…, transitionCompleted: false)`. Two pages turning
   /// together do each step in `viewControllers` order (inf).
   private mutating func endSwipe(_ state: PageViewState, finished: Bool) {
-    guard let swipe = state.swipe, let arrivedFirst = swipe.to.first,
-      let arrivedLast = swipe.to.last, let leftFirst = swipe.from.first,
-      let leftLast = swipe.from.last
+    var swiping = state.swiping
+    let swipe: PageSwipeMachine.Swipe
+    switch swiping.end(finished: finished) {
+    case .ignore: return
+    case .finish(let finishing): swipe = finishing
+    case .cancel(let cancelled): swipe = cancelled
+    }
+    guard let arrivedFirst = swipe.to.first, let arrivedLast = swipe.to.last,
+      let leftFirst = swipe.from.first, let leftLast = swipe.from.last
     else { return }
     let owner = state.controller
-    updatePageView(owner) { $0.swipe = nil }
+    updatePageView(owner) { $0.swiping = swiping }
     let incoming = state.appearing(swipe.to)
     let outgoing = state.appearing(swipe.from)
     func begins(_ pages: [ControllerID], appearing: Bool) -> [Step] {
@@ -459,7 +465,9 @@ extension World {
   private mutating func forwardAppearance(
     _ change: AppearanceChange, animated: Bool, from owner: ControllerID
   ) {
-    guard let state = pageViewState(of: owner), state.installed, state.swipe == nil else { return }
+    guard let state = pageViewState(of: owner), state.installed, !state.swiping.isSwiping else {
+      return
+    }
     let mark = beginSchedule()
     for page in state.appearing(state.pages) where isViewLoaded(page) && parent(of: page) == owner {
       let pageState = appearances[page.slot].state
