@@ -557,12 +557,21 @@ struct Parser {
       try advance()
       return .assignment(target: target, value: try expression(), at: location)
     }
-    if case .operator(let spelling) = current.kind, spelling == "+=" || spelling == "-=" {
-      // `index += 1` is `index = index + 1`.
+    if case .operator(let spelling) = current.kind,
+      spelling == "+=" || spelling == "-="
+        || (acceptsSwift && (spelling == "*=" || spelling == "/="))
+    {
+      // `index += 1` is `index = index + 1` (pasted Swift's `*=` and `/=` too).
       let operatorLocation = current.location
       try advance()
-      let value = Expression.binary(
-        spelling == "+=" ? .plus : .minus, target, try expression(), operatorLocation)
+      let operation: BinaryOperator =
+        switch spelling {
+        case "+=": .plus
+        case "-=": .minus
+        case "*=": .times
+        default: .divide
+        }
+      let value = Expression.binary(operation, target, try expression(), operatorLocation)
       return .assignment(target: target, value: value, at: location)
     }
     if acceptsSwift, current.kind == .newline {

@@ -3289,4 +3289,25 @@ final class PastedSwiftTests: XCTestCase {
         tabs.first.viewDidAppear(false)
         """)
   }
+  /// `*=` and `/=` change a number as Swift does (`progress *= -1`).
+  func testCompoundMultiplicationAndDivisionChangeANumber() {
+    assertTrace(
+      """
+      final class Pages: UIViewController {
+          var count = 2
+          func grow(_ child: UIViewController) {
+              count *= 6
+              count /= 4
+              if count == 3 { addChild(child) }
+          }
+      }
+      let pages = Pages()
+      let child = UIViewController()
+      pages.grow(child)
+      """, profile: .ios17,
+      equals: """
+        child.willMove(toParent: pages)
+        // turn 1 ends
+        """)
+  }
 }
