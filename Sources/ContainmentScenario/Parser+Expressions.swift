@@ -227,7 +227,19 @@ extension Parser {
       } else if isPunctuation("(") {
         let location = current.location
         try advance()
-        expression = .call(expression, try arguments(), location)
+        let arguments = try arguments()
+        if acceptsSwift, case .name(let type, let typeAt) = expression,
+          Self.plainControllerTypes.contains(type)
+        {
+          // `UIHostingController(rootView: ContentView())`: a controller
+          // like any other here, whatever it shows (scenario language §6).
+          swift.note(
+            "'\(type)' is read as a UIViewController: what it shows is not modelled",
+            at: typeAt)
+          expression = .call(.name("UIViewController", typeAt), [], location)
+        } else {
+          expression = .call(expression, arguments, location)
+        }
       } else if isPunctuation("[") {
         let location = current.location
         try advance()
@@ -250,6 +262,14 @@ extension Parser {
       }
     }
   }
+
+  /// UIKit's and SwiftUI's controllers that contain nothing a callback
+  /// follows: pasted Swift makes each as a `UIViewController()`, so that
+  /// a container that embeds one (`addChild(hosting)`) is followed.
+  static let plainControllerTypes: Set<String> = [
+    "UIHostingController", "UITableViewController", "UICollectionViewController",
+    "SFSafariViewController",
+  ]
 
   private mutating func arguments() throws(Diagnostic) -> [Argument] {
     try commaSeparated(until: ")") { parser throws(Diagnostic) in

@@ -3310,4 +3310,56 @@ final class PastedSwiftTests: XCTestCase {
         // turn 1 ends
         """)
   }
+  /// A SwiftUI view embedded in a `UIHostingController`, and a
+  /// `UITableViewController` child: controllers like any other here, their
+  /// containment followed (it was skipped, with the hosting controller's
+  /// callbacks).
+  func testAHostingControllerAndATableViewControllerAreChildrenLikeAnyOther() {
+    assertTrace(
+      """
+      import SwiftUI
+      struct ContentView: View {
+          var body: some View { Text("Hello") }
+      }
+      final class Host: UIViewController {
+          private var hosting: UIHostingController<ContentView>!
+          private let list = UITableViewController()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              hosting = UIHostingController(rootView: ContentView())
+              addChild(hosting)
+              view.addSubview(hosting.view)
+              hosting.didMove(toParent: self)
+              addChild(list)
+              view.addSubview(list.view)
+              list.didMove(toParent: self)
+          }
+      }
+      let host = Host()
+      window.rootViewController = host
+      window.makeKeyAndVisible()
+      """, profile: .ios17,
+      equals: """
+        host.loadView()
+        host.viewDidLoad()
+        host.hosting.willMove(toParent: host)
+        host.hosting.loadView()
+        host.hosting.viewDidLoad()
+        host.hosting.didMove(toParent: host)
+        host.list.willMove(toParent: host)
+        host.list.loadView()
+        host.list.viewDidLoad()
+        host.list.didMove(toParent: host)
+        host.viewWillAppear(false)
+        host.hosting.viewWillAppear(false)
+        host.list.viewWillAppear(false)
+        // turn 1 ends
+        host.viewIsAppearing(false)
+        host.hosting.viewIsAppearing(false)
+        host.list.viewIsAppearing(false)
+        host.viewDidAppear(false)
+        host.hosting.viewDidAppear(false)
+        host.list.viewDidAppear(false)
+        """)
+  }
 }

@@ -65,10 +65,19 @@ struct PropertyDeclaration: Sendable {
   /// Whether the type is an optional (`T?` or `T!`), which starts as nil.
   var isOptional: Bool { type?.hasSuffix("?") == true || type?.hasSuffix("!") == true }
 
-  /// The type without its optional mark.
+  /// The type without its optional mark; a plain controller of UIKit's or
+  /// SwiftUI's without its generic arguments (`UIHostingController<V>` is
+  /// `UIHostingController`), as its instances are made as
+  /// `UIViewController()`.
   var baseType: String? {
     guard let type else { return nil }
-    return isOptional ? String(type.dropLast()) : type
+    let base = isOptional ? String(type.dropLast()) : type
+    if let open = base.firstIndex(of: "<"),
+      Parser.plainControllerTypes.contains(String(base[..<open]))
+    {
+      return String(base[..<open])
+    }
+    return base
   }
 }
 
