@@ -3362,4 +3362,52 @@ final class PastedSwiftTests: XCTestCase {
         host.list.viewDidAppear(false)
         """)
   }
+  /// A layout library's function in the class's code
+  /// (`constrain(a, b) { child, container in … }`, a closure of two
+  /// parameters) is skipped with a note, and the rest runs; a name close to
+  /// one of the class's own methods is a misspelling, refused with what it
+  /// may mean.
+  func testAFunctionOfAnotherModuleIsSkippedAndAMisspelledMethodIsNot() {
+    let swap = """
+      class Swap: UIViewController {
+          private func setContent(_ controller: UIViewController) {
+              children.forEach { child in
+                  child.willMove(toParent: nil)
+                  child.view.removeFromSuperview()
+                  child.removeFromParent()
+              }
+              addChild(controller)
+              view.addSubview(controller.view)
+              constrain(controller.view, view) { child, container in
+                  child.edges == container.edges
+              }
+              controller.didMove(toParent: self)
+          }
+          func show(_ controller: UIViewController) { setContent(controller) }
+      }
+      let swap = Swap()
+      let a = UIViewController()
+      swap.show(a)
+      """
+    assertTrace(
+      swap, profile: .ios17,
+      equals: """
+        a.willMove(toParent: swap)
+        swap.loadView()
+        swap.viewDidLoad()
+        a.loadView()
+        a.viewDidLoad()
+        a.didMove(toParent: swap)
+        // turn 1 ends
+        """)
+    XCTAssertTrue(
+      run(swap).standardError.contains(
+        "Drawer.swift:10:9: note: skipped: 'constrain' is not modelled"))
+    let misspelled = run(swap.replacingOccurrences(of: "{ setContent(", with: "{ setContnt("))
+    XCTAssertEqual(misspelled.exitCode, 65)
+    XCTAssertTrue(
+      misspelled.standardError.contains(
+        "no function 'setContnt' here (did you mean 'setContent'?)"),
+      misspelled.standardError)
+  }
 }

@@ -889,6 +889,17 @@ extension Parser {
           try probe.advance()
           _ = try probe.typeText()
         }
+        // `(child, container) in`: more than one parameter, none bound
+        // (no closure the model calls takes two).
+        while probe.isPunctuation(","), case .identifier = probe.nextKind {
+          parameter = nil
+          try probe.advance()
+          try probe.advance()
+          if probe.isPunctuation(":") {
+            try probe.advance()
+            _ = try probe.typeText()
+          }
+        }
       }
       guard probe.isPunctuation(")") else { return nil }
       try probe.advance()
@@ -899,6 +910,19 @@ extension Parser {
     } else if case .identifier(let name) = probe.current.kind, probe.nextKind == .identifier("in") {
       if name != "_" { parameter = HandlerParameter(name: name, location: probe.current.location) }
       try probe.advance()
+    } else if case .identifier = probe.current.kind, probe.nextKind == .punctuation(",") {
+      // `child, container in`: more than one parameter, none bound.
+      var twin = probe
+      while case .identifier = twin.current.kind, twin.nextKind == .punctuation(",") {
+        try twin.advance()
+        try twin.advance()
+      }
+      guard case .identifier = twin.current.kind, twin.nextKind == .identifier("in") else {
+        return nil
+      }
+      try twin.advance()
+      probe = twin
+      parameter = HandlerParameter(name: "_", location: current.location)
     }
     guard probe.current.kind == .identifier("in") else { return nil }
     try probe.advance()

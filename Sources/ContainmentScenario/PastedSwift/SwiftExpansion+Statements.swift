@@ -1231,6 +1231,24 @@ extension SwiftExpansion {
       if Self.skippedFunctions.contains(name) {
         throw .skipped("'\(name)' is not modelled", nameAt)
       }
+      if !context.isTopLevel, context.locals[name] == nil, !Self.isMemberOfSelf(name),
+        ScenarioMethod(rawValue: name) == nil, name.first?.isLowercase == true,
+        name != "fatalError", name != "preconditionFailure", globals[name] == nil,
+        closureProperty(callee, context) == nil,
+        context.instance.flatMap({ instances[$0] }).map({ instance in
+          chainProperty(name, of: instance.className) == nil
+        }) ?? true
+      {
+        // A function of another module (`constrain(a, b) { … }` of a layout
+        // library): skipped, unless it is close to a method the class has.
+        var candidates = declarations.functions.map(\.name)
+        if let className = context.className { candidates += chainMethodNames(of: className) }
+        let suggestion = Suggestion.didYouMean(name, among: candidates)
+        if !suggestion.isEmpty, !suggestion.contains("UIKit's old spelling") {
+          throw .diagnostic(Diagnostic("no function '\(name)' here" + suggestion, at: nameAt))
+        }
+        throw .skipped("'\(name)' is not modelled", nameAt)
+      }
     case .member(let base, let name, let memberAt):
       if let instance = instanceName(base, context),
         let className = instances[instance]?.className
