@@ -21,8 +21,6 @@ struct PageViewState: Hashable, Sendable {
   var known: [ControllerID: Neighbours] = [:]
   /// The interactive swipe (``PageSwipeMachine``).
   var swiping = PageSwipeMachine()
-  /// The completion of an animated `setViewControllers` under way.
-  var pendingCompletion: [Call]?
 
   /// How many pages `setViewControllers` takes (E10): two with the spine
   /// in the middle, else one; twice that double-sided.
