@@ -3410,4 +3410,29 @@ final class PastedSwiftTests: XCTestCase {
         "no function 'setContnt' here (did you mean 'setContent'?)"),
       misspelled.standardError)
   }
+  /// SnapKit's `view.snp.makeConstraints { make in … }`, as most containers
+  /// lay their children out, is skipped with the constraints' note.
+  func testSnapKitConstraintsAreSkipped() {
+    let result = run(
+      """
+      final class Embed: UIViewController {
+          func embed(_ controller: UIViewController) {
+              addChild(controller)
+              view.addSubview(controller.view)
+              controller.view.snp.makeConstraints { make in
+                  make.edges.equalToSuperview()
+              }
+              controller.didMove(toParent: self)
+          }
+      }
+      let embed = Embed()
+      let a = UIViewController()
+      embed.embed(a)
+      """)
+    XCTAssertEqual(result.exitCode, 0, result.standardError)
+    XCTAssertEqual(
+      result.standardError,
+      "Drawer.swift:5:25: note: skipped: constraints and autoresizing are not modelled\n")
+    XCTAssertTrue(result.standardOutput.contains("a.didMove(toParent: embed)"))
+  }
 }

@@ -522,6 +522,8 @@ extension SwiftExpansion {
       "bottomAnchor", "leadingAnchor", "trailingAnchor", "leftAnchor", "rightAnchor",
       "widthAnchor", "heightAnchor", "centerXAnchor", "centerYAnchor", "constraints",
       "safeAreaLayoutGuide", "layoutMarginsGuide", "contentMode", "clipsToBounds",
+      // SnapKit's `view.snp.makeConstraints { … }`.
+      "snp",
     ] {
       table[name] = "constraints and autoresizing are not modelled"
     }
