@@ -3435,4 +3435,54 @@ final class PastedSwiftTests: XCTestCase {
       "Drawer.swift:5:25: note: skipped: constraints and autoresizing are not modelled\n")
     XCTAssertTrue(result.standardOutput.contains("a.didMove(toParent: embed)"))
   }
+  /// An override whose parameters the model does not pass (a rotation's
+  /// coordinator) runs, what reads them skipped; UIKit's methods the
+  /// language does not call, with `self` left out
+  /// (`setNeedsStatusBarAppearanceUpdate()`), are skipped as `self.…` is;
+  /// a `private extension` of the class adds its methods.
+  func testAnOverrideWithACoordinatorAndUIKitMethodsOnAnImplicitSelf() {
+    assertTrace(
+      """
+      final class Container: UIViewController {
+          private(set) var current: UIViewController?
+          override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+              super.viewWillTransition(to: size, with: coordinator)
+              coordinator.animate(alongsideTransition: nil) { _ in
+                  self.view.setNeedsLayout()
+              }
+              current?.loadViewIfNeeded()
+          }
+      }
+      private extension Container {
+          func show(_ next: UIViewController) {
+              addChild(next)
+              next.didMove(toParent: self)
+              current = next
+              setNeedsStatusBarAppearanceUpdate()
+          }
+      }
+      let container = Container()
+      let first = UIViewController()
+      container.show(first)
+      window.rootViewController = container
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      window.rotate(to: .landscapeLeft, duration: 0.3)
+      """, profile: .ios17,
+      equals: """
+        first.willMove(toParent: container)
+        first.didMove(toParent: container)
+        container.loadView()
+        container.viewDidLoad()
+        container.viewWillAppear(false)
+        // turn 1 ends
+        container.viewIsAppearing(false)
+        container.viewDidAppear(false)
+        container.viewWillTransition(to: .landscapeLeft)
+        first.loadView()
+        first.viewDidLoad()
+        first.viewWillTransition(to: .landscapeLeft)
+        // turn 2 ends
+        """)
+  }
 }

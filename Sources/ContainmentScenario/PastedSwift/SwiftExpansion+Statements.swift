@@ -1231,6 +1231,16 @@ extension SwiftExpansion {
       if Self.skippedFunctions.contains(name) {
         throw .skipped("'\(name)' is not modelled", nameAt)
       }
+      if context.instance != nil, context.locals[name] == nil, Self.isMemberOfSelf(name),
+        ScenarioMethod(rawValue: name) == nil,
+        !ScenarioMethod.revisionFourMethodNames.contains(name)
+      {
+        // `setNeedsStatusBarAppearanceUpdate()`: a method of UIKit's the
+        // language does not call, on `self` left out, as `self.…` is read.
+        return try call(
+          .call(.member(.name("self", nameAt), name, nameAt), arguments, callAt), trailing,
+          context, at: location)
+      }
       if !context.isTopLevel, context.locals[name] == nil, !Self.isMemberOfSelf(name),
         ScenarioMethod(rawValue: name) == nil, name.first?.isLowercase == true,
         name != "fatalError", name != "preconditionFailure", globals[name] == nil,

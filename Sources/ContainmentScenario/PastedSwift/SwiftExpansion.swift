@@ -986,10 +986,17 @@ struct SwiftExpansion {
     inner.skippedLocals = [:]
     inner.isInitializing = false
     var parameter: HandlerParameter?
+    var unbound = method.parameters[...]
     if let declared = method.parameters.first, callback.placeholderArgument != nil {
       let name = fresh(declared.name)
       parameter = HandlerParameter(name: name, location: declared.location)
       inner.locals[declared.name] = .name(name, declared.location)
+      unbound = unbound.dropFirst()
+    }
+    for declared in unbound {
+      // `viewWillTransition(to size:, with coordinator:)`: what the model
+      // does not pass (a size, a coordinator) is skipped where it is read.
+      inner.skippedLocals[declared.name] = "'\(declared.type)' values are not modelled"
     }
     let body = try rewrite(method.body[...], inner)
     try count(body.count, at: method.location)
