@@ -3485,4 +3485,63 @@ final class PastedSwiftTests: XCTestCase {
         // turn 2 ends
         """)
   }
+  /// `return setChild(c)` in a function that returns nothing runs the call,
+  /// as Swift does (it was dropped: a setter's `guard … else { return
+  /// removeAll() }` removed nothing).
+  func testReturningACallRunsIt() {
+    assertTrace(
+      """
+      class Single: UIViewController {
+          private func removeAll() {
+              children.forEach { child in
+                  child.willMove(toParent: nil)
+                  child.view.removeFromSuperview()
+                  child.removeFromParent()
+              }
+          }
+          private func setChild(_ controller: UIViewController) {
+              removeAll()
+              addChild(controller)
+              view.addSubview(controller.view)
+              controller.didMove(toParent: self)
+          }
+      }
+      extension Single {
+          var content: UIViewController? {
+              get { children.first }
+              set {
+                  guard let newValue else { return removeAll() }
+                  setChild(newValue)
+              }
+          }
+          func show(_ controller: UIViewController) {
+              guard children.isEmpty else { return setChild(controller) }
+              setChild(controller)
+          }
+      }
+      let single = Single()
+      let a = UIViewController()
+      let b = UIViewController()
+      single.show(a)
+      single.show(b)
+      single.content = nil
+      """, profile: .ios17,
+      equals: """
+        a.willMove(toParent: single)
+        single.loadView()
+        single.viewDidLoad()
+        a.loadView()
+        a.viewDidLoad()
+        a.didMove(toParent: single)
+        a.willMove(toParent: nil)
+        a.didMove(toParent: nil)
+        b.willMove(toParent: single)
+        b.loadView()
+        b.viewDidLoad()
+        b.didMove(toParent: single)
+        b.willMove(toParent: nil)
+        b.didMove(toParent: nil)
+        // turn 1 ends
+        """)
+  }
 }
