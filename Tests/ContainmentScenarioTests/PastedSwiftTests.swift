@@ -3544,4 +3544,78 @@ final class PastedSwiftTests: XCTestCase {
         // turn 1 ends
         """)
   }
+  /// A storyboard's controller passed as an argument
+  /// (`swappers.append(storyboard!.instantiateViewController(…))`) is a new
+  /// controller, named after its type, and a manual flip between the two
+  /// gives the order a device printed for this code: the new child's
+  /// `willMove`, the old one's `willMove(nil)` and `viewWillDisappear`, the
+  /// new one's `viewWillAppear`, then `viewDidAppear`, `viewDidDisappear`,
+  /// `didMove`, `didMove(nil)`.
+  func testAStoryboardControllerPassedAsAnArgumentAndAManualFlip() {
+    assertTrace(
+      """
+      class Flipper: UIViewController {
+          var cur = 0
+          var swappers = [UIViewController]()
+          override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              swappers.append(children[0])
+              swappers.append(storyboard!.instantiateViewController(withIdentifier: "child2"))
+          }
+          func flip() {
+              let fromvc = swappers[cur]
+              cur = cur == 0 ? 1 : 0
+              let tovc = swappers[cur]
+              addChild(tovc)
+              fromvc.willMove(toParent: nil)
+              fromvc.beginAppearanceTransition(false, animated: true)
+              tovc.beginAppearanceTransition(true, animated: true)
+              UIView.transition(from: fromvc.view, to: tovc.view, duration: 0.4, options: .transitionFlipFromLeft) { _ in
+                  tovc.endAppearanceTransition()
+                  fromvc.endAppearanceTransition()
+                  tovc.didMove(toParent: self)
+                  fromvc.removeFromParent()
+              }
+          }
+      }
+      let root = Flipper()
+      let child1 = UIViewController()
+      root.addChild(child1)
+      root.view.addSubview(child1.view)
+      child1.didMove(toParent: root)
+      window.rootViewController = root
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      root.flip()
+      RunLoop.main.runUntilIdle()
+      """, profile: .ios17,
+      equals: """
+        child1.willMove(toParent: root)
+        root.loadView()
+        root.viewDidLoad()
+        child1.loadView()
+        child1.viewDidLoad()
+        child1.didMove(toParent: root)
+        root.viewWillAppear(false)
+        // turn 1 ends
+        root.viewIsAppearing(false)
+        root.viewDidAppear(false)
+        viewController.willMove(toParent: root)
+        child1.willMove(toParent: nil)
+        child1.viewWillDisappear(true)
+        viewController.loadView()
+        viewController.viewDidLoad()
+        viewController.viewWillAppear(true)
+        // turn 2 ends
+        viewController.viewIsAppearing(true)
+        // t = 0.4: UIView.animate(withDuration: 0.4) ends
+        // completion of UIView.animate(withDuration: 0.4)
+        viewController.viewDidAppear(true)
+        child1.viewDidDisappear(true)
+        viewController.didMove(toParent: root)
+        child1.didMove(toParent: nil)
+        // turn 3 ends
+        """)
+  }
 }

@@ -21,9 +21,20 @@ extension SwiftExpansion {
     case .assignment(let target, let value, let location):
       guard let made = storyboardMade(value, context) else { return statement }
       return .assignment(target: target, value: made, at: location)
+    case .call(.call(let callee, var arguments, let callAt), let trailing, let location):
+      // `swappers.append(storyboard!.instantiateViewController(…))`.
+      var changed = false
+      for index in arguments.indices {
+        if let made = storyboardMade(arguments[index].value, context) {
+          arguments[index].value = made
+          changed = true
+        }
+      }
+      guard changed else { return statement }
+      return .call(.call(callee, arguments, callAt), trailingBlock: trailing, at: location)
     case .call, .discard, .handler, .bound, .loop, .whileLoop, .conditional, .guardStatement,
       .returnStatement:
-      // Only a value kept by a name is made here.
+      // Only a value kept by a name or passed is made here.
       return statement
     }
   }
