@@ -275,7 +275,9 @@ extension SwiftExpansion {
     throws(Failure) -> Expression
   {
     let resolved = try resolve(expression, context)
-    guard isImplicitlyUnwrapped(expression, context) else { return resolved }
+    guard hasImplicitlyUnwrappedProperties, isImplicitlyUnwrapped(expression, context) else {
+      return resolved
+    }
     return .forceUnwrap(resolved, expression.location)
   }
 

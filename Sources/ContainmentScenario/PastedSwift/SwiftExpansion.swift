@@ -19,6 +19,10 @@ struct SwiftExpansion {
   var declarations: PastedDeclarations
   /// The classes, by name, extensions merged.
   let classes: [String: ClassDeclaration]
+  /// Whether a property of the file is declared implicitly unwrapped
+  /// (`var current: UIViewController!`): most files have none, and skip
+  /// looking for them.
+  let hasImplicitlyUnwrappedProperties: Bool
   /// The properties of each instance made so far, by the instance's name.
   var instances: [String: Instance] = [:]
   /// The number the next fresh name gets.
@@ -157,6 +161,9 @@ struct SwiftExpansion {
     var classes: [String: ClassDeclaration] = [:]
     for declaration in try declarations.merged() { classes[declaration.name] = declaration }
     self.classes = classes
+    hasImplicitlyUnwrappedProperties = classes.values.contains { declaration in
+      declaration.properties.contains { $0.type?.hasSuffix("!") == true }
+    }
     var ambiguous: Set<String> = []
     for (name, cases) in declarations.enums {
       enumNames.insert(name)
