@@ -3618,4 +3618,33 @@ final class PastedSwiftTests: XCTestCase {
         // turn 3 ends
         """)
   }
+  /// `list.enumerated().forEach { index, controller in … }` is the loop
+  /// `for (index, controller) in list.enumerated()`.
+  func testForEachOverEnumeratedBindsBothNames() {
+    assertTrace(
+      """
+      final class Segments: UIViewController {
+          private var items = [UIViewController]()
+          func set(_ list: [UIViewController]) {
+              items.removeAll()
+              list.enumerated().forEach { index, controller in
+                  if index > 0 { items.append(controller) }
+              }
+              if let first = items.first {
+                  addChild(first)
+                  first.didMove(toParent: self)
+              }
+          }
+      }
+      let s = Segments()
+      let a = UIViewController()
+      let b = UIViewController()
+      s.set([a, b])
+      """, profile: .ios17,
+      equals: """
+        b.willMove(toParent: s)
+        b.didMove(toParent: s)
+        // turn 1 ends
+        """)
+  }
 }

@@ -889,16 +889,23 @@ extension Parser {
           try probe.advance()
           _ = try probe.typeText()
         }
-        // `(child, container) in`: more than one parameter, none bound
-        // (no closure the model calls takes two).
-        while probe.isPunctuation(","), case .identifier = probe.nextKind {
-          parameter = nil
+        // `(index, child) in`: the names joined by a comma, as
+        // `for (index, child) in list.enumerated()` keeps them (a closure of
+        // `forEach` over `enumerated()`); no other closure the model calls
+        // takes two.
+        let firstLocation = parameter?.location ?? probe.current.location
+        var names = [parameter?.name ?? "_"]
+        while probe.isPunctuation(","), case .identifier(let next) = probe.nextKind {
+          names.append(next)
           try probe.advance()
           try probe.advance()
           if probe.isPunctuation(":") {
             try probe.advance()
             _ = try probe.typeText()
           }
+        }
+        if names.count > 1 {
+          parameter = HandlerParameter(name: names.joined(separator: ","), location: firstLocation)
         }
       }
       guard probe.isPunctuation(")") else { return nil }
@@ -911,18 +918,21 @@ extension Parser {
       if name != "_" { parameter = HandlerParameter(name: name, location: probe.current.location) }
       try probe.advance()
     } else if case .identifier = probe.current.kind, probe.nextKind == .punctuation(",") {
-      // `child, container in`: more than one parameter, none bound.
+      // `index, child in`: the names joined by a comma, as above.
       var twin = probe
-      while case .identifier = twin.current.kind, twin.nextKind == .punctuation(",") {
+      let location = twin.current.location
+      var names: [String] = []
+      while case .identifier(let name) = twin.current.kind, twin.nextKind == .punctuation(",") {
+        names.append(name)
         try twin.advance()
         try twin.advance()
       }
-      guard case .identifier = twin.current.kind, twin.nextKind == .identifier("in") else {
-        return nil
-      }
+      guard case .identifier(let last) = twin.current.kind, twin.nextKind == .identifier("in")
+      else { return nil }
+      names.append(last)
       try twin.advance()
       probe = twin
-      parameter = HandlerParameter(name: "_", location: current.location)
+      parameter = HandlerParameter(name: names.joined(separator: ","), location: location)
     }
     guard probe.current.kind == .identifier("in") else { return nil }
     try probe.advance()
