@@ -61,11 +61,11 @@ extension World {
     switch call {
     case .setDataSource(let list, let pages):
       _ = try requirePageView(pages, "setDataSource:")
-      updatePageView(pages) { $0.dataSource = list }
+      updatePageView(pages) { $0.connectDataSource(list) }
     case .setDoubleSided(let isDoubleSided, let pages):
       let state = try requirePageView(pages, "setDoubleSided:")
       if !isDoubleSided && state.spine == .mid { throw .singleSidedWithMidSpine(pages) }
-      updatePageView(pages) { $0.isDoubleSided = isDoubleSided }
+      updatePageView(pages) { $0.setDoubleSided(isDoubleSided) }
     case .beginSwipeToward(let target, let pages):
       let state = try requirePageView(pages, "beginInteractiveSwipe")
       beginSwipe(state, toward: target, direction: nil)
@@ -107,16 +107,13 @@ extension World {
       // call without animation still forgets the cached neighbours: the
       // well-known workaround for the stale one (impl).
       if !animated {
-        updatePageView(pageViewController) { $0.known = [:] }
+        updatePageView(pageViewController) { $0.pagesSetAgain() }
         scheduleCompletion(completion, label: label)
       }
       return
     }
     guard isViewLoaded(pageViewController) else {
-      updatePageView(pageViewController) {
-        $0.pages = pages
-        $0.installed = false
-      }
+      updatePageView(pageViewController) { $0.pagesRecordedForLoad(pages) }
       scheduleCompletion(completion, label: label)
       return
     }
@@ -142,9 +139,8 @@ extension World {
     let arriving = pages.filter { !state.pages.contains($0) || !state.installed }
     let leaving = state.installed ? state.pages.filter { !pages.contains($0) } : []
     let disappearing = leaving.filter { appearances[$0.slot].state == .appeared }
-    var shown = state
-    shown.pages = pages
-    let appearing = shown.appearing(pages).filter(arriving.contains)
+    // Which pages get callbacks depends on the spine and the sides only.
+    let appearing = state.appearing(pages).filter(arriving.contains)
     let mark = beginSchedule()
     for page in arriving {
       try planAddChild(page, to: owner)
@@ -183,17 +179,8 @@ extension World {
     // set without animation forgets every neighbour (obs; impl for the
     // workaround).
     let previous = state.installed ? state.pages.first : nil
-    updatePageView(owner) { pageView in
-      pageView.pages = pages
-      pageView.installed = true
-      pageView.swiping.pagesSet()
-      guard animated, pageView.style == .scroll, let previous, let shown = pages.first else {
-        pageView.known = [:]
-        return
-      }
-      var neighbours = pageView.known[shown] ?? PageViewState.Neighbours()
-      if forward { neighbours.before = .some(previous) } else { neighbours.after = .some(previous) }
-      pageView.known[shown] = neighbours
+    updatePageView(owner) {
+      $0.pagesInstalled(pages, previous: previous, animated: animated, forward: forward)
     }
   }
 
@@ -237,11 +224,7 @@ extension World {
         .line(
           forward
             ? .viewControllerAfter(page, of: owner) : .viewControllerBefore(page, of: owner))))
-    updatePageView(owner) { pageView in
-      var neighbours = pageView.known[page] ?? PageViewState.Neighbours()
-      if forward { neighbours.after = .some(answer) } else { neighbours.before = .some(answer) }
-      pageView.known[page] = neighbours
-    }
+    updatePageView(owner) { $0.dataSourceAnswered(answer, for: page, forward: forward) }
     return answer
   }
 
@@ -352,7 +335,7 @@ extension World {
     case .cancel(let cancelled): swipe = cancelled
     }
     guard let arrivedFirst = swipe.to.first, let arrivedLast = swipe.to.last,
-      let leftFirst = swipe.from.first, let leftLast = swipe.from.last
+      !swipe.from.isEmpty
     else { return }
     let owner = state.controller
     updatePageView(owner) { $0.swiping = swiping }
@@ -383,17 +366,7 @@ extension World {
       }
       plan(
         .pageView(.line(.didFinishAnimating(previous: swipe.from, completed: true, of: owner))))
-      updatePageView(owner) { pageView in
-        pageView.pages = swipe.to
-        let edge = swipe.forward ? arrivedFirst : arrivedLast
-        var neighbours = pageView.known[edge] ?? PageViewState.Neighbours()
-        if swipe.forward {
-          neighbours.before = .some(leftLast)
-        } else {
-          neighbours.after = .some(leftFirst)
-        }
-        pageView.known[edge] = neighbours
-      }
+      updatePageView(owner) { $0.swipeFinished(swipe) }
       _ = neighbour(
         of: swipe.forward ? arrivedLast : arrivedFirst, forward: swipe.forward, in: owner)
     } else {
@@ -428,10 +401,10 @@ extension World {
       guard let state = pageViewState(of: owner), !state.installed, !state.pages.isEmpty else {
         return nil
       }
-      updatePageView(owner) { $0.pages = [] }
+      updatePageView(owner) { $0.recordedPagesTaken() }
+      // Nothing shown yet: every recorded page arrives.
       var recorded = state
-      recorded.pages = []
-      recorded.installed = true
+      recorded.recordedPagesTaken()
       // Cannot raise: the pages were checked when they were set, and a
       // page that has a parent since is left where it is.
       let free = state.pages.filter { parent(of: $0) == nil }
