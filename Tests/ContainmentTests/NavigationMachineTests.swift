@@ -209,23 +209,23 @@ final class NavigationMachineTests: XCTestCase {
     }
   }
 
-  // MARK: gestureEnded
+  // MARK: release
 
-  func testGestureEndIgnoresEveryPhaseButInteractive() {
+  func testAReleaseIgnoresEveryPhaseButInteractive() {
     for phase in Phase.allCases where phase != .interactive {
       var machine = machine(phase)
       let before = machine
-      XCTAssertEqual(machine.gestureEnded(finished: true), .ignore, "\(phase)")
+      XCTAssertEqual(machine.release(finished: true), .ignore, "\(phase)")
       XCTAssertEqual(machine, before, "\(phase)")
     }
   }
 
-  func testGestureFinishedOrCancelledEndsTheInteractivePop() {
+  func testAGestureReleasedFinishedOrCancelledEndsTheInteractivePop() {
     var finished = machine(.interactive)
-    XCTAssertEqual(finished.gestureEnded(finished: true), .finish(interactivePop))
+    XCTAssertEqual(finished.release(finished: true), .finish(interactivePop))
     XCTAssertTrue(finished.isIdle)
     var cancelled = machine(.interactive)
-    XCTAssertEqual(cancelled.gestureEnded(finished: false), .cancel(interactivePop))
+    XCTAssertEqual(cancelled.release(finished: false), .cancel(interactivePop))
     XCTAssertTrue(cancelled.isIdle)
   }
 }

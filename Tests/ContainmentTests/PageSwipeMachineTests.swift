@@ -10,31 +10,31 @@ final class PageSwipeMachineTests: XCTestCase {
 
   private func swiping() -> PageSwipeMachine {
     var machine = PageSwipeMachine()
-    machine.began(from: [a], to: [b], forward: true)
+    machine.started(from: [a], to: [b], forward: true)
     return machine
   }
 
-  func testASwipeMayBeginOnlyWhenIdleWithThePagesInstalled() {
-    XCTAssertTrue(PageSwipeMachine().mayBegin(pagesInstalled: true))
-    XCTAssertFalse(PageSwipeMachine().mayBegin(pagesInstalled: false))
-    XCTAssertFalse(swiping().mayBegin(pagesInstalled: true))
+  func testASwipeMayStartOnlyWhenIdleWithThePagesInstalled() {
+    XCTAssertTrue(PageSwipeMachine().mayStart(pagesInstalled: true))
+    XCTAssertFalse(PageSwipeMachine().mayStart(pagesInstalled: false))
+    XCTAssertFalse(swiping().mayStart(pagesInstalled: true))
   }
 
-  func testAnEndWithoutASwipeIsIgnored() {
+  func testAReleaseWithoutASwipeIsIgnored() {
     for finished in [true, false] {
       var machine = PageSwipeMachine()
-      XCTAssertEqual(machine.end(finished: finished), .ignore)
+      XCTAssertEqual(machine.release(finished: finished), .ignore)
       XCTAssertFalse(machine.isSwiping)
     }
   }
 
-  func testASwipeEndsFinishedOrCancelledWithItsPages() {
+  func testASwipeIsReleasedFinishedOrCancelledWithItsPages() {
     let swipe = PageSwipeMachine.Swipe(from: [a], to: [b], forward: true)
     var finished = swiping()
-    XCTAssertEqual(finished.end(finished: true), .finish(swipe))
+    XCTAssertEqual(finished.release(finished: true), .finish(swipe))
     XCTAssertFalse(finished.isSwiping)
     var cancelled = swiping()
-    XCTAssertEqual(cancelled.end(finished: false), .cancel(swipe))
+    XCTAssertEqual(cancelled.release(finished: false), .cancel(swipe))
     XCTAssertFalse(cancelled.isSwiping)
   }
 

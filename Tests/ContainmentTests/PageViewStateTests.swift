@@ -73,7 +73,7 @@ final class PageViewStateTests: XCTestCase {
 
   func testInstallingPagesForgetsASwipeInProgress() {
     var state = state()
-    state.swiping.began(from: [a], to: [b], forward: true)
+    state.swiping.started(from: [a], to: [b], forward: true)
     state.pagesInstalled([c], previous: a, animated: false, forward: true)
     XCTAssertFalse(state.swiping.isSwiping)
   }

@@ -18,22 +18,22 @@ final class SheetPullMachineTests: XCTestCase {
       break
     case .refused:
       XCTAssertEqual(
-        machine.begin(presenter: presenter, isModal: true, delegate: nil, delegateAgrees: true),
+        machine.start(presenter: presenter, isModal: true, delegate: nil, delegateAgrees: true),
         .refuseSilently)
     case .dismissing:
       XCTAssertEqual(
-        machine.begin(presenter: presenter, isModal: false, delegate: nil, delegateAgrees: true),
+        machine.start(presenter: presenter, isModal: false, delegate: nil, delegateAgrees: true),
         .dismiss(delegate: nil))
     }
     return machine
   }
 
-  func testABeginWhileAPullIsInProgressIsIgnored() {
+  func testAStartWhileAPullIsInProgressIsIgnored() {
     for phase in [Phase.refused, .dismissing] {
       var machine = machine(phase)
       let before = machine
       XCTAssertEqual(
-        machine.begin(
+        machine.start(
           presenter: presenter, isModal: false, delegate: delegate, delegateAgrees: true),
         .ignore, "\(phase)")
       XCTAssertEqual(machine, before, "\(phase)")
@@ -44,7 +44,7 @@ final class SheetPullMachineTests: XCTestCase {
     for agrees in [true, false] {
       var machine = machine(.idle)
       XCTAssertEqual(
-        machine.begin(
+        machine.start(
           presenter: presenter, isModal: true, delegate: delegate, delegateAgrees: agrees),
         .refuseSilently)
       XCTAssertEqual(machine.phase, .refused)
@@ -54,7 +54,7 @@ final class SheetPullMachineTests: XCTestCase {
   func testADelegateThatSaysNoIsAskedAndTheSheetStays() {
     var machine = machine(.idle)
     XCTAssertEqual(
-      machine.begin(
+      machine.start(
         presenter: presenter, isModal: false, delegate: delegate, delegateAgrees: false),
       .askThenRefuse(delegate: delegate))
     XCTAssertEqual(machine.phase, .refused)
@@ -63,17 +63,17 @@ final class SheetPullMachineTests: XCTestCase {
   func testAnAcceptedPullDismissesAskingTheDelegateIfAny() {
     var asked = machine(.idle)
     XCTAssertEqual(
-      asked.begin(presenter: presenter, isModal: false, delegate: delegate, delegateAgrees: true),
+      asked.start(presenter: presenter, isModal: false, delegate: delegate, delegateAgrees: true),
       .dismiss(delegate: delegate))
     XCTAssertEqual(asked.phase, .dismissing(presenter: presenter))
     var alone = machine(.idle)
     XCTAssertEqual(
-      alone.begin(presenter: presenter, isModal: false, delegate: nil, delegateAgrees: false),
+      alone.start(presenter: presenter, isModal: false, delegate: nil, delegateAgrees: false),
       .dismiss(delegate: nil), "no delegate: nobody answers no")
   }
 
-  func testEndAnswersForEachPhase() {
-    let expected: [(Phase, Bool, SheetPullMachine.OnEnd)] = [
+  func testReleaseAnswersForEachPhase() {
+    let expected: [(Phase, Bool, SheetPullMachine.OnRelease)] = [
       (.idle, true, .ignore), (.idle, false, .ignore),
       (.refused, true, .attemptToDismiss), (.refused, false, .nothing),
       (.dismissing, true, .finishDismissal(presenter: presenter)),
@@ -81,7 +81,7 @@ final class SheetPullMachineTests: XCTestCase {
     ]
     for (phase, finished, answer) in expected {
       var machine = machine(phase)
-      XCTAssertEqual(machine.end(finished: finished), answer, "\(phase) finished: \(finished)")
+      XCTAssertEqual(machine.release(finished: finished), answer, "\(phase) finished: \(finished)")
       XCTAssertFalse(machine.isPulling, "\(phase)")
     }
   }

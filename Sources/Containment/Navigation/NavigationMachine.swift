@@ -12,7 +12,7 @@
 /// idle ──request──▶ pending ──start──▶ starting ──startDelivered──▶ running (animated)
 ///                      │                                      ├──▶ interactive (a pop's gesture)
 ///                      └──cutShort: starts and ends at once    └──▶ ended now
-/// running/interactive ──animation end, gesture end, cutShort──▶ idle
+/// running/interactive ──animation end, gesture released, cutShort──▶ idle
 /// ```
 struct NavigationMachine: Hashable, Sendable {
   /// Where the transition stands; `nil` when none is in progress.
@@ -203,8 +203,8 @@ struct NavigationMachine: Hashable, Sendable {
     }
   }
 
-  /// How an interactive pop's gesture ends.
-  enum OnGestureEnd: Hashable, Sendable {
+  /// How an interactive pop's gesture is released.
+  enum OnRelease: Hashable, Sendable {
     /// No gesture is in progress: nothing.
     case ignore
     /// Finished: the transition ends as a pop's.
@@ -213,9 +213,9 @@ struct NavigationMachine: Hashable, Sendable {
     case cancel(NavigationTransition)
   }
 
-  /// The gesture of an interactive pop ends, `finished` or cancelled (rule
+  /// The gesture of an interactive pop is released, `finished` or cancelled (rule
   /// 5.1; grade obs).
-  mutating func gestureEnded(finished: Bool) -> OnGestureEnd {
+  mutating func release(finished: Bool) -> OnRelease {
     guard case .interactive(let transition) = phase else { return .ignore }
     phase = nil
     return finished ? .finish(transition) : .cancel(transition)

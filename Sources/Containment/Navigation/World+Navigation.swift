@@ -274,7 +274,7 @@ extension World {
       finished ? "finishInteractivePop" : "cancelInteractivePop")
     let transition: NavigationTransition
     let answer = controllers.navigation(at: navigation.slot) {
-      $0.gestureEnded(finished: finished)
+      $0.release(finished: finished)
     }
     switch answer {
     case .ignore:

@@ -1,5 +1,5 @@
 /// A page view controller's interactive swipe, as a machine: the one place
-/// where a swipe begins and ends (rule 5.4 of <doc:CallbackOrder>,
+/// where a swipe starts and is released (rule 5.4 of <doc:CallbackOrder>,
 /// revision 4).
 ///
 /// The world finds the pages a swipe brings (the data source's answers,
@@ -8,9 +8,9 @@
 /// it ends.
 ///
 /// ```
-/// idle ──began (pages installed, the incoming found)──▶ swiping
-/// swiping ──end finished──▶ idle (the incoming pages stay)
-///         ──end cancelled──▶ idle (the pages shown before stay)
+/// idle ──started (pages installed, the incoming found)──▶ swiping
+/// swiping ──release finished──▶ idle (the incoming pages stay)
+///         ──release cancelled──▶ idle (the pages shown before stay)
 ///         ──pages set──▶ idle (the set replaces it)
 /// ```
 struct PageSwipeMachine: Hashable, Sendable {
@@ -31,20 +31,20 @@ struct PageSwipeMachine: Hashable, Sendable {
   /// swipe's transitions).
   var isSwiping: Bool { swipe != nil }
 
-  /// Whether a swipe may begin: none in progress, and the pages installed
+  /// Whether a swipe may start: none in progress, and the pages installed
   /// (the page view controller's view loaded since they were set).
-  func mayBegin(pagesInstalled: Bool) -> Bool {
+  func mayStart(pagesInstalled: Bool) -> Bool {
     swipe == nil && pagesInstalled
   }
 
-  /// A swipe from `from` to `to` has begun: its will-callbacks were
+  /// A swipe from `from` to `to` has started: its will-callbacks were
   /// delivered.
-  mutating func began(from: [ControllerID], to: [ControllerID], forward: Bool) {
+  mutating func started(from: [ControllerID], to: [ControllerID], forward: Bool) {
     swipe = Swipe(from: from, to: to, forward: forward)
   }
 
-  /// How a swipe ends.
-  enum OnEnd: Hashable, Sendable {
+  /// How a swipe is released.
+  enum OnRelease: Hashable, Sendable {
     /// No swipe in progress: nothing.
     case ignore
     /// Let go past the threshold: the incoming pages stay (obs PV7–PV10).
@@ -54,7 +54,7 @@ struct PageSwipeMachine: Hashable, Sendable {
   }
 
   /// The finger lifts, `finished` or not.
-  mutating func end(finished: Bool) -> OnEnd {
+  mutating func release(finished: Bool) -> OnRelease {
     guard let swipe else { return .ignore }
     self.swipe = nil
     return finished ? .finish(swipe) : .cancel(swipe)

@@ -242,7 +242,7 @@ extension World {
   private mutating func beginSwipe(
     _ state: PageViewState, toward target: ControllerID?, direction: PageNavigationDirection?
   ) {
-    guard state.swiping.mayBegin(pagesInstalled: state.installed), let first = state.pages.first,
+    guard state.swiping.mayStart(pagesInstalled: state.installed), let first = state.pages.first,
       let last = state.pages.last
     else { return }
     let owner = state.controller
@@ -312,7 +312,7 @@ extension World {
     }
     endSchedule(from: mark)
     updatePageView(owner) {
-      $0.swiping.began(from: state.pages, to: incoming, forward: forward)
+      $0.swiping.started(from: state.pages, to: incoming, forward: forward)
     }
   }
 
@@ -329,7 +329,7 @@ extension World {
   private mutating func endSwipe(_ state: PageViewState, finished: Bool) {
     var swiping = state.swiping
     let swipe: PageSwipeMachine.Swipe
-    switch swiping.end(finished: finished) {
+    switch swiping.release(finished: finished) {
     case .ignore: return
     case .finish(let finishing): swipe = finishing
     case .cancel(let cancelled): swipe = cancelled

@@ -1,5 +1,5 @@
 /// A sheet's interactive dismissal, as a machine: the one place where a
-/// pull of the sheet begins and ends (rule 5.3a of <doc:CallbackOrder>,
+/// pull of the sheet starts and is released (rule 5.3a of <doc:CallbackOrder>,
 /// revision 4).
 ///
 /// Each event takes the facts it needs from the world and answers what
@@ -7,9 +7,9 @@
 /// sheet's appearance callbacks the answer names.
 ///
 /// ```
-/// idle ──begin, refused (modal, or the delegate says no)──▶ refused ──end──▶ idle
-/// idle ──begin, accepted──▶ dismissing ──end finished──▶ idle (dismissed)
-///                                     └──end cancelled──▶ idle (appears again)
+/// idle ──start, refused (modal, or the delegate says no)──▶ refused ──release──▶ idle
+/// idle ──start, accepted──▶ dismissing ──release finished──▶ idle (dismissed)
+///                                     └──release cancelled──▶ idle (appears again)
 /// ```
 struct SheetPullMachine: Hashable, Sendable {
   /// A pull in progress.
@@ -27,8 +27,8 @@ struct SheetPullMachine: Hashable, Sendable {
   /// Whether a pull is in progress.
   var isPulling: Bool { phase != nil }
 
-  /// What a pull's beginning does.
-  enum OnBegin: Hashable, Sendable {
+  /// What a pull's start does.
+  enum OnStart: Hashable, Sendable {
     /// A pull is in progress already: nothing.
     case ignore
     /// `isModalInPresentation`: the sheet does not move, and no line says
@@ -49,9 +49,9 @@ struct SheetPullMachine: Hashable, Sendable {
   /// `delegate` its presentation controller's delegate, and
   /// `delegateAgrees` that delegate's answer to
   /// `presentationControllerShouldDismiss` (doc).
-  mutating func begin(
+  mutating func start(
     presenter: ControllerID, isModal: Bool, delegate: ControllerID?, delegateAgrees: Bool
-  ) -> OnBegin {
+  ) -> OnStart {
     guard phase == nil else { return .ignore }
     if isModal {
       phase = .refused
@@ -65,8 +65,8 @@ struct SheetPullMachine: Hashable, Sendable {
     return .dismiss(delegate: delegate)
   }
 
-  /// What a pull's end does.
-  enum OnEnd: Hashable, Sendable {
+  /// What a pull's release does.
+  enum OnRelease: Hashable, Sendable {
     /// No pull is in progress: nothing.
     case ignore
     /// A refused pull let go: the delegate, if any, is told
@@ -84,7 +84,7 @@ struct SheetPullMachine: Hashable, Sendable {
 
   /// The finger lifts: `finished` (the sheet let go past the threshold) or
   /// not (released back).
-  mutating func end(finished: Bool) -> OnEnd {
+  mutating func release(finished: Bool) -> OnRelease {
     guard let phase else { return .ignore }
     self.phase = nil
     switch phase {

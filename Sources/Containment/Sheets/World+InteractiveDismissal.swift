@@ -77,7 +77,7 @@ extension World {
     let settings = sheetSettings(of: sheet)
     let agrees = settings.delegate.map { sheetSettings(of: $0).shouldDismiss } ?? true
     var pull = settings.pull
-    let answer = pull.begin(
+    let answer = pull.start(
       presenter: presenter, isModal: settings.isModalInPresentation,
       delegate: settings.delegate, delegateAgrees: agrees)
     updateSheetSettings(of: sheet) { $0.pull = pull }
@@ -121,7 +121,7 @@ extension World {
   private mutating func endInteractiveDismiss(_ sheet: ControllerID, finished: Bool) {
     let settings = sheetSettings(of: sheet)
     var pull = settings.pull
-    let answer = pull.end(finished: finished)
+    let answer = pull.release(finished: finished)
     guard answer != .ignore else { return }
     updateSheetSettings(of: sheet) { $0.pull = pull }
     let mark = beginSchedule()

@@ -61,9 +61,9 @@ public struct ExplorationOptions: Hashable, Sendable {
   /// ``estimatedBytesPerHeldState`` each.
   public var maximumHeldStates = 262_144
 
-  /// What one state the breadth-first search holds takes in memory, as
-  /// measured on the examples (about 6.7 KB each in `Benchmarks/README.md`),
-  /// rounded up: the unit of the command's `--max-memory`.
+  /// What one state the breadth-first search holds is taken to weigh: the
+  /// unit of the command's `--max-memory`, above what `Benchmarks/README.md`
+  /// measures a held state at.
   public static let estimatedBytesPerHeldState = 8_192
 
   /// How many threads take the steps of a level (the command's

@@ -46,12 +46,10 @@ extension SwiftExpansion {
           out.append(
             .assignment(
               target: .name(variable, location), value: try resolve(value, context), at: location))
-        } else if case .call(let callee, let arguments, let callAt)? = value {
+        } else if let value, case .call = value {
           // `return setChild(c)` in a function that returns nothing (or
           // whose result nobody reads): the call still runs, as in Swift.
-          out += try rewrite(
-            [.call(.call(callee, arguments, callAt), trailingBlock: nil, at: location)][...],
-            context)
+          out += try rewrite([.call(value, trailingBlock: nil, at: location)][...], context)
         }
         // Inside a loop: the flag that skips the rest of the method.
         if let flag = context.returnFlag {
