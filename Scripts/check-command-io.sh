@@ -28,6 +28,8 @@ expect() {
 expect "trace to a full disk" 74 "cannot write standard output" \
   "'$bin' trace $example >/dev/full"
 expect "help to a full disk" 74 "cannot write standard output" "'$bin' --help >/dev/full"
+expect "audit to a full disk" 74 "cannot write standard output" \
+  "'$bin' audit Examples/003-sktabbar-addsubview-mistake.scenario >/dev/full"
 # A trace larger than a pipe's buffer, so that the write meets the closed
 # pipe whatever the timing of the reader's exit.
 {

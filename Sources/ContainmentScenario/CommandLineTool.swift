@@ -440,17 +440,31 @@ public struct CommandLineTool: Sendable {
     limits.showsLayout = options.layout
     // Every profile by default, as `assertAuditClean` does; --profile narrows.
     let profiles = options.profileGiven ? [options.profile] : Profile.presets
+    // Each profile's findings, its world let go before the next runs.
     let audits = profiles.map { profile in
       (
         profile: profile.name,
-        audit: Audit(loaded.scenario, profile: profile, limits: limits, keepingEvents: false)
+        findings: Audit.findings(of: loaded.scenario, profile: profile, limits: limits)
       )
     }
+    let notes = Self.skippedNotes(loaded.scenario.skipped, file: loaded.name)
+    let exitCode: Int32 = audits.allSatisfy(\.findings.isEmpty) ? 0 : 1
+    var output = ""
+    // With a writer, the report goes out in pieces as it is made.
+    let written = format.write(
+      audits, file: loaded.name, source: loaded.text, skipped: loaded.scenario.skipped
+    ) { text in
+      output += text
+      guard let writer = standardOutputWriter, output.utf8.count >= 1 << 16 else { return true }
+      defer { output = "" }
+      return writer(output)
+    }
+    guard written, standardOutputWriter.map({ output.isEmpty || $0(output) }) ?? true else {
+      return Self.outputFailed
+    }
     return Result(
-      exitCode: audits.allSatisfy(\.audit.isClean) ? 0 : 1,
-      standardOutput: format.render(
-        audits, file: loaded.name, source: loaded.text, skipped: loaded.scenario.skipped),
-      standardError: Self.skippedNotes(loaded.scenario.skipped, file: loaded.name))
+      exitCode: exitCode, standardOutput: standardOutputWriter == nil ? output : "",
+      standardError: notes)
   }
 
   private func reference(_ arguments: [String]) -> Result {

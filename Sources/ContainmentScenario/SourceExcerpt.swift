@@ -14,9 +14,27 @@ struct SourceExcerpt {
 
   /// The text, split where the lexer ends lines: LF, CRLF or CR.
   init(_ text: String) {
-    lines = text.split(
-      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
-    )
+    // By bytes: a line break is one of these ASCII bytes, never inside
+    // another character's encoding.
+    var lines: [Substring] = []
+    let bytes = text.utf8
+    var start = bytes.startIndex
+    var index = start
+    while index != bytes.endIndex {
+      let byte = bytes[index]
+      guard byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") else {
+        bytes.formIndex(after: &index)
+        continue
+      }
+      lines.append(text[start..<index])
+      bytes.formIndex(after: &index)
+      if byte == UInt8(ascii: "\r"), index != bytes.endIndex, bytes[index] == UInt8(ascii: "\n") {
+        bytes.formIndex(after: &index)
+      }
+      start = index
+    }
+    lines.append(text[start..<bytes.endIndex])
+    self.lines = lines
   }
 
   /// The first column of `line` that is not a space or a tab, or 1.

@@ -338,6 +338,58 @@ extension StressTests {
 }
 
 extension StressTests {
+  /// `containment audit` of `size` children, none told `didMove`, in every
+  /// profile, with a writer as `main` gives it: the report goes out in
+  /// pieces of about 64 KiB as it is made, none of it returned at the end
+  /// (the peak memory against the trace's is measured by `.ci/run` through
+  /// the benchmarks, each case in a process of its own).
+  func testScaleTheAuditIsWrittenAsItGoes() {
+    let size = environment("CONTAINMENT_SCALE", default: 500)
+    var lines = [
+      "let p = UIViewController()", "window.rootViewController = p", "window.makeKeyAndVisible()",
+    ]
+    for index in 0..<size {
+      lines += ["let c\(index) = UIViewController()", "p.addChild(c\(index))"]
+    }
+    let text = lines.joined(separator: "\n")
+    var tool = CommandLineTool(readFile: { _ in nil }, readStandardInput: { text })
+    let largest = LargestPiece()
+    tool.standardOutputWriter = { largest.note($0) }
+    let clock = ContinuousClock()
+    let started = clock.now
+    let result = tool.run(["audit", "-"])
+    XCTAssertEqual(result.exitCode, 1)
+    XCTAssertEqual(result.standardOutput, "")
+    XCTAssertTrue(largest.last.hasSuffix("audit (ios5, ios7, ios17): \(size) findings\n"))
+    XCTAssertLessThanOrEqual(largest.bytes, (1 << 16) + 4_096)
+    print(
+      "scale: audit of \(size) findings in 3 profiles written in pieces of at most "
+        + "\(largest.bytes) bytes: \(clock.now - started)")
+  }
+}
+
+/// The largest piece a command's writer was handed, and the last.
+private final class LargestPiece: @unchecked Sendable {
+  private let lock = NSLock()
+  private var largest = 0
+  private var lastPiece = ""
+
+  /// The largest piece's size in bytes.
+  var bytes: Int { lock.withLock { largest } }
+  /// The last piece.
+  var last: String { lock.withLock { lastPiece } }
+
+  /// Notes `piece`; `true`, as a writer that succeeded.
+  func note(_ piece: String) -> Bool {
+    lock.withLock {
+      largest = max(largest, piece.utf8.count)
+      lastPiece = piece
+    }
+    return true
+  }
+}
+
+extension StressTests {
   /// ios5: every animated rotation walks every visible child, and ends while
   /// the others still run: work of controllers × animations, finite, which a
   /// budget growing with controllers + animations stopped at 500 × 500.

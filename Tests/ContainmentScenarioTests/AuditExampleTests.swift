@@ -219,6 +219,74 @@ final class AuditExampleTests: XCTestCase {
     XCTAssertFalse(narrowed.standardOutput.contains("A26"))
   }
 
+  /// With a writer (as `main` gives it), the report goes out in pieces as
+  /// it is made, the same text as without one, in text and JSON: findings
+  /// of some profiles only, and a line with more findings than the merge
+  /// searches without an index (a loop over twelve children).
+  func testTheAuditWrittenInPiecesIsTheSameReport() {
+    let children = (0..<12).map { "let k\($0) = UIViewController()" }.joined(separator: "\n")
+    let list = (0..<12).map { "k\($0)" }.joined(separator: ", ")
+    var text =
+      AuditTests.prelude + """
+        let c = UIViewController()
+        p.addChild(c)
+        p.view.addSubview(c.view)
+        c.didMove(toParent: p)
+        c.beginAppearanceTransition(true, animated: false)
+        c.endAppearanceTransition()
+        \(children)
+        for k in [\(list)] { p.addChild(k) }
+
+        """
+    for index in 0..<1_500 {
+      text += "let m\(index) = UIViewController()\np.addChild(m\(index))\n"
+    }
+    let files = ["f.scenario": text]
+    var tool = CommandLineTool(readFile: { files[$0] }, readStandardInput: { nil })
+    for format in ["text", "json"] {
+      let whole = tool.run(["audit", "--format", format, "f.scenario"])
+      let pieces = Pieces()
+      tool.standardOutputWriter = { pieces.append($0) }
+      let written = tool.run(["audit", "--format", format, "f.scenario"])
+      tool.standardOutputWriter = nil
+      XCTAssertEqual(written.exitCode, 1)
+      XCTAssertEqual(written.standardOutput, "")
+      XCTAssertGreaterThan(pieces.all.count, 2, format)
+      XCTAssertEqual(pieces.all.joined(), whole.standardOutput, format)
+      XCTAssertTrue(
+        whole.standardOutput.contains(
+          format == "text" ? "(ios7, ios17)" : #"["ios7", "ios17"]"#), format)
+    }
+    let report = tool.run(["audit", "f.scenario"]).standardOutput
+    XCTAssertTrue(report.hasSuffix("audit (ios5, ios7, ios17): 1516 findings\n"))
+    // One line's findings in the order their controllers were made, on
+    // every run (they were in a dictionary's order).
+    XCTAssertEqual(
+      report.split(separator: "\n").filter { $0.hasPrefix("f.scenario:25:1: warning: A1") }
+        .map { $0.split(separator: " ")[4] },
+      (0..<12).map { "p.addChild(k\($0))" })
+  }
+
+  /// A writer that fails (a full disk) stops the report: nothing more is
+  /// written, and the command exits 74.
+  func testAnAuditWhoseOutputFailsStopsWithExit74() {
+    var text = AuditTests.prelude
+    for index in 0..<1_000 {
+      text += "let m\(index) = UIViewController()\np.addChild(m\(index))\n"
+    }
+    let files = ["f.scenario": text]
+    var tool = CommandLineTool(readFile: { files[$0] }, readStandardInput: { nil })
+    let pieces = Pieces()
+    tool.standardOutputWriter = {
+      _ = pieces.append($0)
+      return false
+    }
+    let result = tool.run(["audit", "f.scenario"])
+    XCTAssertEqual(result.exitCode, 74)
+    XCTAssertEqual(result.standardError, "error: cannot write standard output\n")
+    XCTAssertEqual(pieces.all.count, 1)
+  }
+
   func testAuditOfCallsNumbersFindingsByPosition() {
     var world = World()
     let parent = world.makeViewController(named: "parent")
@@ -243,5 +311,20 @@ final class AuditExampleTests: XCTestCase {
       XCTAssertFalse(rule.behaviourRules.isEmpty, "\(rule)")
       XCTAssertFalse(rule.failureClasses.isEmpty, "\(rule)")
     }
+  }
+}
+
+/// The pieces a command's writer was handed, in order.
+private final class Pieces: @unchecked Sendable {
+  private let lock = NSLock()
+  private var pieces: [String] = []
+
+  /// Every piece so far.
+  var all: [String] { lock.withLock { pieces } }
+
+  /// Keeps `piece`; `true`, as a writer that succeeded.
+  func append(_ piece: String) -> Bool {
+    lock.withLock { pieces.append(piece) }
+    return true
   }
 }

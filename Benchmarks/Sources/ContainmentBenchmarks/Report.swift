@@ -74,6 +74,23 @@ enum Report {
     check(
       "containment trace of 10^6 lines < 2 s", find(.trace, 1_000_000)?.seconds, limit: 2,
       atMost: true, " s")
+    // The audit runs three profiles; a profile's share against the trace of
+    // one, and the audit's memory above the process's baseline against the
+    // trace's (the audit holds findings, never their text).
+    let auditTime = find(.audit, 100_000).flatMap { audit in
+      find(.traceOfMistakes, 100_000).map { audit.seconds / 3 / $0.seconds }
+    }
+    check(
+      "audit of 10^5 findings: time per profile / the trace's <= 1.5", auditTime, limit: 1.5,
+      atMost: true, "")
+    let auditMemory = find(.audit, 100_000).flatMap { audit in
+      find(.traceOfMistakes, 100_000).map {
+        Double(audit.peakBytes - audit.baselineBytes) / Double($0.peakBytes - $0.baselineBytes)
+      }
+    }
+    check(
+      "audit of 10^5 findings: memory / the trace's <= 2", auditMemory, limit: 2, atMost: true,
+      "")
     check(
       "explore: steps per second >= 20,000 (depth 8, one core, audit on)",
       find(.explore, 8)?.operationsPerSecond, limit: 20_000, atMost: false, "")

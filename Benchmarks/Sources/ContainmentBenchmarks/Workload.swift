@@ -10,6 +10,8 @@ enum Workload: String, CaseIterable {
   case mixed
   case parse
   case trace
+  case traceOfMistakes = "trace-mistakes"
+  case audit
   case explore
   case exploreDeepening = "explore-deepening"
   case pasted
@@ -33,6 +35,12 @@ enum Workload: String, CaseIterable {
       "mixed: 1,000 controllers in tab bar, navigation and custom containers, n random legal calls"
     case .parse: "parsing and checking a scenario of n lines"
     case .trace: "the whole `containment trace` of a scenario of n lines (parse, run, render)"
+    case .traceOfMistakes:
+      "`containment trace` of a container given n children, none told didMove (written out as "
+        + "the command writes it)"
+    case .audit:
+      "`containment audit` of the same in every profile: n findings of each profile merged and "
+        + "written out (events: bytes written)"
     case .pasted:
       "a pasted Swift container of 300 lines and a 20-line driver, read, expanded, checked and "
         + "run in ios17, n times (operations: files)"
@@ -57,6 +65,8 @@ enum Workload: String, CaseIterable {
       quick ? [1_000] : [100_000]
     case .parse, .trace:
       quick ? [1_000] : [100_000, 1_000_000]
+    case .traceOfMistakes, .audit:
+      quick ? [1_000] : [10_000, 100_000]
     case .explore, .exploreDeepening:
       quick ? [4] : [6, 8]
     case .pasted:
@@ -79,6 +89,8 @@ enum Workload: String, CaseIterable {
     case .trace: Workloads.trace(n)
     case .explore: Workloads.explore(depth: n, deepening: false)
     case .exploreDeepening: Workloads.explore(depth: n, deepening: true)
+    case .traceOfMistakes: Workloads.command("trace", childrenNeverToldDidMove: n)
+    case .audit: Workloads.command("audit", childrenNeverToldDidMove: n)
     case .pasted: Workloads.pasted(n)
     }
   }

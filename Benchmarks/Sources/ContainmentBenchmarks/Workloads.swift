@@ -202,6 +202,38 @@ enum Workloads {
     }
   }
 
+  /// `containment trace` or `containment audit` of a container given `n`
+  /// children, none told `didMove` (a finding each), its output written to
+  /// a writer as the command writes standard output, and counted, not kept:
+  /// the work (events: bytes written) and the peak memory are the
+  /// command's.
+  static func command(_ subcommand: String, childrenNeverToldDidMove n: Int) -> (Double, Work) {
+    var lines = [
+      "let p = UIViewController()", "window.rootViewController = p", "window.makeKeyAndVisible()",
+    ]
+    for index in 0..<n { lines.append("let c\(index) = UIViewController()") }
+    for index in 0..<n {
+      lines.append("p.addChild(c\(index))")
+      lines.append("p.view.addSubview(c\(index).view)")
+    }
+    let text = lines.joined(separator: "\n")
+    lines = []
+    var tool = CommandLineTool(readFile: { _ in nil }, readStandardInput: { text })
+    let written = ByteCounter()
+    tool.standardOutputWriter = { piece in
+      written.add(piece.utf8.count)
+      return true
+    }
+    return median(repetitions: 3) {
+      written.reset()
+      let result = tool.run([subcommand, "-"])
+      guard result.exitCode == (subcommand == "audit" ? 1 : 0) else {
+        fatalError("the benchmark's \(subcommand) failed: \(result.standardError)")
+      }
+      return Work(operations: n, callbacks: written.count)
+    }
+  }
+
   /// `containment explore` of the DTPager PR #35 fix to `depth`, in ios17,
   /// with every system event but memory warnings: the steps taken (as
   /// operations) and the distinct states kept (as events); `deepening`, by

@@ -34,13 +34,41 @@ public enum AuditFormat: String, Hashable, Sendable, CaseIterable {
     _ audits: [(profile: String, audit: Audit)], file name: String, source: String? = nil,
     skipped: [SkippedNote] = []
   ) -> String {
+    var text = ""
+    _ = write(
+      audits.map { (profile: $0.profile, findings: $0.audit.findings) }, file: name,
+      source: source, skipped: skipped
+    ) {
+      text += $0
+      return true
+    }
+    return text
+  }
+
+  /// Writes what ``render(_:file:source:skipped:)`` returns, a finding at a
+  /// time.
+  ///
+  /// The command's memory holds the findings, never their text.
+  ///
+  /// - Parameters:
+  ///   - audits: each profile's name and its findings, ordered as
+  ///     ``Audit/findings`` orders them.
+  ///   - name: the file's name, as diagnostics show it.
+  ///   - source: the scenario's text: each finding's source line and caret.
+  ///   - skipped: what a pasted Swift file holds that the model skips.
+  ///   - output: takes each piece of text; `false` when it could not.
+  /// - Returns: `false` once `output` failed (nothing more is written).
+  package func write(
+    _ audits: [(profile: String, findings: [Finding])], file name: String, source: String?,
+    skipped: [SkippedNote], to output: (String) -> Bool
+  ) -> Bool {
     let profiles = audits.map(\.profile)
-    let merged = MergedFinding.merge(audits)
     let excerpt = SourceExcerpt(source ?? "")
+    var count = 0
     switch self {
     case .text:
-      var text = ""
-      for entry in merged {
+      let merged = MergedFinding.merging(audits) { entry in
+        count += 1
         let finding = entry.finding
         let severity =
           finding.rule == .raisesException || finding.rule == .runStopped ? "error" : "warning"
@@ -50,19 +78,24 @@ public enum AuditFormat: String, Hashable, Sendable, CaseIterable {
         let located = excerpt.diagnostic(
           file: name, line: finding.line, column: 0, severity: severity,
           text: "\(finding.rule): \(finding.message)\(scope)")
-        text += source == nil ? String(located.prefix { $0 != "\n" }) + "\n" : located
-        text += "    UIKit: \(finding.consequence)\n"
-        text += "    fix: \(finding.fix)\n"
+        return output(
+          (source == nil ? String(located.prefix { $0 != "\n" }) + "\n" : located)
+            + "    UIKit: \(finding.consequence)\n    fix: \(finding.fix)\n")
       }
-      let count = merged.count
+      guard merged else { return false }
       let audited = profiles.joined(separator: ", ")
-      text +=
+      return output(
         count == 0
-        ? "audit (\(audited)): no findings\n"
-        : "audit (\(audited)): \(count) finding\(count == 1 ? "" : "s")\n"
-      return text
+          ? "audit (\(audited)): no findings\n"
+          : "audit (\(audited)): \(count) finding\(count == 1 ? "" : "s")\n")
     case .json:
-      let objects = merged.map { entry in
+      // "profile" names the one profile of a narrowed audit, as before.
+      let single = profiles.count == 1 ? "  \"profile\": \(JSON.quoted(profiles[0])),\n" : ""
+      guard output("{\n" + single + "  \"profiles\": \(Self.jsonList(profiles)),\n") else {
+        return false
+      }
+      let merged = MergedFinding.merging(audits) { entry in
+        count += 1
         let finding = entry.finding
         let fields: [(String, String)] = [
           ("rule", JSON.quoted(finding.rule.id)),
@@ -75,58 +108,23 @@ public enum AuditFormat: String, Hashable, Sendable, CaseIterable {
           ("fix", JSON.quoted(finding.fix)),
           ("profiles", Self.jsonList(entry.profiles)),
         ]
-        return "    {" + fields.map { "\(JSON.quoted($0.0)): \($0.1)" }.joined(separator: ", ")
-          + "}"
+        return output(
+          (count == 1 ? "  \"findings\": [\n" : ",\n") + "    {"
+            + fields.map { "\(JSON.quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "}")
       }
-      let list = objects.isEmpty ? "[]" : "[\n" + objects.joined(separator: ",\n") + "\n  ]"
-      // "profile" names the one profile of a narrowed audit, as before.
-      let single = profiles.count == 1 ? "  \"profile\": \(JSON.quoted(profiles[0])),\n" : ""
+      guard merged else { return false }
       let notes = skipped.filter(\.isSkipped).map {
         "    {\"line\": \($0.location.line), \"column\": \($0.location.column), \"text\": "
           + JSON.quoted($0.construct) + "}"
       }
       let skippedField =
         notes.isEmpty ? "" : ",\n  \"skipped\": [\n" + notes.joined(separator: ",\n") + "\n  ]"
-      return "{\n" + single + "  \"profiles\": \(Self.jsonList(profiles)),\n"
-        + "  \"findings\": \(list)" + skippedField + "\n}\n"
+      return output(
+        (count == 0 ? "  \"findings\": []" : "\n  ]") + skippedField + "\n}\n")
     }
   }
 
   private static func jsonList(_ names: [String]) -> String {
     "[" + names.map(JSON.quoted).joined(separator: ", ") + "]"
-  }
-}
-
-/// A finding with the profiles it occurs in.
-///
-/// The same rule, line, controller and text in several profiles is one
-/// finding. The command and the test kit report audits in several profiles
-/// through it.
-package struct MergedFinding {
-  /// The finding, as each of its profiles reports it.
-  package var finding: Finding
-  /// The profiles it occurs in, in the order audited.
-  package var profiles: [String]
-
-  /// The findings of `audits`, each once, ordered by line, then rule, then
-  /// the order found.
-  package static func merge(_ audits: [(profile: String, audit: Audit)]) -> [MergedFinding] {
-    var merged: [MergedFinding] = []
-    var index: [Finding: Int] = [:]
-    for (profile, audit) in audits {
-      for finding in audit.findings {
-        if let position = index[finding] {
-          merged[position].profiles.append(profile)
-        } else {
-          index[finding] = merged.count
-          merged.append(MergedFinding(finding: finding, profiles: [profile]))
-        }
-      }
-    }
-    let order = Dictionary(uniqueKeysWithValues: AuditRule.allCases.enumerated().map { ($1, $0) })
-    return merged.enumerated().sorted { lhs, rhs in
-      (lhs.element.finding.line, order[lhs.element.finding.rule] ?? 0, lhs.offset)
-        < (rhs.element.finding.line, order[rhs.element.finding.rule] ?? 0, rhs.offset)
-    }.map(\.element)
   }
 }

@@ -96,10 +96,24 @@ public struct Audit: Hashable, Sendable {
 
   private init(run: ScenarioRun, findings: [Finding]) {
     self.run = run
-    let order = Dictionary(uniqueKeysWithValues: AuditRule.allCases.enumerated().map { ($1, $0) })
-    self.findings = findings.enumerated().sorted { lhs, rhs in
-      (lhs.element.line, order[lhs.element.rule] ?? 0, lhs.offset)
-        < (rhs.element.line, order[rhs.element.rule] ?? 0, rhs.offset)
+    self.findings = Self.ordered(findings)
+  }
+
+  /// The findings alone of auditing `scenario` in `profile`: the run's
+  /// events and world are let go as it ends, so that the command, auditing
+  /// profile after profile, holds one world at a time.
+  static func findings(of scenario: Scenario, profile: Profile, limits: RunLimits) -> [Finding] {
+    let (_, auditor, _) = scenario.run(
+      profile: profile, limits: limits, auditor: Auditor(),
+      recorder: TraceRecorder(keepingNothing: ()))
+    return ordered(auditor?.findings ?? [])
+  }
+
+  /// `findings` by line, then rule, then the order found.
+  private static func ordered(_ findings: [Finding]) -> [Finding] {
+    findings.enumerated().sorted { lhs, rhs in
+      (lhs.element.line, lhs.element.rule.order, lhs.offset)
+        < (rhs.element.line, rhs.element.rule.order, rhs.offset)
     }.map(\.element)
   }
 }

@@ -102,6 +102,10 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, CustomStringCon
   /// The stable ID, `A1` … `A28`.
   public var id: String { rawValue }
 
+  /// The rule's number (A1 is 1): one line's findings are reported in this
+  /// order.
+  package var order: Int { Int(rawValue.dropFirst()) ?? 0 }
+
   /// `A1 didMoveMissing`.
   public var description: String { "\(id) \(name)" }
 

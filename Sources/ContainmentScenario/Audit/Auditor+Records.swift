@@ -10,6 +10,14 @@ extension Auditor {
     var line: Int
     /// `World.turnsEnded` when the promise was made.
     var turn: Int
+
+    /// The order promises are judged in, whatever the order a dictionary
+    /// holds them in: by line, then by the order their controllers were
+    /// made, so that a line in a loop reports its controllers in the same
+    /// order on every run.
+    static func isReportedBefore(_ lhs: Pending, _ rhs: Pending) -> Bool {
+      (lhs.line, lhs.controller.index) < (rhs.line, rhs.controller.index)
+    }
   }
 
   /// A transition that replaced a child: after it, the old child must be gone.

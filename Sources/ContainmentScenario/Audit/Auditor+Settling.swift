@@ -30,7 +30,7 @@ extension Auditor {
 
   /// A1: children added that owe `didMove(toParent:)` by the end of their turn.
   private mutating func settleDidMoves(_ world: World, turn: Int, final: Bool) {
-    for pending in awaitingDidMove.values.sorted(by: { $0.line < $1.line }) {
+    for pending in awaitingDidMove.values.sorted(by: Pending.isReportedBefore) {
       let child = pending.controller
       if !final {
         // A child still moving in (its transition animating, or an open
@@ -53,7 +53,7 @@ extension Auditor {
   /// A4: views put into another controller's view, whose controller is
   /// still not its child when the turn ends.
   private mutating func settleViewsAwaitingContainment(_ world: World, turn: Int, final: Bool) {
-    for pending in viewsAwaitingContainment.values.sorted(by: { $0.line < $1.line }) {
+    for pending in viewsAwaitingContainment.values.sorted(by: Pending.isReportedBefore) {
       let controller = pending.controller
       guard final || pending.turn < turn else { continue }
       viewsAwaitingContainment[controller] = nil
@@ -91,7 +91,7 @@ extension Auditor {
   /// A24: children told `willMove(toParent: nil)`, still children when the
   /// turn ends.
   private mutating func settleLeavingChildren(_ world: World, turn: Int, final: Bool) {
-    for pending in leaving.values.sorted(by: { $0.line < $1.line }) {
+    for pending in leaving.values.sorted(by: Pending.isReportedBefore) {
       let child = pending.controller
       guard world.parent(of: child) == pending.other else {
         leaving[child] = nil  // It left, or went elsewhere.
@@ -112,7 +112,7 @@ extension Auditor {
   /// hand, still on screen by their state with no parent and nothing open
   /// once nothing pending can tell them they disappeared.
   private mutating func settleRemovedWhileShowing(_ world: World, turn: Int, final: Bool) {
-    for pending in removedWhileShowing.values.sorted(by: { $0.line < $1.line }) {
+    for pending in removedWhileShowing.values.sorted(by: Pending.isReportedBefore) {
       let child = pending.controller
       guard final || pending.turn < turn else { continue }
       removedWhileShowing[child] = nil
@@ -140,7 +140,9 @@ extension Auditor {
 
   /// A9, at the end of the run: begins never ended.
   private mutating func settleOpenBegins(_ world: World) {
-    for (controller, line) in openBegins.sorted(by: { $0.value < $1.value })
+    for (controller, line) in openBegins.sorted(by: {
+      ($0.value, $0.key.index) < ($1.value, $1.key.index)
+    })
     where world.hasOpenAppearanceTransition(controller) {
       report(
         .unbalancedAppearanceTransition, line: line, controller,
@@ -158,7 +160,7 @@ extension Auditor {
   /// either: a drawer that keeps its closed menu hidden and disappeared
   /// forwards as it means to.
   private mutating func checkForwarding(in world: World) {
-    let containers = manualForwarders.sorted { ($0.value, $0.key.name) < ($1.value, $1.key.name) }
+    let containers = manualForwarders.sorted { ($0.value, $0.key.index) < ($1.value, $1.key.index) }
     for (container, line) in containers {
       let state = world.appearance(of: container)
       guard state == .appeared || state == .disappeared, !world.forwardsAppearance(container),
