@@ -537,6 +537,12 @@ final class PastedSwiftTests: XCTestCase {
         "1:1: error: 'UIView' is not a superclass the model knows"
       ),
       (
+        // Of several faulty classes, the first in the file, on every run
+        // (they were taken in a dictionary's order).
+        (1...8).map { "class A\($0): Missing\($0) {}\n" }.joined(),
+        "1:1: error: 'Missing1' is not a superclass the model knows"
+      ),
+      (
         "class A: UIViewController {\n  func f() {\n",
         "2:12: error: this '{' is never closed"
       ),

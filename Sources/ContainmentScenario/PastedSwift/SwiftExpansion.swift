@@ -173,7 +173,9 @@ struct SwiftExpansion {
       }
     }
     for element in ambiguous { enumCases[element] = nil }
-    for declaration in classes.values {
+    // In the file's order, so that of two faulty classes the first is
+    // reported on every run (a dictionary's order changes from run to run).
+    for declaration in classes.values.sorted(by: { $0.location < $1.location }) {
       _ = try uikitRoot(of: declaration.name, at: declaration.location)
     }
   }
