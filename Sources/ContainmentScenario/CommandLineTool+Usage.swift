@@ -38,7 +38,7 @@ extension CommandLineTool {
                   The most events a run may deliver before it stops (default:
                   10000000); a run also stops after 20 steps of work per event.
       --max-steps The most statements the scenario's code may execute, each loop
-                  iteration included (default: 10000000, about 6 seconds of
+                  iteration included (default: 10000000, about 3 seconds of
                   loops); past it the run stops at that statement's line.
       --          Ends the options: what follows is the FILE.
 

@@ -355,7 +355,7 @@ struct Interpreter {
     // make this endless, so the reads are counted.
     for _ in 0..<Scenario.maximumHandlerDepth {
       switch Self.lowered(
-        statement, scope, locals, world, firstBlockNumber: nextBlockNumber,
+        statement, scope, locals, &world, firstBlockNumber: nextBlockNumber,
         undecidableAnswer: limits.answersUndecidable ? undecidableAnswer : nil)
       {
       case .success(let (action, made)):
@@ -387,17 +387,18 @@ struct Interpreter {
   /// world is gone before the world changes again: a copy alive then would
   /// make the change copy the world's storage.
   private static func lowered(
-    _ statement: Statement, _ scope: Scope, _ locals: [Binding], _ world: World,
+    _ statement: Statement, _ scope: Scope, _ locals: [Binding], _ world: inout World,
     firstBlockNumber: Int, undecidableAnswer: Bool?
   ) -> Result<(Action, [ScenarioBlock]), Diagnostic> {
-    var lowering = Lowering(running: scope, in: world, locals: locals)
-    lowering.firstBlockNumber = firstBlockNumber
-    lowering.undecidableAnswer = undecidableAnswer
-    do {
-      let action = try lowering.action(for: statement)
-      return .success((action, lowering.blocks))
-    } catch {
-      return .failure(error)
+    Lowering.running(scope, in: &world, locals: locals) { lowering in
+      lowering.firstBlockNumber = firstBlockNumber
+      lowering.undecidableAnswer = undecidableAnswer
+      do throws(Diagnostic) {
+        let action = try lowering.action(for: statement)
+        return .success((action, lowering.blocks))
+      } catch {
+        return .failure(error)
+      }
     }
   }
 

@@ -56,12 +56,20 @@ enum Declaration: Hashable, Sendable {
   case list(Symbol)
 }
 
-/// The world a running lowering reads, as it was when the lowering was
-/// made: one reference instead of the world's many fields.
-final class WorldReading: Sendable {
-  let world: World
+/// The world a running lowering reads, where it lies: the caller's world,
+/// borrowed for as long as the lowering runs
+/// (``Lowering/running(_:in:locals:_:)``).
+///
+/// Making a lowering copies none of the world's many fields: a statement
+/// that reads nothing of the world (`n += 1` in a loop) costs nothing for
+/// the world's size (a copy per statement was most of such a loop's time).
+struct WorldReading {
+  private let address: UnsafePointer<World>
 
-  init(_ world: World) { self.world = world }
+  fileprivate init(_ address: UnsafePointer<World>) { self.address = address }
+
+  /// The world, read in place.
+  var world: World { unsafeAddress { address } }
 }
 
 /// A block a scenario hands to UIKit, kept until it runs.
@@ -87,8 +95,7 @@ struct Lowering {
   /// The names bound for the block being lowered, innermost last: looked
   /// up before the scope, as a closure's parameters are.
   var locals: [Binding] = []
-  /// The world when running, held by reference so that a lowering is
-  /// small to make and copy; `nil` when checking.
+  /// The world when running, read in place; `nil` when checking.
   let reading: WorldReading?
   /// The blocks made while lowering, numbered from ``firstBlockNumber``.
   private(set) var blocks: [ScenarioBlock] = []
@@ -105,11 +112,34 @@ struct Lowering {
     reading = nil
   }
 
-  /// A lowering that runs against `world`.
-  init(running scope: Scope, in world: World, locals: [Binding] = []) {
+  /// Runs `body` with a lowering that runs against `world`, read in place;
+  /// the lowering must not outlive `body`.
+  static func running<Value, Failure: Error>(
+    _ scope: Scope, in world: borrowing World, locals: [Binding] = [],
+    _ body: (inout Lowering) throws(Failure) -> Value
+  ) throws(Failure) -> Value {
+    try withUnsafePointer(to: world) { (address) throws(Failure) -> Value in
+      var lowering = Lowering(scope, reading: WorldReading(address), locals: locals)
+      return try body(&lowering)
+    }
+  }
+
+  /// The same over the interpreter's own world, which it reads where it
+  /// lies without even the copy a borrow of it may make.
+  static func running<Value, Failure: Error>(
+    _ scope: Scope, in world: inout World, locals: [Binding] = [],
+    _ body: (inout Lowering) throws(Failure) -> Value
+  ) throws(Failure) -> Value {
+    try withUnsafePointer(to: &world) { (address) throws(Failure) -> Value in
+      var lowering = Lowering(scope, reading: WorldReading(address), locals: locals)
+      return try body(&lowering)
+    }
+  }
+
+  private init(_ scope: Scope, reading: WorldReading, locals: [Binding]) {
     self.scope = scope
     self.locals = locals
-    reading = WorldReading(world)
+    self.reading = reading
   }
 
   /// Whether this lowering checks rather than runs.

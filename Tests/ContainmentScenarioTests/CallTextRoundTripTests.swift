@@ -101,8 +101,10 @@ final class CallTextRoundTripTests: XCTestCase {
     var parser = try Parser(text)
     let statement = try XCTUnwrap(try parser.nextStatement(), "no statement")
     XCTAssertNil(try parser.nextStatement(), "more than one statement")
-    var lowering = Lowering(running: scope, in: world)
-    guard case .perform(let call) = try lowering.action(for: statement) else {
+    let (action, blocks) = try Lowering.running(scope, in: world) { lowering throws in
+      (try lowering.action(for: statement), lowering.blocks)
+    }
+    guard case .perform(let call) = action else {
       throw Stop("'\(text)' is not one call")
     }
     guard let completion = call.completion else { return call }
@@ -112,9 +114,11 @@ final class CallTextRoundTripTests: XCTestCase {
         calls.append(block)
         continue
       }
-      for inner in lowering.blocks[number - lowering.firstBlockNumber].statements {
-        var innerLowering = Lowering(running: scope, in: world)
-        guard case .perform(let innerCall) = try innerLowering.action(for: inner) else {
+      for inner in blocks[number].statements {
+        let innerAction = try Lowering.running(scope, in: world) { lowering throws in
+          try lowering.action(for: inner)
+        }
+        guard case .perform(let innerCall) = innerAction else {
           throw Stop("a statement of the block of '\(text)' is not one call")
         }
         calls.append(innerCall)

@@ -556,7 +556,6 @@ struct Explorer {
   /// The calls of `action` possible in `runner`'s state: one per
   /// combination of its parameters' values whose guard holds.
   private func offers(of action: ActionDeclaration, at index: Int, in runner: Runner) -> [Step] {
-    let reading = Lowering(running: runner.interpreter.scope, in: runner.world)
     // Each parameter's values, as the expression bound and as written.
     var domains: [[(value: Expression, text: String)]] = []
     for parameter in action.parameters {
@@ -564,7 +563,10 @@ struct Explorer {
       case .integers(let lower, let upper, let location):
         domains.append((lower..<upper).map { (.number(Double($0), location), String($0)) })
       case .list(let list):
-        guard case .list(let controllers, _)? = try? reading.value(list) else { return [] }
+        let value = Lowering.running(runner.interpreter.scope, in: runner.world) {
+          try? $0.value(list)
+        }
+        guard case .list(let controllers, _)? = value else { return [] }
         domains.append(
           controllers.map { (.name($0.name, list.location), $0.name) })
       }
@@ -600,13 +602,17 @@ struct Explorer {
   ) -> Bool {
     guard let condition = action.condition else { return true }
     var locals: [Binding] = []
+    let scope = runner.interpreter.scope
     for (parameter, argument) in zip(action.parameters, arguments) {
-      let reading = Lowering(running: runner.interpreter.scope, in: runner.world, locals: locals)
-      guard let value = try? reading.value(argument) else { return false }
+      let value = Lowering.running(scope, in: runner.world, locals: locals) {
+        try? $0.value(argument)
+      }
+      guard let value else { return false }
       locals.append(Binding(name: parameter.name, value: value))
     }
-    let reading = Lowering(running: runner.interpreter.scope, in: runner.world, locals: locals)
-    return (try? reading.condition(condition)) ?? false
+    return Lowering.running(scope, in: runner.world, locals: locals) {
+      (try? $0.condition(condition)) ?? false
+    }
   }
 
   // MARK: The written scenario
