@@ -207,6 +207,39 @@ extension StressTests {
     }
   }
 
+  /// Pushes asked in one turn of a navigation controller on screen cost
+  /// each its own work.
+  ///
+  /// `CONTAINMENT_SCALE` pushes, none animated: in ios7 and ios17 each waits
+  /// for the one before (rule 5.1, revision 3) and all end on top, in
+  /// order. Each request queued copied the whole queue (the journal keeps the
+  /// record before each call): 10⁴ took 2.7 s in a release build, 2 × 10⁴
+  /// 10 s; the time is printed, not asserted.
+  func testScaleNavigationRequestsQueuedInOneTurn() throws {
+    let size = environment("CONTAINMENT_SCALE", default: 500)
+    for profile in Profile.presets {
+      var world = World(profile: profile)
+      let root = world.makeViewController(named: "root")
+      let navigation = world.makeNavigationController(named: "nav")
+      let pushed = (0..<size).map { world.makeViewController(named: "c\($0)") }
+      _ = try world.perform(.setViewControllers([root], of: navigation, animated: false))
+      _ = try world.perform(.setRootViewController(navigation, of: world.mainWindow))
+      _ = try world.perform(.makeKeyAndVisible(world.mainWindow))
+      _ = try world.perform(.runUntilIdle)
+      let clock = ContinuousClock()
+      let started = clock.now
+      for controller in pushed {
+        _ = try world.perform(.pushViewController(controller, onto: navigation, animated: false))
+      }
+      _ = try world.perform(.runUntilIdle)
+      XCTAssertEqual(world.children(of: navigation), [root] + pushed, profile.name)
+      XCTAssertEqual(world.appearance(of: pushed[size - 1]), .appeared, profile.name)
+      print(
+        "scale: \(profile.name) \(size) pushes asked in one turn, each waiting for the last: "
+          + "\(clock.now - started)")
+    }
+  }
+
   /// A loop over `CONTAINMENT_SCALE / 5` children that asks, at each one,
   /// `p.children.count`, `.first`, `.last` and `.contains`: each answered
   /// from the child links, not by building the list (quadratic before); the

@@ -19,7 +19,13 @@ struct NavigationMachine: Hashable, Sendable {
   private(set) var phase: NavigationPhase?
   /// Requests that wait for the running transition to end, in the order
   /// asked (rule 5.1, revision 3; the profiles that queue them).
-  private(set) var queuedRequests: [Call] = []
+  ///
+  /// A queue whose copies share their requests: the journal copies the
+  /// machine at each call, and n requests queued cost O(n) in all.
+  private var queue = PersistentQueue<Call>()
+
+  /// The requests waiting, in the order asked.
+  var queuedRequests: [Call] { Array(queue) }
 
   /// Whether no transition is in progress.
   var isIdle: Bool { phase == nil }
@@ -64,7 +70,7 @@ struct NavigationMachine: Hashable, Sendable {
   mutating func callArrives(_ call: Call, queuesRequests: Bool) -> OnCall {
     guard let phase else { return .proceed }
     if queuesRequests {
-      queuedRequests.append(call)
+      queue.append(call)
       return .waits
     }
     switch phase {
@@ -82,9 +88,8 @@ struct NavigationMachine: Hashable, Sendable {
   /// Takes the first queued request, as it is applied; `moreQueued` says
   /// whether others still wait behind it.
   mutating func takeFirstQueuedRequest() -> (call: Call, moreQueued: Bool)? {
-    guard !queuedRequests.isEmpty else { return nil }
-    let first = queuedRequests.removeFirst()
-    return (first, !queuedRequests.isEmpty)
+    guard let first = queue.removeFirst() else { return nil }
+    return (first, !queue.isEmpty)
   }
 
   // MARK: The start
