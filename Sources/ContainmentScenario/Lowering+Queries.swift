@@ -224,12 +224,15 @@ extension Lowering {
       // A chain that met nil already.
       return .nothing
     case let symbol:
-      if spelling(of: base).contains("#") {
+      let spelled = spelling(of: base)
+      if spelled.contains("#") || spelled.contains(".") {
         switch symbol {
         case .controller, .view:
-          // A pasted class's local (`let old: UIViewController? = …`): the
-          // expansion names it with a `#` no text can write, and binds what
-          // the value is, a controller here; Swift's `?` on it goes on (§6).
+          // A pasted class's local (`let old: UIViewController? = …`) or
+          // property (`@IBOutlet var scroll: UIScrollView?`, a view made
+          // with the instance): the expansion names it with a `#` or a `.`
+          // no text can write in a name, and binds what the value is; Swift's
+          // `?` on it goes on (§6).
           return symbol
         case .window, .storyboard, .boolean, .optionalController, .integer, .list,
           .optionalView, .presence, .nothing:

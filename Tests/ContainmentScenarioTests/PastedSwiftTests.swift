@@ -3654,3 +3654,138 @@ final class PastedSwiftTests: XCTestCase {
         """)
   }
 }
+
+extension PastedSwiftTests {
+  /// An `@IBOutlet` view is connected by the storyboard when the view
+  /// loads, inside the controller's view: a child's view put into it
+  /// appears with the container (it was in no window: no appearance at all,
+  /// and no note).
+  func testAnOutletViewIsInItsControllersViewOnceTheViewLoads() {
+    let text = """
+      final class Host: UIViewController {
+          @IBOutlet weak var container: UIView!
+          func show(_ child: UIViewController) {
+              addChild(child)
+              container.addSubview(child.view)
+              child.didMove(toParent: self)
+          }
+      }
+      let host = Host()
+      let c = UIViewController()
+      window.rootViewController = host
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      host.show(c)
+      """
+    assertTrace(
+      text, profile: .ios17,
+      equals: """
+        host.loadView()
+        host.viewDidLoad()
+        host.viewWillAppear(false)
+        // turn 1 ends
+        host.viewIsAppearing(false)
+        host.viewDidAppear(false)
+        c.willMove(toParent: host)
+        c.loadView()
+        c.viewDidLoad()
+        c.viewWillAppear(false)
+        c.didMove(toParent: host)
+        // turn 2 ends
+        c.viewIsAppearing(false)
+        c.viewDidAppear(false)
+        """)
+    XCTAssertEqual(
+      run(text).standardError,
+      "Drawer.swift:2:24: note: an @IBOutlet view is read as a subview of its controller's "
+        + "view, connected when the view loads\n")
+    XCTAssertEqual(run(text, ["audit"]).exitCode, 0)
+  }
+
+  /// The outlet is connected before the class's own `viewDidLoad` runs; a
+  /// stack view's `addArrangedSubview` makes the view its subview (it was
+  /// skipped, and with it the child's view loading); `scroll?.` on an
+  /// optional outlet is Swift's, accepted.
+  func testArrangedSubviewsAndOptionalOutletsInViewDidLoad() {
+    assertTrace(
+      """
+      final class Host: UIViewController {
+          @IBOutlet private weak var stack: UIStackView!
+          @IBOutlet var scroll: UIScrollView?
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let a = UIViewController()
+              addChild(a)
+              stack.addArrangedSubview(a.view)
+              a.didMove(toParent: self)
+              let b = UIViewController()
+              addChild(b)
+              scroll?.addSubview(b.view)
+              b.didMove(toParent: self)
+          }
+      }
+      let host = Host()
+      window.rootViewController = host
+      window.makeKeyAndVisible()
+      """, profile: .ios17,
+      equals: """
+        host.loadView()
+        host.viewDidLoad()
+        a.willMove(toParent: host)
+        a.loadView()
+        a.viewDidLoad()
+        a.didMove(toParent: host)
+        b.willMove(toParent: host)
+        b.loadView()
+        b.viewDidLoad()
+        b.didMove(toParent: host)
+        host.viewWillAppear(false)
+        a.viewWillAppear(false)
+        b.viewWillAppear(false)
+        // turn 1 ends
+        host.viewIsAppearing(false)
+        a.viewIsAppearing(false)
+        b.viewIsAppearing(false)
+        host.viewDidAppear(false)
+        a.viewDidAppear(false)
+        b.viewDidAppear(false)
+        """)
+  }
+
+  /// A class that makes its own view (`loadView()` without
+  /// `super.loadView()`) loads no nib: its outlets are not connected, and a
+  /// view put into one is in no window.
+  func testAClassThatMakesItsViewHasNoOutletsConnected() {
+    assertTrace(
+      """
+      final class Host: UIViewController {
+          @IBOutlet weak var container: UIView!
+          override func loadView() {
+              view = UIView()
+          }
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let a = UIViewController()
+              addChild(a)
+              container.addSubview(a.view)
+              a.didMove(toParent: self)
+          }
+      }
+      let host = Host()
+      window.rootViewController = host
+      window.makeKeyAndVisible()
+      """, profile: .ios17,
+      equals: """
+        host.loadView()
+        host.viewDidLoad()
+        a.willMove(toParent: host)
+        a.loadView()
+        a.viewDidLoad()
+        a.didMove(toParent: host)
+        host.viewWillAppear(false)
+        // turn 1 ends
+        host.viewIsAppearing(false)
+        host.viewDidAppear(false)
+        """)
+  }
+}

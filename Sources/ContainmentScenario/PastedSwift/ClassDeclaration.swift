@@ -58,6 +58,8 @@ struct PropertyDeclaration: Sendable {
   var setter: (name: String, body: [Statement])?
   /// Written `lazy`: made by its closure where it is first read.
   var isLazy = false
+  /// `@IBOutlet`: connected by the storyboard or nib when the view loads.
+  var isOutlet = false
 
   /// Whether assigning the property runs an observer.
   var isObserved: Bool { willSetObserver != nil || didSetObserver != nil }

@@ -15,13 +15,15 @@ extension Parser {
   }
 
   /// Skips the modifiers and attributes before a declaration; whether one
-  /// of them was `override`, and whether one was `static` or `class`.
+  /// of them was `override`, whether one was `static` or `class`, `lazy`,
+  /// and `@IBOutlet`.
   mutating func skipModifiers() throws(Diagnostic) -> (
-    isOverride: Bool, isStatic: Bool, isLazy: Bool
+    isOverride: Bool, isStatic: Bool, isLazy: Bool, isOutlet: Bool
   ) {
     var isOverride = false
     var isStatic = false
     var isLazy = false
+    var isOutlet = false
     while case .identifier(let word) = current.kind {
       if word.hasPrefix("@"), !Self.isKnownAttribute(word) {
         // `@Published`, `@State`: a property wrapper (scenario language §6).
@@ -35,6 +37,7 @@ extension Parser {
       {
         isStatic = true
       } else if Self.isModifier(word) {
+        isOutlet = isOutlet || word == "@IBOutlet"
         isOverride = isOverride || word == "override"
         isStatic = isStatic || word == "static"
         isLazy = isLazy || word == "lazy"
@@ -48,7 +51,7 @@ extension Parser {
       }
       try skipNewlines()
     }
-    return (isOverride, isStatic, isLazy)
+    return (isOverride, isStatic, isLazy, isOutlet)
   }
 
   /// Whether `attribute` is one that means nothing here: UIKit's and
@@ -254,7 +257,7 @@ extension Parser {
         try advance()
         return (constants, hasOtherMembers)
       }
-      let (_, isStatic, _) = try skipModifiers()
+      let (_, isStatic, _, _) = try skipModifiers()
       if current.kind == .identifier("let") || current.kind == .identifier("var") {
         let property = try property()
         if isStatic { constants.append(property) } else { hasOtherMembers = true }
@@ -512,7 +515,7 @@ extension Parser {
 
   /// One member of a class: a property, an initializer, a method.
   private mutating func member(of declaration: inout ClassDeclaration) throws(Diagnostic) {
-    let (isOverride, isStatic, isLazy) = try skipModifiers()
+    let (isOverride, isStatic, isLazy, isOutlet) = try skipModifiers()
     let location = current.location
     guard case .identifier(let keyword) = current.kind else {
       throw Diagnostic(
@@ -523,6 +526,7 @@ extension Parser {
     case "let", "var":
       var property = try property()
       property.isLazy = isLazy
+      property.isOutlet = isOutlet
       if isStatic {
         keepConstant(property, of: declaration.name)
       } else if isOverride {

@@ -1555,7 +1555,17 @@ extension SwiftExpansion {
       return try call(
         .call(.member(base, "addSubview", location), Array(arguments.prefix(1)), location),
         trailing, context, at: location)
-    case "bringSubviewToFront", "sendSubviewToBack", "exchangeSubview":
+    case "addArrangedSubview", "insertArrangedSubview":
+      // A stack view makes the view its subview (UIStackView's documentation:
+      // "automatically adds the provided view as a subview"); where it sits
+      // among them is layout, which the model does not keep.
+      declarations.note(
+        "'\(name)' makes the view a subview of the stack view; read as 'addSubview'",
+        at: location, isSkipped: false)
+      return try call(
+        .call(.member(base, "addSubview", location), Array(arguments.prefix(1)), location),
+        trailing, context, at: location)
+    case "bringSubviewToFront", "sendSubviewToBack", "exchangeSubview", "removeArrangedSubview":
       // Order only: nothing a callback follows; the receiver's view is read.
       return viewLoad(
         in: .call(

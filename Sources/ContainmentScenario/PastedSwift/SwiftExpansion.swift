@@ -939,7 +939,71 @@ struct SwiftExpansion {
       }
     }
     out += try delegateHandlers(of: chain, for: instance, context)
-    return out
+    return connectingOutlets(of: chain, for: instance, in: out)
+  }
+
+  /// `handlers` with the class's `@IBOutlet` views put into its view when
+  /// the view loads, before its `viewDidLoad` runs, as the storyboard or
+  /// nib that connects them does (`@IBOutlet weak var container: UIView!`,
+  /// then `container.addSubview(child.view)`: the child's view is in the
+  /// controller's view, and appears with it).
+  ///
+  /// The model has no nib: an outlet's view is taken to be a subview of the
+  /// controller's root view (a note says so); a class whose `loadView()`
+  /// makes the view without `super.loadView()` loads no nib, and its outlets
+  /// are left alone.
+  private mutating func connectingOutlets(
+    of chain: [ClassDeclaration], for instance: String, in handlers: [Statement]
+  ) -> [Statement] {
+    let makesItsView = chain.last { $0.methods.contains { $0.name == "loadView" } }
+      .flatMap { $0.methods.last { $0.name == "loadView" } }
+      .map { loadView in
+        !loadView.body.contains { statement in
+          guard case .call(.call(.member(.name("super", _), "loadView", _), _, _), _, _) = statement
+          else { return false }
+          return true
+        }
+      }
+    guard makesItsView != true else { return handlers }
+    var connections: [Statement] = []
+    for declaration in chain {
+      for property in declaration.properties
+      where property.isOutlet && property.value == nil && property.getter == nil
+        && property.getterBody == nil
+      {
+        guard let type = property.baseType, Self.madeType(type) == "UIView",
+          case .name(let name)? = instances[instance]?.properties[property.name]
+        else { continue }
+        let location = property.location
+        declarations.note(
+          "an @IBOutlet view is read as a subview of its controller's view, connected when the "
+            + "view loads", at: location, isSkipped: false)
+        connections.append(
+          .call(
+            .call(
+              .member(.member(.name(instance, location), "view", location), "addSubview", location),
+              [Argument(label: nil, value: .name(name, location))], location),
+            trailingBlock: nil, at: location))
+      }
+    }
+    guard let first = connections.first else { return handlers }
+    var handlers = handlers
+    for (index, statement) in handlers.enumerated() {
+      if case .handler(let controller, "viewDidLoad", let parameter, let body, let location) =
+        statement
+      {
+        handlers[index] = .handler(
+          controller: controller, method: "viewDidLoad", parameter: parameter,
+          body: connections + body, at: location)
+        return handlers
+      }
+    }
+    let location = first.location
+    return handlers + [
+      .handler(
+        controller: .name(instance, location), method: "viewDidLoad", parameter: nil,
+        body: connections, at: location)
+    ]
   }
 
   /// The class's methods of a sheet's delegate
