@@ -221,7 +221,9 @@ extension Lowering {
       }
       var detents: [String] = []
       for element in elements {
-        guard case .enumCase(let name, _) = element else {
+        // `.medium` as the language writes it, `.medium()` as UIKit's Swift
+        // does (`UISheetPresentationController.Detent.medium()`).
+        guard case .enumCase(let name, _) = element.removingEmptyCall else {
           throw Diagnostic("expected a detent such as '.medium'", at: element.location)
         }
         detents.append(name)

@@ -102,6 +102,29 @@ enum Expression: Hashable, Sendable {
   }
 }
 
+extension Expression {
+  /// `x` for `x?` and `x!`, else the expression itself.
+  var removingUnwrap: Expression {
+    switch self {
+    case .unwrap(let base, _), .forceUnwrap(let base, _):
+      base
+    case .name, .number, .string, .boolean, .none, .enumCase, .array, .member, .call, .closure,
+      .binary, .not, .subscript, .ternary, .optionalBinding:
+      // Not an unwrap.
+      self
+    }
+  }
+
+  /// `.medium` for `.medium()`, a static member called with no argument,
+  /// as UIKit's Swift spells some constants; else the expression itself.
+  var removingEmptyCall: Expression {
+    if case .call(.enumCase(let name, let location), let arguments, _) = self, arguments.isEmpty {
+      return .enumCase(name, location)
+    }
+    return self
+  }
+}
+
 extension BinaryOperator {
   /// Whether the operator compares two values: `==`, `<`, `===` and the rest.
   var isComparison: Bool {

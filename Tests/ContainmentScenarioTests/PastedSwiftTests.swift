@@ -3789,3 +3789,157 @@ extension PastedSwiftTests {
         """)
   }
 }
+
+extension PastedSwiftTests {
+  /// A local of an initializer after `super.init` is known to the
+  /// statements after it (each statement was read alone: "unknown name").
+  func testAnInitializersLocalIsKnownToTheStatementsAfterIt() {
+    assertTrace(
+      """
+      final class T: UIViewController {
+          init() {
+              super.init(nibName: nil, bundle: nil)
+              let child = UIViewController()
+              addChild(child)
+              child.didMove(toParent: self)
+          }
+      }
+      let t = T()
+      """, profile: .ios17,
+      equals: """
+        child.willMove(toParent: t)
+        child.didMove(toParent: t)
+        // turn 1 ends
+        """)
+  }
+
+  /// A local list filled by `append` in a loop, before `super.init` and in
+  /// a method, then given to a property; and the same list made by `map`.
+  func testALocalListFilledInALoopAndAListMadeByMap() {
+    let text = """
+      final class Tabs: UIViewController {
+          private var tabs: [UIViewController] = []
+          init(roots: [UIViewController]) {
+              var made: [UIViewController] = []
+              for root in roots { made.append(UINavigationController(rootViewController: root)) }
+              tabs = made
+              super.init(nibName: nil, bundle: nil)
+          }
+          func show(_ index: Int) {
+              addChild(tabs[index])
+              view.addSubview(tabs[index].view)
+              tabs[index].didMove(toParent: self)
+          }
+          func wrap(_ roots: [UIViewController]) {
+              tabs = roots.map { UINavigationController(rootViewController: $0) }
+          }
+      }
+      let a = UIViewController()
+      let b = UIViewController()
+      let tabs = Tabs(roots: [a])
+      window.rootViewController = tabs
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      tabs.show(0)
+      """
+    assertTrace(
+      text, profile: .ios17,
+      equals: """
+        a.willMove(toParent: navigationController)
+        tabs.loadView()
+        tabs.viewDidLoad()
+        tabs.viewWillAppear(false)
+        // turn 1 ends
+        tabs.viewIsAppearing(false)
+        tabs.viewDidAppear(false)
+        navigationController.willMove(toParent: tabs)
+        navigationController.loadView()
+        navigationController.viewDidLoad()
+        a.loadView()
+        a.viewDidLoad()
+        navigationController.viewWillAppear(false)
+        a.viewWillAppear(false)
+        navigationController.didMove(toParent: tabs)
+        // turn 2 ends
+        navigationController.viewIsAppearing(false)
+        a.viewIsAppearing(false)
+        navigationController.viewDidAppear(false)
+        a.viewDidAppear(false)
+        a.didMove(toParent: navigationController)
+        """)
+    assertTrace(
+      text.replacingOccurrences(
+        of: "let tabs = Tabs(roots: [a])", with: "let tabs = Tabs(roots: [])\ntabs.wrap([b])"),
+      profile: .ios17,
+      equals: """
+        b.willMove(toParent: navigationController)
+        tabs.loadView()
+        tabs.viewDidLoad()
+        tabs.viewWillAppear(false)
+        // turn 1 ends
+        tabs.viewIsAppearing(false)
+        tabs.viewDidAppear(false)
+        navigationController.willMove(toParent: tabs)
+        navigationController.loadView()
+        navigationController.viewDidLoad()
+        b.loadView()
+        b.viewDidLoad()
+        navigationController.viewWillAppear(false)
+        b.viewWillAppear(false)
+        navigationController.didMove(toParent: tabs)
+        // turn 2 ends
+        navigationController.viewIsAppearing(false)
+        b.viewIsAppearing(false)
+        navigationController.viewDidAppear(false)
+        b.viewDidAppear(false)
+        b.didMove(toParent: navigationController)
+        """)
+  }
+
+  /// A sheet's detents as UIKit's Swift writes them give the language's trace.
+  ///
+  /// `.medium()`, and the sheet presentation controller bound by `if let`;
+  /// what the model does not keep (`prefersGrabberVisible`) is skipped. The
+  /// same trace as `s.sheetPresentationController?.detents = [.medium, .large]`.
+  func testASheetsDetentsAsUIKitsSwiftWritesThem() throws {
+    let pasted = """
+      final class Host: UIViewController {
+          func presentSheet(_ sheet: UIViewController) {
+              if let controller = sheet.sheetPresentationController {
+                  controller.detents = [.medium(), .large()]
+                  controller.prefersGrabberVisible = true
+              }
+              present(sheet, animated: true)
+          }
+      }
+      let h = Host()
+      let s = UIViewController()
+      window.rootViewController = h
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      h.presentSheet(s)
+      RunLoop.main.runUntilIdle()
+      s.dragSheet(to: .large)
+      s.dragSheet(to: .medium)
+      """
+    let written = """
+      let h = UIViewController()
+      let s = UIViewController()
+      window.rootViewController = h
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      s.sheetPresentationController?.detents = [.medium, .large]
+      h.present(s, animated: true)
+      RunLoop.main.runUntilIdle()
+      s.dragSheet(to: .large)
+      s.dragSheet(to: .medium)
+      """
+    for profile in Profile.presets {
+      let expected = try Scenario(parsing: written).run(profile: profile)
+      XCTAssertNil(expected.failure)
+      assertTrace(
+        pasted, profile: profile, equals: TraceFormat.text.render(expected.events, flags: false))
+    }
+    XCTAssertTrue(run(pasted).standardError.contains("'prefersGrabberVisible' is not modelled"))
+  }
+}

@@ -23,6 +23,11 @@ extension SwiftExpansion {
         statement = taken.statement
       }
       let rest = statements[(index + 1)...]
+      if !context.isTopLevel, let mapped = Self.expandingMap(in: statement) {
+        // `tabs = roots.map { … }`: the list built by a loop first.
+        out += try rewrite((mapped + rest)[...], context)
+        return out
+      }
       // A `lazy` property this statement reads is made first, once.
       out += try lazyInitializations(for: statement, context)
       switch statement {
@@ -109,6 +114,10 @@ extension SwiftExpansion {
         try hoist(
           variable, typed: [type], value, at: location,
           what: "a local variable that changes ('var count: Int = …')")
+        if case .variable(_, "[UIViewController]", _, _)? = hoisted.last {
+          // `var made: [UIViewController] = []`, appended to: a list.
+          listVariables.insert(variable)
+        }
         let assigned = try resolve(value, context)
         context.locals[name] = .name(variable, location)
         if case .none = value, let type, !type.hasSuffix("?"), !type.hasSuffix("!"),
@@ -706,6 +715,9 @@ extension SwiftExpansion {
     statements.contains { statement in
       switch statement {
       case .assignment(.name(let target, _), _, _): target == name
+      case .call(.call(.member(.name(let target, _), let method, _), _, _), _, _):
+        // `made.append(c)`: a list the method changes in place.
+        target == name && Self.changesAList(method)
       case .assignment, .declaration, .handler, .discard, .call, .variable, .returnStatement:
         false
       case .bound(_, _, let body), .loop(_, _, _, let body, _), .whileLoop(_, let body, _, _):
@@ -715,6 +727,63 @@ extension SwiftExpansion {
         branches.contains { assigns(name, in: $0.body[...]) }
           || assigns(name, in: (otherwise ?? [])[...])
       }
+    }
+  }
+
+  /// `tabs = roots.map { UINavigationController(rootViewController: $0) }`
+  /// as the statements Swift's `map` stands for: a list, a loop over the
+  /// elements that appends the closure's value for each, then the
+  /// statement reading the list; `nil` when the statement's value is not a
+  /// `map` (or `compactMap`) whose closure is one expression.
+  static func expandingMap(in statement: Statement) -> [Statement]? {
+    let value: Expression
+    switch statement {
+    case .assignment(_, let assigned, _): value = assigned
+    case .declaration(_, let declared, _), .variable(_, _, let declared, _): value = declared
+    case .handler, .bound, .discard, .call, .conditional, .loop, .whileLoop, .guardStatement,
+      .returnStatement:
+      // Not a statement whose whole value is a list.
+      return nil
+    }
+    guard case .call(.member(let list, let method, let mapAt), let arguments, _) = value,
+      method == "map" || method == "compactMap", arguments.count == 1,
+      case .closure(let body, _) = arguments[0].value
+    else { return nil }
+    var variable = "$0"
+    var statements = body
+    if body.count == 1, case .bound(let parameter, _, let inner) = body[0] {
+      variable = parameter.name
+      statements = inner
+    }
+    guard statements.count == 1 else { return nil }
+    let element: Expression
+    if case .call(let expression, nil, _) = statements[0] {
+      element = expression
+    } else if case .returnStatement(let expression?, _) = statements[0] {
+      element = expression
+    } else {
+      return nil
+    }
+    let mapped = Expression.name("#mapped", mapAt)
+    return [
+      .variable(name: "#mapped", type: "[UIViewController]", value: .array([], mapAt), at: mapAt),
+      .loop(
+        variable: variable, variableAt: mapAt, sequence: list,
+        body: [
+          .call(
+            .call(.member(mapped, "append", mapAt), [Argument(label: nil, value: element)], mapAt),
+            trailingBlock: nil, at: mapAt)
+        ], at: mapAt),
+      statement.replacing(value, with: mapped),
+    ]
+  }
+
+  /// Whether `method` changes a list in place (`append`, `insert`, the
+  /// removals ``listChange(_:_:_:_:at:)`` reads).
+  static func changesAList(_ method: String) -> Bool {
+    switch method {
+    case "append", "insert", "removeAll", "removeLast", "removeFirst", "popLast": true
+    default: false
     }
   }
 
@@ -954,6 +1023,17 @@ extension SwiftExpansion {
     if case .name("self", _) = value, let instance = context.instance {
       var inner = context
       if name != "self" { inner.locals[name] = .name(instance, bindAt) }
+      return try branch(remaining, then: success, else: failure, inner, at: location)
+    }
+    if case .member(let owner, let member, let memberAt) = value.removingUnwrap,
+      member == "sheetPresentationController" || member == "presentationController"
+    {
+      // `if let sheet = controller.sheetPresentationController { sheet.detents = … }`:
+      // the name stands for the language's `controller.sheetPresentationController?`
+      // (rule 5.3a), whose settings apply as that chain's do.
+      var inner = context
+      inner.locals[name] = .unwrap(.member(try resolve(owner, context), member, memberAt), bindAt)
+      inner.skippedLocals[name] = nil
       return try branch(remaining, then: success, else: failure, inner, at: location)
     }
     if let closure = closureProperty(value, context) {

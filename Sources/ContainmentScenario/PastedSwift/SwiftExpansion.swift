@@ -483,7 +483,11 @@ struct SwiftExpansion {
     context.initializingClass = chain.last(where: { $0.initializers.contains(initializer) })?.name
     var parts = InitializerParts()
     var seenSuper = false
-    for statement in initializer.body {
+    let body = initializer.body
+    var position = body.startIndex
+    while position < body.endIndex {
+      let statement = body[position]
+      position += 1
       if !seenSuper,
         case .call(.call(.member(.name(let receiver, _), "init", _), let initArguments, _), _, _) =
           statement,
@@ -510,13 +514,83 @@ struct SwiftExpansion {
         continue
       }
       if seenSuper {
-        parts.after += try rewrite([statement][...], context)
-      } else {
-        // Properties assigned before `super.init` are declared by that assignment.
-        parts.before += try initialAssignment(statement, of: instance, &context)
+        // The rest of the body at once, so that a local (`let child = …`)
+        // is known to the statements after it.
+        parts.after += try rewrite(body[(position - 1)...], context)
+        break
       }
+      if let local = Self.localName(declaredBy: statement),
+        let end = body[position...].firstIndex(where: Self.callsSuperOrSelfInit),
+        try predeclareProperties(assignedIn: body[(position - 1)..<end], of: instance, context)
+      {
+        // A local before `super.init` (`var made: [UIViewController] = []`,
+        // filled in a loop, then assigned): the statements up to
+        // `super.init` at once, the properties they assign declared first.
+        _ = local
+        parts.before += try rewrite(body[(position - 1)..<end], context)
+        position = end
+        continue
+      }
+      // Properties assigned before `super.init` are declared by that assignment.
+      parts.before += try initialAssignment(statement, of: instance, &context)
     }
     return parts
+  }
+
+  /// The name a local declaration declares (`let child = …`, `var made = …`).
+  private static func localName(declaredBy statement: Statement) -> String? {
+    switch statement {
+    case .declaration(let name, _, _), .variable(let name, _, _, _): name
+    case .assignment, .handler, .bound, .discard, .call, .conditional, .loop, .whileLoop,
+      .guardStatement, .returnStatement:
+      // Declares nothing.
+      nil
+    }
+  }
+
+  /// Whether `statement` is `super.init(…)` or `self.init(…)`.
+  private static func callsSuperOrSelfInit(_ statement: Statement) -> Bool {
+    guard
+      case .call(.call(.member(.name(let receiver, _), "init", _), _, _), _, _) = statement
+    else { return false }
+    return receiver == "super" || receiver == "self"
+  }
+
+  /// Declares, with the first value their written type gives, the
+  /// properties of `instance` that `statements` assign and that are not
+  /// declared yet; `false`, declaring nothing, when a type gives none (the
+  /// statements are then read one by one, as before).
+  private mutating func predeclareProperties(
+    assignedIn statements: ArraySlice<Statement>, of instance: String, _ context: Context
+  ) throws(Failure) -> Bool {
+    let declarations = chain(of: instances[instance]?.className ?? "").flatMap(\.properties)
+    var pending: [(PropertyDeclaration, (type: String?, value: Expression))] = []
+    for statement in statements {
+      guard case .assignment(let target, let value, let location) = statement else { continue }
+      let property: String
+      switch target {
+      case .member(.name("self", _), let name, _): property = name
+      case .name(let name, _) where context.locals[name] == nil: property = name
+      case .name, .number, .string, .boolean, .none, .enumCase, .array, .member, .call,
+        .closure, .binary, .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+        continue
+      }
+      guard instances[instance]?.properties[property] == nil,
+        let declaration = declarations.first(where: { $0.name == property })
+      else { continue }
+      guard let initial = SwiftExpansion.initialValue(of: declaration.type, value, at: location),
+        initial.type == "[UIViewController]" || initial.type == "UIViewController?"
+      else { return false }
+      pending.append((declaration, initial))
+    }
+    for (declaration, initial) in pending {
+      let name = "\(instance).\(declaration.name)"
+      instances[instance]?.properties[declaration.name] = .name(name)
+      if initial.type == "[UIViewController]" { listVariables.insert(name) }
+      hoisted.append(
+        .variable(name: name, type: initial.type, value: initial.value, at: declaration.location))
+    }
+    return true
   }
 
   /// The initializer a call with `arguments` calls, or `nil` for the
