@@ -91,8 +91,15 @@ extension Lowering {
       // Both sides checked; the one the condition picks when running.
       let holds = try self.condition(condition)
       if isChecking {
-        _ = try value(whenFalse)
-        return try value(whenTrue)
+        let otherwise = try value(whenFalse)
+        let picked = try value(whenTrue)
+        // `containerView != nil ? containerView! : view` with the optional
+        // view nil (a default): `nil!` checks as a placeholder controller;
+        // Swift's type of the whole is the other side's, a view.
+        if case .controller(Self.placeholder, _) = picked, case .view = otherwise {
+          return otherwise
+        }
+        return picked
       }
       return try value(holds ? whenTrue : whenFalse)
     case .optionalBinding(let name, _, let location):

@@ -3943,3 +3943,96 @@ extension PastedSwiftTests {
     XCTAssertTrue(run(pasted).standardError.contains("'prefersGrabberVisible' is not modelled"))
   }
 }
+
+extension PastedSwiftTests {
+  /// A class's own `transition(to:in:duration:with:completion:)` beside
+  /// UIKit's: `self.transition(from:to:…)` inside it is UIKit's (it was
+  /// taken for the class's method by its number of arguments, "missing the
+  /// argument 'to'"); defaults the model does not read (an option set) are
+  /// skipped; `containerView != nil ? containerView! : view!` with the
+  /// default nil is the controller's view; a child that has a parent
+  /// already is turned away by the guard.
+  func testAClassMethodNamedAsUIKitsAndItsDefaults() {
+    assertTrace(
+      """
+      class TransitionController: UIViewController {
+          private var currentViewController: UIViewController?
+
+          func transition(
+              to viewController: UIViewController,
+              in containerView: UIView? = nil,
+              duration: Double = 0.25,
+              with options: UIView.AnimationOptions = [.transitionCrossDissolve],
+              completion: (() -> Void)? = nil
+          ) {
+              guard viewController.parent == nil else {
+                  print("Error: already a child")
+                  return
+              }
+              let container = ((containerView != nil) ? containerView! : view!)
+              self.addChild(viewController);
+              guard let newView = viewController.view else {
+                  print("Error: no view")
+                  return
+              }
+              newView.frame = container.bounds;
+              if let current = currentViewController {
+                  current.willMove(toParent: nil)
+                  self.transition(from: current, to: viewController, duration: duration, options: options, animations: nil) { [weak self] finished in
+                      current.removeFromParent()
+                      viewController.didMove(toParent: self)
+                      self?.currentViewController = viewController
+                      completion?()
+                  }
+              } else {
+                  container.addSubview(newView)
+                  viewController.didMove(toParent: self)
+                  currentViewController = viewController
+                  completion?()
+              }
+          }
+      }
+
+      let root = TransitionController()
+      let a = UIViewController()
+      let b = UIViewController()
+      window.rootViewController = root
+      window.makeKeyAndVisible()
+      root.transition(to: a)
+      RunLoop.main.runUntilIdle()
+      root.transition(to: b, duration: 0.5)
+      RunLoop.main.runUntilIdle()
+      root.transition(to: b)
+      """, profile: .ios17,
+      equals: """
+        root.loadView()
+        root.viewDidLoad()
+        root.viewWillAppear(false)
+        a.willMove(toParent: root)
+        a.loadView()
+        a.viewDidLoad()
+        a.viewWillAppear(false)
+        a.didMove(toParent: root)
+        // turn 1 ends
+        root.viewIsAppearing(false)
+        a.viewIsAppearing(false)
+        root.viewDidAppear(false)
+        a.viewDidAppear(false)
+        b.willMove(toParent: root)
+        a.willMove(toParent: nil)
+        b.loadView()
+        b.viewDidLoad()
+        b.viewWillAppear(true)
+        a.viewWillDisappear(true)
+        // turn 2 ends
+        b.viewIsAppearing(true)
+        // t = 0.5: root.transition(from: a, to: b, duration: 0.5) ends
+        a.viewDidDisappear(true)
+        b.viewDidAppear(true)
+        // completion of root.transition(from: a, to: b, duration: 0.5)
+        a.didMove(toParent: nil)
+        b.didMove(toParent: root)
+        // turn 3 ends
+        """)
+  }
+}

@@ -26,9 +26,21 @@ struct ClassDeclaration: Sendable {
   var forwardsRotation: Expression?
 
   /// The method `name` taking `labels`, if the class declares it.
+  ///
+  /// A call whose labels fit none of the class's methods of that name is
+  /// taken for the one with as many parameters (its mistake is then
+  /// reported), unless UIKit has a method of that name: a class's own
+  /// `transition(to:in:duration:with:completion:)` beside UIKit's
+  /// `transition(from:to:duration:options:animations:completion:)` is
+  /// another method, and `transition(from: a, to: b, …)` is UIKit's.
   func method(_ name: String, labels: [String?]) -> FunctionDeclaration? {
-    methods.first { $0.name == name && $0.accepts(labels) }
-      ?? methods.first { $0.name == name && $0.parameters.count == labels.count }
+    if let fitting = methods.first(where: { $0.name == name && $0.accepts(labels) }) {
+      return fitting
+    }
+    guard ScenarioMethod(rawValue: name) == nil, !SwiftExpansion.isMemberOfSelf(name) else {
+      return nil
+    }
+    return methods.first { $0.name == name && $0.parameters.count == labels.count }
   }
 }
 

@@ -1527,6 +1527,16 @@ extension SwiftExpansion {
     case .member(_, "view", _): return true
     case .name("view", _): return context.instance != nil && context.locals["view"] == nil
     case .unwrap(let base, _), .forceUnwrap(let base, _): return isView(base, context)
+    case .ternary(_, let whenTrue, let whenFalse, _):
+      // `containerView != nil ? containerView! : view!`.
+      return isView(whenTrue, context) && isView(whenFalse, context)
+    case .name(let name, _) where context.locals[name] != nil:
+      // A local: what it stands for, already in the scenario's names.
+      var resolvedContext = context
+      resolvedContext.locals = [:]
+      guard let local = context.locals[name] else { return false }
+      if case .name(let scenarioName, _) = local, viewNames.contains(scenarioName) { return true }
+      return isView(local, resolvedContext)
     case .name, .member:
       guard let instance = context.instance ?? instanceName(expression, context) else {
         return false
@@ -1537,7 +1547,7 @@ extension SwiftExpansion {
       }
       return false
     case .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary, .not,
-      .subscript, .ternary, .optionalBinding:
+      .subscript, .optionalBinding:
       return false
     }
   }

@@ -1187,10 +1187,25 @@ struct SwiftExpansion {
         }
         index += 1
       } else if let defaultValue = parameter.defaultValue {
-        argument = try resolve(defaultValue, caller)
+        do {
+          argument = try resolve(defaultValue, caller)
+        } catch {
+          // `with options: UIView.AnimationOptions = [.transitionCrossDissolve]`:
+          // a default the model cannot read; what reads the parameter is
+          // skipped, and the method runs.
+          inner.skippedLocals[parameter.name] = "'\(parameter.type)' values are not modelled"
+          continue
+        }
       } else {
         throw .diagnostic(
           Diagnostic("missing the argument '\(parameter.label ?? parameter.name)'", at: location))
+      }
+      if case .array(let elements, _) = argument, elements.contains(where: Self.isOptionValue) {
+        // `[.transitionCrossDissolve, .curveEaseOut]`: an option set, which
+        // the model does not read (the options of an animation or a
+        // transition are not modelled); what reads the parameter is skipped.
+        inner.skippedLocals[parameter.name] = "'\(parameter.type)' values are not modelled"
+        continue
       }
       switch argument {
       case .number, .string, .boolean, .none, .closure, .enumCase:
@@ -1207,6 +1222,17 @@ struct SwiftExpansion {
       }
     }
     return (inner, bindings)
+  }
+
+  /// Whether `element` of a list literal is an option or a number, not a
+  /// controller: `.transitionCrossDissolve`, `.curveEaseOut`, `0.3`.
+  static func isOptionValue(_ element: Expression) -> Bool {
+    switch element {
+    case .enumCase, .number, .string, .boolean: true
+    case .name, .none, .array, .member, .call, .closure, .binary, .not, .subscript, .unwrap,
+      .forceUnwrap, .ternary, .optionalBinding:
+      false
+    }
   }
 
   /// The context of a member's body (a method's, a setter's) run on
