@@ -4036,3 +4036,51 @@ extension PastedSwiftTests {
         """)
   }
 }
+
+extension PastedSwiftTests {
+  /// A property an initializer gives a new controller before `super.init`
+  /// (`nav = UINavigationController(rootViewController: root)`, an instance
+  /// of the file's class) is made there, named after the property (it was
+  /// refused: "makes an object here").
+  func testAnInitializerMakesTheControllersItsPropertiesHold() {
+    assertTrace(
+      """
+      final class Page: UIViewController {}
+      final class Shell: UIViewController {
+          private let nav: UINavigationController
+          private let page: Page
+          init(root: UIViewController) {
+              nav = UINavigationController(rootViewController: root)
+              page = Page()
+              super.init(nibName: nil, bundle: nil)
+          }
+          required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              addChild(nav)
+              view.addSubview(nav.view)
+              nav.didMove(toParent: self)
+              addChild(page)
+              page.didMove(toParent: self)
+          }
+      }
+      let root = UIViewController()
+      let shell = Shell(root: root)
+      shell.loadViewIfNeeded()
+      """, profile: .ios17,
+      equals: """
+        root.willMove(toParent: shell.nav)
+        shell.loadView()
+        shell.viewDidLoad()
+        shell.nav.willMove(toParent: shell)
+        shell.nav.loadView()
+        shell.nav.viewDidLoad()
+        root.loadView()
+        root.viewDidLoad()
+        shell.nav.didMove(toParent: shell)
+        shell.page.willMove(toParent: shell)
+        shell.page.didMove(toParent: shell)
+        // turn 1 ends
+        """)
+  }
+}

@@ -940,6 +940,19 @@ struct SwiftExpansion {
       instances[instance]?.properties[property] = .name(name)
       return [madeView(name, at: location)]
     }
+    if case .call(.name(let type, _), let arguments, _) = value {
+      // `nav = UINavigationController(rootViewController: root)`,
+      // `content = ContentViewController()`: made here, named after the
+      // property, as a property written with that value is.
+      if classes[type] != nil {
+        instances[instance]?.properties[property] = .name(name)
+        return try instantiate(type, as: name, arguments, context, at: location)
+      }
+      if let made = Self.madeType(type), made != "UIView" {
+        instances[instance]?.properties[property] = .name(name)
+        return [.declaration(name: name, value: try resolve(value, context), at: location)]
+      }
+    }
     let resolved = try resolve(value, context)
     if case .array = resolved {
       instances[instance]?.properties[property] = .name(name)
