@@ -361,24 +361,52 @@ public struct CommandLineTool: Sendable {
     _ input: (name: String, text: String), format: TraceFormat, options: Options,
     limits: RunLimits, to writer: @escaping @Sendable (String) -> Bool
   ) -> Result {
-    let scenario: Scenario
+    // The whole text is checked first, keeping no statement: a mistake
+    // anywhere means nothing is written (exit 65). Then it is checked and
+    // run again in one reading, the trace written as the run goes: memory
+    // holds the run's names and world, not the text's statements.
+    let skipped: [SkippedNote]
     do {
-      scenario = try Scenario(parsing: input.text)
+      skipped = try Scenario.check(input.text)
     } catch {
       return Self.unparsable(input.name, error, source: input.text, json: format == .json).result
     }
-    let notes = Self.skippedNotes(scenario.skipped, file: input.name)
-    if options.strict, scenario.skipped.contains(where: \.isSkipped) {
-      return Self.refusedUnderStrict(scenario.skipped, file: input.name, source: input.text)
+    let notes = Self.skippedNotes(skipped, file: input.name)
+    if options.strict, skipped.contains(where: \.isSkipped) {
+      return Self.refusedUnderStrict(skipped, file: input.name, source: input.text)
     }
-    var (run, _, recorder) = scenario.run(
-      profile: options.profile, limits: limits, auditor: nil,
-      recorder: TraceRecorder(writing: format, flags: options.flags, to: writer))
-    guard recorder.finish(failure: run.failure) else { return Self.outputFailed }
+    let failure: ScenarioRun.Failure?
+    switch format {
+    case .text:
+      let written: (text: String, failure: ScenarioRun.Failure?, writeFailed: Bool)
+      do {
+        written = try Scenario.runWritingText(
+          checking: input.text, profile: options.profile, limits: limits, flags: options.flags,
+          to: writer)
+      } catch {
+        preconditionFailure("a text that checked fails its second check: \(error)")
+      }
+      guard !written.writeFailed, written.text.isEmpty || writer(written.text) else {
+        return Self.outputFailed
+      }
+      failure = written.failure
+    case .markdown, .mermaid, .json:
+      let scenario: Scenario
+      do {
+        scenario = try Scenario(parsing: input.text)
+      } catch {
+        preconditionFailure("a text that checked fails its second check: \(error)")
+      }
+      var (run, _, recorder) = scenario.run(
+        profile: options.profile, limits: limits, auditor: nil,
+        recorder: TraceRecorder(writing: format, flags: options.flags, to: writer))
+      guard recorder.finish(failure: run.failure) else { return Self.outputFailed }
+      failure = run.failure
+    }
     return Result(
-      exitCode: run.failure == nil ? 0 : 1, standardOutput: "",
+      exitCode: failure == nil ? 0 : 1, standardOutput: "",
       standardError: notes
-        + (run.failure.map { Self.stopped($0, file: input.name, source: input.text) } ?? ""))
+        + (failure.map { Self.stopped($0, file: input.name, source: input.text) } ?? ""))
   }
 
   /// The notes of what a pasted Swift file holds that the model skips:

@@ -53,6 +53,23 @@ public struct Scenario: Hashable, Sendable {
     skipped = parser.swift.notes.sorted { $0.location < $1.location }
   }
 
+  /// Checks `text` as ``init(parsing:)`` does, keeping none of its
+  /// statements: what a scenario of any length costs to check is the
+  /// memory of its names, not of its lines.
+  ///
+  /// - Returns: what a pasted Swift file holds that the model skips, as
+  ///   ``skipped`` lists it.
+  /// - Throws: the first ``Diagnostic``, as ``init(parsing:)`` does.
+  static func check(_ text: String) throws(Diagnostic) -> [SkippedNote] {
+    var checker = StatementChecker()
+    var parser = try Parser(text)
+    while let statement = try parser.nextStatement() {
+      try checker.check(consume statement)
+    }
+    try checker.check(parser.actions)
+    return parser.swift.notes.sorted { $0.location < $1.location }
+  }
+
   /// Equal when made from the same text: the rest is read from it.
   public static func == (lhs: Scenario, rhs: Scenario) -> Bool {
     lhs.text == rhs.text

@@ -261,3 +261,65 @@ extension CommandLineToolTests {
     XCTAssertEqual(printed, "audit\n--max-steps\nios17\n")
   }
 }
+
+extension CommandLineToolTests {
+  /// With a writer (as `main` gives it), `trace` checks the whole text
+  /// first, keeping no statement, then runs it and writes as it goes: the
+  /// same output and exit as without a writer, for a clean run, a run
+  /// UIKit stops, a mistake on the last line (nothing written), and a
+  /// pasted Swift file with its notes, in every format.
+  func testTheTraceWrittenAsItGoesIsTheTraceReturned() {
+    let pasted = """
+      final class Host: UIViewController {
+          func show(_ child: UIViewController) {
+              addChild(child)
+              child.view.frame = view.bounds
+              view.addSubview(child.view)
+              child.didMove(toParent: self)
+          }
+      }
+      let host = Host()
+      let c = UIViewController()
+      window.rootViewController = host
+      window.makeKeyAndVisible()
+      host.show(c)
+      """
+    var inputs = files
+    inputs["late-mistake.scenario"] = (files["ok.scenario"] ?? "") + "\nc.didMove(toParent: q)\n"
+    inputs["Host.swift"] = pasted
+    let frozen = inputs
+    for file in ["ok.scenario", "raises.scenario", "late-mistake.scenario", "Host.swift"] {
+      for format in ["text", "json", "markdown"] {
+        var tool = CommandLineTool(readFile: { frozen[$0] }, readStandardInput: { nil })
+        let whole = tool.run(["trace", "--format", format, file])
+        let written = WrittenPieces()
+        tool.standardOutputWriter = { written.append($0) }
+        let streamed = tool.run(["trace", "--format", format, file])
+        XCTAssertEqual(streamed.exitCode, whole.exitCode, "\(file) \(format)")
+        XCTAssertEqual(streamed.standardError, whole.standardError, "\(file) \(format)")
+        // What goes out before the run is returned (the JSON of a syntax
+        // error); the trace itself goes to the writer.
+        XCTAssertEqual(
+          written.text + streamed.standardOutput, whole.standardOutput, "\(file) \(format)")
+        if whole.exitCode != 65 { XCTAssertEqual(streamed.standardOutput, "", file) }
+      }
+    }
+    let late = CommandLineTool(readFile: { frozen[$0] }, readStandardInput: { nil })
+    XCTAssertEqual(late.run(["trace", "late-mistake.scenario"]).exitCode, 65)
+  }
+}
+
+/// The text a command's writer was handed, in order.
+private final class WrittenPieces: @unchecked Sendable {
+  private let lock = NSLock()
+  private var pieces: [String] = []
+
+  /// All the pieces, joined.
+  var text: String { lock.withLock { pieces.joined() } }
+
+  /// Keeps `piece`; `true`, as a writer that succeeded.
+  func append(_ piece: String) -> Bool {
+    lock.withLock { pieces.append(piece) }
+    return true
+  }
+}

@@ -74,6 +74,10 @@ enum Report {
     check(
       "containment trace of 10^6 lines < 2 s", find(.trace, 1_000_000)?.seconds, limit: 2,
       atMost: true, " s")
+    check(
+      "containment trace of 10^6 lines: peak bytes per line <= 200",
+      find(.trace, 1_000_000).map { Double($0.peakBytes - $0.baselineBytes) / 1e6 }, limit: 200,
+      atMost: true, " B")
     // The audit runs three profiles; a profile's share against the trace of
     // one, and the audit's memory above the process's baseline against the
     // trace's (the audit holds findings, never their text).
