@@ -26,7 +26,8 @@ extension World {
   /// The list is empty when all hold. Tests call this after every step of
   /// randomized sequences.
   ///
-  /// - Parent and `children` agree, and no controller is its own ancestor.
+  /// - Parent and `children` agree, and no controller is its own ancestor;
+  ///   a tab bar controller's remembered order of its children is theirs.
   /// - `superview` and `subviews` agree, the view tree has no cycle, windows
   ///   are roots, and a controller's view is its own root view.
   /// - No controller is the root of two windows.
@@ -100,6 +101,9 @@ extension World {
       }
       if let view = view(of: id), views[view.slot].kind != .root(ofControllerAt: id.slot) {
         violations.append("\(id)'s view \(view) is not its root view")
+      }
+      if let order = controllers[slot].childOrder, order != controllers.linkedChildren(of: slot) {
+        violations.append("\(id) remembers an order of its children that is not theirs")
       }
     }
     return violations

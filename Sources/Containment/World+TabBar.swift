@@ -181,7 +181,9 @@ extension World {
     throws(UIKitException)
   {
     try requireKind(.tabBarController, tabs, "setSelectedIndex:")
-    guard let child = child(at: index, of: tabs) else { return }
+    guard let child = controllers.tab(at: index, of: tabs.slot).map(controllerID(at:)) else {
+      return
+    }
     select(child, in: tabs, call: call)
   }
 
@@ -201,7 +203,9 @@ extension World {
   /// to its root, animated.
   mutating func tapTab(at index: Int, of tabs: ControllerID, call: Call) throws(UIKitException) {
     try requireKind(.tabBarController, tabs, "tapTab:")
-    guard let target = child(at: index, of: tabs) else { return }
+    guard let target = controllers.tab(at: index, of: tabs.slot).map(controllerID(at:)) else {
+      return
+    }
     if target == controllers[tabs.slot].selected {
       if controllers[target.slot].kind == .navigationController,
         controllers[target.slot].childCount > 1

@@ -207,6 +207,33 @@ extension StressTests {
     }
   }
 
+  /// Selecting tabs by index costs each its own work.
+  ///
+  /// `CONTAINMENT_SCALE` tabs, each selected once by index in a scattered
+  /// order: the k-th tab was found by walking k sibling links (3 × 10⁴ took
+  /// 2.7 s through the command); the order is remembered once. The time is
+  /// printed, not asserted.
+  func testScaleSelectingTabsByIndex() throws {
+    let size = environment("CONTAINMENT_SCALE", default: 500)
+    var world = World(profile: .ios17)
+    let tabs = world.makeTabBarController(named: "tabs")
+    let items = (0..<size).map { world.makeViewController(named: "t\($0)") }
+    _ = try world.perform(.setViewControllers(items, of: tabs, animated: false))
+    _ = try world.perform(.setRootViewController(tabs, of: world.mainWindow))
+    _ = try world.perform(.makeKeyAndVisible(world.mainWindow))
+    _ = try world.perform(.runUntilIdle)
+    let clock = ContinuousClock()
+    let started = clock.now
+    var last = 0
+    for step in 1...size {
+      last = (step * 7_919) % size
+      _ = try world.perform(.setSelectedIndex(last, of: tabs))
+    }
+    _ = try world.perform(.runUntilIdle)
+    XCTAssertEqual(world.selectedViewController(of: tabs), items[last])
+    print("scale: \(size) tabs each selected by index: \(clock.now - started)")
+  }
+
   /// Pushes asked in one turn of a navigation controller on screen cost
   /// each its own work.
   ///

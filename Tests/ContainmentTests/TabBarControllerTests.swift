@@ -238,4 +238,32 @@ final class TabBarControllerTests: XCTestCase {
       top.didMove(toParent: nav)
       """)
   }
+
+  /// Selecting by index reads the tabs in their order after any change:
+  /// after one selection, a tab removed by hand and a child added by hand
+  /// shift the indices, and index 2 is the added child (the order a
+  /// selection remembers is forgotten when the children change).
+  func testRule5_2_selectingByIndexReadsTheTabsAsTheyAreAfterAChange() {
+    var (world, tabs, items) = showingTabs(profile: .ios17)
+    let added = world.makeViewController(named: "added")
+    world.run(.setSelectedIndex(2, of: tabs), .runUntilIdle)
+    XCTAssertEqual(world.selectedViewController(of: tabs), items[2])
+    world.run(
+      .directCall(.willMove(toParent: nil), on: items[0]), .removeFromParent(items[0]),
+      .addChild(added, to: tabs), .directCall(.didMove(toParent: tabs), on: added),
+      .setSelectedIndex(2, of: tabs), .runUntilIdle)
+    XCTAssertEqual(world.children(of: tabs), [items[1], items[2], added])
+    XCTAssertEqual(world.selectedViewController(of: tabs), added)
+  }
+
+  /// Two worlds with the same tabs are equal whether or not one of them
+  /// remembers their order (a selection of the tab already selected
+  /// remembers it and changes nothing else).
+  func testRule5_2_aRememberedTabOrderTakesNoPartInEquality() {
+    let (plain, tabs, _) = showingTabs(profile: .ios17)
+    var remembering = plain
+    remembering.run(.setSelectedIndex(0, of: tabs))
+    XCTAssertEqual(remembering, plain)
+    XCTAssertEqual(remembering.hashValue, plain.hashValue)
+  }
 }

@@ -9,6 +9,8 @@ struct ContainerAndPresentationState: Hashable, Sendable {
   var navigation = NavigationMachine()
   /// A tab bar controller's selected child (rule 5.2).
   var selected: ControllerID?
+  /// A tab bar controller's children in order, when remembered (rule 5.2).
+  var childOrder = ChildOrderCache()
   /// `presentedViewController` (rule 5.3).
   var presented: ControllerID?
   /// `presentingViewController` (rule 5.3).

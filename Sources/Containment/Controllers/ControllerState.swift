@@ -74,6 +74,21 @@ struct ControllerState: Hashable, Sendable {
     set { setRare(newValue, current: selected) { $0.selected = newValue } }
   }
 
+  /// A tab bar controller's children in order, when remembered (rule 5.2;
+  /// ``ChildOrderCache``).
+  ///
+  /// Written whatever equality says, as equality ignores it; forgetting
+  /// what is not remembered writes nothing.
+  var childOrder: [ControllerSlot]? {
+    get { containerAndPresentation?.value.childOrder.slots ?? nil }
+    set {
+      guard newValue != nil || childOrder != nil else { return }
+      var value = containerAndPresentation?.value ?? ContainerAndPresentationState()
+      value.childOrder.slots = newValue
+      containerAndPresentation = OutOfLine(value)
+    }
+  }
+
   /// `presentedViewController` (rule 5.3).
   var presented: ControllerID? {
     get { containerAndPresentation?.value.presented ?? nil }

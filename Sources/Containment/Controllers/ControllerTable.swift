@@ -41,18 +41,40 @@ struct ControllerTable: Hashable, Sendable {
   mutating func appendChild(_ child: ControllerSlot, to parent: ControllerSlot) {
     records.appendLinkedChild(child, to: parent)
     records[parent].childCount += 1
+    forgetChildOrder(of: parent)
   }
 
   /// Unlinks `child` from its parent's children, if it has a parent.
   mutating func unlinkChild(_ child: ControllerSlot) {
     guard let parent = records.unlinkFromParent(child) else { return }
     records[parent].childCount -= 1
+    forgetChildOrder(of: parent)
   }
 
   /// Moves `child` first among the children of `parent`, its parent.
   mutating func moveChildToFront(_ child: ControllerSlot, of parent: ControllerSlot) {
     records.unlinkFromParent(child)
     records.prependLinkedChild(child, to: parent)
+    forgetChildOrder(of: parent)
+  }
+
+  /// The child at `position` among the children of the tab bar controller
+  /// at `slot`, in O(1) once their order is remembered (rule 5.2): the
+  /// first selection after the children change remembers it, in O(n).
+  mutating func tab(at position: Int, of slot: ControllerSlot) -> ControllerSlot? {
+    guard position >= 0, position < records[slot].childCount else { return nil }
+    if let order = records[slot].childOrder { return order[position] }
+    let order = records.linkedChildren(of: slot)
+    records[slot].childOrder = order
+    return order[position]
+  }
+
+  /// Forgets the remembered order of `parent`'s children, which changed.
+  private mutating func forgetChildOrder(of parent: ControllerSlot) {
+    guard records[parent].kind == .tabBarController, records[parent].childOrder != nil else {
+      return
+    }
+    records[parent].childOrder = nil
   }
 
   /// Links the controller to its root view, or to none once it is released.
