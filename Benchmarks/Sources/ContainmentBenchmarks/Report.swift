@@ -72,6 +72,10 @@ enum Report {
       "parsing: lines per second >= 1,000,000 (10^6 lines)",
       find(.parse, 1_000_000)?.operationsPerSecond, limit: 1e6, atMost: false, "")
     check(
+      "a 10-line scenario parsed and run in process in at most 50 us",
+      find(.short, 10).map { $0.seconds / Double($0.work.operations) * 1e6 }, limit: 50,
+      atMost: true, " us")
+    check(
       "containment trace of 10^6 lines < 2 s", find(.trace, 1_000_000)?.seconds, limit: 2,
       atMost: true, " s")
     check(

@@ -9,6 +9,7 @@ enum Workload: String, CaseIterable {
   case wide
   case mixed
   case parse
+  case short
   case trace
   case traceOfMistakes = "trace-mistakes"
   case audit
@@ -34,6 +35,9 @@ enum Workload: String, CaseIterable {
     case .mixed:
       "mixed: 1,000 controllers in tab bar, navigation and custom containers, n random legal calls"
     case .parse: "parsing and checking a scenario of n lines"
+    case .short:
+      "parsing and running a scenario of n lines in process, 10,000 times (operations: "
+        + "scenarios; the explorer's unit of work)"
     case .trace: "the whole `containment trace` of a scenario of n lines (parse, run, render)"
     case .traceOfMistakes:
       "`containment trace` of a container given n children, none told didMove (written out as "
@@ -65,6 +69,8 @@ enum Workload: String, CaseIterable {
       quick ? [1_000] : [100_000]
     case .parse, .trace:
       quick ? [1_000] : [100_000, 1_000_000]
+    case .short:
+      quick ? [10] : [10, 50]
     case .traceOfMistakes, .audit:
       quick ? [1_000] : [10_000, 100_000]
     case .explore, .exploreDeepening:
@@ -86,6 +92,7 @@ enum Workload: String, CaseIterable {
     case .wide: Workloads.buildShowHideTearDown(n, deep: false)
     case .mixed: Workloads.mixed(n)
     case .parse: Workloads.parse(n)
+    case .short: Workloads.shortScenarios(lines: n)
     case .trace: Workloads.trace(n)
     case .explore: Workloads.explore(depth: n, deepening: false)
     case .exploreDeepening: Workloads.explore(depth: n, deepening: true)

@@ -180,6 +180,43 @@ enum Workloads {
     }
   }
 
+  /// A scenario of `lines` lines (a container shown, a child embedded,
+  /// then children added and removed by the book) parsed, checked and run
+  /// in ios17, 10,000 times: what one scenario costs in process.
+  static func shortScenarios(lines: Int) -> (Double, Work) {
+    var text = """
+      let p = UIViewController()
+      let a = UIViewController()
+      window.rootViewController = p
+      window.makeKeyAndVisible()
+      p.addChild(a)
+      p.view.addSubview(a.view)
+      a.didMove(toParent: p)
+      RunLoop.main.runUntilIdle()
+      a.willMove(toParent: nil)
+      a.view.removeFromSuperview()
+
+      """
+    var written = 10
+    while written + 4 <= lines {
+      text += "p.addChild(a)\np.view.addSubview(a.view)\na.didMove(toParent: p)\n"
+      text += "a.willMove(toParent: nil)\n"
+      written += 4
+    }
+    let repetitions = 10_000
+    return median(repetitions: 3) {
+      var events = 0
+      for _ in 0..<repetitions {
+        do {
+          events += try Scenario(parsing: text).run(profile: .ios17).events.count
+        } catch {
+          fatalError("the benchmark's scenario does not parse: \(error)")
+        }
+      }
+      return Work(operations: repetitions, callbacks: events)
+    }
+  }
+
   /// The whole `containment trace -` of a scenario of `n` lines, as the
   /// command runs it (check, then parse, run and write as the run goes),
   /// without the file's I/O: the trace goes to a writer that counts its
