@@ -42,6 +42,15 @@ public struct CommandLineTool: Sendable {
   /// command exits 74. `nil` (the default) returns the whole trace.
   public var standardOutputWriter: (@Sendable (String) -> Bool)?
 
+  /// The longest text `trace` keeps the checked statements of while it
+  /// runs them, when it writes to ``standardOutputWriter``: 4 MiB (at
+  /// most about 600 bytes a line, some 100 MB).
+  ///
+  /// A longer text is checked once keeping none of its statements, then
+  /// checked and run in one reading: memory holds the run, not the text's
+  /// statements, for about a third more time.
+  public var heldTextBytes = 4 << 20
+
   /// Writes a file; `false` when it could not.
   ///
   /// `explore` writes each counterexample's scenario beside its input;
@@ -361,10 +370,16 @@ public struct CommandLineTool: Sendable {
     _ input: (name: String, text: String), format: TraceFormat, options: Options,
     limits: RunLimits, to writer: @escaping @Sendable (String) -> Bool
   ) -> Result {
-    // The whole text is checked first, keeping no statement: a mistake
-    // anywhere means nothing is written (exit 65). Then it is checked and
-    // run again in one reading, the trace written as the run goes: memory
-    // holds the run's names and world, not the text's statements.
+    // The whole text is checked first: a mistake anywhere means nothing is
+    // written (exit 65). A text up to `heldTextBytes` keeps its checked
+    // statements and runs them; a longer one is checked keeping none, then
+    // checked and run again in one reading, so that memory holds the run's
+    // names and world, not the text's statements (a second check, about a
+    // third more time, for a bound on memory).
+    if input.text.utf8.count <= heldTextBytes {
+      return traceHoldingStatements(
+        input, format: format, options: options, limits: limits, to: writer)
+    }
     let skipped: [SkippedNote]
     do {
       skipped = try Scenario.check(input.text)
@@ -407,6 +422,32 @@ public struct CommandLineTool: Sendable {
       exitCode: failure == nil ? 0 : 1, standardOutput: "",
       standardError: notes
         + (failure.map { Self.stopped($0, file: input.name, source: input.text) } ?? ""))
+  }
+
+  /// `trace` to a writer of a text checked into statements once, which then
+  /// run, the trace written as the run goes.
+  private func traceHoldingStatements(
+    _ input: (name: String, text: String), format: TraceFormat, options: Options,
+    limits: RunLimits, to writer: @escaping @Sendable (String) -> Bool
+  ) -> Result {
+    let scenario: Scenario
+    do {
+      scenario = try Scenario(parsing: input.text)
+    } catch {
+      return Self.unparsable(input.name, error, source: input.text, json: format == .json).result
+    }
+    let notes = Self.skippedNotes(scenario.skipped, file: input.name)
+    if options.strict, scenario.skipped.contains(where: \.isSkipped) {
+      return Self.refusedUnderStrict(scenario.skipped, file: input.name, source: input.text)
+    }
+    var (run, _, recorder) = scenario.run(
+      profile: options.profile, limits: limits, auditor: nil,
+      recorder: TraceRecorder(writing: format, flags: options.flags, to: writer))
+    guard recorder.finish(failure: run.failure) else { return Self.outputFailed }
+    return Result(
+      exitCode: run.failure == nil ? 0 : 1, standardOutput: "",
+      standardError: notes
+        + (run.failure.map { Self.stopped($0, file: input.name, source: input.text) } ?? ""))
   }
 
   /// The notes of what a pasted Swift file holds that the model skips:

@@ -264,8 +264,8 @@ extension CommandLineToolTests {
 
 extension CommandLineToolTests {
   /// With a writer (as `main` gives it), `trace` checks the whole text
-  /// first, keeping no statement, then runs it and writes as it goes: the
-  /// same output and exit as without a writer, for a clean run, a run
+  /// first (keeping no statement past `heldTextBytes`), then runs it and
+  /// writes as it goes: the same output and exit as without a writer, for a clean run, a run
   /// UIKit stops, a mistake on the last line (nothing written), and a
   /// pasted Swift file with its notes, in every format.
   func testTheTraceWrittenAsItGoesIsTheTraceReturned() {
@@ -288,9 +288,14 @@ extension CommandLineToolTests {
     inputs["late-mistake.scenario"] = (files["ok.scenario"] ?? "") + "\nc.didMove(toParent: q)\n"
     inputs["Host.swift"] = pasted
     let frozen = inputs
-    for file in ["ok.scenario", "raises.scenario", "late-mistake.scenario", "Host.swift"] {
+    // Both ways a text is written as it goes: its checked statements held
+    // (a short text), or checked twice and none held (past `heldTextBytes`).
+    for (file, held) in ["ok.scenario", "raises.scenario", "late-mistake.scenario", "Host.swift"]
+      .flatMap({ file in [(file, 4 << 20), (file, 0)] })
+    {
       for format in ["text", "json", "markdown"] {
         var tool = CommandLineTool(readFile: { frozen[$0] }, readStandardInput: { nil })
+        tool.heldTextBytes = held
         let whole = tool.run(["trace", "--format", format, file])
         let written = WrittenPieces()
         tool.standardOutputWriter = { written.append($0) }
