@@ -97,7 +97,7 @@ enum Report {
       }
     }
     check(
-      "audit of 10^5 findings: memory / the trace's <= 2", auditMemory, limit: 2, atMost: true,
+      "audit of 10^5 findings: memory / the trace's <= 3", auditMemory, limit: 3, atMost: true,
       "")
     check(
       "explore: steps per second >= 20,000 (depth 8, one core, audit on)",
