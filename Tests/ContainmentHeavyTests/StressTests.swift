@@ -413,39 +413,18 @@ extension StressTests {
     }
     let text = lines.joined(separator: "\n")
     var tool = CommandLineTool(readFile: { _ in nil }, readStandardInput: { text })
-    let largest = LargestPiece()
-    tool.standardOutputWriter = { largest.note($0) }
+    let written = WrittenPieces()
+    tool.standardOutputWriter = { written.append($0) }
     let clock = ContinuousClock()
     let started = clock.now
     let result = tool.run(["audit", "-"])
     XCTAssertEqual(result.exitCode, 1)
     XCTAssertEqual(result.standardOutput, "")
-    XCTAssertTrue(largest.last.hasSuffix("audit (ios5, ios7, ios17): \(size) findings\n"))
-    XCTAssertLessThanOrEqual(largest.bytes, (1 << 16) + 4_096)
+    XCTAssertTrue(written.text.hasSuffix("audit (ios5, ios7, ios17): \(size) findings\n"))
+    XCTAssertLessThanOrEqual(written.largestPieceBytes, (1 << 16) + 4_096)
     print(
       "scale: audit of \(size) findings in 3 profiles written in pieces of at most "
-        + "\(largest.bytes) bytes: \(clock.now - started)")
-  }
-}
-
-/// The largest piece a command's writer was handed, and the last.
-private final class LargestPiece: @unchecked Sendable {
-  private let lock = NSLock()
-  private var largest = 0
-  private var lastPiece = ""
-
-  /// The largest piece's size in bytes.
-  var bytes: Int { lock.withLock { largest } }
-  /// The last piece.
-  var last: String { lock.withLock { lastPiece } }
-
-  /// Notes `piece`; `true`, as a writer that succeeded.
-  func note(_ piece: String) -> Bool {
-    lock.withLock {
-      largest = max(largest, piece.utf8.count)
-      lastPiece = piece
-    }
-    return true
+        + "\(written.largestPieceBytes) bytes: \(clock.now - started)")
   }
 }
 

@@ -245,14 +245,14 @@ final class AuditExampleTests: XCTestCase {
     var tool = CommandLineTool(readFile: { files[$0] }, readStandardInput: { nil })
     for format in ["text", "json"] {
       let whole = tool.run(["audit", "--format", format, "f.scenario"])
-      let pieces = Pieces()
+      let pieces = WrittenPieces()
       tool.standardOutputWriter = { pieces.append($0) }
       let written = tool.run(["audit", "--format", format, "f.scenario"])
       tool.standardOutputWriter = nil
       XCTAssertEqual(written.exitCode, 1)
       XCTAssertEqual(written.standardOutput, "")
-      XCTAssertGreaterThan(pieces.all.count, 2, format)
-      XCTAssertEqual(pieces.all.joined(), whole.standardOutput, format)
+      XCTAssertGreaterThan(pieces.pieces.count, 2, format)
+      XCTAssertEqual(pieces.text, whole.standardOutput, format)
       XCTAssertTrue(
         whole.standardOutput.contains(
           format == "text" ? "(ios7, ios17)" : #"["ios7", "ios17"]"#), format)
@@ -276,7 +276,7 @@ final class AuditExampleTests: XCTestCase {
     }
     let files = ["f.scenario": text]
     var tool = CommandLineTool(readFile: { files[$0] }, readStandardInput: { nil })
-    let pieces = Pieces()
+    let pieces = WrittenPieces()
     tool.standardOutputWriter = {
       _ = pieces.append($0)
       return false
@@ -284,7 +284,7 @@ final class AuditExampleTests: XCTestCase {
     let result = tool.run(["audit", "f.scenario"])
     XCTAssertEqual(result.exitCode, 74)
     XCTAssertEqual(result.standardError, "error: cannot write standard output\n")
-    XCTAssertEqual(pieces.all.count, 1)
+    XCTAssertEqual(pieces.pieces.count, 1)
   }
 
   func testAuditOfCallsNumbersFindingsByPosition() {
@@ -311,20 +311,5 @@ final class AuditExampleTests: XCTestCase {
       XCTAssertFalse(rule.behaviourRules.isEmpty, "\(rule)")
       XCTAssertFalse(rule.failureClasses.isEmpty, "\(rule)")
     }
-  }
-}
-
-/// The pieces a command's writer was handed, in order.
-private final class Pieces: @unchecked Sendable {
-  private let lock = NSLock()
-  private var pieces: [String] = []
-
-  /// Every piece so far.
-  var all: [String] { lock.withLock { pieces } }
-
-  /// Keeps `piece`; `true`, as a writer that succeeded.
-  func append(_ piece: String) -> Bool {
-    lock.withLock { pieces.append(piece) }
-    return true
   }
 }

@@ -1,4 +1,5 @@
 import ContainmentScenario
+import ContainmentTestSupport
 import XCTest
 
 /// scenario language §4: the command line, its outputs and its exit codes.
@@ -311,20 +312,5 @@ extension CommandLineToolTests {
     }
     let late = CommandLineTool(readFile: { frozen[$0] }, readStandardInput: { nil })
     XCTAssertEqual(late.run(["trace", "late-mistake.scenario"]).exitCode, 65)
-  }
-}
-
-/// The text a command's writer was handed, in order.
-private final class WrittenPieces: @unchecked Sendable {
-  private let lock = NSLock()
-  private var pieces: [String] = []
-
-  /// All the pieces, joined.
-  var text: String { lock.withLock { pieces.joined() } }
-
-  /// Keeps `piece`; `true`, as a writer that succeeded.
-  func append(_ piece: String) -> Bool {
-    lock.withLock { pieces.append(piece) }
-    return true
   }
 }
