@@ -510,6 +510,9 @@ struct Parser {
   private mutating func loop(at location: SourceLocation) throws(Diagnostic) -> Statement {
     try advance()
     let nameLocation = current.location
+    if acceptsSwift, current.kind == .identifier("case"), nextKind == .identifier("let") {
+      return try castingLoop(at: location)
+    }
     var name: String
     if acceptsSwift, isPunctuation("(") {
       // `for (index, child) in list.enumerated()` (scenario language §6):
@@ -545,6 +548,48 @@ struct Parser {
     return .loop(
       variable: name, variableAt: nameLocation, sequence: sequence, body: try block(),
       at: location)
+  }
+
+  /// `for case let nav as UINavigationController in children { … }`
+  /// (scenario language §6): a loop over every element, whose body runs for
+  /// those of the type, bound as `if let nav = element as? T` binds it.
+  private mutating func castingLoop(at location: SourceLocation) throws(Diagnostic) -> Statement
+  {
+    try advance()  // case
+    try advance()  // let
+    let nameLocation = current.location
+    let name = try declaredName(after: "let")
+    guard current.kind == .identifier("as") else {
+      throw Diagnostic(
+        "expected 'as' and a type: 'for case let x as T in list' is the pattern read here",
+        at: current.location)
+    }
+    let castAt = current.location
+    try advance()
+    guard case .identifier(let type) = current.kind else {
+      throw Diagnostic("expected a type after 'as'", at: current.location)
+    }
+    let typeAt = current.location
+    try advance()
+    guard current.kind == .identifier("in") else {
+      throw Diagnostic("expected 'in' after the loop's pattern", at: current.location)
+    }
+    try advance()
+    let sequence = try expression()
+    let body = try block()
+    let element = "#" + name
+    let cast = Expression.call(
+      .member(.name(element, nameLocation), "as?", castAt),
+      [Argument(label: nil, value: .name(type, typeAt))], castAt)
+    return .loop(
+      variable: element, variableAt: nameLocation, sequence: sequence,
+      body: [
+        .conditional(
+          [
+            ConditionalBranch(
+              condition: .optionalBinding(name, cast, nameLocation), body: body)
+          ], otherwise: nil, at: castAt)
+      ], at: location)
   }
 
   /// A statement that starts with an expression: an assignment, `+=`/`-=`,

@@ -4084,3 +4084,39 @@ extension PastedSwiftTests {
         """)
   }
 }
+
+extension PastedSwiftTests {
+  /// `for case let nav as UINavigationController in children`: the body
+  /// runs for the children of that class, bound (it did not parse).
+  func testACastingLoopRunsForTheElementsOfItsType() {
+    assertTrace(
+      """
+      final class Tabs: UIViewController {
+          func resetAll() {
+              for case let nav as UINavigationController in children {
+                  nav.popToRootViewController(animated: false)
+              }
+          }
+      }
+      let t = Tabs()
+      let root = UIViewController()
+      let nav = UINavigationController(rootViewController: root)
+      let plain = UIViewController()
+      let detail = UIViewController()
+      t.addChild(plain)
+      t.addChild(nav)
+      nav.pushViewController(detail, animated: false)
+      t.resetAll()
+      """, profile: .ios17,
+      equals: """
+        root.willMove(toParent: nav)
+        plain.willMove(toParent: t)
+        nav.willMove(toParent: t)
+        detail.willMove(toParent: nav)
+        root.didMove(toParent: nav)
+        detail.willMove(toParent: nil)
+        detail.didMove(toParent: nil)
+        // turn 1 ends
+        """)
+  }
+}
