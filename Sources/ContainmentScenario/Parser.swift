@@ -553,8 +553,7 @@ struct Parser {
   /// `for case let nav as UINavigationController in children { … }`
   /// (scenario language §6): a loop over every element, whose body runs for
   /// those of the type, bound as `if let nav = element as? T` binds it.
-  private mutating func castingLoop(at location: SourceLocation) throws(Diagnostic) -> Statement
-  {
+  private mutating func castingLoop(at location: SourceLocation) throws(Diagnostic) -> Statement {
     try advance()  // case
     try advance()  // let
     let nameLocation = current.location
