@@ -10,8 +10,6 @@
 /// what the marked views cost.
 extension World {
   /// Executes one of the layout steps.
-  ///
-  /// Inlined into the dispatcher (see `World.execute(_:)`).
   @inline(__always)
   mutating func execute(_ step: consuming LayoutStep) -> Event? {
     switch consume step {

@@ -1,7 +1,5 @@
 extension World {
   /// Executes one of a memory warning's steps.
-  ///
-  /// Inlined into the dispatcher (see `World.execute(_:)`).
   @inline(__always)
   mutating func execute(_ step: consuming MemoryWarningStep) -> Event? {
     switch consume step {

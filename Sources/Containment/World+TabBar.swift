@@ -1,7 +1,5 @@
 extension World {
   /// Executes one of the tab bar steps.
-  ///
-  /// Inlined into the dispatcher (see `World.execute(_:)`).
   @inline(__always)
   mutating func execute(_ step: consuming TabBarStep) throws(UIKitException) -> Event? {
     switch consume step {

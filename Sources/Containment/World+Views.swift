@@ -1,7 +1,5 @@
 extension World {
   /// Executes one of the view steps.
-  ///
-  /// Inlined into the dispatcher (see `World.execute(_:)`).
   @inline(__always)
   mutating func execute(_ step: consuming ViewStep) throws(UIKitException) -> Event? {
     switch consume step {

@@ -3,8 +3,6 @@
 /// is cut short.
 extension World {
   /// Executes one of the navigation steps.
-  ///
-  /// Inlined into the dispatcher (see `World.execute(_:)`).
   @inline(__always)
   mutating func execute(_ step: consuming NavigationStep) -> Event? {
     switch consume step {

@@ -1,7 +1,5 @@
 extension World {
   /// Executes one of the run loop's steps.
-  ///
-  /// Inlined into the dispatcher (see `World.execute(_:)`).
   @inline(__always)
   mutating func execute(_ step: consuming RunLoopStep) -> Event? {
     switch consume step {
