@@ -240,7 +240,7 @@ public struct Callback: Hashable, Sendable, CustomStringConvertible, TextOutputS
 
   // The stored properties are declared in the order that packs them best: the
   // flag fills the four bytes the identity leaves before the next eight-byte
-  // boundary, so a callback takes 80 bytes instead of 88.
+  // boundary, which saves a word (`RecordSizeTests` holds the sizes).
 
   /// The controller that receives the callback.
   public var controller: ControllerID

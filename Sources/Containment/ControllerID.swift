@@ -8,9 +8,9 @@ public struct ControllerID: Hashable, Sendable, Comparable, CustomStringConverti
   /// The name the trace prints for this controller.
   public let name: String
 
-  /// Where the controller's records are, stored after the name: an identity
-  /// then takes 20 bytes instead of 24, and with ``Callback``'s field order
-  /// an ``Event`` takes 80 instead of 96.
+  /// Where the controller's records are, stored after the name, which packs
+  /// an identity and, with ``Callback``'s field order, an ``Event`` best
+  /// (`RecordSizeTests` holds the sizes).
   let slot: ControllerSlot
 
   /// The position of the controller in the world's creation order.

@@ -11,7 +11,7 @@ struct JournaledArray<Element: Hashable & Sendable>: Hashable, Sendable, RandomA
   /// One element's value before the first write under a mark.
   private struct Entry: Sendable {
     /// 32 bits, like the links between records: with a small element (an
-    /// appearance record) the entry is then 16 bytes instead of 24.
+    /// appearance record) the entry then takes a word less.
     let index: UInt32
     let element: Element
   }

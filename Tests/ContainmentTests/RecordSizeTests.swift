@@ -2,8 +2,8 @@ import XCTest
 
 @testable import Containment
 
-/// The sizes the architecture page and the comments state, held by a test
-/// instead of a measurement written in a comment: the records are kept small
+/// The sizes of the records, held here and stated nowhere else in the code
+/// (the comments point here): the records are kept small
 /// because every write of one in a call copies it into the journal.
 final class RecordSizeTests: XCTestCase {
   func testThePublicIdentitiesAndEventsKeepTheirStatedSizes() {
@@ -17,6 +17,12 @@ final class RecordSizeTests: XCTestCase {
     XCTAssertEqual(MemoryLayout<ControllerAppearance>.size, 12)
     XCTAssertEqual(MemoryLayout<Link<ControllerState>>.size, 4)
     XCTAssertEqual(MemoryLayout<ControllerSlot>.size, 4)
+    XCTAssertEqual(MemoryLayout<Callback>.size, 80)
+  }
+
+  /// A window shown over a million controllers queues one of these for each.
+  func testAnAfterCommitCallbackKeepsItsStatedSize() {
+    XCTAssertEqual(MemoryLayout<AfterCommitCallback>.stride, 12)
   }
 
   /// The work stack moves steps: the large payloads are `indirect` so that a

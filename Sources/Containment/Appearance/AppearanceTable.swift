@@ -10,8 +10,8 @@
 ///
 /// Apart from the rest of a controller's record because a walk over a tree
 /// (showing a window over a million controllers) writes every controller's
-/// appearance: the journal then copies an 11-byte record per controller, not
-/// the whole record (`RecordSizeTests`).
+/// appearance: the journal then copies a small record per controller, not
+/// the whole record (`RecordSizeTests` holds the sizes).
 struct AppearanceTable: Hashable, Sendable {
   /// Every controller's appearance, at each controller's position (its ``ControllerSlot``).
   private(set) var records = JournaledArray<ControllerAppearance>()

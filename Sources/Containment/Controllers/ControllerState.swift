@@ -10,7 +10,8 @@
 /// journals that small record per controller, not this one.
 struct ControllerState: Hashable, Sendable {
   // The fields are declared widest first, as Swift lays them out in
-  // declaration order: 56 bytes, where the natural order took 72.
+  // declaration order, which packs them best (`RecordSizeTests` holds the
+  // size).
 
   /// `beginAppearanceTransition`'s level, direction and `animated` (rule 2.4).
   var explicitTransition = ExplicitTransition()

@@ -3,7 +3,7 @@
 ///
 /// Controllers are named by slot (32 bits, like the links between records),
 /// not by identity: a window shown over a million controllers queues a
-/// million of these, 12 bytes each.
+/// million of these, each a few bytes (`RecordSizeTests`).
 enum AfterCommitCallback: Hashable, Sendable {
   /// A window-driven did-callback (rule 2.3; grade obs + dec): dropped if,
   /// when its time comes, the controller is no longer between the matching

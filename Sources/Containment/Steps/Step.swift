@@ -14,8 +14,8 @@
 enum Step: Hashable, Sendable {
   // The cases with large payloads (a navigation transition, a presentation,
   // an animation, a warning) are `indirect`, here or in the nested enums,
-  // so that a step takes 48 bytes and the work stack moves little memory
-  // per step (`RecordSizeTests`).
+  // so that a step is small and the work stack moves little memory per
+  // step (`RecordSizeTests` holds the size).
 
   /// Validates an operation against the world as it is now and expands it:
   /// a call the machine restarts itself (a push deferred behind a running

@@ -18,7 +18,7 @@ struct ViewNode: Hashable, Sendable {
   }
 
   // The fields are declared widest first, as Swift lays them out in
-  // declaration order: 36 bytes.
+  // declaration order (`RecordSizeTests` holds the size).
 
   /// Orders this view among its siblings: larger is nearer the front.
   ///
