@@ -2,7 +2,7 @@
 /// call that raises leaves the world exactly as it was, at a cost proportional
 /// to what the call wrote, not to the size of the world.
 ///
-/// Between ``beginMark()`` and the matching ``rollBack()`` or ``commit()``,
+/// Between ``openMark()`` and the matching ``rollBack()`` or ``commit()``,
 /// the first write of an element that existed at the mark copies its old
 /// value into the journal; elements appended since the mark are cut off on
 /// rollback. Marks nest, so that a handler that catches an exception rolls
@@ -75,7 +75,7 @@ struct JournaledArray<Element: Hashable & Sendable>: Hashable, Sendable, RandomA
   var countAtInnermostMark: Int { marks.innermost?.elementCount ?? elements.count }
 
   /// Starts recording writes.
-  mutating func beginMark() {
+  mutating func openMark() {
     if nextSerial == .max { renumberSerials() }
     marks.push(Mark(entryCount: entries.count, elementCount: elements.count, serial: nextSerial))
     nextSerial += 1
@@ -101,7 +101,7 @@ struct JournaledArray<Element: Hashable & Sendable>: Hashable, Sendable, RandomA
   /// Undoes every write since the innermost mark, and ends it.
   mutating func rollBack() {
     guard let mark = marks.pop() else {
-      preconditionFailure("rollBack() without beginMark()")
+      preconditionFailure("rollBack() without openMark()")
     }
     while entries.count > mark.entryCount, let entry = entries.popLast() {
       elements[Int(entry.index)] = entry.element
@@ -115,7 +115,7 @@ struct JournaledArray<Element: Hashable & Sendable>: Hashable, Sendable, RandomA
   /// mark can still undo them.
   mutating func commit() {
     guard marks.pop() != nil else {
-      preconditionFailure("commit() without beginMark()")
+      preconditionFailure("commit() without openMark()")
     }
     if marks.isEmpty { emptyJournal() }
   }

@@ -109,9 +109,9 @@ struct JournaledHeap<Element: Hashable & Sendable & Comparable>: Hashable, Senda
     slots[second] = element
   }
 
-  /// Starts a nested call's changes (``JournaledArray/beginMark()``).
-  mutating func beginMark() {
-    slots.beginMark()
+  /// Starts a nested call's changes (``JournaledArray/openMark()``).
+  mutating func openMark() {
+    slots.openMark()
     countsAtMarks.push(count)
   }
 

@@ -108,9 +108,9 @@ struct JournaledList<Element: Hashable & Sendable>: Hashable, Sendable, Sequence
     }
   }
 
-  /// Starts recording changes; see ``JournaledArray/beginMark()``.
-  mutating func beginMark() {
-    slots.beginMark()
+  /// Starts recording changes; see ``JournaledArray/openMark()``.
+  mutating func openMark() {
+    slots.openMark()
     marks.push((count, firstLive, endLive))
   }
 

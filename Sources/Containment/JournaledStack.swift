@@ -33,7 +33,7 @@ struct JournaledStack<Element: Hashable & Sendable>: Hashable, Sendable {
     return element
   }
 
-  mutating func beginMark() { marks.append(log.count) }
+  mutating func openMark() { marks.append(log.count) }
 
   /// Undoes every push and pop since the innermost mark.
   mutating func rollBack() {

@@ -157,7 +157,7 @@ extension World {
       change == .didDisappear && controllers[parent].kind == .navigationController
     // The children are read through their links, and the reached ones planned
     // straight onto the work stack: no array per forwarding step.
-    let mark = beginSchedule()
+    let mark = openSchedule()
     var next = controllers[parent].firstChildLink.slot
     while let child = next {
       next = controllers[child].nextSiblingLink.slot
@@ -186,7 +186,7 @@ extension World {
       guard !transition.isOpen, isInView || isLeftDisappearing else { continue }
       plan(.appearance(.apply(change, ofControllerAt: child, animated: animated, cause: cause)))
     }
-    endSchedule(from: mark)
+    closeSchedule(from: mark)
   }
 
   /// `viewIsAppearing` at the layout pass, if the controller still needs it

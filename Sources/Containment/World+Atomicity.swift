@@ -16,7 +16,7 @@ extension World {
   /// - Throws: ``UIKitException/copiedDuringCall`` on a copy taken inside a
   ///   handler, ``UIKitException/handlersNestTooDeep(limit:)`` past
   ///   ``maximumHandlerDepth``; nothing has changed then.
-  mutating func beginCall(_ operation: Call, at address: UInt, leased: Bool = true)
+  mutating func openCall(_ operation: Call, at address: UInt, leased: Bool = true)
     throws(UIKitException) -> (checkpoint: CallCheckpoint, lease: CallLease?)
   {
     guard calls.isOwned(by: address) else { throw .copiedDuringCall }
@@ -35,12 +35,12 @@ extension World {
     } else {
       calls.openNested(checkpoint)
     }
-    controllers.beginMark()
-    appearances.beginMark()
-    viewTree.beginMark()
-    sheets.beginMark()
-    pageViews.beginMark()
-    runLoop.beginMark()
+    controllers.openMark()
+    appearances.openMark()
+    viewTree.openMark()
+    sheets.openMark()
+    pageViews.openMark()
+    runLoop.openMark()
     work.append(.call(operation))
     return (checkpoint, lease)
   }
@@ -58,7 +58,7 @@ extension World {
 
   /// Ends a call that did not raise: its writes stay, and an enclosing call
   /// can still undo them.
-  mutating func endCall(_ checkpoint: CallCheckpoint) {
+  mutating func closeCall(_ checkpoint: CallCheckpoint) {
     controllers.commit()
     appearances.commit()
     viewTree.commit()

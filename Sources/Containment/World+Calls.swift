@@ -147,7 +147,7 @@ extension World {
       viewTree.setRootViewController(nil, of: other)
     }
     viewTree.setRootViewController(root, of: window)
-    let mark = beginSchedule()
+    let mark = openSchedule()
     if let root { plan(.containment(.loadView(root))) }
     if let old, old != root, let view = view(of: old),
       superview(of: view) == windowView
@@ -155,7 +155,7 @@ extension World {
       plan(.views(.move(.view(of: old), to: nil, byHand: false)))
     }
     if let root { plan(.views(.move(.view(of: root), to: windowView, byHand: false))) }
-    endSchedule(from: mark)
+    closeSchedule(from: mark)
   }
 
   /// `window.isHidden = …` and `makeKeyAndVisible()` (rule 2.3): the window's

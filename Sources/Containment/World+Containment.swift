@@ -27,13 +27,13 @@ extension World {
 
   /// `parent.addChild(child)` (rule 1.1; grade doc + dec).
   mutating func addChild(_ child: ControllerID, to parent: ControllerID) throws(UIKitException) {
-    let mark = beginSchedule()
+    let mark = openSchedule()
     try planAddChild(child, to: parent)
-    endSchedule(from: mark)
+    closeSchedule(from: mark)
   }
 
   /// Plans the steps of `parent.addChild(child)` into the run that
-  /// ``beginSchedule()`` started.
+  /// ``openSchedule()`` started.
   ///
   /// Validated against the world now: what UIKit's containers run when they
   /// add a child themselves. Plans nothing if it

@@ -41,22 +41,22 @@ extension World {
   /// Starts a run of steps planned in running order with ``plan(_:)``.
   ///
   /// For a call whose steps depend on the world: they go straight onto the
-  /// work stack, and ``endSchedule(from:)`` turns them around in place, so no
+  /// work stack, and ``closeSchedule(from:)`` turns them around in place, so no
   /// temporary array is built. A throw in between is safe: rolling the call
   /// back truncates the work stack.
-  func beginSchedule() -> Int { work.count }
+  func openSchedule() -> Int { work.count }
 
   /// Schedules one step per element of `elements`, in their order, without
   /// an array of steps.
   mutating func schedule<Elements: Sequence>(
     each elements: Elements, _ step: (Elements.Element) -> Step
   ) {
-    let mark = beginSchedule()
+    let mark = openSchedule()
     for element in elements { plan(step(element)) }
-    endSchedule(from: mark)
+    closeSchedule(from: mark)
   }
 
-  /// Plans the next step of the run that ``beginSchedule()`` started.
+  /// Plans the next step of the run that ``openSchedule()`` started.
   mutating func plan(_ step: Step) {
     work.append(step)
   }
@@ -67,7 +67,7 @@ extension World {
   /// `work[mark...]` would copy it, since a slice shares its array's buffer,
   /// and the array's own `swapAt` copies each step it swaps. Serves the
   /// mixed-workload target of `Benchmarks/README.md`.
-  mutating func endSchedule(from mark: Int) {
+  mutating func closeSchedule(from mark: Int) {
     work.withUnsafeMutableBufferPointer { steps in
       var low = mark
       var high = steps.count - 1

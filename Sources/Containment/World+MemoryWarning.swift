@@ -29,7 +29,7 @@ extension World {
     // Slots, not identities, in the walk and in the steps: the walk
     // reads every controller of the world, and each step makes the one
     // identity its callback needs.
-    let mark = beginSchedule()
+    let mark = openSchedule()
     var reached = [Bool](repeating: false, count: controllers.count)
     // Controllers made in a rolled-back call no longer exist: nothing reaches them.
     for slot in retiredControllerSlots { reached[slot.position] = true }
@@ -53,7 +53,7 @@ extension World {
         }
       }
     }
-    endSchedule(from: mark)
+    closeSchedule(from: mark)
   }
 
   /// One controller's `didReceiveMemoryWarning()`, then, in ios5, the unload check.

@@ -112,7 +112,7 @@ extension World {
   /// `viewWillAppear`, its view into the window, then the animation (0.5 s or
   /// none: rule 4.4), or with `endsAtOnce` the end right away.
   mutating func startPresentation(_ start: PresentationStart, endsAtOnce: Bool) {
-    let mark = beginSchedule()
+    let mark = openSchedule()
     if start.hidesPresenter {
       plan(
         .appearance(
@@ -137,7 +137,7 @@ extension World {
             .presentation(start.end),
             duration: Instant(seconds: start.animated ? Self.presentationDuration : 0))))
     }
-    endSchedule(from: mark)
+    closeSchedule(from: mark)
   }
 
   /// If a presentation of a member of `chain` is in progress, ends it at once
@@ -165,10 +165,10 @@ extension World {
       return true
     }
     guard !ends.isEmpty else { return false }
-    let mark = beginSchedule()
+    let mark = openSchedule()
     for end in ends { plan(end) }
     plan(.start(call))
-    endSchedule(from: mark)
+    closeSchedule(from: mark)
     return true
   }
 
@@ -180,12 +180,12 @@ extension World {
   mutating func finishDeferredDismissals(then call: Call) -> Bool {
     guard runLoop.deferredStarts.contains(where: \.isDismissal) else { return false }
     let starts = runLoop.takeDeferredStarts(where: \.isDismissal)
-    let mark = beginSchedule()
+    let mark = openSchedule()
     for case .dismissal(let start) in starts {
       plan(.presentation(.startDismissal(start, endsAtOnce: true)))
     }
     plan(.start(call))
-    endSchedule(from: mark)
+    closeSchedule(from: mark)
     return true
   }
 
@@ -255,7 +255,7 @@ extension World {
     let reveals =
       appearances[start.presenter.slot].state == .disappeared
       && controllers[first.slot].presentationStyle.hidesPresenter(in: profile)
-    let mark = beginSchedule()
+    let mark = openSchedule()
     var disappearing: [ControllerID] = []
     for (position, member) in chain.reversed().enumerated()
     where appearances[member.slot].state.isOnScreenSide {
@@ -288,7 +288,7 @@ extension World {
             .presentation(end),
             duration: Instant(seconds: start.animated ? Self.presentationDuration : 0))))
     }
-    endSchedule(from: mark)
+    closeSchedule(from: mark)
   }
 
   /// The window a presenter presents in: its view's window, or, while its view
@@ -312,7 +312,7 @@ extension World {
   /// controller first), then each member that began to disappear, top first;
   /// the completion runs after them (doc).
   mutating func endPresentation(_ end: PresentationEnd) {
-    let mark = beginSchedule()
+    let mark = openSchedule()
     switch end {
     case .present(let presenter, let presented, let hides, let completion):
       if hides { plan(.views(.removeViewIfLoaded(presenter, byHand: true))) }
@@ -328,7 +328,7 @@ extension World {
       plan(.presentation(.unlinkPresentation(presenter: presenter, chain: chain)))
       planCompletion(completion, label: end.label)
     }
-    endSchedule(from: mark)
+    closeSchedule(from: mark)
   }
 
   /// Plans a completion block's calls, after a note.

@@ -12,7 +12,7 @@ extension World {
     viewTree.setOrientation(orientation, of: window)
     // The window's root views need layout, marked at the call (rule 4.7).
     markSubtreeNeedsLayout(viewAt: windows[window.slot].view.slot)
-    let mark = beginSchedule()
+    let mark = openSchedule()
     if profile.sendsLegacyRotationCallbacks {
       let order = rotationWalk(of: window, visibleOnly: true)
       for controller in order {
@@ -42,7 +42,7 @@ extension World {
             .deliver(.viewWillTransition(to: orientation), to: controller, direct: false)))
       }
     }
-    endSchedule(from: mark)
+    closeSchedule(from: mark)
   }
 
   /// The controllers a rotation reaches, in pre-order (rules 6.1, 6.2).

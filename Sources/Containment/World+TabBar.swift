@@ -34,7 +34,7 @@ extension World {
     var seen = Set<ControllerID>()
     for controller in list where seen.insert(controller).inserted { unique.append(controller) }
     let kept = Set(old).intersection(seen)
-    let mark = beginSchedule()
+    let mark = openSchedule()
     if let selected, !seen.contains(selected), showing {
       plan(
         .appearance(
@@ -65,7 +65,7 @@ extension World {
     } else {
       plan(.containment(.installContent(tabs)))
     }
-    endSchedule(from: mark)
+    closeSchedule(from: mark)
   }
 
   /// Plans the selected controller's view installed and appearing as a
@@ -103,22 +103,22 @@ extension World {
       // 3.1; grade inf for tab bars), the old tab, which got its
       // viewWillAppear by forwarding, disappears, and the new one appears
       // with the tab bar controller.
-      let mark = beginSchedule()
+      let mark = openSchedule()
       plan(.tabBar(.recordSelection(target, in: tabs)))
       if isAppearing(tabs) { plan(.containment(.loadView(target))) }
       plan(.containment(.installContent(tabs)))
       planAppearanceWithContainer(of: target, tabs)
-      endSchedule(from: mark)
+      closeSchedule(from: mark)
       return
     }
     guard let previous else {
-      let mark = beginSchedule()
+      let mark = openSchedule()
       plan(.tabBar(.recordSelection(target, in: tabs)))
       planAppearanceOfSelection(target, in: tabs)
-      endSchedule(from: mark)
+      closeSchedule(from: mark)
       return
     }
-    let mark = beginSchedule()
+    let mark = openSchedule()
     plan(.tabBar(.recordSelection(target, in: tabs)))
     plan(.containment(.loadView(target)))
     plan(
@@ -133,7 +133,7 @@ extension World {
     plan(.views(.removeViewIfLoaded(previous, byHand: true)))
     plan(.tabBar(.endTabSwitch(previous, in: tabs)))
     plan(.tabBar(.endTabSwitch(target, in: tabs)))
-    endSchedule(from: mark)
+    closeSchedule(from: mark)
   }
 
   /// One end of a tab switch: at once (ios5) or queued for the after-commit
@@ -164,13 +164,13 @@ extension World {
       return owner == tabs.slot
     }
     guard !ends.isEmpty else { return false }
-    let mark = beginSchedule()
+    let mark = openSchedule()
     for case .tabSwitchEnd(let controller, _) in ends {
       plan(
         .appearance(.endTransition(controllerID(at: controller), cause: .uikitContainerTransition)))
     }
     plan(.start(call))
-    endSchedule(from: mark)
+    closeSchedule(from: mark)
     return true
   }
 

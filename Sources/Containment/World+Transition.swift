@@ -36,11 +36,11 @@ extension World {
   mutating func endChildTransition(
     from: ControllerID, to: ControllerID, completion: [Call]?, label: String
   ) {
-    let mark = beginSchedule()
+    let mark = openSchedule()
     plan(.views(.removeViewIfLoaded(from, byHand: false)))
     plan(.appearance(.endTransition(from)))
     plan(.appearance(.endTransition(to)))
     planCompletion(completion, label: label)
-    endSchedule(from: mark)
+    closeSchedule(from: mark)
   }
 }

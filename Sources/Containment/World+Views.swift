@@ -201,7 +201,7 @@ extension World {
   /// callback and its handler ran.
   mutating func windowWill(_ change: AppearanceChange, atViewAt view: ViewSlot, in move: WindowMove)
   {
-    let mark = beginSchedule()
+    let mark = openSchedule()
     if !move.asksNobody, let owner = views[view].owner {
       switch windowMoveAsks(owner, viewAt: view, in: move, change: change) {
       case .nothing:
@@ -220,7 +220,7 @@ extension World {
       }
     }
     plan(.views(.windowWillSubviews(change, ofViewAt: view, in: move)))
-    endSchedule(from: mark)
+    closeSchedule(from: mark)
   }
 
   /// Continues the will-phase with the view's subviews as they are now, back
@@ -229,13 +229,13 @@ extension World {
   mutating func windowWillSubviews(
     _ change: AppearanceChange, ofViewAt view: ViewSlot, in move: WindowMove
   ) {
-    let mark = beginSchedule()
+    let mark = openSchedule()
     var next = views[view].firstChildLink.slot
     while let subview = next {
       next = views[subview].nextSiblingLink.slot
       plan(.views(.windowWill(change, atViewAt: subview, in: move)))
     }
-    endSchedule(from: mark)
+    closeSchedule(from: mark)
   }
 
   /// The did-callbacks of a completed move, in pre-order of the moved
@@ -251,11 +251,11 @@ extension World {
     }
     switch profile.windowDidTiming {
     case .synchronous:
-      let mark = beginSchedule()
+      let mark = openSchedule()
       for controller in reached {
         plan(.views(.windowDid(change, of: controllerID(at: controller))))
       }
-      endSchedule(from: mark)
+      closeSchedule(from: mark)
     case .endOfTurn:
       for controller in reached {
         let callback = AfterCommitCallback.windowDid(change, ofControllerAt: controller)

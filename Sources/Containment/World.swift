@@ -182,7 +182,7 @@ public struct World: Hashable, Sendable {
   ///   exactly as it was before the call.
   public mutating func perform(_ operation: Call) throws(UIKitException) -> [Event] {
     // No caller's code runs inside: nothing can copy the world meanwhile.
-    let (checkpoint, _) = try beginCall(operation, at: variableAddress(), leased: false)
+    let (checkpoint, _) = try openCall(operation, at: variableAddress(), leased: false)
     var events: [Event] = []
     do {
       while let event = try advance(above: checkpoint.workCount) {
@@ -196,7 +196,7 @@ public struct World: Hashable, Sendable {
       rollBack(to: checkpoint)
       throw error
     }
-    endCall(checkpoint)
+    closeCall(checkpoint)
     return events
   }
 
@@ -235,7 +235,7 @@ public struct World: Hashable, Sendable {
     handler: (Event, inout World) throws -> Void
   ) throws {
     let address = variableAddress()
-    let (checkpoint, lease) = try beginCall(operation, at: address)
+    let (checkpoint, lease) = try openCall(operation, at: address)
     defer { withExtendedLifetime(lease) {} }
     let depth = calls.depth
     do {
@@ -249,7 +249,7 @@ public struct World: Hashable, Sendable {
       endAfterError(checkpoint, atDepth: depth, at: address)
       throw error
     }
-    endCall(checkpoint)
+    closeCall(checkpoint)
   }
 
   /// Performs one operation like ``perform(_:handler:)``, and runs the
@@ -308,7 +308,7 @@ public struct World: Hashable, Sendable {
     let checkpoint: CallCheckpoint
     let lease: CallLease?
     do {
-      (checkpoint, lease) = try beginCall(operation, at: address, leased: leased)
+      (checkpoint, lease) = try openCall(operation, at: address, leased: leased)
     } catch {
       throw exception(error)
     }
@@ -336,7 +336,7 @@ public struct World: Hashable, Sendable {
       endAfterError(checkpoint, atDepth: depth, at: address)
       throw error
     }
-    endCall(checkpoint)
+    closeCall(checkpoint)
   }
 
   /// The address of the variable this method runs on: the one a handler is

@@ -9,10 +9,10 @@ final class JournalTests: XCTestCase {
     var array = JournaledArray<Int>()
     array.append(1)
     array.append(2)
-    array.beginMark()
+    array.openMark()
     array[0] = 10
     array.append(3)
-    array.beginMark()
+    array.openMark()
     array[0] = 100
     array[1] = 20
     array[2] = 30
@@ -26,8 +26,8 @@ final class JournalTests: XCTestCase {
   func testACommittedInnerMarkIsUndoneByItsOuterMark() {
     var array = JournaledArray<Int>()
     array.append(1)
-    array.beginMark()
-    array.beginMark()
+    array.openMark()
+    array.openMark()
     array[0] = 2
     array.commit()
     array[0] = 3
@@ -42,15 +42,15 @@ final class JournalTests: XCTestCase {
     var array = JournaledArray<Int>(firstSerial: .max - 2)
     array.append(1)
     array.append(2)
-    array.beginMark()  // serial max - 2
+    array.openMark()  // serial max - 2
     array[0] = 10
-    array.beginMark()  // serial max - 1
+    array.openMark()  // serial max - 1
     array[1] = 20
     array.commit()
-    array.beginMark()  // renumbered: the open mark becomes 1, this one 2
+    array.openMark()  // renumbered: the open mark becomes 1, this one 2
     array[0] = 11
     array[1] = 21
-    array.beginMark()  // 3
+    array.openMark()  // 3
     array[0] = 12
     array.rollBack()
     XCTAssertEqual(Array(array), [11, 21])
@@ -63,10 +63,10 @@ final class JournalTests: XCTestCase {
   func testAMarkAfterTheSerialsRanOutJournalsElementsWrittenLongBefore() {
     var array = JournaledArray<Int>(firstSerial: .max - 1)
     array.append(1)
-    array.beginMark()  // serial max - 1
+    array.openMark()  // serial max - 1
     array[0] = 2
     array.commit()
-    array.beginMark()  // renumbered: 1; the element's old serial is forgotten
+    array.openMark()  // renumbered: 1; the element's old serial is forgotten
     array[0] = 3
     array.rollBack()
     XCTAssertEqual(Array(array), [2])
@@ -77,11 +77,11 @@ final class JournalTests: XCTestCase {
   func testAListRollsBackThreeNestedMarksOneByOne() {
     var list = JournaledList<Int>()
     list.append(1)
-    list.beginMark()
+    list.openMark()
     list.append(2)
-    list.beginMark()
+    list.openMark()
     _ = list.removeFirst { $0 == 1 }
-    list.beginMark()
+    list.openMark()
     list.removeAll()
     list.append(3)
     list.rollBack()
@@ -96,11 +96,11 @@ final class JournalTests: XCTestCase {
   func testAHeapRollsBackThreeNestedMarksOneByOne() {
     var heap = JournaledHeap<Int>()
     heap.insert(5)
-    heap.beginMark()
+    heap.openMark()
     heap.insert(3)
-    heap.beginMark()
+    heap.openMark()
     heap.removeFirst { $0 == 3 }
-    heap.beginMark()
+    heap.openMark()
     heap.insert(1)
     heap.commit()
     XCTAssertEqual(heap.min, 1)
@@ -118,17 +118,17 @@ extension JournalTests {
     var stack = JournaledStack<Int>()
     stack.push(1)
     stack.push(2)
-    stack.beginMark()
+    stack.openMark()
     _ = stack.popLast()
     _ = stack.popLast()
     stack.push(3)
-    stack.beginMark()
+    stack.openMark()
     stack.push(4)
     _ = stack.popLast()
     _ = stack.popLast()
     stack.rollBack()
     XCTAssertEqual(stack.elements, [3])
-    stack.beginMark()
+    stack.openMark()
     stack.push(5)
     stack.commit()
     XCTAssertEqual(stack.elements, [3, 5])

@@ -167,7 +167,7 @@ struct ControllerTable: Hashable, Sendable {
   // MARK: Calls and rollback
 
   /// Starts recording writes, as a call begins.
-  mutating func beginMark() { records.beginMark() }
+  mutating func openMark() { records.openMark() }
 
   /// Keeps the writes since the innermost mark, as a call ends.
   mutating func commit() { records.commit() }

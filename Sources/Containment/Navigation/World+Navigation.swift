@@ -136,7 +136,7 @@ extension World {
       return
     }
     let from = controllers[navigation.slot].lastChildLink.slot.map { controllerID(at: $0) }
-    let mark = beginSchedule()
+    let mark = openSchedule()
     try planAddChild(controller, to: navigation)
     planHeldDidMove(of: from, in: navigation)
     if changesStackInTransition(navigation) {
@@ -149,7 +149,7 @@ extension World {
       planAppearanceWithContainer(of: controller, navigation)
       plan(.navigation(.didMoveOfTop(controller, to: navigation)))
     }
-    endSchedule(from: mark)
+    closeSchedule(from: mark)
   }
 
   /// `popViewController`, `popToRootViewController` and `popToViewController`
@@ -175,14 +175,14 @@ extension World {
         from: top, to: destination, animated: animated, buried: buried, popped: top)
       schedule(.navigation(.requestNavigation(navigation, transition)))
     } else {
-      let mark = beginSchedule()
+      let mark = openSchedule()
       for leaving in buried + [top] {
         planRemoval(of: leaving, from: navigation)
       }
       if isAppearing(navigation) { plan(.containment(.loadView(destination))) }
       plan(.containment(.installContent(navigation)))
       planAppearanceWithContainer(of: destination, navigation)
-      endSchedule(from: mark)
+      closeSchedule(from: mark)
     }
   }
 
@@ -213,7 +213,7 @@ extension World {
     // A new top on screen arrives through a transition that starts at the
     // layout pass, like a push, also when the stack was empty (§0, 5.1).
     let transitions = changesStackInTransition(navigation) && newTop != nil && oldTop != newTop
-    let mark = beginSchedule()
+    let mark = openSchedule()
     for leaving in old where !members.contains(leaving) && leaving != oldTop {
       planRemoval(of: leaving, from: navigation)
     }
@@ -240,7 +240,7 @@ extension World {
       plan(.containment(.installContent(navigation)))
       if let newTop { planAppearanceWithContainer(of: newTop, navigation) }
     }
-    endSchedule(from: mark)
+    closeSchedule(from: mark)
   }
 
   /// The start of an interactive pop (rule 5.1; grade obs): at once,
@@ -286,7 +286,7 @@ extension World {
       transition = cancelled
     }
     let below = transition.to
-    let mark = beginSchedule()
+    let mark = openSchedule()
     plan(
       .appearance(
         .beginTransition(
@@ -301,7 +301,7 @@ extension World {
       plan(.appearance(.endTransition(top, cause: .uikitContainerTransition)))
     }
     planQueuedNavigationRequests(of: navigation)
-    endSchedule(from: mark)
+    closeSchedule(from: mark)
   }
 
   /// Makes a container's view hold exactly its visible child's view, loading
@@ -318,7 +318,7 @@ extension World {
     // forwarded viewWillAppear to are told they disappear (rule 5.1,
     // revision 3.1).
     let showing = isShowing(container) || isAppearing(container)
-    let mark = beginSchedule()
+    let mark = openSchedule()
     for subview in subviews(of: containerView) {
       if let owner = owner(of: subview), owner != visible,
         isChild(owner, of: container)
@@ -344,6 +344,6 @@ extension World {
         plan(.views(.move(.view(of: visible), to: containerView, byHand: true)))
       }
     }
-    endSchedule(from: mark)
+    closeSchedule(from: mark)
   }
 }

@@ -24,14 +24,14 @@ extension World {
     case .applyNextQueuedRequestIfIdle(let navigation):
       // A transition the previous request started: its end applies the next.
       guard controllers[navigation.slot].navigation.isIdle else { return nil }
-      let mark = beginSchedule()
+      let mark = openSchedule()
       planQueuedNavigationRequests(of: navigation)
-      endSchedule(from: mark)
+      closeSchedule(from: mark)
       return nil
     case .didMoveOfTop(let top, let navigation):
-      let mark = beginSchedule()
+      let mark = openSchedule()
       planDidMove(ofTop: top, to: navigation)
-      endSchedule(from: mark)
+      closeSchedule(from: mark)
       return nil
     }
   }
@@ -82,7 +82,7 @@ extension World {
       // transition asked for still happen, as they do off screen (no
       // animation, no appearance callbacks), and the navigation controller
       // shows its top as it is now (grade inf).
-      let mark = beginSchedule()
+      let mark = openSchedule()
       for leaving in transition.buried + (transition.popped.map { [$0] } ?? []) {
         planRemoval(of: leaving, from: navigation)
       }
@@ -94,7 +94,7 @@ extension World {
         plan(.navigation(.didMoveOfTop(arriving, to: navigation)))
       }
       planQueuedNavigationRequests(of: navigation)
-      endSchedule(from: mark)
+      closeSchedule(from: mark)
       return
     case .deliverStart:
       break
@@ -103,7 +103,7 @@ extension World {
       // The machine delivers a start only when told the view is there.
       preconditionFailure("a navigation start without the navigation controller's view")
     }
-    let mark = beginSchedule()
+    let mark = openSchedule()
     for leaving in transition.buried {
       planRemoval(of: leaving, from: navigation)
     }
@@ -127,7 +127,7 @@ extension World {
     )
     plan(.views(.move(.view(of: transition.to), to: navigationView, byHand: true)))
     plan(.navigation(.navigationStarted(navigation, transition, endsAtOnce: endsAtOnce)))
-    endSchedule(from: mark)
+    closeSchedule(from: mark)
   }
 
   /// The transition without the controllers that left the navigation
@@ -168,10 +168,10 @@ extension World {
         .navigation(navigation, transition), duration: Instant(seconds: Self.navigationDuration))
       controllers.navigation(at: navigation.slot) { $0.animationBegan(id, for: transition) }
     case .endNow(let waiting):
-      let mark = beginSchedule()
+      let mark = openSchedule()
       plan(.navigation(.endNavigation(navigation, transition)))
       for call in waiting { plan(.start(call)) }
-      endSchedule(from: mark)
+      closeSchedule(from: mark)
     }
   }
 
@@ -186,7 +186,7 @@ extension World {
   /// or not (rule 4.8, revision 3.1; grade inf).
   mutating func endNavigation(_ navigation: ControllerID, _ transition: NavigationTransition) {
     controllers.navigation(at: navigation.slot) { $0.end(transition) }
-    let mark = beginSchedule()
+    let mark = openSchedule()
     if let from = transition.from {
       plan(.views(.removeViewIfLoaded(from, byHand: true)))
       plan(.appearance(.endTransition(from, cause: .uikitContainerTransition)))
@@ -203,7 +203,7 @@ extension World {
       plan(.containment(.deliver(.didMove(toParent: navigation), to: arriving, direct: false)))
     }
     planQueuedNavigationRequests(of: navigation)
-    endSchedule(from: mark)
+    closeSchedule(from: mark)
   }
 
   /// Applies the requests that waited for the transition that just ended,

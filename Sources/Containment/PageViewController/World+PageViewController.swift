@@ -125,9 +125,9 @@ extension World {
 
   /// Schedules a completion block's calls, after its note, to run next.
   private mutating func scheduleCompletion(_ completion: [Call]?, label: String) {
-    let mark = beginSchedule()
+    let mark = openSchedule()
     planCompletion(completion, label: label)
-    endSchedule(from: mark)
+    closeSchedule(from: mark)
   }
 
   /// Installs `pages` in place of the current ones.
@@ -141,7 +141,7 @@ extension World {
     let disappearing = leaving.filter { appearances[$0.slot].state == .appeared }
     // Which pages get callbacks depends on the spine and the sides only.
     let appearing = state.appearing(pages).filter(arriving.contains)
-    let mark = beginSchedule()
+    let mark = openSchedule()
     for page in arriving {
       try planAddChild(page, to: owner)
       plan(.containment(.loadView(page)))
@@ -174,7 +174,7 @@ extension World {
     } else {
       planEnd(of: end, style: state.style)
     }
-    endSchedule(from: mark)
+    closeSchedule(from: mark)
     // The shown page stays cached on the side the animation came from; a
     // set without animation forgets every neighbour (obs; impl for the
     // workaround).
@@ -246,7 +246,7 @@ extension World {
       let last = state.pages.last
     else { return }
     let owner = state.controller
-    let mark = beginSchedule()
+    let mark = openSchedule()
     // Both neighbours, after then before, whichever way the swipe goes (obs).
     let after = neighbour(of: last, forward: true, in: owner)
     let before = neighbour(of: first, forward: false, in: owner)
@@ -282,7 +282,7 @@ extension World {
       })
     else {
       // No neighbour there: the data source's answers are all that happen.
-      endSchedule(from: mark)
+      closeSchedule(from: mark)
       return
     }
     plan(.pageView(.line(.willTransition(to: incoming, of: owner))))
@@ -290,7 +290,7 @@ extension World {
       do {
         try planAddChild(page, to: owner)
       } catch {
-        endSchedule(from: mark)
+        closeSchedule(from: mark)
         return
       }
       plan(.containment(.loadView(page)))
@@ -310,7 +310,7 @@ extension World {
     if let ownView = view(of: owner) {
       for page in incoming { plan(.views(.move(.view(of: page), to: ownView, byHand: true))) }
     }
-    endSchedule(from: mark)
+    closeSchedule(from: mark)
     updatePageView(owner) {
       $0.swiping.started(from: state.pages, to: incoming, forward: forward)
     }
@@ -351,7 +351,7 @@ extension World {
     func ends(_ pages: [ControllerID]) -> [Step] {
       pages.map { .appearance(.endTransition($0, cause: .uikitContainerTransition)) }
     }
-    let mark = beginSchedule()
+    let mark = openSchedule()
     if finished {
       let steps =
         state.style == .pageCurl ? ends(outgoing) + ends(incoming) : ends(incoming) + ends(outgoing)
@@ -385,7 +385,7 @@ extension World {
       plan(
         .pageView(.line(.didFinishAnimating(previous: swipe.from, completed: false, of: owner))))
     }
-    endSchedule(from: mark)
+    closeSchedule(from: mark)
   }
 
   // MARK: Steps
@@ -424,9 +424,9 @@ extension World {
       }
       return nil
     case .endSet(let end):
-      let mark = beginSchedule()
+      let mark = openSchedule()
       planEnd(of: end, style: pageViewState(of: end.pageViewController)?.style ?? .scroll)
-      endSchedule(from: mark)
+      closeSchedule(from: mark)
       return nil
     }
   }
@@ -441,7 +441,7 @@ extension World {
     guard let state = pageViewState(of: owner), state.installed, !state.swiping.isSwiping else {
       return
     }
-    let mark = beginSchedule()
+    let mark = openSchedule()
     for page in state.appearing(state.pages) where isViewLoaded(page) && parent(of: page) == owner {
       let pageState = appearances[page.slot].state
       switch change {
@@ -471,6 +471,6 @@ extension World {
         plan(.pageView(.endIfTransitional(page)))
       }
     }
-    endSchedule(from: mark)
+    closeSchedule(from: mark)
   }
 }

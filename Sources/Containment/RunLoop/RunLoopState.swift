@@ -79,7 +79,7 @@ struct RunLoopState: Hashable, Sendable {
   private var countersAtMarks = MarkStack<Counters>()
 
   /// Starts recording changes.
-  mutating func beginMark() {
+  mutating func openMark() {
     countersAtMarks.push(
       Counters(
         turnsEnded: turnsEnded, isTurnEmpty: isTurnEmpty, clock: clock,
@@ -87,17 +87,17 @@ struct RunLoopState: Hashable, Sendable {
         awaitingViewIsAppearing: awaitingViewIsAppearing,
         viewAnimationsDisabled: viewAnimationsDisabled, mainQueueCalls: mainQueueCalls,
         scene: scene))
-    animations.beginMark()
-    deadlines.beginMark()
-    unstartedAnimations.beginMark()
-    afterCommit.beginMark()
-    deferredStarts.beginMark()
-    viewIsAppearingCandidates.beginMark()
-    mainQueue.beginMark()
-    deferredDids.beginMark()
-    layoutCandidates.beginMark()
-    laidOutThisTurn.beginMark()
-    viewAnimationFrames.beginMark()
+    animations.openMark()
+    deadlines.openMark()
+    unstartedAnimations.openMark()
+    afterCommit.openMark()
+    deferredStarts.openMark()
+    viewIsAppearingCandidates.openMark()
+    mainQueue.openMark()
+    deferredDids.openMark()
+    layoutCandidates.openMark()
+    laidOutThisTurn.openMark()
+    viewAnimationFrames.openMark()
   }
 
   /// Undoes every change since the innermost mark, and ends it.

@@ -60,7 +60,7 @@ extension World {
   /// appearing controller that has not had it (ios17).
   mutating func layoutPass() {
     let starting = runLoop.takeDeferredStarts()
-    let mark = beginSchedule()
+    let mark = openSchedule()
     for start in starting {
       switch start {
       case .navigation(let navigation):
@@ -76,7 +76,7 @@ extension World {
       }
     }
     plan(.runLoop(.layoutPassViewIsAppearing))
-    endSchedule(from: mark)
+    closeSchedule(from: mark)
   }
 
   /// The rest of step 1: `viewIsAppearing` (ios17), for each controller
@@ -135,9 +135,9 @@ extension World {
     } else {
       runLoop.closeTurn()
       // Step 4 (rule 4.5): the main queue's blocks open the next turn.
-      let mark = beginSchedule()
+      let mark = openSchedule()
       planMainQueueBlocks()
-      endSchedule(from: mark)
+      closeSchedule(from: mark)
     }
   }
 

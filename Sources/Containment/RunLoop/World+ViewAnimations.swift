@@ -61,17 +61,17 @@ extension World {
   /// it held go on this turn's after-commit queue.
   mutating func endViewAnimation(id: Int, completion: [Call]?, label: String) {
     for callback in runLoop.takeDids(heldBy: id) { runLoop.queueAfterCommit(callback) }
-    let mark = beginSchedule()
+    let mark = openSchedule()
     planCompletion(completion, label: label)
-    endSchedule(from: mark)
+    closeSchedule(from: mark)
   }
 
   /// A main-queue block whose deadline passed (rule 4.5).
   mutating func runMainQueueTimer(_ block: [Call]) {
-    let mark = beginSchedule()
+    let mark = openSchedule()
     plan(.note(.mainQueueBlock))
     for call in block { plan(.call(call)) }
-    endSchedule(from: mark)
+    closeSchedule(from: mark)
   }
 
   /// Seconds as the clock counts them, as every duration of the model is.

@@ -11,11 +11,11 @@ extension World {
   mutating func sceneEvent(_ event: SceneEvent) {
     let lines = runLoop.scene.handle(event, hasScenes: profile.hasScenes)
     guard !lines.isEmpty else { return }
-    let mark = beginSchedule()
+    let mark = openSchedule()
     plan(.runLoop(.openTurnEnd))
     for line in lines { plan(.lifecycle(line)) }
     plan(.runLoop(.openTurnEnd))
-    endSchedule(from: mark)
+    closeSchedule(from: mark)
   }
 
   /// Throws for a call on a window once the scene is disconnected: its

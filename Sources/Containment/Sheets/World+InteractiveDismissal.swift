@@ -81,7 +81,7 @@ extension World {
       presenter: presenter, isModal: settings.isModalInPresentation,
       delegate: settings.delegate, delegateAgrees: agrees)
     updateSheetSettings(of: sheet) { $0.pull = pull }
-    let mark = beginSchedule()
+    let mark = openSchedule()
     switch answer {
     case .ignore, .refuseSilently:
       break
@@ -107,7 +107,7 @@ extension World {
           .beginTransition(
             sheet, isAppearing: false, animated: true, cause: .uikitContainerTransition)))
     }
-    endSchedule(from: mark)
+    closeSchedule(from: mark)
   }
 
   /// The end of a pull.
@@ -124,7 +124,7 @@ extension World {
     let answer = pull.release(finished: finished)
     guard answer != .ignore else { return }
     updateSheetSettings(of: sheet) { $0.pull = pull }
-    let mark = beginSchedule()
+    let mark = openSchedule()
     switch answer {
     case .ignore, .nothing:
       break
@@ -154,7 +154,7 @@ extension World {
             sheet, isAppearing: true, animated: true, cause: .uikitContainerTransition)))
       plan(.appearance(.endTransition(sheet, cause: .uikitContainerTransition)))
     }
-    endSchedule(from: mark)
+    closeSchedule(from: mark)
   }
 
   /// `b.dragSheet(to: x)`, the user's drag to another detent.

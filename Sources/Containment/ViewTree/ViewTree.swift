@@ -152,10 +152,10 @@ struct ViewTree: Hashable, Sendable {
   // MARK: Calls and rollback
 
   /// Starts recording writes, as a call begins.
-  mutating func beginMark() {
-    views.beginMark()
-    viewWindows.beginMark()
-    windows.beginMark()
+  mutating func openMark() {
+    views.openMark()
+    viewWindows.openMark()
+    windows.openMark()
   }
 
   /// Keeps the writes since the innermost mark, as a call ends.
