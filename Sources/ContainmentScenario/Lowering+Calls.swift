@@ -127,6 +127,32 @@ extension Lowering {
     }
   }
 
+  /// The method pasted Swift's `view.subviews.forEach { $0.removeFromSuperview() }`
+  /// expands to (scenario language §6): a name no scenario's text can write.
+  static let removingEverySubview = "#removeEverySubview"
+
+  /// The removals of every subview `base` has now, in order.
+  ///
+  /// `view.removeFromSuperview()` for each, as Swift's loop over a snapshot
+  /// of `subviews` does: a controller's root view among them disappears
+  /// (rule 2.3). `base`'s controller's view is loaded first if it is not, as
+  /// reading `view` does.
+  func subviewRemovals(of base: Expression) throws(Diagnostic) -> [Call] {
+    guard case .view(let reference) = try receiver(base) else {
+      throw Diagnostic("'subviews' is read of a view only", at: base.location)
+    }
+    guard let world = reading?.world else { return [] }
+    let owner: ViewID
+    switch reference {
+    case .view(let controller):
+      guard let view = world.view(of: controller) else { return [.loadViewIfNeeded(controller)] }
+      owner = view
+    case .plain(let view):
+      owner = view
+    }
+    return world.subviews(of: owner).map { .removeFromSuperview(world.reference(to: $0)) }
+  }
+
   /// What a method is called on.
   private enum MethodTarget {
     case controller(ControllerID, ControllerKind)

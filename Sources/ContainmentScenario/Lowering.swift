@@ -196,6 +196,11 @@ struct Lowering {
       if case .call(let callee, _, _) = expression, callee.rootName.isSpelled("UIView") {
         return try viewAnimation(expression, trailing: trailing)
       }
+      if case .call(.member(let base, Self.removingEverySubview, _), [], _) = expression,
+        trailing == nil
+      {
+        return .performAll(try subviewRemovals(of: base))
+      }
       return (try call(expression, trailing: trailing)).map(Action.perform) ?? .performAll([])
     case .conditional(let branches, let otherwise, _):
       return try conditional(branches, otherwise)

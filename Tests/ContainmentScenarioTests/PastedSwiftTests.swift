@@ -4120,3 +4120,69 @@ extension PastedSwiftTests {
         """)
   }
 }
+
+extension PastedSwiftTests {
+  /// `view.subviews.forEach { $0.removeFromSuperview() }` and its `for`
+  /// loop remove every subview the view has when they run: a child's view
+  /// among them disappears (it was skipped with a note, and the child stayed
+  /// on screen by its state).
+  func testEmptyingAViewsSubviewsRemovesEachOfThem() {
+    for clearing in [
+      "view.subviews.forEach { $0.removeFromSuperview() }",
+      "for subview in view.subviews { subview.removeFromSuperview() }",
+    ] {
+      assertTrace(
+        """
+        final class C: UIViewController {
+            func reset(_ next: UIViewController) {
+                \(clearing)
+                for child in children {
+                    child.willMove(toParent: nil)
+                    child.removeFromParent()
+                }
+                addChild(next)
+                view.addSubview(next.view)
+                next.didMove(toParent: self)
+            }
+        }
+        let c = C()
+        let a = UIViewController()
+        let b = UIViewController()
+        window.rootViewController = c
+        window.makeKeyAndVisible()
+        RunLoop.main.runUntilIdle()
+        c.reset(a)
+        RunLoop.main.runUntilIdle()
+        c.reset(b)
+        """, profile: .ios17,
+        equals: """
+          c.loadView()
+          c.viewDidLoad()
+          c.viewWillAppear(false)
+          // turn 1 ends
+          c.viewIsAppearing(false)
+          c.viewDidAppear(false)
+          a.willMove(toParent: c)
+          a.loadView()
+          a.viewDidLoad()
+          a.viewWillAppear(false)
+          a.didMove(toParent: c)
+          // turn 2 ends
+          a.viewIsAppearing(false)
+          a.viewDidAppear(false)
+          a.viewWillDisappear(false)
+          a.willMove(toParent: nil)
+          a.didMove(toParent: nil)
+          b.willMove(toParent: c)
+          b.loadView()
+          b.viewDidLoad()
+          b.viewWillAppear(false)
+          b.didMove(toParent: c)
+          // turn 3 ends
+          b.viewIsAppearing(false)
+          a.viewDidDisappear(false)
+          b.viewDidAppear(false)
+          """)
+    }
+  }
+}

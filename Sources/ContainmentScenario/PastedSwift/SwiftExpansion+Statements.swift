@@ -778,6 +778,30 @@ extension SwiftExpansion {
     ]
   }
 
+  /// The view whose subviews a loop removes, when it is
+  /// `owner.subviews.forEach { $0.removeFromSuperview() }` or
+  /// `for v in owner.subviews { v.removeFromSuperview() }`: the language has
+  /// no list of views, but this one loop is a whole (a container emptied).
+  static func subviewsCleared(
+    by sequence: Expression, _ variable: String, _ body: [Statement]
+  ) -> Expression? {
+    guard case .member(let owner, "subviews", _) = sequence, body.count == 1,
+      case .call(.call(.member(.name(variable, _), "removeFromSuperview", _), [], _), nil, _) =
+        body[0]
+    else { return nil }
+    return owner
+  }
+
+  /// The statement that removes every subview `owner` has when it runs.
+  private mutating func removingEverySubview(
+    of owner: Expression, _ context: Context, at location: SourceLocation
+  ) throws(Failure) -> Statement {
+    .call(
+      .call(
+        .member(try resolve(owner, context), Lowering.removingEverySubview, location), [],
+        location), trailingBlock: nil, at: location)
+  }
+
   /// Whether `method` changes a list in place (`append`, `insert`, the
   /// removals ``listChange(_:_:_:_:at:)`` reads).
   static func changesAList(_ method: String) -> Bool {
@@ -862,6 +886,9 @@ extension SwiftExpansion {
           value: try resolve(value, context), body: try rewrite(body[...], inner))
       ]
     case .loop(let variable, let variableAt, let sequence, let body, let location):
+      if let owner = Self.subviewsCleared(by: sequence, variable, body) {
+        return [try removingEverySubview(of: owner, context, at: location)]
+      }
       if makesInstances(body), !variable.contains(","),
         !body.contains(where: { $0.containsReturn || $0.exitsLoop }),
         let unrolled = try unrolled(variable, sequence, body, context, at: location)
@@ -1232,6 +1259,9 @@ extension SwiftExpansion {
       if body.count == 1, case .bound(let parameter, _, let inner) = body[0] {
         variable = parameter.name
         statements = inner
+      }
+      if let owner = Self.subviewsCleared(by: list, variable, statements) {
+        return [try removingEverySubview(of: owner, context, at: location)]
       }
       return try rewrite(
         [
