@@ -4186,3 +4186,86 @@ extension PastedSwiftTests {
     }
   }
 }
+
+extension PastedSwiftTests {
+  /// A method of the file's class called on a controller known only when
+  /// running (`(children.last as? Page)?.showDetail()`, a local bound by
+  /// `if let page = children.first as? Page`) runs for the instance it is
+  /// (it was refused: "not a view-controller call").
+  func testAMethodOnAControllerKnownOnlyWhenRunningRunsForThatInstance() {
+    assertTrace(
+      """
+      final class Page: UIViewController {
+          private var detail: UIViewController?
+          func showDetail() {
+              let d = UIViewController()
+              detail = d
+              addChild(d)
+              view.addSubview(d.view)
+              d.didMove(toParent: self)
+          }
+      }
+      final class Pager: UIViewController {
+          func refreshCurrent() {
+              (children.last as? Page)?.showDetail()
+          }
+          func refreshFirst() {
+              if let page = children.first as? Page {
+                  page.showDetail()
+              }
+          }
+      }
+      let pager = Pager()
+      let one = Page()
+      let two = Page()
+      pager.addChild(one)
+      pager.view.addSubview(one.view)
+      one.didMove(toParent: pager)
+      pager.addChild(two)
+      pager.view.addSubview(two.view)
+      two.didMove(toParent: pager)
+      window.rootViewController = pager
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      pager.refreshCurrent()
+      pager.refreshFirst()
+      """, profile: .ios17,
+      equals: """
+        one.willMove(toParent: pager)
+        pager.loadView()
+        pager.viewDidLoad()
+        one.loadView()
+        one.viewDidLoad()
+        one.didMove(toParent: pager)
+        two.willMove(toParent: pager)
+        two.loadView()
+        two.viewDidLoad()
+        two.didMove(toParent: pager)
+        pager.viewWillAppear(false)
+        one.viewWillAppear(false)
+        two.viewWillAppear(false)
+        // turn 1 ends
+        pager.viewIsAppearing(false)
+        one.viewIsAppearing(false)
+        two.viewIsAppearing(false)
+        pager.viewDidAppear(false)
+        one.viewDidAppear(false)
+        two.viewDidAppear(false)
+        d.willMove(toParent: two)
+        d.loadView()
+        d.viewDidLoad()
+        d.viewWillAppear(false)
+        d.didMove(toParent: two)
+        d_2.willMove(toParent: one)
+        d_2.loadView()
+        d_2.viewDidLoad()
+        d_2.viewWillAppear(false)
+        d_2.didMove(toParent: one)
+        // turn 2 ends
+        d_2.viewIsAppearing(false)
+        d.viewIsAppearing(false)
+        d.viewDidAppear(false)
+        d_2.viewDidAppear(false)
+        """)
+  }
+}

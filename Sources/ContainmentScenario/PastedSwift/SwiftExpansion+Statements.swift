@@ -778,6 +778,58 @@ extension SwiftExpansion {
     ]
   }
 
+  /// The most instances a call on a receiver known only when running is
+  /// dispatched over (``dispatched(_:on:_:_:at:)``).
+  static let maximumDispatchedInstances = 32
+
+  /// A method of the file's classes called on a receiver the expansion
+  /// cannot name (`(children.last as? Page)?.reload()`, a local bound by
+  /// `if let page = x as? Page`): the method inlined for each instance made
+  /// so far whose class has it, the one that is the receiver when running
+  /// taken (`receiver === instance`); `nil` when no class of the file has
+  /// it, or it is UIKit's.
+  ///
+  /// An instance made after this call was read is not among them: a call
+  /// on it does nothing here (a note says so).
+  private mutating func dispatched(
+    _ name: String, on base: Expression, _ arguments: [Argument], _ context: Context,
+    at location: SourceLocation
+  ) throws(Failure) -> [Statement]? {
+    let labels = arguments.map(\.label)
+    guard ScenarioMethod(rawValue: name) == nil, !Self.isMemberOfSelf(name),
+      Callback.Name(rawValue: name) == nil,
+      classes.values.contains(where: { $0.method(name, labels: labels) != nil })
+    else { return nil }
+    let candidates = instances.keys.sorted().compactMap { instance in
+      instances[instance].flatMap { self.method(name, labels: labels, in: $0.className) }
+        .map { (instance: instance, method: $0.0, owner: $0.1) }
+    }
+    guard candidates.count <= Self.maximumDispatchedInstances else {
+      throw .diagnostic(
+        Diagnostic(
+          "'\(name)' is called on a controller known only when the scenario runs, and "
+            + "\(candidates.count) instances have it: call it on an instance the file names",
+          at: location))
+    }
+    declarations.note(
+      "'\(name)' on a controller known only when running is run for the instance it is, "
+        + "among those made before this call is read", at: location, isSkipped: false)
+    let receiver = try resolve(base.removingUnwrap, context)
+    var branches: [ConditionalBranch] = []
+    for candidate in candidates {
+      let body = try inline(
+        candidate.method, of: candidate.owner, on: candidate.instance, arguments,
+        from: context, at: location)
+      branches.append(
+        ConditionalBranch(
+          condition: .binary(
+            .identical, receiver, .name(candidate.instance, location), location),
+          body: body))
+    }
+    guard !branches.isEmpty else { return [] }
+    return [.conditional(branches, otherwise: nil, at: location)]
+  }
+
   /// The view whose subviews a loop removes, when it is
   /// `owner.subviews.forEach { $0.removeFromSuperview() }` or
   /// `for v in owner.subviews { v.removeFromSuperview() }`: the language has
@@ -1393,6 +1445,11 @@ extension SwiftExpansion {
                 + Suggestion.didYouMean(
                   name, among: chainMethodNames(of: className)), at: memberAt))
         }
+      }
+      if instanceName(base, context) == nil,
+        let dispatched = try dispatched(name, on: base, arguments, context, at: location)
+      {
+        return dispatched
       }
       if let changed = try listChange(base, name, arguments, context, at: location) {
         return changed
