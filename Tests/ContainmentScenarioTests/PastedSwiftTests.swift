@@ -4269,3 +4269,38 @@ extension PastedSwiftTests {
         """)
   }
 }
+
+extension PastedSwiftTests {
+  /// An extension of the file's class that adopts several protocols, or
+  /// with a `where` clause, is read as the class's members (a comma after
+  /// the first protocol did not parse).
+  func testAnExtensionAdoptingSeveralProtocolsAddsItsMembers() {
+    assertTrace(
+      """
+      final class Host: UIViewController {}
+      extension Host: UIPageViewControllerDataSource, UIPageViewControllerDelegate {
+          func show(_ child: UIViewController) {
+              addChild(child)
+              child.didMove(toParent: self)
+          }
+      }
+      extension Host where Self: UIViewController {
+          func hide(_ child: UIViewController) {
+              child.willMove(toParent: nil)
+              child.removeFromParent()
+          }
+      }
+      let host = Host()
+      let c = UIViewController()
+      host.show(c)
+      host.hide(c)
+      """, profile: .ios17,
+      equals: """
+        c.willMove(toParent: host)
+        c.didMove(toParent: host)
+        c.willMove(toParent: nil)
+        c.didMove(toParent: nil)
+        // turn 1 ends
+        """)
+  }
+}

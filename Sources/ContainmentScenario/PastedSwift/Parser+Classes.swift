@@ -167,8 +167,18 @@ extension Parser {
       try advance()
       var extended = ClassDeclaration(name: name, superclass: nil, location: location)
       if isPunctuation(":") {
+        // `extension Pager: UIPageViewControllerDataSource, UIPageViewControllerDelegate`:
+        // the protocols it adopts mean nothing here.
         try advance()
         _ = try typeText()
+        while isPunctuation(",") {
+          try advance()
+          _ = try typeText()
+        }
+      }
+      if current.kind == .identifier("where") {
+        // `extension Pager where …`: a constraint, which means nothing here.
+        while !isPunctuation("{"), current.kind != .end { try advance() }
       }
       try classBody(into: &extended)
       swift.extensions.append(extended)
