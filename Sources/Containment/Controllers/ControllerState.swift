@@ -79,12 +79,17 @@ struct ControllerState: Hashable, Sendable {
   /// ``ChildOrderCache``).
   ///
   /// Written whatever equality says, as equality ignores it; forgetting
-  /// what is not remembered writes nothing.
+  /// what is not remembered writes nothing. Kept only beside state of the
+  /// out-of-line part that is not its defaults (a tab bar controller's
+  /// selection), so that a part holding nothing but the cache never exists
+  /// and equal records stay equal.
   var childOrder: [ControllerSlot]? {
     get { containerAndPresentation?.value.childOrder.slots ?? nil }
     set {
-      guard newValue != nil || childOrder != nil else { return }
-      var value = containerAndPresentation?.value ?? ContainerAndPresentationState()
+      guard let part = containerAndPresentation, newValue != nil || childOrder != nil else {
+        return
+      }
+      var value = part.value
       value.childOrder.slots = newValue
       containerAndPresentation = OutOfLine(value)
     }
