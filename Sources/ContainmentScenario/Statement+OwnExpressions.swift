@@ -27,8 +27,9 @@ extension Statement {
 
 extension Expression {
   /// The expression and every expression inside it, found without
-  /// recursion; a closure's statements are not entered (they run as a
-  /// block of their own).
+  /// recursion, each before its parts and the parts left to right, as
+  /// Swift evaluates them; a closure's statements are not entered (they run
+  /// as a block of their own).
   var subexpressions: [Expression] {
     var found: [Expression] = []
     var work = [self]
@@ -38,17 +39,19 @@ extension Expression {
       case .member(let base, _, _), .unwrap(let base, _), .forceUnwrap(let base, _),
         .not(let base, _), .optionalBinding(_, let base, _):
         work.append(base)
+      // Each one's parts pushed last first, so that they are found in the
+      // order Swift evaluates them, left to right.
       case .binary(_, let left, let right, _):
-        work += [left, right]
+        work += [right, left]
       case .ternary(let condition, let whenTrue, let whenFalse, _):
-        work += [condition, whenTrue, whenFalse]
+        work += [whenFalse, whenTrue, condition]
       case .call(let callee, let arguments, _):
+        work += arguments.reversed().map(\.value)
         work.append(callee)
-        work += arguments.map(\.value)
       case .array(let elements, _):
-        work += elements
+        work += elements.reversed()
       case .subscript(let base, let index, _):
-        work += [base, index]
+        work += [index, base]
       case .name, .number, .string, .boolean, .none, .enumCase, .closure:
         break
       }

@@ -4304,3 +4304,91 @@ extension PastedSwiftTests {
         """)
   }
 }
+
+extension PastedSwiftTests {
+  /// A tab bar controller's subclass with `lazy` navigation controllers
+  /// made around a new root: each is made where it is first read, its
+  /// root's `willMove(toParent:)` there, in the order Swift reads the list
+  /// (a root made in the argument was refused, "makes an object here");
+  /// `delegate = self` on the implicit `self` is skipped as `self.delegate`
+  /// is (it was an error).
+  func testLazyNavigationControllersOfATabBarSubclass() {
+    assertTrace(
+      """
+      final class MainTabBarController: UITabBarController, UITabBarControllerDelegate {
+          private lazy var home = UINavigationController(rootViewController: UIViewController())
+          private lazy var profile = UINavigationController(rootViewController: UIViewController())
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              delegate = self
+              viewControllers = [home, profile]
+              home.tabBarItem = UITabBarItem(title: "Home", image: nil, tag: 0)
+              selectedIndex = 1
+          }
+
+          override func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+              super.tabBar(tabBar, didSelect: item)
+          }
+
+          func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+              return true
+          }
+
+          func showHomeRoot() {
+              selectedViewController = home
+              home.popToRootViewController(animated: false)
+          }
+      }
+
+      let tabs = MainTabBarController()
+      window.rootViewController = tabs
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      tabs.tapTab(at: 0)
+      RunLoop.main.runUntilIdle()
+      tabs.showHomeRoot()
+      """, profile: .ios17,
+      equals: """
+        tabs.loadView()
+        tabs.viewDidLoad()
+        tabs.home.rootViewController.willMove(toParent: tabs.home)
+        tabs.profile.rootViewController.willMove(toParent: tabs.profile)
+        tabs.home.willMove(toParent: tabs)
+        tabs.home.didMove(toParent: tabs)
+        tabs.profile.willMove(toParent: tabs)
+        tabs.profile.didMove(toParent: tabs)
+        tabs.home.loadView()
+        tabs.home.viewDidLoad()
+        tabs.home.rootViewController.loadView()
+        tabs.home.rootViewController.viewDidLoad()
+        tabs.profile.loadView()
+        tabs.profile.viewDidLoad()
+        tabs.profile.rootViewController.loadView()
+        tabs.profile.rootViewController.viewDidLoad()
+        tabs.viewWillAppear(false)
+        tabs.profile.viewWillAppear(false)
+        tabs.profile.rootViewController.viewWillAppear(false)
+        // turn 1 ends
+        tabs.viewIsAppearing(false)
+        tabs.profile.viewIsAppearing(false)
+        tabs.profile.rootViewController.viewIsAppearing(false)
+        tabs.viewDidAppear(false)
+        tabs.profile.viewDidAppear(false)
+        tabs.profile.rootViewController.viewDidAppear(false)
+        tabs.profile.rootViewController.didMove(toParent: tabs.profile)
+        tabs.home.viewWillAppear(false)
+        tabs.home.rootViewController.viewWillAppear(false)
+        tabs.profile.viewWillDisappear(false)
+        tabs.profile.rootViewController.viewWillDisappear(false)
+        // turn 2 ends
+        tabs.home.viewIsAppearing(false)
+        tabs.home.rootViewController.viewIsAppearing(false)
+        tabs.profile.viewDidDisappear(false)
+        tabs.profile.rootViewController.viewDidDisappear(false)
+        tabs.home.viewDidAppear(false)
+        tabs.home.rootViewController.viewDidAppear(false)
+        tabs.home.rootViewController.didMove(toParent: tabs.home)
+        """)
+  }
+}

@@ -16,6 +16,8 @@ extension SwiftExpansion {
     let statements: [Statement]
     let instance: String
     let className: String?
+    /// Other names the statements read, and what each stands for.
+    let locals: [String: Expression]
   }
 
   /// The `lazy` initializations `statement` needs before it runs: for each
@@ -35,7 +37,7 @@ extension SwiftExpansion {
         var inner = try deeper(context, at: location)
         inner.instance = lazy.instance
         inner.className = lazy.className
-        inner.locals = [lazy.local: .name(variable, location)]
+        inner.locals = lazy.locals.merging([lazy.local: .name(variable, location)]) { $1 }
         inner.skippedLocals = [:]
         inner.resultVariable = nil
         inner.returnFlag = nil

@@ -1834,6 +1834,14 @@ extension SwiftExpansion {
         "a data source written as methods is not modelled: the language's is a list "
           + "('pages.dataSource = [a, b, c]')", memberAt)
     }
+    if case .name(let member, let memberAt) = target, context.instance != nil,
+      context.locals[member] == nil, literalProperty(target, context) == nil,
+      Self.isMemberOfSelf(member), !Self.isAssignable(member, on: .name("self", memberAt), false)
+    {
+      // `delegate = self` in a tab bar controller's subclass: UIKit's
+      // property on an implicit `self`, skipped as `self.delegate` is.
+      throw .skipped(Self.skippedProperties[member] ?? "'\(member)' is not modelled", memberAt)
+    }
     if case .member(let base, let member, let memberAt) = target,
       literalProperty(target, context) == nil,
       !Self.isAssignable(member, on: base, isView(base, context))

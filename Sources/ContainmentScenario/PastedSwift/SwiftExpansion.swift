@@ -696,7 +696,41 @@ struct SwiftExpansion {
       if let made = Self.madeType(type) {
         instances[instance]?.properties[property.name] = .name(name)
         if made == "UIView" { return [madeView(name, at: location)] }
-        return [.declaration(name: name, value: try resolve(value, context), at: location)]
+        let (before, named) = try madeInArguments(arguments, holder: name, context, at: location)
+        if property.isLazy, made == "UINavigationController", named.count == 1,
+          named[0].label == "rootViewController"
+        {
+          // `lazy var home = UINavigationController(rootViewController: …)`:
+          // made empty now (which shows nothing), given its root where the
+          // property is first read, as Swift runs the initializer there
+          // (the root's `willMove(toParent:)` belongs at that point).
+          let flag = fresh("\(name).isInitialized")
+          let root = "#lazyRoot"
+          lazyInitializations[name] = LazyInitialization(
+            flag: flag, local: "#lazy",
+            statements: [
+              .call(
+                .call(
+                  .member(.name("#lazy", location), "setViewControllers", location),
+                  [
+                    Argument(label: nil, value: .array([.name(root, location)], location)),
+                    Argument(label: "animated", value: .boolean(false, location)),
+                  ], location), trailingBlock: nil, at: location)
+            ],
+            instance: instance, className: context.className ?? instances[instance]?.className,
+            locals: [root: try resolve(named[0].value, context)])
+          return before + [
+            .declaration(
+              name: name, value: .call(.name("UINavigationController", location), [], location),
+              at: location),
+            .variable(name: flag, type: nil, value: .boolean(false, location), at: location),
+          ]
+        }
+        return before + [
+          .declaration(
+            name: name, value: try resolve(.call(.name(type, location), named, location), context),
+            at: location)
+        ]
       }
       instances[instance]?.properties[property.name] = .skipped(
         "'\(type)' values are not modelled")
@@ -764,6 +798,31 @@ struct SwiftExpansion {
       instances[instance]?.properties[property.name] = .name(name)
       return [.variable(name: name, type: nil, value: try resolve(value, context), at: location)]
     }
+  }
+
+  /// The controllers made in `arguments` (`UINavigationController(rootViewController:
+  /// UIViewController())`), each made first and named after what holds it
+  /// (`home.rootViewController`), as the driver names them; and the
+  /// arguments with those names in their place.
+  private mutating func madeInArguments(
+    _ arguments: [Argument], holder: String, _ context: Context, at location: SourceLocation
+  ) throws(Failure) -> (statements: [Statement], arguments: [Argument]) {
+    var statements: [Statement] = []
+    var named = arguments
+    for (index, argument) in arguments.enumerated() {
+      guard case .call(.name(let type, _), let inner, _) = argument.value,
+        makesObject(argument.value)
+      else { continue }
+      let name = "\(holder).\(argument.label ?? "argument\(index + 1)")"
+      if classes[type] != nil {
+        statements += try instantiate(type, as: name, inner, context, at: location)
+      } else {
+        statements.append(
+          .declaration(name: name, value: try resolve(argument.value, context), at: location))
+      }
+      named[index].value = .name(name, argument.value.location)
+    }
+    return (statements, named)
   }
 
   /// Whether `element` makes a controller: `UIViewController()`, an
@@ -873,7 +932,8 @@ struct SwiftExpansion {
         .variable(name: flag, type: nil, value: .boolean(false, location), at: location))
       lazyInitializations[name] = LazyInitialization(
         flag: flag, local: local, statements: Array(statements.dropFirst().dropLast()),
-        instance: instance, className: context.className ?? instances[instance]?.className)
+        instance: instance, className: context.className ?? instances[instance]?.className,
+        locals: [:])
       return out
     }
     var inner = context
@@ -950,7 +1010,12 @@ struct SwiftExpansion {
       }
       if let made = Self.madeType(type), made != "UIView" {
         instances[instance]?.properties[property] = .name(name)
-        return [.declaration(name: name, value: try resolve(value, context), at: location)]
+        let (before, named) = try madeInArguments(arguments, holder: name, context, at: location)
+        return before + [
+          .declaration(
+            name: name, value: try resolve(.call(.name(type, location), named, location), context),
+            at: location)
+        ]
       }
     }
     let resolved = try resolve(value, context)
