@@ -399,7 +399,10 @@ public struct CommandLineTool: Sendable {
           checking: input.text, profile: options.profile, limits: limits, flags: options.flags,
           to: writer)
       } catch {
-        preconditionFailure("a text that checked fails its second check: \(error)")
+        // The second check, against the run's names, found what the first
+        // did not: reported as a mistake of the text (exit 65), after what
+        // was written, rather than trusted not to happen.
+        return Self.unparsable(input.name, error, source: input.text, json: false).result
       }
       guard !written.writeFailed, written.text.isEmpty || writer(written.text) else {
         return Self.outputFailed
@@ -410,7 +413,8 @@ public struct CommandLineTool: Sendable {
       do {
         scenario = try Scenario(parsing: input.text)
       } catch {
-        preconditionFailure("a text that checked fails its second check: \(error)")
+        return Self.unparsable(input.name, error, source: input.text, json: format == .json)
+          .result
       }
       var (run, _, recorder) = scenario.run(
         profile: options.profile, limits: limits, auditor: nil,
