@@ -43,12 +43,12 @@ public struct CommandLineTool: Sendable {
   public var standardOutputWriter: (@Sendable (String) -> Bool)?
 
   /// The longest text `trace` keeps the checked statements of while it
-  /// runs them, when it writes to ``standardOutputWriter``: 4 MiB (at
-  /// most about 600 bytes a line, some 100 MB).
+  /// runs them, when it writes to ``standardOutputWriter``: 4 MiB.
   ///
   /// A longer text is checked once keeping none of its statements, then
   /// checked and run in one reading: memory holds the run, not the text's
-  /// statements, for about a third more time.
+  /// statements, at the cost of a second check (`Benchmarks/README.md`
+  /// has the figures).
   public var heldTextBytes = 4 << 20
 
   /// Writes a file; `false` when it could not.
@@ -528,7 +528,9 @@ public struct CommandLineTool: Sendable {
       audits, file: loaded.name, source: loaded.text, skipped: loaded.scenario.skipped
     ) { text in
       output += text
-      guard let writer = standardOutputWriter, output.utf8.count >= 1 << 16 else { return true }
+      guard let writer = standardOutputWriter, output.utf8.count >= TraceRecorder.pieceSize else {
+        return true
+      }
       defer { output = "" }
       return writer(output)
     }

@@ -62,7 +62,7 @@ enum Declaration: Hashable, Sendable {
 ///
 /// Making a lowering copies none of the world's many fields: a statement
 /// that reads nothing of the world (`n += 1` in a loop) costs nothing for
-/// the world's size (a copy per statement was most of such a loop's time).
+/// the world's size.
 struct WorldReading {
   private let address: UnsafePointer<World>
 

@@ -57,10 +57,9 @@ extension Scenario {
   /// handler and block statements, each loop iteration. A loop is finite,
   /// but loops nested over lists multiply (eight loops over ten items run a
   /// body 10⁸ times); this budget stops such a run with a failure at the
-  /// loop's line (3.1 to 3.2 s for the command in a release build on the
-  /// development machine; the heavy checks print it), while a scenario of a
-  /// million lines, or handlers run for each of 10⁵ callbacks, stay far
-  /// below it. It is independent of ``defaultMaximumEvents``.
+  /// loop's line within seconds (the heavy checks print the time), while a
+  /// scenario of a million lines, or handlers run for each of 10⁵
+  /// callbacks, stay far below it. It is independent of ``defaultMaximumEvents``.
   public static let defaultMaximumSteps = 10_000_000
 
   /// Runs the scenario on a new world with `profile`, then runs the run loop

@@ -20,7 +20,7 @@ struct TraceRecorder {
 
   /// How many bytes of text the recorder holds before it hands them to its
   /// writer.
-  private static var pieceSize: Int { 1 << 16 }
+  static var pieceSize: Int { 1 << 16 }
 
   /// The events so far, in order, if the recorder keeps them.
   private(set) var events: [Event] = []
