@@ -120,20 +120,24 @@ final class ExploreCommandTests: XCTestCase {
       "--profile", "ios17", "--depth", "6", "--events", "appear,present,time", "fixed.scenario",
     ]
     let plain = tool(try files()).run(["explore"] + arguments)
-    let capped = tool(try files()).run(["explore", "--max-memory", "1"] + arguments)
+    // 0.01 MB: 163 states' keys and links, where the search sees 260.
+    let capped = tool(try files()).run(["explore", "--max-memory", "0.01"] + arguments)
     XCTAssertEqual(capped.exitCode, 0)
     XCTAssertEqual(capped.standardOutput, plain.standardOutput)
     XCTAssertTrue(
       capped.standardError.hasPrefix("note: ios17: past --max-memory at depth "),
       capped.standardError)
     let json = tool(try files()).run(
-      ["explore", "--max-memory", "1", "--format", "json"] + arguments)
+      ["explore", "--max-memory", "0.01", "--format", "json"] + arguments)
     XCTAssertTrue(json.standardOutput.contains("\"deepenedFrom\": 6"), json.standardOutput)
-    let refused = tool(try files()).run(["explore", "--max-memory", "0", "fixed.scenario"])
-    XCTAssertEqual(refused.exitCode, 64)
-    XCTAssertTrue(
-      refused.standardError.contains("--max-memory takes a whole number of megabytes"),
-      refused.standardError)
+    for refusedValue in ["0", "-1", "nan", "inf", "1048577"] {
+      let refused = tool(try files()).run(
+        ["explore", "--max-memory", refusedValue, "fixed.scenario"])
+      XCTAssertEqual(refused.exitCode, 64, refusedValue)
+      XCTAssertTrue(
+        refused.standardError.contains("--max-memory takes a number of megabytes above 0"),
+        refused.standardError)
+    }
   }
 
   func testJSONIsOneObjectForOneProfile() throws {

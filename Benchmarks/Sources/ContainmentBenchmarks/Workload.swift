@@ -73,7 +73,9 @@ enum Workload: String, CaseIterable {
       quick ? [10] : [10, 50]
     case .traceOfMistakes, .audit:
       quick ? [1_000] : [10_000, 100_000]
-    case .explore, .exploreDeepening:
+    case .explore:
+      quick ? [4] : [6, 8, 12]
+    case .exploreDeepening:
       quick ? [4] : [6, 8]
     case .pasted:
       quick ? [10] : [100, 1_000]

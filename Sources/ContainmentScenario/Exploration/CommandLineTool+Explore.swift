@@ -14,7 +14,7 @@ extension CommandLineTool {
     /// `--workers`; `nil`: the machine's cores (``CommandLineTool/processorCount``).
     var workers: Int?
     /// `--max-memory`, in megabytes.
-    var maximumMegabytes = 2_048
+    var maximumMegabytes = 2_048.0
   }
 
   /// The help `containment explore --help` prints.
@@ -51,8 +51,9 @@ extension CommandLineTool {
                   cores, at most 64); the output is the same for any number.
       --max-memory
                   Megabytes the breadth-first search may hold (default: 2048,
-                  at about 8 KB a state); past it, the levels left are
-                  explored by iterative deepening, which holds one path.
+                  at 64 bytes a state: its key and its link; fractions
+                  allowed); past it, the levels left are explored by
+                  iterative deepening, which holds one path.
 
     EXIT CODES: 0 nothing breaks up to the depth; 1 a rule breaks (the shortest
     path is printed and written beside FILE as a scenario); 2 a budget was spent
@@ -131,9 +132,9 @@ extension CommandLineTool {
         else { return failure("--workers takes a whole number from 1 to 64") }
         options.workers = count
       case "--max-memory":
-        guard let value = remaining.popFirst(), let megabytes = Int(value),
-          (1...1_048_576).contains(megabytes)
-        else { return failure("--max-memory takes a whole number of megabytes, 1 or more") }
+        guard let value = remaining.popFirst(), let megabytes = Double(value),
+          megabytes.isFinite, megabytes > 0, megabytes <= 1_048_576
+        else { return failure("--max-memory takes a number of megabytes above 0, to 1048576") }
         options.maximumMegabytes = megabytes
       case "--progress":
         options.progress = true
@@ -171,9 +172,12 @@ extension CommandLineTool {
       depth: parsed.explore.depth, events: parsed.explore.events,
       maximumStates: parsed.explore.maximumStates)
     exploration.findsEveryRule = parsed.explore.allViolations
+    // At most 2^50 bytes over 64 a state: exact in a Double, and an Int.
     exploration.maximumHeldStates = max(
       1,
-      parsed.explore.maximumMegabytes * 1_048_576 / ExplorationOptions.estimatedBytesPerHeldState)
+      Int(
+        parsed.explore.maximumMegabytes * 1_048_576
+          / Double(ExplorationOptions.estimatedBytesPerHeldState)))
     exploration.workers = parsed.explore.workers ?? min(max(processorCount, 1), 64)
     let start = clock?()
     var reports: [String] = []

@@ -53,18 +53,19 @@ public struct ExplorationOptions: Hashable, Sendable {
   /// shortest path breaking each rule (the command's `--all-violations`);
   /// a path's findings still end it.
   public var findsEveryRule = false
-  /// The most states the breadth-first search holds at once (two levels'
-  /// worth): past it, the search goes on by iterative deepening, which
-  /// holds one path's states and a key per state seen.
+  /// The most states the breadth-first search holds, each as its key and
+  /// the link to its parent: past it, the search goes on by iterative
+  /// deepening, which holds one path's states and a key per state seen.
   ///
   /// The command derives it from `--max-memory` at
   /// ``estimatedBytesPerHeldState`` each.
-  public var maximumHeldStates = 262_144
+  public var maximumHeldStates = 33_554_432
 
   /// What one state the breadth-first search holds is taken to weigh: the
   /// unit of the command's `--max-memory`, above what `Benchmarks/README.md`
-  /// measures a held state at.
-  public static let estimatedBytesPerHeldState = 8_192
+  /// measures a held state at (its key in the set of states seen, and its
+  /// link: 8 bytes).
+  public static let estimatedBytesPerHeldState = 64
 
   /// How many threads take the steps of a level (the command's
   /// `--workers`, by default the machine's cores); the result is the same

@@ -7,11 +7,15 @@ import Dispatch
 ///
 /// A state is a whole run in the middle: the world, the variables, the
 /// handlers, the blocks not run yet and the audit's bookkeeping
-/// (``Runner``), and whether a turn has just started. Each level keeps its
-/// states; the states seen are kept as 64-bit fingerprints only. After each
-/// step the state is judged twice: the findings the step produced, and
-/// those of its *closing*, a copy run until idle and settled as every
-/// scenario ends. The first finding at the shallowest level is the
+/// (``Runner``), and whether a turn has just started. No state is kept
+/// whole between levels: the states seen are kept as 64-bit fingerprints,
+/// and each level's new states as links to their parent and the step that
+/// reached them (``Link``); a level's states are rebuilt by replaying
+/// those steps from the setup's state, along the tree in order, so that a
+/// state shared by its level's neighbours is rebuilt once (``PathCursor``).
+/// After each step the state is judged twice: the findings the step
+/// produced, and those of its *closing*, a copy run until idle and settled
+/// as every scenario ends. The first finding at the shallowest level is the
 /// counterexample; the order of the steps tried is fixed (actions in the
 /// order declared, each value in order, then the system events), so the
 /// result is the same on every run.
@@ -107,59 +111,74 @@ struct Explorer {
       return result
     }
     var seen: Set<Int> = [fingerprint(start)]
-    var frontier = [start]
+    // Level 0 is the setup's state; each later level, its new states' links.
+    var levels: [[Link]] = [[Link(parent: 0, step: 0)]]
+    var held = 1
+    let cursors = Cursors(count: max(1, options.workers), start: start)
     var level = 0
-    while level < options.depth, !frontier.isEmpty {
+    while level < options.depth, let frontier = levels.last, !frontier.isEmpty {
       level += 1
-      var next: [Node] = []
+      var next: [Link] = []
       var batchStart = 0
       while batchStart < frontier.count {
-        let batch = frontier[batchStart..<min(batchStart + Self.batchSize, frontier.count)]
-        batchStart = batch.endIndex
-        for (after, finding, key) in expand(batch).joined() {
-          result.steps += 1
-          if result.steps % 1_024 == 0,
-            !shouldContinue(
-              ExplorationProgress(coveredDepth: level - 1, states: seen.count, steps: result.steps))
-          {
-            if result.counterexamples.isEmpty { result.outcome = .budgetSpent }
-            result.states = seen.count
-            return result
-          }
-          if let finding {
-            let found = counterexample(after.path, finding)
-            if !result.counterexamples.contains(where: { $0.finding.rule == finding.rule }) {
-              result.counterexamples.append(found)
-            }
-            if case .clean = result.outcome { result.outcome = .broken(found) }
-            guard options.findsEveryRule else {
+        let batch = batchStart..<min(batchStart + Self.batchSize, frontier.count)
+        batchStart = batch.upperBound
+        for (index, expansions) in zip(batch, expand(batch, of: levels, with: cursors)) {
+          for expansion in expansions {
+            result.steps += 1
+            if result.steps % 1_024 == 0,
+              !shouldContinue(
+                ExplorationProgress(
+                  coveredDepth: level - 1, states: seen.count, steps: result.steps)
+              )
+            {
+              if result.counterexamples.isEmpty { result.outcome = .budgetSpent }
               result.states = seen.count
               return result
             }
-            continue
+            if let (path, finding) = expansion.found {
+              let found = counterexample(path, finding)
+              if !result.counterexamples.contains(where: { $0.finding.rule == finding.rule }) {
+                result.counterexamples.append(found)
+              }
+              if case .clean = result.outcome { result.outcome = .broken(found) }
+              guard options.findsEveryRule else {
+                result.states = seen.count
+                return result
+              }
+              continue
+            }
+            guard seen.insert(expansion.key).inserted || !options.deduplicatesStates else {
+              continue
+            }
+            // A level's links count in 32 bits: far past any memory cap.
+            guard seen.count <= options.maximumStates, next.count < options.maximumStates,
+              next.count < Int(Int32.max)
+            else {
+              if result.counterexamples.isEmpty { result.outcome = .budgetSpent }
+              result.states = seen.count
+              return result
+            }
+            if held + next.count >= options.maximumHeldStates {
+              // Past the memory cap: the levels from this one by iterative
+              // deepening, which holds one path's states and a key per state.
+              result.coveredDepth = level - 1
+              result.deepenedFrom = level
+              return deepen(from: start, into: result, shouldContinue: shouldContinue)
+            }
+            var link = Link(parent: Int32(index), step: expansion.step)
+            #if CONTAINMENT_CHECK_INVARIANTS
+              link.key = expansion.key
+            #endif
+            next.append(link)
           }
-          guard seen.insert(key).inserted || !options.deduplicatesStates else {
-            continue
-          }
-          guard seen.count <= options.maximumStates, next.count < options.maximumStates else {
-            if result.counterexamples.isEmpty { result.outcome = .budgetSpent }
-            result.states = seen.count
-            return result
-          }
-          if frontier.count + next.count >= options.maximumHeldStates {
-            // Past the memory cap: the levels from this one by iterative
-            // deepening, which holds one path's states.
-            result.coveredDepth = level - 1
-            result.deepenedFrom = level
-            return deepen(from: start, into: result, shouldContinue: shouldContinue)
-          }
-          next.append(after)
         }
       }
       result.coveredDepth = level
       result.states = seen.count
-      frontier = next
-      if level < options.depth, !frontier.isEmpty,
+      held += next.count
+      levels.append(next)
+      if level < options.depth, !next.isEmpty,
         !shouldContinue(
           ExplorationProgress(coveredDepth: level, states: seen.count, steps: result.steps))
       {
@@ -275,57 +294,187 @@ struct Explorer {
   /// granularity of the budgets' checks when workers share a level.
   private static let batchSize = 64
 
-  /// Every step from each node of `batch`, taken: in the batch's order and
-  /// each node's steps' order, split among the workers in contiguous parts
-  /// and put back in that order, so that the merge sees what one worker
-  /// would have produced.
-  private func expand(_ batch: ArraySlice<Node>) -> [[Expanded]] {
+  /// A state of a level, as kept between levels.
+  ///
+  /// The index of its parent in the level before, and the step from the
+  /// parent that reached it (``code(ofStep:assumingTrue:)``). The setup's
+  /// state is level 0's only link, with no parent to follow.
+  struct Link: Equatable, Sendable {
+    var parent: Int32
+    var step: Int32
+    #if CONTAINMENT_CHECK_INVARIANTS
+      /// The state's key when first reached, which the state rebuilt must
+      /// have: the replay's determinism, checked in the invariants build.
+      var key = 0
+    #endif
+  }
+
+  /// The code a link keeps for the `index`th step from its parent
+  /// (``steps(from:)``), taken as written or with its undecidable
+  /// conditions true.
+  private static func code(ofStep index: Int, assumingTrue: Bool) -> Int32 {
+    // A state's steps are a few hundred at most: each action's values are
+    // bounded by the parser, the system events are a handful.
+    Int32(index * 2 + (assumingTrue ? 1 : 0))
+  }
+
+  /// The steps from one state taken, for the merge: each step's link code
+  /// and the reached state's key, or its finding and the path to it.
+  private struct Expansion {
+    var step: Int32
+    var key: Int
+    var found: (path: [Step], finding: Finding)?
+  }
+
+  /// Every step from each state of `batch` (indices in the last of
+  /// `levels`), taken.
+  ///
+  /// In the batch's order and each state's steps' order, split among the
+  /// workers in contiguous parts and put back in that order, so that the
+  /// merge sees what one worker would have produced. Each worker rebuilds
+  /// its part's states with its own cursor.
+  private func expand(_ batch: Range<Int>, of levels: [[Link]], with cursors: Cursors)
+    -> [[Expansion]]
+  {
     let workers = max(1, min(options.workers, batch.count))
-    guard workers > 1 else { return batch.map(expand) }
-    // Values only, read by the workers and never changed: a node's run
-    // holds no writer in a search (its trace keeps nothing), and each
-    // worker copies what it changes.
-    nonisolated(unsafe) let parts = (0..<workers).map { part in
-      let lower = batch.startIndex + batch.count * part / workers
-      let upper = batch.startIndex + batch.count * (part + 1) / workers
-      return batch[lower..<upper]
+    guard workers > 1 else {
+      return cursors.withCursor(0) { cursor in
+        batch.map { expand(cursor.node(at: $0, of: levels, in: self), into: &cursor) }
+      }
     }
     let results = ExpansionResults(count: workers)
     let explorer = self
     DispatchQueue.concurrentPerform(iterations: workers) { part in
-      results.store(parts[part].map(explorer.expand), at: part)
+      let lower = batch.lowerBound + batch.count * part / workers
+      let upper = batch.lowerBound + batch.count * (part + 1) / workers
+      // Each worker changes only its own cursor and its own slot.
+      let expanded = cursors.withCursor(part) { cursor in
+        (lower..<upper).map { index in
+          explorer.expand(cursor.node(at: index, of: levels, in: explorer), into: &cursor)
+        }
+      }
+      results.store(expanded, at: part)
     }
     return results.joined()
   }
 
-  /// Every step from `node` taken: the state after it, its finding, and
-  /// the state's key when it has no finding.
+  /// Every step from `node` taken: each step's code, and the reached
+  /// state's key or its finding.
   ///
-  /// A step that met a condition
-  /// the model cannot decide is taken again with it true, right after.
-  private func expand(_ node: Node) -> [Expanded] {
-    var expanded: [Expanded] = []
-    for step in steps(from: node) {
-      var taken = [step]
+  /// The cursor keeps the steps, as the state's children rebuilt at the
+  /// next level are reached by them. A step that met a condition the model
+  /// cannot decide is taken again with it true, right after.
+  private func expand(_ node: Node, into cursor: inout PathCursor) -> [Expansion] {
+    var expansions: [Expansion] = []
+    let steps = cursor.steps(ofDeepest: self)
+    for (index, step) in steps.enumerated() {
       let (after, finding) = take(step, from: node)
-      expanded.append((after, finding, finding == nil ? fingerprint(after) : 0))
-      if after.runner.interpreter.metUndecidable { taken.append(.assumingTrue(step)) }
-      for other in taken.dropFirst() {
-        let (otherAfter, otherFinding) = take(other, from: node)
-        expanded.append(
-          (otherAfter, otherFinding, otherFinding == nil ? fingerprint(otherAfter) : 0))
+      expansions.append(
+        expansion(after, finding, code: Self.code(ofStep: index, assumingTrue: false)))
+      if after.runner.interpreter.metUndecidable {
+        let (other, otherFinding) = take(.assumingTrue(step), from: node)
+        expansions.append(
+          expansion(other, otherFinding, code: Self.code(ofStep: index, assumingTrue: true)))
       }
     }
-    return expanded
+    return expansions
   }
 
-  /// A step taken: the state after it, its finding, and the state's key.
-  private typealias Expanded = (after: Node, finding: Finding?, key: Int)
+  /// What the merge needs of a state reached by the step of `code`.
+  private func expansion(_ after: Node, _ finding: Finding?, code: Int32) -> Expansion {
+    guard let finding else { return Expansion(step: code, key: fingerprint(after)) }
+    return Expansion(step: code, key: 0, found: (after.path, finding))
+  }
+
+  /// The state the step of `code` reaches from `node`, taken again without
+  /// judging it: it was judged clean when first taken, and the run is
+  /// deterministic.
+  private func replay(code: Int32, from node: Node, steps: [Step]) -> Node {
+    let step = steps[Int(code / 2)]
+    return apply(code % 2 == 1 ? .assumingTrue(step) : step, to: node)
+  }
+
+  /// The states on one path from the setup's state, each a level deeper,
+  /// rebuilt by replaying the links' steps: asked for the states of a level
+  /// in order, it replays only where the path changes, so that a parent
+  /// shared by neighbours is rebuilt once.
+  private struct PathCursor {
+    /// The path's states from level 0: the state, its index in its level,
+    /// and its steps once asked for.
+    var frames: [(index: Int, node: Node, steps: [Step]?)]
+
+    init(start: Node) { frames = [(0, start, nil)] }
+
+    /// The state of the `index`th link of the last of `levels`, the path
+    /// moved to it.
+    mutating func node(at index: Int, of levels: [[Link]], in explorer: Explorer)
+      -> Node
+    {
+      // The path's indices, from the deepest level up to level 1.
+      var indices = [index]
+      for level in stride(from: levels.count - 1, to: 1, by: -1) {
+        indices.append(Int(levels[level][indices[indices.count - 1]].parent))
+      }
+      indices.reverse()
+      // Keep the frames the path shares with the new one.
+      var kept = 1
+      while kept < frames.count, kept < levels.count,
+        frames[kept].index == indices[kept - 1]
+      {
+        kept += 1
+      }
+      frames.removeSubrange(kept...)
+      while frames.count < levels.count {
+        let level = frames.count
+        let index = indices[level - 1]
+        let steps = steps(ofDeepest: explorer)
+        let node = explorer.replay(
+          code: levels[level][index].step, from: frames[frames.count - 1].node, steps: steps)
+        #if CONTAINMENT_CHECK_INVARIANTS
+          guard explorer.fingerprint(node) == levels[level][index].key else {
+            preconditionFailure("a state rebuilt by replaying differs from the one first reached")
+          }
+        #endif
+        frames.append((index, node, nil))
+      }
+      return frames[frames.count - 1].node
+    }
+
+    /// The steps from the path's deepest state, worked out once.
+    mutating func steps(ofDeepest explorer: Explorer) -> [Step] {
+      let last = frames.count - 1
+      if let known = frames[last].steps { return known }
+      let computed = explorer.steps(from: frames[last].node)
+      frames[last].steps = computed
+      return computed
+    }
+  }
+
+  /// One cursor per worker, each changed by its worker only, kept from one
+  /// batch to the next so that a worker replays only where its path changes.
+  private final class Cursors: @unchecked Sendable {
+    private var slots: UnsafeMutableBufferPointer<PathCursor>
+
+    init(count: Int, start: Node) {
+      slots = .allocate(capacity: count)
+      slots.initialize(repeating: PathCursor(start: start))
+    }
+
+    deinit {
+      slots.deinitialize()
+      slots.deallocate()
+    }
+
+    /// Called by worker `index` only.
+    func withCursor<Result>(_ index: Int, _ body: (inout PathCursor) -> Result) -> Result {
+      body(&slots[index])
+    }
+  }
 
   /// The parts of a batch the workers expand, each part written by its own
   /// worker into its own slot, read once all are done.
   private final class ExpansionResults: @unchecked Sendable {
-    private var slots: UnsafeMutableBufferPointer<[[Expanded]]>
+    private var slots: UnsafeMutableBufferPointer<[[Expansion]]>
 
     init(count: Int) {
       slots = .allocate(capacity: count)
@@ -338,19 +487,28 @@ struct Explorer {
     }
 
     /// Called by the worker of part `index` only.
-    func store(_ part: [[Expanded]], at index: Int) { slots[index] = part }
+    func store(_ part: [[Expansion]], at index: Int) { slots[index] = part }
 
     /// The parts in order, once every worker is done.
-    func joined() -> [[Expanded]] { slots.flatMap { $0 } }
+    func joined() -> [[Expansion]] { slots.flatMap { $0 } }
   }
 
   /// Takes `step` from `node`: the state after it, and the first finding
   /// of the step or of its closing.
   private func take(_ step: Step, from node: Node) -> (Node, Finding?) {
+    let before = node.runner.interpreter.auditor?.findings.count ?? 0
+    let after = apply(step, to: node)
+    if let finding = firstFinding(after: before, in: after.runner) {
+      return (after, finding)
+    }
+    return (after, closingFinding(of: after))
+  }
+
+  /// The state `step` reaches from `node`, not judged.
+  private func apply(_ step: Step, to node: Node) -> Node {
     var after = node
     after.path.append(step)
     let stepLine = line(ofStep: after.path.count)
-    let before = after.runner.interpreter.auditor?.findings.count ?? 0
     var taken = step
     after.runner.interpreter.undecidableAnswer = false
     if case .assumingTrue(let inner) = step {
@@ -377,10 +535,7 @@ struct Explorer {
     }
     // Later steps and the closing read such conditions as false again.
     after.runner.interpreter.undecidableAnswer = false
-    if let finding = firstFinding(after: before, in: after.runner) {
-      return (after, finding)
-    }
-    return (after, closingFinding(of: after))
+    return after
   }
 
   /// The first finding past the first `count`.
