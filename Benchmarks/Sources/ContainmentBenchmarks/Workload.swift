@@ -73,10 +73,12 @@ enum Workload: String, CaseIterable {
       quick ? [10] : [10, 50]
     case .traceOfMistakes, .audit:
       quick ? [1_000] : [10_000, 100_000]
+    // Depth 1 measures what reading the example and a first run cost the
+    // process: the memory the search's states add is measured over it.
     case .explore:
-      quick ? [4] : [6, 8, 12]
+      quick ? [4] : [1, 6, 8, 12]
     case .exploreDeepening:
-      quick ? [4] : [6, 8]
+      quick ? [4] : [1, 6, 10]
     case .pasted:
       quick ? [10] : [100, 1_000]
     }

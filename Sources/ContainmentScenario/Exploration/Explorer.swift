@@ -217,9 +217,12 @@ struct Explorer {
   ) -> Exploration {
     var result = partial
     var limit = result.coveredDepth
+    // One table for every pass, its storage kept from one to the next.
+    var shallowest: [Int: Int] = [:]
     while limit < options.depth {
       limit += 1
-      var shallowest: [Int: Int] = [fingerprint(start): 0]
+      shallowest.removeAll(keepingCapacity: true)
+      shallowest[fingerprint(start)] = 0
       var path = [PathFrame(node: start, steps: steps(from: start), depth: 1)]
       var foundAtLimit = false
       while var frame = path.popLast() {
