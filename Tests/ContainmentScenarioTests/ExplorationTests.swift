@@ -180,6 +180,7 @@ final class ExplorationTests: XCTestCase {
     let spent = scenario.explore(
       profile: .ios17, options: ExplorationOptions(depth: 6, maximumStates: 20))
     XCTAssertEqual(spent.outcome, .budgetSpent)
+    XCTAssertEqual(spent.spentBudget, .states)
     XCTAssertLessThan(spent.coveredDepth, 6)
     let covered = scenario.explore(
       profile: .ios17, options: ExplorationOptions(depth: spent.coveredDepth))
@@ -190,7 +191,54 @@ final class ExplorationTests: XCTestCase {
     let scenario = try Self.example("container-drawer-ics")
     let stopped = scenario.explore(profile: .ios17) { $0.coveredDepth < 2 }
     XCTAssertEqual(stopped.outcome, .budgetSpent)
+    XCTAssertEqual(stopped.spentBudget, .stopped)
     XCTAssertEqual(stopped.coveredDepth, 2)
+  }
+
+  /// An action whose parameters take 10⁹ combinations of values would have
+  /// its guard read 10⁹ times from each state, before any step checks a
+  /// budget: the search ends as a spent budget at once, by breadth and by
+  /// iterative deepening alike.
+  func testAnActionWithMoreCombinationsOfValuesThanTheBoundSpendsABudget() throws {
+    let scenario = try Scenario(
+      parsing: """
+        let p = UIViewController()
+        let c = UIViewController()
+        window.rootViewController = p
+        action add(i in 0..<1000, j in 0..<1000, k in 0..<1000) where i == j {
+            p.addChild(c)
+        }
+        """)
+    for heldStates in [ExplorationOptions().maximumHeldStates, 1] {
+      var options = ExplorationOptions(depth: 3)
+      options.maximumHeldStates = heldStates
+      let explored = scenario.explore(profile: .ios17, options: options)
+      XCTAssertEqual(explored.outcome, .budgetSpent)
+      XCTAssertEqual(explored.spentBudget, .valueCombinations)
+      // Ended where the action is first offered, short of the depth asked.
+      XCTAssertLessThan(explored.coveredDepth, 3)
+    }
+  }
+
+  /// The clean side: at the bound, every combination is offered, and those
+  /// whose guard holds are taken.
+  func testAnActionAtTheBoundOfCombinationsIsExplored() throws {
+    let scenario = try Scenario(
+      parsing: """
+        let p = UIViewController()
+        let c = UIViewController()
+        window.rootViewController = p
+        action(programmatic) add(i in 0..<100, j in 0..<1000) where i == 99 && j == 999 {
+            p.addChild(c)
+        }
+        """)
+    let explored = scenario.explore(profile: .ios17, options: ExplorationOptions(depth: 1))
+    XCTAssertNil(explored.spentBudget)
+    // The one step the guard lets through leaves a child never told didMove.
+    guard case .broken(let found) = explored.outcome else {
+      return XCTFail("\(explored.outcome)")
+    }
+    XCTAssertEqual(found.steps, ["add(99, 999)"])
   }
 
   func testAContainerThatComesBackToAStateItWasInReachesAFixpoint() throws {

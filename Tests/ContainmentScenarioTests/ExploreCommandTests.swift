@@ -89,6 +89,14 @@ final class ExploreCommandTests: XCTestCase {
       result.standardOutput.hasPrefix(
         "fixed.scenario: ios17: a budget was spent; every path of 1 step is clean"),
       result.standardOutput)
+    XCTAssertEqual(
+      result.standardError, "note: ios17: the states kept reached --max-states\n")
+    let json = tool(try files()).run([
+      "explore", "--profile", "ios17", "--max-states", "5", "--format", "json", "fixed.scenario",
+    ])
+    XCTAssertTrue(
+      json.standardOutput.contains("\"result\": \"budgetSpent\", \"budget\": \"maxStates\""),
+      json.standardOutput)
   }
 
   func testTheOutputIsTheSameForAnyNumberOfWorkers() throws {

@@ -203,6 +203,10 @@ extension CommandLineTool {
         guard let start, let now else { return true }
         return now - start < parsed.explore.timeLimit
       }
+      if let budget = result.spentBudget {
+        // Said on standard error, as the report's line is the same for all.
+        progressText += "note: \(profile.name): \(Self.describe(budget))\n"
+      }
       if let deepened = result.deepenedFrom {
         // Said on standard error: the report's form is the same either way.
         progressText +=
@@ -328,6 +332,26 @@ extension CommandLineTool {
     }
   }
 
+  /// What the note on standard error says of a spent budget.
+  static func describe(_ budget: ExplorationBudget) -> String {
+    switch budget {
+    case .states: "the states kept reached --max-states"
+    case .stopped: "the search reached --time-limit"
+    case .valueCombinations:
+      "an action's parameters take more than \(Exploration.maximumOffersPerAction) "
+        + "combinations of values in one state, more than a search can try"
+    }
+  }
+
+  /// The JSON name of a spent budget.
+  static func name(of budget: ExplorationBudget) -> String {
+    switch budget {
+    case .states: "maxStates"
+    case .stopped: "timeLimit"
+    case .valueCombinations: "valueCombinations"
+    }
+  }
+
   /// The JSON object of one profile's exploration.
   static func exploreJSON(
     _ exploration: Exploration, depth: Int, scenarioPath: String?, alsoBreaksIn: [String] = []
@@ -338,6 +362,9 @@ extension CommandLineTool {
       fields.append(("result", JSON.quoted("clean")))
     case .budgetSpent:
       fields.append(("result", JSON.quoted("budgetSpent")))
+      if let budget = exploration.spentBudget {
+        fields.append(("budget", JSON.quoted(Self.name(of: budget))))
+      }
     case .broken(let counterexample):
       let finding = counterexample.finding
       fields += [

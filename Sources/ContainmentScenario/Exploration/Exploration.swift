@@ -116,10 +116,32 @@ public struct Exploration: Hashable, Sendable {
   /// The depths it covers and the length of its counterexample are the
   /// same; among counterexamples of that length it may print another.
   public var deepenedFrom: Int?
+  /// What ended the search before its depth, when ``outcome`` is
+  /// ``Outcome/budgetSpent``; `nil` otherwise.
+  public var spentBudget: ExplorationBudget?
   /// With ``ExplorationOptions/findsEveryRule``: the shortest counterexample
   /// of each rule broken, in the order found; otherwise the one of
   /// ``Outcome/broken(_:)``.
   public var counterexamples: [Counterexample] = []
+}
+
+/// A budget that can end an exploration before its depth.
+public enum ExplorationBudget: Hashable, Sendable {
+  /// ``ExplorationOptions/maximumStates`` (`--max-states`).
+  case states
+  /// The caller's `shouldContinue` said no (the command's `--time-limit`).
+  case stopped
+  /// A state where an action's parameters take more than
+  /// ``Exploration/maximumOffersPerAction`` combinations of values: the
+  /// search cannot try them all in a bounded time.
+  case valueCombinations
+}
+
+extension Exploration {
+  /// The most combinations of its parameters' values an action is offered
+  /// with in one state; one that has more ends the search as a spent
+  /// budget (``ExplorationBudget/valueCombinations``).
+  public static let maximumOffersPerAction = 100_000
 }
 
 /// How far a search has come: what ``Scenario/explore(profile:options:shouldContinue:)``

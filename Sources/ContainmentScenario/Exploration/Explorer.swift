@@ -124,6 +124,11 @@ struct Explorer {
         let batch = batchStart..<min(batchStart + Self.batchSize, frontier.count)
         batchStart = batch.upperBound
         for (index, expansions) in zip(batch, expand(batch, of: levels, with: cursors)) {
+          guard let expansions else {
+            result.spend(.valueCombinations)
+            result.states = seen.count
+            return result
+          }
           for expansion in expansions {
             result.steps += 1
             if result.steps % 1_024 == 0,
@@ -132,7 +137,7 @@ struct Explorer {
                   coveredDepth: level - 1, states: seen.count, steps: result.steps)
               )
             {
-              if result.counterexamples.isEmpty { result.outcome = .budgetSpent }
+              result.spend(.stopped)
               result.states = seen.count
               return result
             }
@@ -155,7 +160,7 @@ struct Explorer {
             guard seen.count <= options.maximumStates, next.count < options.maximumStates,
               next.count < Int(Int32.max)
             else {
-              if result.counterexamples.isEmpty { result.outcome = .budgetSpent }
+              result.spend(.states)
               result.states = seen.count
               return result
             }
@@ -182,7 +187,7 @@ struct Explorer {
         !shouldContinue(
           ExplorationProgress(coveredDepth: level, states: seen.count, steps: result.steps))
       {
-        if result.counterexamples.isEmpty { result.outcome = .budgetSpent }
+        result.spend(.stopped)
         return result
       }
     }
@@ -223,7 +228,11 @@ struct Explorer {
       limit += 1
       shallowest.removeAll(keepingCapacity: true)
       shallowest[fingerprint(start)] = 0
-      var path = [PathFrame(node: start, steps: steps(from: start), depth: 1)]
+      guard let startSteps = steps(from: start) else {
+        result.spend(.valueCombinations)
+        return result
+      }
+      var path = [PathFrame(node: start, steps: startSteps, depth: 1)]
       var foundAtLimit = false
       while var frame = path.popLast() {
         guard frame.next < frame.steps.count else { continue }
@@ -245,7 +254,7 @@ struct Explorer {
               coveredDepth: limit - 1, states: max(result.states, shallowest.count),
               steps: result.steps))
         {
-          if result.counterexamples.isEmpty { result.outcome = .budgetSpent }
+          result.spend(.stopped)
           result.states = max(result.states, shallowest.count)
           return result
         }
@@ -270,13 +279,18 @@ struct Explorer {
           if let seenAt = shallowest[key], seenAt <= depth { continue }
           shallowest[key] = depth
           guard shallowest.count <= options.maximumStates else {
-            if result.counterexamples.isEmpty { result.outcome = .budgetSpent }
+            result.spend(.states)
             result.states = max(result.states, shallowest.count)
             return result
           }
         }
         if depth < limit {
-          path.append(PathFrame(node: after, steps: steps(from: after), depth: depth + 1))
+          guard let afterSteps = steps(from: after) else {
+            result.spend(.valueCombinations)
+            result.states = max(result.states, shallowest.count)
+            return result
+          }
+          path.append(PathFrame(node: after, steps: afterSteps, depth: depth + 1))
         }
       }
       result.coveredDepth = limit
@@ -286,7 +300,7 @@ struct Explorer {
         !shouldContinue(
           ExplorationProgress(coveredDepth: limit, states: result.states, steps: result.steps))
       {
-        if result.counterexamples.isEmpty { result.outcome = .budgetSpent }
+        result.spend(.stopped)
         return result
       }
     }
@@ -337,7 +351,7 @@ struct Explorer {
   /// merge sees what one worker would have produced. Each worker rebuilds
   /// its part's states with its own cursor.
   private func expand(_ batch: Range<Int>, of levels: [[Link]], with cursors: Cursors)
-    -> [[Expansion]]
+    -> [[Expansion]?]
   {
     let workers = max(1, min(options.workers, batch.count))
     guard workers > 1 else {
@@ -362,14 +376,15 @@ struct Explorer {
   }
 
   /// Every step from `node` taken: each step's code, and the reached
-  /// state's key or its finding.
+  /// state's key or its finding; `nil` when an action has too many
+  /// combinations of values to offer (``ExplorationBudget/valueCombinations``).
   ///
   /// The cursor keeps the steps, as the state's children rebuilt at the
   /// next level are reached by them. A step that met a condition the model
   /// cannot decide is taken again with it true, right after.
-  private func expand(_ node: Node, into cursor: inout PathCursor) -> [Expansion] {
+  private func expand(_ node: Node, into cursor: inout PathCursor) -> [Expansion]? {
     var expansions: [Expansion] = []
-    let steps = cursor.steps(ofDeepest: self)
+    guard let steps = cursor.steps(ofDeepest: self) else { return nil }
     for (index, step) in steps.enumerated() {
       let (after, finding) = take(step, from: node)
       expansions.append(
@@ -430,7 +445,10 @@ struct Explorer {
       while frames.count < levels.count {
         let level = frames.count
         let index = indices[level - 1]
-        let steps = steps(ofDeepest: explorer)
+        // A state with a child at the next level had its steps offered.
+        guard let steps = steps(ofDeepest: explorer) else {
+          preconditionFailure("a state with children has no steps")
+        }
         let node = explorer.replay(
           code: levels[level][index].step, from: frames[frames.count - 1].node, steps: steps)
         #if CONTAINMENT_CHECK_INVARIANTS
@@ -444,10 +462,10 @@ struct Explorer {
     }
 
     /// The steps from the path's deepest state, worked out once.
-    mutating func steps(ofDeepest explorer: Explorer) -> [Step] {
+    mutating func steps(ofDeepest explorer: Explorer) -> [Step]? {
       let last = frames.count - 1
       if let known = frames[last].steps { return known }
-      let computed = explorer.steps(from: frames[last].node)
+      guard let computed = explorer.steps(from: frames[last].node) else { return nil }
       frames[last].steps = computed
       return computed
     }
@@ -477,7 +495,7 @@ struct Explorer {
   /// The parts of a batch the workers expand, each part written by its own
   /// worker into its own slot, read once all are done.
   private final class ExpansionResults: @unchecked Sendable {
-    private var slots: UnsafeMutableBufferPointer<[[Expansion]]>
+    private var slots: UnsafeMutableBufferPointer<[[Expansion]?]>
 
     init(count: Int) {
       slots = .allocate(capacity: count)
@@ -490,10 +508,10 @@ struct Explorer {
     }
 
     /// Called by the worker of part `index` only.
-    func store(_ part: [[Expansion]], at index: Int) { slots[index] = part }
+    func store(_ part: [[Expansion]?], at index: Int) { slots[index] = part }
 
     /// The parts in order, once every worker is done.
-    func joined() -> [[Expansion]] { slots.flatMap { $0 } }
+    func joined() -> [[Expansion]?] { slots.flatMap { $0 } }
   }
 
   /// Takes `step` from `node`: the state after it, and the first finding
@@ -595,7 +613,7 @@ struct Explorer {
   // MARK: What can happen next
 
   /// The steps offered from `node`, in the search's fixed order.
-  private func steps(from node: Node) -> [Step] {
+  private func steps(from node: Node) -> [Step]? {
     let world = node.runner.world
     let window = world.mainWindow
     let root = world.rootViewController(of: window)
@@ -613,7 +631,8 @@ struct Explorer {
     var steps: [Step] = []
     for (index, action) in scenario.actions.enumerated()
     where action.isProgrammatic || userCanAct {
-      steps += offers(of: action, at: index, in: node.runner)
+      guard let offered = offers(of: action, at: index, in: node.runner) else { return nil }
+      steps += offered
     }
     if options.events.contains(.time) {
       if !node.atTurnStart {
@@ -713,7 +732,7 @@ struct Explorer {
 
   /// The calls of `action` possible in `runner`'s state: one per
   /// combination of its parameters' values whose guard holds.
-  private func offers(of action: ActionDeclaration, at index: Int, in runner: Runner) -> [Step] {
+  private func offers(of action: ActionDeclaration, at index: Int, in runner: Runner) -> [Step]? {
     // Each parameter's values, as the expression bound and as written.
     var domains: [[(value: Expression, text: String)]] = []
     for parameter in action.parameters {
@@ -732,6 +751,14 @@ struct Explorer {
     var offers: [Step] = []
     var combination = [Int](repeating: 0, count: domains.count)
     if domains.contains(where: \.isEmpty) { return [] }
+    // Every combination's guard is read: past the bound, more than a
+    // search can try in a bounded time.
+    var combinations = 1
+    for domain in domains {
+      let (product, overflow) = combinations.multipliedReportingOverflow(by: domain.count)
+      guard !overflow, product <= Exploration.maximumOffersPerAction else { return nil }
+      combinations = product
+    }
     while true {
       let chosen = zip(domains, combination).map { $0[$1] }
       if isEnabled(action, with: chosen.map(\.value), in: runner) {
@@ -849,5 +876,14 @@ struct Explorer {
     }
     if let last = text.utf8.last, last != 0x0A, last != 0x0D { count += 1 }
     return count
+  }
+}
+
+extension Exploration {
+  /// Ends the search on `budget`: spent, unless a rule broke first.
+  mutating func spend(_ budget: ExplorationBudget) {
+    guard counterexamples.isEmpty else { return }
+    outcome = .budgetSpent
+    spentBudget = budget
   }
 }
