@@ -284,7 +284,7 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, CustomStringCon
     case .didMoveToWrongParent:
       "call didMove(toParent:) with the parent addChild gave the child"
     case .duplicateDidMove:
-      "remove the extra call: removeFromParent() sends didMove(toParent: nil) itself"
+      "send one didMove per move: removeFromParent() sends didMove(toParent: nil) itself, and a child already added needs no second didMove(toParent:) (in ios5 viewDidLoad runs again after a memory warning unloads the view: set children up only when child.parent is nil)"
     case .presentFromDetachedView:
       "present from a controller whose view is in a visible window (for example after its viewDidAppear)"
     case .presentWhilePresenting:
