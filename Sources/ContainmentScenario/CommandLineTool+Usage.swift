@@ -78,7 +78,9 @@ extension CommandLineTool {
                   when they differ, with RECORDED:LINE:1: error: at the first
                   divergence, a note at the scenario line that produced the
                   model's line there, and a collapsed line diff; in json, the
-                  divergence is the array's last object.
+                  divergence is the array's last object. The trace is
+                  compared as it is written: the recording is held, the
+                  model's trace is not.
       --max-events
                   The most events the run may deliver (default: 10000000).
                   Past it, or past 20 steps of work per event, the run stops

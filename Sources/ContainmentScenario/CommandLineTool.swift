@@ -250,8 +250,9 @@ public struct CommandLineTool: Sendable {
       stepLimitPerCall: stepLimitPerCall, maximumEvents: options.maximumEvents ?? maximumEvents)
     limits.maximumStatements = options.maximumSteps ?? Scenario.defaultMaximumSteps
     limits.showsLayout = options.layout
-    if options.expect == nil, let writer = standardOutputWriter {
-      return traceStreaming(input, format: format, options: options, limits: limits, to: writer)
+    if options.expect != nil || standardOutputWriter != nil {
+      return traceStreaming(
+        input, format: format, options: options, limits: limits, to: standardOutputWriter)
     }
     let skipped = Self.skipped(in: input.text)
     if options.strict, skipped.contains(where: \.isSkipped) {
@@ -260,79 +261,40 @@ public struct CommandLineTool: Sendable {
     // The scenario is checked and run in one reading of its text; a mistake
     // anywhere in it still means that nothing runs (exit 65). The text
     // format is written as the run goes, without holding the events.
-    var output: String
+    let output: String
     let failure: ScenarioRun.Failure?
-    // With --expect the run keeps its events and their scenario lines, to
-    // say where the traces part.
-    var run: ScenarioRun?
     do {
       switch format {
-      case .text where options.expect == nil:
+      case .text:
         (output, failure, _) = try Scenario.runWritingText(
           checking: input.text, profile: options.profile, limits: limits, flags: options.flags)
-      case .text, .markdown, .mermaid, .json:
+      case .markdown, .mermaid, .json:
         let kept = try Scenario.run(checking: input.text, profile: options.profile, limits: limits)
         output = format.render(kept.events, flags: options.flags, failure: kept.failure)
         failure = kept.failure
-        run = kept
       }
     } catch {
       return Self.unparsable(input.name, error, source: input.text, json: format == .json).result
     }
-    var mismatch: String?
-    if let path = options.expect, let run {
-      switch expectationMismatch(
-        path, run: run, flags: options.flags, scenario: (input.name, input.text))
-      {
-      case .failure(let failure): return failure.result
-      case .success(let found):
-        mismatch = found?.text
-        if format == .json, let divergence = found?.json {
-          output = Self.appending(divergence, toJSONArray: output)
-        }
-      }
-    }
     let errors =
       Self.skippedNotes(skipped, file: input.name)
       + (failure.map { Self.stopped($0, file: input.name, source: input.text) } ?? "")
-      + (mismatch ?? "")
-    let exitCode: Int32 = failure == nil && mismatch == nil ? 0 : 1
-    return Result(exitCode: exitCode, standardOutput: output, standardError: errors)
+    return Result(exitCode: failure == nil ? 0 : 1, standardOutput: output, standardError: errors)
   }
 
-  /// Compares the model's trace with the recording at `path` (`--expect`):
-  /// `nil` when they match; when they differ, the error in the editor's form
-  /// (`RECORDING:LINE:1: error:` at the recording's line, then
-  /// `SCENARIO:LINE:COLUMN: note:` at the statement that produced the
+  /// What `--expect` reports of the comparison with the recording at
+  /// `path`: `nil` when the traces match; when they differ, the error in
+  /// the editor's form (`RECORDING:LINE:1: error:` at the recording's line,
+  /// then `SCENARIO:LINE:COLUMN: note:` at the statement that wrote the
   /// model's line there), the collapsed line diff, and the divergence as a
-  /// JSON object; or the failure to read the recording.
-  private func expectationMismatch(
-    _ path: String, run: ScenarioRun, flags: Bool, scenario: (name: String, text: String)
-  ) -> Swift.Result<(text: String, json: String)?, EarlyExit> {
-    let recorded: String
-    switch read(path) {
-    case .failure(let failure): return .failure(failure)
-    case .success(let loaded): recorded = loaded.text
-    }
-    let textTrace = TraceFormat.text.render(run.events, flags: flags)
-    let comparison = TraceComparison(expected: recorded, actual: textTrace, ignoringFlags: !flags)
-    guard let divergence = comparison.firstDivergence else { return .success(nil) }
-    // Where the recording's line is; past its end, the line after its last.
-    let numbered = TraceComparison.numberedLines(of: recorded, ignoringFlags: !flags)
-    let recordedLine =
-      divergence.index <= numbered.count
-      ? numbered[divergence.index - 1].number : (numbered.last?.number ?? 0) + 1
-    // The statement that produced the model's line there, if it has one.
-    var sources: [Int] = []
-    for (index, event) in run.events.enumerated() {
-      let line = index < run.eventLines.count ? run.eventLines[index] : 0
-      for text in event.traceLines(flags: flags) where !text.hasPrefix("//") {
-        sources.append(line)
-      }
-    }
-    let scenarioLine =
-      divergence.actual == nil || divergence.index > sources.count
-      ? nil : sources[divergence.index - 1]
+  /// JSON object.
+  private static func expectationMismatch(
+    _ path: String, _ comparison: ExpectedTrace, scenario: (name: String, text: String)
+  ) -> (text: String, json: String)? {
+    guard let divergence = comparison.divergence,
+      let recordedLine = comparison.recordingLineOfDivergence
+    else { return nil }
+    let scenarioLine = comparison.scenarioLineOfDivergence
     var text =
       "\(path):\(recordedLine):1: error: the model's trace differs from the recording: "
       + "\(divergence)\n"
@@ -351,38 +313,33 @@ public struct CommandLineTool: Sendable {
       ("actual", divergence.actual.map(JSON.quoted) ?? "null"),
     ]
     let json = "{" + fields.map { "\(JSON.quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
-    return .success((text, json))
+    return (text, json)
   }
 
-  /// A JSON array's text with one more object at its end.
-  static func appending(_ object: String, toJSONArray array: String) -> String {
-    guard let close = array.lastIndex(of: "]") else { return array }
-    var body = array[..<close]
-    while let last = body.last, last == "\n" || last == " " { body = body.dropLast() }
-    let separator = body.hasSuffix("[") ? "\n  " : ",\n  "
-    return body + separator + object + "\n]\n"
-  }
-
-  /// `trace` to a writer: the whole text is checked first (exit 65 prints
-  /// nothing), then the run writes its trace in pieces as it goes, holding no
-  /// event.
+  /// `trace` written as the run goes, to a writer (held, without one), and
+  /// compared as it goes with `--expect`'s recording: the whole text is
+  /// checked first (exit 65 prints nothing), then the run writes its trace
+  /// in pieces, holding no event and no line of the model's trace but those
+  /// a mismatch's report shows (``ExpectedTrace``).
   private func traceStreaming(
     _ input: (name: String, text: String), format: TraceFormat, options: Options,
-    limits: RunLimits, to writer: @escaping @Sendable (String) -> Bool
+    limits: RunLimits, to writer: (@Sendable (String) -> Bool)?
   ) -> Result {
-    // The whole text is checked first: a mistake anywhere means nothing is
-    // written (exit 65). A text up to `heldTextBytes` keeps its checked
-    // statements and runs them; a longer one is checked keeping none, then
-    // checked and run again in one reading, so that memory holds the run's
-    // names and world, not the text's statements (a second check, about a
-    // third more time, for a bound on memory).
-    if input.text.utf8.count <= heldTextBytes {
-      return traceHoldingStatements(
-        input, format: format, options: options, limits: limits, to: writer)
-    }
+    // A text up to `heldTextBytes` keeps its checked statements and runs
+    // them; a longer one is checked keeping none, then checked and run again
+    // in one reading, so that memory holds the run's names and world, not
+    // the text's statements (a second check, about a third more time, for a
+    // bound on memory).
+    var scenario: Scenario?
     let skipped: [SkippedNote]
     do {
-      skipped = try Scenario.check(input.text)
+      if input.text.utf8.count <= heldTextBytes {
+        let parsed = try Scenario(parsing: input.text)
+        scenario = parsed
+        skipped = parsed.skipped
+      } else {
+        skipped = try Scenario.check(input.text)
+      }
     } catch {
       return Self.unparsable(input.name, error, source: input.text, json: format == .json).result
     }
@@ -390,68 +347,50 @@ public struct CommandLineTool: Sendable {
     if options.strict, skipped.contains(where: \.isSkipped) {
       return Self.refusedUnderStrict(skipped, file: input.name, source: input.text)
     }
+    // The recording is read once the text is known to run.
+    var recorder = TraceRecorder(writing: format, flags: options.flags, to: writer)
+    if let path = options.expect {
+      switch read(path) {
+      case .failure(let failure): return failure.result
+      case .success(let loaded):
+        recorder = TraceRecorder(
+          writing: format, flags: options.flags, to: writer,
+          comparingWith: ExpectedTrace(recording: loaded.text, ignoringFlags: !options.flags))
+      }
+    }
+    var finished: TraceRecorder
     let failure: ScenarioRun.Failure?
-    switch format {
-    case .text:
-      let written: (text: String, failure: ScenarioRun.Failure?, writeFailed: Bool)
+    if let scenario {
+      let (run, _, trace) = scenario.run(
+        profile: options.profile, limits: limits, auditor: nil, recorder: recorder)
+      (finished, failure) = (trace, run.failure)
+    } else {
       do {
-        written = try Scenario.runWritingText(
-          checking: input.text, profile: options.profile, limits: limits, flags: options.flags,
-          to: writer)
+        (finished, failure, _) = try Scenario.run(
+          checking: input.text, profile: options.profile, limits: limits, recorder: recorder)
       } catch {
         // The second check, against the run's names, found what the first
         // did not: reported as a mistake of the text (exit 65), after what
         // was written, rather than trusted not to happen.
-        return Self.unparsable(input.name, error, source: input.text, json: false).result
-      }
-      guard !written.writeFailed, written.text.isEmpty || writer(written.text) else {
-        return Self.outputFailed
-      }
-      failure = written.failure
-    case .markdown, .mermaid, .json:
-      let scenario: Scenario
-      do {
-        scenario = try Scenario(parsing: input.text)
-      } catch {
         return Self.unparsable(input.name, error, source: input.text, json: format == .json)
           .result
       }
-      var (run, _, recorder) = scenario.run(
-        profile: options.profile, limits: limits, auditor: nil,
-        recorder: TraceRecorder(writing: format, flags: options.flags, to: writer))
-      guard recorder.finish(failure: run.failure) else { return Self.outputFailed }
-      failure = run.failure
+    }
+    var mismatch: (text: String, json: String)?
+    if let path = options.expect, let expected = finished.expected {
+      mismatch = Self.expectationMismatch(path, expected, scenario: (input.name, input.text))
+    }
+    // In JSON the divergence is the array's last object.
+    let divergence = format == .json ? mismatch.map { [$0.json] } ?? [] : []
+    guard finished.finish(failure: failure, appending: divergence) else {
+      return Self.outputFailed
     }
     return Result(
-      exitCode: failure == nil ? 0 : 1, standardOutput: "",
+      exitCode: failure == nil && mismatch == nil ? 0 : 1,
+      standardOutput: writer == nil ? finished.writtenText : "",
       standardError: notes
-        + (failure.map { Self.stopped($0, file: input.name, source: input.text) } ?? ""))
-  }
-
-  /// `trace` to a writer of a text checked into statements once, which then
-  /// run, the trace written as the run goes.
-  private func traceHoldingStatements(
-    _ input: (name: String, text: String), format: TraceFormat, options: Options,
-    limits: RunLimits, to writer: @escaping @Sendable (String) -> Bool
-  ) -> Result {
-    let scenario: Scenario
-    do {
-      scenario = try Scenario(parsing: input.text)
-    } catch {
-      return Self.unparsable(input.name, error, source: input.text, json: format == .json).result
-    }
-    let notes = Self.skippedNotes(scenario.skipped, file: input.name)
-    if options.strict, scenario.skipped.contains(where: \.isSkipped) {
-      return Self.refusedUnderStrict(scenario.skipped, file: input.name, source: input.text)
-    }
-    var (run, _, recorder) = scenario.run(
-      profile: options.profile, limits: limits, auditor: nil,
-      recorder: TraceRecorder(writing: format, flags: options.flags, to: writer))
-    guard recorder.finish(failure: run.failure) else { return Self.outputFailed }
-    return Result(
-      exitCode: run.failure == nil ? 0 : 1, standardOutput: "",
-      standardError: notes
-        + (run.failure.map { Self.stopped($0, file: input.name, source: input.text) } ?? ""))
+        + (failure.map { Self.stopped($0, file: input.name, source: input.text) } ?? "")
+        + (mismatch?.text ?? ""))
   }
 
   /// The notes of what a pasted Swift file holds that the model skips:

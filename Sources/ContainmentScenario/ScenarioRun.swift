@@ -178,7 +178,7 @@ extension Scenario {
   }
 
   /// The one reading of both: events go to `recorder`.
-  private static func run(
+  static func run(
     checking text: String, profile: Profile, limits: RunLimits, recorder: TraceRecorder
   ) throws(Diagnostic) -> (trace: TraceRecorder, failure: ScenarioRun.Failure?, world: World) {
     var runner = Runner(

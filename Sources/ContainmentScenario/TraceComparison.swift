@@ -115,6 +115,16 @@ public struct TraceComparison: Hashable, Sendable {
   /// `CollectionDifference` up to ``maximumComparedLines`` lines, and what
   /// lies beyond is summed up in a last line.
   public static func lineDiff(_ expected: [String], _ actual: [String]) -> String {
+    lineDiff(expected, lines: actual)
+  }
+
+  /// ``lineDiff(_:_:)`` over any list of the actual lines: it reads the
+  /// lines up to and at the first difference, the lines the two share at
+  /// their ends, and at most ``maximumComparedLines`` after the first
+  /// difference (``ExpectedTrace`` keeps only those).
+  static func lineDiff<Lines: RandomAccessCollection<String>>(
+    _ expected: [String], lines actual: Lines
+  ) -> String where Lines.Index == Int {
     let prefix = zip(expected, actual).prefix { $0 == $1 }.count
     let suffix = zip(expected[prefix...].reversed(), actual[prefix...].reversed())
       .prefix { $0 == $1 }.count

@@ -36,6 +36,10 @@ struct TraceRecorder {
   private let writer: ((String) -> Bool)?
   /// Whether the writer failed: nothing more is written.
   private(set) var writeFailed = false
+  /// The recording the text trace is compared with as it is written
+  /// (`--expect`), and the flags of the lines compared.
+  private(set) var expected: ExpectedTrace?
+  private var expectedFlags = false
 
   /// A recorder that keeps every event.
   init() {
@@ -62,11 +66,22 @@ struct TraceRecorder {
     self.writer = writer
   }
 
-  /// Ends the trace (in JSON, with `failure`'s object) and hands the rest of
-  /// the text to the writer; `false` if it failed.
-  mutating func finish(failure: ScenarioRun.Failure?) -> Bool {
+  /// A recorder that writes the trace in `format`, keeps no event, and
+  /// compares the text trace with `expected` as it goes.
+  init(
+    writing format: TraceFormat, flags: Bool, to writer: ((String) -> Bool)?,
+    comparingWith expected: ExpectedTrace
+  ) {
+    self.init(writing: format, flags: flags, to: writer)
+    self.expected = expected
+    expectedFlags = flags
+  }
+
+  /// Ends the trace (in JSON, with `failure`'s object, then `objects`) and
+  /// hands the rest of the text to the writer; `false` if it failed.
+  mutating func finish(failure: ScenarioRun.Failure?, appending objects: [String] = []) -> Bool {
     if case .rendered(var trace) = keeping {
-      trace.end(failure: failure, to: &text)
+      trace.end(failure: failure, appending: objects, to: &text)
       keeping = .rendered(trace)
     }
     return flush()
@@ -79,6 +94,7 @@ struct TraceRecorder {
   /// lines; `false` once the writer failed.
   mutating func record(_ event: Event, line: Int) -> Bool {
     count += 1
+    expected?.compare(event, flags: expectedFlags, line: line)
     switch keeping {
     case .events:
       events.append(event)

@@ -48,7 +48,9 @@ struct TraceWriter {
   /// Writes what comes after the last event; in JSON, `failure` is the last
   /// object (the other formats leave it to standard error, scenario
   /// language §3).
-  mutating func end(failure: ScenarioRun.Failure?, to text: inout UTF8Text) {
+  mutating func end(
+    failure: ScenarioRun.Failure?, appending objects: [String] = [], to text: inout UTF8Text
+  ) {
     switch format {
     case .text, .markdown, .mermaid: break  // Nothing closes them.
     case .json:
@@ -63,6 +65,7 @@ struct TraceWriter {
           "{" + fields.map { "\(JSON.quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "}",
           to: &text)
       }
+      for object in objects { writeObject(object, to: &text) }
       text.write(wroteObject ? "\n]\n" : "]\n")
     }
   }

@@ -314,3 +314,49 @@ extension CommandLineToolTests {
     XCTAssertEqual(late.run(["trace", "late-mistake.scenario"]).exitCode, 65)
   }
 }
+
+extension CommandLineToolTests {
+  /// `--expect` compares as the trace is written: the same verdict, report
+  /// and output whether the text's statements are held or checked twice and
+  /// none held, with a writer or without, in text and JSON, for a recording
+  /// that matches and one that parts in the middle.
+  func testTheExpectationComparedAsTheTraceIsWrittenIsTheSameEveryWay() {
+    var inputs = files
+    let original = files
+    let recorded = CommandLineTool(readFile: { original[$0] }, readStandardInput: { nil })
+      .run(["trace", "ok.scenario"]).standardOutput
+    inputs["same.trace"] = recorded
+    var parted = recorded.split(separator: "\n", omittingEmptySubsequences: false)
+    parted[parted.count / 2] = "x.viewDidLoad()"
+    inputs["parted.trace"] = parted.joined(separator: "\n")
+    let frozen = inputs
+    var reports: [String: CommandLineTool.Result] = [:]
+    for held in [4 << 20, 0] {
+      for streams in [false, true] {
+        for format in ["text", "json"] {
+          for recording in ["same.trace", "parted.trace"] {
+            var tool = CommandLineTool(readFile: { frozen[$0] }, readStandardInput: { nil })
+            tool.heldTextBytes = held
+            let written = WrittenPieces()
+            if streams { tool.standardOutputWriter = { written.append($0) } }
+            var result = tool.run(
+              ["trace", "--format", format, "--expect", recording, "ok.scenario"])
+            result.standardOutput = written.text + result.standardOutput
+            let key = "\(format) \(recording)"
+            XCTAssertEqual(result.exitCode, recording == "same.trace" ? 0 : 1, key)
+            if let first = reports[key] {
+              XCTAssertEqual(result, first, "\(key), held \(held), writer \(streams)")
+            } else {
+              reports[key] = result
+            }
+          }
+        }
+      }
+    }
+    XCTAssertTrue(
+      reports["text parted.trace"]?.standardError.contains(
+        "error: the model's trace differs from the recording") ?? false)
+    XCTAssertTrue(
+      reports["json parted.trace"]?.standardOutput.contains("\"kind\": \"divergence\"") ?? false)
+  }
+}

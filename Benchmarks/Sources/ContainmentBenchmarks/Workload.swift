@@ -11,6 +11,7 @@ enum Workload: String, CaseIterable {
   case parse
   case short
   case trace
+  case expect
   case traceOfMistakes = "trace-mistakes"
   case audit
   case explore
@@ -39,6 +40,8 @@ enum Workload: String, CaseIterable {
       "parsing and running a scenario of n lines in process, 10,000 times (operations: "
         + "scenarios; the explorer's unit of work)"
     case .trace: "the whole `containment trace` of a scenario of n lines (parse, run, render)"
+    case .expect:
+      "the same with --expect, against a recording of the same trace (compared as it is written)"
     case .traceOfMistakes:
       "`containment trace` of a container given n children, none told didMove (written out as "
         + "the command writes it)"
@@ -67,7 +70,7 @@ enum Workload: String, CaseIterable {
       quick ? [1_000] : [1_000, 10_000, 100_000]
     case .mixed:
       quick ? [1_000] : [100_000]
-    case .parse, .trace:
+    case .parse, .trace, .expect:
       quick ? [1_000] : [100_000, 1_000_000]
     case .short:
       quick ? [10] : [10, 50]
@@ -98,6 +101,7 @@ enum Workload: String, CaseIterable {
     case .parse: Workloads.parse(n)
     case .short: Workloads.shortScenarios(lines: n)
     case .trace: Workloads.trace(n)
+    case .expect: Workloads.trace(n, expectingItsOwnRecording: true)
     case .explore: Workloads.explore(depth: n, deepening: false)
     case .exploreDeepening: Workloads.explore(depth: n, deepening: true)
     case .traceOfMistakes: Workloads.command("trace", childrenNeverToldDidMove: n)

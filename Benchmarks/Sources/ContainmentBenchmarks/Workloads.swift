@@ -221,9 +221,22 @@ enum Workloads {
   /// command runs it (check, then parse, run and write as the run goes),
   /// without the file's I/O: the trace goes to a writer that counts its
   /// lines and keeps none, as standard output keeps none.
-  static func trace(_ n: Int) -> (Double, Work) {
+  static func trace(_ n: Int, expectingItsOwnRecording expecting: Bool = false) -> (Double, Work) {
     let text = scenarioText(lines: n)
-    var tool = CommandLineTool(readFile: { _ in nil }, readStandardInput: { text })
+    // The recording `--expect` reads: the trace itself, written once before
+    // the measured runs.
+    var recording = ""
+    if expecting {
+      var recorder = CommandLineTool(readFile: { _ in nil }, readStandardInput: { text })
+      let pieces = WrittenText()
+      recorder.standardOutputWriter = { pieces.append($0) }
+      _ = recorder.run(["trace", "-"])
+      recording = pieces.text
+    }
+    let recorded = recording
+    var tool = CommandLineTool(
+      readFile: { $0 == "recorded.trace" ? recorded : nil }, readStandardInput: { text })
+    let arguments = ["trace"] + (expecting ? ["--expect", "recorded.trace"] : []) + ["-"]
     let lines = ByteCounter()
     tool.standardOutputWriter = { piece in
       // Counting over contiguous bytes keeps the count's own cost out of
@@ -239,7 +252,7 @@ enum Workloads {
     }
     return median(repetitions: 3) {
       lines.reset()
-      let result = tool.run(["trace", "-"])
+      let result = tool.run(arguments)
       guard result.exitCode == 0 else {
         fatalError("the benchmark's scenario failed: \(result.standardError)")
       }
