@@ -85,6 +85,43 @@ struct JournaledList<Element: Hashable & Sendable>: Hashable, Sendable, Sequence
     return nil
   }
 
+  /// Removes and returns, in order, every member whose `key` is `target`,
+  /// in a list whose members' keys never decrease in order: the first found
+  /// by halving, the rest right after it, so that the cost is a logarithm
+  /// plus the members removed (and the removed slots passed over).
+  mutating func removeAll(keyedBy key: (Element) -> Int, _ target: Int) -> [Element] {
+    // Every member before `low` has a key below the target; every member at
+    // or after `high` has one at or above it.
+    var low = firstLive
+    var high = endLive
+    while low < high {
+      let middle = low + (high - low) / 2
+      var position = middle
+      while position < high, slots[position] == nil { position += 1 }
+      guard position < high, let element = slots[position] else {
+        high = middle
+        continue
+      }
+      if key(element) < target { low = position + 1 } else { high = middle }
+    }
+    var removed: [Element] = []
+    var position = low
+    while position < endLive {
+      if let element = slots[position] {
+        guard key(element) == target else { break }
+        slots[position] = nil
+        count -= 1
+        removed.append(element)
+      }
+      position += 1
+    }
+    skipEmptySlots()
+    return removed
+  }
+
+  /// The last member, if any.
+  var last: Element? { endLive > firstLive ? slots[endLive - 1] : nil }
+
   private mutating func skipEmptySlots() {
     while firstLive < endLive, slots[firstLive] == nil { firstLive += 1 }
     while endLive > firstLive, slots[endLive - 1] == nil { endLive -= 1 }

@@ -191,6 +191,76 @@ final class MainQueueAndViewAnimationTests: XCTestCase {
         """)
   }
 
+  /// A block nested in another holds the dids of the views moved in it.
+  ///
+  /// The outer block holds those moved in it before and after the nested
+  /// one, which are held after the nested block's (rule 4.6). Each
+  /// animation's end takes its own, in the order held.
+  func testRule4_6_aNestedBlockHoldsTheDidsOfItsOwnViews_theOuterBlockTheRest() {
+    assertTrace(
+      """
+      let p = UIViewController()
+      let a = UIViewController()
+      let b = UIViewController()
+      let c = UIViewController()
+      window.rootViewController = p
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      p.addChild(a)
+      p.addChild(b)
+      p.addChild(c)
+      UIView.animate(withDuration: 0.5, animations: {
+          p.view.addSubview(a.view)
+          UIView.animate(withDuration: 0.2, animations: {
+              p.view.addSubview(b.view)
+          }, completion: { _ in
+              b.didMove(toParent: p)
+          })
+          p.view.addSubview(c.view)
+      }, completion: { _ in
+          a.didMove(toParent: p)
+          c.didMove(toParent: p)
+      })
+      RunLoop.main.runUntilIdle()
+      """, profile: .ios17,
+      equals: """
+        p.loadView()
+        p.viewDidLoad()
+        p.viewWillAppear(false)
+        // turn 1 ends
+        p.viewIsAppearing(false)
+        p.viewDidAppear(false)
+        a.willMove(toParent: p)
+        b.willMove(toParent: p)
+        c.willMove(toParent: p)
+        a.loadView()
+        a.viewDidLoad()
+        a.viewWillAppear(false)
+        b.loadView()
+        b.viewDidLoad()
+        b.viewWillAppear(false)
+        c.loadView()
+        c.viewDidLoad()
+        c.viewWillAppear(false)
+        // turn 2 ends
+        a.viewIsAppearing(false)
+        b.viewIsAppearing(false)
+        c.viewIsAppearing(false)
+        // t = 0.2: UIView.animate(withDuration: 0.2) ends
+        // completion of UIView.animate(withDuration: 0.2)
+        b.didMove(toParent: p)
+        // turn 3 ends
+        b.viewDidAppear(false)
+        // t = 0.5: UIView.animate(withDuration: 0.5) ends
+        // completion of UIView.animate(withDuration: 0.5)
+        a.didMove(toParent: p)
+        c.didMove(toParent: p)
+        // turn 4 ends
+        a.viewDidAppear(false)
+        c.viewDidAppear(false)
+        """)
+  }
+
   /// With a duration and delay of 0 the completion runs as a main-queue block
   /// (rule 4.6).
   func testRule4_6_withNoDurationTheCompletionRunsAsAMainQueueBlock() {

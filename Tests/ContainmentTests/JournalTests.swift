@@ -1,3 +1,4 @@
+import ContainmentTestSupport
 import XCTest
 
 @testable import Containment
@@ -90,6 +91,65 @@ final class JournalTests: XCTestCase {
     XCTAssertEqual(Array(list), [1, 2])
     list.rollBack()
     XCTAssertEqual(Array(list), [1])
+  }
+
+  /// Every member of a key is removed by halving, in order, whatever gaps
+  /// earlier removals left; the others stay, and a rollback brings them back:
+  /// seeded lists checked against a filter.
+  func testAListRemovesEveryMemberOfAKeyByHalving() {
+    struct Member: Hashable, Sendable {
+      var key: Int
+      var serial: Int
+    }
+    var random = SplitMix64(seed: 4_6)
+    for round in 0..<200 {
+      var list = JournaledList<Member>()
+      var serial = 0
+      var key = 0
+      for _ in 0..<Int.random(in: 0...60, using: &random) {
+        key += Int.random(in: 0...2, using: &random)
+        list.append(Member(key: key, serial: serial))
+        serial += 1
+      }
+      // Gaps: members removed here and there first.
+      for _ in 0..<Int.random(in: 0...10, using: &random) {
+        let gone = Int.random(in: 0..<max(serial, 1), using: &random)
+        _ = list.removeFirst { $0.serial == gone }
+      }
+      let before = Array(list)
+      let target = Int.random(in: -1...(key + 1), using: &random)
+      list.openMark()
+      let removed = list.removeAll(keyedBy: \.key, target)
+      XCTAssertEqual(removed, before.filter { $0.key == target }, "round \(round)")
+      XCTAssertEqual(Array(list), before.filter { $0.key != target }, "round \(round)")
+      XCTAssertEqual(list.count, before.count - removed.count, "round \(round)")
+      list.rollBack()
+      XCTAssertEqual(Array(list), before, "round \(round)")
+    }
+  }
+
+  /// Dids held out of their animations' order (a block moves a view after a
+  /// block nested in it ended) are still each taken by their own animation,
+  /// in the order held; whether they were in order takes no part in
+  /// equality.
+  func testHeldDidsOutOfOrderAreTakenByTheirOwnAnimation() {
+    let callback = { (number: Int) in
+      AfterCommitCallback.windowDid(.didAppear, ofControllerAt: ControllerSlot(number))
+    }
+    var held = HeldDids()
+    held.hold(callback(1), until: 5)
+    held.hold(callback(2), until: 6)
+    held.openMark()
+    held.hold(callback(3), until: 5)
+    var inOrder = HeldDids()
+    inOrder.hold(callback(1), until: 5)
+    inOrder.hold(callback(2), until: 6)
+    held.rollBack()
+    XCTAssertEqual(held, inOrder)
+    held.hold(callback(3), until: 5)
+    XCTAssertEqual(held.take(heldBy: 6), [callback(2)])
+    XCTAssertEqual(held.take(heldBy: 5), [callback(1), callback(3)])
+    XCTAssertEqual(held.count, 0)
   }
 
   /// A heap's count comes back with each rollback, three marks deep.

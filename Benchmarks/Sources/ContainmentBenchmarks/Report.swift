@@ -119,6 +119,24 @@ enum Report {
     check(
       "explore by iterative deepening: peak bytes per state seen <= 64 (depth 10, over depth 1)",
       bytesPerFurtherState(.exploreDeepening, from: 1, to: 10), limit: 64, atMost: true, " B")
+    // Issue 38's corners: how time grows between the two largest sizes.
+    for workload in [
+      Workload.queuedPushes, .callsInOneTurn, .childrenQueries, .timersOutOfOrder, .heldDids,
+      .tabSelection, .presentationChain,
+    ] {
+      let sizes = results.filter { $0.workload == workload.rawValue }.sorted { $0.size < $1.size }
+      var exponent: Double?
+      if sizes.count >= 2, let small = sizes.dropLast().last, let large = sizes.last,
+        small.seconds > 0, large.seconds > 0
+      {
+        exponent =
+          Foundation.log(large.seconds / small.seconds)
+          / Foundation.log(Double(large.size) / Double(small.size))
+      }
+      check(
+        "\(workload.rawValue): exponent of time in n <= 1.1 (two largest sizes)", exponent,
+        limit: 1.1, atMost: true, "")
+    }
     check(
       "peak memory parsing 10^6 lines < 200 MiB",
       find(.parse, 1_000_000).map { Double($0.peakBytes) / 1_048_576 }, limit: 200,

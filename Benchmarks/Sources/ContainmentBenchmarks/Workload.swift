@@ -17,6 +17,13 @@ enum Workload: String, CaseIterable {
   case explore
   case exploreDeepening = "explore-deepening"
   case pasted
+  case queuedPushes = "scale-queued-pushes"
+  case callsInOneTurn = "scale-calls-in-a-turn"
+  case childrenQueries = "scale-children-queries"
+  case timersOutOfOrder = "scale-timers-out-of-order"
+  case heldDids = "scale-held-dids"
+  case tabSelection = "scale-tab-selection"
+  case presentationChain = "scale-presentation-chain"
 
   /// What the workload does, for the table's heading.
   var title: String {
@@ -56,6 +63,15 @@ enum Workload: String, CaseIterable {
         + "every event but memory, audit on (operations: steps; events: states)"
     case .exploreDeepening:
       "the same by iterative deepening from the first level (the search past --max-memory)"
+    case .queuedPushes: "n pushes asked in one turn, not animated, ios17 (was about cubic)"
+    case .callsInOneTurn:
+      "n calls in one turn, a child added and removed (was a false E0 past 5x10^4)"
+    case .childrenQueries: "p.children.count read n times, p having n children (was quadratic)"
+    case .timersOutOfOrder: "n asyncAfter blocks due in the reverse of their order (was quadratic)"
+    case .heldDids:
+      "n view animations ending out of order, each holding a child's didMove (was n^1.41)"
+    case .tabSelection: "n tabs, each selected by index once, scattered (was O(k) a selection)"
+    case .presentationChain: "a presentation chain n deep, each over the last (was O(d) a present)"
     }
   }
 
@@ -84,6 +100,10 @@ enum Workload: String, CaseIterable {
       quick ? [4] : [1, 6, 10]
     case .pasted:
       quick ? [10] : [100, 1_000]
+    // The exponent between the two largest sizes.
+    case .queuedPushes, .callsInOneTurn, .childrenQueries, .timersOutOfOrder, .heldDids,
+      .tabSelection, .presentationChain:
+      quick ? [1_000, 4_000] : [1_000, 10_000, 100_000]
     }
   }
 
@@ -107,6 +127,9 @@ enum Workload: String, CaseIterable {
     case .traceOfMistakes: Workloads.command("trace", childrenNeverToldDidMove: n)
     case .audit: Workloads.command("audit", childrenNeverToldDidMove: n)
     case .pasted: Workloads.pasted(n)
+    case .queuedPushes, .callsInOneTurn, .childrenQueries, .timersOutOfOrder, .heldDids,
+      .tabSelection, .presentationChain:
+      Workloads.trace(scenario: scalingScenario(n) ?? "", size: n)
     }
   }
 }

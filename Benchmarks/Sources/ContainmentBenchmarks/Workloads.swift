@@ -222,7 +222,14 @@ enum Workloads {
   /// without the file's I/O: the trace goes to a writer that counts its
   /// lines and keeps none, as standard output keeps none.
   static func trace(_ n: Int, expectingItsOwnRecording expecting: Bool = false) -> (Double, Work) {
-    let text = scenarioText(lines: n)
+    trace(scenario: scenarioText(lines: n), size: n, expectingItsOwnRecording: expecting)
+  }
+
+  /// `containment trace` of `text` in process, its output counted as it is
+  /// written: the work is `size` operations and the lines written.
+  static func trace(
+    scenario text: String, size n: Int, expectingItsOwnRecording expecting: Bool = false
+  ) -> (Double, Work) {
     // The recording `--expect` reads: the trace itself, written once before
     // the measured runs.
     var recording = ""

@@ -68,7 +68,7 @@ struct RunLoopState: Hashable, Sendable {
   /// How many `UIView.performWithoutAnimation` blocks are open (rule 4.6).
   private(set) var viewAnimationsDisabled = 0
   /// Window-driven dids that view animations hold until they end (rule 4.6).
-  private(set) var deferredDids = JournaledList<DeferredDid>()
+  private(set) var deferredDids = HeldDids()
   /// The root views marked as needing layout, by slot, each once while
   /// marked; some may have been laid out since (rule 4.7).
   private(set) var layoutCandidates = JournaledList<ViewSlot>()
@@ -297,18 +297,12 @@ struct RunLoopState: Hashable, Sendable {
 
   /// Holds a window-driven did until the view animation `animation` ends.
   mutating func holdDid(_ callback: AfterCommitCallback, until animation: Int) {
-    deferredDids.append(DeferredDid(animation: animation, callback: callback))
+    deferredDids.hold(callback, until: animation)
   }
 
   /// Takes the dids the view animation `animation` held, in the order held.
   mutating func takeDids(heldBy animation: Int) -> [AfterCommitCallback] {
-    var held: [AfterCommitCallback] = []
-    deferredDids.removeAll { deferred in
-      guard deferred.animation == animation else { return false }
-      held.append(deferred.callback)
-      return true
-    }
-    return held
+    deferredDids.take(heldBy: animation)
   }
 
   // MARK: viewIsAppearing (rule 4.1 step 1)
