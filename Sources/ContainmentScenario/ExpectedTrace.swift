@@ -13,11 +13,21 @@ import Containment
 /// are among the model's last ones, no more than the recording has after the
 /// divergence. So the comparison holds the recording and at most twice its
 /// length of the model's lines, whatever the length of the run.
+///
+/// The recording is held as its lines' bytes, one after another. Lines are
+/// read and compared as bytes when they are ASCII (the model's always are,
+/// but for strings a scenario wrote); a line with other characters is read
+/// and compared as a `String`, as ``TraceComparison`` reads it, so that
+/// canonically equivalent lines still match.
 struct ExpectedTrace {
-  /// The recording's trace lines, read as ``TraceComparison`` reads them.
-  let expected: [String]
-  /// The line of the recording's text each of ``expected`` is on.
-  let expectedLineNumbers: [Int]
+  /// The recording's trace lines' bytes, one after another, each read as
+  /// ``TraceComparison`` reads an expected trace.
+  private let bytes: [UInt8]
+  /// Where each recorded line starts in ``bytes``, and one more: where the
+  /// last ends.
+  private let starts: [Int]
+  /// The line of the recording's text each trace line is on.
+  private let numbers: [Int]
   /// Whether flag annotations are left out of both sides.
   let ignoringFlags: Bool
   /// How many trace lines the model has written so far.
@@ -33,53 +43,172 @@ struct ExpectedTrace {
   /// recording has from there: a ring, its oldest line at ``tailStart``.
   private var tail: [String] = []
   private var tailStart = 0
+  /// The text of the event being compared, its storage kept.
+  private var written = UTF8Text()
 
   /// Reads `recording` as ``TraceComparison`` reads an expected trace: notes
   /// left out, and flag annotations too when `ignoringFlags`.
   init(recording: String, ignoringFlags: Bool) {
-    let numbered = TraceComparison.numberedLines(of: recording, ignoringFlags: ignoringFlags)
-    expected = numbered.map(\.line)
-    expectedLineNumbers = numbered.map(\.number)
+    var bytes: [UInt8] = []
+    var starts = [0]
+    var numbers: [Int] = []
+    var recording = recording
+    let isASCII = recording.withUTF8 { text in text.allSatisfy { $0 < 0x80 } }
+    if isASCII {
+      recording.withUTF8 { text in
+        Self.forEachLine(of: text, ignoringFlags: ignoringFlags) { line, number in
+          bytes.append(contentsOf: line)
+          starts.append(bytes.count)
+          numbers.append(number)
+        }
+      }
+    } else {
+      for (line, number) in TraceComparison.numberedLines(
+        of: recording, ignoringFlags: ignoringFlags)
+      {
+        bytes.append(contentsOf: line.utf8)
+        starts.append(bytes.count)
+        numbers.append(number)
+      }
+    }
+    self.bytes = bytes
+    self.starts = starts
+    self.numbers = numbers
     self.ignoringFlags = ignoringFlags
+  }
+
+  /// How many trace lines the recording has.
+  var expectedCount: Int { numbers.count }
+
+  /// The line of the recording's text its `index`th trace line is on.
+  func expectedLineNumber(_ index: Int) -> Int { numbers[index] }
+
+  /// The recording's `index`th trace line.
+  func expectedLine(_ index: Int) -> String {
+    String(decoding: bytes[starts[index]..<starts[index + 1]], as: UTF8.self)
   }
 
   /// Compares the lines `event` writes in the text trace (`flags` as the
   /// run writes them), written by the statement on scenario line `line`.
   mutating func compare(_ event: Event, flags: Bool, line: Int) {
-    var text = UTF8Text()
-    event.writeTrace(flags: flags, to: &text)
-    // Read as a whole text is read, so that each line compares the same.
-    for written in TraceComparison.numberedLines(of: text.string, ignoringFlags: ignoringFlags) {
-      compare(written.line, from: line)
+    written.clear()
+    event.writeTrace(flags: flags, to: &written)
+    let text = written.utf8
+    guard text.allSatisfy({ $0 < 0x80 }) else {
+      // Read as a whole text is read, so that each line compares the same.
+      for model in TraceComparison.numberedLines(
+        of: String(decoding: text, as: UTF8.self), ignoringFlags: ignoringFlags)
+      {
+        compare(model.line, from: line)
+      }
+      return
+    }
+    text.withUnsafeBufferPointer { text in
+      Self.forEachLine(of: text, ignoringFlags: ignoringFlags) { model, _ in
+        compare(model, from: line)
+      }
     }
   }
 
-  /// Compares the model's next trace line, normalized, written by the
-  /// statement on scenario line `scenarioLine`.
+  /// Compares the model's next trace line, read, written by the statement
+  /// on scenario line `scenarioLine`.
   mutating func compare(_ line: String, from scenarioLine: Int) {
+    var line = line
+    line.withUTF8 { compare($0, from: scenarioLine) }
+  }
+
+  /// Compares the model's next trace line, as its bytes.
+  private mutating func compare(_ line: UnsafeBufferPointer<UInt8>, from scenarioLine: Int) {
     defer { count += 1 }
     if parted == nil {
-      if count < expected.count, expected[count] == line { return }
+      if count < expectedCount, matches(line, expected: count) { return }
       parted = (count, scenarioLine)
     }
-    if head.count < TraceComparison.maximumComparedLines { head.append(line) }
-    let capacity = expected.count - (parted?.index ?? count)
+    let text = String(decoding: line, as: UTF8.self)
+    if head.count < TraceComparison.maximumComparedLines { head.append(text) }
+    let capacity = expectedCount - (parted?.index ?? count)
     guard capacity > 0 else { return }
     if tail.count < capacity {
-      tail.append(line)
+      tail.append(text)
     } else {
-      tail[tailStart] = line
+      tail[tailStart] = text
       tailStart = (tailStart + 1) % capacity
     }
+  }
+
+  /// Whether the model's `line` is the recording's `index`th: the same
+  /// bytes, or, where either is not ASCII, canonically equivalent strings.
+  private func matches(_ line: UnsafeBufferPointer<UInt8>, expected index: Int) -> Bool {
+    let recorded = bytes[starts[index]..<starts[index + 1]]
+    if recorded.elementsEqual(line) { return true }
+    guard recorded.contains(where: { $0 >= 0x80 }) || line.contains(where: { $0 >= 0x80 })
+    else { return false }
+    return expectedLine(index) == String(decoding: line, as: UTF8.self)
+  }
+
+  /// Calls `body` with each trace line of an ASCII `text` and the 1-based
+  /// line of the text it is on, read as ``TraceComparison/numberedLines(of:ignoringNotes:ignoringFlags:)``
+  /// reads: a line ends at LF, CRLF or CR; trailing blanks dropped; blank
+  /// lines and notes skipped; a flag annotation cut when `ignoringFlags`.
+  private static func forEachLine(
+    of text: UnsafeBufferPointer<UInt8>, ignoringFlags: Bool,
+    _ body: (UnsafeBufferPointer<UInt8>, Int) -> Void
+  ) {
+    let space: UInt8 = 0x20
+    let tab: UInt8 = 0x09
+    let slash: UInt8 = 0x2F
+    var start = 0
+    var number = 1
+    var position = 0
+    while position <= text.count {
+      let isEnd = position == text.count
+      guard isEnd || text[position] == 0x0A || text[position] == 0x0D else {
+        position += 1
+        continue
+      }
+      var end = position
+      while end > start, text[end - 1] == space || text[end - 1] == tab { end -= 1 }
+      var content = start
+      while content < end, text[content] == space || text[content] == tab { content += 1 }
+      let isNote = end - content >= 2 && text[content] == slash && text[content + 1] == slash
+      if content < end, !isNote {
+        if ignoringFlags, let annotation = firstAnnotation(in: text, from: start, to: end) {
+          end = annotation
+        }
+        body(UnsafeBufferPointer(rebasing: text[start..<end]), number)
+      }
+      // CRLF is one break.
+      if !isEnd, text[position] == 0x0D, position + 1 < text.count, text[position + 1] == 0x0A {
+        position += 1
+      }
+      position += 1
+      start = position
+      number += 1
+    }
+  }
+
+  /// Where the first `  // ` between `start` and `end` begins, if anywhere.
+  private static func firstAnnotation(
+    in text: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+  ) -> Int? {
+    let marker: [UInt8] = [0x20, 0x20, 0x2F, 0x2F, 0x20]
+    var position = start
+    while position + marker.count <= end {
+      if text[position] == 0x20, marker.indices.allSatisfy({ text[position + $0] == marker[$0] }) {
+        return position
+      }
+      position += 1
+    }
+    return nil
   }
 
   /// Where the traces part, or `nil` when they match: the model's trace
   /// ended early when nothing parted before its end.
   var divergence: TraceComparison.Divergence? {
-    guard parted != nil || count != expected.count else { return nil }
+    guard parted != nil || count != expectedCount else { return nil }
     let index = parted?.index ?? count
     return TraceComparison.Divergence(
-      index: index + 1, expected: index < expected.count ? expected[index] : nil,
+      index: index + 1, expected: index < expectedCount ? expectedLine(index) : nil,
       actual: parted == nil ? nil : head.first)
   }
 
@@ -91,37 +220,48 @@ struct ExpectedTrace {
   /// the line after its last.
   var recordingLineOfDivergence: Int? {
     guard let divergence else { return nil }
-    return divergence.index <= expectedLineNumbers.count
-      ? expectedLineNumbers[divergence.index - 1] : (expectedLineNumbers.last ?? 0) + 1
+    return divergence.index <= numbers.count
+      ? numbers[divergence.index - 1] : (numbers.last ?? 0) + 1
   }
 
   /// The line diff ``TraceComparison/lineDiff`` gives for the two whole
   /// traces.
-  var lineDiff: String { TraceComparison.lineDiff(expected, lines: ModelLines(of: self)) }
+  var lineDiff: String {
+    TraceComparison.lineDiff(RecordedLines(of: self), lines: ModelLines(of: self))
+  }
+
+  /// The recording's trace lines, each made a `String` when read.
+  private struct RecordedLines: RandomAccessCollection {
+    let trace: ExpectedTrace
+    var startIndex: Int { 0 }
+    var endIndex: Int { trace.expectedCount }
+
+    init(of trace: ExpectedTrace) { self.trace = trace }
+
+    subscript(index: Int) -> String { trace.expectedLine(index) }
+  }
 
   /// The model's trace as far as the diff reads it: the lines before the
   /// divergence (the recording's), and those kept after it.
   private struct ModelLines: RandomAccessCollection {
-    let expected: [String]
+    let trace: ExpectedTrace
     let prefix: Int
-    let head: [String]
     let tail: [String]
     let endIndex: Int
     var startIndex: Int { 0 }
 
-    init(of comparison: ExpectedTrace) {
-      expected = comparison.expected
-      prefix = comparison.parted?.index ?? comparison.count
-      head = comparison.head
-      let ring = comparison.tail
-      tail = Array(ring[comparison.tailStart...] + ring[..<comparison.tailStart])
-      endIndex = comparison.count
+    init(of trace: ExpectedTrace) {
+      self.trace = trace
+      prefix = trace.parted?.index ?? trace.count
+      let ring = trace.tail
+      tail = Array(ring[trace.tailStart...] + ring[..<trace.tailStart])
+      endIndex = trace.count
     }
 
     subscript(index: Int) -> String {
-      if index < prefix { return expected[index] }
+      if index < prefix { return trace.expectedLine(index) }
       if index >= endIndex - tail.count { return tail[index - (endIndex - tail.count)] }
-      if index - prefix < head.count { return head[index - prefix] }
+      if index - prefix < trace.head.count { return trace.head[index - prefix] }
       // The diff reads the divergence's first lines and the traces' shared
       // ends only (``TraceComparison/lineDiff(_:lines:)``).
       preconditionFailure("the line diff read a model line the comparison did not keep")

@@ -118,14 +118,21 @@ public struct TraceComparison: Hashable, Sendable {
     lineDiff(expected, lines: actual)
   }
 
-  /// ``lineDiff(_:_:)`` over any list of the actual lines: it reads the
-  /// lines up to and at the first difference, the lines the two share at
-  /// their ends, and at most ``maximumComparedLines`` after the first
-  /// difference (``ExpectedTrace`` keeps only those).
-  static func lineDiff<Lines: RandomAccessCollection<String>>(
-    _ expected: [String], lines actual: Lines
-  ) -> String where Lines.Index == Int {
+  /// ``lineDiff(_:_:)`` over any lists of lines: it reads the lines up to
+  /// and at the first difference, the lines the two share at their ends,
+  /// and at most ``maximumComparedLines`` after the first difference
+  /// (``ExpectedTrace`` keeps only those of the model's), and makes strings
+  /// of the lines it shows only.
+  static func lineDiff<
+    Expected: RandomAccessCollection<String>, Actual: RandomAccessCollection<String>
+  >(
+    _ expected: Expected, lines actual: Actual
+  ) -> String where Expected.Index == Int, Actual.Index == Int {
     let prefix = zip(expected, actual).prefix { $0 == $1 }.count
+    guard prefix < expected.count || prefix < actual.count else {
+      // The same lines: one run, collapsed as a whole.
+      return collapsingUnchangedRuns(expected.map { "  " + $0 }).joined(separator: "\n")
+    }
     let suffix = zip(expected[prefix...].reversed(), actual[prefix...].reversed())
       .prefix { $0 == $1 }.count
     let oldMiddle = expected[prefix..<(expected.count - suffix)]
@@ -134,15 +141,29 @@ public struct TraceComparison: Hashable, Sendable {
     let compared = oldMiddle.count + newMiddle.count <= maximumComparedLines
     let oldShown = compared ? oldMiddle : oldMiddle.prefix(half)
     let newShown = compared ? newMiddle : newMiddle.prefix(half)
-    var output = expected[..<prefix].map { "  " + $0 }
+    // The shared start and end as `collapsingUnchangedRuns` shows a run
+    // before and after a change (the middle starts and ends with one), so
+    // that only the lines shown are made.
+    let shownPrefix = prefix > diffContext + 1 ? diffContext : prefix
+    var output: [String] = []
+    if shownPrefix < prefix { output.append(omitted(prefix - shownPrefix)) }
+    output += expected[(prefix - shownPrefix)..<prefix].map { "  " + $0 }
     output += middleDiff(Array(oldShown), Array(newShown))
     if compared {
-      output += expected[(expected.count - suffix)...].map { "  " + $0 }
+      let shownSuffix = suffix > diffContext + 1 ? diffContext : suffix
+      let suffixStart = expected.count - suffix
+      output += expected[suffixStart..<(suffixStart + shownSuffix)].map { "  " + $0 }
+      if shownSuffix < suffix { output.append(omitted(suffix - shownSuffix)) }
     } else {
       let more = (oldMiddle.count - oldShown.count) + (newMiddle.count - newShown.count) + suffix
       output.append("… and \(more) more lines, not compared")
     }
     return collapsingUnchangedRuns(output).joined(separator: "\n")
+  }
+
+  /// The line that stands for `count` unchanged lines left out.
+  private static func omitted(_ count: Int) -> String {
+    "  … \(count) unchanged line\(count == 1 ? "" : "s") …"
   }
 
   /// How many unchanged lines a diff shows on each side of a change.
@@ -169,8 +190,7 @@ public struct TraceComparison: Hashable, Sendable {
       let length = end - start
       if length > keepHead + keepTail + 1 {
         output += lines[start..<(start + keepHead)]
-        let omitted = length - keepHead - keepTail
-        output.append("  … \(omitted) unchanged line\(omitted == 1 ? "" : "s") …")
+        output.append(omitted(length - keepHead - keepTail))
         output += lines[(end - keepTail)..<end]
       } else {
         output += lines[start..<end]

@@ -16,4 +16,10 @@ struct UTF8Text: TextOutputStream {
 
   /// The text written so far.
   var string: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// The bytes written so far.
+  var utf8: [UInt8] { bytes }
+
+  /// Forgets the text, keeping its storage for the next.
+  mutating func clear() { bytes.removeAll(keepingCapacity: true) }
 }

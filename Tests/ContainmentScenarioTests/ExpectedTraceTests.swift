@@ -16,7 +16,8 @@ final class ExpectedTraceTests: XCTestCase {
     return comparison
   }
 
-  /// Asserts that the streamed comparison says what the whole one says.
+  /// Asserts that the streamed comparison says what the whole one says,
+  /// and that both diffs are the one built from every line (``wholeDiff``).
   private func assertSameAsWholeComparison(
     _ expected: [String], _ actual: [String], _ message: String,
     file: StaticString = #filePath, line: UInt = #line
@@ -25,7 +26,59 @@ final class ExpectedTraceTests: XCTestCase {
       expected: expected.joined(separator: "\n"), actual: actual.joined(separator: "\n"))
     let comparison = streamed(expected, actual)
     XCTAssertEqual(comparison.divergence, whole.firstDivergence, message, file: file, line: line)
-    XCTAssertEqual(comparison.lineDiff, whole.lineDiff, message, file: file, line: line)
+    let reference = Self.wholeDiff(whole.expected, whole.actual)
+    XCTAssertEqual(whole.lineDiff, reference, message, file: file, line: line)
+    XCTAssertEqual(comparison.lineDiff, reference, message, file: file, line: line)
+  }
+
+  /// The line diff built as the first version built it, every line made and
+  /// then collapsed: the reference the diffs that make only the lines they
+  /// show must equal.
+  private static func wholeDiff(_ expected: [String], _ actual: [String]) -> String {
+    let prefix = zip(expected, actual).prefix { $0 == $1 }.count
+    let suffix = zip(expected[prefix...].reversed(), actual[prefix...].reversed())
+      .prefix { $0 == $1 }.count
+    let oldMiddle = expected[prefix..<(expected.count - suffix)]
+    let newMiddle = actual[prefix..<(actual.count - suffix)]
+    let limit = TraceComparison.maximumComparedLines
+    let compared = oldMiddle.count + newMiddle.count <= limit
+    let oldShown = compared ? oldMiddle : oldMiddle.prefix(limit / 2)
+    let newShown = compared ? newMiddle : newMiddle.prefix(limit / 2)
+    var output = expected[..<prefix].map { "  " + $0 }
+    // The middle, line by line from `CollectionDifference`.
+    let difference = Array(newShown).difference(from: Array(oldShown))
+    var removed = Set<Int>()
+    var inserted = Set<Int>()
+    for change in difference {
+      switch change {
+      case .remove(let offset, _, _): removed.insert(offset)
+      case .insert(let offset, _, _): inserted.insert(offset)
+      }
+    }
+    var old = 0
+    var new = 0
+    let oldLines = Array(oldShown)
+    let newLines = Array(newShown)
+    while old < oldLines.count || new < newLines.count {
+      if new < newLines.count, inserted.contains(new) {
+        output.append("+ " + newLines[new])
+        new += 1
+      } else if old < oldLines.count, removed.contains(old) {
+        output.append("- " + oldLines[old])
+        old += 1
+      } else {
+        output.append("  " + (old < oldLines.count ? oldLines[old] : newLines[new]))
+        old += 1
+        new += 1
+      }
+    }
+    if compared {
+      output += expected[(expected.count - suffix)...].map { "  " + $0 }
+    } else {
+      let more = (oldMiddle.count - oldShown.count) + (newMiddle.count - newShown.count) + suffix
+      output.append("… and \(more) more lines, not compared")
+    }
+    return TraceComparison.collapsingUnchangedRuns(output).joined(separator: "\n")
   }
 
   func testATraceThatMatchesHasNoDivergence() {
@@ -33,6 +86,34 @@ final class ExpectedTraceTests: XCTestCase {
     let comparison = streamed(lines, lines)
     XCTAssertNil(comparison.divergence)
     XCTAssertNil(comparison.scenarioLineOfDivergence)
+    XCTAssertEqual(TraceComparison.lineDiff(lines, lines), Self.wholeDiff(lines, lines))
+  }
+
+  /// Recordings with CRLF and CR breaks, blank lines, notes, indentation,
+  /// trailing blanks, flag annotations and characters past ASCII (read as
+  /// strings, so that a composed and a decomposed "é" match) are read line
+  /// for line as the whole comparison reads them.
+  func testARecordingIsReadAsTheWholeComparisonReadsIt() {
+    let recordings = [
+      "a.viewDidLoad()\r\n\r\n// note\r\n  b.viewWillAppear(false)  // isMovingToParent \r",
+      "a.loadView()\rb.loadView()\n\n\t\n   // indented note\nc.loadView()\t ",
+      "\u{FEFF}caf\u{E9}.viewDidLoad()\nx  // y\n",
+    ]
+    for recording in recordings {
+      for ignoringFlags in [true, false] {
+        let comparison = ExpectedTrace(recording: recording, ignoringFlags: ignoringFlags)
+        let whole = TraceComparison.numberedLines(of: recording, ignoringFlags: ignoringFlags)
+        XCTAssertEqual(
+          (0..<comparison.expectedCount).map(comparison.expectedLine), whole.map(\.line),
+          recording.debugDescription)
+        XCTAssertEqual(
+          (0..<comparison.expectedCount).map(comparison.expectedLineNumber),
+          whole.map(\.number), recording.debugDescription)
+      }
+    }
+    var decomposed = ExpectedTrace(recording: "caf\u{E9}.viewDidLoad()\n", ignoringFlags: true)
+    decomposed.compare("cafe\u{301}.viewDidLoad()", from: 1)
+    XCTAssertNil(decomposed.divergence)
   }
 
   func testTheDivergenceNamesTheStatementThatWroteTheModelsLine() {
