@@ -119,6 +119,23 @@ enum Report {
     check(
       "explore by iterative deepening: peak bytes per state seen <= 64 (depth 10, over depth 1)",
       bytesPerFurtherState(.exploreDeepening, from: 1, to: 10), limit: 64, atMost: true, " B")
+    // --expect against the plain trace of the same 10^6 lines: the
+    // recording is held (here twice: the benchmark keeps the text it reads),
+    // the model's trace is not.
+    let expectTime = find(.expect, 1_000_000).flatMap { expect in
+      find(.trace, 1_000_000).map { expect.seconds / $0.seconds }
+    }
+    check(
+      "trace --expect of 10^6 lines: time / the plain trace's <= 1.5", expectTime, limit: 1.5,
+      atMost: true, "")
+    let expectMemory = find(.expect, 1_000_000).flatMap { expect in
+      find(.trace, 1_000_000).map {
+        Double(expect.peakBytes - expect.baselineBytes) / Double($0.peakBytes - $0.baselineBytes)
+      }
+    }
+    check(
+      "trace --expect of 10^6 lines: memory / the plain trace's <= 2.5", expectMemory,
+      limit: 2.5, atMost: true, "")
     // Issue 38's corners: how time grows between the two largest sizes.
     for workload in [
       Workload.queuedPushes, .callsInOneTurn, .childrenQueries, .timersOutOfOrder, .heldDids,
