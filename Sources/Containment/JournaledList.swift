@@ -62,27 +62,15 @@ struct JournaledList<Element: Hashable & Sendable>: Hashable, Sendable, Sequence
   /// found by halving, not by a scan, so that removing members in any
   /// order costs a logarithm each (plus the removed slots passed over).
   mutating func removeFirst(keyedBy key: (Element) -> Int, _ target: Int) -> Element? {
-    var low = firstLive
-    var high = endLive
-    while low < high {
-      let middle = low + (high - low) / 2
-      // The first member at or after the middle, within the range.
-      var position = middle
-      while position < high, slots[position] == nil { position += 1 }
-      guard position < high, let element = slots[position] else {
-        high = middle
-        continue
-      }
-      let found = key(element)
-      if found == target {
-        slots[position] = nil
-        count -= 1
-        skipEmptySlots()
-        return element
-      }
-      if found < target { low = position + 1 } else { high = middle }
+    var position = firstPosition(keyedBy: key, atLeast: target)
+    while position < endLive, slots[position] == nil { position += 1 }
+    guard position < endLive, let element = slots[position], key(element) == target else {
+      return nil
     }
-    return nil
+    slots[position] = nil
+    count -= 1
+    skipEmptySlots()
+    return element
   }
 
   /// Removes and returns, in order, every member whose `key` is `target`,
@@ -90,8 +78,25 @@ struct JournaledList<Element: Hashable & Sendable>: Hashable, Sendable, Sequence
   /// by halving, the rest right after it, so that the cost is a logarithm
   /// plus the members removed (and the removed slots passed over).
   mutating func removeAll(keyedBy key: (Element) -> Int, _ target: Int) -> [Element] {
-    // Every member before `low` has a key below the target; every member at
-    // or after `high` has one at or above it.
+    var removed: [Element] = []
+    var position = firstPosition(keyedBy: key, atLeast: target)
+    while position < endLive {
+      if let element = slots[position] {
+        guard key(element) == target else { break }
+        slots[position] = nil
+        count -= 1
+        removed.append(element)
+      }
+      position += 1
+    }
+    skipEmptySlots()
+    return removed
+  }
+
+  /// The slot from which every member has a `key` of at least `target`,
+  /// and before which none has, in a list whose keys never decrease: found
+  /// by halving over the slots, empty ones passed over.
+  private func firstPosition(keyedBy key: (Element) -> Int, atLeast target: Int) -> Int {
     var low = firstLive
     var high = endLive
     while low < high {
@@ -104,19 +109,7 @@ struct JournaledList<Element: Hashable & Sendable>: Hashable, Sendable, Sequence
       }
       if key(element) < target { low = position + 1 } else { high = middle }
     }
-    var removed: [Element] = []
-    var position = low
-    while position < endLive {
-      if let element = slots[position] {
-        guard key(element) == target else { break }
-        slots[position] = nil
-        count -= 1
-        removed.append(element)
-      }
-      position += 1
-    }
-    skipEmptySlots()
-    return removed
+    return low
   }
 
   /// The last member, if any.
