@@ -47,8 +47,9 @@ struct RunLimits: Sendable {
   /// `viewWillLayoutSubviews`, `viewDidLayoutSubviews`, `setNeedsLayout` or
   /// `layoutIfNeeded` as a word of its code (rule 4.7).
   ///
-  /// Comments (`//` and `#` to the end of the line, as the lexer skips them)
-  /// and string literals are not code: a comment that names a layout call
+  /// Comments are not code (`//` and `#` lines, as the lexer skips them;
+  /// `/* … */`, nested as in Swift), nor string literals (`"…"`, `"""…"""`
+  /// over lines, `#"…"#`): a comment or a string that names a layout call
   /// does not turn layout on. One pass over the bytes, reading each word
   /// once.
   static func mentionsLayout(_ text: String) -> Bool {
@@ -62,21 +63,53 @@ struct RunLimits: Sendable {
       "viewWillLayoutSubviews", "viewDidLayoutSubviews", "setNeedsLayout", "layoutIfNeeded",
     ].map { Array($0.utf8) }
     let isLineBreak = { (byte: UInt8) in byte == 0x0A || byte == 0x0D }
+    /// Whether `literal` starts at `position`.
+    func starts(_ literal: StaticString, at position: Int) -> Bool {
+      let count = literal.utf8CodeUnitCount
+      guard position + count <= bytes.count else { return false }
+      return (0..<count).allSatisfy { bytes[position + $0] == literal.utf8Start[$0] }
+    }
+    /// The position past the first `literal` at or after `position`, or the end.
+    func past(_ literal: StaticString, from position: Int) -> Int {
+      var position = position
+      while position < bytes.count, !starts(literal, at: position) { position += 1 }
+      return min(bytes.count, position + literal.utf8CodeUnitCount)
+    }
     var position = 0
     while position < bytes.count {
       let byte = bytes[position]
-      if byte == UInt8(ascii: "#")
-        || (byte == UInt8(ascii: "/") && position + 1 < bytes.count
-          && bytes[position + 1] == UInt8(ascii: "/"))
+      if byte == UInt8(ascii: "/"), starts("/*", at: position) {
+        // A block comment, nested ones included, to its end.
+        var depth = 0
+        repeat {
+          if starts("/*", at: position) {
+            depth += 1
+            position += 2
+          } else if starts("*/", at: position) {
+            depth -= 1
+            position += 2
+          } else {
+            position += 1
+          }
+        } while depth > 0 && position < bytes.count
+      } else if byte == UInt8(ascii: "#"), starts("#\"", at: position) {
+        // A raw string, to its `"#`.
+        position = past("\"#", from: position + 2)
+      } else if byte == UInt8(ascii: "#")
+        || (byte == UInt8(ascii: "/") && starts("//", at: position))
       {
         // A comment, to the end of its line.
         while position < bytes.count, !isLineBreak(bytes[position]) { position += 1 }
+      } else if byte == UInt8(ascii: "\""), starts("\"\"\"", at: position) {
+        // A string over lines, to its closing `"""`.
+        position = past("\"\"\"", from: position + 3)
       } else if byte == UInt8(ascii: "\"") {
         // A string literal, to its closing quote or the end of the line.
         position += 1
         while position < bytes.count, bytes[position] != UInt8(ascii: "\""),
           !isLineBreak(bytes[position])
         {
+          if bytes[position] == UInt8(ascii: "\\") { position += 1 }
           position += 1
         }
         position += 1

@@ -323,6 +323,18 @@ final class LayoutTests: XCTestCase {
     XCTAssertFalse(
       RunLimits.mentionsLayout("let s = UIStoryboard(identifiers: [\"layoutIfNeeded\"])"))
     XCTAssertTrue(RunLimits.mentionsLayout("// a comment\np.view.setNeedsLayout()"))
+    // Swift's other comments and strings, as a pasted file has them.
+    XCTAssertFalse(RunLimits.mentionsLayout("/* p.view.setNeedsLayout() */\nlet p = 1"))
+    XCTAssertFalse(
+      RunLimits.mentionsLayout("/* outer /* inner */ view.layoutIfNeeded() */\nlet p = 1"))
+    XCTAssertTrue(RunLimits.mentionsLayout("/* a /* b */ c */ p.view.layoutIfNeeded()"))
+    XCTAssertFalse(
+      RunLimits.mentionsLayout("let s = \"\"\"\n  view.setNeedsLayout()\n  \"\"\"\nlet p = 1"))
+    XCTAssertTrue(
+      RunLimits.mentionsLayout("let s = \"\"\"\n  text\n  \"\"\"\np.view.setNeedsLayout()"))
+    XCTAssertFalse(RunLimits.mentionsLayout("let s = #\"say \"layoutIfNeeded\"\"#"))
+    XCTAssertTrue(RunLimits.mentionsLayout("let s = #\"x\"#; p.view.layoutIfNeeded()"))
+    XCTAssertFalse(RunLimits.mentionsLayout("let s = \"a \\\" layoutIfNeeded\""))
     XCTAssertFalse(RunLimits.mentionsLayout("ayout ayoutIfNeeded setNeedsLayou"))
     XCTAssertFalse(RunLimits.mentionsLayout(""))
   }
