@@ -40,9 +40,8 @@ struct ExpectedTrace {
   /// ``TraceComparison/maximumComparedLines``.
   private var head: [String] = []
   /// The model's last lines from where the traces part, as many as the
-  /// recording has from there: a ring, its oldest line at ``tailStart``.
-  private var tail: [String] = []
-  private var tailStart = 0
+  /// recording has from there.
+  private var tail = LineQueue(capacity: 0)
   /// The text of the event being compared, its storage kept.
   private var written = UTF8Text()
 
@@ -123,17 +122,12 @@ struct ExpectedTrace {
     if parted == nil {
       if count < expectedCount, matches(line, expected: count) { return }
       parted = (count, scenarioLine)
+      tail = LineQueue(capacity: expectedCount - count)
     }
-    let text = String(decoding: line, as: UTF8.self)
-    if head.count < TraceComparison.maximumComparedLines { head.append(text) }
-    let capacity = expectedCount - (parted?.index ?? count)
-    guard capacity > 0 else { return }
-    if tail.count < capacity {
-      tail.append(text)
-    } else {
-      tail[tailStart] = text
-      tailStart = (tailStart + 1) % capacity
+    if head.count < TraceComparison.maximumComparedLines {
+      head.append(String(decoding: line, as: UTF8.self))
     }
+    tail.append(line)
   }
 
   /// Whether the model's `line` is the recording's `index`th: the same
@@ -246,15 +240,14 @@ struct ExpectedTrace {
   private struct ModelLines: RandomAccessCollection {
     let trace: ExpectedTrace
     let prefix: Int
-    let tail: [String]
+    let tail: LineQueue
     let endIndex: Int
     var startIndex: Int { 0 }
 
     init(of trace: ExpectedTrace) {
       self.trace = trace
       prefix = trace.parted?.index ?? trace.count
-      let ring = trace.tail
-      tail = Array(ring[trace.tailStart...] + ring[..<trace.tailStart])
+      tail = trace.tail
       endIndex = trace.count
     }
 

@@ -81,6 +81,27 @@ final class ExpectedTraceTests: XCTestCase {
     return TraceComparison.collapsingUnchangedRuns(output).joined(separator: "\n")
   }
 
+  /// The model's last lines are kept as bytes, the oldest dropped past the
+  /// capacity and their bytes let go now and then: always the last lines.
+  func testALineQueueHoldsTheLastLinesOfAnyLength() {
+    var random = SplitMix64(seed: 7)
+    for capacity in [0, 1, 3, 50] {
+      var queue = LineQueue(capacity: capacity)
+      var all: [String] = []
+      for _ in 0..<2_000 {
+        var line = String(repeating: "x", count: Int.random(in: 0...40, using: &random))
+        line += String(all.count)
+        all.append(line)
+        line.withUTF8 { queue.append($0) }
+        let kept = Array(all.suffix(capacity))
+        XCTAssertEqual(queue.count, kept.count, "capacity \(capacity)")
+        if let last = kept.last { XCTAssertEqual(queue[kept.count - 1], last) }
+        if let oldest = kept.first { XCTAssertEqual(queue[0], oldest) }
+      }
+      XCTAssertEqual((0..<queue.count).map { queue[$0] }, Array(all.suffix(capacity)))
+    }
+  }
+
   func testATraceThatMatchesHasNoDivergence() {
     let lines = (0..<50).map { "c\($0).viewDidLoad()" }
     let comparison = streamed(lines, lines)
