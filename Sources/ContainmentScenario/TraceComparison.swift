@@ -128,13 +128,22 @@ public struct TraceComparison: Hashable, Sendable {
   >(
     _ expected: Expected, lines actual: Actual
   ) -> String where Expected.Index == Int, Actual.Index == Int {
-    let prefix = zip(expected, actual).prefix { $0 == $1 }.count
-    guard prefix < expected.count || prefix < actual.count else {
-      // The same lines: one run, collapsed as a whole.
-      return collapsingUnchangedRuns(expected.map { "  " + $0 }).joined(separator: "\n")
+    // Counted in place: `prefix(while:)` over a zip would make an array of
+    // every shared pair.
+    var prefix = 0
+    while prefix < expected.count, prefix < actual.count, expected[prefix] == actual[prefix] {
+      prefix += 1
     }
-    let suffix = zip(expected[prefix...].reversed(), actual[prefix...].reversed())
-      .prefix { $0 == $1 }.count
+    guard prefix < expected.count || prefix < actual.count else {
+      // The same lines: one run, collapsed as a whole to one line.
+      return expected.count > 1 ? omitted(expected.count) : expected.map { "  " + $0 }.joined()
+    }
+    var suffix = 0
+    while suffix < expected.count - prefix, suffix < actual.count - prefix,
+      expected[expected.count - 1 - suffix] == actual[actual.count - 1 - suffix]
+    {
+      suffix += 1
+    }
     let oldMiddle = expected[prefix..<(expected.count - suffix)]
     let newMiddle = actual[prefix..<(actual.count - suffix)]
     let half = maximumComparedLines / 2
