@@ -288,12 +288,12 @@ extension Lowering {
     switch method {
     case .makeKeyAndVisible: return .makeKeyAndVisible(window)
     case .rotate:
-      guard case .enumCase(let name, let caseLocation) = values[0] else {
+      guard let orientation = try enumValue(values[0], Orientation.init(rawValue:)) else {
+        if case .enumCase(let name, let caseLocation) = values[0] {
+          throw Diagnostic("'.\(name)' is not an interface orientation", at: caseLocation)
+        }
         throw Diagnostic(
           "expected an orientation such as '.landscapeLeft'", at: values[0].location)
-      }
-      guard let orientation = Orientation(rawValue: name) else {
-        throw Diagnostic("'.\(name)' is not an interface orientation", at: caseLocation)
       }
       return .rotate(window, to: orientation, duration: try duration(values[1]))
     case .addChild, .removeFromParent, .willMove, .didMove, .loadViewIfNeeded, .loadView,
@@ -471,13 +471,13 @@ extension Lowering {
         labels == [nil, "direction", "animated"]
           || labels == [nil, "direction", "animated", "completion"]
       else { throw Diagnostic("expected '\(usage)'", at: location) }
-      guard case .enumCase(let name, let caseLocation) = arguments[1].value,
-        let direction = PageNavigationDirection(rawValue: name)
+      guard
+        let direction = try enumValue(
+          arguments[1].value, PageNavigationDirection.init(rawValue:))
       else {
         throw Diagnostic(
           "a direction is '.forward' or '.reverse'", at: arguments[1].value.location)
       }
-      _ = caseLocation
       var block = trailing
       if arguments.count == 4 {
         switch arguments[3].value {
@@ -500,8 +500,9 @@ extension Lowering {
           at: location)
       }
       if arguments[0].label == "direction" {
-        guard case .enumCase(let name, _) = arguments[0].value,
-          let direction = PageNavigationDirection(rawValue: name)
+        guard
+          let direction = try enumValue(
+            arguments[0].value, PageNavigationDirection.init(rawValue:))
         else {
           throw Diagnostic(
             "a direction is '.forward' or '.reverse'", at: arguments[0].value.location)

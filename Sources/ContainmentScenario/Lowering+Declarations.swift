@@ -146,11 +146,11 @@ extension Lowering {
       // reads as (the parser's spelling of that handler).
       return .sheet(.setShouldDismiss(try boolean(value), of: controller))
     case (.controller(let controller, _), "modalPresentationStyle"):
-      guard case .enumCase(let name, let caseLocation) = value else {
+      guard let style = try enumValue(value, ModalPresentationStyle.init(rawValue:)) else {
+        if case .enumCase(let name, let caseLocation) = value {
+          throw Diagnostic("'.\(name)' is not a modal presentation style", at: caseLocation)
+        }
         throw Diagnostic("expected a style such as '.fullScreen'", at: value.location)
-      }
-      guard let style = ModalPresentationStyle(rawValue: name) else {
-        throw Diagnostic("'.\(name)' is not a modal presentation style", at: caseLocation)
       }
       return .setModalPresentationStyle(style, of: controller)
     case (let receiver, _):

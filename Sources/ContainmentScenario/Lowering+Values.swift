@@ -145,6 +145,29 @@ extension Lowering {
     return value
   }
 
+  /// What an enum-valued expression names, made by `make` from the case's
+  /// name: `.forward`, or a choice between cases (`index > selected ?
+  /// .forward : .reverse`, as Swift writes it), its condition read now and
+  /// both sides checked when checking; `nil` when it names no case `make`
+  /// knows.
+  func enumValue<Value>(_ expression: Expression, _ make: (String) -> Value?)
+    throws(Diagnostic) -> Value?
+  {
+    switch expression {
+    case .enumCase(let name, _):
+      return make(name)
+    case .ternary(let condition, let whenTrue, let whenFalse, _):
+      let holds = try self.condition(condition)
+      let picked = try enumValue(holds ? whenTrue : whenFalse, make)
+      if isChecking, try enumValue(holds ? whenFalse : whenTrue, make) == nil { return nil }
+      return picked
+    case .name, .number, .string, .boolean, .none, .array, .member, .call, .closure, .binary,
+      .not, .subscript, .unwrap, .forceUnwrap, .optionalBinding:
+      // Not a case: the caller says what it expected.
+      return nil
+    }
+  }
+
   /// A condition: a Boolean expression (scenario language §5).
   func condition(_ expression: Expression) throws(Diagnostic) -> Bool {
     let symbol = try value(expression)

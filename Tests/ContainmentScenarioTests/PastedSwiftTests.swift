@@ -4391,4 +4391,85 @@ extension PastedSwiftTests {
         tabs.home.rootViewController.didMove(toParent: tabs.home)
         """)
   }
+
+  /// A local chosen between two cases reads its condition where declared.
+  ///
+  /// As Swift does: `full ? .fullScreen : .pageSheet`, then `full` set to
+  /// false, still gives a full-screen modal, under which the host disappears
+  /// (ios17; a sheet leaves it shown). It was refused ("a condition reads
+  /// names, numbers, …").
+  func testALocalChosenBetweenTwoCasesReadsItsConditionWhereDeclared() {
+    assertTrace(
+      """
+      import UIKit
+
+      final class Host: UIViewController {
+          var full = true
+
+          func show(_ modal: UIViewController) {
+              let style: UIModalPresentationStyle = full ? .fullScreen : .pageSheet
+              full = false
+              modal.modalPresentationStyle = style
+              present(modal, animated: false, completion: nil)
+          }
+      }
+
+      let host = Host()
+      let modal = UIViewController()
+      window.rootViewController = host
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      host.show(modal)
+      RunLoop.main.runUntilIdle()
+      """, profile: .ios17,
+      equals: """
+        host.loadView()
+        host.viewDidLoad()
+        host.viewWillAppear(false)
+        // turn 1 ends
+        host.viewIsAppearing(false)
+        host.viewDidAppear(false)
+        modal.loadView()
+        modal.viewDidLoad()
+        // turn 2 ends
+        host.viewWillDisappear(false)
+        modal.viewWillAppear(false)
+        modal.viewIsAppearing(false)
+        // t = 0.0: host.present(modal) ends
+        modal.viewDidAppear(false)
+        host.viewDidDisappear(false)
+        """)
+  }
+
+  /// The same choice written in the scenario language: `full` is false, so
+  /// the modal is a sheet and the host stays shown (ios17).
+  func testAChoiceBetweenTwoCasesIsAValueWhereACaseIs() {
+    assertTrace(
+      """
+      let host = UIViewController()
+      let modal = UIViewController()
+      var full = false
+      window.rootViewController = host
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      modal.modalPresentationStyle = full ? .fullScreen : .pageSheet
+      host.present(modal, animated: false)
+      RunLoop.main.runUntilIdle()
+      """, profile: .ios17,
+      equals: """
+        host.loadView()
+        host.viewDidLoad()
+        host.viewWillAppear(false)
+        // turn 1 ends
+        host.viewIsAppearing(false)
+        host.viewDidAppear(false)
+        modal.loadView()
+        modal.viewDidLoad()
+        // turn 2 ends
+        modal.viewWillAppear(false)
+        modal.viewIsAppearing(false)
+        // t = 0.0: host.present(modal) ends
+        modal.viewDidAppear(false)
+        """)
+  }
 }

@@ -285,6 +285,17 @@ extension SwiftExpansion {
         return nil
       }
     }
+    if case .ternary(let condition, let whenTrue, let whenFalse, let choiceAt) = resolved,
+      case .enumCase = whenTrue, case .enumCase = whenFalse
+    {
+      // `let direction = index > selected ? .forward : .reverse`: the
+      // condition bound now, as Swift reads it at the declaration; the name
+      // stands for the choice between the two cases where it is used.
+      let bound = fresh(name)
+      var inner = context
+      inner.locals[name] = .ternary(.name(bound, location), whenTrue, whenFalse, choiceAt)
+      return (HandlerParameter(name: bound, location: location), condition, inner)
+    }
     switch resolved {
     case .number, .string, .boolean, .none, .closure, .enumCase:
       context.locals[name] = resolved
