@@ -4472,4 +4472,49 @@ extension PastedSwiftTests {
         modal.viewDidAppear(false)
         """)
   }
+
+  /// A UIKit case written with its type (`UIModalPresentationStyle.fullScreen`,
+  /// `UIPageViewController.NavigationDirection.forward`) is the case.
+  ///
+  /// It was skipped with a note ("'UIModalPresentationStyle' is not
+  /// modelled"), and the modal was presented as a sheet: the host never
+  /// disappeared.
+  func testAUIKitCaseWrittenWithItsTypeIsTheCase() {
+    assertTrace(
+      """
+      import UIKit
+
+      final class Host: UIViewController {
+          func show(_ modal: UIViewController) {
+              modal.modalPresentationStyle = UIModalPresentationStyle.fullScreen
+              present(modal, animated: false, completion: nil)
+          }
+      }
+
+      let host = Host()
+      let modal = UIViewController()
+      window.rootViewController = host
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      host.show(modal)
+      RunLoop.main.runUntilIdle()
+      """, profile: .ios17,
+      equals: """
+        host.loadView()
+        host.viewDidLoad()
+        host.viewWillAppear(false)
+        // turn 1 ends
+        host.viewIsAppearing(false)
+        host.viewDidAppear(false)
+        modal.loadView()
+        modal.viewDidLoad()
+        // turn 2 ends
+        host.viewWillDisappear(false)
+        modal.viewWillAppear(false)
+        modal.viewIsAppearing(false)
+        // t = 0.0: host.present(modal) ends
+        modal.viewDidAppear(false)
+        host.viewDidDisappear(false)
+        """)
+  }
 }

@@ -1,6 +1,42 @@
 /// The expressions of a pasted class's code, expanded (scenario language §6):
 /// `self` and the implicit `self`, properties, locals, and what is skipped.
 extension SwiftExpansion {
+  /// The UIKit enumerations whose cases the language reads (presentation
+  /// and transition styles, orientations, a page view controller's
+  /// settings, animation options), as Swift names them now and as Swift 3
+  /// did.
+  static let uikitEnumTypes: Set<String> = [
+    "UIModalPresentationStyle", "UIModalTransitionStyle", "UIInterfaceOrientation",
+    "UIPageViewController.NavigationDirection", "UIPageViewController.TransitionStyle",
+    "UIPageViewController.NavigationOrientation", "UIPageViewController.SpineLocation",
+    "UIPageViewControllerNavigationDirection", "UIPageViewControllerTransitionStyle",
+    "UIPageViewControllerNavigationOrientation", "UIPageViewControllerSpineLocation",
+    "UIView.AnimationOptions", "UIViewAnimationOptions",
+    "UISheetPresentationController.Detent.Identifier",
+  ]
+
+  /// Whether `type` names one of ``uikitEnumTypes`` (`UIModalPresentationStyle`,
+  /// `UIPageViewController.NavigationDirection`).
+  static func isUIKitEnumType(_ type: Expression) -> Bool {
+    var parts: [String] = []
+    var rest = type
+    // At most three parts: the deepest of the names above.
+    while parts.count < 4 {
+      switch rest {
+      case .name(let name, _):
+        parts.insert(name, at: 0)
+        return uikitEnumTypes.contains(parts.joined(separator: "."))
+      case .member(let base, let name, _):
+        parts.insert(name, at: 0)
+        rest = base
+      case .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary, .not,
+        .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+        return false
+      }
+    }
+    return false
+  }
+
   /// `expression` in the language's own terms: locals replaced, `self` and
   /// properties named, closures expanded.
   ///
@@ -37,6 +73,12 @@ extension SwiftExpansion {
       // `Constants.duration`, `Self.width`: a static constant, as written.
       let owner = type == "Self" ? context.className ?? type : type
       return declarations.constants["\(owner).\(member)"] ?? expression
+    case .member(let type, let element, let location)
+    where Self.isUIKitEnumType(type) && element.first?.isLowercase == true:
+      // `UIModalPresentationStyle.fullScreen`,
+      // `UIPageViewController.NavigationDirection.forward`: the case, as
+      // the language writes it (`.fullScreen`).
+      return .enumCase(element, location)
     case .member(.name(let type, _), let element, let location) where enumNames.contains(type):
       // `State.open`: the case's position.
       guard let position = enumCases[element] else {
