@@ -32,6 +32,21 @@ extension World {
 }
 
 extension World {
+  /// The controllers that show, have appeared and still hold a `didMove`.
+  ///
+  /// Their navigation controller delivers it right after their next
+  /// `viewDidAppear` (rule 5.1, revision 3.1: no `didMove` is ever
+  /// dropped): none, in a settled world, unless the model lost one. The
+  /// interleaving checks and the explorer's invariants build judge it.
+  package var controllersThatLostAHeldDidMove: [ControllerID] {
+    controllerIDs.filter { controller in
+      appearances[controller.slot].holdsDidMove && appearance(of: controller) == .appeared
+        && (view(of: controller).map(isInVisibleWindow) ?? false)
+    }
+  }
+}
+
+extension World {
   /// The orientation of `window`'s interface (rule 6.1).
   package func orientation(of window: WindowID) -> Orientation {
     windows[window.slot].orientation

@@ -229,11 +229,7 @@ final class InterleavingTests: XCTestCase {
     }
     // A held didMove comes right after the controller's next viewDidAppear:
     // one that shows, appeared, and still holds it has lost it.
-    for controller in settled.controllerIDs
-    where settled.appearances[controller.slot].holdsDidMove
-      && settled.appearance(of: controller) == .appeared
-      && (settled.view(of: controller).map(settled.isInVisibleWindow) ?? false)
-    {
+    if let controller = settled.controllersThatLostAHeldDidMove.first {
       return "\(controller) appeared and still holds its didMove(toParent:)"
     }
     // A17 and A18 are UIKit's own warnings about a present the path asked

@@ -590,6 +590,14 @@ struct Explorer {
     do throws(ScenarioRun.Failure) {
       try closing.finish(at: last)
       closing.interpreter.auditor?.settle(closing.world, final: true)
+      #if CONTAINMENT_CHECK_INVARIANTS
+        // The interleaving checks' settled invariant, at every state the
+        // search reaches: a held didMove is never lost.
+        let lost = closing.world.controllersThatLostAHeldDidMove
+        guard lost.isEmpty else {
+          preconditionFailure("\(lost) appeared and still hold their didMove(toParent:)")
+        }
+      #endif
     } catch {
       closing.interpreter.auditor?.raised(error)
     }
