@@ -220,6 +220,23 @@ final class ExplorationTests: XCTestCase {
     }
   }
 
+  /// The bound is on a state's calls in all: 2,000 actions of 100 values
+  /// each (200,000 guards) spend it too.
+  func testManyActionsWithMoreCombinationsInAllThanTheBoundSpendABudget() throws {
+    var text = """
+      let p = UIViewController()
+      let c = UIViewController()
+      window.rootViewController = p
+
+      """
+    for index in 0..<2_000 {
+      text += "action(programmatic) a\(index)(i in 0..<100) where i == 1000 { p.addChild(c) }\n"
+    }
+    let explored = try Scenario(parsing: text).explore(
+      profile: .ios17, options: ExplorationOptions(depth: 2))
+    XCTAssertEqual(explored.spentBudget, .valueCombinations)
+  }
+
   /// The clean side: at the bound, every combination is offered, and those
   /// whose guard holds are taken.
   func testAnActionAtTheBoundOfCombinationsIsExplored() throws {

@@ -338,8 +338,8 @@ extension CommandLineTool {
     case .states: "the states kept reached --max-states"
     case .stopped: "the search reached --time-limit"
     case .valueCombinations:
-      "an action's parameters take more than \(Exploration.maximumOffersPerAction) "
-        + "combinations of values in one state, more than a search can try"
+      "the actions take more than \(Exploration.maximumOffersPerState) combinations of "
+        + "their parameters' values in one state, more than a search can try"
     }
   }
 

@@ -131,17 +131,19 @@ public enum ExplorationBudget: Hashable, Sendable {
   case states
   /// The caller's `shouldContinue` said no (the command's `--time-limit`).
   case stopped
-  /// A state where an action's parameters take more than
-  /// ``Exploration/maximumOffersPerAction`` combinations of values: the
-  /// search cannot try them all in a bounded time.
+  /// A state where the actions take more than
+  /// ``Exploration/maximumOffersPerState`` combinations of their
+  /// parameters' values in all: the search cannot try them all in a bounded
+  /// time.
   case valueCombinations
 }
 
 extension Exploration {
-  /// The most combinations of its parameters' values an action is offered
-  /// with in one state; one that has more ends the search as a spent
-  /// budget (``ExplorationBudget/valueCombinations``).
-  public static let maximumOffersPerAction = 100_000
+  /// The most calls of actions offered in one state, each combination of
+  /// an action's parameters' values a call (each guard is read); a state
+  /// with more ends the search as a spent budget
+  /// (``ExplorationBudget/valueCombinations``).
+  public static let maximumOffersPerState = 100_000
 }
 
 /// How far a search has come: what ``Scenario/explore(profile:options:shouldContinue:)``

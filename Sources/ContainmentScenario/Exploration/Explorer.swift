@@ -330,8 +330,8 @@ struct Explorer {
   /// (``steps(from:)``), taken as written or with its undecidable
   /// conditions true.
   private static func code(ofStep index: Int, assumingTrue: Bool) -> Int32 {
-    // A state's steps are a few hundred at most: each action's values are
-    // bounded by the parser, the system events are a handful.
+    // A state's steps are at most ``Exploration/maximumOffersPerState``
+    // calls of actions and a handful of system events.
     Int32(index * 2 + (assumingTrue ? 1 : 0))
   }
 
@@ -637,9 +637,13 @@ struct Explorer {
       node.atTurnStart && isVisible && !isCovered && !isPushedOver
       && !world.isUIKitTransitionRunning && !world.isInBackground
     var steps: [Step] = []
+    // Every combination's guard is read: past the bound, more than a
+    // search can try in a bounded time.
+    var remaining = Exploration.maximumOffersPerState
     for (index, action) in scenario.actions.enumerated()
     where action.isProgrammatic || userCanAct {
-      guard let offered = offers(of: action, at: index, in: node.runner) else { return nil }
+      guard let offered = offers(of: action, at: index, in: node.runner, within: &remaining)
+      else { return nil }
       steps += offered
     }
     if options.events.contains(.time) {
@@ -739,8 +743,11 @@ struct Explorer {
   }
 
   /// The calls of `action` possible in `runner`'s state: one per
-  /// combination of its parameters' values whose guard holds.
-  private func offers(of action: ActionDeclaration, at index: Int, in runner: Runner) -> [Step]? {
+  /// combination of its parameters' values whose guard holds; `nil` when
+  /// the combinations are more than `remaining`, which they are taken from.
+  private func offers(
+    of action: ActionDeclaration, at index: Int, in runner: Runner, within remaining: inout Int
+  ) -> [Step]? {
     // Each parameter's values, as the expression bound and as written.
     var domains: [[(value: Expression, text: String)]] = []
     for parameter in action.parameters {
@@ -759,14 +766,13 @@ struct Explorer {
     var offers: [Step] = []
     var combination = [Int](repeating: 0, count: domains.count)
     if domains.contains(where: \.isEmpty) { return [] }
-    // Every combination's guard is read: past the bound, more than a
-    // search can try in a bounded time.
     var combinations = 1
     for domain in domains {
       let (product, overflow) = combinations.multipliedReportingOverflow(by: domain.count)
-      guard !overflow, product <= Exploration.maximumOffersPerAction else { return nil }
+      guard !overflow, product <= remaining else { return nil }
       combinations = product
     }
+    remaining -= combinations
     while true {
       let chosen = zip(domains, combination).map { $0[$1] }
       if isEnabled(action, with: chosen.map(\.value), in: runner) {
