@@ -36,7 +36,8 @@ extension World {
   ///
   /// Their navigation controller delivers it right after their next
   /// `viewDidAppear` (rule 5.1, revision 3.1: no `didMove` is ever
-  /// dropped): none, in a settled world, unless the model lost one. The
+  /// dropped; the placement graded impl + dec): none, in a settled world,
+  /// unless the model lost one. The
   /// interleaving checks and the explorer's invariants build judge it.
   package var controllersThatLostAHeldDidMove: [ControllerID] {
     controllerIDs.filter { controller in

@@ -90,9 +90,18 @@ struct ExpectedTrace {
   /// Compares the lines `event` writes in the text trace (`flags` as the
   /// run writes them), written by the statement on scenario line `line`.
   mutating func compare(_ event: Event, flags: Bool, line: Int) {
-    written.clear()
-    event.writeTrace(flags: flags, to: &written)
-    let text = written.utf8
+    // The scratch text is taken out while it is read, its storage kept.
+    var text = UTF8Text()
+    swap(&text, &written)
+    text.clear()
+    event.writeTrace(flags: flags, to: &text)
+    text.withBytes(from: 0) { compare(writtenText: $0, line: line) }
+    swap(&text, &written)
+  }
+
+  /// Compares the lines of `text`, the text trace the statement on scenario
+  /// line `line` wrote.
+  mutating func compare(writtenText text: UnsafeBufferPointer<UInt8>, line: Int) {
     guard text.allSatisfy({ $0 < 0x80 }) else {
       // Read as a whole text is read, so that each line compares the same.
       for model in TraceComparison.numberedLines(
@@ -102,10 +111,8 @@ struct ExpectedTrace {
       }
       return
     }
-    text.withUnsafeBufferPointer { text in
-      Self.forEachLine(of: text, ignoringFlags: ignoringFlags) { model, _ in
-        compare(model, from: line)
-      }
+    Self.forEachLine(of: text, ignoringFlags: ignoringFlags) { model, _ in
+      compare(model, from: line)
     }
   }
 

@@ -94,18 +94,30 @@ struct TraceRecorder {
   /// lines; `false` once the writer failed.
   mutating func record(_ event: Event, line: Int) -> Bool {
     count += 1
-    expected?.compare(event, flags: expectedFlags, line: line)
+    // The comparison moves out while it compares, as the writer does.
+    var comparison = expected
+    expected = nil
+    defer { expected = comparison }
     switch keeping {
     case .events:
+      comparison?.compare(event, flags: expectedFlags, line: line)
       events.append(event)
       eventLines.append(line)
     case .rendered(var trace):
       keeping = .nothing  // The writer moves out while it writes: no copy.
+      let start = text.byteCount
       trace.write(event, to: &text)
+      if trace.format == .text {
+        // The text trace just written is what the recording is compared with.
+        text.withBytes(from: start) { comparison?.compare(writtenText: $0, line: line) }
+      } else {
+        comparison?.compare(event, flags: expectedFlags, line: line)
+      }
       keeping = .rendered(trace)
       if writer != nil && text.byteCount >= Self.pieceSize { return flush() }
     case .nothing:
-      break  // The audit judges events as they pass; it needs no record of them.
+      // The audit judges events as they pass; it needs no record of them.
+      comparison?.compare(event, flags: expectedFlags, line: line)
     }
     return true
   }

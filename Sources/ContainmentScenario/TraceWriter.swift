@@ -45,9 +45,9 @@ struct TraceWriter {
     }
   }
 
-  /// Writes what comes after the last event; in JSON, `failure` is the last
-  /// object (the other formats leave it to standard error, scenario
-  /// language §3).
+  /// Writes what comes after the last event; in JSON, `failure`'s object,
+  /// then `objects` (`--expect`'s divergence), close the array (the other
+  /// formats leave both to standard error, scenario language §3).
   mutating func end(
     failure: ScenarioRun.Failure?, appending objects: [String] = [], to text: inout UTF8Text
   ) {

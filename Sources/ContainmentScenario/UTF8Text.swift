@@ -17,8 +17,12 @@ struct UTF8Text: TextOutputStream {
   /// The text written so far.
   var string: String { String(decoding: bytes, as: UTF8.self) }
 
-  /// The bytes written so far.
-  var utf8: [UInt8] { bytes }
+  /// Calls `body` with the bytes written from the `start`th on.
+  func withBytes<Result>(from start: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result)
+    -> Result
+  {
+    bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start...])) }
+  }
 
   /// Forgets the text, keeping its storage for the next.
   mutating func clear() { bytes.removeAll(keepingCapacity: true) }

