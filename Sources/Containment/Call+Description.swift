@@ -44,6 +44,8 @@ extension Call: CustomStringConvertible {
       .present(presented, from: presenter, animated: animated, completion: nil)
     case .dismiss(let controller, let animated, _):
       .dismiss(controller, animated: animated, completion: nil)
+    case .animateAlongsideTransition(let controller, _):
+      .animateAlongsideTransition(of: controller, completion: nil)
     case .beginViewAnimations(let duration, let delay, _):
       .beginViewAnimations(duration: duration, delay: delay, completion: nil)
     case .mainQueueAsyncAfter(let seconds, _):

@@ -131,6 +131,9 @@ extension Call {
     case .dismiss(let a0, let a1, _):
       guard case .dismiss(let b0, let b1, _) = other else { return false }
       return a0 == b0 && a1 == b1
+    case .animateAlongsideTransition(let a0, _):
+      guard case .animateAlongsideTransition(let b0, _) = other else { return false }
+      return a0 == b0
     case .rotate(let a0, let a1, let a2):
       guard case .rotate(let b0, let b1, let b2) = other else { return false }
       return a0 == b0 && a1 == b1 && a2 == b2
@@ -306,6 +309,9 @@ extension Call {
       hasher.combine(28)
       hasher.combine(a0)
       hasher.combine(a1)
+    case .animateAlongsideTransition(let a0, _):
+      hasher.combine(43)
+      hasher.combine(a0)
     case .rotate(let a0, let a1, let a2):
       hasher.combine(29)
       hasher.combine(a0)

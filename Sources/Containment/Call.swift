@@ -121,6 +121,12 @@ public indirect enum Call: Hashable, Sendable {
   /// `controller.dismiss(animated:) { completion }`.
   case dismiss(ControllerID, animated: Bool, completion: [Call]?)
 
+  /// `controller.transitionCoordinator?.animate(alongsideTransition: nil)
+  /// { _ in completion }`: the completion runs when the coordinator's
+  /// transition ends, after its end callbacks; without a coordinator
+  /// (``World/transitionCoordinator(of:)``) nothing happens (rule 5.6).
+  case animateAlongsideTransition(of: ControllerID, completion: [Call]?)
+
   // MARK: System and time
 
   /// `window.rotate(to:duration:)` (rules 6.1, 6.2).
@@ -219,11 +225,12 @@ public indirect enum Call: Hashable, Sendable {
 
 extension Call {
   /// The calls of the completion block, if the call has one: `transition`,
-  /// `present` and `dismiss` take one.
+  /// `present`, `dismiss` and `animateAlongsideTransition` take one.
   public var completion: [Call]? {
     switch self {
     case .transition(_, _, _, _, let completion), .present(_, _, _, let completion),
-      .dismiss(_, _, let completion), .beginViewAnimations(_, _, let completion),
+      .dismiss(_, _, let completion), .animateAlongsideTransition(_, let completion),
+      .beginViewAnimations(_, _, let completion),
       .setPages(_, _, _, _, let completion):
       // The calls that take a completion block.
       completion

@@ -96,6 +96,12 @@ public struct Profile: Hashable, Sendable, CustomStringConvertible {
   /// grade dec, revision 3).
   public var queuesNavigationRequests: Bool
 
+  /// Whether a transition UIKit drives has a `transitionCoordinator` that
+  /// runs blocks after its end (iOS 7 and later;
+  /// <doc:CallbackOrder#5.6-The-transition-coordinator>; grade doc for the
+  /// API's availability).
+  public var hasTransitionCoordinators: Bool
+
   /// Whether `dismiss` leaves its transition for the layout pass of the turn
   /// end, as `present` does (<doc:CallbackOrder#5.3-Presentation>; grade dec,
   /// revision 3).
@@ -128,7 +134,8 @@ public struct Profile: Hashable, Sendable, CustomStringConvertible {
     asksLateChildren: Bool = false,
     queuesNavigationRequests: Bool = false,
     defersDismissalTransitions: Bool = false,
-    hasScenes: Bool = false
+    hasScenes: Bool = false,
+    hasTransitionCoordinators: Bool = false
   ) {
     self.name = name
     self.windowDidTiming = windowDidTiming
@@ -148,6 +155,7 @@ public struct Profile: Hashable, Sendable, CustomStringConvertible {
     self.queuesNavigationRequests = queuesNavigationRequests
     self.defersDismissalTransitions = defersDismissalTransitions
     self.hasScenes = hasScenes
+    self.hasTransitionCoordinators = hasTransitionCoordinators
   }
 
   /// iOS 5 and 6: synchronous window dids, legacy rotation, view unloading.
@@ -185,7 +193,8 @@ public struct Profile: Hashable, Sendable, CustomStringConvertible {
     unloadsViewsOnMemoryWarning: false,
     warnsOnDirectAppearanceCalls: false,
     automaticPresentationIsPageSheet: false,
-    queuesNavigationRequests: true
+    queuesNavigationRequests: true,
+    hasTransitionCoordinators: true
   )
 
   /// iOS 17 and later (the default): `viewIsAppearing`, `viewWillTransition`,
@@ -208,7 +217,8 @@ public struct Profile: Hashable, Sendable, CustomStringConvertible {
     asksLateChildren: true,
     queuesNavigationRequests: true,
     defersDismissalTransitions: true,
-    hasScenes: true
+    hasScenes: true,
+    hasTransitionCoordinators: true
   )
 
   /// The presets, oldest first.

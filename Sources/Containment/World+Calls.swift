@@ -80,6 +80,8 @@ extension World {
       try present(presented, from: presenter, animated: animated, completion: completion)
     case .dismiss(let controller, let animated, let completion):
       dismiss(controller, animated: animated, completion: completion)
+    case .animateAlongsideTransition(let controller, let completion):
+      animateAlongsideTransition(of: controller, completion: completion)
     case .rotate(let window, let orientation, let duration):
       rotate(window, to: orientation, duration: duration)
     case .didReceiveMemoryWarning:

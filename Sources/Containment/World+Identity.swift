@@ -119,7 +119,8 @@ extension World {
       .popToRootViewController(let controller, _), .beginInteractivePop(let controller),
       .finishInteractivePop(let controller), .cancelInteractivePop(let controller),
       .setSelectedIndex(_, let controller), .tapTab(_, let controller),
-      .setModalPresentationStyle(_, let controller), .dismiss(let controller, _, _):
+      .setModalPresentationStyle(_, let controller), .dismiss(let controller, _, _),
+      .animateAlongsideTransition(let controller, _):
       // One controller.
       try requireKnown(controller)
     case .transition(let parent, let from, let to, _, _):

@@ -310,7 +310,8 @@ extension World {
   /// presenter first (revision 2; obs: two printed device logs; dec:
   /// `UIPresentationController transitionDidFinish:` ends the incoming
   /// controller first), then each member that began to disappear, top first;
-  /// the completion runs after them (doc).
+  /// the completion runs after them (doc), then the blocks given to the
+  /// transition's coordinator (rule 5.6; grade inf).
   mutating func endPresentation(_ end: PresentationEnd) {
     let mark = openSchedule()
     switch end {
@@ -319,6 +320,7 @@ extension World {
       plan(.appearance(.endTransition(presented, cause: .uikitContainerTransition)))
       if hides { plan(.appearance(.endTransition(presenter, cause: .uikitContainerTransition))) }
       planCompletion(completion, label: end.label)
+      planAlongsideCompletions(controllers.takePresentationAlongsideCompletions(at: presenter.slot))
     case .dismiss(let presenter, let chain, let disappearing, let reveals, let completion):
       for member in chain.reversed() { plan(.views(.removeViewIfLoaded(member, byHand: true))) }
       if reveals { plan(.appearance(.endTransition(presenter, cause: .uikitContainerTransition))) }
@@ -327,6 +329,7 @@ extension World {
       }
       plan(.presentation(.unlinkPresentation(presenter: presenter, chain: chain)))
       planCompletion(completion, label: end.label)
+      planAlongsideCompletions(controllers.takePresentationAlongsideCompletions(at: presenter.slot))
     }
     closeSchedule(from: mark)
   }

@@ -101,6 +101,9 @@ extension Call {
       return ScenarioMethod.present.text(on: "\(presenter)", "\(presented)", "\(animated)")
     case .dismiss(let controller, let animated, _):
       return ScenarioMethod.dismiss.text(on: "\(controller)", "\(animated)")
+    case .animateAlongsideTransition(let controller, _):
+      // The completion follows as a trailing block.
+      return "\(controller).transitionCoordinator?.animate(alongsideTransition: nil)"
     case .rotate(let window, let orientation, let duration):
       return ScenarioMethod.rotate.text(on: "\(window)", "\(orientation)", "\(duration)")
     case .didReceiveMemoryWarning:

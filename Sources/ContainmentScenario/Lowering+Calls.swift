@@ -32,6 +32,9 @@ extension Lowering {
     guard case .member(let base, let method, let methodLocation) = callee else {
       throw Diagnostic("expected a method call such as 'p.addChild(c)'", at: callee.location)
     }
+    if method == "animate", case .unwrap(.member(let owner, "transitionCoordinator", _), _) = base {
+      return try animateAlongsideTransition(owner, arguments, trailing, at: location)
+    }
     let known = ScenarioMethod(rawValue: method)
     // Revision 4's methods are outside the table: looked for only when the
     // table does not know the name, so that the common calls pay nothing.
@@ -389,6 +392,36 @@ extension Lowering {
       completion = try optionalBlock(trailing)
     }
     return (Array(arguments[..<count]), completion)
+  }
+
+  /// `c.transitionCoordinator?.animate(alongsideTransition: nil) { _ in … }`
+  /// (rule 5.6): the completion waits for the end of the transition UIKit
+  /// drives that moves `c`; `nil` when `owner` is an optional chain that
+  /// met nil. The animations block may only be `nil` or empty, as the model
+  /// moves no frames.
+  private mutating func animateAlongsideTransition(
+    _ owner: Expression, _ arguments: [Argument], _ trailing: [Statement]?,
+    at location: SourceLocation
+  ) throws(Diagnostic) -> Call? {
+    let form = "'animate(alongsideTransition: nil) { _ in … }'"
+    guard let controller = try optionalChainController(owner) else { return nil }
+    guard let first = arguments.first, first.label == "alongsideTransition" else {
+      throw Diagnostic("expected \(form)", at: location)
+    }
+    switch first.value {
+    case .none:
+      break
+    case .closure(let statements, _) where statements.isEmpty:
+      break
+    case .name, .number, .string, .boolean, .enumCase, .array, .member, .call, .closure,
+      .binary, .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+      throw Diagnostic(
+        "the model moves no frames: write 'alongsideTransition: nil' and put the calls in the "
+          + "completion", at: first.value.location)
+    }
+    let (leading, completion) = try completionArgument(arguments, trailing, after: 1, at: location)
+    guard leading.count == 1 else { throw Diagnostic("expected \(form)", at: location) }
+    return .animateAlongsideTransition(of: controller, completion: completion)
   }
 
   /// The block of a trailing closure, if there is one.

@@ -388,6 +388,9 @@ extension Lowering {
       return optional { $0.presentedViewController(of: controller) }
     case "presentingViewController":
       return optional { $0.presentingViewController(of: controller) }
+    case "transitionCoordinator":
+      // Compared with nil, or asked to run a completion (rule 5.6).
+      return .presence(world.map { $0.transitionCoordinator(of: controller) != nil } ?? true)
     case "shouldAutomaticallyForwardAppearanceMethods":
       return flag { $0.forwardsAppearance(controller) }
     case "shouldAutomaticallyForwardRotationMethods":

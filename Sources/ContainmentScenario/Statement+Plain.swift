@@ -142,6 +142,8 @@ extension Expression {
       member == "isMovingFromParent" || member == "rootViewController"
     case 20:
       member == "navigationController"
+    case 21:
+      member == "transitionCoordinator"
     case 22:
       member == "selectedViewController"
     case 23:

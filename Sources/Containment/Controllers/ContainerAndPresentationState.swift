@@ -21,4 +21,8 @@ struct ContainerAndPresentationState: Hashable, Sendable {
   var isBeingPresented = false
   /// `isBeingDismissed`: from `dismiss` until the next `viewDidDisappear`.
   var isBeingDismissed = false
+  /// Completion blocks given to the coordinator of the presentation or
+  /// dismissal of what this controller presents, in the order given (rule
+  /// 5.6).
+  var presentationAlongside = PersistentQueue<AlongsideCompletion>()
 }

@@ -124,4 +124,13 @@ struct ControllerState: Hashable, Sendable {
     get { containerAndPresentation?.value.isBeingDismissed ?? false }
     set { setRare(newValue, current: isBeingDismissed) { $0.isBeingDismissed = newValue } }
   }
+
+  /// Completion blocks given to the coordinator of the presentation or
+  /// dismissal of what this controller presents (rule 5.6).
+  var presentationAlongside: PersistentQueue<AlongsideCompletion> {
+    get { containerAndPresentation?.value.presentationAlongside ?? PersistentQueue() }
+    set {
+      setRare(newValue, current: presentationAlongside) { $0.presentationAlongside = newValue }
+    }
+  }
 }

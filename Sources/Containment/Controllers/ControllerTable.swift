@@ -132,6 +132,27 @@ struct ControllerTable: Hashable, Sendable {
     records[slot].presentationStyle = style
   }
 
+  /// Gives a completion block to the coordinator of the presentation or
+  /// dismissal of what the controller at `slot` presents (rule 5.6).
+  mutating func addPresentationAlongsideCompletion(
+    _ completion: AlongsideCompletion, at slot: ControllerSlot
+  ) {
+    var waiting = records[slot].presentationAlongside
+    waiting.append(completion)
+    records[slot].presentationAlongside = waiting
+  }
+
+  /// Takes the completion blocks that waited for the presentation or
+  /// dismissal of what the controller at `slot` presents, in the order given.
+  mutating func takePresentationAlongsideCompletions(at slot: ControllerSlot)
+    -> [AlongsideCompletion]
+  {
+    let waiting = records[slot].presentationAlongside
+    guard !waiting.isEmpty else { return [] }
+    records[slot].presentationAlongside = PersistentQueue()
+    return Array(waiting)
+  }
+
   /// Links a presentation both ways, and marks the presented controller as
   /// being presented.
   mutating func linkPresentation(presenter: ControllerID, presented: ControllerID) {

@@ -24,11 +24,42 @@ struct NavigationMachine: Hashable, Sendable {
   /// machine at each call, and n requests queued cost O(n) in all.
   private var queue = PersistentQueue<Call>()
 
+  /// Completion blocks given to the transition's coordinator, in the order
+  /// given (rule 5.6).
+  private var alongside = PersistentQueue<AlongsideCompletion>()
+
   /// The requests waiting, in the order asked.
   var queuedRequests: [Call] { Array(queue) }
 
   /// Whether no transition is in progress.
   var isIdle: Bool { phase == nil }
+
+  /// Whether the transition in progress has a coordinator: an animated one,
+  /// from its request to its end, or an interactive pop (rule 5.6; grade
+  /// dec: the transition context is made when the animated request is
+  /// asked; a request without animation has none).
+  var hasCoordinator: Bool {
+    guard let phase else { return false }
+    let transition = phase.transition
+    return transition.animated || transition.isInteractive
+  }
+
+  // MARK: The coordinator
+
+  /// A completion block is given to the coordinator
+  /// (``hasCoordinator``): it waits for the transition's end.
+  mutating func addAlongsideCompletion(_ completion: AlongsideCompletion) {
+    alongside.append(completion)
+  }
+
+  /// Takes the completion blocks that waited for the transition that just
+  /// ended or was cancelled, in the order given.
+  mutating func takeAlongsideCompletions() -> [AlongsideCompletion] {
+    guard !alongside.isEmpty else { return [] }
+    let taken = Array(alongside)
+    alongside = PersistentQueue()
+    return taken
+  }
 
   // MARK: Requests
 

@@ -300,6 +300,8 @@ extension World {
         ))
       plan(.appearance(.endTransition(top, cause: .uikitContainerTransition)))
     }
+    planAlongsideCompletions(
+      controllers.navigation(at: navigation.slot) { $0.takeAlongsideCompletions() })
     planQueuedNavigationRequests(of: navigation)
     closeSchedule(from: mark)
   }

@@ -202,6 +202,8 @@ extension World {
       // its end (rules 4.8 and 5.1, revision 3.1: never held, never dropped).
       plan(.containment(.deliver(.didMove(toParent: navigation), to: arriving, direct: false)))
     }
+    planAlongsideCompletions(
+      controllers.navigation(at: navigation.slot) { $0.takeAlongsideCompletions() })
     planQueuedNavigationRequests(of: navigation)
     closeSchedule(from: mark)
   }

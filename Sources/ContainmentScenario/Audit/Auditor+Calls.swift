@@ -37,7 +37,7 @@ extension Auditor {
       .popViewController, .popToRootViewController, .popToViewController, .setViewControllers,
       .beginInteractivePop, .finishInteractivePop, .cancelInteractivePop, .setSelectedIndex,
       .setSelectedViewController, .tapTab, .setModalPresentationStyle, .present, .dismiss,
-      .rotate, .didReceiveMemoryWarning, .scene, .sheet, .setPages, .pageView, .endTurn, .run,
+      .animateAlongsideTransition, .rotate, .didReceiveMemoryWarning, .scene, .sheet, .setPages, .pageView, .endTurn, .run,
       .runUntilIdle,
       .mainQueueAsync,
       .mainQueueAsyncAfter, .beginViewAnimations, .commitViewAnimations, .disableViewAnimations,

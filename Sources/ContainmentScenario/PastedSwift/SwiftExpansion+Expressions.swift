@@ -538,7 +538,8 @@ extension SwiftExpansion {
       "navigationBar", "toolbar", "setNavigationBarHidden", "setToolbarHidden",
       "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars",
       "additionalSafeAreaInsets", "modalTransitionStyle", "transitioningDelegate",
-      "overrideUserInterfaceStyle", "delegate", "interactivePopGestureRecognizer":
+      "overrideUserInterfaceStyle", "delegate", "interactivePopGestureRecognizer",
+      "transitionCoordinator":
       true
     default:
       false

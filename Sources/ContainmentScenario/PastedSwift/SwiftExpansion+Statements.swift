@@ -1115,6 +1115,21 @@ extension SwiftExpansion {
       if name != "self" { inner.locals[name] = .name(instance, bindAt) }
       return try branch(remaining, then: success, else: failure, inner, at: location)
     }
+    if let coordinator = try coordinatorChain(value, context) {
+      // `if let coordinator = transitionCoordinator { coordinator.animate(…) }`:
+      // the name stands for the language's `owner.transitionCoordinator?`
+      // (rule 5.6), there when the transition has one.
+      var inner = context
+      inner.locals[name] = .unwrap(coordinator, bindAt)
+      inner.skippedLocals[name] = nil
+      let body = try branch(remaining, then: success, else: failure, inner, at: location)
+      let exists = Expression.binary(.notEqual, coordinator, .none(bindAt), bindAt)
+      return [
+        .conditional(
+          [ConditionalBranch(condition: exists, body: body)],
+          otherwise: failure.isEmpty ? nil : failure, at: location)
+      ]
+    }
     if case .member(let owner, let member, let memberAt) = value.removingUnwrap,
       member == "sheetPresentationController" || member == "presentationController"
     {
@@ -1333,6 +1348,16 @@ extension SwiftExpansion {
         ][...],
         context)
     }
+    if case .member(let base, let method, let methodAt) = callee,
+      let coordinator = try coordinatorChain(base, context)
+    {
+      // `transitionCoordinator?.animate(alongsideTransition:completion:)`.
+      guard method == "animate" else {
+        throw .skipped("a transition coordinator's '\(method)' is not modelled", methodAt)
+      }
+      return try alongsideTransition(
+        coordinator, arguments, trailing, callAt, context, at: location, methodAt: methodAt)
+    }
     if let closure = closureProperty(callee, context) {
       return try call(closure: closure, arguments, context, at: location)
     }
@@ -1480,6 +1505,56 @@ extension SwiftExpansion {
       break
     }
     return try rewriteCall(callee, arguments, trailing, callAt, context, at: location)
+  }
+
+  /// `owner.transitionCoordinator`, resolved, when `base` reads it
+  /// (unwrapped or not, or through a local an `if let` bound to it).
+  private mutating func coordinatorChain(_ base: Expression, _ context: Context)
+    throws(Failure) -> Expression?
+  {
+    switch base.removingUnwrap {
+    case .name(let name, _):
+      guard context.locals[name] != nil || Self.isMemberOfSelf(name) else { return nil }
+    case .member(_, "transitionCoordinator", _):
+      break
+    case .number, .string, .boolean, .none, .enumCase, .array, .member, .call, .closure,
+      .binary, .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+      return nil
+    }
+    let resolved = try resolve(base, context).removingUnwrap
+    guard case .member(_, "transitionCoordinator", _) = resolved else { return nil }
+    return resolved
+  }
+
+  /// `coordinator.animate(alongsideTransition: animations, completion: completion)`
+  /// as the language writes it (rule 5.6): the animations' statements that
+  /// the model does not skip run at once when there is a coordinator, and
+  /// the completion waits for the transition's end.
+  private mutating func alongsideTransition(
+    _ coordinator: Expression, _ arguments: [Argument], _ trailing: [Statement]?,
+    _ callAt: SourceLocation, _ context: Context, at location: SourceLocation,
+    methodAt: SourceLocation
+  ) throws(Failure) -> [Statement] {
+    var arguments = arguments
+    var hoisted: [Statement] = []
+    if let first = arguments.first, first.label == "alongsideTransition" {
+      if case .closure(let statements, _) = try resolve(first.value, context) {
+        var body = statements
+        if body.count == 1, case .bound(_, _, let inner) = body[0] { body = inner }
+        hoisted = body.filter { if case .discard = $0 { false } else { true } }
+      }
+      arguments[0].value = .none(first.value.location)
+    }
+    let chain = Expression.unwrap(coordinator, coordinator.location)
+    var out: [Statement] = []
+    if !hoisted.isEmpty {
+      let exists = Expression.binary(.notEqual, coordinator, .none(callAt), callAt)
+      out.append(
+        .conditional([ConditionalBranch(condition: exists, body: hoisted)], otherwise: nil, at: location))
+    }
+    out += try rewriteCall(
+      .member(chain, "animate", methodAt), arguments, trailing, callAt, context, at: location)
+    return out
   }
 
   /// A call of the language, its callee, arguments and block in the
