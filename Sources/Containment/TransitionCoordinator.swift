@@ -64,7 +64,7 @@ extension World {
   }
 
   /// Whether a presentation or a dismissal of `presented` is under way.
-  private func isBeingMovedByPresentation(_ presented: ControllerID) -> Bool {
+  func isBeingMovedByPresentation(_ presented: ControllerID) -> Bool {
     let state = controllers[presented.slot]
     return state.isBeingPresented || state.isBeingDismissed
   }
@@ -91,7 +91,8 @@ extension World {
   mutating func planAlongsideCompletions(_ completions: [AlongsideCompletion]) {
     for waiting in completions {
       planCompletion(
-        waiting.calls, label: "\(waiting.asker).transitionCoordinator.animate(alongsideTransition:)")
+        waiting.calls, label: "\(waiting.asker).transitionCoordinator.animate(alongsideTransition:)"
+      )
     }
   }
 }

@@ -153,6 +153,16 @@ extension World {
       {
         violations.append("\(id) is inside a cycle of presentations")
       }
+      // Rule 5.6: a coordinator's completions wait only while its
+      // transition is in progress, so that its end runs them.
+      if !state.presentationAlongside.isEmpty,
+        state.presented.map({ isBeingMovedByPresentation($0) }) != true
+      {
+        violations.append("\(id) holds coordinator completions with no presentation under way")
+      }
+      if state.navigation.hasWaitingAlongsideCompletions, state.navigation.isIdle {
+        violations.append("\(id) holds coordinator completions with no transition in progress")
+      }
     }
     let roots = windows.compactMap(\.rootViewController)
     if Set(roots).count != roots.count {

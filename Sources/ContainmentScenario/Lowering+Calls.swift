@@ -394,8 +394,9 @@ extension Lowering {
     return (Array(arguments[..<count]), completion)
   }
 
-  /// `c.transitionCoordinator?.animate(alongsideTransition: nil) { _ in … }`
-  /// (rule 5.6): the completion waits for the end of the transition UIKit
+  /// `c.transitionCoordinator?.animate(alongsideTransition: nil) { _ in … }`.
+  ///
+  /// Rule 5.6: the completion waits for the end of the transition UIKit
   /// drives that moves `c`; `nil` when `owner` is an optional chain that
   /// met nil. The animations block may only be `nil` or empty, as the model
   /// moves no frames.

@@ -143,6 +143,8 @@ extension Call {
       .present(presented, from: presenter, animated: animated, completion: completion)
     case .dismiss(let controller, let animated, _):
       .dismiss(controller, animated: animated, completion: completion)
+    case .animateAlongsideTransition(let controller, _):
+      .animateAlongsideTransition(of: controller, completion: completion)
     case .mainQueueAsync:
       .mainQueueAsync(completion)
     case .mainQueueAsyncAfter(let seconds, _):

@@ -60,7 +60,9 @@ public struct RandomCast: Sendable {
     let window = flag ? self.window : secondWindow
     let some = Array(
       self.plain.shuffled(using: &random).prefix(Int.random(in: 0...3, using: &random)))
-    switch Int.random(in: 0..<38, using: &random) {
+    switch Int.random(in: 0..<39, using: &random) {
+    case 38:
+      return .animateAlongsideTransition(of: x, completion: flag ? [.removeFromParent(y)] : [])
     case 36: return .setNeedsLayout(view())
     case 37: return .layoutIfNeeded(view())
     case 0: return .setRootViewController(x, of: window)

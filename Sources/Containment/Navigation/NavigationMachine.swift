@@ -46,6 +46,9 @@ struct NavigationMachine: Hashable, Sendable {
 
   // MARK: The coordinator
 
+  /// Whether completion blocks wait for the transition's end.
+  var hasWaitingAlongsideCompletions: Bool { !alongside.isEmpty }
+
   /// A completion block is given to the coordinator
   /// (``hasCoordinator``): it waits for the transition's end.
   mutating func addAlongsideCompletion(_ completion: AlongsideCompletion) {

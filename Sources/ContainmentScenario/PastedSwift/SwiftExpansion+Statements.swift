@@ -1550,7 +1550,8 @@ extension SwiftExpansion {
     if !hoisted.isEmpty {
       let exists = Expression.binary(.notEqual, coordinator, .none(callAt), callAt)
       out.append(
-        .conditional([ConditionalBranch(condition: exists, body: hoisted)], otherwise: nil, at: location))
+        .conditional(
+          [ConditionalBranch(condition: exists, body: hoisted)], otherwise: nil, at: location))
     }
     out += try rewriteCall(
       .member(chain, "animate", methodAt), arguments, trailing, callAt, context, at: location)
