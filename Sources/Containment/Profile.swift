@@ -98,7 +98,7 @@ public struct Profile: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether a transition UIKit drives has a `transitionCoordinator` that
   /// runs blocks after its end (iOS 7 and later;
-  /// <doc:CallbackOrder#5.6-The-transition-coordinator>; grade doc for the
+  /// <doc:CallbackOrder#5.5-The-transition-coordinator>; grade doc for the
   /// API's availability).
   public var hasTransitionCoordinators: Bool
 

@@ -1,6 +1,6 @@
 /// The coordinator of a transition UIKit drives, as a controller's
 /// `transitionCoordinator` answers it
-/// (<doc:CallbackOrder#5.6-The-transition-coordinator>).
+/// (<doc:CallbackOrder#5.5-The-transition-coordinator>).
 ///
 /// Blocks given to `animate(alongsideTransition:completion:)` run their
 /// completion when the transition ends, after its end callbacks
@@ -16,7 +16,7 @@ public enum TransitionCoordinator: Hashable, Sendable {
 }
 
 /// A completion block given to a transition coordinator, waiting for the
-/// transition's end (rule 5.6).
+/// transition's end (rule 5.5).
 struct AlongsideCompletion: Hashable, Sendable {
   /// The controller whose `transitionCoordinator` was asked: the trace's
   /// note names it.
@@ -28,7 +28,7 @@ struct AlongsideCompletion: Hashable, Sendable {
 extension World {
   /// What `controller.transitionCoordinator` answers: the coordinator of the
   /// transition UIKit drives that moves the controller or one of its
-  /// ancestors, or `nil` (rule 5.6).
+  /// ancestors, or `nil` (rule 5.5).
   ///
   /// The walk goes up the parent chain and, from a presented controller, on
   /// to what presents it, as UIKit's property does (grade doc: "may return
@@ -72,7 +72,7 @@ extension World {
   /// `controller.transitionCoordinator?.animate(alongsideTransition: nil,
   /// completion: completion)`: the completion waits for the coordinator's
   /// transition to end; without a coordinator nothing happens, as Swift's
-  /// optional chain does nothing (rule 5.6).
+  /// optional chain does nothing (rule 5.5).
   mutating func animateAlongsideTransition(of controller: ControllerID, completion: [Call]?) {
     guard let completion, let coordinator = transitionCoordinator(of: controller) else { return }
     let waiting = AlongsideCompletion(asker: controller, calls: completion)
@@ -86,7 +86,7 @@ extension World {
 
   /// Plans the completions given to a coordinator whose transition just
   /// ended, in the order given, each after a note: after the transition's
-  /// end callbacks (rule 5.6; grade dec: `completeTransition:` runs the
+  /// end callbacks (rule 5.5; grade dec: `completeTransition:` runs the
   /// end handler, then every alongside completion).
   mutating func planAlongsideCompletions(_ completions: [AlongsideCompletion]) {
     for waiting in completions {

@@ -153,7 +153,7 @@ extension World {
       {
         violations.append("\(id) is inside a cycle of presentations")
       }
-      // Rule 5.6: a coordinator's completions wait only while its
+      // Rule 5.5: a coordinator's completions wait only while its
       // transition is in progress, so that its end runs them.
       if !state.presentationAlongside.isEmpty,
         state.presented.map({ isBeingMovedByPresentation($0) }) != true

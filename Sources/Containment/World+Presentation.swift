@@ -311,7 +311,7 @@ extension World {
   /// `UIPresentationController transitionDidFinish:` ends the incoming
   /// controller first), then each member that began to disappear, top first;
   /// the completion runs after them (doc), then the blocks given to the
-  /// transition's coordinator (rule 5.6; grade inf).
+  /// transition's coordinator (rule 5.5; grade inf).
   mutating func endPresentation(_ end: PresentationEnd) {
     let mark = openSchedule()
     switch end {

@@ -396,7 +396,7 @@ extension Lowering {
 
   /// `c.transitionCoordinator?.animate(alongsideTransition: nil) { _ in … }`.
   ///
-  /// Rule 5.6: the completion waits for the end of the transition UIKit
+  /// Rule 5.5: the completion waits for the end of the transition UIKit
   /// drives that moves `c`; `nil` when `owner` is an optional chain that
   /// met nil. The animations block may only be `nil` or empty, as the model
   /// moves no frames.

@@ -389,7 +389,7 @@ extension Lowering {
     case "presentingViewController":
       return optional { $0.presentingViewController(of: controller) }
     case "transitionCoordinator":
-      // Compared with nil, or asked to run a completion (rule 5.6).
+      // Compared with nil, or asked to run a completion (rule 5.5).
       return .presence(world.map { $0.transitionCoordinator(of: controller) != nil } ?? true)
     case "shouldAutomaticallyForwardAppearanceMethods":
       return flag { $0.forwardsAppearance(controller) }

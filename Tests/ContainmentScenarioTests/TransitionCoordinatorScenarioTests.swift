@@ -3,7 +3,7 @@ import ContainmentScenario
 import ContainmentTesting
 import XCTest
 
-/// Rule 5.6 in scenarios: `c.transitionCoordinator` compared with nil, and
+/// Rule 5.5 in scenarios: `c.transitionCoordinator` compared with nil, and
 /// `c.transitionCoordinator?.animate(alongsideTransition: nil) { … }`, as the
 /// language writes them and as pasted Swift does (`if let`, `guard let`).
 final class TransitionCoordinatorScenarioTests: XCTestCase {
@@ -28,7 +28,7 @@ final class TransitionCoordinatorScenarioTests: XCTestCase {
     RunLoop.main.run(for: 1)
     """
 
-  func testRule5_6_theLanguagesCompletionRunsAfterThePushsEndCallbacks() throws {
+  func testRule5_5_theLanguagesCompletionRunsAfterThePushsEndCallbacks() throws {
     let scenario = try Scenario(parsing: Self.language)
     assertTrace(
       scenario.run(profile: .ios17).events.suffix(14),
@@ -50,7 +50,7 @@ final class TransitionCoordinatorScenarioTests: XCTestCase {
       """)
   }
 
-  func testRule5_6_inIOS5ThereIsNoCoordinator() throws {
+  func testRule5_5_inIOS5ThereIsNoCoordinator() throws {
     let scenario = try Scenario(parsing: Self.language)
     assertTrace(
       scenario.run(profile: .ios5).events.suffix(12),
@@ -103,7 +103,7 @@ final class TransitionCoordinatorScenarioTests: XCTestCase {
     RunLoop.main.run(for: 1)
     """
 
-  func testRule5_6_aPastedIfLetCoordinatorRunsItsCompletionAfterThePush() throws {
+  func testRule5_5_aPastedIfLetCoordinatorRunsItsCompletionAfterThePush() throws {
     let scenario = try Scenario(parsing: Self.pastedIfLet)
     assertTrace(
       scenario.run(profile: .ios17).events.suffix(14),
@@ -158,7 +158,7 @@ final class TransitionCoordinatorScenarioTests: XCTestCase {
     RunLoop.main.run(for: 1)
     """
 
-  func testRule5_6_aPastedPushWithCompletionRunsTheCompletionAfterThePush() throws {
+  func testRule5_5_aPastedPushWithCompletionRunsTheCompletionAfterThePush() throws {
     for profile in Profile.presets {
       let scenario = try Scenario(parsing: Self.pastedPushWithCompletion)
       let trace = scenario.run(profile: profile).events.traceLines(flags: false)
@@ -174,7 +174,7 @@ final class TransitionCoordinatorScenarioTests: XCTestCase {
     }
   }
 
-  func testRule5_6_aCoordinatorsOtherMembersAreSkippedWithANote() {
+  func testRule5_5_aCoordinatorsOtherMembersAreSkippedWithANote() {
     let result = CommandLineTool(
       readFile: { $0 == "Flow.swift" ? Self.pastedPushWithCompletion : nil },
       readStandardInput: { nil }

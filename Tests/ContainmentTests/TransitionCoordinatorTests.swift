@@ -2,7 +2,7 @@ import Containment
 import ContainmentTesting
 import XCTest
 
-/// Rule 5.6: `transitionCoordinator` and the completions given to
+/// Rule 5.5: `transitionCoordinator` and the completions given to
 /// `animate(alongsideTransition:completion:)`.
 final class TransitionCoordinatorTests: XCTestCase {
   /// A visible navigation controller showing `a`, settled.
@@ -18,7 +18,7 @@ final class TransitionCoordinatorTests: XCTestCase {
     return (world, nav, root)
   }
 
-  func testRule5_6_aCompletionGivenAfterAnAnimatedPushRunsAfterItsEndCallbacks() {
+  func testRule5_5_aCompletionGivenAfterAnAnimatedPushRunsAfterItsEndCallbacks() {
     var (world, nav, _) = showingNavigation(profile: .ios17)
     let b = world.makeViewController(named: "b")
     let c = world.makeViewController(named: "c")
@@ -50,7 +50,7 @@ final class TransitionCoordinatorTests: XCTestCase {
   /// A request that waits for the transition is applied after the
   /// completions given before it (grade inf: UIKit runs both as blocks of
   /// the coordinator, in the order given).
-  func testRule5_6_aCompletionGivenBeforeAQueuedPushRunsBeforeThatPushIsApplied() {
+  func testRule5_5_aCompletionGivenBeforeAQueuedPushRunsBeforeThatPushIsApplied() {
     var (world, nav, _) = showingNavigation(profile: .ios17)
     let b = world.makeViewController(named: "b")
     let c = world.makeViewController(named: "c")
@@ -87,7 +87,7 @@ final class TransitionCoordinatorTests: XCTestCase {
       """)
   }
 
-  func testRule5_6_theArrivingChildAndItsChildrenShareTheNavigationControllersCoordinator() {
+  func testRule5_5_theArrivingChildAndItsChildrenShareTheNavigationControllersCoordinator() {
     var (world, nav, a) = showingNavigation(profile: .ios7)
     let b = world.makeViewController(named: "b")
     let inner = world.makeViewController(named: "inner")
@@ -97,7 +97,7 @@ final class TransitionCoordinatorTests: XCTestCase {
     XCTAssertEqual(world.transitionCoordinator(of: a), .navigation(nav))
   }
 
-  func testRule5_6_aPushWithoutAnimationHasNoCoordinator_andTheCompletionIsNotRun() {
+  func testRule5_5_aPushWithoutAnimationHasNoCoordinator_andTheCompletionIsNotRun() {
     var (world, nav, _) = showingNavigation(profile: .ios17)
     let b = world.makeViewController(named: "b")
     let c = world.makeViewController(named: "c")
@@ -119,7 +119,7 @@ final class TransitionCoordinatorTests: XCTestCase {
       """)
   }
 
-  func testRule5_6_iOS5HasNoCoordinator() {
+  func testRule5_5_iOS5HasNoCoordinator() {
     var (world, nav, _) = showingNavigation(profile: .ios5)
     let b = world.makeViewController(named: "b")
     world.run(.pushViewController(b, onto: nav, animated: true))
@@ -127,7 +127,7 @@ final class TransitionCoordinatorTests: XCTestCase {
     XCTAssertNil(world.transitionCoordinator(of: b))
   }
 
-  func testRule5_6_aCancelledInteractivePopRunsTheCompletionAfterTheTopsReturn() {
+  func testRule5_5_aCancelledInteractivePopRunsTheCompletionAfterTheTopsReturn() {
     var (world, nav, _) = showingNavigation(profile: .ios17)
     let b = world.makeViewController(named: "b")
     let c = world.makeViewController(named: "c")
@@ -149,7 +149,7 @@ final class TransitionCoordinatorTests: XCTestCase {
       """)
   }
 
-  func testRule5_6_aPresentationsCompletionsRunAfterPresentsOwnCompletion() {
+  func testRule5_5_aPresentationsCompletionsRunAfterPresentsOwnCompletion() {
     var (world, home) = World.showing("home", profile: .ios7)
     let modal = world.makeViewController(named: "modal")
     let child = world.makeViewController(named: "child")
@@ -176,7 +176,7 @@ final class TransitionCoordinatorTests: XCTestCase {
     XCTAssertNil(world.transitionCoordinator(of: modal))
   }
 
-  func testRule5_6_aDismissalsCompletionsRunAfterItsEndCallbacks() {
+  func testRule5_5_aDismissalsCompletionsRunAfterItsEndCallbacks() {
     var (world, home) = World.showing("home", profile: .ios7)
     let modal = world.makeViewController(named: "modal")
     let other = world.makeViewController(named: "other")
@@ -200,7 +200,7 @@ final class TransitionCoordinatorTests: XCTestCase {
       """)
   }
 
-  func testRule5_6_aControllerOutsideAnyTransitionHasNoCoordinator_andItsCompletionIsDropped() {
+  func testRule5_5_aControllerOutsideAnyTransitionHasNoCoordinator_andItsCompletionIsDropped() {
     var (world, home) = World.showing("home", profile: .ios17)
     let child = world.makeViewController(named: "child")
     XCTAssertNil(world.transitionCoordinator(of: home))

@@ -23,6 +23,6 @@ struct ContainerAndPresentationState: Hashable, Sendable {
   var isBeingDismissed = false
   /// Completion blocks given to the coordinator of the presentation or
   /// dismissal of what this controller presents, in the order given (rule
-  /// 5.6).
+  /// 5.5).
   var presentationAlongside = PersistentQueue<AlongsideCompletion>()
 }

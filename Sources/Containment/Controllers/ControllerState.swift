@@ -126,7 +126,7 @@ struct ControllerState: Hashable, Sendable {
   }
 
   /// Completion blocks given to the coordinator of the presentation or
-  /// dismissal of what this controller presents (rule 5.6).
+  /// dismissal of what this controller presents (rule 5.5).
   var presentationAlongside: PersistentQueue<AlongsideCompletion> {
     get { containerAndPresentation?.value.presentationAlongside ?? PersistentQueue() }
     set {

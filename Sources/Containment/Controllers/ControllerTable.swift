@@ -133,7 +133,7 @@ struct ControllerTable: Hashable, Sendable {
   }
 
   /// Gives a completion block to the coordinator of the presentation or
-  /// dismissal of what the controller at `slot` presents (rule 5.6).
+  /// dismissal of what the controller at `slot` presents (rule 5.5).
   mutating func addPresentationAlongsideCompletion(
     _ completion: AlongsideCompletion, at slot: ControllerSlot
   ) {

@@ -25,7 +25,7 @@ struct NavigationMachine: Hashable, Sendable {
   private var queue = PersistentQueue<Call>()
 
   /// Completion blocks given to the transition's coordinator, in the order
-  /// given (rule 5.6).
+  /// given (rule 5.5).
   private var alongside = PersistentQueue<AlongsideCompletion>()
 
   /// The requests waiting, in the order asked.
@@ -35,7 +35,7 @@ struct NavigationMachine: Hashable, Sendable {
   var isIdle: Bool { phase == nil }
 
   /// Whether the transition in progress has a coordinator: an animated one,
-  /// from its request to its end, or an interactive pop (rule 5.6; grade
+  /// from its request to its end, or an interactive pop (rule 5.5; grade
   /// dec: the transition context is made when the animated request is
   /// asked; a request without animation has none).
   var hasCoordinator: Bool {

@@ -1118,7 +1118,7 @@ extension SwiftExpansion {
     if let coordinator = try coordinatorChain(value, context) {
       // `if let coordinator = transitionCoordinator { coordinator.animate(…) }`:
       // the name stands for the language's `owner.transitionCoordinator?`
-      // (rule 5.6), there when the transition has one.
+      // (rule 5.5), there when the transition has one.
       var inner = context
       inner.locals[name] = .unwrap(coordinator, bindAt)
       inner.skippedLocals[name] = nil
@@ -1527,7 +1527,7 @@ extension SwiftExpansion {
   }
 
   /// `coordinator.animate(alongsideTransition: animations, completion: completion)`
-  /// as the language writes it (rule 5.6): the animations' statements that
+  /// as the language writes it (rule 5.5): the animations' statements that
   /// the model does not skip run at once when there is a coordinator, and
   /// the completion waits for the transition's end.
   private mutating func alongsideTransition(
