@@ -7,6 +7,7 @@
 struct CallCheckpoint: Sendable {
   let workCount: Int
   let openExplicitTransitions: Int
+  let transitionContexts: [Bool]
 }
 
 /// What the `perform` that begins a top-level call holds until it returns:

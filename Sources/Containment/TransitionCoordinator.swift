@@ -63,8 +63,26 @@ extension World {
     return nil
   }
 
+  /// Whether `coordinator`'s transition is driven by a gesture, as its
+  /// `isInteractive` answers: an interactive pop, or a sheet's pull (rule
+  /// 5.5; grade doc).
+  public func isInteractive(_ coordinator: TransitionCoordinator) -> Bool {
+    switch coordinator {
+    case .navigation(let navigation):
+      // Its transition is an interactive pop.
+      guard contains(navigation) else { return false }
+      return controllers[navigation.slot].navigation.phase?.transition.isInteractive ?? false
+    case .presentation(let presenter):
+      // What it presents is being pulled down.
+      guard contains(presenter), let presented = controllers[presenter.slot].presented else {
+        return false
+      }
+      return sheetSettings(of: presented).pull.isPulling
+    }
+  }
+
   /// Whether a presentation or a dismissal of `presented` is under way.
-  func isBeingMovedByPresentation(_ presented: ControllerID) -> Bool {
+  private func isBeingMovedByPresentation(_ presented: ControllerID) -> Bool {
     let state = controllers[presented.slot]
     return state.isBeingPresented || state.isBeingDismissed
   }
@@ -84,15 +102,46 @@ extension World {
     }
   }
 
+  /// Inside a completion given to a transition's coordinator, whether that
+  /// transition was cancelled (its context's `isCancelled`: an interactive
+  /// pop or a sheet's pull let go); `false` anywhere else (rule 5.5).
+  public var transitionWasCancelled: Bool { transitionContexts.last ?? false }
+
   /// Plans the completions given to a coordinator whose transition just
-  /// ended, in the order given, each after a note: after the transition's
-  /// end callbacks (rule 5.5; grade dec: `completeTransition:` runs the
-  /// end handler, then every alongside completion).
-  mutating func planAlongsideCompletions(_ completions: [AlongsideCompletion]) {
+  /// ended or was `cancelled`, in the order given, each after a note:
+  /// after the transition's end callbacks (rule 5.5; grade dec:
+  /// `completeTransition:` runs the end handler, then every alongside
+  /// completion).
+  private mutating func planAlongsideCompletions(
+    _ completions: [AlongsideCompletion], cancelled: Bool
+  ) {
+    guard !completions.isEmpty else { return }
+    plan(.openTransitionContext(cancelled: cancelled))
     for waiting in completions {
       planCompletion(
         waiting.calls, label: "\(waiting.asker).transitionCoordinator.animate(alongsideTransition:)"
       )
     }
+    plan(.closeTransitionContext)
+  }
+
+  /// Plans the completions given to the coordinator of `navigation`'s
+  /// transition, which just ended, was `cancelled` or was dropped.
+  mutating func planAlongsideCompletions(
+    ofNavigation navigation: ControllerID, cancelled: Bool = false
+  ) {
+    planAlongsideCompletions(
+      controllers.navigation(at: navigation.slot) { $0.takeAlongsideCompletions() },
+      cancelled: cancelled)
+  }
+
+  /// Plans the completions given to the coordinator of the presentation or
+  /// dismissal of what `presenter` presents, which just ended or was
+  /// `cancelled`.
+  mutating func planAlongsideCompletions(
+    ofPresentationBy presenter: ControllerID, cancelled: Bool = false
+  ) {
+    planAlongsideCompletions(
+      controllers.takePresentationAlongsideCompletions(at: presenter.slot), cancelled: cancelled)
   }
 }

@@ -24,7 +24,8 @@ extension World {
       throw .handlersNestTooDeep(limit: Self.maximumHandlerDepth)
     }
     let checkpoint = CallCheckpoint(
-      workCount: work.count, openExplicitTransitions: openExplicitTransitions)
+      workCount: work.count, openExplicitTransitions: openExplicitTransitions,
+      transitionContexts: transitionContexts)
     var lease: CallLease?
     if calls.depth == 0 {
       // A lease costs an allocation: only a call that runs the caller's
@@ -83,6 +84,7 @@ extension World {
     work.removeSubrange(checkpoint.workCount...)
     runLoop.rollBack()
     openExplicitTransitions = checkpoint.openExplicitTransitions
+    transitionContexts = checkpoint.transitionContexts
     calls.close()
     checkInvariantsAtRest()
   }

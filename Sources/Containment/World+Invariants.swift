@@ -44,6 +44,9 @@ extension World {
   func invariantViolations() -> [String] {
     var violations: [String] = []
     if !work.isEmpty { violations.append("work left on the stack: \(work.count) steps") }
+    if !transitionContexts.isEmpty {
+      violations.append("\(transitionContexts.count) transition contexts left open")
+    }
     return violations + sideTableViolations() + controllerTreeViolations() + viewTreeViolations()
       + presentationViolations() + viewIsAppearingIndexViolations() + animationIndexViolations()
       + layoutCandidateViolations()
@@ -155,10 +158,8 @@ extension World {
       }
       // Rule 5.5: a coordinator's completions wait only while its
       // transition is in progress, so that its end runs them.
-      if !state.presentationAlongside.isEmpty,
-        state.presented.map({ isBeingMovedByPresentation($0) }) != true
-      {
-        violations.append("\(id) holds coordinator completions with no presentation under way")
+      if !state.presentationAlongside.isEmpty, state.presented == nil {
+        violations.append("\(id) holds coordinator completions but presents nothing")
       }
       if state.navigation.hasWaitingAlongsideCompletions, state.navigation.isIdle {
         violations.append("\(id) holds coordinator completions with no transition in progress")

@@ -99,6 +99,13 @@ extension World {
       return .warning(warning)
     case .note(let note):
       return .note(note)
+    case .openTransitionContext(let cancelled):
+      transitionContexts.append(cancelled)
+      return nil
+    case .closeTransitionContext:
+      // Opened by the same plan, above the completions it closes.
+      _ = transitionContexts.popLast()
+      return nil
     case .containment(let step):
       // May raise: attaching a child checks again when it runs (E4).
       return try execute(step)

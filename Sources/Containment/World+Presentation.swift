@@ -320,7 +320,7 @@ extension World {
       plan(.appearance(.endTransition(presented, cause: .uikitContainerTransition)))
       if hides { plan(.appearance(.endTransition(presenter, cause: .uikitContainerTransition))) }
       planCompletion(completion, label: end.label)
-      planAlongsideCompletions(controllers.takePresentationAlongsideCompletions(at: presenter.slot))
+      planAlongsideCompletions(ofPresentationBy: presenter)
     case .dismiss(let presenter, let chain, let disappearing, let reveals, let completion):
       for member in chain.reversed() { plan(.views(.removeViewIfLoaded(member, byHand: true))) }
       if reveals { plan(.appearance(.endTransition(presenter, cause: .uikitContainerTransition))) }
@@ -329,7 +329,11 @@ extension World {
       }
       plan(.presentation(.unlinkPresentation(presenter: presenter, chain: chain)))
       planCompletion(completion, label: end.label)
-      planAlongsideCompletions(controllers.takePresentationAlongsideCompletions(at: presenter.slot))
+      // A member of the chain that presents the next one holds what was
+      // given to its own coordinator: the same dismissal.
+      for owner in [presenter] + chain {
+        planAlongsideCompletions(ofPresentationBy: owner)
+      }
     }
     closeSchedule(from: mark)
   }

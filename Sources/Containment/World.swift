@@ -58,6 +58,9 @@ public struct World: Hashable, Sendable {
   var work: [Step] = []
   /// How many controllers have an open explicit transition (rule 2.4).
   var openExplicitTransitions = 0
+  /// The contexts of the transitions whose coordinator completions are
+  /// running, innermost last: whether each was cancelled (rule 5.5).
+  var transitionContexts: [Bool] = []
   /// Rule 5.3a's settings and pulls, for the few controllers that have
   /// any (journaled: a call that raises leaves them as they were).
   var sheets = JournaledList<SheetSettings>()

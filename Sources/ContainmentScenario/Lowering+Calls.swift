@@ -86,7 +86,7 @@ extension Lowering {
         "'\(spelling(of: base))' is a UIViewController? and may be nil: "
           + "call methods on a declared controller, or write '\(spelling(of: base))?.\(method)(…)'",
         at: base.location)
-    case .integer, .list, .optionalView, .presence:
+    case .integer, .list, .optionalView, .presence, .transitionContext:
       // Values a condition reads: no methods here.
       throw Diagnostic(
         "'\(spelling(of: base))' is \(receiver.kind), which has no method '\(method)'", at: location
@@ -420,10 +420,31 @@ extension Lowering {
         "the model moves no frames: write 'alongsideTransition: nil' and put the calls in the "
           + "completion", at: first.value.location)
     }
-    let (leading, completion) = try completionArgument(arguments, trailing, after: 1, at: location)
+    // The completion's parameter is the transition's context, read when
+    // the completion runs (`context.isCancelled`).
+    func bindingContext(_ statements: [Statement]) -> [Statement] {
+      guard statements.count == 1, case .bound(let parameter, _, let body) = statements[0] else {
+        return statements
+      }
+      return [
+        .bound(parameter, value: .name(Self.transitionContext, parameter.location), body: body)
+      ]
+    }
+    var arguments = arguments
+    for index in arguments.indices where arguments[index].label == "completion" {
+      if case .closure(let statements, let closureAt) = arguments[index].value {
+        arguments[index].value = .closure(bindingContext(statements), closureAt)
+      }
+    }
+    let (leading, completion) = try completionArgument(
+      arguments, trailing.map(bindingContext), after: 1, at: location)
     guard leading.count == 1 else { throw Diagnostic("expected \(form)", at: location) }
     return .animateAlongsideTransition(of: controller, completion: completion)
   }
+
+  /// The name a coordinator's completion binds its parameter to: the
+  /// transition's context, which no scenario's text can write.
+  static let transitionContext = "#transitionContext"
 
   /// The block of a trailing closure, if there is one.
   private mutating func optionalBlock(_ trailing: [Statement]?) throws(Diagnostic) -> [Call]? {

@@ -9,6 +9,9 @@ extension Lowering {
   /// What `expression` stands for now.
   func value(_ expression: Expression) throws(Diagnostic) -> Symbol {
     switch expression {
+    case .name(Self.transitionContext, _):
+      // What a coordinator's completion binds its parameter to (rule 5.5).
+      return .transitionContext(cancelled: reading?.world.transitionWasCancelled ?? false)
     case .name(let name, let location):
       return try symbol(named: name, at: location)
     case .number:
@@ -178,7 +181,8 @@ extension Lowering {
     case .controller(let id, _): controller = id
     case .optionalController(let id): controller = id
     case .nothing: controller = nil
-    case .view, .window, .storyboard, .boolean, .integer, .list, .optionalView, .presence:
+    case .view, .window, .storyboard, .boolean, .integer, .list, .optionalView, .presence,
+      .transitionContext:
       throw Diagnostic(
         "'\(spelling(of: base))' is \(symbol.kind), not a view controller", at: location)
     }
@@ -242,7 +246,7 @@ extension Lowering {
           // `?` on it goes on (§6).
           return symbol
         case .window, .storyboard, .boolean, .optionalController, .integer, .list,
-          .optionalView, .presence, .nothing:
+          .optionalView, .presence, .nothing, .transitionContext:
           break
         }
       }
@@ -310,6 +314,11 @@ extension Lowering {
   private func query(_ member: String, of base: Expression, at location: SourceLocation)
     throws(Diagnostic) -> Symbol
   {
+    if member == "isInteractive" || member == "isCancelled",
+      case .member(let owner, "transitionCoordinator", _) = base.removingUnwrap
+    {
+      return try coordinatorQuery(member, of: owner)
+    }
     let receiver = try value(base)
     switch receiver {
     case .nothing:
@@ -340,11 +349,26 @@ extension Lowering {
       throw Diagnostic(
         "'\(spelling(of: base))' is \(receiver.kind) and may be nil: write "
           + "'\(spelling(of: base))?.\(member)'", at: base.location)
+    case .transitionContext(let cancelled):
+      // `context.isCancelled` in a coordinator's completion (rule 5.5).
+      if member == "isCancelled" { return .boolean(cancelled) }
     case .storyboard, .boolean, .integer, .presence:
       break
     }
     throw Diagnostic(
       "'\(member)' is not a query of \(receiver.kind) the scenario language reads", at: location)
+  }
+
+  /// `c.transitionCoordinator?.isInteractive` and `?.isCancelled` (rule
+  /// 5.5): nil without a coordinator, as Swift's optional chain; a running
+  /// transition is not cancelled (its completions read their context's).
+  private func coordinatorQuery(_ member: String, of owner: Expression) throws(Diagnostic)
+    -> Symbol
+  {
+    guard let controller = try optionalChainController(owner) else { return .nothing }
+    guard let world = reading?.world else { return .boolean(false) }
+    guard let coordinator = world.transitionCoordinator(of: controller) else { return .nothing }
+    return .boolean(member == "isInteractive" && world.isInteractive(coordinator))
   }
 
   private func query(
@@ -486,7 +510,8 @@ extension Lowering {
         return .view(view)
       case .optionalController(nil), .optionalView(nil), .nothing:
         return fallback
-      case .controller, .view, .window, .storyboard, .boolean, .integer, .list, .presence:
+      case .controller, .view, .window, .storyboard, .boolean, .integer, .list, .presence,
+        .transitionContext:
         // Not an optional: Swift warns and uses it.
         return optional
       }
@@ -567,7 +592,8 @@ extension Lowering {
       case .controller(let controller, _): controller
       case .optionalController(let controller): .some(controller)
       case .nothing: .some(nil)
-      case .view, .window, .storyboard, .boolean, .integer, .list, .optionalView, .presence:
+      case .view, .window, .storyboard, .boolean, .integer, .list, .optionalView, .presence,
+        .transitionContext:
         nil
       }
     }
@@ -591,7 +617,7 @@ extension Lowering {
     case (.controller, _), (.optionalController, _):
       return try identity(left, right, at: location)
     case (.view, _), (.window, _), (.storyboard, _), (.boolean, _), (.integer, _), (.list, _),
-      (.optionalView, _), (.presence, _):
+      (.optionalView, _), (.presence, _), (.transitionContext, _):
       throw Diagnostic(
         "cannot compare \(a.kind) with \(b.kind): '==' compares integers, Booleans, view "
           + "controllers, and optionals with nil", at: location)
@@ -611,7 +637,7 @@ extension Lowering {
     case .integer where Self.isOptionalInteger(expression):
       // `list.firstIndex(of: c)` found it, or a name bound to its answer.
       return false
-    case .window, .storyboard, .boolean, .integer, .list:
+    case .window, .storyboard, .boolean, .integer, .list, .transitionContext:
       throw Diagnostic(
         "'\(spelling(of: expression))' is \(symbol.kind), which is never nil",
         at: expression.location)

@@ -48,7 +48,8 @@ extension Lowering {
       throw Diagnostic(
         "'\(spelling(of: base))' is nil: unexpectedly found nil while unwrapping an "
           + "Optional value", at: location)
-    case .controller, .view, .window, .storyboard, .boolean, .integer, .list, .presence:
+    case .controller, .view, .window, .storyboard, .boolean, .integer, .list, .presence,
+      .transitionContext:
       // Not an optional: Swift would not compile `!`; the value is itself.
       return symbol
     }
@@ -124,7 +125,7 @@ extension Lowering {
     case .nothing: return nil
     case .optionalController(let controller): return controller
     case .controller, .view, .window, .storyboard, .boolean, .integer, .list, .optionalView,
-      .presence:
+      .presence, .transitionContext:
       return try controller(expression)
     }
   }
@@ -133,7 +134,7 @@ extension Lowering {
     switch try receiver(expression) {
     case .view(let view): return view
     case .controller, .window, .storyboard, .boolean, .optionalController, .integer, .list,
-      .optionalView, .presence, .nothing:
+      .optionalView, .presence, .nothing, .transitionContext:
       throw Diagnostic("expected a view, such as 'c.view' or a UIView()", at: expression.location)
     }
   }

@@ -355,7 +355,7 @@ struct Lowering {
           "'nil' needs a type: write 'var name: UIViewController? = nil'", at: value.location)
       case .list:
         variableType = .list
-      case .view, .window, .storyboard, .optionalView, .presence:
+      case .view, .window, .storyboard, .optionalView, .presence, .transitionContext:
         throw Diagnostic(
           "a variable holds a view controller, an optional view controller, a Boolean or an "
             + "integer, not \(symbol.kind)", at: value.location)

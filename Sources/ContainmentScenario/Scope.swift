@@ -24,6 +24,9 @@ enum Symbol: Hashable, Sendable {
   case presence(Bool)
   /// `nil`, or an optional chain that met nil.
   case nothing
+  /// The parameter of a completion given to a transition's coordinator
+  /// (`{ context in … }`): whether the transition was cancelled (rule 5.5).
+  case transitionContext(cancelled: Bool)
 
   /// How a diagnostic names the kind.
   var kind: String {
@@ -39,6 +42,7 @@ enum Symbol: Hashable, Sendable {
     case .optionalView: "an optional view (UIView?)"
     case .presence: "an optional"
     case .nothing: "nil"
+    case .transitionContext: "a transition's context"
     }
   }
 }

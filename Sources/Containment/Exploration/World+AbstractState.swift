@@ -23,6 +23,7 @@ extension World {
     runLoop.hashAbstractState(into: &hasher)
     hasher.combine(work)
     hasher.combine(openExplicitTransitions)
+    hasher.combine(transitionContexts)
     hasher.combine(sheets)
     hasher.combine(pageViews)
     hasher.combine(stepLimitPerCall)

@@ -300,8 +300,7 @@ extension World {
         ))
       plan(.appearance(.endTransition(top, cause: .uikitContainerTransition)))
     }
-    planAlongsideCompletions(
-      controllers.navigation(at: navigation.slot) { $0.takeAlongsideCompletions() })
+    planAlongsideCompletions(ofNavigation: navigation, cancelled: true)
     planQueuedNavigationRequests(of: navigation)
     closeSchedule(from: mark)
   }

@@ -73,7 +73,14 @@ extension World {
         requested, as: transition, hasView: navigationView != nil, isOnScreen: isOnScreen)
     }
     switch answer {
-    case .ignore, .abandon:
+    case .ignore:
+      return
+    case .abandon:
+      // Dropped, but what was given to its coordinator still runs (rule
+      // 5.5; grade inf): no block given to UIKit is lost.
+      let mark = openSchedule()
+      planAlongsideCompletions(ofNavigation: navigation)
+      closeSchedule(from: mark)
       return
     case .applyOffScreen:
       // The arriving top left the stack before the start (a handler, or a
@@ -93,6 +100,7 @@ extension World {
       if arrives, let arriving = transition.arriving {
         plan(.navigation(.didMoveOfTop(arriving, to: navigation)))
       }
+      planAlongsideCompletions(ofNavigation: navigation)
       planQueuedNavigationRequests(of: navigation)
       closeSchedule(from: mark)
       return
@@ -202,8 +210,7 @@ extension World {
       // its end (rules 4.8 and 5.1, revision 3.1: never held, never dropped).
       plan(.containment(.deliver(.didMove(toParent: navigation), to: arriving, direct: false)))
     }
-    planAlongsideCompletions(
-      controllers.navigation(at: navigation.slot) { $0.takeAlongsideCompletions() })
+    planAlongsideCompletions(ofNavigation: navigation)
     planQueuedNavigationRequests(of: navigation)
     closeSchedule(from: mark)
   }

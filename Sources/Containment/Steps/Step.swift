@@ -29,6 +29,11 @@ enum Step: Hashable, Sendable {
   indirect case warn(Warning)
   /// Yields a note.
   indirect case note(Note)
+  /// The completions given to a transition's coordinator start to run:
+  /// `cancelled` is what their context's `isCancelled` reads (rule 5.5).
+  case openTransitionContext(cancelled: Bool)
+  /// Those completions have run.
+  case closeTransitionContext
 
   /// Callbacks, loading and the child list (rules 1.1 to 1.4), in
   /// `World+Containment.swift`.

@@ -96,7 +96,16 @@ extension SwiftExpansion {
       {
         throw .skipped("'\(base.rootName ?? member)' is not modelled", location)
       }
-      return .member(try unwrappingImplicitly(base, context), member, location)
+      let resolvedBase = try unwrappingImplicitly(base, context)
+      if member != "animate", member != "isInteractive", member != "isCancelled",
+        case .member(_, "transitionCoordinator", _) = resolvedBase.removingUnwrap
+      {
+        // `coordinator.isAnimated`: only its completions, `isInteractive`
+        // and `isCancelled` are modelled (rule 5.5), as the language
+        // writes them.
+        throw .skipped("a transition coordinator's '\(member)' is not modelled", location)
+      }
+      return .member(resolvedBase, member, location)
     case .unwrap(let base, let location):
       if case .name("self", _) = base { return try resolve(base, context) }
       return .unwrap(try resolve(base, context), location)
