@@ -186,4 +186,110 @@ final class TransitionCoordinatorScenarioTests: XCTestCase {
       "Flow.swift:12:32: note: skipped: a transition coordinator's "
         + "'notifyWhenInteractionChanges' is not modelled\n")
   }
+
+  /// A completion reads its context: cancelled after an interactive pop let
+  /// go, not after one that finished.
+  static let cancelled = """
+    let a = UIViewController()
+    let nav = UINavigationController(rootViewController: a)
+    let b = UIViewController()
+    let kept = UIViewController()
+    let left = UIViewController()
+    window.rootViewController = nav
+    window.makeKeyAndVisible()
+    nav.pushViewController(b, animated: false)
+    RunLoop.main.run(for: 1)
+    nav.beginInteractivePop()
+    b.transitionCoordinator?.animate(alongsideTransition: nil) { context in
+      if context.isCancelled { b.addChild(kept) } else { a.addChild(kept) }
+    }
+    nav.cancelInteractivePop()
+    nav.beginInteractivePop()
+    b.transitionCoordinator?.animate(alongsideTransition: nil, completion: { context in
+      if context.isCancelled { b.addChild(left) } else { a.addChild(left) }
+    })
+    nav.finishInteractivePop()
+    """
+
+  func testRule5_5_aCompletionReadsWhetherTheInteractivePopWasCancelled() throws {
+    let scenario = try Scenario(parsing: Self.cancelled)
+    assertTrace(
+      scenario.run(profile: .ios17).events.suffix(19),
+      """
+      b.viewWillDisappear(true)
+      a.viewWillAppear(true)
+      a.viewWillDisappear(true)
+      a.viewDidDisappear(true)
+      b.viewWillAppear(true)
+      b.viewIsAppearing(true)
+      b.viewDidAppear(true)
+      // completion of b.transitionCoordinator.animate(alongsideTransition:)
+      kept.willMove(toParent: b)
+      b.willMove(toParent: nil)
+      b.viewWillDisappear(true)
+      a.viewWillAppear(true)
+      b.viewDidDisappear(true)
+      b.didMove(toParent: nil)
+      a.viewIsAppearing(true)
+      a.viewDidAppear(true)
+      // completion of b.transitionCoordinator.animate(alongsideTransition:)
+      left.willMove(toParent: a)
+      // turn 2 ends
+      """)
+  }
+
+  /// A child that hides the navigation bar, as many apps write it: the
+  /// completion reads `context.isCancelled`, `viewWillDisappear` tests the
+  /// coordinator's `isInteractive`.
+  static let navigationBarHiding = """
+    import UIKit
+
+    class ProfileViewController: UIViewController {
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            navigationController?.setNavigationBarHidden(true, animated: animated)
+            navigationController?.transitionCoordinator?.animate(alongsideTransition: { [weak self] context in
+                self?.navigationController?.navigationBar.alpha = 0
+            }, completion: { [weak self] context in
+                guard let self = self else { return }
+                if context.isCancelled {
+                    self.navigationController?.navigationBar.alpha = 1
+                }
+            })
+        }
+
+        override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            if let coordinator = transitionCoordinator, coordinator.isInteractive {
+                coordinator.notifyWhenInteractionChanges { context in
+                    print(context.isCancelled)
+                }
+            }
+            navigationController?.setNavigationBarHidden(false, animated: animated)
+        }
+    }
+
+    let home = UIViewController()
+    let nav = UINavigationController(rootViewController: home)
+    window.rootViewController = nav
+    window.makeKeyAndVisible()
+    RunLoop.main.run(for: 1)
+    let profile = ProfileViewController()
+    nav.pushViewController(profile, animated: true)
+    RunLoop.main.run(for: 1)
+    nav.beginInteractivePop()
+    nav.cancelInteractivePop()
+    RunLoop.main.run(for: 1)
+    nav.popViewController(animated: true)
+    RunLoop.main.run(for: 1)
+    """
+
+  func testRule5_5_aPastedChildReadsItsCoordinatorsContextAndInteractivity() throws {
+    let result = CommandLineTool(
+      readFile: { $0 == "Profile.swift" ? Self.navigationBarHiding : nil },
+      readStandardInput: { nil }
+    ).run(["audit", "Profile.swift"])
+    XCTAssertEqual(result.exitCode, 0, result.standardError)
+    XCTAssertEqual(result.standardOutput, "audit (ios5, ios7, ios17): no findings\n")
+  }
 }

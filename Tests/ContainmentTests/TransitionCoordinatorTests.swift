@@ -210,4 +210,87 @@ final class TransitionCoordinatorTests: XCTestCase {
         .runUntilIdle),
       "")
   }
+
+  func testRule5_5_aCompletionOfACancelledInteractivePopReadsItsContextAsCancelled() throws {
+    var (world, nav, _) = showingNavigation(profile: .ios17)
+    let b = world.makeViewController(named: "b")
+    let c = world.makeViewController(named: "c")
+    world.run(.pushViewController(b, onto: nav, animated: false), .runUntilIdle)
+    world.run(
+      .beginInteractivePop(nav), .animateAlongsideTransition(of: b, completion: [.callerBlock(1)]))
+    XCTAssertTrue(try XCTUnwrap(world.transitionCoordinator(of: b).map(world.isInteractive)))
+    var readings: [Bool] = []
+    try world.perform(
+      .cancelInteractivePop(nav), handler: { _, _ in },
+      block: { _, world in
+        readings.append(world.transitionWasCancelled)
+        _ = try world.perform(.addChild(c, to: b))
+      })
+    XCTAssertEqual(readings, [true])
+    XCTAssertFalse(world.transitionWasCancelled)
+    XCTAssertEqual(world.parent(of: c), b)
+  }
+
+  func testRule5_5_aCompletionOfAFinishedPushReadsItsContextAsNotCancelled() throws {
+    var (world, nav, _) = showingNavigation(profile: .ios7)
+    let b = world.makeViewController(named: "b")
+    world.run(
+      .pushViewController(b, onto: nav, animated: true),
+      .animateAlongsideTransition(of: b, completion: [.callerBlock(1)]))
+    XCTAssertFalse(try XCTUnwrap(world.transitionCoordinator(of: b).map(world.isInteractive)))
+    var readings: [Bool] = []
+    try world.perform(
+      .runUntilIdle, handler: { _, _ in },
+      block: { _, world in readings.append(world.transitionWasCancelled) })
+    XCTAssertEqual(readings, [false])
+  }
+
+  func testRule5_5_aSheetsPullLetGoRunsTheCompletionsEitherWay() {
+    for finished in [false, true] {
+      var (world, home) = World.showing("home", profile: .ios17)
+      let sheet = world.makeViewController(named: "sheet")
+      let child = world.makeViewController(named: "child")
+      world.run(.present(sheet, from: home, animated: false, completion: nil), .runUntilIdle)
+      world.run(.sheet(.beginInteractiveDismiss(sheet)))
+      XCTAssertEqual(world.transitionCoordinator(of: sheet), .presentation(presenter: home))
+      XCTAssertTrue(world.isInteractive(.presentation(presenter: home)))
+      world.run(.animateAlongsideTransition(of: sheet, completion: [.addChild(child, to: home)]))
+      let end: SheetCall =
+        finished ? .finishInteractiveDismiss(sheet) : .cancelInteractiveDismiss(sheet)
+      let ending = finished ? "sheet.viewDidDisappear(true)" : "sheet.viewDidAppear(true)"
+      let trace = world.run(.sheet(end)).map(\.description)
+      XCTAssertEqual(
+        Array(trace.suffix(3)),
+        [
+          ending, "// completion of sheet.transitionCoordinator.animate(alongsideTransition:)",
+          "child.willMove(toParent: home)",
+        ], "finished: \(finished)")
+    }
+  }
+
+  func testRule5_5_aDismissedChainsCompletionsRunAtItsEnd_whicheverMemberAsked() {
+    var (world, home) = World.showing("home", profile: .ios7)
+    let b = world.makeViewController(named: "b")
+    let c = world.makeViewController(named: "c")
+    let x = world.makeViewController(named: "x")
+    world.run(
+      .setModalPresentationStyle(.fullScreen, of: b),
+      .setModalPresentationStyle(.fullScreen, of: c),
+      .present(b, from: home, animated: false, completion: nil), .runUntilIdle,
+      .present(c, from: b, animated: false, completion: nil), .runUntilIdle,
+      .dismiss(home, animated: true, completion: nil))
+    XCTAssertEqual(world.transitionCoordinator(of: c), .presentation(presenter: b))
+    assertTrace(
+      world.run(
+        .animateAlongsideTransition(of: c, completion: [.addChild(x, to: home)]), .runUntilIdle),
+      """
+      // turn 4 ends
+      // t = 0.5: home.dismiss(b, c) ends
+      home.viewDidAppear(true)
+      c.viewDidDisappear(true)
+      // completion of c.transitionCoordinator.animate(alongsideTransition:)
+      x.willMove(toParent: home)
+      // turn 5 ends
+      """)
+  }
 }
