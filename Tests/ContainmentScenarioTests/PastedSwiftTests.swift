@@ -325,6 +325,58 @@ final class PastedSwiftTests: XCTestCase {
         """)
   }
 
+  /// An `Int` enum's `init(rawValue:)` (nil past its cases), `rawValue` and
+  /// `allCases.count`, as segmented containers read a control's index.
+  func testAnIntEnumsRawValuesAreItsCasesPositions() {
+    assertTrace(
+      """
+      final class Tabs: UIViewController {
+          enum Tab: Int, CaseIterable { case feed, profile }
+          let pages = [UIViewController(), UIViewController()]
+          var shown = 0
+          func select(_ index: Int) {
+              guard let tab = Tab(rawValue: index), tab.rawValue != shown else { return }
+              if Tab.allCases.count == pages.count {
+                  addChild(pages[tab.rawValue])
+                  pages[tab.rawValue].didMove(toParent: self)
+              }
+              shown = tab.rawValue
+          }
+      }
+
+      let tabs = Tabs()
+      tabs.select(1)
+      tabs.select(2)
+      tabs.select(-1)
+      tabs.select(1)
+      """, profile: .ios17,
+      equals: """
+        tabs.pages_2.willMove(toParent: tabs)
+        tabs.pages_2.didMove(toParent: tabs)
+        """)
+  }
+
+  /// A `String` enum's raw values are its cases' names, which the model
+  /// does not read: `init(rawValue:)` is refused, saying so.
+  func testAStringEnumsRawValuesAreRefusedWithTheReason() {
+    let result = run(
+      """
+      enum Tab: String { case feed, profile }
+      final class Tabs: UIViewController {
+          func select(_ name: String) {
+              guard let tab = Tab(rawValue: name) else { return }
+          }
+      }
+      let tabs = Tabs()
+      tabs.select("feed")
+      """)
+    XCTAssertEqual(result.exitCode, 65)
+    XCTAssertTrue(
+      result.standardError.contains(
+        "'Tab' has raw values other than its cases' positions (0, 1, 2, …), which the model "
+          + "does not read"), result.standardError)
+  }
+
   /// `switch` over an enum of the file, `guard … else { …; return }`, and
   /// state kept in properties across calls of the driver.
   func testSwitchOverAnEnumAndAGuardWithStatements() {

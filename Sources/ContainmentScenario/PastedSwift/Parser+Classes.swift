@@ -220,7 +220,10 @@ extension Parser {
     var probe = self
     if let declared = try? probe.simpleEnum() {
       self = probe
-      if isProbing { swift.enums.append(declared) }
+      if isProbing {
+        swift.enums.append((declared.name, declared.cases))
+        if !declared.rawValuesArePositions { swift.enumsWithOtherRawValues.insert(declared.name) }
+      }
       return
     }
     try namespace(
@@ -297,15 +300,20 @@ extension Parser {
     }
   }
 
-  private mutating func simpleEnum() throws(Diagnostic) -> (name: String, cases: [String]) {
+  private mutating func simpleEnum() throws(Diagnostic)
+    -> (name: String, cases: [String], rawValuesArePositions: Bool)
+  {
     try advance()  // `enum`
     guard case .identifier(let name) = current.kind else {
       throw Diagnostic("expected the enum's name", at: current.location)
     }
     try advance()
+    // The raw type, if any, comes first: a `String` enum's raw values are
+    // its cases' names.
+    var rawValuesArePositions = true
     if isPunctuation(":") {
       try advance()
-      _ = try typeText()
+      if try typeText() == "String" { rawValuesArePositions = false }
       while isPunctuation(",") {
         try advance()
         _ = try typeText()
@@ -317,7 +325,7 @@ extension Parser {
       while current.kind == .newline || isPunctuation(";") { try advance() }
       if isPunctuation("}") {
         try advance()
-        return (name, cases)
+        return (name, cases, rawValuesArePositions)
       }
       guard current.kind == .identifier("case") else {
         throw Diagnostic("not a simple enum", at: current.location)
@@ -331,7 +339,13 @@ extension Parser {
         try advance()
         if isPunctuation("=") {
           try advance()
-          _ = try expression()
+          // A raw value other than the case's position (Swift's default
+          // for `Int`) changes what `rawValue` reads.
+          var isPosition = false
+          if case .number(let value, _) = try expression() {
+            isPosition = value == Double(cases.count - 1)
+          }
+          if !isPosition { rawValuesArePositions = false }
         }
       } while isPunctuation(",")
     }

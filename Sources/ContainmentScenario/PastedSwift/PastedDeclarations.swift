@@ -9,6 +9,9 @@ struct PastedDeclarations: Sendable {
   /// Each name with its cases in order; a case is its position, an
   /// integer, when running.
   var enums: [(name: String, cases: [String])] = []
+  /// The enums whose raw values are not their cases' positions
+  /// (`case a = 5`, `case feed = "feed"`): `rawValue` is not modelled there.
+  var enumsWithOtherRawValues: Set<String> = []
   /// The static constants written as literals, by `Type.name`
   /// (`Constants.duration`), read where the code names them.
   var constants: [String: Expression] = [:]

@@ -79,6 +79,31 @@ extension SwiftExpansion {
       // `UIPageViewController.NavigationDirection.forward`: the case, as
       // the language writes it (`.fullScreen`).
       return .enumCase(element, location)
+    case .member(.member(.name(let type, _), "allCases", _), "count", let location)
+    where enumNames.contains(type):
+      // `Segment.allCases.count`: how many cases it has.
+      return .number(Double(enumCaseCount(of: type)), location)
+    case .member(.name(let type, _), "allCases", let location) where enumNames.contains(type):
+      // `for segment in Segment.allCases`: the cases' positions, in order.
+      return .binary(
+        .halfOpenRange, .number(0, location), .number(Double(enumCaseCount(of: type)), location),
+        location)
+    case .call(.name(let type, _), let arguments, let location)
+    where enumNames.contains(type) && arguments.count == 1 && arguments[0].label == "rawValue":
+      // `Segment(rawValue: i)`: the case at `i`, or nil past the cases.
+      try requireRawValuesArePositions(type, at: location)
+      let value = try resolve(arguments[0].value, context)
+      let count = Expression.number(Double(enumCaseCount(of: type)), location)
+      let isCase = Expression.binary(
+        .and, .binary(.greaterOrEqual, value, .number(0, location), location),
+        .binary(.less, value, count, location), location)
+      return .ternary(isCase, value, .none(location), location)
+    case .member(let base, "rawValue", let location) where !enumNames.isEmpty:
+      // `segment.rawValue`: the case's position, which is its raw value.
+      if let other = declarations.enumsWithOtherRawValues.sorted().first {
+        try requireRawValuesArePositions(other, at: location)
+      }
+      return try resolve(base, context)
     case .member(.name(let type, _), let element, let location) where enumNames.contains(type):
       // `State.open`: the case's position.
       guard let position = enumCases[element] else {
@@ -523,6 +548,24 @@ extension SwiftExpansion {
 
   private func chainHasMethod(_ name: String, _ className: String) -> Bool {
     chain(of: className).contains { $0.methods.contains { $0.name == name } }
+  }
+
+  /// How many cases the file's enum `type` has.
+  private func enumCaseCount(of type: String) -> Int {
+    declarations.enums.first { $0.name == type }?.cases.count ?? 0
+  }
+
+  /// Throws unless the raw values of the file's enum `type` are its cases'
+  /// positions, as an `Int` enum's are by default: the model keeps a case
+  /// as its position.
+  private func requireRawValuesArePositions(_ type: String, at location: SourceLocation)
+    throws(Failure)
+  {
+    guard declarations.enumsWithOtherRawValues.contains(type) else { return }
+    throw .diagnostic(
+      Diagnostic(
+        "'\(type)' has raw values other than its cases' positions (0, 1, 2, …), which the "
+          + "model does not read: compare the cases themselves", at: location))
   }
 
   // MARK: What UIKit offers and what the model skips
