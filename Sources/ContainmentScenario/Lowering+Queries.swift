@@ -236,14 +236,17 @@ extension Lowering {
       return .nothing
     case let symbol:
       let spelled = spelling(of: base)
-      if spelled.contains("#") || spelled.contains(".") {
+      var isTernary = false
+      if case .ternary = base { isTernary = true }
+      if spelled.contains("#") || spelled.contains(".") || isTernary {
         switch symbol {
         case .controller, .view:
           // A pasted class's local (`let old: UIViewController? = …`) or
           // property (`@IBOutlet var scroll: UIScrollView?`, a view made
           // with the instance): the expansion names it with a `#` or a `.`
           // no text can write in a name, and binds what the value is; Swift's
-          // `?` on it goes on (§6).
+          // `?` on it goes on (§6). A ternary with a nil branch
+          // (`c ? list[i] : nil`, a computed property's) is an optional too.
           return symbol
         case .window, .storyboard, .boolean, .optionalController, .integer, .list,
           .optionalView, .presence, .nothing, .transitionContext:

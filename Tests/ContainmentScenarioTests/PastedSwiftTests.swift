@@ -356,6 +356,39 @@ final class PastedSwiftTests: XCTestCase {
         """)
   }
 
+  /// A computed property whose value is a ternary with a nil branch is an
+  /// optional: `selected?.…` calls through it when it holds a controller,
+  /// and does nothing when it is nil (it was refused: "drop the '?'").
+  func testATernaryWithANilBranchIsAnOptional() {
+    assertTrace(
+      """
+      final class Tabs: UIViewController {
+          var pages: [UIViewController] = []
+          var index = 0
+          var selected: UIViewController? {
+              pages.indices.contains(index) ? pages[index] : nil
+          }
+          func show() {
+              selected?.beginAppearanceTransition(true, animated: false)
+              selected?.endAppearanceTransition()
+          }
+      }
+
+      let tabs = Tabs()
+      let a = UIViewController()
+      tabs.show()
+      tabs.pages = [a]
+      tabs.show()
+      """, profile: .ios17,
+      equals: """
+        a.loadView()
+        a.viewDidLoad()
+        a.viewWillAppear(false)
+        a.viewIsAppearing(false)
+        a.viewDidAppear(false)
+        """)
+  }
+
   /// A `String` enum's raw values are its cases' names, which the model
   /// does not read: `init(rawValue:)` is refused, saying so.
   func testAStringEnumsRawValuesAreRefusedWithTheReason() {
