@@ -389,6 +389,68 @@ final class PastedSwiftTests: XCTestCase {
         """)
   }
 
+  /// A view, a cell or a presentation controller declared beside the
+  /// container is skipped with a note, whole.
+  ///
+  /// A view class's instances are plain views, the others' are values the
+  /// model lacks. It refused the file ("'UIView' is not a superclass the
+  /// model knows").
+  func testUIKitClassesOtherThanControllersAreSkippedWithANote() {
+    let text = """
+      final class HeaderView: UIView {
+          let label = UILabel()
+          override func layoutSubviews() { super.layoutSubviews() }
+      }
+      final class FancyHeader: HeaderView {}
+      final class PageCell: UICollectionViewCell {
+          var hosted: UIViewController?
+      }
+      final class Dimming: UIPresentationController {}
+
+      final class Host: UIViewController {
+          let header = FancyHeader()
+          let child = UIViewController()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(header)
+              addChild(child)
+              header.addSubview(child.view)
+              child.didMove(toParent: self)
+          }
+      }
+
+      let host = Host()
+      _ = host.view
+      """
+    let result = run(text)
+    XCTAssertEqual(result.exitCode, 0, result.standardError)
+    XCTAssertEqual(
+      result.standardOutput,
+      """
+      host.loadView()
+      host.viewDidLoad()
+      host.child.willMove(toParent: host)
+      host.child.loadView()
+      host.child.viewDidLoad()
+      host.child.didMove(toParent: host)
+      // turn 1 ends
+
+      """)
+    XCTAssertEqual(
+      result.standardError,
+      """
+      Drawer.swift:1:7: note: skipped: 'HeaderView' (a subclass of UIView): the code of UIKit's \
+      classes other than controllers is not modelled
+      Drawer.swift:5:7: note: skipped: 'FancyHeader' (a subclass of UIView): the code of UIKit's \
+      classes other than controllers is not modelled
+      Drawer.swift:6:7: note: skipped: 'PageCell' (a subclass of UICollectionViewCell): the code \
+      of UIKit's classes other than controllers is not modelled
+      Drawer.swift:9:7: note: skipped: 'Dimming' (a subclass of UIPresentationController): the \
+      code of UIKit's classes other than controllers is not modelled
+
+      """)
+  }
+
   /// A `String` enum's raw values are its cases' names, which the model
   /// does not read: `init(rawValue:)` is refused, saying so.
   func testAStringEnumsRawValuesAreRefusedWithTheReason() {
@@ -618,8 +680,9 @@ final class PastedSwiftTests: XCTestCase {
           + "UIViewController)', or in the class that calls them"
       ),
       (
-        "class A: UIView {}\n",
-        "1:1: error: 'UIView' is not a superclass the model knows"
+        // A controller class other than the four (a view class is skipped).
+        "class A: UITableViewController {}\n",
+        "1:1: error: 'UITableViewController' is not a superclass the model knows"
       ),
       (
         // Of several faulty classes, the first in the file, on every run

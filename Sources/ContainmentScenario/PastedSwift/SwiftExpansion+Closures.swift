@@ -58,7 +58,7 @@ extension SwiftExpansion {
         ClosureProperty(variable: variable, parameterKind: parameterType, skippedParameter: nil))
     default:
       let base = parameterType.hasSuffix("?") ? String(parameterType.dropLast()) : parameterType
-      if Self.madeType(base).map({ $0 != "UIView" }) == true
+      if madeType(base).map({ $0 != "UIView" }) == true
         || (classes[base] != nil
           && (try? uikitRoot(of: base, at: .init(line: 1, column: 1))) != nil)
       {

@@ -116,7 +116,7 @@ extension SwiftExpansion {
         if let value = try property(member, of: instance, context, at: location) { return value }
         if !Self.isMemberOfSelf(member) { try checkMisspelled(member, of: instance, at: location) }
       }
-      if Self.isUnmodelledType(base.rootName, classes, enums: enumNames),
+      if isUnmodelledType(base.rootName),
         context.locals[base.rootName ?? ""] == nil
       {
         throw .skipped("'\(base.rootName ?? member)' is not modelled", location)
@@ -165,7 +165,7 @@ extension SwiftExpansion {
     where operation == "as?" || operation == "as!" || operation == "as" || operation == "is":
       return try cast(base, operation, arguments, context, at: location)
     case .call(let callee, let arguments, let location):
-      if case .name(let type, _) = callee, Self.isUnmodelledType(type, classes, enums: enumNames) {
+      if case .name(let type, _) = callee, isUnmodelledType(type) {
         throw .skipped("'\(type)' values are not modelled", location)
       }
       if let value = try returnedValue(callee, arguments, context, at: location) {
@@ -682,9 +682,7 @@ extension SwiftExpansion {
   /// Whether `name` is a type Swift or UIKit offers that the model does not
   /// model (`NSLayoutConstraint`, `UIColor`, `CGAffineTransform`): a
   /// capitalised name that is neither a class of the file nor the language's.
-  static func isUnmodelledType(
-    _ name: String?, _ classes: [String: ClassDeclaration], enums: Set<String> = []
-  ) -> Bool {
+  func isUnmodelledType(_ name: String?) -> Bool {
     guard let name, let first = name.utf8.first,
       first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z")
     else { return false }
@@ -694,7 +692,7 @@ extension SwiftExpansion {
       "UIViewPropertyAnimator":
       return false
     default:
-      return classes[name] == nil && !name.hasSuffix("View") && !enums.contains(name)
+      return classes[name] == nil && !isViewType(name) && !enumNames.contains(name)
     }
   }
 }

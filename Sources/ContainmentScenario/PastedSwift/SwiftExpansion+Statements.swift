@@ -32,7 +32,7 @@ extension SwiftExpansion {
       out += try lazyInitializations(for: statement, context)
       switch statement {
       case .returnStatement(let value?, let location)
-      where Self.makesObject(value, classes) && !context.isTopLevel:
+      where makesObject(value, classes) && !context.isTopLevel:
         // `return PageViewController(index: i)`: made, then returned; a
         // UIKit controller is named after its type (`viewController`).
         var made = "#made"
@@ -121,7 +121,7 @@ extension SwiftExpansion {
         let assigned = try resolve(value, context)
         context.locals[name] = .name(variable, location)
         if case .none = value, let type, !type.hasSuffix("?"), !type.hasSuffix("!"),
-          Self.madeType(type) != nil || classes[type] != nil
+          madeType(type) != nil || classes[type] != nil
         {
           // `let next: UIViewController`, set before it is read: read unwrapped.
           context.locals[name] = .forceUnwrap(.name(variable, location), location)
@@ -145,7 +145,7 @@ extension SwiftExpansion {
       where context.animators[name] != nil:
         out += try animatorCall(name, method, arguments, trailing, &context, at: location, callAt)
       case .declaration(let name, .call(.name(let type, _), _, _), _)
-      where Self.madeType(type) == "UIView" && context.instance != nil
+      where madeType(type) == "UIView" && context.instance != nil
         && Self.becomesOwnView(name, in: rest):
         // `let container = UIView(); …; view = container` in `loadView`:
         // the controller's own view, which the model has made already.
@@ -186,9 +186,9 @@ extension SwiftExpansion {
         return out
       case .call(.call(let callee, var arguments, let callAt), let trailing, let location)
       where !context.isTopLevel
-        && arguments.contains(where: { Self.makesObject($0.value, classes) }):
+        && arguments.contains(where: { makesObject($0.value, classes) }):
         // `pages.append(Page(index: 0))`: made first, then passed.
-        guard let index = arguments.firstIndex(where: { Self.makesObject($0.value, classes) }),
+        guard let index = arguments.firstIndex(where: { makesObject($0.value, classes) }),
           case .call(.name(let type, _), let made, _) = arguments[index].value
         else { break }
         if classes[type] == nil {
@@ -261,7 +261,7 @@ extension SwiftExpansion {
       return nil
     }
     if case .call(.name(let type, let typeAt), let arguments, let callAt) = value,
-      let made = Self.madeType(type)
+      let made = madeType(type)
     {
       // A controller or a view the method makes: named after the local.
       var inner = context
@@ -454,9 +454,9 @@ extension SwiftExpansion {
       switch statement {
       case .declaration(_, let value, _), .variable(_, _, let value, _),
         .assignment(_, let value, _):
-        return Self.makesObject(value, classes)
+        return makesObject(value, classes)
       case .call(.call(_, let arguments, _), _, _):
-        return arguments.contains { Self.makesObject($0.value, classes) }
+        return arguments.contains { makesObject($0.value, classes) }
       case .call, .handler, .bound, .discard, .conditional, .loop, .guardStatement,
         .returnStatement, .whileLoop:
         return false
@@ -549,7 +549,7 @@ extension SwiftExpansion {
     // that returns an instance it makes (`return Page()`) runs here.
     let pure = try? resolve(value, context)
     guard let returnType = method.returnType,
-      pure.map({ Self.makesObject($0, classes) }) ?? true,
+      pure.map({ makesObject($0, classes) }) ?? true,
       let initial = Self.initialValue(of: returnType, .none(location), at: location)
     else { return nil }
     let variable = fresh("\(method.name)")
@@ -977,7 +977,7 @@ extension SwiftExpansion {
     case .declaration(let name, let value, let location):
       // The driver's own `let`; a view of a UIKit subclass is a plain view.
       if case .call(.name(let type, let typeAt), _, let callAt) = value, type != "UIView",
-        type.hasSuffix("View"), classes[type] == nil
+        isViewType(type), classes[type] == nil
       {
         return [
           .declaration(name: name, value: .call(.name("UIView", typeAt), [], callAt), at: location)
@@ -1494,7 +1494,7 @@ extension SwiftExpansion {
         return respelled
       }
       if Self.skippedMethods[name] != nil
-        || Self.isUnmodelledType(base.rootName, classes, enums: enumNames)
+        || isUnmodelledType(base.rootName)
       {
         throw .skipped(
           Self.skippedMethods[name] ?? "'\(base.rootName ?? name)' is not modelled", memberAt)
@@ -1877,7 +1877,7 @@ extension SwiftExpansion {
   private mutating func assignment(
     _ target: Expression, _ value: Expression, _ context: Context, at location: SourceLocation
   ) throws(Failure) -> [Statement] {
-    if case .call(.name(let type, _), _, _) = value, Self.madeType(type) == "UIView" {
+    if case .call(.name(let type, _), _, _) = value, madeType(type) == "UIView" {
       // `view = UIView()` in `loadView`, `container = UIView()`: the model
       // made the view already; a view has nothing else to set here.
       switch literalProperty(target, context) {
@@ -1942,7 +1942,7 @@ extension SwiftExpansion {
       resolvedTarget = .name(variable, variableAt)
     }
     if case .call(.name(let type, let typeAt), let arguments, let callAt) = value,
-      let made = Self.madeType(type), made != "UIView"
+      let made = madeType(type), made != "UIView"
     {
       // `self.menu = UIViewController()`: made, named after what holds it
       // (`drawer.menu`, a local's name), then assigned.

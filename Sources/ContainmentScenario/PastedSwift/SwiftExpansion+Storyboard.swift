@@ -51,7 +51,7 @@ extension SwiftExpansion {
       // `… as! DetailController`: an instance of the file's class, or a
       // controller when the class is not in the file.
       instantiation = inner
-      if classes[castType] != nil || Self.madeType(castType) != nil { type = castType }
+      if classes[castType] != nil || madeType(castType) != nil { type = castType }
     }
     guard case .call(.member(let storyboard, let method, let location), _, _) = instantiation,
       method == "instantiateViewController" || method == "instantiateInitialViewController",

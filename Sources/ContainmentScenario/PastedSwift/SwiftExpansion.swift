@@ -35,6 +35,9 @@ struct SwiftExpansion {
   var enumCases: [String: Int] = [:]
   /// The names of the file's simple enums.
   var enumNames: Set<String> = []
+  /// The file's classes that inherit from a UIKit view, whose code is
+  /// skipped: their instances are plain views.
+  var viewClasses: Set<String> = []
   /// The driver's constants written as literals (`let duration = 0.3`):
   /// read as the literal wherever the file names them.
   var globals: [String: Expression] = [:]
@@ -160,6 +163,19 @@ struct SwiftExpansion {
     self.declarations = declarations
     var classes: [String: ClassDeclaration] = [:]
     for declaration in try declarations.merged() { classes[declaration.name] = declaration }
+    // A view, a cell or another UIKit class that is no controller, declared
+    // beside the container: its code is skipped, and its name becomes a type
+    // the model lacks (a plain view when it ends in `View`).
+    for declaration in classes.values.sorted(by: { $0.location < $1.location }) {
+      guard let root = Self.unmodelledUIKitSuperclass(of: declaration.name, in: classes) else {
+        continue
+      }
+      self.declarations.note(
+        "'\(declaration.name)' (a subclass of \(root)): the code of UIKit's classes other than "
+          + "controllers is not modelled", at: declaration.location)
+      if Self.isUIKitView(root) { viewClasses.insert(declaration.name) }
+    }
+    classes = classes.filter { Self.unmodelledUIKitSuperclass(of: $0.key, in: classes) == nil }
     self.classes = classes
     hasImplicitlyUnwrappedProperties = classes.values.contains { declaration in
       declaration.properties.contains { $0.type?.hasSuffix("!") == true }
@@ -188,12 +204,12 @@ struct SwiftExpansion {
     // each controller made in an argument is declared first, named after
     // what holds it (`profile.rootViewController`).
     if case .declaration(let name, .call(let callee, let arguments, let callAt), let location) =
-      statement, arguments.contains(where: { Self.makesObject($0.value, classes) })
+      statement, arguments.contains(where: { makesObject($0.value, classes) })
     {
       var made: [Statement] = []
       var named = arguments
       for (index, argument) in arguments.enumerated()
-      where Self.makesObject(argument.value, classes) {
+      where makesObject(argument.value, classes) {
         let holder = "\(name).\(argument.label ?? "argument\(index + 1)")"
         made += try expand(.declaration(name: holder, value: argument.value, at: location))
         named[index].value = .name(holder, argument.value.location)
@@ -241,7 +257,7 @@ struct SwiftExpansion {
 
   /// Whether `value` makes a controller or a view: a UIKit initializer the
   /// language knows, or a class of the file.
-  static func makesObject(_ value: Expression, _ classes: [String: ClassDeclaration]) -> Bool {
+  func makesObject(_ value: Expression, _ classes: [String: ClassDeclaration]) -> Bool {
     guard case .call(.name(let type, _), _, _) = value else { return false }
     return classes[type] != nil || madeType(type) != nil
   }
@@ -296,6 +312,35 @@ struct SwiftExpansion {
       }
     }
     throw Diagnostic("the class '\(name)' inherits from itself", at: location)
+  }
+
+  /// The UIKit class other than a controller that `name` inherits from,
+  /// through classes of the file: `UIView`, `UICollectionViewCell`,
+  /// `UIPresentationController`; `nil` for a controller, a plain class, or
+  /// an unknown superclass (which stays an error).
+  static func unmodelledUIKitSuperclass(
+    of name: String, in classes: [String: ClassDeclaration]
+  ) -> String? {
+    var current = name
+    for _ in 0...classes.count {
+      guard let superclass = classes[current]?.superclass else { return nil }
+      if classes[superclass] == nil {
+        let isUIKit = superclass.hasPrefix("UI") || superclass.hasPrefix("NS")
+        let isController = superclass.hasSuffix("Controller")
+        return isUIKit && superclass != "NSObject"
+          && (!isController || superclass == "UIPresentationController") ? superclass : nil
+      }
+      current = superclass
+    }
+    return nil
+  }
+
+  /// Whether UIKit's class `name` is a view: `UIView` and its subclasses
+  /// (controls, cells, bars, scroll and stack views), by their names.
+  static func isUIKitView(_ name: String) -> Bool {
+    let viewSuffixes = ["View", "Cell", "Control", "Button", "Label", "Bar", "Field", "Switch"]
+    return viewSuffixes.contains { name.hasSuffix($0) } || name == "UISlider"
+      || name == "UIDatePicker" || name == "UIWindow"
   }
 
   /// The class and its superclasses declared in the file, the root first.
@@ -652,7 +697,7 @@ struct SwiftExpansion {
       }
     }
     guard let value = property.value else {
-      if let type = property.baseType, Self.madeType(type) == "UIView" {
+      if let type = property.baseType, madeType(type) == "UIView" {
         // A view the class makes later (`var container: UIView!`): made now,
         // as the model's views have no frames to wait for.
         instances[instance]?.properties[property.name] = .name(name)
@@ -693,7 +738,7 @@ struct SwiftExpansion {
         instances[instance]?.properties[property.name] = .name(name)
         return try instantiate(type, as: name, arguments, context, at: location)
       }
-      if let made = Self.madeType(type) {
+      if let made = madeType(type) {
         instances[instance]?.properties[property.name] = .name(name)
         if made == "UIView" { return [madeView(name, at: location)] }
         let (before, named) = try madeInArguments(arguments, holder: name, context, at: location)
@@ -829,7 +874,7 @@ struct SwiftExpansion {
   /// instance of the file's class.
   private func makesObject(_ element: Expression) -> Bool {
     guard case .call(.name(let type, _), _, _) = element else { return false }
-    return classes[type] != nil || Self.madeType(type).map { $0 != "UIView" } == true
+    return classes[type] != nil || madeType(type).map { $0 != "UIView" } == true
   }
 
   /// `let name = UIView()`: a view a property holds, remembered as a view.
@@ -853,7 +898,7 @@ struct SwiftExpansion {
       if case .call(let callee, let arguments, _) = element,
         let (method, _, _) = calledMethod(callee, arguments, context),
         method.body.count == 1, case .returnStatement(let made?, _) = method.body[0],
-        case .call(.name(let type, _), [], _) = made, Self.madeType(type) != nil
+        case .call(.name(let type, _), [], _) = made, madeType(type) != nil
       {
         // `makePage("Red")` that returns `UIViewController()`: made here.
         element = made
@@ -871,7 +916,7 @@ struct SwiftExpansion {
         continue
       }
       let resolved = try resolve(element, context)
-      if case .call(.name(let type, _), _, _) = resolved, Self.madeType(type) != nil {
+      if case .call(.name(let type, _), _, _) = resolved, madeType(type) != nil {
         let name = "\(instance).\(property.name)_\(index + 1)"
         out.append(.declaration(name: name, value: resolved, at: location))
         values.append(.name(name, location))
@@ -909,7 +954,7 @@ struct SwiftExpansion {
       case .returnStatement(.name(local, _)?, _)? = statements.last,
       statements.count >= 2
     else {
-      if let type = property.baseType, Self.madeType(type) == "UIView" {
+      if let type = property.baseType, madeType(type) == "UIView" {
         instances[instance]?.properties[property.name] = .name("\(instance).\(property.name)")
         return [madeView("\(instance).\(property.name)", at: location)]
       }
@@ -950,14 +995,21 @@ struct SwiftExpansion {
   }
 
   /// A UIKit type an initial value may make, as the language makes it:
-  /// controllers, and views (any type whose name ends in `View`).
-  static func madeType(_ type: String) -> String? {
+  /// controllers, and views (any type whose name ends in `View`, and the
+  /// file's view classes, whose code is skipped).
+  func madeType(_ type: String) -> String? {
     switch type {
     case "UIViewController", "UINavigationController", "UITabBarController", "UIPageViewController":
       type
     default:
-      type.hasSuffix("View") ? "UIView" : nil
+      isViewType(type) ? "UIView" : nil
     }
+  }
+
+  /// Whether `type` is a view here: its name ends in `View`, or it is a
+  /// class of the file that inherits from a UIKit view (its code skipped).
+  func isViewType(_ type: String) -> Bool {
+    type.hasSuffix("View") || viewClasses.contains(type)
   }
 
   private func isControllerType(_ type: String?) -> Bool {
@@ -996,7 +1048,7 @@ struct SwiftExpansion {
       return try rewrite([statement][...], context)
     }
     let name = "\(instance).\(property)"
-    if case .call(.name(let type, _), _, _) = value, Self.madeType(type) == "UIView" {
+    if case .call(.name(let type, _), _, _) = value, madeType(type) == "UIView" {
       instances[instance]?.properties[property] = .name(name)
       return [madeView(name, at: location)]
     }
@@ -1008,7 +1060,7 @@ struct SwiftExpansion {
         instances[instance]?.properties[property] = .name(name)
         return try instantiate(type, as: name, arguments, context, at: location)
       }
-      if let made = Self.madeType(type), made != "UIView" {
+      if let made = madeType(type), made != "UIView" {
         instances[instance]?.properties[property] = .name(name)
         let (before, named) = try madeInArguments(arguments, holder: name, context, at: location)
         return before + [
@@ -1123,7 +1175,7 @@ struct SwiftExpansion {
       where property.isOutlet && property.value == nil && property.getter == nil
         && property.getterBody == nil
       {
-        guard let type = property.baseType, Self.madeType(type) == "UIView",
+        guard let type = property.baseType, madeType(type) == "UIView",
           case .name(let name)? = instances[instance]?.properties[property.name]
         else { continue }
         let location = property.location
