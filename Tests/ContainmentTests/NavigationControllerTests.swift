@@ -4,20 +4,6 @@ import XCTest
 
 /// rule 5.1: UINavigationController.
 final class NavigationControllerTests: XCTestCase {
-  /// A visible navigation controller with `rootName` as its root, settled.
-  private func showingNavigation(profile: Profile) -> (World, nav: ControllerID, root: ControllerID)
-  {
-    var world = World(profile: profile)
-    let root = world.makeViewController(named: "a")
-    let nav = world.makeNavigationController(named: "nav")
-    world.run(
-      .setViewControllers([root], of: nav, animated: false),
-      .setRootViewController(nav, of: world.mainWindow),
-      .makeKeyAndVisible(world.mainWindow),
-      .runUntilIdle)
-    return (world, nav, root)
-  }
-
   /// Revision 3: the root's didMove is held until its first viewDidAppear.
   func testRule5_1_theRootInitializerSendsWillMove_andHoldsDidMoveUntilTheRootAppears() {
     var world = World()
@@ -50,7 +36,7 @@ final class NavigationControllerTests: XCTestCase {
 
   func testRule5_1_pushStartsAtTheLayoutPassInIOS7AndIOS17() {
     for profile in [Profile.ios7, .ios17] {
-      var (world, nav, _) = showingNavigation(profile: profile)
+      var (world, nav, _) = World.showingNavigation(profile: profile)
       let pushed = world.makeViewController(named: "b")
       let isAppearing = profile.sendsViewIsAppearing ? "b.viewIsAppearing(true)\n" : ""
       assertTrace(
@@ -73,7 +59,7 @@ final class NavigationControllerTests: XCTestCase {
   }
 
   func testRule5_1_pushStartsAtOnceInIOS5_andNotAnimatedEndsAtOnce() {
-    var (world, nav, _) = showingNavigation(profile: .ios5)
+    var (world, nav, _) = World.showingNavigation(profile: .ios5)
     let pushed = world.makeViewController(named: "b")
     assertTrace(
       world.run(.pushViewController(pushed, onto: nav, animated: false)),
@@ -90,7 +76,7 @@ final class NavigationControllerTests: XCTestCase {
   }
 
   func testRule5_1_popSendsWillMoveNilAtTheStartAndDidMoveNilBeforeTheRevealedDidAppear() {
-    var (world, nav, _) = showingNavigation(profile: .ios7)
+    var (world, nav, _) = World.showingNavigation(profile: .ios7)
     let pushed = world.makeViewController(named: "b")
     world.run(.pushViewController(pushed, onto: nav, animated: false), .runUntilIdle)
     assertTrace(
@@ -110,7 +96,7 @@ final class NavigationControllerTests: XCTestCase {
   }
 
   func testRule5_1_pushedControllerIsMovingToParentThroughItsViewDidAppear() {
-    var (world, nav, _) = showingNavigation(profile: .ios5)
+    var (world, nav, _) = World.showingNavigation(profile: .ios5)
     let pushed = world.makeViewController(named: "b")
     let events = world.run(.pushViewController(pushed, onto: nav, animated: true), .runUntilIdle)
     let flagged = events.compactMap(\.callback).filter { $0.controller == pushed }
@@ -119,7 +105,7 @@ final class NavigationControllerTests: XCTestCase {
   }
 
   func testRule5_1_popToRootBuriesTheMiddleFromTheTopDown() {
-    var (world, nav, _) = showingNavigation(profile: .ios5)
+    var (world, nav, _) = World.showingNavigation(profile: .ios5)
     let b = world.makeViewController(named: "b")
     let c = world.makeViewController(named: "c")
     let d = world.makeViewController(named: "d")
@@ -141,7 +127,7 @@ final class NavigationControllerTests: XCTestCase {
   }
 
   func testRule5_1_setViewControllers_theReplacedTopGetsNoWillMoveOrDidMove() {
-    var (world, nav, a) = showingNavigation(profile: .ios5)
+    var (world, nav, a) = World.showingNavigation(profile: .ios5)
     let b = world.makeViewController(named: "b")
     let c = world.makeViewController(named: "c")
     let d = world.makeViewController(named: "d")
@@ -165,7 +151,7 @@ final class NavigationControllerTests: XCTestCase {
   }
 
   func testRule5_1_interactivePopCancelled_theStackIsUnchangedAndThereIsNoDidMove() {
-    var (world, nav, a) = showingNavigation(profile: .ios7)
+    var (world, nav, a) = World.showingNavigation(profile: .ios7)
     let b = world.makeViewController(named: "b")
     world.run(.pushViewController(b, onto: nav, animated: false), .runUntilIdle)
     assertTrace(
@@ -188,7 +174,7 @@ final class NavigationControllerTests: XCTestCase {
   }
 
   func testRule5_1_interactivePopFinished_endsAsAPop() {
-    var (world, nav, a) = showingNavigation(profile: .ios7)
+    var (world, nav, a) = World.showingNavigation(profile: .ios7)
     let b = world.makeViewController(named: "b")
     world.run(
       .pushViewController(b, onto: nav, animated: false), .runUntilIdle, .beginInteractivePop(nav))
@@ -203,7 +189,7 @@ final class NavigationControllerTests: XCTestCase {
   }
 
   func testRule5_1_aPushDuringARunningTransitionCompletesItFirst() {
-    var (world, nav, _) = showingNavigation(profile: .ios5)
+    var (world, nav, _) = World.showingNavigation(profile: .ios5)
     let b = world.makeViewController(named: "b")
     let c = world.makeViewController(named: "c")
     world.run(.pushViewController(b, onto: nav, animated: true), .run(for: 0.1))
@@ -286,7 +272,7 @@ final class NavigationControllerTests: XCTestCase {
   }
 
   func testRule5_1_E5_pushingTheSameInstanceTwiceRaises() {
-    var (world, nav, a) = showingNavigation(profile: .ios17)
+    var (world, nav, a) = World.showingNavigation(profile: .ios17)
     assertRaises(
       .pushingSameInstance(navigation: nav, controller: a), in: &world,
       .pushViewController(a, onto: nav, animated: true))
@@ -297,7 +283,7 @@ final class NavigationControllerTests: XCTestCase {
   }
 
   func testRule5_1_E6_pushingANavigationControllerRaises() {
-    var (world, nav, _) = showingNavigation(profile: .ios17)
+    var (world, nav, _) = World.showingNavigation(profile: .ios17)
     let inner = world.makeNavigationController(named: "inner")
     assertRaises(
       .pushingNavigationController, in: &world,

@@ -5,21 +5,8 @@ import XCTest
 /// Rule 5.5: `transitionCoordinator` and the completions given to
 /// `animate(alongsideTransition:completion:)`.
 final class TransitionCoordinatorTests: XCTestCase {
-  /// A visible navigation controller showing `a`, settled.
-  private func showingNavigation(profile: Profile) -> (World, nav: ControllerID, a: ControllerID) {
-    var world = World(profile: profile)
-    let root = world.makeViewController(named: "a")
-    let nav = world.makeNavigationController(named: "nav")
-    world.run(
-      .setViewControllers([root], of: nav, animated: false),
-      .setRootViewController(nav, of: world.mainWindow),
-      .makeKeyAndVisible(world.mainWindow),
-      .runUntilIdle)
-    return (world, nav, root)
-  }
-
   func testRule5_5_aCompletionGivenAfterAnAnimatedPushRunsAfterItsEndCallbacks() {
-    var (world, nav, _) = showingNavigation(profile: .ios17)
+    var (world, nav, _) = World.showingNavigation(profile: .ios17)
     let b = world.makeViewController(named: "b")
     let c = world.makeViewController(named: "c")
     world.run(.pushViewController(b, onto: nav, animated: true))
@@ -51,7 +38,7 @@ final class TransitionCoordinatorTests: XCTestCase {
   /// completions given before it (grade inf: UIKit runs both as blocks of
   /// the coordinator, in the order given).
   func testRule5_5_aCompletionGivenBeforeAQueuedPushRunsBeforeThatPushIsApplied() {
-    var (world, nav, _) = showingNavigation(profile: .ios17)
+    var (world, nav, _) = World.showingNavigation(profile: .ios17)
     let b = world.makeViewController(named: "b")
     let c = world.makeViewController(named: "c")
     let d = world.makeViewController(named: "d")
@@ -88,7 +75,7 @@ final class TransitionCoordinatorTests: XCTestCase {
   }
 
   func testRule5_5_theArrivingChildAndItsChildrenShareTheNavigationControllersCoordinator() {
-    var (world, nav, a) = showingNavigation(profile: .ios7)
+    var (world, nav, a) = World.showingNavigation(profile: .ios7)
     let b = world.makeViewController(named: "b")
     let inner = world.makeViewController(named: "inner")
     world.run(.addChild(inner, to: b), .pushViewController(b, onto: nav, animated: true))
@@ -98,7 +85,7 @@ final class TransitionCoordinatorTests: XCTestCase {
   }
 
   func testRule5_5_aPushWithoutAnimationHasNoCoordinator_andTheCompletionIsNotRun() {
-    var (world, nav, _) = showingNavigation(profile: .ios17)
+    var (world, nav, _) = World.showingNavigation(profile: .ios17)
     let b = world.makeViewController(named: "b")
     let c = world.makeViewController(named: "c")
     world.run(.pushViewController(b, onto: nav, animated: false))
@@ -120,7 +107,7 @@ final class TransitionCoordinatorTests: XCTestCase {
   }
 
   func testRule5_5_iOS5HasNoCoordinator() {
-    var (world, nav, _) = showingNavigation(profile: .ios5)
+    var (world, nav, _) = World.showingNavigation(profile: .ios5)
     let b = world.makeViewController(named: "b")
     world.run(.pushViewController(b, onto: nav, animated: true))
     XCTAssertNil(world.transitionCoordinator(of: nav))
@@ -128,7 +115,7 @@ final class TransitionCoordinatorTests: XCTestCase {
   }
 
   func testRule5_5_aCancelledInteractivePopRunsTheCompletionAfterTheTopsReturn() {
-    var (world, nav, _) = showingNavigation(profile: .ios17)
+    var (world, nav, _) = World.showingNavigation(profile: .ios17)
     let b = world.makeViewController(named: "b")
     let c = world.makeViewController(named: "c")
     world.run(.pushViewController(b, onto: nav, animated: false), .runUntilIdle)
@@ -212,7 +199,7 @@ final class TransitionCoordinatorTests: XCTestCase {
   }
 
   func testRule5_5_aCompletionOfACancelledInteractivePopReadsItsContextAsCancelled() throws {
-    var (world, nav, _) = showingNavigation(profile: .ios17)
+    var (world, nav, _) = World.showingNavigation(profile: .ios17)
     let b = world.makeViewController(named: "b")
     let c = world.makeViewController(named: "c")
     world.run(.pushViewController(b, onto: nav, animated: false), .runUntilIdle)
@@ -232,7 +219,7 @@ final class TransitionCoordinatorTests: XCTestCase {
   }
 
   func testRule5_5_aCompletionOfAFinishedPushReadsItsContextAsNotCancelled() throws {
-    var (world, nav, _) = showingNavigation(profile: .ios7)
+    var (world, nav, _) = World.showingNavigation(profile: .ios7)
     let b = world.makeViewController(named: "b")
     world.run(
       .pushViewController(b, onto: nav, animated: true),

@@ -45,6 +45,20 @@ extension World {
     return (world, root)
   }
 
+  /// A world whose main window shows a navigation controller `nav` with
+  /// `a` as its root, settled.
+  static func showingNavigation(profile: Profile) -> (World, nav: ControllerID, a: ControllerID) {
+    var world = World(profile: profile)
+    let root = world.makeViewController(named: "a")
+    let nav = world.makeNavigationController(named: "nav")
+    world.run(
+      .setViewControllers([root], of: nav, animated: false),
+      .setRootViewController(nav, of: world.mainWindow),
+      .makeKeyAndVisible(world.mainWindow),
+      .runUntilIdle)
+    return (world, nav, root)
+  }
+
   /// Adds `child` to `parent` the documented way: addChild, addSubview, didMove.
   mutating func embed(_ child: ControllerID, in parent: ControllerID) {
     run(
