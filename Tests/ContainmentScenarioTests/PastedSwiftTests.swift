@@ -451,6 +451,45 @@ final class PastedSwiftTests: XCTestCase {
       """)
   }
 
+  /// A list search in a condition: `if let x = list.first(where:)`,
+  /// `guard let … else`, `if !list.contains(where:)`; the search runs before
+  /// the condition reads its answer (it was refused: "'first(…)' gives no
+  /// value the scenario language reads").
+  func testAListSearchInAConditionRunsBeforeTheConditionReadsIt() {
+    assertTrace(
+      """
+      final class Detail: UIViewController {}
+      final class Split: UIViewController {
+          func show(_ detail: Detail) {
+              if let existing = children.first(where: { $0 is Detail }) {
+                  existing.removeFromParent()
+              }
+              if !children.contains(where: { $0 === detail }) {
+                  addChild(detail)
+              }
+          }
+          func hideDetail() {
+              guard let shown = children.first(where: { $0 is Detail }) else { return }
+              shown.removeFromParent()
+          }
+      }
+
+      let split = Split()
+      let d1 = Detail()
+      let d2 = Detail()
+      split.show(d1)
+      split.show(d2)
+      split.hideDetail()
+      split.hideDetail()
+      """, profile: .ios17,
+      equals: """
+        d1.willMove(toParent: split)
+        d1.didMove(toParent: nil)
+        d2.willMove(toParent: split)
+        d2.didMove(toParent: nil)
+        """)
+  }
+
   /// A `String` enum's raw values are its cases' names, which the model
   /// does not read: `init(rawValue:)` is refused, saying so.
   func testAStringEnumsRawValuesAreRefusedWithTheReason() {

@@ -1084,14 +1084,55 @@ extension SwiftExpansion {
     }
   }
 
+  /// Whether one of `condition`'s conditions is a search of a list with a
+  /// closure, which runs before the condition reads its answer
+  /// (`list.contains(where: { … })`, negated or not).
+  static func searchesList(_ condition: Expression) -> Bool {
+    conditions(condition).contains { item in
+      var searched = item
+      if case .not(let negated, _) = item { searched = negated }
+      guard case .call(.member(_, let method, _), let arguments, _) = searched,
+        method == "first" || method == "contains" || method == "filter",
+        arguments.count == 1, case .closure = arguments[0].value
+      else { return false }
+      return true
+    }
+  }
+
   /// Statements that run `success` when every condition holds (binding the
   /// names of the `let`s among them for it) and `failure` otherwise.
   private mutating func branch(
     _ items: ArraySlice<Expression>, then success: ArraySlice<Statement>,
     else failure: [Statement], _ context: Context, at location: SourceLocation
   ) throws(Failure) -> [Statement] {
-    guard let first = items.first else { return try rewrite(success, context) }
+    guard var first = items.first else { return try rewrite(success, context) }
     let remaining = items.dropFirst()
+    // `if let x = list.first(where: { … })`, `if list.contains(where: { … })`:
+    // the search runs first, the condition reads its answer.
+    var searches: [Statement] = []
+    switch first {
+    case .optionalBinding(let name, let value, let bindAt):
+      if let searched = try listSearch(value, context, at: bindAt) {
+        searches = searched.statements
+        first = .optionalBinding(name, .name(searched.variable, bindAt), bindAt)
+      }
+    case .not(let negated, let notAt):
+      if let searched = try listSearch(negated, context, at: notAt) {
+        searches = searched.statements
+        first = .not(.name(searched.variable, notAt), notAt)
+      }
+    case .name, .number, .string, .boolean, .none, .enumCase, .array, .member, .call, .closure,
+      .binary, .subscript, .unwrap, .forceUnwrap, .ternary:
+      if let searched = try listSearch(first, context, at: first.location) {
+        searches = searched.statements
+        first = .name(searched.variable, first.location)
+      }
+    }
+    if !searches.isEmpty {
+      return searches
+        + (try branch(
+          [first] + remaining, then: success, else: failure, context, at: location))
+    }
     guard case .optionalBinding(let name, let value, let bindAt) = first else {
       // A run of plain conditions: one `if`.
       var condition = try resolveCondition(first, context)
@@ -1250,7 +1291,9 @@ extension SwiftExpansion {
     _ branches: ArraySlice<ConditionalBranch>, _ otherwise: [Statement]?,
     continuation: ArraySlice<Statement>, _ context: Context, at location: SourceLocation
   ) throws(Failure) -> [Statement] {
-    if continuation.isEmpty, !branches.contains(where: { Self.binds($0.condition) }) {
+    if continuation.isEmpty,
+      !branches.contains(where: { Self.binds($0.condition) || Self.searchesList($0.condition) })
+    {
       // As written: each condition and block expanded in place.
       var expanded: [ConditionalBranch] = []
       for branch in branches {
