@@ -490,6 +490,53 @@ final class PastedSwiftTests: XCTestCase {
         """)
   }
 
+  /// `switch` over a tuple, as swaps write it: `nil`, values and `_` test
+  /// each element, `let x?`, `let x`, `.some(let x)` and `case let (…)` bind
+  /// it when it is not nil, cases joined with `,`, a `where` test (it was
+  /// refused: "expected ')' to close the parentheses").
+  func testASwitchOverATupleTestsAndBindsEachElement() {
+    assertTrace(
+      """
+      final class Swapper: UIViewController {
+          var shown: UIViewController?
+          var cleared = 0
+          func go(_ next: UIViewController?, _ animated: Bool) {
+              switch (shown, next, animated) {
+              case (nil, nil, _), (_, nil, true):
+                  cleared += 1
+              case let (old?, new?, false) where old === new:
+                  break
+              case (.some(let old), let new?, _):
+                  old.removeFromParent()
+                  addChild(new)
+              case (nil, let new, _):
+                  addChild(new!)
+              default:
+                  shown?.removeFromParent()
+              }
+              shown = next
+          }
+      }
+
+      let swapper = Swapper()
+      let a = UIViewController()
+      let b = UIViewController()
+      swapper.go(nil, true)
+      swapper.go(a, false)
+      swapper.go(a, false)
+      swapper.go(b, true)
+      swapper.go(nil, false)
+      if swapper.cleared == 1 { swapper.addChild(a) }
+      """, profile: .ios17,
+      equals: """
+        a.willMove(toParent: swapper)
+        a.didMove(toParent: nil)
+        b.willMove(toParent: swapper)
+        b.didMove(toParent: nil)
+        a.willMove(toParent: swapper)
+        """)
+  }
+
   /// A `String` enum's raw values are its cases' names, which the model
   /// does not read: `init(rawValue:)` is refused, saying so.
   func testAStringEnumsRawValuesAreRefusedWithTheReason() {

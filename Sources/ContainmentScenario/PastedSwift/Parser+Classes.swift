@@ -359,6 +359,9 @@ extension Parser {
   /// over `subject == a || subject == b`, the `default` its `else`.
   mutating func switchStatement(at location: SourceLocation) throws(Diagnostic) -> Statement {
     try advance()
+    if let elements = try tupleSubject() {
+      return try tupleSwitch(over: elements, at: location)
+    }
     let subject = try expression()
     try nest(at: current.location)
     defer { depth -= 1 }
@@ -441,6 +444,146 @@ extension Parser {
         at: location)
     }
     return .conditional(branches, otherwise: otherwise, at: location)
+  }
+
+  /// The elements of a tuple `switch (a, b) {`, or `nil` (the parser
+  /// unmoved) when the subject is no tuple.
+  private mutating func tupleSubject() throws(Diagnostic) -> [Expression]? {
+    guard isPunctuation("(") else { return nil }
+    var probe = self
+    try probe.advance()
+    var elements = [try probe.expression()]
+    guard probe.isPunctuation(",") else { return nil }
+    while probe.isPunctuation(",") {
+      try probe.advance()
+      elements.append(try probe.expression())
+    }
+    try probe.expect(")", "to close the tuple")
+    self = probe
+    return elements
+  }
+
+  /// `switch (a, b) { case (nil, let x?): … case (let x?, _) where …: … }`:
+  /// an `if` whose conditions test each element (`nil`, a value, `_`) or
+  /// bind it (`let x?`, `let x`: the element when it is not nil), in the
+  /// order written, then the `where` test; the `default` its `else`.
+  private mutating func tupleSwitch(over elements: [Expression], at location: SourceLocation)
+    throws(Diagnostic) -> Statement
+  {
+    try nest(at: current.location)
+    defer { depth -= 1 }
+    let opening = current.location
+    try expect("{", "to open the switch")
+    var branches: [ConditionalBranch] = []
+    var otherwise: [Statement]?
+    while true {
+      while current.kind == .newline || isPunctuation(";") { try advance() }
+      if isPunctuation("}") {
+        try advance()
+        break
+      }
+      if current.kind == .end {
+        throw Diagnostic("this '{' is never closed: the file ends first", at: opening)
+      }
+      if current.kind == .identifier("default") {
+        try advance()
+        try expect(":", "after 'default'")
+        otherwise = try caseBody()
+        continue
+      }
+      guard current.kind == .identifier("case") else {
+        throw Diagnostic("expected 'case' or 'default' in the switch", at: current.location)
+      }
+      var condition: Expression?
+      var binds = false
+      repeat {
+        try advance()
+        try skipNewlines()
+        let (pattern, patternBinds) = try tuplePattern(over: elements)
+        binds = binds || patternBinds
+        if let existing = condition {
+          guard !binds else {
+            throw Diagnostic(
+              "a case that binds names takes one pattern here", at: current.location)
+          }
+          condition = .binary(.or, existing, pattern, pattern.location)
+        } else {
+          condition = pattern
+        }
+      } while isPunctuation(",")
+      if current.kind == .identifier("where") {
+        let whereAt = current.location
+        try advance()
+        let test = try expression()
+        condition = condition.map { .binary(.and, $0, test, whereAt) } ?? test
+      }
+      try expect(":", "after the case's values")
+      let body = try caseBody()
+      if let condition { branches.append(ConditionalBranch(condition: condition, body: body)) }
+    }
+    guard !branches.isEmpty else {
+      return .conditional(
+        [ConditionalBranch(condition: .boolean(false, location), body: [])], otherwise: otherwise,
+        at: location)
+    }
+    return .conditional(branches, otherwise: otherwise, at: location)
+  }
+
+  /// One tuple pattern, `(nil, let x?)` or `let (x?, nil)`: the conditions
+  /// on the elements joined with `&&`, and whether it binds a name.
+  private mutating func tuplePattern(over elements: [Expression]) throws(Diagnostic)
+    -> (condition: Expression, binds: Bool)
+  {
+    let location = current.location
+    var bindsAll = false
+    if case .identifier(let word) = current.kind, word == "let" || word == "var" {
+      bindsAll = true
+      try advance()
+    }
+    try expect("(", "to open the tuple pattern")
+    var conditions: [Expression] = []
+    var binds = false
+    for (index, element) in elements.enumerated() {
+      if index > 0 { try expect(",", "between the tuple's elements") }
+      try skipNewlines()
+      var bindsHere = bindsAll
+      var wrapped = false
+      if isPunctuation("."), nextKind == .identifier("some") {
+        // `.some(let x)`: `let x?` spelled out.
+        try advance()
+        try advance()
+        try expect("(", "after '.some'")
+        wrapped = true
+      }
+      if case .identifier(let word) = current.kind, word == "let" || word == "var" {
+        bindsHere = true
+        try advance()
+      }
+      let at = current.location
+      if case .identifier("_") = current.kind {
+        // Any value.
+        try advance()
+      } else if bindsHere, case .identifier(let name) = current.kind,
+        name != "true", name != "false", name != "nil"
+      {
+        // Bound when not nil (`let x?`, `let x`).
+        try advance()
+        if current.kind == .operator("?") { try advance() }
+        conditions.append(.optionalBinding(name, element, at))
+        binds = true
+      } else {
+        // A value: `nil`, `true`, `.open`, `0`.
+        let pattern = try expression()
+        conditions.append(.binary(.equal, element, pattern, at))
+      }
+      if wrapped { try expect(")", "to close '.some('") }
+    }
+    try expect(")", "to close the tuple pattern")
+    let condition =
+      conditions.dropFirst().reduce(conditions.first ?? .boolean(true, location)) {
+        .binary(.and, $0, $1, $1.location)
+      }
+    return (condition, binds)
   }
 
   /// The statements of one case, up to the next `case`, `default` or `}`;
