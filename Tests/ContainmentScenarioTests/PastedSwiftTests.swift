@@ -537,6 +537,58 @@ final class PastedSwiftTests: XCTestCase {
         """)
   }
 
+  /// Objects made inside a list or another call's arguments, in a class's
+  /// code and in the driver, are made first, innermost first, and named
+  /// after their types (they were refused: "a condition reads names, …").
+  func testObjectsMadeInsideAListOrAnArgumentAreMadeFirst() {
+    assertTrace(
+      """
+      final class Feed: UIViewController {}
+      final class Profile: UIViewController {}
+      final class Root: UITabBarController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              viewControllers = [Feed(), UINavigationController(rootViewController: Profile())]
+          }
+      }
+
+      let root = Root()
+      window.rootViewController = root
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      root.present(UINavigationController(rootViewController: Feed()), animated: false)
+      """, profile: .ios17,
+      equals: """
+        root.loadView()
+        root.viewDidLoad()
+        profile.willMove(toParent: navigationController)
+        feed.willMove(toParent: root)
+        feed.didMove(toParent: root)
+        navigationController.willMove(toParent: root)
+        navigationController.didMove(toParent: root)
+        feed.loadView()
+        feed.viewDidLoad()
+        root.viewWillAppear(false)
+        feed.viewWillAppear(false)
+        root.viewIsAppearing(false)
+        feed.viewIsAppearing(false)
+        root.viewDidAppear(false)
+        feed.viewDidAppear(false)
+        feed_2.willMove(toParent: navigationController_2)
+        navigationController_2.loadView()
+        navigationController_2.viewDidLoad()
+        feed_2.loadView()
+        feed_2.viewDidLoad()
+        navigationController_2.viewWillAppear(false)
+        feed_2.viewWillAppear(false)
+        navigationController_2.viewIsAppearing(false)
+        feed_2.viewIsAppearing(false)
+        navigationController_2.viewDidAppear(false)
+        feed_2.viewDidAppear(false)
+        feed_2.didMove(toParent: navigationController_2)
+        """)
+  }
+
   /// A `String` enum's raw values are its cases' names, which the model
   /// does not read: `init(rawValue:)` is refused, saying so.
   func testAStringEnumsRawValuesAreRefusedWithTheReason() {

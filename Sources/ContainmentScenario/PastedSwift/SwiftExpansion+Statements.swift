@@ -30,6 +30,15 @@ extension SwiftExpansion {
       }
       // A `lazy` property this statement reads is made first, once.
       out += try lazyInitializations(for: statement, context)
+      if let hoisted = hoistingMadeObjects(from: statement) {
+        // `viewControllers = [Feed(), UINavigationController(rootViewController: Profile())]`:
+        // each object made first, innermost first, as a local named after
+        // its type (in the driver too), then the statement reads the locals.
+        let inner = context.isTopLevel ? try deeper(context, at: statement.location) : context
+        out += try rewrite(hoisted[...], inner)
+        out += try rewrite(rest, context)
+        return out
+      }
       switch statement {
       case .returnStatement(let value?, let location)
       where makesObject(value, classes) && !context.isTopLevel:
@@ -185,9 +194,10 @@ extension SwiftExpansion {
           of: type, local: name, arguments, then: rest, context, at: location)
         return out
       case .call(.call(let callee, var arguments, let callAt), let trailing, let location)
-      where !context.isTopLevel
-        && arguments.contains(where: { makesObject($0.value, classes) }):
-        // `pages.append(Page(index: 0))`: made first, then passed.
+      where arguments.contains(where: { makesObject($0.value, classes) }):
+        // `pages.append(Page(index: 0))`, the driver's
+        // `nav.pushViewController(Detail(), animated: true)`: made first,
+        // then passed.
         guard let index = arguments.firstIndex(where: { makesObject($0.value, classes) }),
           case .call(.name(let type, _), let made, _) = arguments[index].value
         else { break }
@@ -197,11 +207,14 @@ extension SwiftExpansion {
           let name = Self.madeLocalName(type)
           let creation = arguments[index].value
           arguments[index].value = .name(name, location)
+          // A local, in the driver too: named when made, after the type.
+          let inner = context.isTopLevel ? try deeper(context, at: location) : context
           out += try rewrite(
             [
               .declaration(name: name, value: creation, at: location),
               .call(.call(callee, arguments, callAt), trailingBlock: trailing, at: location),
-            ] + rest, context)
+            ], inner)
+          out += try rewrite(rest, context)
           return out
         }
         arguments[index].value = .name("#made", location)
@@ -1639,6 +1652,73 @@ extension SwiftExpansion {
         .call(try resolve(callee, context), resolvedArguments, callAt), trailingBlock: block,
         at: location)
     ]
+  }
+
+  /// The statements that make the objects `statement` makes inside a list
+  /// literal or another call's arguments, then `statement` reading them.
+  ///
+  /// Each is a local named after its type, innermost first; `nil` when it
+  /// makes none there. An object made as a call's direct argument is left
+  /// to the case that passes it.
+  private mutating func hoistingMadeObjects(from statement: Statement) -> [Statement]? {
+    var made: [Statement] = []
+    let rewritten: Statement
+    switch statement {
+    case .assignment(let target, let value, let location):
+      rewritten = .assignment(
+        target: target, value: hoistingInside(value, into: &made, depth: 0), at: location)
+    case .call(.call(let callee, let arguments, let callAt), let trailing, let location):
+      var inner = arguments
+      for index in inner.indices {
+        inner[index].value = hoistingInside(inner[index].value, into: &made, depth: 0)
+      }
+      rewritten = .call(.call(callee, inner, callAt), trailingBlock: trailing, at: location)
+    case .declaration, .handler, .bound, .discard, .call, .variable, .conditional, .loop,
+      .guardStatement, .returnStatement, .whileLoop:
+      return nil
+    }
+    return made.isEmpty ? nil : made + [rewritten]
+  }
+
+  /// `expression` with the objects made in its elements or arguments read
+  /// by name, each declared in `made`.
+  ///
+  /// Past a few levels it is left as written (the check then says what it
+  /// refuses).
+  private mutating func hoistingInside(
+    _ expression: Expression, into made: inout [Statement], depth: Int
+  ) -> Expression {
+    guard depth < 8 else { return expression }
+    switch expression {
+    case .array(let elements, let location):
+      var hoisted: [Expression] = []
+      for element in elements {
+        hoisted.append(hoistingElement(element, into: &made, depth: depth + 1))
+      }
+      return .array(hoisted, location)
+    case .call(let callee, let arguments, let location):
+      var hoisted = arguments
+      for index in hoisted.indices {
+        hoisted[index].value = hoistingElement(hoisted[index].value, into: &made, depth: depth + 1)
+      }
+      return .call(callee, hoisted, location)
+    case .name, .number, .string, .boolean, .none, .enumCase, .member, .closure, .binary, .not,
+      .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+      return expression
+    }
+  }
+
+  /// An element or an argument: what it makes inside first, then itself
+  /// when it makes an object, declared in `made` and read by name.
+  private mutating func hoistingElement(
+    _ expression: Expression, into made: inout [Statement], depth: Int
+  ) -> Expression {
+    let inner = hoistingInside(expression, into: &made, depth: depth)
+    guard makesObject(inner, classes), case .call(.name(let type, _), _, let location) = inner
+    else { return inner }
+    let name = fresh(String(Self.madeLocalName(type).dropFirst()))
+    made.append(.declaration(name: name, value: inner, at: location))
+    return .name(name, location)
   }
 
   /// The local that holds a UIKit object the code makes without naming it
