@@ -589,6 +589,40 @@ final class PastedSwiftTests: XCTestCase {
         """)
   }
 
+  /// `list.forEach(push)`: a method named without a call runs for each
+  /// element, its label taken from its declaration (it was refused:
+  /// "'forEach' takes a closure").
+  func testForEachWithAMethodNameCallsItForEachElement() {
+    assertTrace(
+      """
+      final class Stack: UIViewController {
+          func push(_ card: UIViewController) {
+              addChild(card)
+              card.didMove(toParent: self)
+          }
+          func adopt(child: UIViewController) { push(child) }
+          func replaceAll(with cards: [UIViewController]) {
+              cards.forEach(push)
+              // Children already: no second willMove (rule 1.1).
+              cards.reversed().forEach(self.adopt)
+          }
+      }
+
+      let stack = Stack()
+      let a = UIViewController()
+      let b = UIViewController()
+      stack.replaceAll(with: [a, b])
+      """, profile: .ios17,
+      equals: """
+        a.willMove(toParent: stack)
+        a.didMove(toParent: stack)
+        b.willMove(toParent: stack)
+        b.didMove(toParent: stack)
+        b.didMove(toParent: stack)
+        a.didMove(toParent: stack)
+        """)
+  }
+
   /// A `String` enum's raw values are its cases' names, which the model
   /// does not read: `init(rawValue:)` is refused, saying so.
   func testAStringEnumsRawValuesAreRefusedWithTheReason() {

@@ -1385,6 +1385,19 @@ extension SwiftExpansion {
       if body == nil, arguments.count == 1, case .closure(let statements, _) = arguments[0].value {
         body = statements
       }
+      if body == nil, arguments.count == 1,
+        let function = functionReference(arguments[0].value, context)
+      {
+        // `newCards.forEach(push)`: the function called with each element.
+        let at = arguments[0].value.location
+        body = [
+          .call(
+            .call(
+              arguments[0].value,
+              [Argument(label: function.parameters.first?.label, value: .name("$0", at))],
+              at), trailingBlock: nil, at: at)
+        ]
+      }
       guard let body else {
         throw .diagnostic(Diagnostic("'forEach' takes a closure", at: forAt))
       }
@@ -1719,6 +1732,26 @@ extension SwiftExpansion {
     let name = fresh(String(Self.madeLocalName(type).dropFirst()))
     made.append(.declaration(name: name, value: inner, at: location))
     return .name(name, location)
+  }
+
+  /// The method of the class or the function of the file that `value`
+  /// names without calling it (`push`, `self.push`), taking one argument.
+  private func functionReference(_ value: Expression, _ context: Context) -> FunctionDeclaration? {
+    let name: String
+    switch value {
+    case .name(let named, _) where context.locals[named] == nil:
+      name = named
+    case .member(.name("self", _), let named, _):
+      name = named
+    case .name, .number, .string, .boolean, .none, .enumCase, .array, .member, .call, .closure,
+      .binary, .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+      return nil
+    }
+    var candidates = declarations.functions.filter { $0.name == name }
+    if let className = context.className {
+      candidates = chain(of: className).flatMap(\.methods).filter { $0.name == name } + candidates
+    }
+    return candidates.first { $0.parameters.count == 1 }
   }
 
   /// The local that holds a UIKit object the code makes without naming it
