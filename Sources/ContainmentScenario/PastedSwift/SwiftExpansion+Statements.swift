@@ -30,7 +30,7 @@ extension SwiftExpansion {
       }
       // A `lazy` property this statement reads is made first, once.
       out += try lazyInitializations(for: statement, context)
-      if let hoisted = hoistingMadeObjects(from: statement) {
+      if let hoisted = hoistingMadeObjects(from: statement, context) {
         // `viewControllers = [Feed(), UINavigationController(rootViewController: Profile())]`:
         // each object made first, innermost first, as a local named after
         // its type (in the driver too), then the statement reads the locals.
@@ -1673,13 +1673,20 @@ extension SwiftExpansion {
   /// Each is a local named after its type, innermost first; `nil` when it
   /// makes none there. An object made as a call's direct argument is left
   /// to the case that passes it.
-  private mutating func hoistingMadeObjects(from statement: Statement) -> [Statement]? {
+  private mutating func hoistingMadeObjects(from statement: Statement, _ context: Context)
+    -> [Statement]?
+  {
     var made: [Statement] = []
     let rewritten: Statement
     switch statement {
     case .assignment(let target, let value, let location):
+      // A stored property's list names its elements after it
+      // (`segments.pages`, `segments.pages_2`), as its initial value does.
       rewritten = .assignment(
-        target: target, value: hoistingInside(value, into: &made, depth: 0), at: location)
+        target: target,
+        value: hoistingInside(
+          value, into: &made, depth: 0, holder: propertyHolder(of: target, context)),
+        at: location)
     case .call(.call(let callee, let arguments, let callAt), let trailing, let location):
       var inner = arguments
       for index in inner.indices {
@@ -1699,14 +1706,14 @@ extension SwiftExpansion {
   /// Past a few levels it is left as written (the check then says what it
   /// refuses).
   private mutating func hoistingInside(
-    _ expression: Expression, into made: inout [Statement], depth: Int
+    _ expression: Expression, into made: inout [Statement], depth: Int, holder: String? = nil
   ) -> Expression {
     guard depth < 8 else { return expression }
     switch expression {
     case .array(let elements, let location):
       var hoisted: [Expression] = []
       for element in elements {
-        hoisted.append(hoistingElement(element, into: &made, depth: depth + 1))
+        hoisted.append(hoistingElement(element, into: &made, depth: depth + 1, holder: holder))
       }
       return .array(hoisted, location)
     case .call(let callee, let arguments, let location):
@@ -1724,14 +1731,35 @@ extension SwiftExpansion {
   /// An element or an argument: what it makes inside first, then itself
   /// when it makes an object, declared in `made` and read by name.
   private mutating func hoistingElement(
-    _ expression: Expression, into made: inout [Statement], depth: Int
+    _ expression: Expression, into made: inout [Statement], depth: Int, holder: String? = nil
   ) -> Expression {
     let inner = hoistingInside(expression, into: &made, depth: depth)
     guard makesObject(inner, classes), case .call(.name(let type, _), _, let location) = inner
     else { return inner }
-    let name = fresh(String(Self.madeLocalName(type).dropFirst()))
+    let name = fresh(holder ?? String(Self.madeLocalName(type).dropFirst()))
     made.append(.declaration(name: name, value: inner, at: location))
     return .name(name, location)
+  }
+
+  /// `owner.property` when `target` is a stored property of an instance
+  /// of the file's classes (`pages`, `self.pages`, the driver's
+  /// `segments.pages`); `nil` for anything else.
+  private func propertyHolder(of target: Expression, _ context: Context) -> String? {
+    let owner: String?
+    let property: String
+    switch target {
+    case .name(let name, _) where context.locals[name] == nil:
+      (owner, property) = (context.instance, name)
+    case .member(let base, let name, _):
+      (owner, property) = (instanceName(base, context), name)
+    case .name, .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary,
+      .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+      return nil
+    }
+    guard let owner, let className = instances[owner]?.className,
+      chainProperty(property, of: className) != nil
+    else { return nil }
+    return "\(owner).\(property)"
   }
 
   /// The method of the class or the function of the file that `value`
