@@ -1,7 +1,7 @@
 /// The appearance steps (rules 2.1 to 2.4): a change applied to one
 /// controller, forwarded to its children, an explicit transition begun or
 /// ended, and `viewIsAppearing` in layout order; executed in
-/// `World+Appearance.swift`.
+/// `Appearance/World+Appearance.swift`.
 enum AppearanceStep: Hashable, Sendable {
   /// A guarded appearance change of one controller, then forwarding (rules 2.1, 2.2).
   ///

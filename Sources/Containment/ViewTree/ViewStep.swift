@@ -1,5 +1,5 @@
 /// The view steps (rules 1.4, 1.5, 2.3): a view loaded, added, moved or hidden, and the window
-/// will- and did-phases of a move; executed in `World+Views.swift`.
+/// will- and did-phases of a move; executed in `ViewTree/World+Views.swift`.
 enum ViewStep: Hashable, Sendable {
   /// Loads a controller view named by a reference; plain views need nothing.
   case load(ViewReference)

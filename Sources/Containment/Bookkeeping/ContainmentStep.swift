@@ -1,6 +1,6 @@
 /// The containment steps (rules 1.1 to 1.4): a callback delivered, a view loaded, a child attached,
 /// detached or reordered, and a container's content installed; executed in
-/// `World+Containment.swift`.
+/// `Bookkeeping/World+Containment.swift`.
 enum ContainmentStep: Hashable, Sendable {
   /// Delivers a callback to a controller, with the flag bookkeeping of
   /// `willMove`/`didMove` (rules 1.3, 2.7); `direct` when user code called it.

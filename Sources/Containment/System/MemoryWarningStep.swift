@@ -1,6 +1,6 @@
 /// The steps of a memory warning (rule 6.3): each controller's callback,
 /// the iOS 5 unload, and a view released; executed in
-/// `World+MemoryWarning.swift`.
+/// `System/World+MemoryWarning.swift`.
 enum MemoryWarningStep: Hashable, Sendable {
   /// `didReceiveMemoryWarning()`, then the iOS 5 unload check (rule 6.3).
   case memoryWarning(ofControllerAt: ControllerSlot)

@@ -1,5 +1,5 @@
 /// A tab bar controller's steps (rule 5.2): a selection recorded, and a
-/// switch's end; executed in `World+TabBar.swift`.
+/// switch's end; executed in `TabBar/World+TabBar.swift`.
 enum TabBarStep: Hashable, Sendable {
   /// Records a tab bar controller's selection.
   case recordSelection(ControllerID?, in: ControllerID)

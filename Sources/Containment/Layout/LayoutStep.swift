@@ -1,5 +1,5 @@
 /// The layout steps (rule 4.7): a layout order walked, one controller's layout pair, and
-/// `setNeedsLayout()` and `layoutIfNeeded()` on a view; executed in `World+Layout.swift`.
+/// `setNeedsLayout()` and `layoutIfNeeded()` on a view; executed in `Layout/World+Layout.swift`.
 enum LayoutStep: Hashable, Sendable {
   /// The layout pass's work for the controller at `next` in the order
   /// (slots), with layout tracked (rule 4.7): `viewIsAppearing` if due

@@ -8,7 +8,7 @@
 /// what earlier callbacks and their handlers did (rules 2.2, 2.3).
 ///
 /// Each part of the model has its own steps, a nested enum executed in that
-/// part's file (`World.execute(_:)` in `World+Machine.swift` only hands them
+/// part's file (`World.execute(_:)` in `Machine/World+Machine.swift` only hands them
 /// on); the steps here are the machine's own: starting calls and yielding
 /// warnings and notes.
 enum Step: Hashable, Sendable {
@@ -36,15 +36,15 @@ enum Step: Hashable, Sendable {
   case closeTransitionContext
 
   /// Callbacks, loading and the child list (rules 1.1 to 1.4), in
-  /// `World+Containment.swift`.
+  /// `Bookkeeping/World+Containment.swift`.
   case containment(ContainmentStep)
   /// Appearance changes, forwarding, explicit transitions and
-  /// `viewIsAppearing` (rules 2.1 to 2.4), in `World+Appearance.swift`.
+  /// `viewIsAppearing` (rules 2.1 to 2.4), in `Appearance/World+Appearance.swift`.
   case appearance(AppearanceStep)
   /// View moves and the window will- and did-phases (rules 1.4, 1.5, 2.3),
-  /// in `World+Views.swift`.
+  /// in `ViewTree/World+Views.swift`.
   case views(ViewStep)
-  /// Layout (rule 4.7), in `World+Layout.swift`.
+  /// Layout (rule 4.7), in `Layout/World+Layout.swift`.
   case layout(LayoutStep)
   /// Turns, the clock and animations (§4), in `RunLoop/World+RunLoop.swift`.
   case runLoop(RunLoopStep)
@@ -52,11 +52,11 @@ enum Step: Hashable, Sendable {
   /// `Navigation/World+NavigationTransition.swift`; its phases are owned by
   /// `NavigationMachine`.
   case navigation(NavigationStep)
-  /// A tab bar controller (rule 5.2), in `World+TabBar.swift`.
+  /// A tab bar controller (rule 5.2), in `TabBar/World+TabBar.swift`.
   case tabBar(TabBarStep)
-  /// Modal presentation (rule 5.3), in `World+Presentation.swift`.
+  /// Modal presentation (rule 5.3), in `Presentation/World+Presentation.swift`.
   case presentation(PresentationStep)
-  /// Memory warnings (rule 6.3), in `World+MemoryWarning.swift`.
+  /// Memory warnings (rule 6.3), in `System/World+MemoryWarning.swift`.
   case memory(MemoryWarningStep)
   /// One line of the app's or the scene's delegate (rule 6.4), in
   /// `World+Scene.swift`.

@@ -1,6 +1,6 @@
 /// A modal presentation's steps (rule 5.3): a presentation or dismissal
 /// started and ended, and the links of a dismissed chain broken; executed
-/// in `World+Presentation.swift`.
+/// in `Presentation/World+Presentation.swift`.
 indirect enum PresentationStep: Hashable, Sendable {
   /// The start of a presentation: the will-callbacks, the presented view in
   /// the window, the animation or, with `endsAtOnce`, the end (rule 5.3).
