@@ -9,8 +9,9 @@
 ///
 /// Each part of the model has its own steps, a nested enum executed in that
 /// part's file (`World.execute(_:)` in `Machine/World+Machine.swift` only hands them
-/// on); the steps here are the machine's own: starting calls and yielding
-/// warnings and notes.
+/// on); the steps here are the machine's own: starting calls, yielding
+/// warnings and notes, and opening and closing the context that a
+/// coordinator's completions read (rule 5.5).
 enum Step: Hashable, Sendable {
   // The cases with large payloads (a navigation transition, a presentation,
   // an animation, a warning) are `indirect`, here or in the nested enums,
