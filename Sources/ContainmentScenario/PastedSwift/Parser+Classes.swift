@@ -356,13 +356,27 @@ extension Parser {
   static let caseBinding = "#case"
 
   /// `switch subject { case a, b: … default: … }`, from `switch`: an `if`
-  /// over `subject == a || subject == b`, the `default` its `else`.
+  /// over `subject == a || subject == b`, the `default` its `else`; over a
+  /// tuple, ``tupleCase(over:)`` reads each case.
   mutating func switchStatement(at location: SourceLocation) throws(Diagnostic) -> Statement {
     try advance()
     if let elements = try tupleSubject() {
-      return try tupleSwitch(over: elements, at: location)
+      return try switchCases(at: location) { (parser) throws(Diagnostic) in
+        try parser.tupleCase(over: elements)
+      }
     }
     let subject = try expression()
+    return try switchCases(at: location) { (parser) throws(Diagnostic) in
+      try parser.valueCase(of: subject)
+    }
+  }
+
+  /// The body of a `switch`, from its `{`: each `case` read by `readCase`
+  /// (from the keyword) into a branch, the `default` the `else`.
+  private mutating func switchCases(
+    at location: SourceLocation,
+    readCase: (inout Self) throws(Diagnostic) -> ConditionalBranch
+  ) throws(Diagnostic) -> Statement {
     try nest(at: current.location)
     defer { depth -= 1 }
     let opening = current.location
@@ -387,56 +401,7 @@ extension Parser {
       guard current.kind == .identifier("case") else {
         throw Diagnostic("expected 'case' or 'default' in the switch", at: current.location)
       }
-      var condition: Expression?
-      var binding: HandlerParameter?
-      repeat {
-        try advance()
-        try skipNewlines()
-        if case .identifier(let word) = current.kind, word == "let" || word == "var" {
-          // `case let s where s > 1:` binds the subject for its test and body.
-          let letAt = current.location
-          try advance()
-          guard condition == nil, case .identifier(let name) = current.kind,
-            nextKind == .identifier("where") || nextKind == .punctuation(":")
-          else {
-            throw Diagnostic(
-              "only 'case let name:' and 'case let name where …:' bind here: compare with "
-                + "values ('case .open:')", at: letAt)
-          }
-          binding = HandlerParameter(name: name, location: current.location)
-          condition = .boolean(true, current.location)
-          try advance()
-          break
-        }
-        if case .identifier("_") = current.kind {
-          // `case _ where …:`: any value.
-          condition = .boolean(true, current.location)
-          try advance()
-          break
-        }
-        let pattern = try expression()
-        let test = Expression.binary(.equal, subject, pattern, pattern.location)
-        condition = condition.map { .binary(.or, $0, test, pattern.location) } ?? test
-      } while isPunctuation(",")
-      if current.kind == .identifier("where") {
-        let whereAt = current.location
-        try advance()
-        var test = try expression()
-        if let binding {
-          // Read with the name bound to the subject (see `SwiftExpansion`).
-          test = .call(
-            .name(Self.caseBinding, whereAt),
-            [
-              Argument(label: binding.name, value: subject),
-              Argument(label: nil, value: test),
-            ], whereAt)
-        }
-        condition = condition.map { .binary(.and, $0, test, whereAt) } ?? test
-      }
-      try expect(":", "after the case's values")
-      var body = try caseBody()
-      if let binding { body = [.bound(binding, value: subject, body: body)] }
-      if let condition { branches.append(ConditionalBranch(condition: condition, body: body)) }
+      branches.append(try readCase(&self))
     }
     guard !branches.isEmpty else {
       return .conditional(
@@ -444,6 +409,63 @@ extension Parser {
         at: location)
     }
     return .conditional(branches, otherwise: otherwise, at: location)
+  }
+
+  /// One `case a, b:` of a switch over `subject`, from `case`: its values
+  /// (`subject == a || …`), or `let name` binding the subject, or `_`, then
+  /// a `where` test, then its body.
+  private mutating func valueCase(of subject: Expression) throws(Diagnostic) -> ConditionalBranch {
+    var condition: Expression?
+    var binding: HandlerParameter?
+    repeat {
+      try advance()
+      try skipNewlines()
+      if case .identifier(let word) = current.kind, word == "let" || word == "var" {
+        // `case let s where s > 1:` binds the subject for its test and body.
+        let letAt = current.location
+        try advance()
+        guard condition == nil, case .identifier(let name) = current.kind,
+          nextKind == .identifier("where") || nextKind == .punctuation(":")
+        else {
+          throw Diagnostic(
+            "only 'case let name:' and 'case let name where …:' bind here: compare with "
+              + "values ('case .open:')", at: letAt)
+        }
+        binding = HandlerParameter(name: name, location: current.location)
+        condition = .boolean(true, current.location)
+        try advance()
+        break
+      }
+      if case .identifier("_") = current.kind {
+        // `case _ where …:`: any value.
+        condition = .boolean(true, current.location)
+        try advance()
+        break
+      }
+      let pattern = try expression()
+      let test = Expression.binary(.equal, subject, pattern, pattern.location)
+      condition = condition.map { .binary(.or, $0, test, pattern.location) } ?? test
+    } while isPunctuation(",")
+    let caseAt = current.location
+    if current.kind == .identifier("where") {
+      let whereAt = current.location
+      try advance()
+      var test = try expression()
+      if let binding {
+        // Read with the name bound to the subject (see `SwiftExpansion`).
+        test = .call(
+          .name(Self.caseBinding, whereAt),
+          [
+            Argument(label: binding.name, value: subject),
+            Argument(label: nil, value: test),
+          ], whereAt)
+      }
+      condition = condition.map { .binary(.and, $0, test, whereAt) } ?? test
+    }
+    try expect(":", "after the case's values")
+    var body = try caseBody()
+    if let binding { body = [.bound(binding, value: subject, body: body)] }
+    return ConditionalBranch(condition: condition ?? .boolean(false, caseAt), body: body)
   }
 
   /// The elements of a tuple `switch (a, b) {`, or `nil` (the parser
@@ -463,70 +485,39 @@ extension Parser {
     return elements
   }
 
-  /// `switch (a, b) { case (nil, let x?): … case (let x?, _) where …: … }`:
-  /// an `if` whose conditions test each element (`nil`, a value, `_`) or
-  /// bind it (`let x?`, `let x`: the element when it is not nil), in the
-  /// order written, then the `where` test; the `default` its `else`.
-  private mutating func tupleSwitch(over elements: [Expression], at location: SourceLocation)
-    throws(Diagnostic) -> Statement
+  /// One `case (nil, let x?):` of a switch over a tuple, from `case`: the
+  /// conditions that test each element (`nil`, a value, `_`) or bind it
+  /// (`let x?`, `let x`: the element when it is not nil), in the order
+  /// written, patterns joined with `,` when none binds, then the `where`
+  /// test, then its body.
+  private mutating func tupleCase(over elements: [Expression]) throws(Diagnostic)
+    -> ConditionalBranch
   {
-    try nest(at: current.location)
-    defer { depth -= 1 }
-    let opening = current.location
-    try expect("{", "to open the switch")
-    var branches: [ConditionalBranch] = []
-    var otherwise: [Statement]?
-    while true {
-      while current.kind == .newline || isPunctuation(";") { try advance() }
-      if isPunctuation("}") {
-        try advance()
-        break
-      }
-      if current.kind == .end {
-        throw Diagnostic("this '{' is never closed: the file ends first", at: opening)
-      }
-      if current.kind == .identifier("default") {
-        try advance()
-        try expect(":", "after 'default'")
-        otherwise = try caseBody()
-        continue
-      }
-      guard current.kind == .identifier("case") else {
-        throw Diagnostic("expected 'case' or 'default' in the switch", at: current.location)
-      }
-      var condition: Expression?
-      var binds = false
-      repeat {
-        try advance()
-        try skipNewlines()
-        let (pattern, patternBinds) = try tuplePattern(over: elements)
-        binds = binds || patternBinds
-        if let existing = condition {
-          guard !binds else {
-            throw Diagnostic(
-              "a case that binds names takes one pattern here", at: current.location)
-          }
-          condition = .binary(.or, existing, pattern, pattern.location)
-        } else {
-          condition = pattern
+    var condition: Expression?
+    var binds = false
+    repeat {
+      try advance()
+      try skipNewlines()
+      let (pattern, patternBinds) = try tuplePattern(over: elements)
+      binds = binds || patternBinds
+      if let existing = condition {
+        guard !binds else {
+          throw Diagnostic("a case that binds names takes one pattern here", at: current.location)
         }
-      } while isPunctuation(",")
-      if current.kind == .identifier("where") {
-        let whereAt = current.location
-        try advance()
-        let test = try expression()
-        condition = condition.map { .binary(.and, $0, test, whereAt) } ?? test
+        condition = .binary(.or, existing, pattern, pattern.location)
+      } else {
+        condition = pattern
       }
-      try expect(":", "after the case's values")
-      let body = try caseBody()
-      if let condition { branches.append(ConditionalBranch(condition: condition, body: body)) }
+    } while isPunctuation(",")
+    let caseAt = current.location
+    if current.kind == .identifier("where") {
+      let whereAt = current.location
+      try advance()
+      let test = try expression()
+      condition = condition.map { .binary(.and, $0, test, whereAt) } ?? test
     }
-    guard !branches.isEmpty else {
-      return .conditional(
-        [ConditionalBranch(condition: .boolean(false, location), body: [])], otherwise: otherwise,
-        at: location)
-    }
-    return .conditional(branches, otherwise: otherwise, at: location)
+    try expect(":", "after the case's values")
+    return ConditionalBranch(condition: condition ?? .boolean(false, caseAt), body: try caseBody())
   }
 
   /// One tuple pattern, `(nil, let x?)` or `let (x?, nil)`: the conditions
