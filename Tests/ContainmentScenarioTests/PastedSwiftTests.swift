@@ -623,6 +623,56 @@ final class PastedSwiftTests: XCTestCase {
         """)
   }
 
+  /// `if case .open = state` and `guard case .open = state, let …` compare
+  /// as `==` does (they were refused: "'case' patterns in conditions are
+  /// not accepted"); a pattern that binds stays refused, saying what to do.
+  func testACasePatternInAConditionComparesTheValue() {
+    assertTrace(
+      """
+      final class Drawer: UIViewController {
+          enum State { case open, closed }
+          private var state: State = .closed
+          private var menu: UIViewController?
+          func toggle(_ next: UIViewController) {
+              if case .open = state {
+                  close()
+                  return
+              }
+              menu = next
+              addChild(next)
+              state = .open
+          }
+          func close() {
+              guard case .open = state, let menu else { return }
+              menu.removeFromParent()
+              state = .closed
+          }
+      }
+
+      let drawer = Drawer()
+      let menu = UIViewController()
+      drawer.close()
+      drawer.toggle(menu)
+      drawer.toggle(menu)
+      """, profile: .ios17,
+      equals: """
+        menu.willMove(toParent: drawer)
+        menu.didMove(toParent: nil)
+        """)
+    let refused = run(
+      """
+      final class A: UIViewController {
+          var shown: UIViewController?
+          func f() { if case let c? = shown { c.removeFromParent() } }
+      }
+      """)
+    XCTAssertEqual(refused.exitCode, 65)
+    XCTAssertTrue(
+      refused.standardError.contains(
+        "'case let' patterns in conditions are not accepted: compare with '==' or use 'if let'"),
+      refused.standardError)
+  }
+
   /// A `String` enum's raw values are its cases' names, which the model
   /// does not read: `init(rawValue:)` is refused, saying so.
   func testAStringEnumsRawValuesAreRefusedWithTheReason() {

@@ -1002,9 +1002,22 @@ extension Parser {
   private mutating func conditionItem() throws(Diagnostic) -> Expression {
     guard case .identifier(let word) = current.kind, word == "let" || word == "var" else {
       if current.kind == .identifier("case") {
-        throw Diagnostic(
-          "'case' patterns in conditions are not accepted: compare with '=='",
-          at: current.location)
+        // `if case .open = state`: a comparison; a pattern that binds is
+        // refused.
+        let caseAt = current.location
+        try advance()
+        if case .identifier(let binder) = current.kind, binder == "let" || binder == "var" {
+          throw Diagnostic(
+            "'case let' patterns in conditions are not accepted: compare with '==' or use "
+              + "'if let'", at: caseAt)
+        }
+        let pattern = try expression()
+        guard isPunctuation("=") else {
+          throw Diagnostic("expected '=' after the case's pattern", at: current.location)
+        }
+        try advance()
+        let subject = try expression()
+        return .binary(.equal, subject, pattern, caseAt)
       }
       return try expression()
     }
