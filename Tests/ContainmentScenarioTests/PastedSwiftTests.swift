@@ -673,6 +673,36 @@ final class PastedSwiftTests: XCTestCase {
       refused.standardError)
   }
 
+  /// `@unknown default:` in a switch and a `weak var` local are read as
+  /// Swift reads them (both were syntax errors).
+  func testUnknownDefaultAndAWeakLocal() {
+    assertTrace(
+      """
+      final class Holder: UIViewController {
+          enum Mode { case embed, skip }
+          func place(_ child: UIViewController, _ mode: Mode) {
+              weak var weakSelf = self
+              switch mode {
+              case .embed:
+                  addChild(child)
+                  child.didMove(toParent: weakSelf)
+              @unknown default:
+                  break
+              }
+          }
+      }
+
+      let holder = Holder()
+      let child = UIViewController()
+      holder.place(child, .skip)
+      holder.place(child, .embed)
+      """, profile: .ios17,
+      equals: """
+        child.willMove(toParent: holder)
+        child.didMove(toParent: holder)
+        """)
+  }
+
   /// A `String` enum's raw values are its cases' names, which the model
   /// does not read: `init(rawValue:)` is refused, saying so.
   func testAStringEnumsRawValuesAreRefusedWithTheReason() {

@@ -455,6 +455,12 @@ struct Parser {
       try advance()
       try expect("=", "after '_'")
       return .discard(try expression(), at: location)
+    case "weak" where acceptsSwift, "unowned" where acceptsSwift:
+      // `weak var weakSelf = self`: a local; the model releases nothing.
+      guard nextKind == .identifier("var") || nextKind == .identifier("let") else { return nil }
+      try advance()
+      guard case .identifier(let declaring) = current.kind else { return nil }
+      return try keywordStatement(declaring, at: location)
     default:
       if let advice = Self.adviceForSwiftKeyword(keyword) {
         throw Diagnostic("'\(keyword)' is not in the scenario language: \(advice)", at: location)

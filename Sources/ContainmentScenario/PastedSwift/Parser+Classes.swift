@@ -392,6 +392,10 @@ extension Parser {
       if current.kind == .end {
         throw Diagnostic("this '{' is never closed: the file ends first", at: opening)
       }
+      // `@unknown default:`, as a switch over another module's enum writes it.
+      if current.kind == .identifier("@unknown"), nextKind == .identifier("default") {
+        try advance()
+      }
       if current.kind == .identifier("default") {
         try advance()
         try expect(":", "after 'default'")
@@ -585,6 +589,8 @@ extension Parser {
       while current.kind == .newline || isPunctuation(";") { try advance() }
       switch current.kind {
       case .identifier("case"), .identifier("default"), .punctuation("}"), .end:
+        return statements
+      case .identifier("@unknown") where nextKind == .identifier("default"):
         return statements
       case .identifier("break"):
         try advance()
