@@ -703,6 +703,42 @@ final class PastedSwiftTests: XCTestCase {
         """)
   }
 
+  /// `let duration = animated ? 0.3 : 0` in a method: the condition read at
+  /// the declaration, the duration chosen where it is used (it was refused:
+  /// "expected a whole number").
+  func testALocalChoosingBetweenDurationsIsReadWhereUsed() {
+    assertTrace(
+      """
+      final class Fader: UIViewController {
+          func fade(_ child: UIViewController, animated: Bool) {
+              let duration = animated ? 0.3 : 0
+              addChild(child)
+              UIView.animate(withDuration: duration, animations: {}) { _ in
+                  child.didMove(toParent: self)
+              }
+          }
+      }
+
+      let fader = Fader()
+      let a = UIViewController()
+      let b = UIViewController()
+      fader.fade(a, animated: true)
+      fader.fade(b, animated: false)
+      """, profile: .ios17,
+      equals: """
+        a.willMove(toParent: fader)
+        b.willMove(toParent: fader)
+        // turn 1 ends
+        // main queue block
+        b.didMove(toParent: fader)
+        // turn 2 ends
+        // t = 0.3: UIView.animate(withDuration: 0.3) ends
+        // completion of UIView.animate(withDuration: 0.3)
+        a.didMove(toParent: fader)
+        // turn 3 ends
+        """)
+  }
+
   /// A `String` enum's raw values are its cases' names, which the model
   /// does not read: `init(rawValue:)` is refused, saying so.
   func testAStringEnumsRawValuesAreRefusedWithTheReason() {

@@ -230,8 +230,32 @@ extension Lowering {
   }
 
   /// A duration in seconds: a number from 0 to a billion (scenario language
-  /// §1; the model's limit, rule 4.2).
+  /// §1; the model's limit, rule 4.2), or a choice between durations
+  /// (`animated ? 0.3 : 0`), its condition read now and every side checked
+  /// when checking.
   func duration(_ expression: Expression) throws(Diagnostic) -> Double {
+    guard case .ternary = expression else { return try literalDuration(expression) }
+    if isChecking {
+      var sides = [expression]
+      while let side = sides.popLast() {
+        guard case .ternary(let condition, let whenTrue, let whenFalse, _) = side else {
+          _ = try literalDuration(side)
+          continue
+        }
+        _ = try self.condition(condition)
+        sides.append(whenFalse)
+        sides.append(whenTrue)
+      }
+    }
+    var chosen = expression
+    while case .ternary(let condition, let whenTrue, let whenFalse, _) = chosen {
+      chosen = try self.condition(condition) ? whenTrue : whenFalse
+    }
+    return try literalDuration(chosen)
+  }
+
+  /// A duration written as a number.
+  private func literalDuration(_ expression: Expression) throws(Diagnostic) -> Double {
     guard case .number(let value, _) = expression else {
       throw Diagnostic("expected a number", at: expression.location)
     }

@@ -299,11 +299,12 @@ extension SwiftExpansion {
       }
     }
     if case .ternary(let condition, let whenTrue, let whenFalse, let choiceAt) = resolved,
-      case .enumCase = whenTrue, case .enumCase = whenFalse
+      Self.isChoiceOfConstants(whenTrue, whenFalse)
     {
-      // `let direction = index > selected ? .forward : .reverse`: the
-      // condition bound now, as Swift reads it at the declaration; the name
-      // stands for the choice between the two cases where it is used.
+      // `let direction = index > selected ? .forward : .reverse`,
+      // `let duration = animated ? 0.3 : 0`: the condition bound now, as
+      // Swift reads it at the declaration; the name stands for the choice
+      // between the two where it is used.
       let bound = fresh(name)
       var inner = context
       inner.locals[name] = .ternary(.name(bound, location), whenTrue, whenFalse, choiceAt)
@@ -320,6 +321,17 @@ extension SwiftExpansion {
       inner.locals[name] = .name(bound, location)
       return (HandlerParameter(name: bound, location: location), resolved, inner)
     }
+  }
+
+  /// Whether a ternary chooses between two cases, or between two numbers
+  /// one of which is not whole (a duration): values a local cannot hold,
+  /// which the name stands for where it is used.
+  static func isChoiceOfConstants(_ whenTrue: Expression, _ whenFalse: Expression) -> Bool {
+    if case .enumCase = whenTrue, case .enumCase = whenFalse { return true }
+    guard case .number(let a, _) = whenTrue, case .number(let b, _) = whenFalse else {
+      return false
+    }
+    return a.exactInteger == nil || b.exactInteger == nil
   }
 
   /// `let page = Page(…)` in a method: the instance made where the code runs,
