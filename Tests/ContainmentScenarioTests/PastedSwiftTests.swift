@@ -739,6 +739,35 @@ final class PastedSwiftTests: XCTestCase {
         """)
   }
 
+  /// A method of the file named as the language's own calls (`run`) does
+  /// not take them over: `RunLoop.main.run(for: 1)` runs the run loop (it
+  /// was read as the class's `run(_:)`: "missing the argument 'c'").
+  func testAMethodNamedLikeTheRunLoopsDoesNotTakeItsCallsOver() {
+    assertTrace(
+      """
+      final class Runner: UIViewController {
+          func run(_ c: UIViewController) {
+              addChild(c)
+              DispatchQueue.main.async {
+                  c.didMove(toParent: self)
+              }
+          }
+      }
+
+      let runner = Runner()
+      let child = UIViewController()
+      runner.run(child)
+      RunLoop.main.run(for: 1)
+      """, profile: .ios17,
+      equals: """
+        child.willMove(toParent: runner)
+        // turn 1 ends
+        // main queue block
+        child.didMove(toParent: runner)
+        // turn 2 ends
+        """)
+  }
+
   /// A `String` enum's raw values are its cases' names, which the model
   /// does not read: `init(rawValue:)` is refused, saying so.
   func testAStringEnumsRawValuesAreRefusedWithTheReason() {

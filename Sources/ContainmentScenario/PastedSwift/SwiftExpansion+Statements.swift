@@ -832,6 +832,13 @@ extension SwiftExpansion {
     at location: SourceLocation
   ) throws(Failure) -> [Statement]? {
     let labels = arguments.map(\.label)
+    // A type's or the language's own objects (`RunLoop.main.run(for: 1)`,
+    // `DispatchQueue.main.async`, `window`) are no controller of the file's.
+    if let root = base.rootName,
+      root.first?.isUppercase == true || root == "window" || root == "app" || root == "scene"
+    {
+      return nil
+    }
     guard ScenarioMethod(rawValue: name) == nil, !Self.isMemberOfSelf(name),
       Callback.Name(rawValue: name) == nil,
       classes.values.contains(where: { $0.method(name, labels: labels) != nil })
