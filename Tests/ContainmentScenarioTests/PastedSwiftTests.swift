@@ -768,6 +768,54 @@ final class PastedSwiftTests: XCTestCase {
         """)
   }
 
+  /// A constant list of values (`let titles = ["Feed", "Saved"]`) is read
+  /// where the code reads it: its count, an element, a loop over it written
+  /// out; a dictionary and a list of values that changes are skipped with a
+  /// note (all three refused the file).
+  func testAConstantListOfValuesIsReadAndADictionaryIsSkipped() {
+    let text = """
+      final class Tabs: UIViewController {
+          private let titles = ["Feed", "Saved"]
+          private var widths: [CGFloat] = []
+          private var cache: [String: UIViewController] = [:]
+          private(set) var pages: [UIViewController] = []
+          func build() {
+              guard !titles.isEmpty, titles.count == 2 else { return }
+              for (index, title) in titles.enumerated() {
+                  let page = makePage(title)
+                  if index == 0 { addChild(page) }
+                  pages.append(page)
+              }
+              print(titles[1])
+          }
+          func makePage(_ title: String) -> UIViewController {
+              let page = UIViewController()
+              page.title = title
+              return page
+          }
+      }
+
+      let tabs = Tabs()
+      tabs.build()
+      """
+    let result = run(text)
+    XCTAssertEqual(result.exitCode, 0, result.standardError)
+    XCTAssertEqual(
+      result.standardOutput,
+      """
+      page.willMove(toParent: tabs)
+      // turn 1 ends
+
+      """)
+    XCTAssertTrue(
+      result.standardError.contains(
+        "note: skipped: lists of strings, numbers and other values that change are not modelled"),
+      result.standardError)
+    XCTAssertTrue(
+      result.standardError.contains("note: skipped: 'Dictionary' values are not modelled"),
+      result.standardError)
+  }
+
   /// A `String` enum's raw values are its cases' names, which the model
   /// does not read: `init(rawValue:)` is refused, saying so.
   func testAStringEnumsRawValuesAreRefusedWithTheReason() {

@@ -122,6 +122,14 @@ extension SwiftExpansion {
         throw .skipped("'\(base.rootName ?? member)' is not modelled", location)
       }
       let resolvedBase = try unwrappingImplicitly(base, context)
+      if case .array(let elements, _) = resolvedBase, Self.isListOfValues(elements, type: nil) {
+        // `titles.count` of a constant list of values: what it is.
+        switch member {
+        case "count": return .number(Double(elements.count), location)
+        case "isEmpty": return .boolean(elements.isEmpty, location)
+        default: throw .skipped("'\(member)' of a list of values", location)
+        }
+      }
       if member != "animate", member != "isInteractive", member != "isCancelled",
         case .member(_, "transitionCoordinator", _) = resolvedBase.removingUnwrap
       {
@@ -227,7 +235,16 @@ extension SwiftExpansion {
     case .not(let operand, let location):
       return .not(try resolve(operand, context), location)
     case .subscript(let base, let index, let location):
-      return .subscript(try resolve(base, context), try resolve(index, context), location)
+      let list = try resolve(base, context)
+      let position = try resolve(index, context)
+      if case .array(let elements, _) = list, Self.isListOfValues(elements, type: nil) {
+        // `titles[0]` of a constant list of values: the element itself.
+        guard case .number(let number, _) = position, let at = number.exactInteger,
+          elements.indices.contains(at)
+        else { throw .skipped("an element of a list of values read by a variable", location) }
+        return elements[at]
+      }
+      return .subscript(list, position, location)
     case .ternary(let condition, let whenTrue, let whenFalse, let location):
       return .ternary(
         try resolve(condition, context), try resolve(whenTrue, context),

@@ -403,6 +403,23 @@ extension SwiftExpansion {
     ] + body
   }
 
+  /// The literals a loop goes over when its sequence is a constant list of
+  /// values (`titles`, `titles.enumerated()`); `nil` for any other.
+  private mutating func literalValues(of sequence: Expression, _ context: Context)
+    throws(Failure) -> [Expression]?
+  {
+    var list = sequence
+    if case .call(.member(let base, "enumerated", _), let arguments, _) = sequence,
+      arguments.isEmpty
+    {
+      list = base
+    }
+    guard case .array(let elements, _) = try resolve(list, context),
+      !elements.isEmpty, Self.isListOfValues(elements, type: nil)
+    else { return nil }
+    return elements
+  }
+
   /// `for i in 0..<3 { let page = Page(index: i) … }` over a range of
   /// literals: each iteration written out, so that each instance made has
   /// its own properties; `nil` for any other sequence (its loop runs, and
@@ -983,6 +1000,25 @@ extension SwiftExpansion {
     case .loop(let variable, let variableAt, let sequence, let body, let location):
       if let owner = Self.subviewsCleared(by: sequence, variable, body) {
         return [try removingEverySubview(of: owner, context, at: location)]
+      }
+      if !body.contains(where: { $0.containsReturn || $0.exitsLoop }),
+        let values = try literalValues(of: sequence, context)
+      {
+        // `for (index, title) in titles.enumerated()` over a constant list of
+        // values: each iteration written out, the names bound to literals.
+        let parts = variable.split(separator: ",", omittingEmptySubsequences: false)
+        var out: [Statement] = []
+        for (index, value) in values.enumerated() {
+          var inner = try deeper(context, at: location)
+          if parts.count == 2 {
+            inner.locals[String(parts[0])] = .number(Double(index), variableAt)
+            inner.locals[String(parts[1])] = value
+          } else {
+            inner.locals[variable] = value
+          }
+          out += try rewrite(body[...], inner)
+        }
+        return out
       }
       if makesInstances(body), !variable.contains(","),
         !body.contains(where: { $0.containsReturn || $0.exitsLoop }),

@@ -804,6 +804,20 @@ struct SwiftExpansion {
       instances[instance]?.properties[property.name] = .name(name)
       return [.variable(name: name, type: "UIViewController?", value: value, at: location)]
     case .array(let elements, let arrayAt):
+      if property.isConstant, !elements.isEmpty, Self.isListOfValues(elements, type: nil) {
+        // `let titles = ["Feed", "Saved"]`: the constant list itself, read
+        // where the code reads it (its count, an element, a loop over it).
+        instances[instance]?.properties[property.name] = .literal(value)
+        return []
+      }
+      if Self.isListOfValues(elements, type: property.type) {
+        // `var widths: [CGFloat] = []`: a list of what is not a controller
+        // that changes, which the model lacks.
+        let construct = "lists of strings, numbers and other values that change are not modelled"
+        instances[instance]?.properties[property.name] = .skipped(construct)
+        declarations.note(construct, at: location)
+        return []
+      }
       if elements.contains(where: { element in
         if case .call(let callee, _, _) = element, isMethodCall(callee, context) { return true }
         return makesObject(element)
@@ -842,6 +856,30 @@ struct SwiftExpansion {
       .ternary, .optionalBinding:
       instances[instance]?.properties[property.name] = .name(name)
       return [.variable(name: name, type: nil, value: try resolve(value, context), at: location)]
+    }
+  }
+
+  /// Whether a property's list holds values rather than controllers: its
+  /// elements are literals, or its written type's elements are a type of
+  /// values (`[String]`, `[Int]`, `[CGFloat]`).
+  static func isListOfValues(_ elements: [Expression], type: String?) -> Bool {
+    if let type, type.hasPrefix("["), type.hasSuffix("]") {
+      let element = type.dropFirst().dropLast()
+      let values: Set<Substring> = [
+        "String", "Int", "Double", "CGFloat", "Float", "Bool", "TimeInterval", "UIColor",
+        "UIImage", "CGRect", "CGSize", "NSLayoutConstraint",
+      ]
+      if values.contains(element) { return true }
+    }
+    guard !elements.isEmpty else { return false }
+    return elements.allSatisfy { element in
+      switch element {
+      case .string, .number, .boolean:
+        return true
+      case .name, .none, .enumCase, .array, .member, .call, .closure, .binary, .not, .subscript,
+        .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+        return false
+      }
     }
   }
 
