@@ -816,6 +816,48 @@ final class PastedSwiftTests: XCTestCase {
       result.standardError)
   }
 
+  /// `let popped = navigationController?.popViewController(animated:)` and
+  /// `super.popViewController` in an override: the top that leaves, read
+  /// before the call, nil without a navigation controller or with the
+  /// root alone (it was refused: "gives no value the scenario language
+  /// reads").
+  func testThePoppedControllerIsTheTopThatLeaves() {
+    assertTrace(
+      """
+      final class Stack: UINavigationController {
+          var lastPopped: UIViewController?
+          override func popViewController(animated: Bool) -> UIViewController? {
+              let popped = super.popViewController(animated: animated)
+              lastPopped = popped
+              return popped
+          }
+      }
+      final class Page: UIViewController {
+          func back() {
+              let popped = navigationController?.popViewController(animated: false)
+              if popped == nil { view.removeFromSuperview() }
+          }
+      }
+
+      let root = UIViewController()
+      let stack = Stack(rootViewController: root)
+      let page = Page()
+      stack.pushViewController(page, animated: false)
+      page.back()
+      page.back()
+      _ = stack.popViewController(animated: false)
+      """, profile: .ios17,
+      equals: """
+        root.willMove(toParent: stack)
+        page.willMove(toParent: stack)
+        root.didMove(toParent: stack)
+        page.willMove(toParent: nil)
+        page.didMove(toParent: nil)
+        page.loadView()
+        page.viewDidLoad()
+        """)
+  }
+
   /// A `String` enum's raw values are its cases' names, which the model
   /// does not read: `init(rawValue:)` is refused, saying so.
   func testAStringEnumsRawValuesAreRefusedWithTheReason() {

@@ -231,6 +231,17 @@ extension SwiftExpansion {
           context.locals[name] = .name(searched.variable, location)
           break
         }
+        if let popped = Self.poppedTop(by: value) {
+          // `let popped = navigationController?.popViewController(animated: true)`:
+          // the top that leaves (nil when the root is alone), read before
+          // the call, then the call (rule 5.1).
+          out += try rewrite(
+            [
+              .declaration(name: name, value: popped, at: location),
+              .call(value, trailingBlock: nil, at: location),
+            ] + rest, context)
+          return out
+        }
         if let called = try callForResult(value, context, at: location) {
           // `let removed = pop()`: the method runs here, its result kept.
           out += called.statements
@@ -401,6 +412,26 @@ extension SwiftExpansion {
         ], otherwise: nil, at: location),
       .assignment(target: .name(isMade, location), value: .boolean(true, location), at: location),
     ] + body
+  }
+
+  /// What `nav.popViewController(animated:)` returns, as an expression read
+  /// before the call.
+  ///
+  /// The top when another controller is under it, else nil (rule 5.1);
+  /// `nil` for any other value. `super`'s is `self`'s.
+  static func poppedTop(by value: Expression) -> Expression? {
+    guard case .call(.member(let receiver, "popViewController", let at), let arguments, _) = value,
+      arguments.count == 1, arguments[0].label == "animated"
+    else { return nil }
+    var navigation = receiver
+    if case .name("super", let superAt) = receiver { navigation = .name("self", superAt) }
+    let stack = Expression.member(navigation, "viewControllers", at)
+    var hasTwo = Expression.binary(.greater, .member(stack, "count", at), .number(1, at), at)
+    if case .unwrap(let optional, _) = navigation {
+      // `navigationController?.…`: nil, and no pop, without one.
+      hasTwo = .binary(.and, .binary(.notEqual, optional, .none(at), at), hasTwo, at)
+    }
+    return .ternary(hasTwo, .member(navigation, "topViewController", at), .none(at), at)
   }
 
   /// The literals a loop goes over when its sequence is a constant list of
