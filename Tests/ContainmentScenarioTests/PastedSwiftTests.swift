@@ -858,6 +858,42 @@ final class PastedSwiftTests: XCTestCase {
         """)
   }
 
+  /// `lazy var child = makeChild()` whose method makes and returns the
+  /// object is made where it is first read (it was skipped, and the child
+  /// never added); `items.filter { … }.forEach { … }` searches, then loops
+  /// (a syntax error).
+  func testALazyFactoryMethodAndAFilterChain() {
+    assertTrace(
+      """
+      final class Host: UIViewController {
+          lazy var child: UIViewController = makeChild()
+          var items: [UIViewController] = []
+          private func makeChild() -> UIViewController {
+              let made = UIViewController()
+              made.view.backgroundColor = .red
+              return made
+          }
+          func setUp() {
+              addChild(child)
+              child.didMove(toParent: self)
+              items.filter { $0.parent == nil }.forEach { addChild($0) }
+          }
+      }
+
+      let host = Host()
+      let a = UIViewController()
+      host.items = [a, host.child]
+      host.setUp()
+      """, profile: .ios17,
+      equals: """
+        host.child.loadView()
+        host.child.viewDidLoad()
+        host.child.willMove(toParent: host)
+        host.child.didMove(toParent: host)
+        a.willMove(toParent: host)
+        """)
+  }
+
   /// A `String` enum's raw values are its cases' names, which the model
   /// does not read: `init(rawValue:)` is refused, saying so.
   func testAStringEnumsRawValuesAreRefusedWithTheReason() {

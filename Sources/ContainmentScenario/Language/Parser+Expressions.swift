@@ -224,11 +224,12 @@ extension Parser {
         let location = current.location
         try advance()
         expression = .member(expression, member, location)
-        if acceptsSwift, member == "map" || member == "compactMap", isPunctuation("{"),
-          current.followsBlank
+        if acceptsSwift, member == "map" || member == "compactMap" || member == "filter",
+          isPunctuation("{"), current.followsBlank
         {
-          // `roots.map { UINavigationController(rootViewController: $0) }`:
-          // the closure as the call's one argument (scenario language §6).
+          // `roots.map { UINavigationController(rootViewController: $0) }`,
+          // `items.filter { … }.forEach { … }`: the closure as the call's one
+          // argument (scenario language §6).
           let closureAt = current.location
           let closure = Expression.closure(try completionBlock(), closureAt)
           expression = .call(expression, [Argument(label: nil, value: closure)], closureAt)

@@ -1032,6 +1032,16 @@ extension SwiftExpansion {
       if let owner = Self.subviewsCleared(by: sequence, variable, body) {
         return [try removingEverySubview(of: owner, context, at: location)]
       }
+      if let searched = try listSearch(sequence, context, at: location) {
+        // `for item in items.filter { … }`, `items.filter { … }.forEach { … }`:
+        // the search first, then the loop over what it kept.
+        return searched.statements
+          + (try single(
+            .loop(
+              variable: variable, variableAt: variableAt,
+              sequence: .name(searched.variable, variableAt), body: body, at: location),
+            context))
+      }
       if !body.contains(where: { $0.containsReturn || $0.exitsLoop }),
         let values = try literalValues(of: sequence, context)
       {

@@ -733,6 +733,12 @@ struct SwiftExpansion {
     switch value {
     case .call(.closure(let statements, _), let arguments, _) where arguments.isEmpty:
       return try declare(property, of: instance, madeBy: statements, &context)
+    case .call(.name(let method, _), let arguments, _)
+    where arguments.isEmpty && factoryBody(method, of: instance) != nil:
+      // `lazy var child = makeChild()`: the method's body, which makes and
+      // returns the object, read as a closure that does.
+      return try declare(
+        property, of: instance, madeBy: factoryBody(method, of: instance) ?? [], &context)
     case .call(.name(let type, _), let arguments, _):
       if classes[type] != nil {
         instances[instance]?.properties[property.name] = .name(name)
@@ -1023,6 +1029,19 @@ struct SwiftExpansion {
     inner.locals[local] = .name(name, location)
     out += try rewrite(statements.dropFirst().dropLast(), inner)
     return out
+  }
+
+  /// The body of `instance`'s method `name` taking no argument, when it
+  /// makes an object and returns it (`let vc = UIViewController(); …;
+  /// return vc`); `nil` for any other.
+  private func factoryBody(_ name: String, of instance: String) -> [Statement]? {
+    guard let className = instances[instance]?.className,
+      let (method, _) = self.method(name, labels: [], in: className),
+      method.parameters.isEmpty,
+      case .declaration(let local, _, _)? = method.body.first,
+      case .returnStatement(.name(local, _)?, _)? = method.body.last
+    else { return nil }
+    return method.body
   }
 
   /// Whether a number is whole, so that an integer variable keeps it.
