@@ -894,6 +894,53 @@ final class PastedSwiftTests: XCTestCase {
         """)
   }
 
+  /// `%` of whole numbers and `max`/`min`, as carousels wrap and pagers
+  /// clamp an index (both were refused); `max` nested past a bound is
+  /// refused with advice, not expanded without end.
+  func testRemainderAndMaxMinOfWholeNumbers() {
+    assertTrace(
+      """
+      final class Carousel: UIViewController {
+          var index = 0
+          var pages: [UIViewController] = []
+          func next() {
+              index = (index + 1) % pages.count
+              addChild(pages[index])
+          }
+          func go(to target: Int) {
+              let clamped = max(0, min(target, pages.count - 1))
+              guard clamped != index else { return }
+              index = clamped
+              pages[index].removeFromParent()
+          }
+      }
+
+      let carousel = Carousel()
+      let a = UIViewController()
+      let b = UIViewController()
+      carousel.pages = [a, b]
+      carousel.next()
+      carousel.next()
+      carousel.go(to: 7)
+      carousel.go(to: -3)
+      """, profile: .ios17,
+      equals: """
+        b.willMove(toParent: carousel)
+        a.willMove(toParent: carousel)
+        b.didMove(toParent: nil)
+        a.didMove(toParent: nil)
+        """)
+    let deep =
+      "final class A: UIViewController {\n  var i = 0\n  func f() {\n    let x = "
+      + String(repeating: "max(1, ", count: 40) + "i" + String(repeating: ")", count: 40)
+      + "\n    if x > 0 { i = 1 }\n  }\n}\nlet a = A()\na.f()\n"
+    let refused = run(deep)
+    XCTAssertEqual(refused.exitCode, 65)
+    XCTAssertTrue(
+      refused.standardError.contains("'max' nests too deep here: keep the value in a local first"),
+      refused.standardError)
+  }
+
   /// A `String` enum's raw values are its cases' names, which the model
   /// does not read: `init(rawValue:)` is refused, saying so.
   func testAStringEnumsRawValuesAreRefusedWithTheReason() {

@@ -159,6 +159,7 @@ struct Lexer {
     case UInt8(ascii: "?"): return byte(1) == UInt8(ascii: "?") ? "??" : "?"
     case UInt8(ascii: "*"): return byte(1) == equals ? "*=" : "*"
     case UInt8(ascii: "/"): return byte(1) == equals ? "/=" : "/"
+    case UInt8(ascii: "%"): return "%"
     default: return nil
     }
   }

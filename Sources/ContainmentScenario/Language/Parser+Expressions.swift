@@ -140,19 +140,22 @@ extension Parser {
     return expression
   }
 
-  /// `a * b / c` (scenario language §6).
+  /// `a * b / c % d` (scenario language §6).
   private mutating func multiplicative(startingWith first: Expression? = nil)
     throws(Diagnostic) -> Expression
   {
     var expression: Expression
     if let first { expression = first } else { expression = try prefixed() }
     var operands = 1
-    while case .operator(let spelling) = current.kind, spelling == "*" || spelling == "/" {
+    while case .operator(let spelling) = current.kind,
+      spelling == "*" || spelling == "/" || spelling == "%"
+    {
       let location = current.location
       operands = try counted(operands, at: location)
       try advance()
-      expression = .binary(
-        spelling == "*" ? .times : .divide, expression, try prefixed(), location)
+      let operation: BinaryOperator =
+        spelling == "*" ? .times : spelling == "/" ? .divide : .remainder
+      expression = .binary(operation, expression, try prefixed(), location)
     }
     return expression
   }

@@ -132,7 +132,8 @@ extension BinaryOperator {
     case .identical, .notIdentical, .equal, .notEqual, .less, .lessOrEqual, .greater,
       .greaterOrEqual:
       true
-    case .or, .and, .plus, .minus, .times, .divide, .nilCoalescing, .halfOpenRange, .closedRange:
+    case .or, .and, .plus, .minus, .times, .divide, .remainder, .nilCoalescing, .halfOpenRange,
+      .closedRange:
       false
     }
   }
@@ -157,6 +158,9 @@ enum BinaryOperator: String, Hashable, Sendable {
   case times = "*"
   /// `a / b` (scenario language §6).
   case divide = "/"
+  /// `a % b`: the remainder of whole numbers (pasted Swift's wrap-around
+  /// index, `(index + 1) % pages.count`).
+  case remainder = "%"
   /// `a ?? b` (scenario language §6): the optional's value, or `b` when nil.
   case nilCoalescing = "??"
   /// `0..<n`: the integers a `for` runs over (scenario language §6).

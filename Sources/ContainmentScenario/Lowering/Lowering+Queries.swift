@@ -554,13 +554,13 @@ extension Lowering {
     case .halfOpenRange, .closedRange:
       throw Diagnostic(
         "a range is read by 'for' only: 'for i in 0..<n { … }'", at: location)
-    case .times, .divide:
+    case .times, .divide, .remainder:
       let (a, b) = try integers(left, right, operation, at: location)
       if isChecking { return .integer(0) }
-      if operation == .divide {
+      if operation == .divide || operation == .remainder {
         guard b != 0 else { throw Diagnostic("division by zero", at: location) }
         guard a != .min || b != -1 else { throw Diagnostic("the integer overflows", at: location) }
-        return .integer(a / b)
+        return .integer(operation == .divide ? a / b : a % b)
       }
       let (result, overflow) = a.multipliedReportingOverflow(by: b)
       guard !overflow else { throw Diagnostic("the integer overflows", at: location) }

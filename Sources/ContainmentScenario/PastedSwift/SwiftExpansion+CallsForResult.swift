@@ -71,7 +71,7 @@ extension SwiftExpansion {
           // The right side may not be evaluated.
           work.append(left)
         case .identical, .notIdentical, .equal, .notEqual, .less, .lessOrEqual, .greater,
-          .greaterOrEqual, .plus, .minus, .times, .divide, .halfOpenRange, .closedRange:
+          .greaterOrEqual, .plus, .minus, .times, .divide, .remainder, .halfOpenRange, .closedRange:
           work += [left, right]
         }
       case .ternary(let condition, _, _, _):

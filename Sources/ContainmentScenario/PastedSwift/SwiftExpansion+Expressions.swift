@@ -169,6 +169,25 @@ extension SwiftExpansion {
       return .binary(
         .and, .binary(.greaterOrEqual, index, .number(0, location), location),
         .binary(.less, index, count, location), location)
+    case .call(.name(let function, _), let arguments, let location)
+    where (function == "max" || function == "min") && arguments.count >= 2
+      && arguments.allSatisfy({ $0.label == nil }) && context.locals[function] == nil:
+      // `max(0, min(index, pages.count - 1))`: a choice between the
+      // arguments, as Swift's functions make it for whole numbers.
+      var chosen = try resolve(arguments[0].value, context)
+      for argument in arguments.dropFirst() {
+        let other = try resolve(argument.value, context)
+        let keepsChosen = Expression.binary(
+          function == "max" ? .greaterOrEqual : .lessOrEqual, chosen, other, location)
+        chosen = .ternary(keepsChosen, chosen, other, location)
+        // Each choice writes its sides twice: nested ones grow fast.
+        guard !Self.exceeds(chosen, nodes: 4_096) else {
+          throw .diagnostic(
+            Diagnostic(
+              "'\(function)' nests too deep here: keep the value in a local first", at: location))
+        }
+      }
+      return chosen
     case .call(.member(let base, let operation, _), let arguments, let location)
     where operation == "as?" || operation == "as!" || operation == "as" || operation == "is":
       return try cast(base, operation, arguments, context, at: location)
@@ -226,7 +245,8 @@ extension SwiftExpansion {
         case .minus: return .number(a - b, location)
         case .times: return .number(a * b, location)
         case .divide where b != 0: return .number(a / b, location)
-        case .divide, .or, .and, .identical, .notIdentical, .equal, .notEqual, .less,
+        case .remainder where b != 0: return .number(a.truncatingRemainder(dividingBy: b), location)
+        case .divide, .remainder, .or, .and, .identical, .notIdentical, .equal, .notEqual, .less,
           .lessOrEqual, .greater, .greaterOrEqual, .nilCoalescing, .halfOpenRange, .closedRange:
           break
         }
@@ -583,6 +603,36 @@ extension SwiftExpansion {
       Diagnostic(
         "'\(type)' has raw values other than its cases' positions (0, 1, 2, …), which the "
           + "model does not read: compare the cases themselves", at: location))
+  }
+
+  /// Whether `expression` has more than `limit` parts, counted without
+  /// recursion and stopping at the limit.
+  static func exceeds(_ expression: Expression, nodes limit: Int) -> Bool {
+    var count = 0
+    var work = [expression]
+    while let next = work.popLast() {
+      count += 1
+      if count > limit { return true }
+      switch next {
+      case .member(let base, _, _), .unwrap(let base, _), .forceUnwrap(let base, _),
+        .not(let base, _), .optionalBinding(_, let base, _):
+        work.append(base)
+      case .binary(_, let left, let right, _):
+        work += [left, right]
+      case .ternary(let condition, let whenTrue, let whenFalse, _):
+        work += [condition, whenTrue, whenFalse]
+      case .call(let callee, let arguments, _):
+        work.append(callee)
+        work += arguments.map(\.value)
+      case .array(let elements, _):
+        work += elements
+      case .subscript(let base, let index, _):
+        work += [base, index]
+      case .name, .number, .string, .boolean, .none, .enumCase, .closure:
+        break
+      }
+    }
+    return false
   }
 
   // MARK: What UIKit offers and what the model skips
