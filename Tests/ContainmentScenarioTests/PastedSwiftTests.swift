@@ -941,6 +941,32 @@ final class PastedSwiftTests: XCTestCase {
       refused.standardError)
   }
 
+  /// An override of a superclass's method of the file runs where the code
+  /// calls it, without a note saying the model never calls it (the note
+  /// was wrong: the override ran).
+  func testAnOverrideOfAFileMethodRunsWithoutANote() {
+    let result = run(
+      """
+      class Base: UIViewController {
+          func embed(_ child: UIViewController) {
+              addChild(child)
+              child.didMove(toParent: self)
+          }
+      }
+      final class Derived: Base {
+          override func embed(_ child: UIViewController) {
+              child.willMove(toParent: nil)
+          }
+      }
+      let derived = Derived()
+      let child = UIViewController()
+      derived.embed(child)
+      """)
+    XCTAssertEqual(result.exitCode, 0)
+    XCTAssertEqual(result.standardOutput, "child.willMove(toParent: nil)\n// turn 1 ends\n")
+    XCTAssertEqual(result.standardError, "")
+  }
+
   /// A `String` enum's raw values are its cases' names, which the model
   /// does not read: `init(rawValue:)` is refused, saying so.
   func testAStringEnumsRawValuesAreRefusedWithTheReason() {

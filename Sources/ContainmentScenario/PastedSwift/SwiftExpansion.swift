@@ -1190,7 +1190,15 @@ struct SwiftExpansion {
         guard let callback = Callback.Name(rawValue: method.name) else {
           // An override of a call a container makes runs where the code
           // calls it (its `super` does UIKit's work); any other, never.
-          if ScenarioMethod(rawValue: method.name) == nil && !Self.isMemberOfSelf(method.name) {
+          // An override of a superclass's method of the file runs as any
+          // method does.
+          let overridesFileMethod = chain.contains { superclass in
+            superclass.name != declaration.name
+              && superclass.methods.contains { $0.name == method.name && !$0.isOverride }
+          }
+          if ScenarioMethod(rawValue: method.name) == nil && !Self.isMemberOfSelf(method.name)
+            && !overridesFileMethod
+          {
             declarations.note(
               "the override of '\(method.name)' is not called by the model", at: method.location)
           }
