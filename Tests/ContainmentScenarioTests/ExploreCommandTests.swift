@@ -80,6 +80,22 @@ final class ExploreCommandTests: XCTestCase {
     XCTAssertTrue(lines[0].hasPrefix("fixed.scenario: ios5: nothing breaks up to depth 4 ("))
   }
 
+  /// An action of a pasted file whose method searches a list
+  /// (`children.contains(where:)`, `first(where:)`) declares the variables
+  /// the search keeps its answer in before it runs (they were lost: "unknown
+  /// name 'contains#…'", exit 65).
+  func testAPastedActionWhoseMethodSearchesAListExplores() throws {
+    let text =
+      try PackageFiles.text("Examples/container-segmented-pasted.swift")
+      + "\naction select(index in 0..<3) {\n    segments.select(index: index)\n}\n"
+    let result = tool(Files(["segments.swift": text])).run(
+      ["explore", "--depth", "3", "--profile", "ios17", "segments.swift"])
+    XCTAssertEqual(result.exitCode, 0, result.standardError)
+    XCTAssertTrue(
+      result.standardOutput.hasPrefix("segments.swift: ios17: nothing breaks up to depth 3 ("),
+      result.standardOutput)
+  }
+
   func testASpentBudgetExitsTwoAndNamesTheDepthCovered() throws {
     let result = tool(try files()).run([
       "explore", "--profile", "ios17", "--max-states", "5", "fixed.scenario",

@@ -124,12 +124,17 @@ struct Parser {
       expansion = nil
       defer { expansion = active }
       while pending.isEmpty {
-        guard let statement = try nextWrittenStatement(expanding: &active) else { return nil }
+        // The variables an action declared on the way need (`pending`) come
+        // first, before the statement read after it, or at the end.
+        guard let statement = try nextWrittenStatement(expanding: &active) else {
+          return pending.popLast()
+        }
         // A call of an action runs its body, expanded when it was declared.
         if let called = try ActionDeclaration.expanding(statement, among: actions) {
-          return called
+          pending.insert(called, at: 0)
+          return pending.popLast()
         }
-        pending = try active?.expand(statement).reversed() ?? []
+        pending = (try active?.expand(statement).reversed() ?? []) + pending
         swift.notes = active?.declarations.notes ?? []
       }
       return pending.popLast()
