@@ -124,7 +124,8 @@ public indirect enum Call: Hashable, Sendable {
   /// `controller.transitionCoordinator?.animate(alongsideTransition: nil)
   /// { _ in completion }`: the completion runs when the coordinator's
   /// transition ends, after its end callbacks; without a coordinator
-  /// (``World/transitionCoordinator(of:)``) nothing happens (rule 5.5).
+  /// (``World/transitionCoordinator(of:)``) nothing happens (rule 5.5; grade
+  /// dec for a navigation controller's, inf for a presentation's).
   case animateAlongsideTransition(of: ControllerID, completion: [Call]?)
 
   // MARK: System and time

@@ -6,12 +6,12 @@
 /// completion when the transition ends, after its end callbacks
 /// (``Call/animateAlongsideTransition(of:completion:)``).
 public enum TransitionCoordinator: Hashable, Sendable {
-  /// A navigation controller's animated push, pop or `setViewControllers`,
-  /// or its interactive pop (rule 5.1; grade dec: the request's transition
-  /// context, made when the animated request is asked, owns it).
+  /// A navigation controller's animated push, pop or `setViewControllers`
+  /// (rule 5.1), or its interactive pop: rule 5.5, grade dec (the request's
+  /// transition context, made when the animated request is asked, owns it).
   case navigation(ControllerID)
   /// The presentation or the dismissal of what `presenter` presents (rule
-  /// 5.3; grade inf).
+  /// 5.3): rule 5.5, grade inf.
   case presentation(presenter: ControllerID)
 }
 

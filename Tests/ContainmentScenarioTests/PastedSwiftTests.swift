@@ -967,6 +967,20 @@ final class PastedSwiftTests: XCTestCase {
     XCTAssertEqual(result.standardError, "")
   }
 
+  /// List literals nested 30 deep are read once each, as a dictionary's
+  /// are told apart from lists while reading them (a look-ahead read each
+  /// level twice: 2³⁰ readings), and answered with the language's refusal.
+  func testNestedListLiteralsAreAnsweredWithoutReadingThemAgain() {
+    let text =
+      "final class A: UIViewController {}\nlet a = A()\nlet x = "
+      + String(repeating: "[", count: 30) + "1" + String(repeating: "]", count: 30) + "\n"
+    let result = run(text)
+    XCTAssertEqual(result.exitCode, 65)
+    XCTAssertTrue(
+      result.standardError.contains("error: a list holds view controllers only"),
+      result.standardError)
+  }
+
   /// A `String` enum's raw values are its cases' names, which the model
   /// does not read: `init(rawValue:)` is refused, saying so.
   func testAStringEnumsRawValuesAreRefusedWithTheReason() {

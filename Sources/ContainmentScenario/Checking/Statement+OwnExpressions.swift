@@ -35,27 +35,44 @@ extension Expression {
     var work = [self]
     while let next = work.popLast() {
       found.append(next)
-      switch next {
-      case .member(let base, _, _), .unwrap(let base, _), .forceUnwrap(let base, _),
-        .not(let base, _), .optionalBinding(_, let base, _):
-        work.append(base)
-      // Each one's parts pushed last first, so that they are found in the
-      // order Swift evaluates them, left to right.
-      case .binary(_, let left, let right, _):
-        work += [right, left]
-      case .ternary(let condition, let whenTrue, let whenFalse, _):
-        work += [whenFalse, whenTrue, condition]
-      case .call(let callee, let arguments, _):
-        work += arguments.reversed().map(\.value)
-        work.append(callee)
-      case .array(let elements, _):
-        work += elements.reversed()
-      case .subscript(let base, let index, _):
-        work += [index, base]
-      case .name, .number, .string, .boolean, .none, .enumCase, .closure:
-        break
-      }
+      // Pushed last first, so that they are found left to right.
+      work += next.parts.reversed()
     }
     return found
+  }
+
+  /// Whether the expression has more than `limit` parts in all, counted
+  /// without recursion and stopping at the limit.
+  func exceeds(parts limit: Int) -> Bool {
+    var count = 0
+    var work = [self]
+    while let next = work.popLast() {
+      count += 1
+      if count > limit { return true }
+      work += next.parts
+    }
+    return false
+  }
+
+  /// The expressions directly inside this one, in the order Swift
+  /// evaluates them; a closure's statements are not among them.
+  private var parts: [Expression] {
+    switch self {
+    case .member(let base, _, _), .unwrap(let base, _), .forceUnwrap(let base, _),
+      .not(let base, _), .optionalBinding(_, let base, _):
+      [base]
+    case .binary(_, let left, let right, _):
+      [left, right]
+    case .ternary(let condition, let whenTrue, let whenFalse, _):
+      [condition, whenTrue, whenFalse]
+    case .call(let callee, let arguments, _):
+      [callee] + arguments.map(\.value)
+    case .array(let elements, _):
+      elements
+    case .subscript(let base, let index, _):
+      [base, index]
+    case .name, .number, .string, .boolean, .none, .enumCase, .closure:
+      []
+    }
   }
 }

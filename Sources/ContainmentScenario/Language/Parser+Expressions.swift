@@ -355,13 +355,27 @@ extension Parser {
       return .enumCase(name, token.location)
     case .punctuation("["):
       try advance()
-      if acceptsSwift, let dictionary = try dictionaryLiteral(at: token.location) {
+      // A dictionary literal, `[:]` or `[key: value, …]`, read as a value of a
+      // type the model lacks (`Dictionary()`), which what reads it skips
+      // (scenario language §6). Each element is read once.
+      let dictionary = Expression.call(.name("Dictionary", token.location), [], token.location)
+      if acceptsSwift, isPunctuation(":"), nextKind == .punctuation("]") {
+        try advance()
+        try advance()
         return dictionary
       }
+      var isDictionary = false
       let elements = try commaSeparated(until: "]") { parser throws(Diagnostic) in
-        try parser.expression()
+        let element = try parser.expression()
+        if parser.acceptsSwift, parser.isPunctuation(":") {
+          try parser.advance()
+          try parser.skipNewlines()
+          _ = try parser.expression()
+          isDictionary = true
+        }
+        return element
       }
-      return .array(elements, token.location)
+      return isDictionary ? dictionary : .array(elements, token.location)
     case .punctuation("{"):
       // A closure argument: `animations: { … }`.
       return .closure(try completionBlock(), token.location)
@@ -376,33 +390,5 @@ extension Parser {
     case .punctuation, .operator, .newline, .end:
       throw Diagnostic("expected an expression, found \(token.spelling)", at: token.location)
     }
-  }
-
-  /// A dictionary literal, `[:]` or `[key: value, …]`, after its `[`: read
-  /// as a value of a type the model lacks (`Dictionary()`), which what reads
-  /// it skips (scenario language §6); `nil` (the parser unmoved) for a list.
-  private mutating func dictionaryLiteral(at location: SourceLocation) throws(Diagnostic)
-    -> Expression?
-  {
-    if isPunctuation(":"), nextKind == .punctuation("]") {
-      try advance()
-      try advance()
-      return .call(.name("Dictionary", location), [], location)
-    }
-    var probe = self
-    try probe.skipNewlines()
-    guard !probe.isPunctuation("]"), (try? probe.expression()) != nil, probe.isPunctuation(":")
-    else { return nil }
-    // Past the pairs to the closing `]`, nested brackets included.
-    var depth = 1
-    while depth > 0 {
-      if current.kind == .end {
-        throw Diagnostic("this '[' is never closed", at: location)
-      }
-      if isPunctuation("[") { depth += 1 }
-      if isPunctuation("]") { depth -= 1 }
-      try advance()
-    }
-    return .call(.name("Dictionary", location), [], location)
   }
 }

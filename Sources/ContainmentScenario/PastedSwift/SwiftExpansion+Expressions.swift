@@ -181,7 +181,7 @@ extension SwiftExpansion {
           function == "max" ? .greaterOrEqual : .lessOrEqual, chosen, other, location)
         chosen = .ternary(keepsChosen, chosen, other, location)
         // Each choice writes its sides twice: nested ones grow fast.
-        guard !Self.exceeds(chosen, nodes: 4_096) else {
+        guard !chosen.exceeds(parts: 4_096) else {
           throw .diagnostic(
             Diagnostic(
               "'\(function)' nests too deep here: keep the value in a local first", at: location))
@@ -603,36 +603,6 @@ extension SwiftExpansion {
       Diagnostic(
         "'\(type)' has raw values other than its cases' positions (0, 1, 2, …), which the "
           + "model does not read: compare the cases themselves", at: location))
-  }
-
-  /// Whether `expression` has more than `limit` parts, counted without
-  /// recursion and stopping at the limit.
-  static func exceeds(_ expression: Expression, nodes limit: Int) -> Bool {
-    var count = 0
-    var work = [expression]
-    while let next = work.popLast() {
-      count += 1
-      if count > limit { return true }
-      switch next {
-      case .member(let base, _, _), .unwrap(let base, _), .forceUnwrap(let base, _),
-        .not(let base, _), .optionalBinding(_, let base, _):
-        work.append(base)
-      case .binary(_, let left, let right, _):
-        work += [left, right]
-      case .ternary(let condition, let whenTrue, let whenFalse, _):
-        work += [condition, whenTrue, whenFalse]
-      case .call(let callee, let arguments, _):
-        work.append(callee)
-        work += arguments.map(\.value)
-      case .array(let elements, _):
-        work += elements
-      case .subscript(let base, let index, _):
-        work += [base, index]
-      case .name, .number, .string, .boolean, .none, .enumCase, .closure:
-        break
-      }
-    }
-    return false
   }
 
   // MARK: What UIKit offers and what the model skips

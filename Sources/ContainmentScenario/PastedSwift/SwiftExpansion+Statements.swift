@@ -193,36 +193,6 @@ extension SwiftExpansion {
         out += try instance(
           of: type, local: name, arguments, then: rest, context, at: location)
         return out
-      case .call(.call(let callee, var arguments, let callAt), let trailing, let location)
-      where arguments.contains(where: { makesObject($0.value, classes) }):
-        // `pages.append(Page(index: 0))`, the driver's
-        // `nav.pushViewController(Detail(), animated: true)`: made first,
-        // then passed.
-        guard let index = arguments.firstIndex(where: { makesObject($0.value, classes) }),
-          case .call(.name(let type, _), let made, _) = arguments[index].value
-        else { break }
-        if classes[type] == nil {
-          // UIKit's (`stack.append(UIViewController())`): a local the code
-          // cannot name, named in the trace after the type (`viewController`).
-          let name = Self.madeLocalName(type)
-          let creation = arguments[index].value
-          arguments[index].value = .name(name, location)
-          // A local, in the driver too: named when made, after the type.
-          let inner = context.isTopLevel ? try deeper(context, at: location) : context
-          out += try rewrite(
-            [
-              .declaration(name: name, value: creation, at: location),
-              .call(.call(callee, arguments, callAt), trailingBlock: trailing, at: location),
-            ], inner)
-          out += try rewrite(rest, context)
-          return out
-        }
-        arguments[index].value = .name("#made", location)
-        out += try instance(
-          of: type, local: "#made", made,
-          then: [.call(.call(callee, arguments, callAt), trailingBlock: trailing, at: location)]
-            + rest, context, at: location)
-        return out
       case .declaration(let name, let value, let location) where !context.isTopLevel,
         .variable(let name, _, let value, let location) where !context.isTopLevel:
         if let searched = try listSearch(value, context, at: location) {
@@ -1763,12 +1733,12 @@ extension SwiftExpansion {
     ]
   }
 
-  /// The statements that make the objects `statement` makes inside a list
-  /// literal or another call's arguments, then `statement` reading them.
+  /// The statements that make the objects `statement` makes in a call's
+  /// arguments (`pages.append(Page(index: 0))`) or inside a list literal,
+  /// then `statement` reading them.
   ///
-  /// Each is a local named after its type, innermost first; `nil` when it
-  /// makes none there. An object made as a call's direct argument is left
-  /// to the case that passes it.
+  /// Each is a local named after its type, innermost first, in Swift's
+  /// order; `nil` when it makes none.
   private mutating func hoistingMadeObjects(from statement: Statement, _ context: Context)
     -> [Statement]?
   {
@@ -1786,7 +1756,7 @@ extension SwiftExpansion {
     case .call(.call(let callee, let arguments, let callAt), let trailing, let location):
       var inner = arguments
       for index in inner.indices {
-        inner[index].value = hoistingInside(inner[index].value, into: &made, depth: 0)
+        inner[index].value = hoistingElement(inner[index].value, into: &made, depth: 0)
       }
       rewritten = .call(.call(callee, inner, callAt), trailingBlock: trailing, at: location)
     case .declaration, .handler, .bound, .discard, .call, .variable, .conditional, .loop,
@@ -1832,7 +1802,13 @@ extension SwiftExpansion {
     let inner = hoistingInside(expression, into: &made, depth: depth)
     guard makesObject(inner, classes), case .call(.name(let type, _), _, let location) = inner
     else { return inner }
-    let name = fresh(holder ?? String(Self.madeLocalName(type).dropFirst()))
+    // Named after what holds it, or after its type (`viewController`,
+    // `detail` for the file's `Detail`).
+    let typeName =
+      classes[type] != nil
+      ? type.prefix(1).lowercased() + type.dropFirst()
+      : String(Self.madeLocalName(type).dropFirst())
+    let name = fresh(holder ?? typeName)
     made.append(.declaration(name: name, value: inner, at: location))
     return .name(name, location)
   }
