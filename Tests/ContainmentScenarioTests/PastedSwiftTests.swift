@@ -981,6 +981,208 @@ final class PastedSwiftTests: XCTestCase {
       result.standardError)
   }
 
+  /// `let (old, new) = (current, pages[index])` declares each name from
+  /// its element: the swap container's removal and addition, in order.
+  func testATupleWrittenOutIsTakenApartIntoOneDeclarationPerName() {
+    assertTrace(
+      """
+      final class Swap: UIViewController {
+          let first = UIViewController()
+          let second = UIViewController()
+          var current: UIViewController?
+          func show(_ next: UIViewController) {
+              let (old, new) = (current, next)
+              old?.willMove(toParent: nil)
+              old?.removeFromParent()
+              addChild(new)
+              new.didMove(toParent: self)
+              current = new
+          }
+      }
+      let swap = Swap()
+      swap.show(swap.first)
+      swap.show(swap.second)
+      """, profile: .ios17,
+      equals: """
+        swap.first.willMove(toParent: swap)
+        swap.first.didMove(toParent: swap)
+        swap.first.willMove(toParent: nil)
+        swap.first.didMove(toParent: nil)
+        swap.second.willMove(toParent: swap)
+        swap.second.didMove(toParent: swap)
+        // turn 1 ends
+        """)
+  }
+
+  /// A tuple whose elements read the names it declares (`let (a, b) =
+  /// (b, a)` over outer names) binds after the whole right side is read, as
+  /// Swift does: the two swap.
+  func testATupleThatReadsItsOwnNamesSwapsThem() {
+    assertTrace(
+      """
+      final class Host: UIViewController {
+          let left = UIViewController()
+          let right = UIViewController()
+          func run(_ a: UIViewController, _ b: UIViewController) {
+              let (a, b) = (b, a)
+              addChild(a)
+              a.didMove(toParent: self)
+          }
+      }
+      let host = Host()
+      host.run(host.left, host.right)
+      """, profile: .ios17,
+      equals: """
+        host.right.willMove(toParent: host)
+        host.right.didMove(toParent: host)
+        // turn 1 ends
+        """)
+  }
+
+  /// `_` in a tuple declares nothing, and `var (…)` declares variables the
+  /// method may change.
+  func testATupleDeclaresVariablesAndSkipsUnderscore() {
+    assertTrace(
+      """
+      final class Host: UIViewController {
+          let first = UIViewController()
+          let second = UIViewController()
+          func run() {
+              var (_, shown): (UIViewController, UIViewController) = (first, first)
+              shown = second
+              addChild(shown)
+          }
+      }
+      let host = Host()
+      host.run()
+      """, profile: .ios17,
+      equals: """
+        host.second.willMove(toParent: host)
+        // turn 1 ends
+        """)
+  }
+
+  /// A tuple whose count differs from the names is refused with the
+  /// counts.
+  func testATupleOfTheWrongCountIsRefused() {
+    let result = run(
+      """
+      final class Host: UIViewController {
+          func run() {
+              let (a, b) = (self, self, self)
+              addChild(a)
+          }
+      }
+      let host = Host()
+      host.run()
+      """)
+    XCTAssertEqual(result.exitCode, 65)
+    XCTAssertTrue(
+      result.standardError.contains("error: the tuple has 3 elements for 2 names"),
+      result.standardError)
+  }
+
+  /// A stored `let queue = DispatchQueue.main` is the main queue where it
+  /// is read: `queue.async { … }` defers its block to the next turn.
+  func testAStoredMainQueueDefersItsBlocks() {
+    assertTrace(
+      """
+      final class Host: UIViewController {
+          private let queue = DispatchQueue.main
+          let child = UIViewController()
+          func embedLater() {
+              queue.async {
+                  self.addChild(self.child)
+                  self.child.didMove(toParent: self)
+              }
+          }
+      }
+      let host = Host()
+      host.embedLater()
+      """, profile: .ios17,
+      equals: """
+        // turn 1 ends
+        // main queue block
+        host.child.willMove(toParent: host)
+        host.child.didMove(toParent: host)
+        // turn 2 ends
+        """)
+  }
+
+  /// `current.map { … }` as a statement runs its closure with the value
+  /// when it is not nil (`$0` or a named parameter), and not when nil.
+  func testAnOptionalsMapRunsItsClosureOnlyWithAValue() {
+    assertTrace(
+      """
+      final class Host: UIViewController {
+          var current: UIViewController?
+          let child = UIViewController()
+          func clear() {
+              current.map { $0.willMove(toParent: nil) }
+              current.map { old in
+                  old.removeFromParent()
+              }
+              current = nil
+          }
+      }
+      let host = Host()
+      host.clear()
+      host.addChild(host.child)
+      host.current = host.child
+      host.clear()
+      """, profile: .ios17,
+      equals: """
+        host.child.willMove(toParent: host)
+        host.child.willMove(toParent: nil)
+        host.child.didMove(toParent: nil)
+        // turn 1 ends
+        """)
+  }
+
+  /// A test's `RunLoop.main.run(until: Date())` ends the turn and runs
+  /// what is due; `Date(timeIntervalSinceNow:)` runs the clock that far, so
+  /// an animated push ends within it.
+  func testATestsSpinOfTheRunLoopRunsWhatIsDue() {
+    assertTrace(
+      """
+      final class Root: UIViewController {}
+      let nav = UINavigationController(rootViewController: Root())
+      window.rootViewController = nav
+      window.makeKeyAndVisible()
+      RunLoop.main.run(until: Date())
+      let next = UIViewController()
+      nav.pushViewController(next, animated: true)
+      RunLoop.current.run(until: Date(timeIntervalSinceNow: 1))
+      """, profile: .ios17,
+      equals: """
+        nav.rootViewController.willMove(toParent: nav)
+        nav.loadView()
+        nav.viewDidLoad()
+        nav.rootViewController.loadView()
+        nav.rootViewController.viewDidLoad()
+        nav.viewWillAppear(false)
+        nav.rootViewController.viewWillAppear(false)
+        // turn 1 ends
+        nav.viewIsAppearing(false)
+        nav.rootViewController.viewIsAppearing(false)
+        nav.viewDidAppear(false)
+        nav.rootViewController.viewDidAppear(false)
+        nav.rootViewController.didMove(toParent: nav)
+        next.willMove(toParent: nav)
+        // turn 2 ends
+        next.loadView()
+        next.viewDidLoad()
+        nav.rootViewController.viewWillDisappear(true)
+        next.viewWillAppear(true)
+        next.viewIsAppearing(true)
+        // t = 0.35: nav transition from nav.rootViewController to next ends
+        nav.rootViewController.viewDidDisappear(true)
+        next.viewDidAppear(true)
+        next.didMove(toParent: nav)
+        // turn 3 ends
+        """)
+  }
+
   /// A `String` enum's raw values are its cases' names, which the model
   /// does not read: `init(rawValue:)` is refused, saying so.
   func testAStringEnumsRawValuesAreRefusedWithTheReason() {

@@ -32,6 +32,9 @@ struct Parser {
   private(set) var isProbing = false
   /// Statements an expansion made that have not been handed out yet, last first.
   private var pending: [Statement] = []
+  /// Written statements read but not handed out yet, last first: the
+  /// declarations after the first of a tuple taken apart at the top level.
+  private var readAhead: [Statement] = []
 
   /// How deep blocks and expressions may nest (scenario language §1).
   ///
@@ -151,6 +154,7 @@ struct Parser {
   private mutating func nextWrittenStatement(expanding expansion: inout SwiftExpansion?)
     throws(Diagnostic) -> Statement?
   {
+    if let next = readAhead.popLast() { return next }
     while current.kind == .newline || isPunctuation(";") { try advance() }
     while true {
       if isActionDeclaration {
@@ -175,9 +179,11 @@ struct Parser {
     }
     if current.kind == .end { return nil }
     if isPunctuation("}") { throw Diagnostic("unexpected '}'", at: current.location) }
-    let statement = try statement()
+    var statements = try statements()
     try expectEndOfStatement()
-    return statement
+    let first = statements.removeFirst()
+    readAhead = statements.reversed()
+    return first
   }
 
   /// The last line read so far that is not blank.
@@ -232,7 +238,7 @@ struct Parser {
         try advance()
         return statements
       }
-      statements.append(try statement())
+      statements += try self.statements()
       try expectEndOfStatement()
     }
   }
@@ -354,6 +360,14 @@ struct Parser {
         return .conditional(branches, otherwise: try block(), at: location)
       }
     }
+  }
+
+  /// The statements one written statement stands for: itself, or, for a
+  /// tuple taken apart (`let (old, new) = (a, b)`, pasted Swift), one
+  /// declaration per name.
+  mutating func statements() throws(Diagnostic) -> [Statement] {
+    if acceptsSwift, let declarations = try tupleDeclaration() { return declarations }
+    return [try statement()]
   }
 
   mutating func statement() throws(Diagnostic) -> Statement {

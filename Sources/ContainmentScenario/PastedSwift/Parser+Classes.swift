@@ -598,7 +598,7 @@ extension Parser {
         throw Diagnostic(
           "'fallthrough' is not accepted: list the values in one case", at: current.location)
       case .identifier, .number, .string, .punctuation, .operator, .newline:
-        statements.append(try statement())
+        statements += try self.statements()
         try expectEndOfStatement()
       }
     }

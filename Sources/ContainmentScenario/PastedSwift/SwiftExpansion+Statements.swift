@@ -129,10 +129,11 @@ extension SwiftExpansion {
         }
         let assigned = try resolve(value, context)
         context.locals[name] = .name(variable, location)
-        if case .none = value, let type, !type.hasSuffix("?"), !type.hasSuffix("!"),
-          madeType(type) != nil || classes[type] != nil
+        if let type, !type.hasSuffix("?"), !type.hasSuffix("!"),
+          madeType(type) != nil || classes[type] != nil || isControllerType(type)
         {
-          // `let next: UIViewController`, set before it is read: read unwrapped.
+          // `let next: UIViewController`, set before it is read, or
+          // `var shown: UIViewController = first`: never nil, read unwrapped.
           context.locals[name] = .forceUnwrap(.name(variable, location), location)
         }
         out.append(.assignment(target: .name(variable, location), value: assigned, at: location))
@@ -460,8 +461,11 @@ extension SwiftExpansion {
     _ variable: String, typed types: [String?], _ value: Expression,
     at location: SourceLocation, what: String
   ) throws(Failure) {
+    // `var shown: UIViewController = first`: kept as an optional
+    // controller, which Swift's definite initialization sets before any read.
+    let kept = types.map { isControllerType($0) ? "UIViewController?" : $0 }
     guard
-      let initial = types.lazy.compactMap({ Self.initialValue(of: $0, value, at: location) })
+      let initial = kept.lazy.compactMap({ Self.initialValue(of: $0, value, at: location) })
         .first
     else {
       throw .diagnostic(
@@ -1401,6 +1405,43 @@ extension SwiftExpansion {
 
   // MARK: Calls and assignments
 
+  /// The seconds a test's spin of the run loop runs for:
+  /// `RunLoop.main.run(until: Date())` (none: what is due now),
+  /// `RunLoop.current.run(until: Date(timeIntervalSinceNow: 0.5))`,
+  /// `….run(until: Date().addingTimeInterval(0.5))`; `nil` for any other
+  /// call.
+  static func runLoopSpin(_ callee: Expression, _ arguments: [Argument]) -> Expression? {
+    guard case .member(.member(.name("RunLoop", _), let loop, _), "run", _) = callee,
+      loop == "main" || loop == "current", arguments.count == 1,
+      arguments[0].label == "until"
+    else { return nil }
+    let date = arguments[0].value
+    if case .call(.name("Date", let at), let dateArguments, _) = date, dateArguments.isEmpty {
+      return .number(0, at)
+    }
+    if case .call(.name("Date", _), let dateArguments, _) = date, dateArguments.count == 1,
+      dateArguments[0].label == "timeIntervalSinceNow"
+    {
+      return dateArguments[0].value
+    }
+    if case .call(
+      .member(.call(.name("Date", _), let now, _), "addingTimeInterval", _), let added, _) =
+      date, now.isEmpty, added.count == 1, added[0].label == nil
+    {
+      return added[0].value
+    }
+    return nil
+  }
+
+  /// The statements of a call's only argument when it is a closure
+  /// (`map({ … })`, as some write a trailing closure); `nil` otherwise.
+  static func onlyClosure(in arguments: [Argument]) -> [Statement]? {
+    guard arguments.count == 1, arguments[0].label == nil,
+      case .closure(let statements, _) = arguments[0].value
+    else { return nil }
+    return statements
+  }
+
   /// A call statement: a method of a pasted class or a function inlined,
   /// `super`'s, a closure kept in a parameter, an old spelling, or a call
   /// of the language; what the model does not model is skipped.
@@ -1482,6 +1523,37 @@ extension SwiftExpansion {
             variable: variable, variableAt: forAt, sequence: list, body: statements, at: location)
         ][...],
         context)
+    }
+    if let seconds = Self.runLoopSpin(callee, arguments) {
+      // A test's `RunLoop.main.run(until: Date())`: the turn ends and what
+      // is due runs, as `RunLoop.main.run(for: 0)` does.
+      let runLoop = Expression.member(.name("RunLoop", callAt), "main", callAt)
+      return try rewrite(
+        [
+          .call(
+            .call(
+              .member(runLoop, "run", callAt), [Argument(label: "for", value: seconds)],
+              callAt), trailingBlock: nil, at: location)
+        ][...], context)
+    }
+    if case .member(let optional, "map", let mapAt) = callee,
+      let closure = trailing ?? Self.onlyClosure(in: arguments)
+    {
+      // `current.map { $0.view.removeFromSuperview() }`, its result unused:
+      // the closure runs with the value when it is not nil, as
+      // `if let $0 = current { … }`.
+      var variable = "$0"
+      var statements = closure
+      if closure.count == 1, case .bound(let parameter, _, let inner) = closure[0] {
+        variable = parameter.name
+        statements = inner
+      }
+      let binding = Statement.conditional(
+        [
+          ConditionalBranch(
+            condition: .optionalBinding(variable, optional, mapAt), body: statements)
+        ], otherwise: nil, at: location)
+      return try rewrite([binding][...], context)
     }
     if case .member(let base, let method, let methodAt) = callee,
       let coordinator = try coordinatorChain(base, context)

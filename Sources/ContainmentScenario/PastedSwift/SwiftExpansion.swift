@@ -731,6 +731,11 @@ struct SwiftExpansion {
       return []
     }
     switch value {
+    case .member(.name("DispatchQueue", _), "main", _) where property.isConstant:
+      // `private let queue = DispatchQueue.main`: the main queue wherever
+      // the property is read (`queue.async { … }`), as a getter would be.
+      instances[instance]?.properties[property.name] = .computed(value)
+      return []
     case .call(.closure(let statements, _), let arguments, _) where arguments.isEmpty:
       return try declare(property, of: instance, madeBy: statements, &context)
     case .call(.name(let method, _), let arguments, _)
@@ -1069,7 +1074,7 @@ struct SwiftExpansion {
     type.hasSuffix("View") || viewClasses.contains(type)
   }
 
-  private func isControllerType(_ type: String?) -> Bool {
+  func isControllerType(_ type: String?) -> Bool {
     guard let type else { return false }
     return type.hasSuffix("Controller") || classes[type] != nil
   }
