@@ -1183,6 +1183,29 @@ final class PastedSwiftTests: XCTestCase {
         """)
   }
 
+  /// `child.view.frame.origin.x = 0` is skipped as a frame, the skipped
+  /// property nearest the object, not as its last member (`'x'`); the view
+  /// is still loaded, as reading it does.
+  func testAnAssignmentDeepInAFrameIsSkippedAsAFrame() {
+    let result = run(
+      """
+      final class Host: UIViewController {
+          let child = UIViewController()
+          func slide() {
+              child.view.frame.origin.x = 0
+          }
+      }
+      let host = Host()
+      host.slide()
+      """)
+    XCTAssertEqual(result.exitCode, 0)
+    XCTAssertEqual(
+      result.standardOutput,
+      "host.child.loadView()\nhost.child.viewDidLoad()\n// turn 1 ends\n")
+    XCTAssertEqual(
+      result.standardError, "Drawer.swift:4:20: note: skipped: frames are not modelled\n")
+  }
+
   /// A `String` enum's raw values are its cases' names, which the model
   /// does not read: `init(rawValue:)` is refused, saying so.
   func testAStringEnumsRawValuesAreRefusedWithTheReason() {

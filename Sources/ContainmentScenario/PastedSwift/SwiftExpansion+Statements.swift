@@ -2261,7 +2261,15 @@ extension SwiftExpansion {
       literalProperty(target, context) == nil,
       !Self.isAssignable(member, on: base, isView(base, context))
     {
-      throw .skipped(Self.skippedProperties[member] ?? "'\(member)' is not modelled", memberAt)
+      // `view.frame.origin.x = 0`: named by the skipped property nearest
+      // the object (frames), not by the last member.
+      var skipped = (Self.skippedProperties[member] ?? "'\(member)' is not modelled", memberAt)
+      var inner = base
+      while case .member(let next, let name, let nameAt) = inner {
+        if let construct = Self.skippedProperties[name] { skipped = (construct, nameAt) }
+        inner = next
+      }
+      throw .skipped(skipped.0, skipped.1)
     }
     var resolvedTarget = try resolve(target, context)
     if case .forceUnwrap(.name(let variable, let variableAt), _) = resolvedTarget {
