@@ -9,7 +9,7 @@ final class ControllerRecordTests: XCTestCase {
     let record = ControllerState(kind: .viewController)
     let defaults = ContainerAndPresentationState()
     XCTAssertEqual(record.navigation, defaults.navigation)
-    XCTAssertEqual(record.selected, defaults.selected)
+    XCTAssertEqual(record.tabBar, defaults.tabBar)
     XCTAssertEqual(record.presented, defaults.presented)
     XCTAssertEqual(record.presenter, defaults.presenter)
     XCTAssertEqual(record.presentationStyle, defaults.presentationStyle)

@@ -140,7 +140,7 @@ extension World {
     // once the child has left it.
     appearances.setHoldsDidMove(false, at: child.slot)
     if controllers[parent.slot].selected == child {
-      controllers.setSelected(nil, at: parent.slot)
+      controllers.tabBar(at: parent.slot) { $0.childRemoved(child) }
     }
   }
 

@@ -7,8 +7,8 @@ struct ContainerAndPresentationState: Hashable, Sendable {
   /// A navigation controller's transition in progress and the requests
   /// waiting for it (rule 5.1).
   var navigation = NavigationMachine()
-  /// A tab bar controller's selected child (rule 5.2).
-  var selected: ControllerID?
+  /// A tab bar controller's selection (rule 5.2).
+  var tabBar = TabBarMachine()
   /// A tab bar controller's children in order, when remembered (rule 5.2).
   var childOrder = ChildOrderCache()
   /// `presentedViewController` (rule 5.3).

@@ -69,11 +69,14 @@ struct ControllerState: Hashable, Sendable {
     set { setRare(newValue, current: navigation) { $0.navigation = newValue } }
   }
 
-  /// A tab bar controller's selected child (rule 5.2).
-  var selected: ControllerID? {
-    get { containerAndPresentation?.value.selected ?? nil }
-    set { setRare(newValue, current: selected) { $0.selected = newValue } }
+  /// A tab bar controller's selection (rule 5.2).
+  var tabBar: TabBarMachine {
+    get { containerAndPresentation?.value.tabBar ?? TabBarMachine() }
+    set { setRare(newValue, current: tabBar) { $0.tabBar = newValue } }
   }
+
+  /// A tab bar controller's selected child (rule 5.2).
+  var selected: ControllerID? { tabBar.selection }
 
   /// A tab bar controller's children in order, when remembered (rule 5.2;
   /// ``ChildOrderCache``).

@@ -120,9 +120,15 @@ struct ControllerTable: Hashable, Sendable {
 
   // MARK: Tab bar controllers (rule 5.2)
 
-  /// The tab bar controller's selected child; `nil` for none.
-  mutating func setSelected(_ child: ControllerID?, at slot: ControllerSlot) {
-    records[slot].selected = child
+  /// Runs one event of the tab bar controller's machine and returns its
+  /// answer: the only way its selection changes.
+  mutating func tabBar<Answer>(
+    at slot: ControllerSlot, _ event: (inout TabBarMachine) -> Answer
+  ) -> Answer {
+    var machine = records[slot].tabBar
+    let answer = event(&machine)
+    records[slot].tabBar = machine
+    return answer
   }
 
   // MARK: Presentation (rule 5.3)

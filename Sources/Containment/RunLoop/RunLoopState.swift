@@ -246,6 +246,11 @@ struct RunLoopState: Hashable, Sendable {
     return queued
   }
 
+  /// Whether an after-commit callback that `matches` picks is queued.
+  func hasAfterCommit(where matches: (AfterCommitCallback) -> Bool) -> Bool {
+    afterCommit.contains(where: matches)
+  }
+
   /// Takes the after-commit callbacks that `matches` picks, in the order
   /// queued, and leaves the others queued.
   mutating func takeAfterCommit(where matches: (AfterCommitCallback) -> Bool)

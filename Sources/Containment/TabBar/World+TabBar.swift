@@ -13,29 +13,35 @@ extension World {
   }
 
   /// `tabs.viewControllers = …` and `tabs.setViewControllers(_:animated:)`
-  /// (rule 5.2; grade obs).
+  /// (rule 5.2; grade obs): planned as ``TabBarMachine/setTabs(_:replacing:_:)``
+  /// answers.
   ///
   /// In order: (1) a selected controller that is not kept and is visible
   /// disappears; (2) each old controller not kept leaves, in old order;
-  /// (3) each new controller joins, in new order; (4) the selection: the
-  /// previous one if kept, else the same index if in range, else index 0;
-  /// (5) on screen, a changed selection appears as a switch's incoming side:
+  /// (3) each new controller joins, in new order; (4) the selection; (5) on
+  /// screen, a changed selection appears as a switch's incoming side:
   /// `viewWillAppear(false)` at once, its end at once (ios5) or after the
   /// commit (ios7, ios17). The ends of an earlier switch still queued are
   /// delivered first.
   mutating func setTabs(
     _ list: [ControllerID], of tabs: ControllerID, call: Call
   ) throws(UIKitException) {
-    if deliverQueuedSwitchEnds(of: tabs, thenPerform: call) { return }
     let old = children(of: tabs)
-    let selected = controllers[tabs.slot].selected
-    let showing = isShowing(tabs)
-    var unique: [ControllerID] = []
-    var seen = Set<ControllerID>()
-    for controller in list where seen.insert(controller).inserted { unique.append(controller) }
-    let kept = Set(old).intersection(seen)
+    switch controllers[tabs.slot].tabBar.setTabs(list, replacing: old, tabBarFacts(of: tabs)) {
+    case .deliverQueuedEndsFirst:
+      // The earlier switch ends before this call changes the tabs.
+      deliverQueuedSwitchEnds(of: tabs, thenPerform: call)
+    case .set(let new):
+      try planNewTabs(new, of: tabs)
+    }
+  }
+
+  /// Plans a new list of tabs, in the order ``TabBarMachine/NewTabs`` gives.
+  private mutating func planNewTabs(_ new: TabBarMachine.NewTabs, of tabs: ControllerID)
+    throws(UIKitException)
+  {
     let mark = openSchedule()
-    if let selected, !seen.contains(selected), showing {
+    if let selected = new.disappearing {
       plan(
         .appearance(
           .beginTransition(
@@ -43,29 +49,31 @@ extension World {
       plan(.views(.removeViewIfLoaded(selected, byHand: true)))
       plan(.appearance(.endTransition(selected, cause: .uikitContainerTransition)))
     }
-    for leaving in old where !kept.contains(leaving) {
+    for leaving in new.leaving {
       planRemoval(of: leaving, from: tabs)
     }
-    for arriving in unique where !kept.contains(arriving) {
+    for arriving in new.arriving {
       try planAddChild(arriving, to: tabs)
       plan(.containment(.deliver(.didMove(toParent: tabs), to: arriving, direct: false)))
     }
-    plan(.containment(.moveChildrenToFront(tabs, unique)))
-    let newSelection: ControllerID? =
-      if let selected, seen.contains(selected) {
-        selected
-      } else if let selected, let index = old.firstIndex(of: selected), index < unique.count {
-        unique[index]
-      } else {
-        unique.first
-      }
-    plan(.tabBar(.recordSelection(newSelection, in: tabs)))
-    if showing, let newSelection, newSelection != selected {
-      planAppearanceOfSelection(newSelection, in: tabs)
+    plan(.containment(.moveChildrenToFront(tabs, new.children)))
+    plan(.tabBar(.recordSelection(new.selection, in: tabs)))
+    if new.selectionAppears, let selection = new.selection {
+      planAppearanceOfSelection(selection, in: tabs)
     } else {
       plan(.containment(.installContent(tabs)))
     }
     closeSchedule(from: mark)
+  }
+
+  /// What the tab bar controller's machine needs to know of the world.
+  private func tabBarFacts(of tabs: ControllerID) -> TabBarMachine.Facts {
+    TabBarMachine.Facts(
+      isShowing: isShowing(tabs), isAppearing: isAppearing(tabs),
+      hasQueuedSwitchEnds: runLoop.hasAfterCommit { queued in
+        guard case .tabSwitchEnd(_, let owner) = queued else { return false }
+        return owner == tabs.slot
+      })
   }
 
   /// Plans the selected controller's view installed and appearing as a
@@ -85,39 +93,49 @@ extension World {
 
   /// A tab switch from the selected controller to `target` (rule 5.2;
   /// revision 2, grade obs: iOS 5 and 7 logs; dec: iOS 26.1's
-  /// `transitionFromViewController:toViewController:transition:shouldSetSelected:`).
+  /// `transitionFromViewController:toViewController:transition:shouldSetSelected:`),
+  /// planned as ``TabBarMachine/select(_:_:)`` answers.
   ///
   /// Not animated, no `willMove`/`didMove`, incoming first in every profile:
   /// the target loads, `new.vWA(false)`, `old.vWD(false)`, the new view
   /// replaces the old, then the two ends, `old.vDD(false)` and
   /// `new.vDA(false)`: at once in ios5, after the commit in ios7 and ios17.
-  /// The ends of an earlier switch still queued are delivered first.
   mutating func select(_ target: ControllerID, in tabs: ControllerID, call: Call) {
-    let previous = controllers[tabs.slot].selected
-    guard target != previous else { return }
-    if deliverQueuedSwitchEnds(of: tabs, thenPerform: call) { return }
-    guard isShowing(tabs), let tabsView = view(of: tabs) else {
-      // Off screen: no callbacks, unless the tab bar controller is
-      // *appearing* (a dismissal that ends after its window was hidden):
-      // then, as a navigation controller's stack change (rule 5.1, revision
-      // 3.1; grade inf for tab bars), the old tab, which got its
-      // viewWillAppear by forwarding, disappears, and the new one appears
-      // with the tab bar controller.
+    let answer = controllers[tabs.slot].tabBar.select(target, tabBarFacts(of: tabs))
+    switch answer {
+    case .ignore:
+      // Already selected: UIKit does nothing.
+      return
+    case .deliverQueuedEndsFirst:
+      // The earlier switch ends before this one starts.
+      deliverQueuedSwitchEnds(of: tabs, thenPerform: call)
+    case .recordOffScreen(let loadsTarget):
+      // Off screen, no callbacks; appearing, the new tab appears with the
+      // tab bar controller, which forwards its appearance.
       let mark = openSchedule()
       plan(.tabBar(.recordSelection(target, in: tabs)))
-      if isAppearing(tabs) { plan(.containment(.loadView(target))) }
+      if loadsTarget { plan(.containment(.loadView(target))) }
       plan(.containment(.installContent(tabs)))
       planAppearanceWithContainer(of: target, tabs)
       closeSchedule(from: mark)
-      return
-    }
-    guard let previous else {
+    case .appear:
+      // Nothing was selected: an incoming side alone.
       let mark = openSchedule()
       plan(.tabBar(.recordSelection(target, in: tabs)))
       planAppearanceOfSelection(target, in: tabs)
       closeSchedule(from: mark)
-      return
+    case .switchFrom(let previous):
+      // Both sides, incoming first.
+      planSwitch(from: previous, to: target, in: tabs)
     }
+  }
+
+  /// Plans a switch's two sides: the target loads and appears, `previous`
+  /// disappears, the views are swapped, then the two ends (rule 5.2).
+  private mutating func planSwitch(
+    from previous: ControllerID, to target: ControllerID, in tabs: ControllerID
+  ) {
+    guard let tabsView = view(of: tabs) else { return }
     let mark = openSchedule()
     plan(.tabBar(.recordSelection(target, in: tabs)))
     plan(.containment(.loadView(target)))
@@ -139,31 +157,25 @@ extension World {
   /// One end of a tab switch: at once (ios5) or queued for the after-commit
   /// step (ios7, ios17; §0, 5.2; grade dec).
   mutating func endTabSwitch(_ controller: ControllerID, in tabs: ControllerID) {
-    switch profile.tabSwitchDidTiming {
-    case .synchronous:
+    switch TabBarMachine.switchEnd(timing: profile.tabSwitchDidTiming) {
+    case .now:
       schedule(.appearance(.endTransition(controller, cause: .uikitContainerTransition)))
-    case .endOfTurn:
+    case .afterCommit:
       runLoop.queueAfterCommit(
         .tabSwitchEnd(
           ofControllerAt: controller.slot, inTabBarControllerAt: tabs.slot))
     }
   }
 
-  /// Delivers now the queued ends of an earlier switch, if any.
-  ///
-  /// When ends of an earlier switch of `tabs` wait for the after-commit step,
-  /// they are delivered now, in their order, and `call` is performed
-  /// afterwards; returns `true` then (rule 5.2; grade inf, as a push completes
-  /// a running transition in rule 5.1). Other queued callbacks stay queued.
-  private mutating func deliverQueuedSwitchEnds(of tabs: ControllerID, thenPerform call: Call)
-    -> Bool
-  {
+  /// Delivers now the queued ends of an earlier switch of `tabs`, in their
+  /// order, then performs `call` (rule 5.2; grade inf, as a push completes a
+  /// running transition in rule 5.1). Other queued callbacks stay queued.
+  private mutating func deliverQueuedSwitchEnds(of tabs: ControllerID, thenPerform call: Call) {
     // A rare path: only while an earlier switch's ends are queued.
     let ends = runLoop.takeAfterCommit { queued in
       guard case .tabSwitchEnd(_, let owner) = queued else { return false }
       return owner == tabs.slot
     }
-    guard !ends.isEmpty else { return false }
     let mark = openSchedule()
     for case .tabSwitchEnd(let controller, _) in ends {
       plan(
@@ -171,7 +183,6 @@ extension World {
     }
     plan(.start(call))
     closeSchedule(from: mark)
-    return true
   }
 
   /// `tabs.selectedIndex = index`: out of range, ignored (rule 5.2).
@@ -201,18 +212,21 @@ extension World {
   /// to its root, animated.
   mutating func tapTab(at index: Int, of tabs: ControllerID, call: Call) throws(UIKitException) {
     try requireKind(.tabBarController, tabs, "tapTab:")
-    guard let target = controllers.tab(at: index, of: tabs.slot).map(controllerID(at:)) else {
-      return
+    let target = controllers.tab(at: index, of: tabs.slot).map(controllerID(at:))
+    let canPop = target.map {
+      controllers[$0.slot].kind == .navigationController && controllers[$0.slot].childCount > 1
     }
-    if target == controllers[tabs.slot].selected {
-      if controllers[target.slot].kind == .navigationController,
-        controllers[target.slot].childCount > 1
-      {
-        schedule(.start(.popToRootViewController(target, animated: true)))
-      }
+    switch controllers[tabs.slot].tabBar.tap(on: target, targetCanPop: canPop ?? false) {
+    case .ignore:
+      // Past the last tab, or the selected tab with nothing to pop.
       return
+    case .popToRoot(let navigation):
+      // The selected tab's stack goes back to its root, animated.
+      schedule(.start(.popToRootViewController(navigation, animated: true)))
+    case .select(let target):
+      // Another tab: a switch, as a selection.
+      select(target, in: tabs, call: call)
     }
-    select(target, in: tabs, call: call)
   }
 
   /// Records the selection (rule 5.2; E9, grade doc + obs), checked again
@@ -222,6 +236,6 @@ extension World {
     throws(UIKitException)
   {
     if let child, !isChild(child, of: tabs) { throw .selectingNonChild(child) }
-    controllers.setSelected(child, at: tabs.slot)
+    controllers.tabBar(at: tabs.slot) { $0.record(child) }
   }
 }
