@@ -167,9 +167,11 @@ extension World {
     }
   }
 
-  /// Delivers now the queued ends of an earlier switch of `tabs`, in their
-  /// order, then performs `call` (rule 5.2; grade inf, as a push completes a
-  /// running transition in rule 5.1). Other queued callbacks stay queued.
+  /// Delivers now the queued ends of an earlier switch of `tabs`.
+  ///
+  /// They come in their order, then `call` is performed (rule 5.2; grade
+  /// inf, as a push completes a running transition in rule 5.1). Other
+  /// queued callbacks stay queued.
   private mutating func deliverQueuedSwitchEnds(of tabs: ControllerID, thenPerform call: Call) {
     // A rare path: only while an earlier switch's ends are queued.
     let ends = runLoop.takeAfterCommit { queued in
