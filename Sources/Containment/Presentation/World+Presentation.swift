@@ -52,7 +52,8 @@ extension World {
   }
 
   /// `presenter.present(presented, animated:) { completion }` (rule 5.3; grade
-  /// obs + doc).
+  /// obs + doc), planned as ``PresentationRequests/present(_:from:_:)``
+  /// answers.
   ///
   /// At once: E7 for a controller already presented, a child or a window
   /// root; W3 when the caller already presents; W4 when its view is not in a
@@ -64,47 +65,60 @@ extension World {
   mutating func present(
     _ presented: ControllerID, from caller: ControllerID, animated: Bool, completion: [Call]?
   ) throws(UIKitException) {
-    if finishDeferredDismissals(
-      then: .present(presented, from: caller, animated: animated, completion: completion))
-    {
-      return
+    let call = Call.present(presented, from: caller, animated: animated, completion: completion)
+    switch PresentationRequests.present(presented, from: caller, presentFacts(presented, caller)) {
+    case .finishDeferredDismissalsFirst:
+      // The dismissal asked first leaves first.
+      finishDeferredDismissals(then: call)
+    case .raise(let exception):
+      throw exception
+    case .warn(let warning):
+      schedule(.warn(warning))
+    case .present(let window, let deferred):
+      let presenter = presentationContext(
+        of: caller, style: controllers[presented.slot].presentationStyle)
+      controllers.linkPresentation(presenter: presenter, presented: presented)
+      let start = PresentationStart(
+        presenter: presenter, presented: presented,
+        hidesPresenter: controllers[presented.slot].presentationStyle.hidesPresenter(in: profile),
+        animated: animated, window: window, completion: completion)
+      if deferred {
+        runLoop.deferStart(.presentation(start))
+        schedule(.containment(.loadView(presented)))
+      } else {
+        schedule(
+          .containment(.loadView(presented)),
+          .presentation(.startPresentation(start, endsAtOnce: false)))
+      }
     }
-    if let presenter = controllers[presented.slot].presenter {
-      throw .alreadyPresented(controller: presented, presenter: presenter)
-    }
+  }
+
+  /// What ``PresentationRequests`` needs to know of a `present` call.
+  private func presentFacts(_ presented: ControllerID, _ caller: ControllerID)
+    -> PresentationRequests.PresentFacts
+  {
     // A controller that presents another is active too: presenting it would
     // make the chain of presentations loop back (grade inf).
-    if hasParent(presented) || windowRooted(at: presented) != nil
+    let isActive =
+      hasParent(presented) || windowRooted(at: presented) != nil
       || presented == caller || isAncestor(presented, of: caller)
       || controllers[presented.slot].presented != nil
-    {
-      throw .presentingActiveController(presented)
+    var callerWindow: WindowID?
+    if let callerView = view(of: caller), isInVisibleWindow(callerView) {
+      callerWindow = window(containing: callerView)
     }
-    if let current = controllers[caller.slot].presented {
-      schedule(.warn(.alreadyPresenting(presented: presented, presenter: caller, current: current)))
-      return
-    }
-    guard let callerView = view(of: caller), isInVisibleWindow(callerView),
-      let window = window(containing: callerView)
-    else {
-      schedule(.warn(.presenterNotInWindow(presented: presented, presenter: caller)))
-      return
-    }
-    let presenter = presentationContext(
-      of: caller, style: controllers[presented.slot].presentationStyle)
-    controllers.linkPresentation(presenter: presenter, presented: presented)
-    let start = PresentationStart(
-      presenter: presenter, presented: presented,
-      hidesPresenter: controllers[presented.slot].presentationStyle.hidesPresenter(in: profile),
-      animated: animated, window: window, completion: completion)
-    if profile.defersPresentationTransitions {
-      runLoop.deferStart(.presentation(start))
-      schedule(.containment(.loadView(presented)))
-    } else {
-      schedule(
-        .containment(.loadView(presented)),
-        .presentation(.startPresentation(start, endsAtOnce: false)))
-    }
+    return PresentationRequests.PresentFacts(
+      hasDeferredDismissal: hasDeferredDismissal,
+      presenterOfPresented: controllers[presented.slot].presenter,
+      presentedIsActive: isActive,
+      presentedByCaller: controllers[caller.slot].presented,
+      callerWindow: callerWindow,
+      defersTransitions: profile.defersPresentationTransitions)
+  }
+
+  /// Whether a dismissal waits for the layout pass (ios17).
+  private var hasDeferredDismissal: Bool {
+    runLoop.deferredStarts.contains(where: \.isDismissal)
   }
 
   /// The start of a presentation (rule 5.3; grade obs): the presenter's
@@ -140,14 +154,30 @@ extension World {
     closeSchedule(from: mark)
   }
 
-  /// If a presentation of a member of `chain` is in progress, ends it at once
-  /// and performs `call` afterwards: returns `true` then (rule 5.3).
+  /// Whether a presentation of a member of `chain` waits for the layout
+  /// pass or animates.
+  private func hasPresentationUnderWay(_ chain: [ControllerID]) -> Bool {
+    let waits = runLoop.deferredStarts.contains { deferred in
+      guard case .presentation(let start) = deferred else { return false }
+      return chain.contains(start.presented)
+    }
+    return waits
+      || runLoop.animations.contains { animation in
+        guard case .presentation(let end) = animation.kind,
+          case .present(_, let presented, _, _) = end
+        else { return false }
+        return chain.contains(presented)
+      }
+  }
+
+  /// Ends at once the presentations of `chain`'s members under way, then
+  /// performs `call` (rule 5.3).
   ///
   /// One that has not started yet (ios17) starts and ends at once (grade inf,
   /// as a pending push in rule 5.1); one that is animating is cut short (a
   /// choice: the rules are silent; grade inf, as rule 5.1 does for a running
   /// push).
-  private mutating func deferUntilPresentationEnds(_ chain: [ControllerID], _ call: Call) -> Bool {
+  private mutating func endPresentationsUnderWay(_ chain: [ControllerID], then call: Call) {
     // A rare path: only while a presentation is under way.
     let deferred = runLoop.takeDeferredStarts { deferred in
       guard case .presentation(let start) = deferred else { return false }
@@ -164,12 +194,10 @@ extension World {
       ends.append(.presentation(.endPresentation(end)))
       return true
     }
-    guard !ends.isEmpty else { return false }
     let mark = openSchedule()
     for end in ends { plan(end) }
     plan(.start(call))
     closeSchedule(from: mark)
-    return true
   }
 
   /// Starts and finishes at once every dismissal that waits for the layout
@@ -177,8 +205,9 @@ extension World {
   /// revision 3; grade inf: a presentation, a dismissal or a push asked for
   /// before a deferred dismissal has started, as for a deferred
   /// presentation).
+  @discardableResult
   mutating func finishDeferredDismissals(then call: Call) -> Bool {
-    guard runLoop.deferredStarts.contains(where: \.isDismissal) else { return false }
+    guard hasDeferredDismissal else { return false }
     let starts = runLoop.takeDeferredStarts(where: \.isDismissal)
     let mark = openSchedule()
     for case .dismissal(let start) in starts {
@@ -210,38 +239,52 @@ extension World {
   /// as asked, the intermediate ones without animation, with one completion
   /// at the end: `B.vWD`, `A.vWA`, then `A.vDA`, `B.vDD`.
   mutating func dismiss(_ caller: ControllerID, animated: Bool, completion: [Call]?) {
-    if finishDeferredDismissals(then: .dismiss(caller, animated: animated, completion: completion))
-    {
-      return
-    }
+    let call = Call.dismiss(caller, animated: animated, completion: completion)
+    let presents = controllers[caller.slot].presented != nil
+    // The walk up is needed only when the caller presents nothing.
+    let presenterAbove =
+      presents
+      ? nil
+      : firstOfSelfAndAncestors(caller) { controllers[$0.slot].presenter != nil }
+        .flatMap { controllers[$0.slot].presenter }
+    let target = PresentationRequests.dismissTarget(
+      of: caller, presents: presents, presenterAbove: presenterAbove,
+      hasDeferredDismissal: hasDeferredDismissal)
     let presenter: ControllerID
-    if controllers[caller.slot].presented != nil {
-      presenter = caller
-    } else {
-      let dismissed = firstOfSelfAndAncestors(caller) { controllers[$0.slot].presenter != nil }
-      guard let dismissed, let owner = controllers[dismissed.slot].presenter else {
-        return  // Nothing to dismiss: UIKit does nothing.
-      }
-      presenter = owner
+    switch target {
+    case .finishDeferredDismissalsFirst:
+      // The dismissal asked first leaves first.
+      finishDeferredDismissals(then: call)
+      return
+    case .none:
+      // Nothing to dismiss: UIKit does nothing.
+      return
+    case .presenter(let found):
+      presenter = found
     }
     let chain = Array(selfAndPresented(from: presenter).dropFirst())
-    // A second dismissal of what is already leaving does nothing (a choice:
-    // UIKit logs that a dismissal is in progress; the rules are silent).
-    if isBeingDismissed(chain) { return }
-    if deferUntilPresentationEnds(
-      chain, .dismiss(caller, animated: animated, completion: completion))
-    {
+    let facts = PresentationRequests.ChainFacts(
+      isLeaving: isBeingDismissed(chain),
+      hasPresentationUnderWay: hasPresentationUnderWay(chain),
+      isEmpty: chain.isEmpty, window: presentationWindow(of: presenter),
+      defersTransitions: profile.defersDismissalTransitions)
+    switch PresentationRequests.dismiss(facts) {
+    case .ignore:
+      // Already leaving, or nothing left to dismiss.
       return
-    }
-    guard !chain.isEmpty, let window = presentationWindow(of: presenter) else { return }
-    for member in chain { controllers.setBeingDismissed(true, at: member.slot) }
-    let start = DismissalStart(
-      presenter: presenter, chain: chain, animated: animated, window: window,
-      completion: completion)
-    if profile.defersDismissalTransitions {
-      runLoop.deferStart(.dismissal(start))
-    } else {
-      schedule(.presentation(.startDismissal(start, endsAtOnce: false)))
+    case .endPresentationFirst:
+      // The presentation under way ends before its chain leaves.
+      endPresentationsUnderWay(chain, then: call)
+    case .dismiss(let window, let deferred):
+      for member in chain { controllers.setBeingDismissed(true, at: member.slot) }
+      let start = DismissalStart(
+        presenter: presenter, chain: chain, animated: animated, window: window,
+        completion: completion)
+      if deferred {
+        runLoop.deferStart(.dismissal(start))
+      } else {
+        schedule(.presentation(.startDismissal(start, endsAtOnce: false)))
+      }
     }
   }
 
