@@ -94,15 +94,12 @@ struct ControllerTable: Hashable, Sendable {
     records[slot].forwardsRotation = forwards
   }
 
-  /// The controller's explicit appearance transition (rule 2.4).
-  mutating func setExplicitTransition(_ transition: ExplicitTransition, at slot: ControllerSlot) {
-    records[slot].explicitTransition = transition
-  }
-
-  /// Raises or lowers the level of the controller's open explicit
-  /// transition: a begin in the same direction nests, an end unnests.
-  mutating func nestExplicitTransition(by change: Int, at slot: ControllerSlot) {
-    records[slot].explicitTransition.level += change
+  /// Runs one event of the controller's explicit transition and returns
+  /// its answer: the only way the transition changes.
+  mutating func explicitTransition<Answer>(
+    at slot: ControllerSlot, _ event: (inout ExplicitTransition) -> Answer
+  ) -> Answer {
+    event(&records[slot].explicitTransition)
   }
 
   // MARK: Navigation controllers (rule 5.1)
