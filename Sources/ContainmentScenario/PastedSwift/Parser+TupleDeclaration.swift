@@ -15,7 +15,30 @@ extension Parser {
     else { return nil }
     let location = current.location
     try advance()
-    try advance()
+    let names = try tupleNames(after: word)
+    var types: [String?] = Array(repeating: nil, count: names.count)
+    if isPunctuation(":") {
+      // `: (UIViewController, UIViewController?)`: each name's type.
+      try advance()
+      let typeAt = current.location
+      let written = Self.tupleElementTypes(try typeText())
+      guard written.count == names.count else {
+        throw Diagnostic(
+          "the tuple's type has \(written.count) elements for \(names.count) names", at: typeAt)
+      }
+      types = written
+    }
+    try expect("=", "after the tuple of names")
+    let values = try tupleValues(count: names.count, declaredBy: word)
+    return Self.declarations(
+      names, types: types, values: values, variables: word == "var", at: location)
+  }
+
+  /// The names of `(a, _, b)`, from its `(`, each with its location.
+  private mutating func tupleNames(after word: String) throws(Diagnostic)
+    -> [(name: String, location: SourceLocation)]
+  {
+    try expect("(", "to open the tuple of names")
     var names: [(name: String, location: SourceLocation)] = []
     repeat {
       if !names.isEmpty { try advance() }
@@ -26,20 +49,13 @@ extension Parser {
       try advance()
     } while isPunctuation(",")
     try expect(")", "to close the tuple of names")
-    var types: [String?] = Array(repeating: nil, count: names.count)
-    if isPunctuation(":") {
-      // `: (UIViewController, UIViewController?)`: each name's type.
-      try advance()
-      let typeAt = current.location
-      let text = try typeText()
-      let written = Self.tupleElementTypes(text)
-      guard written.count == names.count else {
-        throw Diagnostic(
-          "the tuple's type has \(written.count) elements for \(names.count) names", at: typeAt)
-      }
-      types = written
-    }
-    try expect("=", "after the tuple of names")
+    return names
+  }
+
+  /// The elements of the tuple written out after `=`, as many as the names.
+  private mutating func tupleValues(count: Int, declaredBy word: String) throws(Diagnostic)
+    -> [Expression]
+  {
     let valueAt = current.location
     guard isPunctuation("(") else {
       throw Diagnostic(
@@ -53,10 +69,18 @@ extension Parser {
       values.append(try expression())
     }
     try expect(")", "to close the tuple")
-    guard values.count == names.count else {
-      throw Diagnostic(
-        "the tuple has \(values.count) elements for \(names.count) names", at: valueAt)
+    guard values.count == count else {
+      throw Diagnostic("the tuple has \(values.count) elements for \(count) names", at: valueAt)
     }
+    return values
+  }
+
+  /// One declaration per name, bound in order, through names of their own
+  /// when an element reads a name the tuple declares.
+  private static func declarations(
+    _ names: [(name: String, location: SourceLocation)], types: [String?],
+    values: [Expression], variables: Bool, at location: SourceLocation
+  ) -> [Statement] {
     let declared = Set(names.map(\.name).filter { $0 != "_" })
     let readsDeclared = values.contains { value in
       value.subexpressions.contains { part in
@@ -64,7 +88,7 @@ extension Parser {
       }
     }
     var statements: [Statement] = []
-    var bound: [Expression] = values
+    var bound = values
     if readsDeclared {
       for (index, value) in values.enumerated() {
         let kept = "tuple#\(index)@\(location.line):\(location.column)"
@@ -78,7 +102,7 @@ extension Parser {
         if case .call = value {
           statements.append(.call(value, trailingBlock: nil, at: nameAt))
         }
-      } else if word == "var" {
+      } else if variables {
         statements.append(.variable(name: name, type: type, value: value, at: nameAt))
       } else {
         statements.append(.declaration(name: name, value: value, at: nameAt))
