@@ -616,7 +616,7 @@ extension SwiftExpansion {
 
   /// `d.presentationControllerShouldDismissAnswer = …` for each instance
   /// whose class answers the question, its body's value read now.
-  private mutating func shouldDismissAnswers(at location: SourceLocation) throws(Failure)
+  mutating func shouldDismissAnswers(at location: SourceLocation) throws(Failure)
     -> [Statement]
   {
     var out: [Statement] = []
@@ -849,7 +849,7 @@ extension SwiftExpansion {
   ///
   /// An instance made after this call was read is not among them: a call
   /// on it does nothing here (a note says so).
-  private mutating func dispatched(
+  mutating func dispatched(
     _ name: String, on base: Expression, _ arguments: [Argument], _ context: Context,
     at location: SourceLocation
   ) throws(Failure) -> [Statement]? {
@@ -910,7 +910,7 @@ extension SwiftExpansion {
   }
 
   /// The statement that removes every subview `owner` has when it runs.
-  private mutating func removingEverySubview(
+  mutating func removingEverySubview(
     of owner: Expression, _ context: Context, at location: SourceLocation
   ) throws(Failure) -> Statement {
     .call(
@@ -1445,7 +1445,7 @@ extension SwiftExpansion {
   /// A call statement: a method of a pasted class or a function inlined,
   /// `super`'s, a closure kept in a parameter, an old spelling, or a call
   /// of the language; what the model does not model is skipped.
-  private mutating func call(
+  mutating func call(
     _ expression: Expression, _ trailing: [Statement]?, _ context: Context,
     at location: SourceLocation
   ) throws(Failure) -> [Statement] {
@@ -1459,254 +1459,22 @@ extension SwiftExpansion {
       arguments = folded
       trailing = nil
     }
-    // A ternary among the arguments: an `if` over the two calls.
-    for (index, argument) in arguments.enumerated() {
-      guard
-        case .ternary(let condition, let whenTrue, let whenFalse, let ternaryAt) = argument.value
-      else { continue }
-      var first = arguments
-      first[index].value = whenTrue
-      var second = arguments
-      second[index].value = whenFalse
-      let split = Statement.conditional(
-        [
-          ConditionalBranch(
-            condition: condition,
-            body: [.call(.call(callee, first, callAt), trailingBlock: trailing, at: location)])
-        ], otherwise: [.call(.call(callee, second, callAt), trailingBlock: trailing, at: location)],
-        at: ternaryAt)
-      return try rewrite([split][...], context)
-    }
-    if case .member(_, let name, _) = callee,
-      name == "beginInteractiveDismiss" || name == "finishInteractiveDismiss",
-      !shouldDismissDelegates.isEmpty
-    {
-      // The delegates' answers, read from their state at the pull (§8).
-      var out = try shouldDismissAnswers(at: location)
-      out += try rewriteCall(callee, arguments, trailing, callAt, context, at: location)
-      return out
-    }
-    if case .member(let list, "forEach", let forAt) = callee {
-      // `list.forEach { child in … }`, `{ $0.… }`: a loop over the list.
-      var body = trailing
-      if body == nil, arguments.count == 1, case .closure(let statements, _) = arguments[0].value {
-        body = statements
-      }
-      if body == nil, arguments.count == 1,
-        let function = functionReference(arguments[0].value, context)
-      {
-        // `newCards.forEach(push)`: the function called with each element.
-        let at = arguments[0].value.location
-        body = [
-          .call(
-            .call(
-              arguments[0].value,
-              [Argument(label: function.parameters.first?.label, value: .name("$0", at))],
-              at), trailingBlock: nil, at: at)
-        ]
-      }
-      guard let body else {
-        throw .diagnostic(Diagnostic("'forEach' takes a closure", at: forAt))
-      }
-      var variable = "$0"
-      var statements = body
-      if body.count == 1, case .bound(let parameter, _, let inner) = body[0] {
-        variable = parameter.name
-        statements = inner
-      }
-      if let owner = Self.subviewsCleared(by: list, variable, statements) {
-        return [try removingEverySubview(of: owner, context, at: location)]
-      }
-      return try rewrite(
-        [
-          .loop(
-            variable: variable, variableAt: forAt, sequence: list, body: statements, at: location)
-        ][...],
-        context)
-    }
-    if let seconds = Self.runLoopSpin(callee, arguments) {
-      // A test's `RunLoop.main.run(until: Date())`: the turn ends and what
-      // is due runs, as `RunLoop.main.run(for: 0)` does.
-      let runLoop = Expression.member(.name("RunLoop", callAt), "main", callAt)
-      return try rewrite(
-        [
-          .call(
-            .call(
-              .member(runLoop, "run", callAt), [Argument(label: "for", value: seconds)],
-              callAt), trailingBlock: nil, at: location)
-        ][...], context)
-    }
-    if case .member(let optional, "map", let mapAt) = callee,
-      let closure = trailing ?? Self.onlyClosure(in: arguments)
-    {
-      // `current.map { $0.view.removeFromSuperview() }`, its result unused:
-      // the closure runs with the value when it is not nil, as
-      // `if let $0 = current { … }`.
-      var variable = "$0"
-      var statements = closure
-      if closure.count == 1, case .bound(let parameter, _, let inner) = closure[0] {
-        variable = parameter.name
-        statements = inner
-      }
-      let binding = Statement.conditional(
-        [
-          ConditionalBranch(
-            condition: .optionalBinding(variable, optional, mapAt), body: statements)
-        ], otherwise: nil, at: location)
-      return try rewrite([binding][...], context)
-    }
-    if case .member(let base, let method, let methodAt) = callee,
-      let coordinator = try coordinatorChain(base, context)
-    {
-      // `transitionCoordinator?.animate(alongsideTransition:completion:)`.
-      guard method == "animate" else {
-        throw .skipped("a transition coordinator's '\(method)' is not modelled", methodAt)
-      }
-      return try alongsideTransition(
-        coordinator, arguments, trailing, callAt, context, at: location, methodAt: methodAt)
-    }
+    let call = WrittenCall(
+      callee: callee, arguments: arguments, trailing: trailing, callAt: callAt, location: location)
+    if let split = try splittingTernaryArgument(call, context) { return split }
+    if let special = try specialForm(call, context) { return special }
     if let closure = closureProperty(callee, context) {
-      return try call(closure: closure, arguments, context, at: location)
+      return try self.call(closure: closure, arguments, context, at: location)
     }
-    let labels = arguments.map(\.label)
     switch callee {
     case .member(.name("super", let superAt), let name, let nameAt):
-      // The superclass's method when the file declares it.
-      if let className = context.className, let superclass = classes[className]?.superclass,
-        classes[superclass] != nil,
-        let (method, owner) = self.method(name, labels: labels, in: superclass)
-      {
-        return try inline(
-          method, of: owner, on: context.instance, arguments, from: context, at: location)
-      }
-      // UIKit's own: a callback's does nothing the trace shows; a method a
-      // container calls (`super.pushViewController(vc, animated: true)` in
-      // an override) does UIKit's work on the instance, without the
-      // override again.
-      guard Callback.Name(rawValue: name) == nil, name != "init", let instance = context.instance,
-        ScenarioMethod(rawValue: name) != nil || Self.isMemberOfSelf(name)
-      else { return [] }
-      var resolvedArguments: [Argument] = []
-      for argument in arguments {
-        var resolved = argument
-        resolved.value = try resolve(argument.value, context)
-        resolvedArguments.append(resolved)
-      }
-      let block = try trailing.map { (block) throws(Failure) in
-        try rewrite(try closureBody(block)[...], context)
-      }
-      return [
-        .call(
-          .call(.member(.name(instance, superAt), name, nameAt), resolvedArguments, callAt),
-          trailingBlock: block, at: location)
-      ]
+      return try superCall(name, call, context, superAt: superAt, nameAt: nameAt)
     case .name(let name, let nameAt), .unwrap(.name(let name, let nameAt), _):
-      if let local = context.locals[name] {
-        switch local {
-        case .closure(let statements, _): return statements
-        case .none: return []
-        case .name, .number, .string, .boolean, .enumCase, .array, .member, .call, .binary, .not,
-          .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
-          throw .diagnostic(
-            Diagnostic(
-              "'\(name)' is not a closure the expansion can follow: pass the closure itself",
-              at: nameAt))
-        }
-      }
-      if context.locals[name] == nil, case .closure(let statements, _)? = globals[name] {
-        // `done()`: a closure the driver keeps in a constant.
-        return statements
-      }
-      // An override of a callback (`didMove(toParent:)`) is the class's
-      // handler: calling it is UIKit's call, whose callback runs the body.
-      if Callback.Name(rawValue: name) == nil, let instance = context.instance,
-        let className = instances[instance]?.className,
-        let (method, owner) = self.method(name, labels: labels, in: className)
-      {
-        return try inline(method, of: owner, on: instance, arguments, from: context, at: location)
-      }
-      if let function = declarations.functions.first(where: {
-        $0.name == name && $0.accepts(labels)
-      }) {
-        return try inline(function, of: nil, on: nil, arguments, from: context, at: location)
-      }
-      if context.instance != nil,
-        let respelled = try respelled(
-          .name("self", nameAt), name, arguments, trailing, context, at: location)
-      {
-        // `addChildViewController(c)` inside the class: `self` left out.
-        return respelled
-      }
-      if Self.skippedFunctions.contains(name) {
-        throw .skipped("'\(name)' is not modelled", nameAt)
-      }
-      if context.instance != nil, context.locals[name] == nil, Self.isMemberOfSelf(name),
-        ScenarioMethod(rawValue: name) == nil,
-        !ScenarioMethod.revisionFourMethodNames.contains(name)
-      {
-        // `setNeedsStatusBarAppearanceUpdate()`: a method of UIKit's the
-        // language does not call, on `self` left out, as `self.…` is read.
-        return try call(
-          .call(.member(.name("self", nameAt), name, nameAt), arguments, callAt), trailing,
-          context, at: location)
-      }
-      if !context.isTopLevel, context.locals[name] == nil, !Self.isMemberOfSelf(name),
-        ScenarioMethod(rawValue: name) == nil, name.first?.isLowercase == true,
-        name != "fatalError", name != "preconditionFailure", globals[name] == nil,
-        closureProperty(callee, context) == nil,
-        context.instance.flatMap({ instances[$0] }).map({ instance in
-          chainProperty(name, of: instance.className) == nil
-        }) ?? true
-      {
-        // A function of another module (`constrain(a, b) { … }` of a layout
-        // library): skipped, unless it is close to a method the class has.
-        var candidates = declarations.functions.map(\.name)
-        if let className = context.className { candidates += chainMethodNames(of: className) }
-        let suggestion = Suggestion.didYouMean(name, among: candidates)
-        if !suggestion.isEmpty, !suggestion.contains("UIKit's old spelling") {
-          throw .diagnostic(Diagnostic("no function '\(name)' here" + suggestion, at: nameAt))
-        }
-        throw .skipped("'\(name)' is not modelled", nameAt)
-      }
+      if let called = try callOfName(name, call, context, nameAt: nameAt) { return called }
     case .member(let base, let name, let memberAt):
-      if let instance = instanceName(base, context),
-        let className = instances[instance]?.className
-      {
-        if Callback.Name(rawValue: name) == nil,
-          let (method, owner) = self.method(name, labels: labels, in: className)
-        {
-          // Not an override of a callback: that is the class's handler, run
-          // by the callback UIKit's call delivers (`child.didMove(toParent:)`).
-          return try inline(method, of: owner, on: instance, arguments, from: context, at: location)
-        }
-        if instances[instance] != nil, classes[className].map({ _ in true }) == true,
-          (try? uikitRoot(of: className, at: location)) == .some(nil)
-        {
-          throw .diagnostic(
-            Diagnostic(
-              "'\(className)' has no method '\(name)' taking these arguments"
-                + Suggestion.didYouMean(
-                  name, among: chainMethodNames(of: className)), at: memberAt))
-        }
+      if let called = try callOfMember(name, on: base, call, context, memberAt: memberAt) {
+        return called
       }
-      if instanceName(base, context) == nil,
-        let dispatched = try dispatched(name, on: base, arguments, context, at: location)
-      {
-        return dispatched
-      }
-      if let changed = try listChange(base, name, arguments, context, at: location) {
-        return changed
-      }
-      if let respelled = try respelled(base, name, arguments, trailing, context, at: location) {
-        return respelled
-      }
-      if Self.skippedMethods[name] != nil
-        || isUnmodelledType(base.rootName)
-      {
-        throw .skipped(
-          Self.skippedMethods[name] ?? "'\(base.rootName ?? name)' is not modelled", memberAt)
-      }
-      try checkUnknownMethod(name, on: base, context, at: memberAt)
     case .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary, .not,
       .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
       break
@@ -1716,7 +1484,7 @@ extension SwiftExpansion {
 
   /// `owner.transitionCoordinator`, resolved, when `base` reads it
   /// (unwrapped or not, or through a local an `if let` bound to it).
-  private mutating func coordinatorChain(_ base: Expression, _ context: Context)
+  mutating func coordinatorChain(_ base: Expression, _ context: Context)
     throws(Failure) -> Expression?
   {
     switch base.removingUnwrap {
@@ -1737,7 +1505,7 @@ extension SwiftExpansion {
   /// as the language writes it (rule 5.5): the animations' statements that
   /// the model does not skip run at once when there is a coordinator, and
   /// the completion waits for the transition's end.
-  private mutating func alongsideTransition(
+  mutating func alongsideTransition(
     _ coordinator: Expression, _ arguments: [Argument], _ trailing: [Statement]?,
     _ callAt: SourceLocation, _ context: Context, at location: SourceLocation,
     methodAt: SourceLocation
@@ -1767,7 +1535,7 @@ extension SwiftExpansion {
 
   /// A call of the language, its callee, arguments and block in the
   /// language's terms.
-  private mutating func rewriteCall(
+  mutating func rewriteCall(
     _ callee: Expression, _ arguments: [Argument], _ trailing: [Statement]?,
     _ callAt: SourceLocation, _ context: Context, at location: SourceLocation
   ) throws(Failure) -> [Statement] {
@@ -1908,7 +1676,7 @@ extension SwiftExpansion {
 
   /// The method of the class or the function of the file that `value`
   /// names without calling it (`push`, `self.push`), taking one argument.
-  private func functionReference(_ value: Expression, _ context: Context) -> FunctionDeclaration? {
+  func functionReference(_ value: Expression, _ context: Context) -> FunctionDeclaration? {
     let name: String
     switch value {
     case .name(let named, _) where context.locals[named] == nil:
@@ -1954,7 +1722,7 @@ extension SwiftExpansion {
   /// `pages.append(c)`, `append(contentsOf:)`, `insert(c, at: 0)`,
   /// `removeAll()` on a list variable: the assignment of the new list;
   /// `nil` for any other call.
-  private mutating func listChange(
+  mutating func listChange(
     _ base: Expression, _ name: String, _ arguments: [Argument], _ context: Context,
     at location: SourceLocation
   ) throws(Failure) -> [Statement]? {
@@ -2001,7 +1769,7 @@ extension SwiftExpansion {
   /// method of a view but the four the language calls, and any method of
   /// a pasted class's instance that is neither its own nor the language's;
   /// a name close to one of the class's own methods is a mistake instead.
-  private func checkUnknownMethod(
+  func checkUnknownMethod(
     _ name: String, on base: Expression, _ context: Context, at location: SourceLocation
   ) throws(Failure) {
     if isView(base, context) {
@@ -2119,14 +1887,14 @@ extension SwiftExpansion {
   }
 
   /// The names of the methods a class and its superclasses declare.
-  private func chainMethodNames(of className: String) -> [String] {
+  func chainMethodNames(of className: String) -> [String] {
     chain(of: className).flatMap { $0.methods.map(\.name) }
   }
 
   /// The calls UIKit spells another way than the language, or that the
   /// language writes with fewer arguments: Swift 3 and 4 names, the view
   /// order calls, a spring animation's extra arguments.
-  private mutating func respelled(
+  mutating func respelled(
     _ base: Expression, _ name: String, _ arguments: [Argument], _ trailing: [Statement]?,
     _ context: Context, at location: SourceLocation
   ) throws(Failure) -> [Statement]? {

@@ -1,0 +1,394 @@
+import Containment
+
+extension SwiftExpansion {
+  /// A call as written in a statement, with its trailing closure folded in
+  /// where the method takes it.
+  struct WrittenCall {
+    /// What is called: `name`, `base.name`, `super.name`.
+    var callee: Expression
+    /// The arguments, a folded trailing closure last.
+    var arguments: [Argument]
+    /// The trailing closure the method does not take as an argument.
+    var trailing: [Statement]?
+    /// Where the call expression is.
+    var callAt: SourceLocation
+    /// Where the statement is.
+    var location: SourceLocation
+  }
+
+  /// A ternary among the arguments: an `if` over the two calls.
+  mutating func splittingTernaryArgument(_ call: WrittenCall, _ context: Context)
+    throws(Failure) -> [Statement]?
+  {
+    let callee = call.callee
+    let arguments = call.arguments
+    let trailing = call.trailing
+    let callAt = call.callAt
+    let location = call.location
+    for (index, argument) in arguments.enumerated() {
+      guard
+        case .ternary(let condition, let whenTrue, let whenFalse, let ternaryAt) = argument.value
+      else { continue }
+      var first = arguments
+      first[index].value = whenTrue
+      var second = arguments
+      second[index].value = whenFalse
+      let split = Statement.conditional(
+        [
+          ConditionalBranch(
+            condition: condition,
+            body: [.call(.call(callee, first, callAt), trailingBlock: trailing, at: location)])
+        ], otherwise: [.call(.call(callee, second, callAt), trailingBlock: trailing, at: location)],
+        at: ternaryAt)
+      return try rewrite([split][...], context)
+    }
+    return nil
+  }
+
+  /// The calls that stand for a loop, a binding, a clock or a coordinator
+  /// rather than a method: `forEach`, an optional's `map`, a test's spin of
+  /// the run loop, a coordinator's `animate`, and a sheet's pull with the
+  /// delegates' answers; `nil` for any other call.
+  mutating func specialForm(_ call: WrittenCall, _ context: Context) throws(Failure)
+    -> [Statement]?
+  {
+    if let answers = try pullWithDelegatesAnswers(call, context) { return answers }
+    if let loop = try forEachLoop(call, context) { return loop }
+    if let spin = try runLoopSpin(call, context) { return spin }
+    if let binding = try optionalMap(call, context) { return binding }
+    return try coordinatorAnimation(call, context)
+  }
+
+  /// `beginInteractiveDismiss`/`finishInteractiveDismiss` with the
+  /// delegates' answers, read from their state at the pull (§8).
+  private mutating func pullWithDelegatesAnswers(_ call: WrittenCall, _ context: Context)
+    throws(Failure) -> [Statement]?
+  {
+    let callee = call.callee
+    let arguments = call.arguments
+    let trailing = call.trailing
+    let callAt = call.callAt
+    let location = call.location
+    if case .member(_, let name, _) = callee,
+      name == "beginInteractiveDismiss" || name == "finishInteractiveDismiss",
+      !shouldDismissDelegates.isEmpty
+    {
+      // The delegates' answers, read from their state at the pull (§8).
+      var out = try shouldDismissAnswers(at: location)
+      out += try rewriteCall(callee, arguments, trailing, callAt, context, at: location)
+      return out
+    }
+    return nil
+  }
+
+  /// `list.forEach { child in … }`, `{ $0.… }`, `forEach(push)`: a loop
+  /// over the list.
+  private mutating func forEachLoop(_ call: WrittenCall, _ context: Context) throws(Failure)
+    -> [Statement]?
+  {
+    let callee = call.callee
+    let arguments = call.arguments
+    let trailing = call.trailing
+    let location = call.location
+    if case .member(let list, "forEach", let forAt) = callee {
+      // `list.forEach { child in … }`, `{ $0.… }`: a loop over the list.
+      var body = trailing
+      if body == nil, arguments.count == 1, case .closure(let statements, _) = arguments[0].value {
+        body = statements
+      }
+      if body == nil, arguments.count == 1,
+        let function = functionReference(arguments[0].value, context)
+      {
+        // `newCards.forEach(push)`: the function called with each element.
+        let at = arguments[0].value.location
+        body = [
+          .call(
+            .call(
+              arguments[0].value,
+              [Argument(label: function.parameters.first?.label, value: .name("$0", at))],
+              at), trailingBlock: nil, at: at)
+        ]
+      }
+      guard let body else {
+        throw .diagnostic(Diagnostic("'forEach' takes a closure", at: forAt))
+      }
+      var variable = "$0"
+      var statements = body
+      if body.count == 1, case .bound(let parameter, _, let inner) = body[0] {
+        variable = parameter.name
+        statements = inner
+      }
+      if let owner = Self.subviewsCleared(by: list, variable, statements) {
+        return [try removingEverySubview(of: owner, context, at: location)]
+      }
+      return try rewrite(
+        [
+          .loop(
+            variable: variable, variableAt: forAt, sequence: list, body: statements, at: location)
+        ][...],
+        context)
+    }
+    return nil
+  }
+
+  /// A test's `RunLoop.main.run(until: Date())`, as
+  /// `RunLoop.main.run(for:)` (``runLoopSpin(_:_:)``).
+  private mutating func runLoopSpin(_ call: WrittenCall, _ context: Context) throws(Failure)
+    -> [Statement]?
+  {
+    let callee = call.callee
+    let arguments = call.arguments
+    let callAt = call.callAt
+    let location = call.location
+    if let seconds = Self.runLoopSpin(callee, arguments) {
+      // A test's `RunLoop.main.run(until: Date())`: the turn ends and what
+      // is due runs, as `RunLoop.main.run(for: 0)` does.
+      let runLoop = Expression.member(.name("RunLoop", callAt), "main", callAt)
+      return try rewrite(
+        [
+          .call(
+            .call(
+              .member(runLoop, "run", callAt), [Argument(label: "for", value: seconds)],
+              callAt), trailingBlock: nil, at: location)
+        ][...], context)
+    }
+    return nil
+  }
+
+  /// `current.map { … }` as a statement: `if let $0 = current { … }`.
+  private mutating func optionalMap(_ call: WrittenCall, _ context: Context) throws(Failure)
+    -> [Statement]?
+  {
+    let callee = call.callee
+    let arguments = call.arguments
+    let trailing = call.trailing
+    let location = call.location
+    if case .member(let optional, "map", let mapAt) = callee,
+      let closure = trailing ?? Self.onlyClosure(in: arguments)
+    {
+      // `current.map { $0.view.removeFromSuperview() }`, its result unused:
+      // the closure runs with the value when it is not nil, as
+      // `if let $0 = current { … }`.
+      var variable = "$0"
+      var statements = closure
+      if closure.count == 1, case .bound(let parameter, _, let inner) = closure[0] {
+        variable = parameter.name
+        statements = inner
+      }
+      let binding = Statement.conditional(
+        [
+          ConditionalBranch(
+            condition: .optionalBinding(variable, optional, mapAt), body: statements)
+        ], otherwise: nil, at: location)
+      return try rewrite([binding][...], context)
+    }
+    return nil
+  }
+
+  /// `transitionCoordinator?.animate(alongsideTransition:completion:)`.
+  private mutating func coordinatorAnimation(_ call: WrittenCall, _ context: Context)
+    throws(Failure) -> [Statement]?
+  {
+    let callee = call.callee
+    let arguments = call.arguments
+    let trailing = call.trailing
+    let callAt = call.callAt
+    let location = call.location
+    if case .member(let base, let method, let methodAt) = callee,
+      let coordinator = try coordinatorChain(base, context)
+    {
+      // `transitionCoordinator?.animate(alongsideTransition:completion:)`.
+      guard method == "animate" else {
+        throw .skipped("a transition coordinator's '\(method)' is not modelled", methodAt)
+      }
+      return try alongsideTransition(
+        coordinator, arguments, trailing, callAt, context, at: location, methodAt: methodAt)
+    }
+    return nil
+  }
+
+  /// `super.name(…)`: the superclass's method when the file declares it,
+  /// else UIKit's own on the instance.
+  mutating func superCall(
+    _ name: String, _ call: WrittenCall, _ context: Context, superAt: SourceLocation,
+    nameAt: SourceLocation
+  ) throws(Failure) -> [Statement] {
+    let arguments = call.arguments
+    let trailing = call.trailing
+    let callAt = call.callAt
+    let location = call.location
+    let labels = arguments.map(\.label)
+    // The superclass's method when the file declares it.
+    if let className = context.className, let superclass = classes[className]?.superclass,
+      classes[superclass] != nil,
+      let (method, owner) = self.method(name, labels: labels, in: superclass)
+    {
+      return try inline(
+        method, of: owner, on: context.instance, arguments, from: context, at: location)
+    }
+    // UIKit's own: a callback's does nothing the trace shows; a method a
+    // container calls (`super.pushViewController(vc, animated: true)` in
+    // an override) does UIKit's work on the instance, without the
+    // override again.
+    guard Callback.Name(rawValue: name) == nil, name != "init", let instance = context.instance,
+      ScenarioMethod(rawValue: name) != nil || Self.isMemberOfSelf(name)
+    else { return [] }
+    var resolvedArguments: [Argument] = []
+    for argument in arguments {
+      var resolved = argument
+      resolved.value = try resolve(argument.value, context)
+      resolvedArguments.append(resolved)
+    }
+    let block = try trailing.map { (block) throws(Failure) in
+      try rewrite(try closureBody(block)[...], context)
+    }
+    return [
+      .call(
+        .call(.member(.name(instance, superAt), name, nameAt), resolvedArguments, callAt),
+        trailingBlock: block, at: location)
+    ]
+  }
+
+  /// `name(…)`: a closure kept in a local or constant, a method of the
+  /// class with `self` left out, a function of the file, an old spelling,
+  /// or UIKit's on `self`; `nil` to write the call as it is.
+  mutating func callOfName(
+    _ name: String, _ call: WrittenCall, _ context: Context, nameAt: SourceLocation
+  ) throws(Failure) -> [Statement]? {
+    let callee = call.callee
+    let arguments = call.arguments
+    let trailing = call.trailing
+    let callAt = call.callAt
+    let location = call.location
+    let labels = arguments.map(\.label)
+    if let local = context.locals[name] {
+      switch local {
+      case .closure(let statements, _): return statements
+      case .none: return []
+      case .name, .number, .string, .boolean, .enumCase, .array, .member, .call, .binary, .not,
+        .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+        throw .diagnostic(
+          Diagnostic(
+            "'\(name)' is not a closure the expansion can follow: pass the closure itself",
+            at: nameAt))
+      }
+    }
+    if context.locals[name] == nil, case .closure(let statements, _)? = globals[name] {
+      // `done()`: a closure the driver keeps in a constant.
+      return statements
+    }
+    // An override of a callback (`didMove(toParent:)`) is the class's
+    // handler: calling it is UIKit's call, whose callback runs the body.
+    if Callback.Name(rawValue: name) == nil, let instance = context.instance,
+      let className = instances[instance]?.className,
+      let (method, owner) = self.method(name, labels: labels, in: className)
+    {
+      return try inline(method, of: owner, on: instance, arguments, from: context, at: location)
+    }
+    if let function = declarations.functions.first(where: {
+      $0.name == name && $0.accepts(labels)
+    }) {
+      return try inline(function, of: nil, on: nil, arguments, from: context, at: location)
+    }
+    if context.instance != nil,
+      let respelled = try respelled(
+        .name("self", nameAt), name, arguments, trailing, context, at: location)
+    {
+      // `addChildViewController(c)` inside the class: `self` left out.
+      return respelled
+    }
+    if Self.skippedFunctions.contains(name) {
+      throw .skipped("'\(name)' is not modelled", nameAt)
+    }
+    if context.instance != nil, context.locals[name] == nil, Self.isMemberOfSelf(name),
+      ScenarioMethod(rawValue: name) == nil,
+      !ScenarioMethod.revisionFourMethodNames.contains(name)
+    {
+      // `setNeedsStatusBarAppearanceUpdate()`: a method of UIKit's the
+      // language does not call, on `self` left out, as `self.…` is read.
+      return try self.call(
+        .call(.member(.name("self", nameAt), name, nameAt), arguments, callAt), trailing,
+        context, at: location)
+    }
+    if isFunctionOfAnotherModule(name, callee, context) {
+      // `constrain(a, b) { … }` of a layout library: skipped, unless it is
+      // close to a method the class has.
+      var candidates = declarations.functions.map(\.name)
+      if let className = context.className { candidates += chainMethodNames(of: className) }
+      let suggestion = Suggestion.didYouMean(name, among: candidates)
+      if !suggestion.isEmpty, !suggestion.contains("UIKit's old spelling") {
+        throw .diagnostic(Diagnostic("no function '\(name)' here" + suggestion, at: nameAt))
+      }
+      throw .skipped("'\(name)' is not modelled", nameAt)
+    }
+    return nil
+  }
+
+  /// Whether `name(…)`, inside a class's code, names no local, member,
+  /// language call, constant or property of the class: a function of
+  /// another module.
+  private func isFunctionOfAnotherModule(
+    _ name: String, _ callee: Expression, _ context: Context
+  ) -> Bool {
+    guard !context.isTopLevel, context.locals[name] == nil, !Self.isMemberOfSelf(name),
+      ScenarioMethod(rawValue: name) == nil, name.first?.isLowercase == true,
+      name != "fatalError", name != "preconditionFailure", globals[name] == nil,
+      closureProperty(callee, context) == nil
+    else { return false }
+    guard let instance = context.instance.flatMap({ instances[$0] }) else { return true }
+    return chainProperty(name, of: instance.className) == nil
+  }
+
+  /// `base.name(…)`: a method of an instance of the file's, dispatched
+  /// over the instances when the receiver is known only when running, a
+  /// list's change, an old spelling, or skipped; `nil` to write the call as
+  /// it is.
+  mutating func callOfMember(
+    _ name: String, on base: Expression, _ call: WrittenCall, _ context: Context,
+    memberAt: SourceLocation
+  ) throws(Failure) -> [Statement]? {
+    let arguments = call.arguments
+    let trailing = call.trailing
+    let location = call.location
+    let labels = arguments.map(\.label)
+    if let instance = instanceName(base, context),
+      let className = instances[instance]?.className
+    {
+      if Callback.Name(rawValue: name) == nil,
+        let (method, owner) = self.method(name, labels: labels, in: className)
+      {
+        // Not an override of a callback: that is the class's handler, run
+        // by the callback UIKit's call delivers (`child.didMove(toParent:)`).
+        return try inline(method, of: owner, on: instance, arguments, from: context, at: location)
+      }
+      if instances[instance] != nil, classes[className].map({ _ in true }) == true,
+        (try? uikitRoot(of: className, at: location)) == .some(nil)
+      {
+        throw .diagnostic(
+          Diagnostic(
+            "'\(className)' has no method '\(name)' taking these arguments"
+              + Suggestion.didYouMean(
+                name, among: chainMethodNames(of: className)), at: memberAt))
+      }
+    }
+    if instanceName(base, context) == nil,
+      let dispatched = try dispatched(name, on: base, arguments, context, at: location)
+    {
+      return dispatched
+    }
+    if let changed = try listChange(base, name, arguments, context, at: location) {
+      return changed
+    }
+    if let respelled = try respelled(base, name, arguments, trailing, context, at: location) {
+      return respelled
+    }
+    if Self.skippedMethods[name] != nil
+      || isUnmodelledType(base.rootName)
+    {
+      throw .skipped(
+        Self.skippedMethods[name] ?? "'\(base.rootName ?? name)' is not modelled", memberAt)
+    }
+    try checkUnknownMethod(name, on: base, context, at: memberAt)
+    return nil
+  }
+}
