@@ -697,38 +697,7 @@ struct SwiftExpansion {
       }
     }
     guard let value = property.value else {
-      if let type = property.baseType, madeType(type) == "UIView" {
-        // A view the class makes later (`var container: UIView!`): made now,
-        // as the model's views have no frames to wait for.
-        instances[instance]?.properties[property.name] = .name(name)
-        return [
-          madeView(name, at: location)
-        ]
-      }
-      if property.isOptional, isControllerType(property.baseType) {
-        instances[instance]?.properties[property.name] = .name(name)
-        return [
-          .variable(name: name, type: "UIViewController?", value: .none(location), at: location)
-        ]
-      }
-      if let type = property.baseType, type.hasPrefix("["), type.hasSuffix("]"),
-        isControllerType(String(type.dropFirst().dropLast()))
-      {
-        // `var pages: [UIViewController]!` set later (`viewDidLoad`, the
-        // initializer): a list that starts empty (nil reads as empty here).
-        instances[instance]?.properties[property.name] = .name(name)
-        listVariables.insert(name)
-        return [
-          .variable(
-            name: name, type: "[UIViewController]", value: .array([], location), at: location)
-        ]
-      }
-      if property.type.map(isModelledType) == false {
-        instances[instance]?.properties[property.name] = .skipped(
-          "properties of type '\(property.type ?? "")' are not modelled")
-      }
-      // Assigned by the initializer, or a type the model does not keep.
-      return []
+      return declareWithoutValue(property, named: name, of: instance, at: location)
     }
     switch value {
     case .member(.name("DispatchQueue", _), "main", _) where property.isConstant:
@@ -745,53 +714,8 @@ struct SwiftExpansion {
       return try declare(
         property, of: instance, madeBy: factoryBody(method, of: instance) ?? [], &context)
     case .call(.name(let type, _), let arguments, _):
-      if classes[type] != nil {
-        instances[instance]?.properties[property.name] = .name(name)
-        return try instantiate(type, as: name, arguments, context, at: location)
-      }
-      if let made = madeType(type) {
-        instances[instance]?.properties[property.name] = .name(name)
-        if made == "UIView" { return [madeView(name, at: location)] }
-        let (before, named) = try madeInArguments(arguments, holder: name, context, at: location)
-        if property.isLazy, made == "UINavigationController", named.count == 1,
-          named[0].label == "rootViewController"
-        {
-          // `lazy var home = UINavigationController(rootViewController: …)`:
-          // made empty now (which shows nothing), given its root where the
-          // property is first read, as Swift runs the initializer there
-          // (the root's `willMove(toParent:)` belongs at that point).
-          let flag = fresh("\(name).isInitialized")
-          let root = "#lazyRoot"
-          lazyInitializations[name] = LazyInitialization(
-            flag: flag, local: "#lazy",
-            statements: [
-              .call(
-                .call(
-                  .member(.name("#lazy", location), "setViewControllers", location),
-                  [
-                    Argument(label: nil, value: .array([.name(root, location)], location)),
-                    Argument(label: "animated", value: .boolean(false, location)),
-                  ], location), trailingBlock: nil, at: location)
-            ],
-            instance: instance, className: context.className ?? instances[instance]?.className,
-            locals: [root: try resolve(named[0].value, context)])
-          return before + [
-            .declaration(
-              name: name, value: .call(.name("UINavigationController", location), [], location),
-              at: location),
-            .variable(name: flag, type: nil, value: .boolean(false, location), at: location),
-          ]
-        }
-        return before + [
-          .declaration(
-            name: name, value: try resolve(.call(.name(type, location), named, location), context),
-            at: location)
-        ]
-      }
-      instances[instance]?.properties[property.name] = .skipped(
-        "'\(type)' values are not modelled")
-      declarations.note("'\(type)' values are not modelled", at: location)
-      return []
+      return try declare(
+        property, named: name, of: instance, madeAs: type, arguments, &context, at: location)
     case .boolean:
       instances[instance]?.properties[property.name] = .name(name)
       return [.variable(name: name, type: nil, value: value, at: location)]
@@ -815,39 +739,9 @@ struct SwiftExpansion {
       instances[instance]?.properties[property.name] = .name(name)
       return [.variable(name: name, type: "UIViewController?", value: value, at: location)]
     case .array(let elements, let arrayAt):
-      if property.isConstant, !elements.isEmpty, Self.isListOfValues(elements, type: nil) {
-        // `let titles = ["Feed", "Saved"]`: the constant list itself, read
-        // where the code reads it (its count, an element, a loop over it).
-        instances[instance]?.properties[property.name] = .literal(value)
-        return []
-      }
-      if Self.isListOfValues(elements, type: property.type) {
-        // `var widths: [CGFloat] = []`: a list of what is not a controller
-        // that changes, which the model lacks.
-        let construct = "lists of strings, numbers and other values that change are not modelled"
-        instances[instance]?.properties[property.name] = .skipped(construct)
-        declarations.note(construct, at: location)
-        return []
-      }
-      if elements.contains(where: { element in
-        if case .call(let callee, _, _) = element, isMethodCall(callee, context) { return true }
-        return makesObject(element)
-      }) {
-        // `let pages = [RedViewController(), makePage("Blue")]`: each made
-        // or called for, named after the property (`pager.pages_1`, …),
-        // then the list.
-        return try declare(property, of: instance, listOf: elements, at: arrayAt, &context)
-      }
-      instances[instance]?.properties[property.name] = .name(name)
-      if !property.isConstant {
-        listVariables.insert(name)
-        return [
-          .variable(
-            name: name, type: "[UIViewController]", value: try resolve(value, context),
-            at: location)
-        ]
-      }
-      return [.declaration(name: name, value: try resolve(value, context), at: location)]
+      return try declare(
+        property, named: name, of: instance, list: value, elements, arrayAt, &context,
+        at: location)
     case .call(.array(_, let arrayAt), let arguments, _) where arguments.isEmpty:
       // `[UIViewController]()`: an empty list.
       instances[instance]?.properties[property.name] = .name(name)
@@ -868,6 +762,149 @@ struct SwiftExpansion {
       instances[instance]?.properties[property.name] = .name(name)
       return [.variable(name: name, type: nil, value: try resolve(value, context), at: location)]
     }
+  }
+
+  /// A stored property declared without a value (`var menu:
+  /// UIViewController?`, `var container: UIView!`, `var pages:
+  /// [UIViewController]!`): what it starts as; nothing for a type the
+  /// initializer assigns or the model does not keep.
+  private mutating func declareWithoutValue(
+    _ property: PropertyDeclaration, named name: String, of instance: String,
+    at location: SourceLocation
+  ) -> [Statement] {
+    if let type = property.baseType, madeType(type) == "UIView" {
+      // A view the class makes later (`var container: UIView!`): made now,
+      // as the model's views have no frames to wait for.
+      instances[instance]?.properties[property.name] = .name(name)
+      return [
+        madeView(name, at: location)
+      ]
+    }
+    if property.isOptional, isControllerType(property.baseType) {
+      instances[instance]?.properties[property.name] = .name(name)
+      return [
+        .variable(name: name, type: "UIViewController?", value: .none(location), at: location)
+      ]
+    }
+    if let type = property.baseType, type.hasPrefix("["), type.hasSuffix("]"),
+      isControllerType(String(type.dropFirst().dropLast()))
+    {
+      // `var pages: [UIViewController]!` set later (`viewDidLoad`, the
+      // initializer): a list that starts empty (nil reads as empty here).
+      instances[instance]?.properties[property.name] = .name(name)
+      listVariables.insert(name)
+      return [
+        .variable(
+          name: name, type: "[UIViewController]", value: .array([], location), at: location)
+      ]
+    }
+    if property.type.map(isModelledType) == false {
+      instances[instance]?.properties[property.name] = .skipped(
+        "properties of type '\(property.type ?? "")' are not modelled")
+    }
+    // Assigned by the initializer, or a type the model does not keep.
+    return []
+  }
+
+  /// A stored property whose value makes an object: an instance of a class
+  /// of the file, or a UIKit controller or view (a lazy navigation
+  /// controller given its root where first read); skipped for a type the
+  /// model does not keep.
+  private mutating func declare(
+    _ property: PropertyDeclaration, named name: String, of instance: String,
+    madeAs type: String, _ arguments: [Argument], _ context: inout Context,
+    at location: SourceLocation
+  ) throws(Failure) -> [Statement] {
+    if classes[type] != nil {
+      instances[instance]?.properties[property.name] = .name(name)
+      return try instantiate(type, as: name, arguments, context, at: location)
+    }
+    if let made = madeType(type) {
+      instances[instance]?.properties[property.name] = .name(name)
+      if made == "UIView" { return [madeView(name, at: location)] }
+      let (before, named) = try madeInArguments(arguments, holder: name, context, at: location)
+      if property.isLazy, made == "UINavigationController", named.count == 1,
+        named[0].label == "rootViewController"
+      {
+        // `lazy var home = UINavigationController(rootViewController: …)`:
+        // made empty now (which shows nothing), given its root where the
+        // property is first read, as Swift runs the initializer there
+        // (the root's `willMove(toParent:)` belongs at that point).
+        let flag = fresh("\(name).isInitialized")
+        let root = "#lazyRoot"
+        lazyInitializations[name] = LazyInitialization(
+          flag: flag, local: "#lazy",
+          statements: [
+            .call(
+              .call(
+                .member(.name("#lazy", location), "setViewControllers", location),
+                [
+                  Argument(label: nil, value: .array([.name(root, location)], location)),
+                  Argument(label: "animated", value: .boolean(false, location)),
+                ], location), trailingBlock: nil, at: location)
+          ],
+          instance: instance, className: context.className ?? instances[instance]?.className,
+          locals: [root: try resolve(named[0].value, context)])
+        return before + [
+          .declaration(
+            name: name, value: .call(.name("UINavigationController", location), [], location),
+            at: location),
+          .variable(name: flag, type: nil, value: .boolean(false, location), at: location),
+        ]
+      }
+      return before + [
+        .declaration(
+          name: name, value: try resolve(.call(.name(type, location), named, location), context),
+          at: location)
+      ]
+    }
+    instances[instance]?.properties[property.name] = .skipped(
+      "'\(type)' values are not modelled")
+    declarations.note("'\(type)' values are not modelled", at: location)
+    return []
+  }
+
+  /// A stored property whose value is a list literal: a constant list of
+  /// values, a changing one (skipped), objects made in it, or a list of
+  /// controllers.
+  private mutating func declare(
+    _ property: PropertyDeclaration, named name: String, of instance: String,
+    list value: Expression, _ elements: [Expression], _ arrayAt: SourceLocation,
+    _ context: inout Context, at location: SourceLocation
+  ) throws(Failure) -> [Statement] {
+    if property.isConstant, !elements.isEmpty, Self.isListOfValues(elements, type: nil) {
+      // `let titles = ["Feed", "Saved"]`: the constant list itself, read
+      // where the code reads it (its count, an element, a loop over it).
+      instances[instance]?.properties[property.name] = .literal(value)
+      return []
+    }
+    if Self.isListOfValues(elements, type: property.type) {
+      // `var widths: [CGFloat] = []`: a list of what is not a controller
+      // that changes, which the model lacks.
+      let construct = "lists of strings, numbers and other values that change are not modelled"
+      instances[instance]?.properties[property.name] = .skipped(construct)
+      declarations.note(construct, at: location)
+      return []
+    }
+    if elements.contains(where: { element in
+      if case .call(let callee, _, _) = element, isMethodCall(callee, context) { return true }
+      return makesObject(element)
+    }) {
+      // `let pages = [RedViewController(), makePage("Blue")]`: each made
+      // or called for, named after the property (`pager.pages_1`, …),
+      // then the list.
+      return try declare(property, of: instance, listOf: elements, at: arrayAt, &context)
+    }
+    instances[instance]?.properties[property.name] = .name(name)
+    if !property.isConstant {
+      listVariables.insert(name)
+      return [
+        .variable(
+          name: name, type: "[UIViewController]", value: try resolve(value, context),
+          at: location)
+      ]
+    }
+    return [.declaration(name: name, value: try resolve(value, context), at: location)]
   }
 
   /// Whether a property's list holds values rather than controllers: its
