@@ -111,34 +111,7 @@ extension SwiftExpansion {
       }
       return .number(Double(position), location)
     case .member(let base, let member, let location):
-      if let construct = Self.skippedProperties[member] { throw .skipped(construct, location) }
-      if let instance = instanceName(base, context) {
-        if let value = try property(member, of: instance, context, at: location) { return value }
-        if !Self.isMemberOfSelf(member) { try checkMisspelled(member, of: instance, at: location) }
-      }
-      if isUnmodelledType(base.rootName),
-        context.locals[base.rootName ?? ""] == nil
-      {
-        throw .skipped("'\(base.rootName ?? member)' is not modelled", location)
-      }
-      let resolvedBase = try unwrappingImplicitly(base, context)
-      if case .array(let elements, _) = resolvedBase, Self.isListOfValues(elements, type: nil) {
-        // `titles.count` of a constant list of values: what it is.
-        switch member {
-        case "count": return .number(Double(elements.count), location)
-        case "isEmpty": return .boolean(elements.isEmpty, location)
-        default: throw .skipped("'\(member)' of a list of values", location)
-        }
-      }
-      if member != "animate", member != "isInteractive", member != "isCancelled",
-        case .member(_, "transitionCoordinator", _) = resolvedBase.removingUnwrap
-      {
-        // `coordinator.isAnimated`: only its completions, `isInteractive`
-        // and `isCancelled` are modelled (rule 5.5), as the language
-        // writes them.
-        throw .skipped("a transition coordinator's '\(member)' is not modelled", location)
-      }
-      return .member(resolvedBase, member, location)
+      return try resolveMember(member, of: base, context, at: location)
     case .unwrap(let base, let location):
       if case .name("self", _) = base { return try resolve(base, context) }
       return .unwrap(try resolve(base, context), location)
@@ -172,50 +145,12 @@ extension SwiftExpansion {
     case .call(.name(let function, _), let arguments, let location)
     where (function == "max" || function == "min") && arguments.count >= 2
       && arguments.allSatisfy({ $0.label == nil }) && context.locals[function] == nil:
-      // `max(0, min(index, pages.count - 1))`: a choice between the
-      // arguments, as Swift's functions make it for whole numbers.
-      var chosen = try resolve(arguments[0].value, context)
-      for argument in arguments.dropFirst() {
-        let other = try resolve(argument.value, context)
-        let keepsChosen = Expression.binary(
-          function == "max" ? .greaterOrEqual : .lessOrEqual, chosen, other, location)
-        chosen = .ternary(keepsChosen, chosen, other, location)
-        // Each choice writes its sides twice: nested ones grow fast.
-        guard !chosen.exceeds(parts: 4_096) else {
-          throw .diagnostic(
-            Diagnostic(
-              "'\(function)' nests too deep here: keep the value in a local first", at: location))
-        }
-      }
-      return chosen
+      return try choice(function, arguments, context, at: location)
     case .call(.member(let base, let operation, _), let arguments, let location)
     where operation == "as?" || operation == "as!" || operation == "as" || operation == "is":
       return try cast(base, operation, arguments, context, at: location)
     case .call(let callee, let arguments, let location):
-      if case .name(let type, _) = callee, isUnmodelledType(type) {
-        throw .skipped("'\(type)' values are not modelled", location)
-      }
-      if let value = try returnedValue(callee, arguments, context, at: location) {
-        return value
-      }
-      if isMethodCall(callee, context) {
-        throw .diagnostic(
-          Diagnostic(
-            "a method's result is not read yet (scenario language §6): call the method as a "
-              + "statement, and keep what it decides in a property", at: location))
-      }
-      var resolved: [Argument] = []
-      for argument in arguments {
-        // `UIPageViewController(…, options: nil)`: the options change no
-        // callback the model follows (the spine is its own argument).
-        if case .name("UIPageViewController", _) = callee, argument.label == "options" {
-          continue
-        }
-        var copy = argument
-        copy.value = try resolve(argument.value, context)
-        resolved.append(copy)
-      }
-      return .call(try resolve(callee, context), resolved, location)
+      return try resolveCall(callee, arguments, context, at: location)
     case .closure(let statements, let location):
       // A closure's `return` ends the closure only.
       var inner = try deeper(context, at: location)
@@ -236,35 +171,11 @@ extension SwiftExpansion {
       let isKept = Expression.name(closureProperty(left, context)?.variable ?? "", location)
       return operation == .notEqual ? isKept : .not(isKept, location)
     case .binary(let operation, let left, let right, let location):
-      let resolved = (try resolve(left, context), try resolve(right, context))
-      // Numbers written as literals or constants are folded, as Swift's
-      // `Double` arithmetic gives them (`duration + Self.fade`).
-      if case (.number(let a, _), .number(let b, _)) = resolved {
-        switch operation {
-        case .plus: return .number(a + b, location)
-        case .minus: return .number(a - b, location)
-        case .times: return .number(a * b, location)
-        case .divide where b != 0: return .number(a / b, location)
-        case .remainder where b != 0: return .number(a.truncatingRemainder(dividingBy: b), location)
-        case .divide, .remainder, .or, .and, .identical, .notIdentical, .equal, .notEqual, .less,
-          .lessOrEqual, .greater, .greaterOrEqual, .nilCoalescing, .halfOpenRange, .closedRange:
-          break
-        }
-      }
-      return .binary(operation, resolved.0, resolved.1, location)
+      return try resolveBinary(operation, left, right, context, at: location)
     case .not(let operand, let location):
       return .not(try resolve(operand, context), location)
     case .subscript(let base, let index, let location):
-      let list = try resolve(base, context)
-      let position = try resolve(index, context)
-      if case .array(let elements, _) = list, Self.isListOfValues(elements, type: nil) {
-        // `titles[0]` of a constant list of values: the element itself.
-        guard case .number(let number, _) = position, let at = number.exactInteger,
-          elements.indices.contains(at)
-        else { throw .skipped("an element of a list of values read by a variable", location) }
-        return elements[at]
-      }
-      return .subscript(list, position, location)
+      return try resolveSubscript(base, index, context, at: location)
     case .ternary(let condition, let whenTrue, let whenFalse, let location):
       return .ternary(
         try resolve(condition, context), try resolve(whenTrue, context),
@@ -279,6 +190,137 @@ extension SwiftExpansion {
     case .number, .string, .boolean, .none:
       return expression
     }
+  }
+
+  /// `base.member`: a skipped property, a property of an instance of the
+  /// file, a constant list's `count` and `isEmpty`, a coordinator's
+  /// modelled members, or the member as written on the resolved base.
+  private mutating func resolveMember(
+    _ member: String, of base: Expression, _ context: Context, at location: SourceLocation
+  ) throws(Failure) -> Expression {
+    if let construct = Self.skippedProperties[member] { throw .skipped(construct, location) }
+    if let instance = instanceName(base, context) {
+      if let value = try property(member, of: instance, context, at: location) { return value }
+      if !Self.isMemberOfSelf(member) { try checkMisspelled(member, of: instance, at: location) }
+    }
+    if isUnmodelledType(base.rootName),
+      context.locals[base.rootName ?? ""] == nil
+    {
+      throw .skipped("'\(base.rootName ?? member)' is not modelled", location)
+    }
+    let resolvedBase = try unwrappingImplicitly(base, context)
+    if case .array(let elements, _) = resolvedBase, Self.isListOfValues(elements, type: nil) {
+      // `titles.count` of a constant list of values: what it is.
+      switch member {
+      case "count": return .number(Double(elements.count), location)
+      case "isEmpty": return .boolean(elements.isEmpty, location)
+      default: throw .skipped("'\(member)' of a list of values", location)
+      }
+    }
+    if member != "animate", member != "isInteractive", member != "isCancelled",
+      case .member(_, "transitionCoordinator", _) = resolvedBase.removingUnwrap
+    {
+      // `coordinator.isAnimated`: only its completions, `isInteractive`
+      // and `isCancelled` are modelled (rule 5.5), as the language
+      // writes them.
+      throw .skipped("a transition coordinator's '\(member)' is not modelled", location)
+    }
+    return .member(resolvedBase, member, location)
+  }
+
+  /// `max(0, min(index, pages.count - 1))`: a choice between the
+  /// arguments, as Swift's functions make it for whole numbers; refused
+  /// past a size, as each choice writes its sides twice.
+  private mutating func choice(
+    _ function: String, _ arguments: [Argument], _ context: Context, at location: SourceLocation
+  ) throws(Failure) -> Expression {
+    var chosen = try resolve(arguments[0].value, context)
+    for argument in arguments.dropFirst() {
+      let other = try resolve(argument.value, context)
+      let keepsChosen = Expression.binary(
+        function == "max" ? .greaterOrEqual : .lessOrEqual, chosen, other, location)
+      chosen = .ternary(keepsChosen, chosen, other, location)
+      // Each choice writes its sides twice: nested ones grow fast.
+      guard !chosen.exceeds(parts: 4_096) else {
+        throw .diagnostic(
+          Diagnostic(
+            "'\(function)' nests too deep here: keep the value in a local first", at: location))
+      }
+    }
+    return chosen
+  }
+
+  /// A call read for its value: a method's or a function's result, a
+  /// type the model does not keep (skipped), or the call with its callee
+  /// and arguments resolved.
+  private mutating func resolveCall(
+    _ callee: Expression, _ arguments: [Argument], _ context: Context,
+    at location: SourceLocation
+  ) throws(Failure) -> Expression {
+    if case .name(let type, _) = callee, isUnmodelledType(type) {
+      throw .skipped("'\(type)' values are not modelled", location)
+    }
+    if let value = try returnedValue(callee, arguments, context, at: location) {
+      return value
+    }
+    if isMethodCall(callee, context) {
+      throw .diagnostic(
+        Diagnostic(
+          "a method's result is not read yet (scenario language §6): call the method as a "
+            + "statement, and keep what it decides in a property", at: location))
+    }
+    var resolved: [Argument] = []
+    for argument in arguments {
+      // `UIPageViewController(…, options: nil)`: the options change no
+      // callback the model follows (the spine is its own argument).
+      if case .name("UIPageViewController", _) = callee, argument.label == "options" {
+        continue
+      }
+      var copy = argument
+      copy.value = try resolve(argument.value, context)
+      resolved.append(copy)
+    }
+    return .call(try resolve(callee, context), resolved, location)
+  }
+
+  /// An operation on two operands, resolved; numbers written as literals
+  /// or constants are folded, as Swift's `Double` arithmetic gives them
+  /// (`duration + Self.fade`).
+  private mutating func resolveBinary(
+    _ operation: BinaryOperator, _ left: Expression, _ right: Expression, _ context: Context,
+    at location: SourceLocation
+  ) throws(Failure) -> Expression {
+    let resolved = (try resolve(left, context), try resolve(right, context))
+    if case (.number(let a, _), .number(let b, _)) = resolved {
+      switch operation {
+      case .plus: return .number(a + b, location)
+      case .minus: return .number(a - b, location)
+      case .times: return .number(a * b, location)
+      case .divide where b != 0: return .number(a / b, location)
+      case .remainder where b != 0: return .number(a.truncatingRemainder(dividingBy: b), location)
+      case .divide, .remainder, .or, .and, .identical, .notIdentical, .equal, .notEqual, .less,
+        .lessOrEqual, .greater, .greaterOrEqual, .nilCoalescing, .halfOpenRange, .closedRange:
+        break
+      }
+    }
+    return .binary(operation, resolved.0, resolved.1, location)
+  }
+
+  /// `list[index]`: an element of a constant list of values itself, or
+  /// the subscript resolved.
+  private mutating func resolveSubscript(
+    _ base: Expression, _ index: Expression, _ context: Context, at location: SourceLocation
+  ) throws(Failure) -> Expression {
+    let list = try resolve(base, context)
+    let position = try resolve(index, context)
+    if case .array(let elements, _) = list, Self.isListOfValues(elements, type: nil) {
+      // `titles[0]` of a constant list of values: the element itself.
+      guard case .number(let number, _) = position, let at = number.exactInteger,
+        elements.indices.contains(at)
+      else { throw .skipped("an element of a list of values read by a variable", location) }
+      return elements[at]
+    }
+    return .subscript(list, position, location)
   }
 
   /// A cast: to a class of the file, a test of identity against its
