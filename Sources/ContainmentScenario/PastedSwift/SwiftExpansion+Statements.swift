@@ -39,207 +39,281 @@ extension SwiftExpansion {
         out += try rewrite(rest, context)
         return out
       }
-      switch statement {
-      case .returnStatement(let value?, let location)
-      where makesObject(value, classes) && !context.isTopLevel:
-        // `return PageViewController(index: i)`: made, then returned; a
-        // UIKit controller is named after its type (`viewController`).
-        var made = "#made"
-        if case .call(.name(let type, _), _, _) = value, classes[type] == nil {
-          made = Self.madeLocalName(type)
-        }
-        out += try rewrite(
-          [
-            .declaration(name: made, value: value, at: location),
-            .returnStatement(.name(made, location), at: location),
-          ][...], context)
+      switch try rewriteOne(statement, then: rest, &context) {
+      case .continues(let rewritten):
+        out += rewritten
+      case .ends(let rewritten):
+        out += rewritten
         return out
-      case .returnStatement(let value, let location):
-        // A method called for its result keeps the value before it ends.
-        if let variable = context.resultVariable, let value {
-          out.append(
-            .assignment(
-              target: .name(variable, location), value: try resolve(value, context), at: location))
-        } else if let value, case .call = value {
-          // `return setChild(c)` in a function that returns nothing (or
-          // whose result nobody reads): the call still runs, as in Swift.
-          out += try rewrite([.call(value, trailingBlock: nil, at: location)][...], context)
-        }
-        // Inside a loop: the flag that skips the rest of the method.
-        if let flag = context.returnFlag {
-          out.append(
-            .assignment(
-              target: .name(flag, location), value: .boolean(true, location), at: location))
-        }
-        return out
-      case .call(.ternary(let condition, let whenTrue, let whenFalse, let ternaryAt), nil, _):
-        // `isOpen ? close() : open()` as a statement: an `if` over the two.
-        let split = Statement.conditional(
-          [
-            ConditionalBranch(
-              condition: condition,
-              body: [.call(whenTrue, trailingBlock: nil, at: whenTrue.location)])
-          ], otherwise: [.call(whenFalse, trailingBlock: nil, at: whenFalse.location)],
-          at: ternaryAt)
-        out += try rewrite([split][...] + rest, context)
-        return out
-      case .call(.call(.name("#continue", _), _, _), _, let location):
-        // The rest of this iteration is skipped.
-        guard context.isLoopBody else {
-          throw .diagnostic(Diagnostic("'continue' is only allowed inside a loop", at: location))
-        }
-        return out
-      case .call(.call(.name("#break", _), _, _), _, let location):
-        // The loop's next iterations are skipped.
-        guard context.isLoopBody, let flag = context.breakFlag else {
-          throw .diagnostic(Diagnostic("'break' is only allowed inside a loop", at: location))
-        }
-        out.append(
-          .assignment(
-            target: .name(flag, location), value: .boolean(true, location), at: location))
-        return out
-      case .loop(_, _, _, let body, let location) where body.contains(where: \.containsReturn),
-        .whileLoop(_, let body, _, let location) where body.contains(where: \.containsReturn):
-        out += try loopThatReturns(statement, then: rest, &context, at: location)
-        return out
-      case .guardStatement(let condition, let otherwise, let location):
-        let inner = try deeper(context, at: location)
-        let failure = try rewrite(otherwise[...], inner)
-        out += try branch(
-          Self.conditions(condition)[...], then: rest, else: failure, inner, at: location)
-        return out
-      case .conditional(let branches, let otherwise, let location):
-        let inner = try deeper(context, at: location)
-        if (statement.containsReturn || context.isLoopBody && statement.exitsLoop) && !rest.isEmpty
-        {
-          out += try conditional(branches[...], otherwise, continuation: rest, inner, at: location)
-          return out
-        }
-        out += try conditional(branches[...], otherwise, continuation: [][...], inner, at: location)
-      case .variable(let name, let type, let value, let location)
-      where !context.isTopLevel && Self.assigns(name, in: rest):
-        // A local the method changes: a top-level variable of its own.
-        let variable = fresh(name)
-        try hoist(
-          variable, typed: [type], value, at: location,
-          what: "a local variable that changes ('var count: Int = …')")
-        if case .variable(_, "[UIViewController]", _, _)? = hoisted.last {
-          // `var made: [UIViewController] = []`, appended to: a list.
-          listVariables.insert(variable)
-        }
-        let assigned = try resolve(value, context)
-        context.locals[name] = .name(variable, location)
-        if let type, !type.hasSuffix("?"), !type.hasSuffix("!"),
-          madeType(type) != nil || classes[type] != nil || isControllerType(type)
-        {
-          // `let next: UIViewController`, set before it is read, or
-          // `var shown: UIViewController = first`: never nil, read unwrapped.
-          context.locals[name] = .forceUnwrap(.name(variable, location), location)
-        }
-        out.append(.assignment(target: .name(variable, location), value: assigned, at: location))
-      case .declaration(
-        let name, .call(.name("UIViewPropertyAnimator", _), let arguments, let callAt), _):
-        // Kept until `startAnimation()`: a view animation of its duration.
-        guard let duration = arguments.first(where: { $0.label == "duration" })?.value else {
-          throw .diagnostic(
-            Diagnostic("expected UIViewPropertyAnimator(duration:…)", at: callAt))
-        }
-        var animator = PropertyAnimator(duration: duration)
-        for argument in arguments where argument.label == "animations" || argument.label == nil {
-          if case .closure(let statements, _) = argument.value { animator.animations += statements }
-        }
-        context.animators[name] = animator
-      case .call(
-        .call(.member(.name(let name, _), let method, _), let arguments, let callAt),
-        let trailing, let location)
-      where context.animators[name] != nil:
-        out += try animatorCall(name, method, arguments, trailing, &context, at: location, callAt)
-      case .declaration(let name, .call(.name(let type, _), _, _), _)
-      where madeType(type) == "UIView" && context.instance != nil
-        && Self.becomesOwnView(name, in: rest):
-        // `let container = UIView(); …; view = container` in `loadView`:
-        // the controller's own view, which the model has made already.
-        context.locals[name] = .member(
-          .name(context.instance ?? "", statement.location), "view", statement.location)
-        context.skippedLocals[name] = nil
-      case .declaration(
-        let name, .call(.member(let list, let method, let methodAt), let arguments, _),
-        let location)
-      where !context.isTopLevel && arguments.isEmpty
-        && ["removeLast", "removeFirst", "popLast"].contains(method):
-        // `let top = stack.removeLast()`: the element, then the list
-        // without it; `popLast()` gives an optional.
-        guard let dropped = try listChange(list, method, [], context, at: location),
-          case .name(let variable, let variableAt) = try resolve(list, context)
-        else {
-          throw .diagnostic(
-            Diagnostic("'\(method)()' takes an element off a list that changes", at: methodAt))
-        }
-        let taken = fresh(name)
-        var inner = context
-        inner.locals[name] =
-          method == "popLast"
-          ? .name(taken, location) : .forceUnwrap(.name(taken, location), location)
-        inner.skippedLocals[name] = nil
-        let element = Expression.member(
-          .name(variable, variableAt), method == "removeFirst" ? "first" : "last", methodAt)
-        out.append(
-          .bound(
-            HandlerParameter(name: taken, location: location), value: element,
-            body: dropped + (try rewrite(rest, inner))))
-        return out
-      case .declaration(let name, .call(.name(let type, _), let arguments, _), let location)
-      where !context.isTopLevel && classes[type] != nil:
-        // `let page = PageViewController(index: i)` in a method.
-        out += try instance(
-          of: type, local: name, arguments, then: rest, context, at: location)
-        return out
-      case .declaration(let name, let value, let location) where !context.isTopLevel,
-        .variable(let name, _, let value, let location) where !context.isTopLevel:
-        if let searched = try listSearch(value, context, at: location) {
-          // `let nav = children.first(where: { $0 is UINavigationController })`.
-          out += searched.statements
-          context.locals[name] = .name(searched.variable, location)
-          break
-        }
-        if let popped = Self.poppedTop(by: value) {
-          // `let popped = navigationController?.popViewController(animated: true)`:
-          // the top that leaves (nil when the root is alone), read before
-          // the call, then the call (rule 5.1).
-          out += try rewrite(
-            [
-              .declaration(name: name, value: popped, at: location),
-              .call(value, trailingBlock: nil, at: location),
-            ] + rest, context)
-          return out
-        }
-        if let called = try callForResult(value, context, at: location) {
-          // `let removed = pop()`: the method runs here, its result kept.
-          out += called.statements
-          context.locals[name] = called.value
-          break
-        }
-        guard let bound = try local(name, value, &context, at: location) else { break }
-        out.append(
-          .bound(bound.parameter, value: bound.value, body: try rewrite(rest, bound.context)))
-        return out
-      case .declaration, .variable, .call, .assignment, .discard, .handler, .bound, .loop,
-        .whileLoop:
-        do {
-          out += try single(statement, context)
-        } catch {
-          switch error {
-          case .diagnostic: throw error
-          case .skipped(let construct, let location):
-            declarations.note(construct, at: location)
-            out += viewLoad(in: statement, context)
-          }
-        }
       }
       index += 1
     }
     try count(out.count, at: statements.first?.location ?? SourceLocation(line: 1, column: 1))
     return out
+  }
+
+  /// What one statement of a list stands for, given the statements after
+  /// it: ``Rewritten/ends(_:)`` when it takes them into its own blocks (or
+  /// ends the method's path), so that the list ends with it.
+  private mutating func rewriteOne(
+    _ statement: Statement, then rest: ArraySlice<Statement>, _ context: inout Context
+  ) throws(Failure) -> Rewritten {
+    var out: [Statement] = []
+    switch statement {
+    case .returnStatement(let value?, let location)
+    where makesObject(value, classes) && !context.isTopLevel:
+      // `return PageViewController(index: i)`: made, then returned; a
+      // UIKit controller is named after its type (`viewController`).
+      var made = "#made"
+      if case .call(.name(let type, _), _, _) = value, classes[type] == nil {
+        made = Self.madeLocalName(type)
+      }
+      out += try rewrite(
+        [
+          .declaration(name: made, value: value, at: location),
+          .returnStatement(.name(made, location), at: location),
+        ][...], context)
+      return .ends(out)
+    case .returnStatement(let value, let location):
+      return try rewriteReturn(value, context, at: location)
+    case .call(.ternary(let condition, let whenTrue, let whenFalse, let ternaryAt), nil, _):
+      // `isOpen ? close() : open()` as a statement: an `if` over the two.
+      let split = Statement.conditional(
+        [
+          ConditionalBranch(
+            condition: condition,
+            body: [.call(whenTrue, trailingBlock: nil, at: whenTrue.location)])
+        ], otherwise: [.call(whenFalse, trailingBlock: nil, at: whenFalse.location)],
+        at: ternaryAt)
+      out += try rewrite([split][...] + rest, context)
+      return .ends(out)
+    case .call(.call(.name("#continue", _), _, _), _, let location):
+      // The rest of this iteration is skipped.
+      guard context.isLoopBody else {
+        throw .diagnostic(Diagnostic("'continue' is only allowed inside a loop", at: location))
+      }
+      return .ends(out)
+    case .call(.call(.name("#break", _), _, _), _, let location):
+      // The loop's next iterations are skipped.
+      guard context.isLoopBody, let flag = context.breakFlag else {
+        throw .diagnostic(Diagnostic("'break' is only allowed inside a loop", at: location))
+      }
+      out.append(
+        .assignment(
+          target: .name(flag, location), value: .boolean(true, location), at: location))
+      return .ends(out)
+    case .loop(_, _, _, let body, let location) where body.contains(where: \.containsReturn),
+      .whileLoop(_, let body, _, let location) where body.contains(where: \.containsReturn):
+      out += try loopThatReturns(statement, then: rest, &context, at: location)
+      return .ends(out)
+    case .guardStatement(let condition, let otherwise, let location):
+      let inner = try deeper(context, at: location)
+      let failure = try rewrite(otherwise[...], inner)
+      out += try branch(
+        Self.conditions(condition)[...], then: rest, else: failure, inner, at: location)
+      return .ends(out)
+    case .conditional(let branches, let otherwise, let location):
+      let inner = try deeper(context, at: location)
+      if (statement.containsReturn || context.isLoopBody && statement.exitsLoop) && !rest.isEmpty {
+        out += try conditional(branches[...], otherwise, continuation: rest, inner, at: location)
+        return .ends(out)
+      }
+      out += try conditional(branches[...], otherwise, continuation: [][...], inner, at: location)
+    case .variable(let name, let type, let value, let location)
+    where !context.isTopLevel && Self.assigns(name, in: rest):
+      return try rewriteChangingLocal(name, type, value, &context, at: location)
+    case .declaration(
+      let name, .call(.name("UIViewPropertyAnimator", _), let arguments, let callAt), _):
+      return try keepAnimator(name, arguments, &context, callAt: callAt)
+    case .call(
+      .call(.member(.name(let name, _), let method, _), let arguments, let callAt),
+      let trailing, let location)
+    where context.animators[name] != nil:
+      out += try animatorCall(name, method, arguments, trailing, &context, at: location, callAt)
+    case .declaration(let name, .call(.name(let type, _), _, _), _)
+    where madeType(type) == "UIView" && context.instance != nil
+      && Self.becomesOwnView(name, in: rest):
+      // `let container = UIView(); …; view = container` in `loadView`:
+      // the controller's own view, which the model has made already.
+      context.locals[name] = .member(
+        .name(context.instance ?? "", statement.location), "view", statement.location)
+      context.skippedLocals[name] = nil
+    case .declaration(
+      let name, .call(.member(let list, let method, let methodAt), let arguments, _),
+      let location)
+    where !context.isTopLevel && arguments.isEmpty
+      && ["removeLast", "removeFirst", "popLast"].contains(method):
+      return try rewriteTakingOff(name, list, method, methodAt, then: rest, context, at: location)
+    case .declaration(let name, .call(.name(let type, _), let arguments, _), let location)
+    where !context.isTopLevel && classes[type] != nil:
+      // `let page = PageViewController(index: i)` in a method.
+      out += try instance(
+        of: type, local: name, arguments, then: rest, context, at: location)
+      return .ends(out)
+    case .declaration(let name, let value, let location) where !context.isTopLevel,
+      .variable(let name, _, let value, let location) where !context.isTopLevel:
+      return try rewriteLocal(name, value, then: rest, &context, at: location)
+    case .declaration, .variable, .call, .assignment, .discard, .handler, .bound, .loop,
+      .whileLoop:
+      do {
+        out += try single(statement, context)
+      } catch {
+        switch error {
+        case .diagnostic: throw error
+        case .skipped(let construct, let location):
+          declarations.note(construct, at: location)
+          out += viewLoad(in: statement, context)
+        }
+      }
+    }
+    return .continues(out)
+  }
+
+  /// `return` or `return value`: the value kept for a method called for
+  /// its result, a call that still runs, the flag that skips the rest of
+  /// the method inside a loop; the path ends here.
+  private mutating func rewriteReturn(
+    _ value: Expression?, _ context: Context, at location: SourceLocation
+  ) throws(Failure) -> Rewritten {
+    var out: [Statement] = []
+    // A method called for its result keeps the value before it ends.
+    if let variable = context.resultVariable, let value {
+      out.append(
+        .assignment(
+          target: .name(variable, location), value: try resolve(value, context), at: location))
+    } else if let value, case .call = value {
+      // `return setChild(c)` in a function that returns nothing (or
+      // whose result nobody reads): the call still runs, as in Swift.
+      out += try rewrite([.call(value, trailingBlock: nil, at: location)][...], context)
+    }
+    // Inside a loop: the flag that skips the rest of the method.
+    if let flag = context.returnFlag {
+      out.append(
+        .assignment(
+          target: .name(flag, location), value: .boolean(true, location), at: location))
+    }
+    return .ends(out)
+  }
+
+  /// A local the method changes: a top-level variable of its own, hoisted,
+  /// set here.
+  private mutating func rewriteChangingLocal(
+    _ name: String, _ type: String?, _ value: Expression, _ context: inout Context,
+    at location: SourceLocation
+  ) throws(Failure) -> Rewritten {
+    var out: [Statement] = []
+    // A local the method changes: a top-level variable of its own.
+    let variable = fresh(name)
+    try hoist(
+      variable, typed: [type], value, at: location,
+      what: "a local variable that changes ('var count: Int = …')")
+    if case .variable(_, "[UIViewController]", _, _)? = hoisted.last {
+      // `var made: [UIViewController] = []`, appended to: a list.
+      listVariables.insert(variable)
+    }
+    let assigned = try resolve(value, context)
+    context.locals[name] = .name(variable, location)
+    if let type, !type.hasSuffix("?"), !type.hasSuffix("!"),
+      madeType(type) != nil || classes[type] != nil || isControllerType(type)
+    {
+      // `let next: UIViewController`, set before it is read, or
+      // `var shown: UIViewController = first`: never nil, read unwrapped.
+      context.locals[name] = .forceUnwrap(.name(variable, location), location)
+    }
+    out.append(.assignment(target: .name(variable, location), value: assigned, at: location))
+    return .continues(out)
+  }
+
+  /// `let animator = UIViewPropertyAnimator(duration:…)`: kept until
+  /// `startAnimation()`, a view animation of its duration.
+  private func keepAnimator(
+    _ name: String, _ arguments: [Argument], _ context: inout Context, callAt: SourceLocation
+  ) throws(Failure) -> Rewritten {
+    guard let duration = arguments.first(where: { $0.label == "duration" })?.value else {
+      throw .diagnostic(
+        Diagnostic("expected UIViewPropertyAnimator(duration:…)", at: callAt))
+    }
+    var animator = PropertyAnimator(duration: duration)
+    for argument in arguments where argument.label == "animations" || argument.label == nil {
+      if case .closure(let statements, _) = argument.value { animator.animations += statements }
+    }
+    context.animators[name] = animator
+    return .continues([])
+  }
+
+  /// `let top = stack.removeLast()`, `removeFirst()`, `popLast()`: the
+  /// element, then the list without it, for the statements that follow.
+  private mutating func rewriteTakingOff(
+    _ name: String, _ list: Expression, _ method: String, _ methodAt: SourceLocation,
+    then rest: ArraySlice<Statement>, _ context: Context, at location: SourceLocation
+  ) throws(Failure) -> Rewritten {
+    var out: [Statement] = []
+    // `let top = stack.removeLast()`: the element, then the list
+    // without it; `popLast()` gives an optional.
+    guard let dropped = try listChange(list, method, [], context, at: location),
+      case .name(let variable, let variableAt) = try resolve(list, context)
+    else {
+      throw .diagnostic(
+        Diagnostic("'\(method)()' takes an element off a list that changes", at: methodAt))
+    }
+    let taken = fresh(name)
+    var inner = context
+    inner.locals[name] =
+      method == "popLast"
+      ? .name(taken, location) : .forceUnwrap(.name(taken, location), location)
+    inner.skippedLocals[name] = nil
+    let element = Expression.member(
+      .name(variable, variableAt), method == "removeFirst" ? "first" : "last", methodAt)
+    out.append(
+      .bound(
+        HandlerParameter(name: taken, location: location), value: element,
+        body: dropped + (try rewrite(rest, inner))))
+    return .ends(out)
+  }
+
+  /// A method's local `let` or `var`: a search, a popped top, a method's
+  /// result, or a value bound for the statements that follow.
+  private mutating func rewriteLocal(
+    _ name: String, _ value: Expression, then rest: ArraySlice<Statement>,
+    _ context: inout Context, at location: SourceLocation
+  ) throws(Failure) -> Rewritten {
+    var out: [Statement] = []
+    if let searched = try listSearch(value, context, at: location) {
+      // `let nav = children.first(where: { $0 is UINavigationController })`.
+      out += searched.statements
+      context.locals[name] = .name(searched.variable, location)
+      return .continues(out)
+    }
+    if let popped = Self.poppedTop(by: value) {
+      // `let popped = navigationController?.popViewController(animated: true)`:
+      // the top that leaves (nil when the root is alone), read before
+      // the call, then the call (rule 5.1).
+      out += try rewrite(
+        [
+          .declaration(name: name, value: popped, at: location),
+          .call(value, trailingBlock: nil, at: location),
+        ] + rest, context)
+      return .ends(out)
+    }
+    if let called = try callForResult(value, context, at: location) {
+      // `let removed = pop()`: the method runs here, its result kept.
+      out += called.statements
+      context.locals[name] = called.value
+      return .continues(out)
+    }
+    guard let bound = try local(name, value, &context, at: location) else { return .continues(out) }
+    out.append(
+      .bound(bound.parameter, value: bound.value, body: try rewrite(rest, bound.context)))
+    return .ends(out)
+  }
+
+  /// A statement of a list, rewritten: the list goes on after it, or ends
+  /// with it.
+  enum Rewritten {
+    /// The statements, then the next statement of the list.
+    case continues([Statement])
+    /// The statements, which took the rest of the list or ended the path.
+    case ends([Statement])
   }
 
   /// A local `let` or `var` of a method, bound for the statements that follow.
