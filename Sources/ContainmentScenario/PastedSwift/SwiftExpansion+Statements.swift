@@ -1077,60 +1077,7 @@ extension SwiftExpansion {
           value: try resolve(value, context), body: try rewrite(body[...], inner))
       ]
     case .loop(let variable, let variableAt, let sequence, let body, let location):
-      if let owner = Self.subviewsCleared(by: sequence, variable, body) {
-        return [try removingEverySubview(of: owner, context, at: location)]
-      }
-      if let searched = try listSearch(sequence, context, at: location) {
-        // `for item in items.filter { … }`, `items.filter { … }.forEach { … }`:
-        // the search first, then the loop over what it kept.
-        return searched.statements
-          + (try single(
-            .loop(
-              variable: variable, variableAt: variableAt,
-              sequence: .name(searched.variable, variableAt), body: body, at: location),
-            context))
-      }
-      if !body.contains(where: { $0.containsReturn || $0.exitsLoop }),
-        let values = try literalValues(of: sequence, context)
-      {
-        // `for (index, title) in titles.enumerated()` over a constant list of
-        // values: each iteration written out, the names bound to literals.
-        let parts = variable.split(separator: ",", omittingEmptySubsequences: false)
-        var out: [Statement] = []
-        for (index, value) in values.enumerated() {
-          var inner = try deeper(context, at: location)
-          if parts.count == 2 {
-            inner.locals[String(parts[0])] = .number(Double(index), variableAt)
-            inner.locals[String(parts[1])] = value
-          } else {
-            inner.locals[variable] = value
-          }
-          out += try rewrite(body[...], inner)
-        }
-        return out
-      }
-      if makesInstances(body), !variable.contains(","),
-        !body.contains(where: { $0.containsReturn || $0.exitsLoop }),
-        let unrolled = try unrolled(variable, sequence, body, context, at: location)
-      {
-        return unrolled
-      }
-      let (prologue, guardedBody, loopContext) = try loopBody(body, context, at: location)
-      var inner = try deeper(loopContext, at: location)
-      let parts = variable.split(separator: ",", omittingEmptySubsequences: false)
-      if parts.count == 2 {
-        return try prologue
-          + enumeratedLoop(
-            String(parts[0]), String(parts[1]), variableAt, sequence, guardedBody, loopContext,
-            at: location)
-      }
-      let name = fresh(variable)
-      inner.locals[variable] = .name(name, variableAt)
-      return prologue + [
-        .loop(
-          variable: name, variableAt: variableAt, sequence: try resolve(sequence, context),
-          body: try rewrite(guardedBody[...], inner), at: location)
-      ]
+      return try rewriteLoop(variable, variableAt, sequence, body, context, at: location)
     case .declaration(let name, let value, let location):
       // The driver's own `let`; a view of a UIKit subclass is a plain view.
       if case .call(.name(let type, let typeAt), _, let callAt) = value, type != "UIView",
@@ -1144,41 +1091,112 @@ extension SwiftExpansion {
     case .variable(let name, let type, let value, let location):
       return [.variable(name: name, type: type, value: try resolve(value, context), at: location)]
     case .whileLoop(let condition, let body, let testsFirst, let location):
-      let (prologue, guardedBody, loopContext) = try loopBody(body, context, at: location)
-      var inner = try deeper(loopContext, at: location)
-      // `while let x = e, c`: each iteration tests `e != nil && c` and binds
-      // `x` once, as it begins, for the body.
-      var tests: Expression?
-      var bindings: [(HandlerParameter, Expression)] = []
-      for item in Self.conditions(condition) {
-        let test: Expression
-        if case .optionalBinding(let name, let value, let bindAt) = item {
-          let resolved = try resolveCondition(value, inner)
-          let bound = fresh(name)
-          bindings.append(
-            (HandlerParameter(name: bound, location: bindAt), .forceUnwrap(resolved, bindAt)))
-          inner.locals[name] = .name(bound, bindAt)
-          test = .binary(.notEqual, resolved, .none(bindAt), bindAt)
-        } else {
-          test = try resolveCondition(item, inner)
-        }
-        tests = tests.map { .binary(.and, $0, test, item.location) } ?? test
-      }
-      var loopBody = try rewrite(guardedBody[...], inner)
-      for (parameter, value) in bindings.reversed() {
-        loopBody = [.bound(parameter, value: value, body: loopBody)]
-      }
-      var test = tests ?? .boolean(true, location)
-      if let flag = loopContext.breakFlag, loopContext.breakFlag != context.breakFlag {
-        // A `while` that broke tests false from then on.
-        test = .binary(.and, .not(.name(flag, location), location), test, location)
-      }
-      return prologue + [
-        .whileLoop(test, body: loopBody, testsFirst: testsFirst, at: location)
-      ]
+      return try rewriteWhileLoop(condition, body, testsFirst: testsFirst, context, at: location)
     case .conditional, .guardStatement, .returnStatement:
       return try rewrite([statement][...], context)
     }
+  }
+
+  /// `for x in sequence { … }`: the subviews cleared, a search first, a
+  /// constant list of values or a range of literals written out, an
+  /// enumerated loop, or the loop with its variable named afresh.
+  private mutating func rewriteLoop(
+    _ variable: String, _ variableAt: SourceLocation, _ sequence: Expression,
+    _ body: [Statement], _ context: Context, at location: SourceLocation
+  ) throws(Failure) -> [Statement] {
+    if let owner = Self.subviewsCleared(by: sequence, variable, body) {
+      return [try removingEverySubview(of: owner, context, at: location)]
+    }
+    if let searched = try listSearch(sequence, context, at: location) {
+      // `for item in items.filter { … }`, `items.filter { … }.forEach { … }`:
+      // the search first, then the loop over what it kept.
+      return searched.statements
+        + (try single(
+          .loop(
+            variable: variable, variableAt: variableAt,
+            sequence: .name(searched.variable, variableAt), body: body, at: location),
+          context))
+    }
+    if !body.contains(where: { $0.containsReturn || $0.exitsLoop }),
+      let values = try literalValues(of: sequence, context)
+    {
+      // `for (index, title) in titles.enumerated()` over a constant list of
+      // values: each iteration written out, the names bound to literals.
+      let parts = variable.split(separator: ",", omittingEmptySubsequences: false)
+      var out: [Statement] = []
+      for (index, value) in values.enumerated() {
+        var inner = try deeper(context, at: location)
+        if parts.count == 2 {
+          inner.locals[String(parts[0])] = .number(Double(index), variableAt)
+          inner.locals[String(parts[1])] = value
+        } else {
+          inner.locals[variable] = value
+        }
+        out += try rewrite(body[...], inner)
+      }
+      return out
+    }
+    if makesInstances(body), !variable.contains(","),
+      !body.contains(where: { $0.containsReturn || $0.exitsLoop }),
+      let unrolled = try unrolled(variable, sequence, body, context, at: location)
+    {
+      return unrolled
+    }
+    let (prologue, guardedBody, loopContext) = try loopBody(body, context, at: location)
+    var inner = try deeper(loopContext, at: location)
+    let parts = variable.split(separator: ",", omittingEmptySubsequences: false)
+    if parts.count == 2 {
+      return try prologue
+        + enumeratedLoop(
+          String(parts[0]), String(parts[1]), variableAt, sequence, guardedBody, loopContext,
+          at: location)
+    }
+    let name = fresh(variable)
+    inner.locals[variable] = .name(name, variableAt)
+    return prologue + [
+      .loop(
+        variable: name, variableAt: variableAt, sequence: try resolve(sequence, context),
+        body: try rewrite(guardedBody[...], inner), at: location)
+    ]
+  }
+
+  /// `while c { … }`, `while let x = e, c { … }`, `repeat { … } while c`:
+  /// each iteration tests `e != nil && c` and binds `x` once, as it begins,
+  /// for the body; a loop that broke tests false from then on.
+  private mutating func rewriteWhileLoop(
+    _ condition: Expression, _ body: [Statement], testsFirst: Bool, _ context: Context,
+    at location: SourceLocation
+  ) throws(Failure) -> [Statement] {
+    let (prologue, guardedBody, loopContext) = try loopBody(body, context, at: location)
+    var inner = try deeper(loopContext, at: location)
+    var tests: Expression?
+    var bindings: [(HandlerParameter, Expression)] = []
+    for item in Self.conditions(condition) {
+      let test: Expression
+      if case .optionalBinding(let name, let value, let bindAt) = item {
+        let resolved = try resolveCondition(value, inner)
+        let bound = fresh(name)
+        bindings.append(
+          (HandlerParameter(name: bound, location: bindAt), .forceUnwrap(resolved, bindAt)))
+        inner.locals[name] = .name(bound, bindAt)
+        test = .binary(.notEqual, resolved, .none(bindAt), bindAt)
+      } else {
+        test = try resolveCondition(item, inner)
+      }
+      tests = tests.map { .binary(.and, $0, test, item.location) } ?? test
+    }
+    var loopBody = try rewrite(guardedBody[...], inner)
+    for (parameter, value) in bindings.reversed() {
+      loopBody = [.bound(parameter, value: value, body: loopBody)]
+    }
+    var test = tests ?? .boolean(true, location)
+    if let flag = loopContext.breakFlag, loopContext.breakFlag != context.breakFlag {
+      // A `while` that broke tests false from then on.
+      test = .binary(.and, .not(.name(flag, location), location), test, location)
+    }
+    return prologue + [
+      .whileLoop(test, body: loopBody, testsFirst: testsFirst, at: location)
+    ]
   }
 
   /// `for (index, element) in list.enumerated() { … }`: a loop over the
@@ -1264,8 +1282,31 @@ extension SwiftExpansion {
   ) throws(Failure) -> [Statement] {
     guard var first = items.first else { return try rewrite(success, context) }
     let remaining = items.dropFirst()
-    // `if let x = list.first(where: { … })`, `if list.contains(where: { … })`:
-    // the search runs first, the condition reads its answer.
+    let searches = try takingSearchOut(of: &first, context)
+    if !searches.isEmpty {
+      return searches
+        + (try branch(
+          [first] + remaining, then: success, else: failure, context, at: location))
+    }
+    guard case .optionalBinding(let name, let value, let bindAt) = first else {
+      return try plainBranch(first, remaining, then: success, else: failure, context, at: location)
+    }
+    let binding = Binding(name: name, value: value, at: bindAt)
+    if let special = try specialBinding(
+      binding, remaining, then: success, else: failure, context, at: location)
+    {
+      return special
+    }
+    return try optionalBinding(
+      binding, remaining, then: success, else: failure, context, at: location)
+  }
+
+  /// `if let x = list.first(where: { … })`, `if list.contains(where: { … })`:
+  /// the statements of the search, which run first, with `first` changed
+  /// to read its answer; none when the condition searches no list.
+  private mutating func takingSearchOut(of first: inout Expression, _ context: Context)
+    throws(Failure) -> [Statement]
+  {
     var searches: [Statement] = []
     switch first {
     case .optionalBinding(let name, let value, let bindAt):
@@ -1285,27 +1326,49 @@ extension SwiftExpansion {
         first = .name(searched.variable, first.location)
       }
     }
-    if !searches.isEmpty {
-      return searches
-        + (try branch(
-          [first] + remaining, then: success, else: failure, context, at: location))
+    return searches
+  }
+
+  /// A run of plain conditions, up to the next binding: one `if`.
+  private mutating func plainBranch(
+    _ first: Expression, _ remaining: ArraySlice<Expression>,
+    then success: ArraySlice<Statement>, else failure: [Statement], _ context: Context,
+    at location: SourceLocation
+  ) throws(Failure) -> [Statement] {
+    var condition = try resolveCondition(first, context)
+    var next = remaining
+    while let item = next.first {
+      if case .optionalBinding = item { break }
+      condition = .binary(.and, condition, try resolveCondition(item, context), item.location)
+      next = next.dropFirst()
     }
-    guard case .optionalBinding(let name, let value, let bindAt) = first else {
-      // A run of plain conditions: one `if`.
-      var condition = try resolveCondition(first, context)
-      var next = remaining
-      while let item = next.first {
-        if case .optionalBinding = item { break }
-        condition = .binary(.and, condition, try resolveCondition(item, context), item.location)
-        next = next.dropFirst()
-      }
-      let body = try branch(next, then: success, else: failure, context, at: location)
-      return [
-        .conditional(
-          [ConditionalBranch(condition: condition, body: body)],
-          otherwise: failure.isEmpty ? nil : failure, at: location)
-      ]
-    }
+    let body = try branch(next, then: success, else: failure, context, at: location)
+    return [
+      .conditional(
+        [ConditionalBranch(condition: condition, body: body)],
+        otherwise: failure.isEmpty ? nil : failure, at: location)
+    ]
+  }
+
+  /// `let name = value` among a condition's items.
+  struct Binding {
+    /// The name bound.
+    var name: String
+    /// The optional it is bound to, as written.
+    var value: Expression
+    /// Where the binding is written.
+    var at: SourceLocation
+  }
+
+  /// A binding that stands for something of its own: `let self = self`, a
+  /// transition coordinator, a sheet's presentation controller, a kept
+  /// closure, an element popped off a list; `nil` for a plain optional.
+  private mutating func specialBinding(
+    _ binding: Binding, _ remaining: ArraySlice<Expression>,
+    then success: ArraySlice<Statement>, else failure: [Statement], _ context: Context,
+    at location: SourceLocation
+  ) throws(Failure) -> [Statement]? {
+    let (name, value, bindAt) = (binding.name, binding.value, binding.at)
     // `let self = self`, `let strongSelf = self`: a controller is never
     // released in the model, so the binding always holds.
     if case .name("self", _) = value, let instance = context.instance {
@@ -1351,13 +1414,23 @@ extension SwiftExpansion {
           otherwise: failure.isEmpty ? nil : failure, at: location)
       ]
     }
+    return try poppedBinding(
+      binding, remaining, then: success, else: failure, context, at: location)
+  }
+
+  /// `guard let previous = history.popLast()`: the last element, taken
+  /// off the list when there is one; `nil` for any other binding.
+  private mutating func poppedBinding(
+    _ binding: Binding, _ remaining: ArraySlice<Expression>,
+    then success: ArraySlice<Statement>, else failure: [Statement], _ context: Context,
+    at location: SourceLocation
+  ) throws(Failure) -> [Statement]? {
+    let (name, value, bindAt) = (binding.name, binding.value, binding.at)
     if case .call(.member(let list, "popLast", let popAt), let popArguments, _) = value,
       popArguments.isEmpty,
       case .name(let variable, let variableAt) = try resolve(list, context),
       listVariables.contains(variable)
     {
-      // `guard let previous = history.popLast()`: the last element, taken
-      // off the list when there is one.
       let bound = fresh(name)
       var inner = context
       inner.locals[name] = .forceUnwrap(.name(bound, bindAt), bindAt)
@@ -1380,6 +1453,18 @@ extension SwiftExpansion {
           ])
       ]
     }
+    return nil
+  }
+
+  /// `if let x = value`: the value bound under a fresh name, tested for
+  /// nil; never taken when it is `nil`, always when it is a closure; a
+  /// value the model skips stops the run if it gets there.
+  private mutating func optionalBinding(
+    _ binding: Binding, _ remaining: ArraySlice<Expression>,
+    then success: ArraySlice<Statement>, else failure: [Statement], _ context: Context,
+    at location: SourceLocation
+  ) throws(Failure) -> [Statement] {
+    let (name, value, bindAt) = (binding.name, binding.value, binding.at)
     let resolved = try resolveCondition(value, context)
     if case .call(.name(Lowering.undecidable, _), _, _) = resolved {
       // It reads what the model skips: the run stops if it gets here.
