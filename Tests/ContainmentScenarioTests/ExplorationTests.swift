@@ -78,6 +78,55 @@ final class ExplorationTests: XCTestCase {
     }
   }
 
+  /// A parameter over a list of Booleans takes each value in the order
+  /// written, prints it as Swift writes it, and the written scenario calls
+  /// the action with it: only `false` leaves the child without its
+  /// `didMove(toParent:)`.
+  func testAParameterOverBooleansTakesEachValueAsWritten() throws {
+    let scenario = try Scenario(
+      parsing: """
+        let p = UIViewController()
+        let c = UIViewController()
+        window.rootViewController = p
+        window.makeKeyAndVisible()
+        RunLoop.main.runUntilIdle()
+        var shown = false
+        action show(animated in [true, false]) where !shown {
+            p.addChild(c)
+            p.view.addSubview(c.view)
+            if animated {
+                c.didMove(toParent: p)
+            }
+            shown = true
+        }
+        """)
+    for profile in Profile.presets {
+      let found = try counterexample(scenario.explore(profile: profile, options: Self.timeOnly))
+      XCTAssertEqual(found.steps, ["show(false)"], profile.name)
+      let audit = Audit(try Scenario(parsing: found.scenarioText), profile: profile)
+      XCTAssertTrue(
+        audit.findings.contains { $0.rule == found.finding.rule }, "\(audit.findings)")
+    }
+  }
+
+  /// Values of two kinds in one list are refused with the kinds a
+  /// parameter takes, and cases with the advice to declare an action per
+  /// case (a variable holds no case).
+  func testAParameterOverMixedKindsOrCasesIsRefused() throws {
+    for (list, message) in [
+      ("[true, 1]", "a parameter's values are all Booleans or all whole numbers"),
+      ("[0, 0.3]", "a parameter's values are all Booleans or all whole numbers"),
+      ("[0.3, 0]", "a parameter's values are all Booleans or all whole numbers"),
+      ("[.forward, .reverse]", "not cases: declare one action per case"),
+    ] {
+      XCTAssertThrowsError(
+        try Scenario(parsing: "let p = UIViewController()\naction a(x in \(list)) { }\n")
+      ) { error in
+        XCTAssertTrue("\(error)".contains(message), "\(error)")
+      }
+    }
+  }
+
   func testTheWrittenScenarioReproducesTheFindingWithAudit() throws {
     for scenario in [
       try Self.example("explore-dtpager-pr35-before"), try Scenario(parsing: Self.tabsWithoutGuard),

@@ -83,7 +83,8 @@ struct ActionDeclaration: Hashable, Sendable {
   }
 }
 
-/// One parameter of an action: `index in 0..<3`, `page in pages`.
+/// One parameter of an action: `index in 0..<3`, `page in pages`,
+/// `animated in [true, false]`.
 struct ActionParameter: Hashable, Sendable {
   /// The bound name.
   var name: String
@@ -101,6 +102,9 @@ enum ActionDomain: Hashable, Sendable {
   /// The elements of a list of controllers, read when the action is
   /// offered: `[a, b]`, a constant list, `p.children`.
   case list(Expression)
+  /// The values of a list written out of Booleans or of whole numbers:
+  /// `animated in [true, false]`, `index in [0, 2, 5]`.
+  case values([Expression])
 
   /// A value of the domain's kind, to check the body with: the first
   /// integer, or the list's first element.
@@ -110,6 +114,9 @@ enum ActionDomain: Hashable, Sendable {
       .number(Double(lower), location)
     case .list(let list):
       .subscript(list, .number(0, list.location), list.location)
+    case .values(let values):
+      // Never empty: the parser reads `[]` as an empty list of controllers.
+      values.first ?? .boolean(false, SourceLocation(line: 1, column: 1))
     }
   }
 }

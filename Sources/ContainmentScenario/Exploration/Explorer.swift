@@ -761,6 +761,8 @@ struct Explorer {
         guard case .list(let controllers, _)? = value else { return [] }
         domains.append(
           controllers.map { (.name($0.name, list.location), $0.name) })
+      case .values(let values):
+        domains.append(values.map { ($0, Self.spelling(of: $0)) })
       }
     }
     var offers: [Step] = []
@@ -792,6 +794,21 @@ struct Explorer {
       if position < 0 { break }
     }
     return offers
+  }
+
+  /// A parameter's value as a step writes it: `true`, `2`.
+  private static func spelling(of value: Expression) -> String {
+    switch value {
+    case .boolean(let flag, _):
+      return flag ? "true" : "false"
+    case .number(let number, _):
+      if let whole = number.exactInteger { return String(whole) }
+      return String(number)
+    case .name, .string, .none, .enumCase, .array, .member, .call, .closure, .binary, .not,
+      .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+      // The parser takes only the two kinds above.
+      return "\(value)"
+    }
   }
 
   /// Whether `action`'s guard holds with `arguments` bound; a guard that

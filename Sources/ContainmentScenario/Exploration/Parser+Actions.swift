@@ -82,7 +82,59 @@ extension Parser {
     if sign < 0 {
       throw Diagnostic("expected a range such as '-2..<3'", at: current.location)
     }
-    return ActionParameter(name: name, location: location, domain: .list(try expression()))
+    let values = try expression()
+    if case .array(let elements, let listAt) = values, let first = elements.first,
+      Self.sameKind(first, .boolean(true, listAt)) || Self.sameKind(first, .number(0, listAt))
+    {
+      // `animated in [true, false]`: the values themselves, all of one kind.
+      guard elements.allSatisfy({ Self.isActionValue($0) && Self.sameKind($0, first) }) else {
+        throw Diagnostic(
+          "a parameter's values are all Booleans or all whole numbers "
+            + "('animated in [true, false]', 'index in [0, 2, 5]')",
+          at: listAt)
+      }
+      guard elements.count <= Self.maximumActionValues else {
+        throw Diagnostic(
+          "a parameter takes from 0 to \(Self.maximumActionValues) values", at: listAt)
+      }
+      return ActionParameter(name: name, location: location, domain: .values(elements))
+    }
+    if case .array(let elements, let listAt) = values, case .enumCase? = elements.first {
+      // A variable holds no case in the language: the body could not read one.
+      throw Diagnostic(
+        "a parameter takes a range, Booleans, whole numbers or controllers, not cases: "
+          + "declare one action per case", at: listAt)
+    }
+    return ActionParameter(name: name, location: location, domain: .list(values))
+  }
+
+  /// Whether an action's parameter may take `value` as written: a Boolean
+  /// or a whole number.
+  private static func isActionValue(_ value: Expression) -> Bool {
+    switch value {
+    case .boolean:
+      true
+    case .number(let number, _):
+      // A variable holds whole numbers only.
+      number.exactInteger != nil
+    case .name, .string, .none, .enumCase, .array, .member, .call, .closure, .binary, .not,
+      .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+      // Controllers come in a list of their own (`.list`); a variable holds
+      // no other value.
+      false
+    }
+  }
+
+  /// Whether two values written for a parameter are of one kind.
+  private static func sameKind(_ value: Expression, _ other: Expression) -> Bool {
+    switch (value, other) {
+    case (.boolean, .boolean), (.number, .number):
+      true
+    case (.boolean, _), (.number, _), (.enumCase, _), (.name, _), (.string, _), (.none, _),
+      (.array, _), (.member, _), (.call, _), (.closure, _), (.binary, _), (.not, _),
+      (.subscript, _), (.unwrap, _), (.forceUnwrap, _), (.ternary, _), (.optionalBinding, _):
+      false
+    }
   }
 
   /// `lower..<upper` or `lower...last`, from the lower bound; at most
