@@ -83,26 +83,8 @@ extension World {
       closeSchedule(from: mark)
       return
     case .applyOffScreen:
-      // The arriving top left the stack before the start (a handler, or a
-      // call of the same turn, gave it another parent), or the navigation
-      // controller's view left the visible window: the stack changes the
-      // transition asked for still happen, as they do off screen (no
-      // animation, no appearance callbacks), and the navigation controller
-      // shows its top as it is now (grade inf).
-      let mark = openSchedule()
-      for leaving in transition.buried + (transition.popped.map { [$0] } ?? []) {
-        planRemoval(of: leaving, from: navigation)
-      }
-      if let replaced = transition.replaced {
-        plan(.containment(.detachSilently(replaced, from: navigation)))
-      }
-      plan(.containment(.installContent(navigation)))
-      if arrives, let arriving = transition.arriving {
-        plan(.navigation(.didMoveOfTop(arriving, to: navigation)))
-      }
-      planAlongsideCompletions(ofNavigation: navigation)
-      planQueuedNavigationRequests(of: navigation)
-      closeSchedule(from: mark)
+      // Off screen, or the top already gone: the stack changes only.
+      applyOffScreen(transition, of: navigation, arrives: arrives)
       return
     case .deliverStart:
       break
@@ -111,6 +93,17 @@ extension World {
       // The machine delivers a start only when told the view is there.
       preconditionFailure("a navigation start without the navigation controller's view")
     }
+    planStart(transition, of: navigation, in: navigationView, endsAtOnce: endsAtOnce)
+  }
+
+  /// The start's callbacks on screen (rule 5.1): the buried leave, the
+  /// popped top's `willMove(toParent: nil)`, the arriving view loads, the
+  /// outgoing top begins to disappear and the arriving one to appear, its
+  /// view moves in, then the animation or the end.
+  private mutating func planStart(
+    _ transition: NavigationTransition, of navigation: ControllerID,
+    in navigationView: ViewID, endsAtOnce: Bool
+  ) {
     let mark = openSchedule()
     for leaving in transition.buried {
       planRemoval(of: leaving, from: navigation)
@@ -135,6 +128,31 @@ extension World {
     )
     plan(.views(.move(.view(of: transition.to), to: navigationView, byHand: true)))
     plan(.navigation(.navigationStarted(navigation, transition, endsAtOnce: endsAtOnce)))
+    closeSchedule(from: mark)
+  }
+
+  /// The start of a transition whose arriving top left the stack before
+  /// it (a handler, or a call of the same turn, gave it another parent), or
+  /// whose navigation controller's view left the visible window: the stack
+  /// changes it asked for still happen, as they do off screen (no
+  /// animation, no appearance callbacks), and the navigation controller
+  /// shows its top as it is now (rule 5.1; grade inf).
+  private mutating func applyOffScreen(
+    _ transition: NavigationTransition, of navigation: ControllerID, arrives: Bool
+  ) {
+    let mark = openSchedule()
+    for leaving in transition.buried + (transition.popped.map { [$0] } ?? []) {
+      planRemoval(of: leaving, from: navigation)
+    }
+    if let replaced = transition.replaced {
+      plan(.containment(.detachSilently(replaced, from: navigation)))
+    }
+    plan(.containment(.installContent(navigation)))
+    if arrives, let arriving = transition.arriving {
+      plan(.navigation(.didMoveOfTop(arriving, to: navigation)))
+    }
+    planAlongsideCompletions(ofNavigation: navigation)
+    planQueuedNavigationRequests(of: navigation)
     closeSchedule(from: mark)
   }
 
