@@ -101,14 +101,19 @@ final class FuzzTests: XCTestCase {
     let limits = RunLimits(
       stepLimitPerCall: tool.stepLimitPerCall, maximumEvents: tool.maximumEvents)
     let oneReading = Result { () throws(Diagnostic) in
-      try Scenario.run(checking: text, profile: profile, limits: limits)
+      let run = try Scenario.run(
+        checking: text, profile: profile, limits: limits, recorder: TraceRecorder())
+      var result = ScenarioRun(events: run.trace.events, failure: run.failure, world: run.world)
+      result.eventLines = run.trace.eventLines
+      return result
     }
     // The text the command writes as the run goes, against the events'.
     let flags = text.utf8.count % 2 == 0
     let written = Result { () throws(Diagnostic) in
-      let run = try Scenario.runWritingText(
-        checking: text, profile: profile, limits: limits, flags: flags)
-      return [run.text, run.failure?.description ?? ""]
+      let run = try Scenario.run(
+        checking: text, profile: profile, limits: limits,
+        recorder: TraceRecorder(writing: .text, flags: flags, to: nil))
+      return [run.trace.writtenText, run.failure?.description ?? ""]
     }
     let rendered = twoReadings.map {
       [TraceFormat.text.render($0.events, flags: flags), $0.failure?.description ?? ""]

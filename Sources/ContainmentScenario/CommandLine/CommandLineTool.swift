@@ -250,36 +250,8 @@ public struct CommandLineTool: Sendable {
       stepLimitPerCall: stepLimitPerCall, maximumEvents: options.maximumEvents ?? maximumEvents)
     limits.maximumStatements = options.maximumSteps ?? Scenario.defaultMaximumSteps
     limits.showsLayout = options.layout
-    if options.expect != nil || standardOutputWriter != nil {
-      return traceStreaming(
-        input, format: format, options: options, limits: limits, to: standardOutputWriter)
-    }
-    let skipped = Self.skipped(in: input.text)
-    if options.strict, skipped.contains(where: \.isSkipped) {
-      return Self.refusedUnderStrict(skipped, file: input.name, source: input.text)
-    }
-    // The scenario is checked and run in one reading of its text; a mistake
-    // anywhere in it still means that nothing runs (exit 65). The text
-    // format is written as the run goes, without holding the events.
-    let output: String
-    let failure: ScenarioRun.Failure?
-    do {
-      switch format {
-      case .text:
-        (output, failure, _) = try Scenario.runWritingText(
-          checking: input.text, profile: options.profile, limits: limits, flags: options.flags)
-      case .markdown, .mermaid, .json:
-        let kept = try Scenario.run(checking: input.text, profile: options.profile, limits: limits)
-        output = format.render(kept.events, flags: options.flags, failure: kept.failure)
-        failure = kept.failure
-      }
-    } catch {
-      return Self.unparsable(input.name, error, source: input.text, json: format == .json).result
-    }
-    let errors =
-      Self.skippedNotes(skipped, file: input.name)
-      + (failure.map { Self.stopped($0, file: input.name, source: input.text) } ?? "")
-    return Result(exitCode: failure == nil ? 0 : 1, standardOutput: output, standardError: errors)
+    return traceStreaming(
+      input, format: format, options: options, limits: limits, to: standardOutputWriter)
   }
 
   /// What `--expect` reports of the comparison with the recording at
@@ -316,11 +288,12 @@ public struct CommandLineTool: Sendable {
     return (text, json)
   }
 
-  /// `trace` written as the run goes, to a writer (held, without one), and
-  /// compared as it goes with `--expect`'s recording: the whole text is
-  /// checked first (exit 65 prints nothing), then the run writes its trace
-  /// in pieces, holding no event and no line of the model's trace but those
-  /// a mismatch's report shows (``ExpectedTrace``).
+  /// `trace`, the one path of the command and of the tests: written as the
+  /// run goes, to a writer (held, without one), and compared as it goes
+  /// with `--expect`'s recording: the whole text is checked first (exit 65
+  /// prints nothing), then the run writes its trace in pieces, holding no
+  /// event and no line of the model's trace but those a mismatch's report
+  /// shows (``ExpectedTrace``).
   private func traceStreaming(
     _ input: (name: String, text: String), format: TraceFormat, options: Options,
     limits: RunLimits, to writer: (@Sendable (String) -> Bool)?

@@ -142,42 +142,16 @@ extension Scenario {
 }
 
 extension Scenario {
-  /// Parses, checks and runs `text` as it reads it: the result of
+  /// Parses, checks and runs `text` as it reads it, events going to
+  /// `recorder`: the result of
   /// `try Scenario(parsing: text).run(profile:stepLimitPerCall:maximumEvents:layout:)`
   /// without keeping the checked statements, so that a text of any length
-  /// runs in the memory its world takes.
+  /// runs in the memory its world takes (`containment trace` past 4 MiB).
   ///
   /// Each statement is checked, then run. A mistake anywhere in the text
   /// throws, even after the run has stopped at a UIKit exception: once the
   /// run stops, the rest of the text is only checked, against the names the
   /// run had, as ``init(parsing:)`` would.
-  static func run(
-    checking text: String, profile: Profile, limits: RunLimits
-  ) throws(Diagnostic) -> ScenarioRun {
-    let run = try run(checking: text, profile: profile, limits: limits, recorder: TraceRecorder())
-    var result = ScenarioRun(events: run.trace.events, failure: run.failure, world: run.world)
-    result.eventLines = run.trace.eventLines
-    return result
-  }
-
-  /// Like ``run(checking:profile:limits:)``, but returns only the text trace
-  /// and the failure.
-  ///
-  /// The trace has the flags of rule 2.7 if `flags`; no event is held. With a
-  /// `writer`, the text goes to it in pieces as the run goes,
-  /// and what is returned is only the last piece, not yet written;
-  /// `writeFailed` says the writer failed (the run stopped then).
-  static func runWritingText(
-    checking text: String, profile: Profile, limits: RunLimits, flags: Bool,
-    to writer: ((String) -> Bool)? = nil
-  ) throws(Diagnostic) -> (text: String, failure: ScenarioRun.Failure?, writeFailed: Bool) {
-    let run = try run(
-      checking: text, profile: profile, limits: limits,
-      recorder: TraceRecorder(writing: .text, flags: flags, to: writer))
-    return (run.trace.writtenText, run.failure, run.trace.writeFailed)
-  }
-
-  /// The one reading of both: events go to `recorder`.
   static func run(
     checking text: String, profile: Profile, limits: RunLimits, recorder: TraceRecorder
   ) throws(Diagnostic) -> (trace: TraceRecorder, failure: ScenarioRun.Failure?, world: World) {
