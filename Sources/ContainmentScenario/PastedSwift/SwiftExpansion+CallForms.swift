@@ -64,21 +64,13 @@ extension SwiftExpansion {
   private mutating func pullWithDelegatesAnswers(_ call: WrittenCall, _ context: Context)
     throws(Failure) -> [Statement]?
   {
-    let callee = call.callee
-    let arguments = call.arguments
-    let trailing = call.trailing
-    let callAt = call.callAt
-    let location = call.location
-    if case .member(_, let name, _) = callee,
+    guard case .member(_, let name, _) = call.callee,
       name == "beginInteractiveDismiss" || name == "finishInteractiveDismiss",
       !shouldDismissDelegates.isEmpty
-    {
-      // The delegates' answers, read from their state at the pull (§8).
-      var out = try shouldDismissAnswers(at: location)
-      out += try rewriteCall(callee, arguments, trailing, callAt, context, at: location)
-      return out
-    }
-    return nil
+    else { return nil }
+    return try shouldDismissAnswers(at: call.location)
+      + rewriteCall(
+        call.callee, call.arguments, call.trailing, call.callAt, context, at: call.location)
   }
 
   /// `list.forEach { child in … }`, `{ $0.… }`, `forEach(push)`: a loop
@@ -86,125 +78,98 @@ extension SwiftExpansion {
   private mutating func forEachLoop(_ call: WrittenCall, _ context: Context) throws(Failure)
     -> [Statement]?
   {
-    let callee = call.callee
+    guard case .member(let list, "forEach", let forAt) = call.callee else { return nil }
     let arguments = call.arguments
-    let trailing = call.trailing
-    let location = call.location
-    if case .member(let list, "forEach", let forAt) = callee {
-      // `list.forEach { child in … }`, `{ $0.… }`: a loop over the list.
-      var body = trailing
-      if body == nil, arguments.count == 1, case .closure(let statements, _) = arguments[0].value {
-        body = statements
-      }
-      if body == nil, arguments.count == 1,
-        let function = functionReference(arguments[0].value, context)
-      {
-        // `newCards.forEach(push)`: the function called with each element.
-        let at = arguments[0].value.location
-        body = [
-          .call(
-            .call(
-              arguments[0].value,
-              [Argument(label: function.parameters.first?.label, value: .name("$0", at))],
-              at), trailingBlock: nil, at: at)
-        ]
-      }
-      guard let body else {
-        throw .diagnostic(Diagnostic("'forEach' takes a closure", at: forAt))
-      }
-      var variable = "$0"
-      var statements = body
-      if body.count == 1, case .bound(let parameter, _, let inner) = body[0] {
-        variable = parameter.name
-        statements = inner
-      }
-      if let owner = Self.subviewsCleared(by: list, variable, statements) {
-        return [try removingEverySubview(of: owner, context, at: location)]
-      }
-      return try rewrite(
-        [
-          .loop(
-            variable: variable, variableAt: forAt, sequence: list, body: statements, at: location)
-        ][...],
-        context)
+    var body = call.trailing
+    if body == nil, arguments.count == 1, case .closure(let statements, _) = arguments[0].value {
+      body = statements
     }
-    return nil
+    if body == nil, arguments.count == 1,
+      let function = functionReference(arguments[0].value, context)
+    {
+      // `newCards.forEach(push)`: the function called with each element.
+      let at = arguments[0].value.location
+      body = [
+        .call(
+          .call(
+            arguments[0].value,
+            [Argument(label: function.parameters.first?.label, value: .name("$0", at))],
+            at), trailingBlock: nil, at: at)
+      ]
+    }
+    guard let body else {
+      throw .diagnostic(Diagnostic("'forEach' takes a closure", at: forAt))
+    }
+    let (variable, statements) = Self.closureParameter(of: body)
+    if let owner = Self.subviewsCleared(by: list, variable, statements) {
+      return [try removingEverySubview(of: owner, context, at: call.location)]
+    }
+    return try rewrite(
+      [
+        .loop(
+          variable: variable, variableAt: forAt, sequence: list, body: statements,
+          at: call.location)
+      ][...],
+      context)
   }
 
-  /// A test's `RunLoop.main.run(until: Date())`, as
-  /// `RunLoop.main.run(for:)` (``runLoopSpin(_:_:)``).
+  /// A test's `RunLoop.main.run(until: Date())`: the turn ends and what is
+  /// due runs, as `RunLoop.main.run(for: 0)` does (``runLoopSpin(_:_:)``).
   private mutating func runLoopSpin(_ call: WrittenCall, _ context: Context) throws(Failure)
     -> [Statement]?
   {
-    let callee = call.callee
-    let arguments = call.arguments
-    let callAt = call.callAt
-    let location = call.location
-    if let seconds = Self.runLoopSpin(callee, arguments) {
-      // A test's `RunLoop.main.run(until: Date())`: the turn ends and what
-      // is due runs, as `RunLoop.main.run(for: 0)` does.
-      let runLoop = Expression.member(.name("RunLoop", callAt), "main", callAt)
-      return try rewrite(
-        [
-          .call(
-            .call(
-              .member(runLoop, "run", callAt), [Argument(label: "for", value: seconds)],
-              callAt), trailingBlock: nil, at: location)
-        ][...], context)
-    }
-    return nil
+    guard let seconds = Self.runLoopSpin(call.callee, call.arguments) else { return nil }
+    let at = call.callAt
+    let run = Expression.member(.member(.name("RunLoop", at), "main", at), "run", at)
+    return try rewrite(
+      [
+        .call(
+          .call(run, [Argument(label: "for", value: seconds)], at), trailingBlock: nil,
+          at: call.location)
+      ][...], context)
   }
 
-  /// `current.map { … }` as a statement: `if let $0 = current { … }`.
+  /// `current.map { $0.view.removeFromSuperview() }`, its result unused: the
+  /// closure runs with the value when it is not nil, as
+  /// `if let $0 = current { … }`.
   private mutating func optionalMap(_ call: WrittenCall, _ context: Context) throws(Failure)
     -> [Statement]?
   {
-    let callee = call.callee
-    let arguments = call.arguments
-    let trailing = call.trailing
-    let location = call.location
-    if case .member(let optional, "map", let mapAt) = callee,
-      let closure = trailing ?? Self.onlyClosure(in: arguments)
-    {
-      // `current.map { $0.view.removeFromSuperview() }`, its result unused:
-      // the closure runs with the value when it is not nil, as
-      // `if let $0 = current { … }`.
-      var variable = "$0"
-      var statements = closure
-      if closure.count == 1, case .bound(let parameter, _, let inner) = closure[0] {
-        variable = parameter.name
-        statements = inner
-      }
-      let binding = Statement.conditional(
-        [
-          ConditionalBranch(
-            condition: .optionalBinding(variable, optional, mapAt), body: statements)
-        ], otherwise: nil, at: location)
-      return try rewrite([binding][...], context)
-    }
-    return nil
+    guard case .member(let optional, "map", let mapAt) = call.callee,
+      let closure = call.trailing ?? Self.onlyClosure(in: call.arguments)
+    else { return nil }
+    let (variable, statements) = Self.closureParameter(of: closure)
+    let binding = Statement.conditional(
+      [
+        ConditionalBranch(
+          condition: .optionalBinding(variable, optional, mapAt), body: statements)
+      ], otherwise: nil, at: call.location)
+    return try rewrite([binding][...], context)
   }
 
-  /// `transitionCoordinator?.animate(alongsideTransition:completion:)`.
+  /// The name a closure's one parameter binds (`$0` when it names none)
+  /// and its statements.
+  private static func closureParameter(of closure: [Statement]) -> (String, [Statement]) {
+    guard closure.count == 1, case .bound(let parameter, _, let inner) = closure[0] else {
+      return ("$0", closure)
+    }
+    return (parameter.name, inner)
+  }
+
+  /// `transitionCoordinator?.animate(alongsideTransition:completion:)`
+  /// (rule 5.5); its other members are skipped.
   private mutating func coordinatorAnimation(_ call: WrittenCall, _ context: Context)
     throws(Failure) -> [Statement]?
   {
-    let callee = call.callee
-    let arguments = call.arguments
-    let trailing = call.trailing
-    let callAt = call.callAt
-    let location = call.location
-    if case .member(let base, let method, let methodAt) = callee,
+    guard case .member(let base, let method, let methodAt) = call.callee,
       let coordinator = try coordinatorChain(base, context)
-    {
-      // `transitionCoordinator?.animate(alongsideTransition:completion:)`.
-      guard method == "animate" else {
-        throw .skipped("a transition coordinator's '\(method)' is not modelled", methodAt)
-      }
-      return try alongsideTransition(
-        coordinator, arguments, trailing, callAt, context, at: location, methodAt: methodAt)
+    else { return nil }
+    guard method == "animate" else {
+      throw .skipped("a transition coordinator's '\(method)' is not modelled", methodAt)
     }
-    return nil
+    return try alongsideTransition(
+      coordinator, call.arguments, call.trailing, call.callAt, context, at: call.location,
+      methodAt: methodAt)
   }
 
   /// `super.name(…)`: the superclass's method when the file declares it,
