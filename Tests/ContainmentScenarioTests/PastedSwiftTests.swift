@@ -1062,6 +1062,28 @@ final class PastedSwiftTests: XCTestCase {
         """)
   }
 
+  /// A tuple taken apart in the driver declares each name, and one of `_`
+  /// alone declares nothing, at the top level or in a method, and the
+  /// statements after it run.
+  func testATupleInTheDriverAndATupleOfUnderscoresAlone() {
+    assertTrace(
+      """
+      final class Host: UIViewController {
+          func run(_ child: UIViewController) {
+              let (_, _) = (child, self)
+              addChild(child)
+          }
+      }
+      let (host, child) = (Host(), UIViewController())
+      let (_, _) = (host, child)
+      host.run(child)
+      """, profile: .ios17,
+      equals: """
+        child.willMove(toParent: host)
+        // turn 1 ends
+        """)
+  }
+
   /// A tuple whose count differs from the names is refused with the
   /// counts.
   func testATupleOfTheWrongCountIsRefused() {

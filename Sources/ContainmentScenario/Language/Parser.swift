@@ -155,32 +155,37 @@ struct Parser {
     throws(Diagnostic) -> Statement?
   {
     if let next = readAhead.popLast() { return next }
-    while current.kind == .newline || isPunctuation(";") { try advance() }
-    while true {
-      if isActionDeclaration {
-        var action = try actionDeclaration()
-        if actions.contains(where: { $0.name == action.name }) {
-          throw Diagnostic(
-            "the action '\(action.name)' is already declared", at: action.location)
-        }
-        // In a pasted file, its body calls the classes' methods (§6, §7).
-        action = try expansion?.expand(action) ?? action
-        // The variables the action's locals need, declared before it runs.
-        pending += (expansion?.hoisted ?? []).reversed()
-        expansion?.hoisted = []
-        actions.append(action)
-      } else if !acceptsSwift {
-        break
-      } else if try !topLevelSwiftDeclaration() {
-        break
-      }
-      try expectEndOfStatement()
+    // A tuple of `_` alone (`let (_, _) = (a, b)`) stands for no statement:
+    // the next one is read.
+    var statements: [Statement] = []
+    while statements.isEmpty {
       while current.kind == .newline || isPunctuation(";") { try advance() }
+      while true {
+        if isActionDeclaration {
+          var action = try actionDeclaration()
+          if actions.contains(where: { $0.name == action.name }) {
+            throw Diagnostic(
+              "the action '\(action.name)' is already declared", at: action.location)
+          }
+          // In a pasted file, its body calls the classes' methods (§6, §7).
+          action = try expansion?.expand(action) ?? action
+          // The variables the action's locals need, declared before it runs.
+          pending += (expansion?.hoisted ?? []).reversed()
+          expansion?.hoisted = []
+          actions.append(action)
+        } else if !acceptsSwift {
+          break
+        } else if try !topLevelSwiftDeclaration() {
+          break
+        }
+        try expectEndOfStatement()
+        while current.kind == .newline || isPunctuation(";") { try advance() }
+      }
+      if current.kind == .end { return nil }
+      if isPunctuation("}") { throw Diagnostic("unexpected '}'", at: current.location) }
+      statements = try self.statements()
+      try expectEndOfStatement()
     }
-    if current.kind == .end { return nil }
-    if isPunctuation("}") { throw Diagnostic("unexpected '}'", at: current.location) }
-    var statements = try statements()
-    try expectEndOfStatement()
     let first = statements.removeFirst()
     readAhead = statements.reversed()
     return first
