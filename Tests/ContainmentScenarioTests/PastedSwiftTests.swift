@@ -1161,6 +1161,38 @@ final class PastedSwiftTests: XCTestCase {
         """)
   }
 
+  /// `children.map { … }` as a statement runs its closure for each child,
+  /// as `forEach` does (a list's `map`, its result unused), not as an
+  /// optional's.
+  func testAListsMapAsAStatementRunsItsClosureForEachElement() {
+    assertTrace(
+      """
+      final class Host: UIViewController {
+          func clear() {
+              children.map { $0.willMove(toParent: nil) }
+              children.map { child in
+                  child.removeFromParent()
+              }
+          }
+      }
+      let host = Host()
+      let a = UIViewController()
+      let b = UIViewController()
+      host.addChild(a)
+      host.addChild(b)
+      host.clear()
+      """, profile: .ios17,
+      equals: """
+        a.willMove(toParent: host)
+        b.willMove(toParent: host)
+        a.willMove(toParent: nil)
+        b.willMove(toParent: nil)
+        a.didMove(toParent: nil)
+        b.didMove(toParent: nil)
+        // turn 1 ends
+        """)
+  }
+
   /// A test's `RunLoop.main.run(until: Date())` ends the turn and runs
   /// what is due; `Date(timeIntervalSinceNow:)` runs the clock that far, so
   /// an animated push ends within it.

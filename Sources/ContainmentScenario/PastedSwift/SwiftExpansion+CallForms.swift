@@ -139,12 +139,42 @@ extension SwiftExpansion {
       let closure = call.trailing ?? Self.onlyClosure(in: call.arguments)
     else { return nil }
     let (variable, statements) = Self.closureParameter(of: closure)
+    if isList(try resolve(optional, context)) {
+      // `children.map { $0.removeFromParent() }`, its result unused: the
+      // closure runs for each element, as `forEach` does.
+      return try rewrite(
+        [
+          .loop(
+            variable: variable, variableAt: mapAt, sequence: optional, body: statements,
+            at: call.location)
+        ][...], context)
+    }
     let binding = Statement.conditional(
       [
         ConditionalBranch(
           condition: .optionalBinding(variable, optional, mapAt), body: statements)
       ], otherwise: nil, at: call.location)
     return try rewrite([binding][...], context)
+  }
+
+  /// Whether a resolved expression is known to be a list: written out, a
+  /// list variable, a container's `children` or `viewControllers`, a view's
+  /// `subviews`, or a list's `filter`, `reversed` or `dropFirst`.
+  private func isList(_ resolved: Expression) -> Bool {
+    switch resolved {
+    case .array:
+      return true
+    case .name(let variable, _):
+      return listVariables.contains(variable)
+    case .member(_, let member, _):
+      return member == "children" || member == "viewControllers" || member == "subviews"
+    case .call(.member(_, let method, _), _, _):
+      return ["filter", "reversed", "dropFirst", "dropLast", "compactMap"].contains(method)
+    case .number, .string, .boolean, .none, .enumCase, .call, .closure, .binary, .not,
+      .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+      // Anything else is read as an optional's `map`.
+      return false
+    }
   }
 
   /// The name a closure's one parameter binds (`$0` when it names none)
