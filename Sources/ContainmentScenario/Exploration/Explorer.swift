@@ -85,107 +85,56 @@ struct Explorer {
   mutating func run(shouldContinue: (ExplorationProgress) -> Bool) -> Exploration {
     var result = Exploration(
       profile: profile, outcome: .clean, coveredDepth: 0, states: 1, steps: 0)
-    var limits = RunLimits(stepLimitPerCall: nil, maximumEvents: Scenario.defaultMaximumEvents)
-    limits.maximumStatements = Scenario.defaultMaximumSteps
-    // A condition of pasted code that reads what the model skips is
-    // answered here: false, and true as a step of its own (section 7).
-    limits.answersUndecidable = true
-    var runner = Runner(
-      world: limits.world(profile, for: scenario.text), limits: limits, auditor: Auditor(),
-      trace: TraceRecorder(keepingNothing: ()))
-    // The setup, as written: its findings are the container's before any step.
-    do throws(ScenarioRun.Failure) {
-      for statement in scenario.statements { try runner.run(statement) }
-      try declarePresentedController(in: &runner)
-      try declarePushedController(in: &runner)
-    } catch {
-      runner.interpreter.auditor?.raised(error)
-    }
-    // A setup that leaves work in its last turn (no run until idle at its
-    // end) leaves a user nothing to touch until that turn ends.
-    let start = Node(runner: runner, atTurnStart: runner.world.isAtTurnStart, path: [])
+    let start = setUp()
     if let finding = firstFinding(after: 0, in: start.runner) ?? closingFinding(of: start) {
       let found = counterexample(start.path, finding)
       result.outcome = .broken(found)
       result.counterexamples = [found]
       return result
     }
-    var seen: Set<Int> = [fingerprint(start)]
-    // Level 0 is the setup's state; each later level, its new states' links.
-    var levels: [[Link]] = [[Link(parent: 0, step: 0)]]
-    var held = 1
+    var search = Search(seen: [fingerprint(start)])
     let cursors = Cursors(count: max(1, options.workers), start: start)
     var level = 0
-    while level < options.depth, let frontier = levels.last, !frontier.isEmpty {
+    while level < options.depth, let frontier = search.levels.last, !frontier.isEmpty {
       level += 1
       var next: [Link] = []
       var batchStart = 0
       while batchStart < frontier.count {
         let batch = batchStart..<min(batchStart + Self.batchSize, frontier.count)
         batchStart = batch.upperBound
-        for (index, expansions) in zip(batch, expand(batch, of: levels, with: cursors)) {
+        for (index, expansions) in zip(batch, expand(batch, of: search.levels, with: cursors)) {
           guard let expansions else {
             result.spend(.valueCombinations)
-            result.states = seen.count
+            result.states = search.seen.count
             return result
           }
           for expansion in expansions {
-            result.steps += 1
-            if result.steps % 1_024 == 0,
-              !shouldContinue(
-                ExplorationProgress(
-                  coveredDepth: level - 1, states: seen.count, steps: result.steps)
-              )
+            switch take(
+              expansion, from: index, atLevel: level, &search, &next, &result,
+              shouldContinue: shouldContinue)
             {
-              result.spend(.stopped)
-              result.states = seen.count
-              return result
-            }
-            if let (path, finding) = expansion.found {
-              let found = counterexample(path, finding)
-              if !result.counterexamples.contains(where: { $0.finding.rule == finding.rule }) {
-                result.counterexamples.append(found)
-              }
-              if case .clean = result.outcome { result.outcome = .broken(found) }
-              guard options.findsEveryRule else {
-                result.states = seen.count
-                return result
-              }
+            case .goOn:
               continue
-            }
-            guard seen.insert(expansion.key).inserted || !options.deduplicatesStates else {
-              continue
-            }
-            // A level's links count in 32 bits: far past any memory cap.
-            guard seen.count <= options.maximumStates, next.count < options.maximumStates,
-              next.count < Int(Int32.max)
-            else {
-              result.spend(.states)
-              result.states = seen.count
+            case .stop:
+              result.states = search.seen.count
               return result
-            }
-            if held + next.count >= options.maximumHeldStates {
+            case .deepen:
               // Past the memory cap: the levels from this one by iterative
               // deepening, which holds one path's states and a key per state.
               result.coveredDepth = level - 1
               result.deepenedFrom = level
               return deepen(from: start, into: result, shouldContinue: shouldContinue)
             }
-            var link = Link(parent: Int32(index), step: expansion.step)
-            #if CONTAINMENT_CHECK_INVARIANTS
-              link.key = expansion.key
-            #endif
-            next.append(link)
           }
         }
       }
       result.coveredDepth = level
-      result.states = seen.count
-      held += next.count
-      levels.append(next)
+      result.states = search.seen.count
+      search.held += next.count
+      search.levels.append(next)
       if level < options.depth, !next.isEmpty,
         !shouldContinue(
-          ExplorationProgress(coveredDepth: level, states: seen.count, steps: result.steps))
+          ExplorationProgress(coveredDepth: level, states: search.seen.count, steps: result.steps))
       {
         result.spend(.stopped)
         return result
@@ -195,6 +144,91 @@ struct Explorer {
     // state was left (every longer path revisits a state already judged).
     result.coveredDepth = options.depth
     return result
+  }
+
+  /// What the breadth-first search holds: a key per state seen, and each
+  /// level's links (level 0 is the setup's state).
+  private struct Search {
+    var seen: Set<Int>
+    var levels: [[Link]] = [[Link(parent: 0, step: 0)]]
+    /// The links held in all levels.
+    var held = 1
+  }
+
+  /// What the search does after one step.
+  private enum AfterStep {
+    /// The next step.
+    case goOn
+    /// The search ends: a finding (the first, or each rule's), a budget, or
+    /// the caller's stop.
+    case stop
+    /// The memory cap is reached: iterative deepening from this level.
+    case deepen
+  }
+
+  /// Takes one step's expansion from the state at `index` of the level
+  /// before: its finding, or its state, new or seen, into `next`.
+  private func take(
+    _ expansion: Expansion, from index: Int, atLevel level: Int, _ search: inout Search,
+    _ next: inout [Link], _ result: inout Exploration,
+    shouldContinue: (ExplorationProgress) -> Bool
+  ) -> AfterStep {
+    result.steps += 1
+    if result.steps % 1_024 == 0,
+      !shouldContinue(
+        ExplorationProgress(
+          coveredDepth: level - 1, states: search.seen.count, steps: result.steps))
+    {
+      result.spend(.stopped)
+      return .stop
+    }
+    if let (path, finding) = expansion.found {
+      let found = counterexample(path, finding)
+      if !result.counterexamples.contains(where: { $0.finding.rule == finding.rule }) {
+        result.counterexamples.append(found)
+      }
+      if case .clean = result.outcome { result.outcome = .broken(found) }
+      return options.findsEveryRule ? .goOn : .stop
+    }
+    guard search.seen.insert(expansion.key).inserted || !options.deduplicatesStates else {
+      return .goOn
+    }
+    // A level's links count in 32 bits: far past any memory cap.
+    guard search.seen.count <= options.maximumStates, next.count < options.maximumStates,
+      next.count < Int(Int32.max)
+    else {
+      result.spend(.states)
+      return .stop
+    }
+    if search.held + next.count >= options.maximumHeldStates { return .deepen }
+    var link = Link(parent: Int32(index), step: expansion.step)
+    #if CONTAINMENT_CHECK_INVARIANTS
+      link.key = expansion.key
+    #endif
+    next.append(link)
+    return .goOn
+  }
+
+  /// The setup, run as written; its findings are the container's before
+  /// any step. A setup that leaves work in its last turn (no run until
+  /// idle at its end) leaves a user nothing to touch until that turn ends.
+  private mutating func setUp() -> Node {
+    var limits = RunLimits(stepLimitPerCall: nil, maximumEvents: Scenario.defaultMaximumEvents)
+    limits.maximumStatements = Scenario.defaultMaximumSteps
+    // A condition of pasted code that reads what the model skips is
+    // answered here: false, and true as a step of its own (section 7).
+    limits.answersUndecidable = true
+    var runner = Runner(
+      world: limits.world(profile, for: scenario.text), limits: limits, auditor: Auditor(),
+      trace: TraceRecorder(keepingNothing: ()))
+    do throws(ScenarioRun.Failure) {
+      for statement in scenario.statements { try runner.run(statement) }
+      try declarePresentedController(in: &runner)
+      try declarePushedController(in: &runner)
+    } catch {
+      runner.interpreter.auditor?.raised(error)
+    }
+    return Node(runner: runner, atTurnStart: runner.world.isAtTurnStart, path: [])
   }
 
   // MARK: Iterative deepening
