@@ -209,9 +209,11 @@ struct Explorer {
     return .goOn
   }
 
-  /// The setup, run as written; its findings are the container's before
-  /// any step. A setup that leaves work in its last turn (no run until
-  /// idle at its end) leaves a user nothing to touch until that turn ends.
+  /// The setup, run as written.
+  ///
+  /// Its findings are the container's before any step. A setup that leaves
+  /// work in its last turn (no run until idle at its end) leaves a user
+  /// nothing to touch until that turn ends.
   private mutating func setUp() -> Node {
     var limits = RunLimits(stepLimitPerCall: nil, maximumEvents: Scenario.defaultMaximumEvents)
     limits.maximumStatements = Scenario.defaultMaximumSteps
