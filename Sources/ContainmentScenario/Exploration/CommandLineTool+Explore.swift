@@ -168,20 +168,9 @@ extension CommandLineTool {
     case .success(let value): loaded = value
     }
     let profiles = parsed.allProfiles ? Profile.presets : [options.profile]
-    var exploration = ExplorationOptions(
-      depth: parsed.explore.depth, events: parsed.explore.events,
-      maximumStates: parsed.explore.maximumStates)
-    exploration.findsEveryRule = parsed.explore.allViolations
-    // At most 2^50 bytes over 64 a state: exact in a Double, and an Int.
-    exploration.maximumHeldStates = max(
-      1,
-      Int(
-        parsed.explore.maximumMegabytes * 1_048_576
-          / Double(ExplorationOptions.estimatedBytesPerHeldState)))
-    exploration.workers = parsed.explore.workers ?? min(max(processorCount, 1), 64)
+    let exploration = explorationOptions(parsed.explore)
     let start = clock?()
     var reports: [String] = []
-    var written: [String] = []
     var exitCode: Int32 = 0
     var progressText = ""
     // Progress once a second at most: asked for, or standard error a terminal.
@@ -203,48 +192,10 @@ extension CommandLineTool {
         guard let start, let now else { return true }
         return now - start < parsed.explore.timeLimit
       }
-      if let budget = result.spentBudget {
-        // Said on standard error, as the report's line is the same for all.
-        progressText += "note: \(profile.name): \(Self.describe(budget))\n"
-      }
-      if let deepened = result.deepenedFrom {
-        // Said on standard error: the report's form is the same either way.
-        progressText +=
-          "note: \(profile.name): past --max-memory at depth \(deepened); the depths from "
-          + "there were explored by iterative deepening\n"
-      }
-      // One report per counterexample (each rule's with --all-violations),
-      // or one for a clean or spent search.
-      var shown = [result]
-      if exploration.findsEveryRule, result.counterexamples.count > 1 {
-        shown = result.counterexamples.map { found in
-          var one = result
-          one.outcome = .broken(found)
-          return one
-        }
-      }
-      for one in shown {
-        var path: String?
-        var alsoBreaksIn: [String] = []
-        if case .broken(let counterexample) = one.outcome {
-          alsoBreaksIn = Self.profiles(
-            profiles.filter { $0 != profile }, whereTheSamePathBreaks: counterexample)
-          path = counterexamplePath(
-            for: options.input ?? "-", profile: profile,
-            rule: shown.count > 1 ? counterexample.finding.rule.id : nil)
-          if let target = path, !(writeFile?(target, counterexample.scenarioText) ?? false) {
-            path = nil
-          }
-          if let path { written.append(path) }
-        }
-        reports.append(
-          json
-            ? Self.exploreJSON(
-              one, depth: exploration.depth, scenarioPath: path, alsoBreaksIn: alsoBreaksIn)
-            : Self.exploreText(
-              one, depth: exploration.depth, file: loaded.name, source: loaded.text,
-              scenarioPath: path, alsoBreaksIn: alsoBreaksIn))
-      }
+      progressText += Self.notes(of: result, in: profile)
+      reports += report(
+        result, of: loaded, among: profiles, input: options.input ?? "-", json: json,
+        depth: exploration.depth, everyRule: exploration.findsEveryRule)
       switch result.outcome {
       case .clean: break
       case .broken: exitCode = 1
@@ -261,6 +212,78 @@ extension CommandLineTool {
       output = "[\n" + reports.joined(separator: ",\n") + "\n]\n"
     }
     return Result(exitCode: exitCode, standardOutput: output, standardError: progressText)
+  }
+
+  /// The reports of one profile's exploration: one per counterexample (each
+  /// rule's with `--all-violations`), or one for a clean or spent search;
+  /// each counterexample's scenario written beside the input.
+  private func report(
+    _ result: Exploration, of loaded: (name: String, text: String, scenario: Scenario),
+    among profiles: [Profile], input: String, json: Bool, depth: Int, everyRule: Bool
+  ) -> [String] {
+    var reports: [String] = []
+    var shown = [result]
+    if everyRule, result.counterexamples.count > 1 {
+      shown = result.counterexamples.map { found in
+        var one = result
+        one.outcome = .broken(found)
+        return one
+      }
+    }
+    for one in shown {
+      var path: String?
+      var alsoBreaksIn: [String] = []
+      if case .broken(let counterexample) = one.outcome {
+        alsoBreaksIn = Self.profiles(
+          profiles.filter { $0 != result.profile }, whereTheSamePathBreaks: counterexample)
+        path = counterexamplePath(
+          for: input, profile: result.profile,
+          rule: shown.count > 1 ? counterexample.finding.rule.id : nil)
+        if let target = path, !(writeFile?(target, counterexample.scenarioText) ?? false) {
+          path = nil
+        }
+      }
+      reports.append(
+        json
+          ? Self.exploreJSON(
+            one, depth: depth, scenarioPath: path, alsoBreaksIn: alsoBreaksIn)
+          : Self.exploreText(
+            one, depth: depth, file: loaded.name, source: loaded.text,
+            scenarioPath: path, alsoBreaksIn: alsoBreaksIn))
+    }
+    return reports
+  }
+
+  /// The exploration's options from the command's.
+  private func explorationOptions(_ parsed: ExploreOptions) -> ExplorationOptions {
+    var exploration = ExplorationOptions(
+      depth: parsed.depth, events: parsed.events, maximumStates: parsed.maximumStates)
+    exploration.findsEveryRule = parsed.allViolations
+    // At most 2^50 bytes over 64 a state: exact in a Double, and an Int.
+    exploration.maximumHeldStates = max(
+      1,
+      Int(
+        parsed.maximumMegabytes * 1_048_576
+          / Double(ExplorationOptions.estimatedBytesPerHeldState)))
+    exploration.workers = parsed.workers ?? min(max(processorCount, 1), 64)
+    return exploration
+  }
+
+  /// What standard error says of a profile's search beside its report: the
+  /// budget it spent, and where iterative deepening took over.
+  private static func notes(of result: Exploration, in profile: Profile) -> String {
+    var notes = ""
+    if let budget = result.spentBudget {
+      // The report's line is the same for all budgets.
+      notes += "note: \(profile.name): \(Self.describe(budget))\n"
+    }
+    if let deepened = result.deepenedFrom {
+      // The report's form is the same either way.
+      notes +=
+        "note: \(profile.name): past --max-memory at depth \(deepened); the depths from "
+        + "there were explored by iterative deepening\n"
+    }
+    return notes
   }
 
   /// Where the scenario of a counterexample is written: beside the input,
