@@ -1260,6 +1260,24 @@ final class PastedSwiftTests: XCTestCase {
       result.standardError, "Drawer.swift:4:20: note: skipped: frames are not modelled\n")
   }
 
+  /// A method's locals each hold the statements after them, so they nest
+  /// as deep as they are many: a hundred run; past 128 the file is refused
+  /// with the reason, where a few hundred overflowed the stack (a crash).
+  func testAMethodsLocalsNestAtMost128Deep() {
+    func method(locals: Int) -> String {
+      "final class H: UIViewController {\n  func f() {\n"
+        + (0..<locals).map { "    let a\($0) = child\n" }.joined()
+        + "    addChild(a0)\n  }\n  let child = UIViewController()\n}\nlet h = H()\nh.f()\n"
+    }
+    let hundred = run(method(locals: 100))
+    XCTAssertEqual(hundred.exitCode, 0, hundred.standardError)
+    let tooMany = run(method(locals: 3_000))
+    XCTAssertEqual(tooMany.exitCode, 65)
+    XCTAssertTrue(
+      tooMany.standardError.contains("error: statements nest more than 128 deep here"),
+      tooMany.standardError)
+  }
+
   /// A `String` enum's raw values are its cases' names, which the model
   /// does not read: `init(rawValue:)` is refused, saying so.
   func testAStringEnumsRawValuesAreRefusedWithTheReason() {

@@ -12,6 +12,15 @@ extension SwiftExpansion {
   mutating func rewrite(_ statements: ArraySlice<Statement>, _ context: Context)
     throws(Failure) -> [Statement]
   {
+    if rewriteDepth >= Self.maximumRewriteDepth, let first = statements.first {
+      throw .diagnostic(
+        Diagnostic(
+          "statements nest more than \(Self.maximumRewriteDepth) deep here (each local 'let', "
+            + "'guard' and early 'return' holds the statements after it, across the methods "
+            + "called): split the method", at: first.location))
+    }
+    rewriteDepth += 1
+    defer { rewriteDepth -= 1 }
     var out: [Statement] = []
     var context = context
     var index = statements.startIndex

@@ -79,6 +79,17 @@ struct SwiftExpansion {
   static let maximumStatements = 200_000
   /// How deep methods may call methods, and blocks nest, in an expansion.
   static let maximumDepth = 32
+  /// How many lists of statements are being rewritten, one inside another.
+  ///
+  /// A method's local `let`, like a `guard` and an early `return`, holds
+  /// the statements after it in a block of its own, so that a method's
+  /// locals nest as deep as they are many.
+  var rewriteDepth = 0
+  /// How deep lists of statements may be rewritten one inside another: a
+  /// bound on the expansion's recursion and on the nesting of what it makes,
+  /// which the run walks (a method of a few hundred locals overflowed the
+  /// stack).
+  static let maximumRewriteDepth = 128
 
   /// An instance of a pasted class: its class and what each property is.
   struct Instance {
