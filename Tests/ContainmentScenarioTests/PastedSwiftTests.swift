@@ -1278,6 +1278,35 @@ final class PastedSwiftTests: XCTestCase {
       tooMany.standardError)
   }
 
+  /// An `else if` chain whose branches return nests one branch in the
+  /// next, and a condition list nests as it is long: forty branches run,
+  /// five thousand are refused with the reason (they overflowed the
+  /// stack), as are five thousand conditions in one `if` or `guard`.
+  func testLongBranchChainsAndConditionListsAreAnsweredNotCrashedOn() {
+    func chain(_ branches: Int) -> String {
+      "final class H: UIViewController {\n  var i = 0\n  let child = UIViewController()\n"
+        + "  func f() {\n    if i == 99999 { return }\n"
+        + (1..<branches).map { "    else if i == \($0 + 99999) { return }\n" }.joined()
+        + "    addChild(child)\n  }\n}\nlet h = H()\nh.f()\n"
+    }
+    let forty = run(chain(40))
+    XCTAssertEqual(forty.exitCode, 0, forty.standardError)
+    XCTAssertEqual(forty.standardOutput, "h.child.willMove(toParent: h)\n// turn 1 ends\n")
+    let tooLong = run(chain(5_000))
+    XCTAssertEqual(tooLong.exitCode, 65)
+    XCTAssertTrue(
+      tooLong.standardError.contains("error: statements nest more than 128 deep here"),
+      tooLong.standardError)
+    let conditions = run(
+      "final class H: UIViewController {\n  var ok = true\n  func f() {\n    guard "
+        + Array(repeating: "ok", count: 5_000).joined(separator: ", ")
+        + " else { return }\n  }\n}\nlet h = H()\nh.f()\n")
+    XCTAssertEqual(conditions.exitCode, 65)
+    XCTAssertTrue(
+      conditions.standardError.contains("error: more than 64 conditions in a row"),
+      conditions.standardError)
+  }
+
   /// A `String` enum's raw values are its cases' names, which the model
   /// does not read: `init(rawValue:)` is refused, saying so.
   func testAStringEnumsRawValuesAreRefusedWithTheReason() {

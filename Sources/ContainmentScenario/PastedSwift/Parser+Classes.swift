@@ -996,8 +996,16 @@ extension Parser {
   /// binding (`let x = y`, `let x`, `var x = y`), as one `&&` chain.
   mutating func conditionList() throws(Diagnostic) -> Expression {
     var condition = try conditionItem()
+    var items = 1
     while isPunctuation(",") {
       let location = current.location
+      // The list nests as deep as it is long, as an `&&` chain does.
+      guard items < Self.maximumNesting else {
+        throw Diagnostic(
+          "more than \(Self.maximumNesting) conditions in a row: split the condition",
+          at: location)
+      }
+      items += 1
       try advance()
       try skipNewlines()
       condition = .binary(.and, condition, try conditionItem(), location)

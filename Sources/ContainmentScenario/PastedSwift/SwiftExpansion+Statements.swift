@@ -12,14 +12,7 @@ extension SwiftExpansion {
   mutating func rewrite(_ statements: ArraySlice<Statement>, _ context: Context)
     throws(Failure) -> [Statement]
   {
-    if rewriteDepth >= Self.maximumRewriteDepth, let first = statements.first {
-      throw .diagnostic(
-        Diagnostic(
-          "statements nest more than \(Self.maximumRewriteDepth) deep here (each local 'let', "
-            + "'guard' and early 'return' holds the statements after it, across the methods "
-            + "called): split the method", at: first.location))
-    }
-    rewriteDepth += 1
+    try enterNesting(at: statements.first?.location)
     defer { rewriteDepth -= 1 }
     var out: [Statement] = []
     var context = context
@@ -59,6 +52,21 @@ extension SwiftExpansion {
     }
     try count(out.count, at: statements.first?.location ?? SourceLocation(line: 1, column: 1))
     return out
+  }
+
+  /// Enters one more level of the expansion's recursion: a list of
+  /// statements, a condition's item or a branch of an `if` that holds the
+  /// statements after it; past ``maximumRewriteDepth`` the file is refused
+  /// at `location` (a list with no statement recurses no further).
+  mutating func enterNesting(at location: SourceLocation?) throws(Failure) {
+    if rewriteDepth >= Self.maximumRewriteDepth, let location {
+      throw .diagnostic(
+        Diagnostic(
+          "statements nest more than \(Self.maximumRewriteDepth) deep here (each local 'let', "
+            + "'guard', early 'return' and branch that holds the statements after it, across "
+            + "the methods called): split the method", at: location))
+    }
+    rewriteDepth += 1
   }
 
   /// What one statement of a list stands for, given the statements after
@@ -1290,6 +1298,8 @@ extension SwiftExpansion {
     else failure: [Statement], _ context: Context, at location: SourceLocation
   ) throws(Failure) -> [Statement] {
     guard var first = items.first else { return try rewrite(success, context) }
+    try enterNesting(at: location)
+    defer { rewriteDepth -= 1 }
     let remaining = items.dropFirst()
     let searches = try takingSearchOut(of: &first, context)
     if !searches.isEmpty {
@@ -1542,6 +1552,8 @@ extension SwiftExpansion {
     _ branches: ArraySlice<ConditionalBranch>, _ otherwise: [Statement]?,
     continuation: ArraySlice<Statement>, _ context: Context, at location: SourceLocation
   ) throws(Failure) -> [Statement] {
+    try enterNesting(at: location)
+    defer { rewriteDepth -= 1 }
     if continuation.isEmpty,
       !branches.contains(where: { Self.binds($0.condition) || Self.searchesList($0.condition) })
     {

@@ -79,11 +79,12 @@ struct SwiftExpansion {
   static let maximumStatements = 200_000
   /// How deep methods may call methods, and blocks nest, in an expansion.
   static let maximumDepth = 32
-  /// How many lists of statements are being rewritten, one inside another.
+  /// How many lists of statements, condition items and branches are being
+  /// rewritten, one inside another (``enterNesting(at:)``).
   ///
-  /// A method's local `let`, like a `guard` and an early `return`, holds
-  /// the statements after it in a block of its own, so that a method's
-  /// locals nest as deep as they are many.
+  /// A method's local `let`, like a `guard`, an early `return` and each
+  /// `else if` of a chain that returns, holds the statements after it in a
+  /// block of its own, so that they nest as deep as they are many.
   var rewriteDepth = 0
   /// How deep lists of statements may be rewritten one inside another: a
   /// bound on the expansion's recursion and on the nesting of what it makes,
