@@ -2153,25 +2153,9 @@ extension SwiftExpansion {
   private mutating func assignment(
     _ target: Expression, _ value: Expression, _ context: Context, at location: SourceLocation
   ) throws(Failure) -> [Statement] {
-    if case .call(.name(let type, _), _, _) = value, madeType(type) == "UIView" {
-      // `view = UIView()` in `loadView`, `container = UIView()`: the model
-      // made the view already; a view has nothing else to set here.
-      switch literalProperty(target, context) {
-      case .name?: return []
-      case .literal?, .computed?, .computedBody?, .closure?, .skipped?, nil: break
-      }
-      if case .name("view", _) = target, context.instance != nil { return [] }
-      if case .member(_, "view", _) = target { return [] }
-    }
-    if case .name(let local, _) = value, case .member(_, "view", _)? = context.locals[local] {
-      // `view = container`, the local that stands for the controller's view.
-      switch target {
-      case .name("view", _) where context.instance != nil: return []
-      case .member(.name("self", _), "view", _): return []
-      case .name, .number, .string, .boolean, .none, .enumCase, .array, .member, .call,
-        .closure, .binary, .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
-        break
-      }
+    if isOwnViewAssignment(target, value, context) {
+      // The model made the controller's view already.
+      return []
     }
     if case .closure(let closure)? = literalProperty(target, context) {
       // `onClose = { … }`, `self.completion = completion`, `onClose = nil`.
@@ -2190,6 +2174,45 @@ extension SwiftExpansion {
       // the delegate's methods as handlers.
       return connected
     }
+    try skipUnassignable(target, value, context)
+    return try resolvedAssignment(target, value, context, at: location)
+  }
+
+  /// `view = UIView()` in `loadView`, `container = UIView()`,
+  /// `view = container` (the local that stands for the controller's
+  /// view): the model made the view already, and a view has nothing else
+  /// to set here.
+  private func isOwnViewAssignment(
+    _ target: Expression, _ value: Expression, _ context: Context
+  ) -> Bool {
+    if case .call(.name(let type, _), _, _) = value, madeType(type) == "UIView" {
+      switch literalProperty(target, context) {
+      case .name?: return true
+      case .literal?, .computed?, .computedBody?, .closure?, .skipped?, nil: break
+      }
+      if case .name("view", _) = target, context.instance != nil { return true }
+      if case .member(_, "view", _) = target { return true }
+    }
+    if case .name(let local, _) = value, case .member(_, "view", _)? = context.locals[local] {
+      // `view = container`, the local that stands for the controller's view.
+      switch target {
+      case .name("view", _) where context.instance != nil: return true
+      case .member(.name("self", _), "view", _): return true
+      case .name, .number, .string, .boolean, .none, .enumCase, .array, .member, .call,
+        .closure, .binary, .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+        break
+      }
+    }
+    return false
+  }
+
+  /// Throws the note of an assignment the model skips: a data source
+  /// written as methods, UIKit's property on an implicit `self`, a member
+  /// the language does not assign (named by the skipped property nearest
+  /// the object).
+  private func skipUnassignable(_ target: Expression, _ value: Expression, _ context: Context)
+    throws(Failure)
+  {
     if case .member(_, "dataSource", let memberAt) = target, instanceName(value, context) != nil {
       // A data source written as the class's methods: the language's is a
       // list of pages (scenario language §8).
@@ -2219,6 +2242,14 @@ extension SwiftExpansion {
       }
       throw .skipped(skipped.0, skipped.1)
     }
+  }
+
+  /// An assignment the language makes: an object made and named after
+  /// what holds it, or the value resolved, the instance a property is given
+  /// remembered while it is the only one.
+  private mutating func resolvedAssignment(
+    _ target: Expression, _ value: Expression, _ context: Context, at location: SourceLocation
+  ) throws(Failure) -> [Statement] {
     var resolvedTarget = try resolve(target, context)
     if case .forceUnwrap(.name(let variable, let variableAt), _) = resolvedTarget {
       // `next = pages[0]` for `let next: UIViewController` declared first:
