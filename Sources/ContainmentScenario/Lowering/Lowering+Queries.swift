@@ -46,44 +46,9 @@ extension Lowering {
     case .call(.member(let base, let operation, _), let arguments, let location)
     where operation == "as?" || operation == "as!" || operation == "as" || operation == "is":
       return try cast(base, operation, arguments, at: location)
-    case .call(.member(let base, "reversed", _), let arguments, let location)
-    where arguments.isEmpty:
-      // `p.children.reversed()` (scenario language §6): the list backwards.
-      guard case .list(let list, let kind) = try value(base) else {
-        throw Diagnostic("'reversed()' is a method of a list", at: location)
-      }
-      return .list(list.reversed(), kind: kind)
-    case .call(.member(let base, let method, _), let arguments, let location)
-    where (method == "dropLast" || method == "dropFirst") && arguments.isEmpty:
-      // `pages.dropLast()` (scenario language §6): the list without its
-      // last (or first) element, for `removeLast()` and `popLast()`.
-      guard case .list(let list, let kind) = try value(base) else {
-        throw Diagnostic("'\(method)()' is a method of a list", at: location)
-      }
-      return .list(Array(method == "dropLast" ? list.dropLast() : list.dropFirst()), kind: kind)
-    case .call(.member(let base, "firstIndex", _), let arguments, let location):
-      // `list.firstIndex(of: c)` (scenario language §6): its index, or nil.
-      guard case .list(let list, _) = try value(base) else {
-        throw Diagnostic("'firstIndex(of:)' is a method of a list", at: location)
-      }
-      let values = try expect(arguments, "of:", "firstIndex(of:)", at: location)
-      let element = try optionalController(values[0])
-      if isChecking { return .integer(0) }
-      return element.flatMap { list.firstIndex(of: $0) }.map { .integer($0) } ?? .nothing
-    case .call(.member(let base, "contains", _), let arguments, let location):
-      if let owner = try childListOwner(base) {
-        // `p.children.contains(c)` from the links, without the list.
-        let values = try expect(arguments, "_:", "contains(_:)", at: location)
-        let element = try optionalController(values[0])
-        return .boolean(
-          isChecking ? false : element.map { reading?.world.parent(of: $0) == owner } ?? false)
-      }
-      guard case .list(let list, _) = try value(base) else {
-        throw Diagnostic("'contains' is a method of a list", at: location)
-      }
-      let values = try expect(arguments, "_:", "contains(_:)", at: location)
-      let element = try optionalController(values[0])
-      return .boolean(isChecking ? false : element.map(list.contains) ?? false)
+    case .call(.member(let base, let method, let methodAt), let arguments, let location)
+    where Self.listMethods.contains(method):
+      return try listMethod(method, of: base, arguments, at: location, methodAt: methodAt)
     case .subscript(let base, let index, let location):
       return try element(of: base, at: index, location)
     case .unwrap(let base, let location):
@@ -129,6 +94,60 @@ extension Lowering {
       throw Diagnostic(
         "a condition reads names, numbers, Booleans, nil and the queries of the scenario "
           + "language (such as 'x.parent' or 'p.children.count')", at: expression.location)
+    }
+  }
+
+  /// The methods of a list a condition reads (scenario language §6).
+  static let listMethods: Set<String> = [
+    "reversed", "dropLast", "dropFirst", "firstIndex", "contains",
+  ]
+
+  /// `list.reversed()`, `dropLast()`, `dropFirst()`, `firstIndex(of:)`,
+  /// `contains(_:)`: the list backwards or without an end, an index or
+  /// nil, whether it holds a controller (`p.children.contains(c)` read from
+  /// the links, without the list).
+  private func listMethod(
+    _ method: String, of base: Expression, _ arguments: [Argument],
+    at location: SourceLocation, methodAt: SourceLocation
+  ) throws(Diagnostic) -> Symbol {
+    switch method {
+    case "reversed", "dropLast", "dropFirst":
+      guard arguments.isEmpty else {
+        throw Diagnostic(
+          "'\(method)(…)' gives no value the scenario language reads: a list's are 'count', "
+            + "'first', 'last', 'isEmpty', 'contains(_:)', 'firstIndex(of:)' and 'reversed()'",
+          at: methodAt)
+      }
+      guard case .list(let list, let kind) = try value(base) else {
+        throw Diagnostic("'\(method)()' is a method of a list", at: location)
+      }
+      if method == "reversed" { return .list(list.reversed(), kind: kind) }
+      return .list(
+        Array(method == "dropLast" ? list.dropLast() : list.dropFirst()), kind: kind)
+    case "firstIndex":
+      guard case .list(let list, _) = try value(base) else {
+        throw Diagnostic("'firstIndex(of:)' is a method of a list", at: location)
+      }
+      let values = try expect(arguments, "of:", "firstIndex(of:)", at: location)
+      let element = try optionalController(values[0])
+      if isChecking { return .integer(0) }
+      return element.flatMap { list.firstIndex(of: $0) }.map { .integer($0) } ?? .nothing
+    case "contains":
+      if let owner = try childListOwner(base) {
+        let values = try expect(arguments, "_:", "contains(_:)", at: location)
+        let element = try optionalController(values[0])
+        return .boolean(
+          isChecking ? false : element.map { reading?.world.parent(of: $0) == owner } ?? false)
+      }
+      guard case .list(let list, _) = try value(base) else {
+        throw Diagnostic("'contains' is a method of a list", at: location)
+      }
+      let values = try expect(arguments, "_:", "contains(_:)", at: location)
+      let element = try optionalController(values[0])
+      return .boolean(isChecking ? false : element.map(list.contains) ?? false)
+    default:
+      // Only the names of `listMethods` come here.
+      throw Diagnostic("'\(method)' is not a method of a list the language reads", at: methodAt)
     }
   }
 
