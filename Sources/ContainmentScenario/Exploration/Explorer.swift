@@ -683,31 +683,13 @@ struct Explorer {
       steps += offered
     }
     if options.events.contains(.time) {
-      if !node.atTurnStart {
-        steps.append(.event(.endTurn, startsTurn: true))
-      } else if world.hasMainQueueBlocks {
-        steps.append(.event(.endTurn, startsTurn: true))
-      }
-      if let seconds = world.secondsToNextDeadline {
-        steps.append(.event(.run(for: seconds), startsTurn: true))
-      }
+      steps += Self.timeSteps(in: world, atTurnStart: node.atTurnStart)
     }
     if options.events.contains(.appear) {
       steps.append(.event(.setWindowHidden(window, !world.isHidden(window)), startsTurn: false))
     }
     if options.events.contains(.present), let presented, let root {
-      let shown = world.presentedViewController(of: root)
-      if isVisible, shown == nil, root != presented.id {
-        steps.append(
-          .event(
-            .present(presented.id, from: root, animated: true, completion: nil),
-            startsTurn: false))
-      } else if shown == presented.id, !world.isUIKitTransitionRunning,
-        world.presentedViewController(of: presented.id) == nil
-      {
-        steps.append(
-          .event(.dismiss(presented.id, animated: true, completion: nil), startsTurn: false))
-      }
+      steps += Self.presentationSteps(of: presented.id, over: root, in: world, isVisible: isVisible)
     }
     if options.events.contains(.navigation), let pushed,
       let navigation = navigationShown(in: world)
@@ -723,13 +705,7 @@ struct Explorer {
       steps.append(.event(.rotate(window, to: turned, duration: 0.3), startsTurn: false))
     }
     if options.events.contains(.sheet), let top = world.topPresented(in: window) {
-      if world.isSheetPullInProgress(top) {
-        steps.append(.event(.sheet(.finishInteractiveDismiss(top)), startsTurn: false))
-        steps.append(.event(.sheet(.cancelInteractiveDismiss(top)), startsTurn: false))
-      } else if isVisible, !world.isInBackground, !world.isUIKitTransitionRunning {
-        // A pull is the user's: on a sheet they can see.
-        steps.append(.event(.sheet(.beginInteractiveDismiss(top)), startsTurn: false))
-      }
+      steps += Self.sheetSteps(of: top, in: world, isVisible: isVisible)
     }
     if options.events.contains(.background) {
       steps.append(
@@ -740,6 +716,55 @@ struct Explorer {
       steps.append(.event(.didReceiveMemoryWarning, startsTurn: false))
     }
     return steps
+  }
+
+  /// The `time` events: the turn ends (when it has work, or main-queue
+  /// blocks wait), and the clock runs to the next deadline.
+  private static func timeSteps(in world: World, atTurnStart: Bool) -> [Step] {
+    var steps: [Step] = []
+    if !atTurnStart || world.hasMainQueueBlocks {
+      steps.append(.event(.endTurn, startsTurn: true))
+    }
+    if let seconds = world.secondsToNextDeadline {
+      steps.append(.event(.run(for: seconds), startsTurn: true))
+    }
+    return steps
+  }
+
+  /// The `present` events: the explorer's controller presented over the
+  /// root while nothing covers it, and dismissed once it is shown and
+  /// presents nothing.
+  private static func presentationSteps(
+    of presented: ControllerID, over root: ControllerID, in world: World, isVisible: Bool
+  ) -> [Step] {
+    let shown = world.presentedViewController(of: root)
+    if isVisible, shown == nil, root != presented {
+      return [
+        .event(.present(presented, from: root, animated: true, completion: nil), startsTurn: false)
+      ]
+    }
+    if shown == presented, !world.isUIKitTransitionRunning,
+      world.presentedViewController(of: presented) == nil
+    {
+      return [.event(.dismiss(presented, animated: true, completion: nil), startsTurn: false)]
+    }
+    return []
+  }
+
+  /// The `sheet` events on the top presented controller: a pull in
+  /// progress finished or cancelled; otherwise a pull begun, the user's, on
+  /// a sheet they can see.
+  private static func sheetSteps(of top: ControllerID, in world: World, isVisible: Bool)
+    -> [Step]
+  {
+    if world.isSheetPullInProgress(top) {
+      return [
+        .event(.sheet(.finishInteractiveDismiss(top)), startsTurn: false),
+        .event(.sheet(.cancelInteractiveDismiss(top)), startsTurn: false),
+      ]
+    }
+    guard isVisible, !world.isInBackground, !world.isUIKitTransitionRunning else { return [] }
+    return [.event(.sheet(.beginInteractiveDismiss(top)), startsTurn: false)]
   }
 
   /// The first navigation controller, in creation order, whose view is in a
