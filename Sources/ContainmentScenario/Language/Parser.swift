@@ -394,32 +394,7 @@ struct Parser {
   {
     switch keyword {
     case "let":
-      try advance()
-      let name = try declaredName(after: "let")
-      if acceptsSwift, isPunctuation(":") {
-        try advance()
-        let written = try typeText()
-        if !isPunctuation("=") {
-          // `let next: UIViewController`, set on each path after (Swift's
-          // definite initialization): a local the code assigns (§6).
-          return .variable(name: name, type: written, value: .none(location), at: location)
-        }
-      }
-      try expect("=", "after the declared name")
-      var value = try expression()
-      if acceptsSwift, isPunctuation("{"), case .member = value {
-        // `children.filter { … }`: a call whose only argument trails.
-        value = .call(value, [], current.location)
-      }
-      if acceptsSwift, isPunctuation("{"), case .call(let callee, var arguments, let callAt) = value
-      {
-        // `let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) { … }`:
-        // a trailing closure, kept as the call's last argument (§6).
-        let closureAt = current.location
-        arguments.append(Argument(label: nil, value: .closure(try completionBlock(), closureAt)))
-        value = .call(callee, arguments, callAt)
-      }
-      return .declaration(name: name, value: value, at: location)
+      return try constantDeclaration(at: location)
     case "on":
       try advance()
       let target = try expression()
@@ -500,6 +475,40 @@ struct Parser {
     }
     try advance()
     return name
+  }
+
+  /// `let name = value` (scenario language §2); in pasted Swift, a type
+  /// may be written, a local declared without a value is set on each path
+  /// after (Swift's definite initialization), and a call's closure may
+  /// trail (§6).
+  private mutating func constantDeclaration(at location: SourceLocation) throws(Diagnostic)
+    -> Statement
+  {
+    try advance()
+    let name = try declaredName(after: "let")
+    if acceptsSwift, isPunctuation(":") {
+      try advance()
+      let written = try typeText()
+      if !isPunctuation("=") {
+        // `let next: UIViewController`, set on each path after (Swift's
+        // definite initialization): a local the code assigns (§6).
+        return .variable(name: name, type: written, value: .none(location), at: location)
+      }
+    }
+    try expect("=", "after the declared name")
+    var value = try expression()
+    if acceptsSwift, isPunctuation("{"), case .member = value {
+      // `children.filter { … }`: a call whose only argument trails.
+      value = .call(value, [], current.location)
+    }
+    if acceptsSwift, isPunctuation("{"), case .call(let callee, var arguments, let callAt) = value {
+      // `let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) { … }`:
+      // a trailing closure, kept as the call's last argument (§6).
+      let closureAt = current.location
+      arguments.append(Argument(label: nil, value: .closure(try completionBlock(), closureAt)))
+      value = .call(callee, arguments, callAt)
+    }
+    return .declaration(name: name, value: value, at: location)
   }
 
   /// `var name[: Type] = value` (scenario language §5).
