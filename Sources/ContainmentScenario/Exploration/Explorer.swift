@@ -264,70 +264,15 @@ struct Explorer {
       limit += 1
       shallowest.removeAll(keepingCapacity: true)
       shallowest[fingerprint(start)] = 0
-      guard let startSteps = steps(from: start) else {
-        result.spend(.valueCombinations)
+      let foundAtLimit: Bool
+      switch pass(
+        to: limit, from: start, &shallowest, &result, shouldContinue: shouldContinue)
+      {
+      case .stopped:
+        result.states = max(result.states, shallowest.count)
         return result
-      }
-      var path = [PathFrame(node: start, steps: startSteps, depth: 1)]
-      var foundAtLimit = false
-      while var frame = path.popLast() {
-        guard frame.next < frame.steps.count else { continue }
-        let step = frame.steps[frame.next]
-        let (after, finding) = take(step, from: frame.node)
-        frame.next += 1
-        var isAssumed = false
-        if case .assumingTrue = step { isAssumed = true }
-        if !isAssumed, after.runner.interpreter.metUndecidable {
-          // The same step with the condition true, next, as `expand` does.
-          frame.steps.insert(.assumingTrue(step), at: frame.next)
-        }
-        let depth = frame.depth
-        path.append(frame)
-        result.steps += 1
-        if result.steps % 1_024 == 0,
-          !shouldContinue(
-            ExplorationProgress(
-              coveredDepth: limit - 1, states: max(result.states, shallowest.count),
-              steps: result.steps))
-        {
-          result.spend(.stopped)
-          result.states = max(result.states, shallowest.count)
-          return result
-        }
-        if let finding {
-          // Shorter paths were judged by the passes before: a finding is
-          // new only at this pass's level.
-          guard depth == limit,
-            !result.counterexamples.contains(where: { $0.finding.rule == finding.rule })
-          else { continue }
-          let found = counterexample(after.path, finding)
-          result.counterexamples.append(found)
-          if case .clean = result.outcome { result.outcome = .broken(found) }
-          foundAtLimit = true
-          guard options.findsEveryRule else {
-            result.states = max(result.states, shallowest.count)
-            return result
-          }
-          continue
-        }
-        if options.deduplicatesStates {
-          let key = fingerprint(after)
-          if let seenAt = shallowest[key], seenAt <= depth { continue }
-          shallowest[key] = depth
-          guard shallowest.count <= options.maximumStates else {
-            result.spend(.states)
-            result.states = max(result.states, shallowest.count)
-            return result
-          }
-        }
-        if depth < limit {
-          guard let afterSteps = steps(from: after) else {
-            result.spend(.valueCombinations)
-            result.states = max(result.states, shallowest.count)
-            return result
-          }
-          path.append(PathFrame(node: after, steps: afterSteps, depth: depth + 1))
-        }
+      case .covered(let found):
+        foundAtLimit = found
       }
       result.coveredDepth = limit
       result.states = max(result.states, shallowest.count)
@@ -341,6 +286,84 @@ struct Explorer {
       }
     }
     return result
+  }
+
+  /// How a depth-first pass ends.
+  private enum PassEnd {
+    /// Every path to the pass's level was taken; `foundAtLimit` when one
+    /// broke a rule there.
+    case covered(foundAtLimit: Bool)
+    /// A finding ended the search, a budget was spent, or the caller
+    /// stopped it.
+    case stopped
+  }
+
+  /// One depth-first pass of iterative deepening, from the setup's state
+  /// to `limit` steps, holding one path's states.
+  private func pass(
+    to limit: Int, from start: Node, _ shallowest: inout [Int: Int],
+    _ result: inout Exploration, shouldContinue: (ExplorationProgress) -> Bool
+  ) -> PassEnd {
+    guard let startSteps = steps(from: start) else {
+      result.spend(.valueCombinations)
+      return .stopped
+    }
+    var path = [PathFrame(node: start, steps: startSteps, depth: 1)]
+    var foundAtLimit = false
+    while var frame = path.popLast() {
+      guard frame.next < frame.steps.count else { continue }
+      let step = frame.steps[frame.next]
+      let (after, finding) = take(step, from: frame.node)
+      frame.next += 1
+      var isAssumed = false
+      if case .assumingTrue = step { isAssumed = true }
+      if !isAssumed, after.runner.interpreter.metUndecidable {
+        // The same step with the condition true, next, as `expand` does.
+        frame.steps.insert(.assumingTrue(step), at: frame.next)
+      }
+      let depth = frame.depth
+      path.append(frame)
+      result.steps += 1
+      if result.steps % 1_024 == 0,
+        !shouldContinue(
+          ExplorationProgress(
+            coveredDepth: limit - 1, states: max(result.states, shallowest.count),
+            steps: result.steps))
+      {
+        result.spend(.stopped)
+        return .stopped
+      }
+      if let finding {
+        // Shorter paths were judged by the passes before: a finding is
+        // new only at this pass's level.
+        guard depth == limit,
+          !result.counterexamples.contains(where: { $0.finding.rule == finding.rule })
+        else { continue }
+        let found = counterexample(after.path, finding)
+        result.counterexamples.append(found)
+        if case .clean = result.outcome { result.outcome = .broken(found) }
+        foundAtLimit = true
+        guard options.findsEveryRule else { return .stopped }
+        continue
+      }
+      if options.deduplicatesStates {
+        let key = fingerprint(after)
+        if let seenAt = shallowest[key], seenAt <= depth { continue }
+        shallowest[key] = depth
+        guard shallowest.count <= options.maximumStates else {
+          result.spend(.states)
+          return .stopped
+        }
+      }
+      if depth < limit {
+        guard let afterSteps = steps(from: after) else {
+          result.spend(.valueCombinations)
+          return .stopped
+        }
+        path.append(PathFrame(node: after, steps: afterSteps, depth: depth + 1))
+      }
+    }
+    return .covered(foundAtLimit: foundAtLimit)
   }
 
   /// How many states of a level are expanded between two merges: the
