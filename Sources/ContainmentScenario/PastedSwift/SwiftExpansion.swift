@@ -88,8 +88,7 @@ struct SwiftExpansion {
   var rewriteDepth = 0
   /// How deep lists of statements may be rewritten one inside another: a
   /// bound on the expansion's recursion and on the nesting of what it makes,
-  /// which the run walks (a method of a few hundred locals overflowed the
-  /// stack).
+  /// which the run walks, well inside a debug build's stack.
   static let maximumRewriteDepth = 128
 
   /// An instance of a pasted class: its class and what each property is.
