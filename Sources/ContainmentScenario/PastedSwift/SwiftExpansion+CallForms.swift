@@ -179,7 +179,7 @@ extension SwiftExpansion {
 
   /// The name a closure's one parameter binds (`$0` when it names none)
   /// and its statements.
-  private static func closureParameter(of closure: [Statement]) -> (String, [Statement]) {
+  static func closureParameter(of closure: [Statement]) -> (String, [Statement]) {
     guard closure.count == 1, case .bound(let parameter, _, let inner) = closure[0] else {
       return ("$0", closure)
     }

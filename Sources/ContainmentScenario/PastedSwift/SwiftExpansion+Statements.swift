@@ -615,12 +615,7 @@ extension SwiftExpansion {
       case .closure(let closure, _) = arguments[0].value
     else { return nil }
     // The predicate: `{ $0 … }`, `{ child in … }`, one expression returned.
-    var parameter = "$0"
-    var body = closure
-    if closure.count == 1, case .bound(let bound, _, let inner) = closure[0] {
-      parameter = bound.name
-      body = inner
-    }
+    let (parameter, body) = Self.closureParameter(of: closure)
     // One expression: returned, or written alone (`$0 is T`, which reads as
     // a call).
     var predicate: Expression?
@@ -898,12 +893,7 @@ extension SwiftExpansion {
       method == "map" || method == "compactMap", arguments.count == 1,
       case .closure(let body, _) = arguments[0].value
     else { return nil }
-    var variable = "$0"
-    var statements = body
-    if body.count == 1, case .bound(let parameter, _, let inner) = body[0] {
-      variable = parameter.name
-      statements = inner
-    }
+    let (variable, statements) = closureParameter(of: body)
     guard statements.count == 1 else { return nil }
     let element: Expression
     if case .call(let expression, nil, _) = statements[0] {
