@@ -1,9 +1,19 @@
-/// An exception UIKit raises (<doc:CallbackOrder#7-Diagnostics>, E1–E9): the operation that raises
-/// it
-/// changes nothing.
+/// An exception UIKit raises, or a call the model refuses: either way the
+/// operation changes nothing (<doc:CallbackOrder#7-Diagnostics>).
 ///
 /// ``World/perform(_:)`` throws it and leaves the world exactly as it was
 /// before the operation, including any work the operation had already caused.
+///
+/// Two kinds share the type, told apart by ``code`` and ``isRaisedByUIKit``:
+/// - UIKit's own exceptions, E1–E11 (and `Can't add self as subview` and
+///   "unrecognized selector", UIKit's texts outside §7's numbering): an app
+///   that makes the call crashes.
+/// - The model's refusals, code `E0`, documented "Not UIKit's": a budget
+///   spent (a run that does not settle, blocks or handlers nested too deep),
+///   an identity this world cannot name (another world's, a rolled-back
+///   call's, a disconnected scene's window), or a world copied or replaced
+///   during a call. They say nothing about UIKit; the input is past what the
+///   model answers.
 public enum UIKitException: Error, Hashable, Sendable, CustomStringConvertible {
   /// E1: `transition(from:to:)` between controllers that are not both children
   /// of the receiver (rule 3.1; grade doc + obs).
@@ -124,6 +134,29 @@ public enum UIKitException: Error, Hashable, Sendable, CustomStringConvertible {
       .rolledBackIdentity, .completionsNestTooDeep, .handlersNestTooDeep, .copiedDuringCall,
       .worldReplacedInHandler, .sceneDisconnected:
       "E0"
+    }
+  }
+
+  /// Whether UIKit itself raises it, so that an app making the call
+  /// crashes; `false` for the model's refusals (the cases documented "Not
+  /// UIKit's"), which say the input is past what the model answers.
+  public var isRaisedByUIKit: Bool {
+    switch self {
+    case .noCommonParent, .viewInsideAnotherController, .viewUnderWrongParent,
+      .addingRootViewController, .cycle, .pushingSameInstance, .pushingNavigationController,
+      .alreadyPresented, .presentingActiveController, .unknownStoryboardIdentifier,
+      .selectingNonChild, .pageCountMismatch, .singleSidedWithMidSpine:
+      // §7's numbered exceptions, E1–E11. E4 stands for UIKit's own failure
+      // to build a cycle (rule 1.1, grade inf): the app does not go on.
+      true
+    case .viewInsideItself, .unrecognizedSelector:
+      // UIKit's and the Objective-C runtime's exceptions outside §7's
+      // numbering ("Can't add self as subview", "unrecognized selector").
+      true
+    case .doesNotSettle, .foreignIdentity, .rolledBackIdentity, .completionsNestTooDeep,
+      .handlersNestTooDeep, .copiedDuringCall, .worldReplacedInHandler, .sceneDisconnected:
+      // The model's budgets and identities: nothing UIKit raises.
+      false
     }
   }
 

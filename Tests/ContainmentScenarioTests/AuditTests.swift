@@ -331,6 +331,18 @@ final class AuditTests: XCTestCase {
         """)
   }
 
+  /// UIKit's exceptions outside §7's numbering (code E0, as the model's own
+  /// refusals are) still crash the app: A19, not A27's "stopped by the model".
+  func testA19_aViewAddedInsideItselfCrashesTheApp() throws {
+    try assertRule(
+      .raisesException, breaking: "p.view.addSubview(p.view)", expected: ["7 A19"],
+      clean: """
+        p.addChild(a)
+        p.view.addSubview(a.view)
+        a.didMove(toParent: p)
+        """)
+  }
+
   func testA11_childNotForwarded() throws {
     // Revision 3: with forwarding off, window moves do not reach the child
     // either; the container's begin/end calls are its only callbacks, when

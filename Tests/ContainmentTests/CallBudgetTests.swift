@@ -34,6 +34,7 @@ final class CallBudgetTests: XCTestCase {
     }
     XCTAssertThrowsError(try world.perform(.addChild(x, to: hub), handler: answer)) { error in
       XCTAssertEqual(error as? UIKitException, .doesNotSettle(steps: 5_000))
+      XCTAssertEqual((error as? UIKitException)?.isRaisedByUIKit, false, "the model's budget")
     }
     XCTAssertTrue(world == before, "the world is as it was")
     XCTAssertEqual(world.stepsTaken - stepsBefore, 5_001, "one budget, spent once")

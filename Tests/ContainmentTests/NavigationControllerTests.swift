@@ -299,6 +299,9 @@ final class NavigationControllerTests: XCTestCase {
     assertRaises(
       .unrecognizedSelector(root, "pushViewController:animated:"), in: &world,
       .pushViewController(b, onto: root, animated: true))
+    let exception = UIKitException.unrecognizedSelector(root, "pushViewController:animated:")
+    XCTAssertEqual(exception.code, "E0", "outside the reference's numbering")
+    XCTAssertTrue(exception.isRaisedByUIKit, "the Objective-C runtime raises it: the app crashes")
   }
 
   func testPushingAControllerWhoseViewHoldsTheNavigationControllersViewRaises() {

@@ -124,10 +124,10 @@ struct Auditor: Hashable {
   }
 
   /// A19: the run stopped on a UIKit exception; A27: it was stopped by the
-  /// model (a budget, E0, or the scenario's own error), which is not UIKit
-  /// raising anything.
+  /// model (a budget, one of its own refusals, or the scenario's own error),
+  /// which is not UIKit raising anything.
   mutating func raised(_ failure: ScenarioRun.Failure) {
-    let byUIKit = failure.exception.map { $0.code != "E0" } ?? false
+    let byUIKit = failure.exception?.isRaisedByUIKit ?? false
     findings.append(
       Finding(
         rule: byUIKit ? .raisesException : .runStopped, line: failure.line, controller: "",
