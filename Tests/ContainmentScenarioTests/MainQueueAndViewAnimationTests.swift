@@ -346,4 +346,57 @@ final class MainQueueAndViewAnimationTests: XCTestCase {
         a.viewDidDisappear(false)
         """)
   }
+
+  /// A view transition written without a block (`completion: nil`,
+  /// `animations: nil`) still moves its views and closes its animations
+  /// block (rule 4.6): the statement holds no closure, and it took the
+  /// interpreter's path for such statements, which once dropped the moves.
+  func testRule4_6_aViewTransitionWithoutBlocksMovesItsViews() {
+    let scenario = """
+      let p = UIViewController()
+      let a = UIViewController()
+      let b = UIViewController()
+      window.rootViewController = p
+      window.makeKeyAndVisible()
+      p.addChild(a)
+      p.view.addSubview(a.view)
+      a.didMove(toParent: p)
+      p.addChild(b)
+      b.didMove(toParent: p)
+      RunLoop.main.runUntilIdle()
+      UIView.transition(from: a.view, to: b.view, duration: 0.3, options: [], completion: nil)
+      UIView.transition(with: b.view, duration: 0.2, options: [], animations: nil, completion: nil)
+      """
+    assertTrace(
+      scenario, profile: .ios17,
+      equals: """
+        p.loadView()
+        p.viewDidLoad()
+        p.viewWillAppear(false)
+        a.willMove(toParent: p)
+        a.loadView()
+        a.viewDidLoad()
+        a.viewWillAppear(false)
+        a.didMove(toParent: p)
+        b.willMove(toParent: p)
+        b.didMove(toParent: p)
+        // turn 1 ends
+        p.viewIsAppearing(false)
+        a.viewIsAppearing(false)
+        p.viewDidAppear(false)
+        a.viewDidAppear(false)
+        a.viewWillDisappear(false)
+        b.loadView()
+        b.viewDidLoad()
+        b.viewWillAppear(false)
+        // turn 2 ends
+        b.viewIsAppearing(false)
+        // t = 0.2: UIView.animate(withDuration: 0.2) ends
+        // turn 3 ends
+        // t = 0.3: UIView.animate(withDuration: 0.3) ends
+        // turn 4 ends
+        a.viewDidDisappear(false)
+        b.viewDidAppear(false)
+        """)
+  }
 }

@@ -1307,6 +1307,206 @@ final class PastedSwiftTests: XCTestCase {
       conditions.standardError)
   }
 
+  /// `UIView.beginAnimations` … `UIView.commitAnimations()` (UIKit's
+  /// animation block before `UIView.animate`) is one animation of the
+  /// duration set between, its statements the animations block (rule 4.6):
+  /// the same trace as the `UIView.animate` it stands for, in every profile.
+  func testBeginAndCommitAnimationsAreOneAnimationOfTheDurationSetBetween() {
+    let block = """
+          UIView.beginAnimations("swap", context: nil)
+          UIView.setAnimationDuration(0.4)
+          UIView.setAnimationCurve(.easeInOut)
+          current.willMove(toParent: nil)
+          current.view.removeFromSuperview()
+          current.removeFromParent()
+          addChild(next)
+          view.addSubview(next.view)
+          next.didMove(toParent: self)
+          UIView.commitAnimations()
+      """
+    let animate = """
+          UIView.animate(withDuration: 0.4, delay: 0, animations: {
+          current.willMove(toParent: nil)
+          current.view.removeFromSuperview()
+          current.removeFromParent()
+          addChild(next)
+          view.addSubview(next.view)
+          next.didMove(toParent: self)
+          })
+      """
+    func container(_ swap: String) -> String {
+      """
+      final class Swapper: UIViewController {
+          let current = UIViewController()
+          let next = UIViewController()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              addChild(current)
+              view.addSubview(current.view)
+              current.didMove(toParent: self)
+          }
+          func swap() {
+      \(swap)
+              print("swapped")
+          }
+      }
+      let swapper = Swapper()
+      window.rootViewController = swapper
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      swapper.swap()
+      RunLoop.main.runUntilIdle()
+      """
+    }
+    let result = run(container(block), ["trace", "--profile", "ios17"])
+    XCTAssertEqual(result.exitCode, 0, result.standardError)
+    XCTAssertEqual(
+      result.standardOutput.split(separator: "\n").suffix(14).joined(separator: "\n"),
+      """
+      swapper.current.willMove(toParent: nil)
+      swapper.current.viewWillDisappear(false)
+      swapper.current.didMove(toParent: nil)
+      swapper.next.willMove(toParent: swapper)
+      swapper.next.loadView()
+      swapper.next.viewDidLoad()
+      swapper.next.viewWillAppear(false)
+      swapper.next.didMove(toParent: swapper)
+      // turn 2 ends
+      swapper.next.viewIsAppearing(false)
+      // t = 0.4: UIView.animate(withDuration: 0.4) ends
+      // turn 3 ends
+      swapper.current.viewDidDisappear(false)
+      swapper.next.viewDidAppear(false)
+      """)
+    XCTAssertEqual(
+      result.standardError,
+      """
+      Drawer.swift:13:12: note: skipped: 'UIView.setAnimationCurve' is not modelled
+      Drawer.swift:21:9: note: skipped: 'print' is not modelled
+
+      """)
+    for profile in ["ios5", "ios7", "ios17"] {
+      XCTAssertEqual(
+        run(container(block), ["trace", "--profile", profile]).standardOutput,
+        run(container(animate), ["trace", "--profile", profile]).standardOutput, profile)
+    }
+  }
+
+  /// A `beginAnimations` whose commit is not later in the same block is
+  /// refused with the reason, not run as a block that never closes.
+  func testBeginAnimationsWithoutItsCommitInTheBlockIsRefused() {
+    let result = run(
+      """
+      final class Fader: UIViewController {
+          func fade() {
+              UIView.beginAnimations(nil, context: nil)
+              view.alpha = 0
+          }
+      }
+      let fader = Fader()
+      fader.fade()
+      """)
+    XCTAssertEqual(result.exitCode, 65)
+    XCTAssertTrue(
+      result.standardError.hasPrefix(
+        "Drawer.swift:3:9: error: 'UIView.beginAnimations' is read up to its "
+          + "'UIView.commitAnimations()' in the same block, and none follows here"),
+      result.standardError)
+  }
+
+  /// `UIView.animateKeyframes` is one animation of its duration; each
+  /// `addKeyframe` block runs at once inside it (rule 4.6): the child's
+  /// did waits for the animation's end, the completion runs then.
+  func testAKeyframeAnimationIsOneAnimationWhoseKeyframesRunAtOnce() {
+    let result = run(
+      """
+      final class Shelf: UIViewController {
+          let item = UIViewController()
+          func show() {
+              addChild(item)
+              UIView.animateKeyframes(withDuration: 0.6, delay: 0, options: [], animations: {
+                  UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+                      self.view.addSubview(self.item.view)
+                  }
+                  UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5, animations: {
+                      self.item.view.alpha = 1
+                  })
+              }, completion: { _ in
+                  self.item.didMove(toParent: self)
+              })
+          }
+      }
+      let shelf = Shelf()
+      window.rootViewController = shelf
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      shelf.show()
+      """, ["trace", "--profile", "ios17"])
+    XCTAssertEqual(result.exitCode, 0, result.standardError)
+    XCTAssertEqual(
+      result.standardOutput,
+      """
+      shelf.loadView()
+      shelf.viewDidLoad()
+      shelf.viewWillAppear(false)
+      // turn 1 ends
+      shelf.viewIsAppearing(false)
+      shelf.viewDidAppear(false)
+      shelf.item.willMove(toParent: shelf)
+      shelf.item.loadView()
+      shelf.item.viewDidLoad()
+      shelf.item.viewWillAppear(false)
+      // turn 2 ends
+      shelf.item.viewIsAppearing(false)
+      // t = 0.6: UIView.animate(withDuration: 0.6) ends
+      // completion of UIView.animate(withDuration: 0.6)
+      shelf.item.didMove(toParent: shelf)
+      // turn 3 ends
+      shelf.item.viewDidAppear(false)
+
+      """)
+    XCTAssertEqual(
+      result.standardError,
+      """
+      Drawer.swift:5:9: note: a keyframe animation is read as one 'UIView.animate' of its \
+      duration, its keyframes' blocks run at once
+      Drawer.swift:10:32: note: skipped: colours, fonts and alpha are not modelled
+
+      """)
+  }
+
+  /// UIView's class methods that draw or set what the model does not keep
+  /// (`setAnimationsEnabled`) are skipped with a note, as section 6 says of
+  /// UIKit's unknown members; `UIView.transition(with:…, animations: nil)`
+  /// is an animation that moves no view.
+  func testUIViewsOtherClassMethodsAreSkippedAndANilAnimationsBlockMovesNothing() {
+    let result = run(
+      """
+      final class Plain: UIViewController {
+          func refresh() {
+              UIView.setAnimationsEnabled(false)
+              UIView.transition(with: view, duration: 0.3, options: .transitionCrossDissolve, animations: nil, completion: nil)
+          }
+      }
+      let plain = Plain()
+      plain.refresh()
+      """, ["trace", "--profile", "ios17"])
+    XCTAssertEqual(result.exitCode, 0, result.standardError)
+    XCTAssertEqual(
+      result.standardOutput,
+      """
+      plain.loadView()
+      plain.viewDidLoad()
+      // turn 1 ends
+      // t = 0.3: UIView.animate(withDuration: 0.3) ends
+      // turn 2 ends
+
+      """)
+    XCTAssertEqual(
+      result.standardError,
+      "Drawer.swift:3:16: note: skipped: 'UIView.setAnimationsEnabled' is not modelled\n")
+  }
+
   /// A `String` enum's raw values are its cases' names, which the model
   /// does not read: `init(rawValue:)` is refused, saying so.
   func testAStringEnumsRawValuesAreRefusedWithTheReason() {

@@ -91,6 +91,7 @@ extension Lowering {
     var animations: [Statement]?
     var completion: [Call]?
     var completionGiven = false
+    var transitioned: Expression?
     for argument in arguments {
       switch argument.label {
       case "withDuration" where method == "animate", "duration" where method == "transition":
@@ -100,11 +101,18 @@ extension Lowering {
       case "with" where method == "transition":
         // The view whose content changes: any view the scenario knows.
         _ = try viewReference(argument.value)
+        transitioned = argument.value
       case "options":
         guard case .array = argument.value else {
           throw Diagnostic("expected options such as '[]'", at: argument.value.location)
         }
       case "animations":
+        // `UIView.transition(with:…, animations: nil)`: its block is
+        // optional in UIKit, and nil changes no view.
+        if method == "transition", case .none = argument.value {
+          animations = []
+          continue
+        }
         animations = try closureStatements(argument.value)
       case "completion":
         completionGiven = true
@@ -128,8 +136,13 @@ extension Lowering {
         throw Diagnostic("this call takes no more blocks", at: location)
       }
     }
-    guard let animations else {
+    guard var animations else {
       throw Diagnostic("expected an animations block: 'animations: { … }'", at: location)
+    }
+    if let transitioned, case .member(_, "view", let viewAt) = transitioned {
+      // `UIView.transition(with: x.view, …)` reads `x.view`, which loads it
+      // first, as reading it anywhere does.
+      animations.insert(.discard(transitioned, at: viewAt), at: 0)
     }
     // Swift's animations block takes no argument: `{ finished in … }` is a
     // completion's.

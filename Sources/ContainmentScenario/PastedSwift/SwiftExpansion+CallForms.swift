@@ -377,6 +377,14 @@ extension SwiftExpansion {
     if let respelled = try respelled(base, name, arguments, trailing, context, at: location) {
       return respelled
     }
+    if base.path == ["UIView"],
+      !["animate", "transition", "performWithoutAnimation"].contains(name)
+    {
+      // `UIView.setAnimationsEnabled(_:)`, `UIView.setAnimationCurve(_:)`:
+      // UIView's other class methods draw, or set what the model does not
+      // keep.
+      throw .skipped("'UIView.\(name)' is not modelled", memberAt)
+    }
     if Self.skippedMethods[name] != nil
       || isUnmodelledType(base.rootName)
     {

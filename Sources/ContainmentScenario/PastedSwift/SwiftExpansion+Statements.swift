@@ -170,6 +170,8 @@ extension SwiftExpansion {
     case .declaration(let name, let value, let location) where !context.isTopLevel,
       .variable(let name, _, let value, let location) where !context.isTopLevel:
       return try rewriteLocal(name, value, then: rest, &context, at: location)
+    case .call(.call(.member(.name("UIView", _), "beginAnimations", _), _, _), nil, let location):
+      return .ends(try animationBlock(then: rest, context, at: location))
     case .declaration, .variable, .call, .assignment, .discard, .handler, .bound, .loop,
       .whileLoop:
       do {
@@ -184,6 +186,70 @@ extension SwiftExpansion {
       }
     }
     return .continues(out)
+  }
+
+  /// `UIView.beginAnimations(_:context:)` … `UIView.commitAnimations()`:
+  /// the animation block UIKit had before `UIView.animate` (rule 4.6).
+  ///
+  /// One `UIView.animate` whose animations are the statements between, of the
+  /// duration and delay set between (`setAnimationDuration(_:)`, 0.2 s when
+  /// none is set, as UIKit's documentation gives; `setAnimationDelay(_:)`),
+  /// then the statements after the commit. The block's other
+  /// `setAnimation…` calls (curve, delegate, selectors) are skipped.
+  private mutating func animationBlock(
+    then rest: ArraySlice<Statement>, _ context: Context, at location: SourceLocation
+  ) throws(Failure) -> [Statement] {
+    var open = 1
+    var commit: Int?
+    for index in rest.indices {
+      if Self.isUIViewCall(rest[index], "beginAnimations") { open += 1 }
+      if Self.isUIViewCall(rest[index], "commitAnimations") { open -= 1 }
+      if open == 0 {
+        commit = index
+        break
+      }
+    }
+    guard let commit else {
+      throw .diagnostic(
+        Diagnostic(
+          "'UIView.beginAnimations' is read up to its 'UIView.commitAnimations()' in the same "
+            + "block, and none follows here: write the block with 'UIView.animate(withDuration:"
+            + "animations:)'", at: location))
+    }
+    var duration = Expression.number(0.2, location)
+    var delay = Expression.number(0, location)
+    var animations: [Statement] = []
+    for statement in rest[..<commit] {
+      guard
+        case .call(
+          .call(.member(.name("UIView", _), let method, let methodAt), let arguments, _),
+          nil, _) = statement, method.hasPrefix("setAnimation")
+      else {
+        animations.append(statement)
+        continue
+      }
+      switch method {
+      case "setAnimationDuration": duration = arguments.first?.value ?? duration
+      case "setAnimationDelay": delay = arguments.first?.value ?? delay
+      default: declarations.note("'UIView.\(method)' is not modelled", at: methodAt)
+      }
+    }
+    let animate = Statement.call(
+      .call(
+        .member(.name("UIView", location), "animate", location),
+        [
+          Argument(label: "withDuration", value: duration),
+          Argument(label: "delay", value: delay),
+          Argument(label: "animations", value: .closure(animations, location)),
+        ], location), trailingBlock: nil, at: location)
+    return try rewrite([animate][...] + rest[(commit + 1)...], context)
+  }
+
+  /// Whether `statement` is `UIView.method(…)`.
+  private static func isUIViewCall(_ statement: Statement, _ method: String) -> Bool {
+    guard case .call(.call(.member(.name("UIView", _), let called, _), _, _), nil, _) = statement
+    else { return false }
+    return called == method
   }
 
   /// `return` or `return value`: the value kept for a method called for
@@ -2118,6 +2184,25 @@ extension SwiftExpansion {
       return try call(
         .call(.member(.name("UIView", location), "animate", location), arguments, location),
         trailing, context, at: location)
+    case "animateKeyframes" where base.path == ["UIView"]:
+      // `UIView.animateKeyframes(withDuration:delay:options:animations:completion:)`:
+      // one animation of that duration and delay, its block run at once, as
+      // `UIView.animate`'s is (rule 4.6); the keyframes inside it are parts
+      // of that block.
+      declarations.note(
+        "a keyframe animation is read as one 'UIView.animate' of its duration, its keyframes' "
+          + "blocks run at once", at: location, isSkipped: false)
+      return try rewriteCall(
+        .member(base, "animate", location), arguments, trailing, location, context, at: location)
+    case "addKeyframe" where base.path == ["UIView"]:
+      // A keyframe's block runs at once, within the keyframe animation's
+      // block: its timing within the animation is drawing, not callbacks.
+      var block = trailing
+      if block == nil, case .closure(let statements, _)? = arguments.last?.value {
+        block = statements
+      }
+      guard let block else { return nil }
+      return try rewrite(try closureBody(block)[...], context)
     case "animate" where base.rootName == "UIView":
       let extras: Set<String?> = ["usingSpringWithDamping", "initialSpringVelocity"]
       guard arguments.contains(where: { extras.contains($0.label) }) else { return nil }

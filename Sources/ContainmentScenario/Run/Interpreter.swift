@@ -112,6 +112,10 @@ struct Interpreter {
       try apply(
         plainAction(statement), of: statement, locals: [], depth: 0, topLevel: true, in: &world,
         &frames)
+      // A plain statement may still open frames: `UIView.transition(from:to:…,
+      // completion: nil)` moves the views in an animations block, then
+      // closes it.
+      if !frames.isEmpty { try run(frames: frames, depth: 0, topLevel: true, in: &world) }
     }
   }
 
@@ -124,7 +128,17 @@ struct Interpreter {
     _ statements: [Statement], lowered: [Action?] = [], locals: [Binding], depth: Int,
     topLevel: Bool, in world: inout World
   ) throws(ScenarioRun.Failure) {
-    var frames: [Frame] = [.block(statements, lowered: lowered, next: 0, locals: locals)]
+    try run(
+      frames: [.block(statements, lowered: lowered, next: 0, locals: locals)], depth: depth,
+      topLevel: topLevel, in: &world)
+  }
+
+  /// Runs `frames` to the end, the last first: a block's statements, a
+  /// loop's iterations, an animations block's closing call.
+  private mutating func run(
+    frames: consuming [Frame], depth: Int, topLevel: Bool, in world: inout World
+  ) throws(ScenarioRun.Failure) {
+    var frames = frames
     while let frame = frames.popLast() {
       switch frame {
       case .block(let statements, let lowered, let next, let locals):
