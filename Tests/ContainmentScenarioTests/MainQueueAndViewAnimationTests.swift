@@ -399,4 +399,33 @@ final class MainQueueAndViewAnimationTests: XCTestCase {
         b.viewDidAppear(false)
         """)
   }
+
+  /// A deadline may be written with Dispatch's units, as Swift code often
+  /// does: `.seconds(n)`, `.milliseconds(n)` (rule 4.5).
+  func testRule4_5_aDeadlineInDispatchUnitsIsThatManySeconds() {
+    let scenario = """
+      let p = UIViewController()
+      let a = UIViewController()
+      let b = UIViewController()
+      DispatchQueue.main.asyncAfter(deadline: .now() + .seconds(1)) {
+          p.addChild(a)
+      }
+      DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(250)) {
+          p.addChild(b)
+      }
+      """
+    assertTrace(
+      scenario, profile: .ios17,
+      equals: """
+        // turn 1 ends
+        // t = 0.25: DispatchQueue.main.asyncAfter(0.25) ends
+        // main queue block
+        b.willMove(toParent: p)
+        // turn 2 ends
+        // t = 1.0: DispatchQueue.main.asyncAfter(1.0) ends
+        // main queue block
+        a.willMove(toParent: p)
+        // turn 3 ends
+        """)
+  }
 }

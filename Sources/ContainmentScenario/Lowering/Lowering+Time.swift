@@ -29,13 +29,32 @@ extension Lowering {
         throw Diagnostic("expected a deadline '.now() + seconds'", at: values[0].location)
       }
       return .mainQueueAsyncAfter(
-        seconds: try duration(offset),
+        seconds: try deadlineOffset(offset),
         try block(trailing, of: "DispatchQueue.main.asyncAfter", at: location))
     default:
       throw Diagnostic(
         "'DispatchQueue.main.\(path[2])' is not a call of the scenario language"
           + Suggestion.didYouMean(path[2], among: ["async", "asyncAfter"]), at: location)
     }
+  }
+
+  /// A deadline's offset in seconds: a number, or Dispatch's
+  /// `.seconds(n)`, `.milliseconds(n)`, `.microseconds(n)` or
+  /// `.nanoseconds(n)` of a whole number.
+  private func deadlineOffset(_ offset: Expression) throws(Diagnostic) -> Double {
+    let units = ["seconds": 1.0, "milliseconds": 1e-3, "microseconds": 1e-6, "nanoseconds": 1e-9]
+    guard case .call(.enumCase(let unit, _), let arguments, _) = offset, let scale = units[unit]
+    else { return try duration(offset) }
+    guard arguments.count == 1, arguments[0].label == nil,
+      case .number(let count, _) = arguments[0].value, count == count.rounded(.towardZero)
+    else {
+      throw Diagnostic("expected '.\(unit)(n)' of a whole number", at: offset.location)
+    }
+    let seconds = count * scale
+    guard seconds >= 0, seconds <= Self.longestDuration else {
+      throw Diagnostic("a duration must be from 0 to 1000000000 seconds", at: offset.location)
+    }
+    return seconds
   }
 
   /// `UIView.animate(…)`, `UIView.transition(with:…)` and
