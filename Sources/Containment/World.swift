@@ -61,11 +61,6 @@ public struct World: Hashable, Sendable {
   /// The contexts of the transitions whose coordinator completions are
   /// running, innermost last: whether each was cancelled (rule 5.5).
   var transitionContexts: [Bool] = []
-  /// Rule 5.3a's settings and pulls, for the few controllers that have
-  /// any (journaled: a call that raises leaves them as they were).
-  var sheets = JournaledList<SheetSettings>()
-  /// The page view controllers' states (rule 5.4), journaled likewise.
-  var pageViews = JournaledList<PageViewState>()
   /// The calls this world is in the middle of, and their step budget.
   var calls = CallsInProgress()
 

@@ -285,6 +285,34 @@ extension StressTests {
     print("scale: \(size) children, each asking four child-list queries: \(clock.now - started)")
   }
 
+  /// Rule 5.3a's settings and rule 5.4's page view controllers, given to
+  /// `CONTAINMENT_SCALE` controllers: each kept in its controller's record
+  /// and found in O(1) (a list searched at each call was quadratic); the
+  /// time is printed, not asserted.
+  func testScaleSheetSettingsAndPageViewControllersOfManyControllers() throws {
+    let size = environment("CONTAINMENT_SCALE", default: 500)
+    var world = World(profile: .ios17)
+    let delegate = world.makeViewController(named: "delegate")
+    let clock = ContinuousClock()
+    let started = clock.now
+    var last: (pages: ControllerID, page: ControllerID)?
+    for index in 0..<size {
+      let controller = world.makeViewController(named: "c\(index)")
+      _ = try world.perform(.sheet(.setDelegate(delegate, of: controller)))
+      _ = try world.perform(.sheet(.setDefinesPresentationContext(true, of: controller)))
+      let pages = world.makePageViewController(named: "pages\(index)", transitionStyle: .scroll)
+      _ = try world.perform(
+        .setPages([controller], of: pages, direction: .forward, animated: false, completion: nil))
+      last = (pages, controller)
+    }
+    let (pages, page) = try XCTUnwrap(last)
+    XCTAssertEqual(world.pagesShown(by: pages), [page])
+    XCTAssertTrue(world.definesPresentationContext(page))
+    print(
+      "scale: \(size) controllers given a sheet delegate, a presentation context and a page "
+        + "view controller: \(clock.now - started)")
+  }
+
   /// `CONTAINMENT_SCALE` calls of `UIView.beginAnimations` that no commit
   /// closes, from the library: each call cost the whole stack of open frames
   /// (100,000 took 65 s); the time is printed, not asserted.

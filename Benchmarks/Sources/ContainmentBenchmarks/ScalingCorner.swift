@@ -64,6 +64,11 @@ extension Workload {
       ]
       // 7,919 is prime: the indices visit every tab once, scattered.
       lines += (0..<n).map { "tabs.selectedIndex = \(($0 * 7_919) % n)" }
+    case .sheetSettings:
+      lines = ["let d = UIViewController()"]
+      lines += (0..<n).map { "let c\($0) = UIViewController()" }
+      lines += (0..<n).map { "c\($0).presentationController?.delegate = d" }
+      lines += (0..<n).map { "c\($0).definesPresentationContext = true" }
     case .presentationChain:
       lines = [
         "let c0 = UIViewController()", "window.rootViewController = c0",

@@ -24,6 +24,7 @@ enum Workload: String, CaseIterable {
   case heldDids = "scale-held-dids"
   case tabSelection = "scale-tab-selection"
   case presentationChain = "scale-presentation-chain"
+  case sheetSettings = "scale-sheet-settings"
 
   /// What the workload does, for the table's heading.
   var title: String {
@@ -72,6 +73,8 @@ enum Workload: String, CaseIterable {
       "n view animations ending out of order, each holding a child's didMove (was n^1.41)"
     case .tabSelection: "n tabs, each selected by index once, scattered (was O(k) a selection)"
     case .presentationChain: "a presentation chain n deep, each over the last (was O(d) a present)"
+    case .sheetSettings:
+      "n controllers each given a sheet delegate and a presentation context (was O(n) a setting)"
     }
   }
 
@@ -102,7 +105,7 @@ enum Workload: String, CaseIterable {
       quick ? [10] : [100, 1_000]
     // The exponent between the two largest sizes.
     case .queuedPushes, .callsInOneTurn, .childrenQueries, .timersOutOfOrder, .heldDids,
-      .tabSelection, .presentationChain:
+      .tabSelection, .presentationChain, .sheetSettings:
       quick ? [1_000, 4_000] : [1_000, 10_000, 100_000]
     }
   }
@@ -128,7 +131,7 @@ enum Workload: String, CaseIterable {
     case .audit: Workloads.command("audit", childrenNeverToldDidMove: n)
     case .pasted: Workloads.pasted(n)
     case .queuedPushes, .callsInOneTurn, .childrenQueries, .timersOutOfOrder, .heldDids,
-      .tabSelection, .presentationChain:
+      .tabSelection, .presentationChain, .sheetSettings:
       Workloads.trace(scenario: scalingScenario(n) ?? "", size: n)
     }
   }

@@ -25,4 +25,10 @@ struct ContainerAndPresentationState: Hashable, Sendable {
   /// dismissal of what this controller presents, in the order given (rule
   /// 5.5).
   var presentationAlongside = PersistentQueue<AlongsideCompletion>()
+  /// Its sheet's delegate, detents and pull, and its
+  /// `definesPresentationContext` (rule 5.3a).
+  var sheet = SheetSettings()
+  /// A page view controller's pages, caches and swipe (rule 5.4); `nil`
+  /// for any other controller.
+  var pageView: PageViewState?
 }

@@ -128,6 +128,20 @@ struct ControllerState: Hashable, Sendable {
     set { setRare(newValue, current: isBeingDismissed) { $0.isBeingDismissed = newValue } }
   }
 
+  /// Its sheet's delegate, detents and pull, and its
+  /// `definesPresentationContext` (rule 5.3a).
+  var sheet: SheetSettings {
+    get { containerAndPresentation?.value.sheet ?? SheetSettings() }
+    set { setRare(newValue, current: sheet) { $0.sheet = newValue } }
+  }
+
+  /// A page view controller's pages, caches and swipe (rule 5.4); `nil`
+  /// for any other controller.
+  var pageView: PageViewState? {
+    get { containerAndPresentation?.value.pageView ?? nil }
+    set { setRare(newValue, current: pageView) { $0.pageView = newValue } }
+  }
+
   /// Completion blocks given to the coordinator of the presentation or
   /// dismissal of what this controller presents (rule 5.5).
   var presentationAlongside: PersistentQueue<AlongsideCompletion> {

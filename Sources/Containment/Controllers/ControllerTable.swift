@@ -175,6 +175,26 @@ struct ControllerTable: Hashable, Sendable {
     if records[slot].isBeingPresented != flag { records[slot].isBeingPresented = flag }
   }
 
+  /// Changes the sheet settings of the controller at `slot` (rule 5.3a).
+  mutating func updateSheet(at slot: ControllerSlot, _ change: (inout SheetSettings) -> Void) {
+    var settings = records[slot].sheet
+    change(&settings)
+    records[slot].sheet = settings
+  }
+
+  /// Changes the state of the page view controller at `slot`, if it is one
+  /// (rule 5.4).
+  mutating func updatePageView(at slot: ControllerSlot, _ change: (inout PageViewState) -> Void) {
+    guard var state = records[slot].pageView else { return }
+    change(&state)
+    records[slot].pageView = state
+  }
+
+  /// Makes the controller at `slot` a page view controller, with `state`.
+  mutating func setPageView(_ state: PageViewState, at slot: ControllerSlot) {
+    records[slot].pageView = state
+  }
+
   /// `isBeingDismissed`, written only when it changes.
   mutating func setBeingDismissed(_ flag: Bool, at slot: ControllerSlot) {
     if records[slot].isBeingDismissed != flag { records[slot].isBeingDismissed = flag }

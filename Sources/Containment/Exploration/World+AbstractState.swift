@@ -24,8 +24,6 @@ extension World {
     hasher.combine(work)
     hasher.combine(openExplicitTransitions)
     hasher.combine(transitionContexts)
-    hasher.combine(sheets)
-    hasher.combine(pageViews)
     hasher.combine(stepLimitPerCall)
     hasher.combine(tracksLayout)
   }

@@ -17,8 +17,9 @@ extension World {
     // It does not forward its appearance automatically: it forwards by hand
     // to its pages (dec).
     controllers.setForwardsAppearance(false, at: id.slot)
-    pageViews.append(
-      PageViewState(controller: id, style: style, spine: style == .scroll ? .none : spine))
+    controllers.setPageView(
+      PageViewState(controller: id, style: style, spine: style == .scroll ? .none : spine),
+      at: id.slot)
     return id
   }
 
@@ -28,19 +29,17 @@ extension World {
     pageViewState(of: controller)?.pages ?? []
   }
 
-  /// The state of the page view controller `controller`, if it is one.
+  /// The state of the page view controller `controller`, if it is one, in
+  /// O(1).
   func pageViewState(of controller: ControllerID) -> PageViewState? {
-    pageViews.first { $0.controller == controller }
+    controllers[controller.slot].pageView
   }
 
   /// Changes the state of the page view controller `controller`.
   private mutating func updatePageView(
     _ controller: ControllerID, _ change: (inout PageViewState) -> Void
   ) {
-    guard var state = pageViewState(of: controller) else { return }
-    change(&state)
-    pageViews.removeAll { $0.controller == controller }
-    pageViews.append(state)
+    controllers.updatePageView(at: controller.slot, change)
   }
 
   /// The page view controller's state, or the exception UIKit raises for a

@@ -2,11 +2,9 @@
 /// delegate, whether it is modal in presentation and the pull in progress;
 /// as a delegate, its answer to `presentationControllerShouldDismiss`.
 ///
-/// Kept only for controllers a scenario configured or pulled: most worlds
-/// hold none.
+/// Kept in the controller's record, out of line with its other
+/// presentation state: most controllers hold the defaults.
 struct SheetSettings: Hashable, Sendable {
-  /// The controller these settings are about.
-  let controller: ControllerID
   /// Its presentation controller's delegate.
   var delegate: ControllerID?
   /// `isModalInPresentation`.

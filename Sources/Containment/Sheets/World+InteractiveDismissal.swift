@@ -34,19 +34,16 @@ extension World {
     }
   }
 
-  /// The settings of `controller`, or the defaults.
+  /// The settings of `controller`, in O(1).
   func sheetSettings(of controller: ControllerID) -> SheetSettings {
-    sheets.first { $0.controller == controller } ?? SheetSettings(controller: controller)
+    controllers[controller.slot].sheet
   }
 
-  /// Changes the settings of `controller`, keeping one entry per controller.
+  /// Changes the settings of `controller`.
   private mutating func updateSheetSettings(
     of controller: ControllerID, _ change: (inout SheetSettings) -> Void
   ) {
-    var settings = sheetSettings(of: controller)
-    change(&settings)
-    sheets.removeAll { $0.controller == controller }
-    sheets.append(settings)
+    controllers.updateSheet(at: controller.slot, change)
   }
 
   /// Whether `sheet` can be pulled: presented as a card (ios17's sheets),
@@ -184,6 +181,6 @@ extension World {
 
   /// Whether `controller` defines a presentation context (rule 5.3a).
   func definesPresentationContext(_ controller: ControllerID) -> Bool {
-    !sheets.isEmpty && sheetSettings(of: controller).definesPresentationContext
+    sheetSettings(of: controller).definesPresentationContext
   }
 }
