@@ -4,7 +4,7 @@
 extension World {
   /// Whether a `transition(from:to:)` of `parent` is animating (rule 3.1).
   package func isTransitionRunning(in parent: ControllerID) -> Bool {
-    runLoop.animations.contains { animation in
+    runLoop.transitions.contains { animation in
       if case .transition(let owner, _, _, _) = animation.kind { return owner == parent }
       return false
     }
@@ -24,7 +24,7 @@ extension World {
 
   /// Whether a `transition(from:to:)` of any parent moves `controller` in or out.
   package func isTransitionRunning(involving controller: ControllerID) -> Bool {
-    runLoop.animations.contains { animation in
+    runLoop.transitions.contains { animation in
       if case .transition(_, let from, let to, _) = animation.kind {
         return from == controller || to == controller
       }

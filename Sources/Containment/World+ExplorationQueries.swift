@@ -18,7 +18,7 @@ extension World {
   /// ignores touches then (the explorer offers no user action).
   package var isUIKitTransitionRunning: Bool {
     guard runLoop.deferredStarts.isEmpty else { return true }
-    return runLoop.animations.contains { animation in
+    return runLoop.transitions.contains { animation in
       switch animation.kind {
       case .navigation, .presentation, .rotation, .pageSet:
         // UIKit's own containers and the window animate.

@@ -173,7 +173,8 @@ extension World {
   }
 
   /// Each animation in progress is either waiting for the commit or has one
-  /// deadline in the heap, which keeps its order (rule 4.2).
+  /// deadline in the heap, which keeps its order (rule 4.2); the transitions
+  /// among them are listed apart, in the same order.
   private func animationIndexViolations() -> [String] {
     var violations: [String] = []
     let waiting = runLoop.unstartedAnimations.map(\.id)
@@ -184,6 +185,12 @@ extension World {
     }
     if !runLoop.deadlines.isHeapOrdered {
       violations.append("the animation deadlines are out of heap order")
+    }
+    let transitions = runLoop.animations.filter(\.kind.isTransition)
+    if Array(runLoop.transitions) != transitions {
+      violations.append(
+        "transitions listed \(runLoop.transitions.map(\.id)) but running "
+          + "\(transitions.map(\.id))")
     }
     return violations
   }

@@ -313,6 +313,39 @@ extension StressTests {
         + "view controller: \(clock.now - started)")
   }
 
+  /// `CONTAINMENT_SCALE` presentations and dismissals while as many view
+  /// animations run: each asks whether a transition of its chain is under
+  /// way from the few transitions the run loop lists apart, not from every
+  /// animation (quadratic before); the time is printed, not asserted.
+  func testScalePresentingWhileManyViewAnimationsRun() throws {
+    let size = environment("CONTAINMENT_SCALE", default: 500)
+    for profile in [Profile.ios5, .ios17] {
+      var world = World(profile: profile)
+      let root = world.makeViewController(named: "root")
+      _ = try world.perform(.setRootViewController(root, of: world.mainWindow))
+      _ = try world.perform(.makeKeyAndVisible(world.mainWindow))
+      _ = try world.perform(.runUntilIdle)
+      for _ in 0..<size {
+        _ = try world.perform(.beginViewAnimations(duration: 1_000, delay: 0, completion: nil))
+        _ = try world.perform(.commitViewAnimations)
+      }
+      let clock = ContinuousClock()
+      let started = clock.now
+      for index in 0..<size {
+        let presented = world.makeViewController(named: "c\(index)")
+        _ = try world.perform(.present(presented, from: root, animated: true, completion: nil))
+        _ = try world.perform(.dismiss(root, animated: false, completion: nil))
+      }
+      _ = try world.perform(.endTurn)
+      XCTAssertNil(world.presentedViewController(of: root), profile.name)
+      XCTAssertEqual(world.runLoop.transitions.count, 0, profile.name)
+      XCTAssertEqual(world.runLoop.animations.count, size, "the view animations run on")
+      print(
+        "scale: \(profile.name) \(size) presentations and dismissals while \(size) view "
+          + "animations run: \(clock.now - started)")
+    }
+  }
+
   /// `CONTAINMENT_SCALE` calls of `UIView.beginAnimations` that no commit
   /// closes, from the library: each call cost the whole stack of open frames
   /// (100,000 took 65 s); the time is printed, not asserted.

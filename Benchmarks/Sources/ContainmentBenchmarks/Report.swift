@@ -139,7 +139,7 @@ enum Report {
     // Issue 38's corners: how time grows between the two largest sizes.
     for workload in [
       Workload.queuedPushes, .callsInOneTurn, .childrenQueries, .timersOutOfOrder, .heldDids,
-      .tabSelection, .presentationChain, .sheetSettings,
+      .tabSelection, .presentationChain, .sheetSettings, .presentingAmongAnimations,
     ] {
       let sizes = results.filter { $0.workload == workload.rawValue }.sorted { $0.size < $1.size }
       var exponent: Double?

@@ -64,6 +64,18 @@ extension Workload {
       ]
       // 7,919 is prime: the indices visit every tab once, scattered.
       lines += (0..<n).map { "tabs.selectedIndex = \(($0 * 7_919) % n)" }
+    case .presentingAmongAnimations:
+      lines = [
+        "let p = UIViewController()", "window.rootViewController = p",
+        "window.makeKeyAndVisible()", "RunLoop.main.runUntilIdle()",
+      ]
+      lines += Array(repeating: "UIView.animate(withDuration: 100000) { }", count: n)
+      for index in 0..<n {
+        lines += [
+          "let c\(index) = UIViewController()", "p.present(c\(index), animated: false)",
+          "p.dismiss(animated: false)",
+        ]
+      }
     case .sheetSettings:
       lines = ["let d = UIViewController()"]
       lines += (0..<n).map { "let c\($0) = UIViewController()" }

@@ -25,6 +25,7 @@ enum Workload: String, CaseIterable {
   case tabSelection = "scale-tab-selection"
   case presentationChain = "scale-presentation-chain"
   case sheetSettings = "scale-sheet-settings"
+  case presentingAmongAnimations = "scale-presenting-among-animations"
 
   /// What the workload does, for the table's heading.
   var title: String {
@@ -75,6 +76,8 @@ enum Workload: String, CaseIterable {
     case .presentationChain: "a presentation chain n deep, each over the last (was O(d) a present)"
     case .sheetSettings:
       "n controllers each given a sheet delegate and a presentation context (was O(n) a setting)"
+    case .presentingAmongAnimations:
+      "n presents and dismissals while n view animations run (was O(n) a dismissal)"
     }
   }
 
@@ -105,7 +108,7 @@ enum Workload: String, CaseIterable {
       quick ? [10] : [100, 1_000]
     // The exponent between the two largest sizes.
     case .queuedPushes, .callsInOneTurn, .childrenQueries, .timersOutOfOrder, .heldDids,
-      .tabSelection, .presentationChain, .sheetSettings:
+      .tabSelection, .presentationChain, .sheetSettings, .presentingAmongAnimations:
       quick ? [1_000, 4_000] : [1_000, 10_000, 100_000]
     }
   }
@@ -131,7 +134,7 @@ enum Workload: String, CaseIterable {
     case .audit: Workloads.command("audit", childrenNeverToldDidMove: n)
     case .pasted: Workloads.pasted(n)
     case .queuedPushes, .callsInOneTurn, .childrenQueries, .timersOutOfOrder, .heldDids,
-      .tabSelection, .presentationChain, .sheetSettings:
+      .tabSelection, .presentationChain, .sheetSettings, .presentingAmongAnimations:
       Workloads.trace(scenario: scalingScenario(n) ?? "", size: n)
     }
   }

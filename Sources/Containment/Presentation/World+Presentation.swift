@@ -162,7 +162,7 @@ extension World {
       return chain.contains(start.presented)
     }
     return waits
-      || runLoop.animations.contains { animation in
+      || runLoop.transitions.contains { animation in
         guard case .presentation(let end) = animation.kind,
           case .present(_, let presented, _, _) = end
         else { return false }
@@ -187,7 +187,7 @@ extension World {
     for case .presentation(let start) in deferred {
       ends.append(.presentation(.startPresentation(start, endsAtOnce: true)))
     }
-    runLoop.removeAnimations { animation in
+    runLoop.removeTransitions { animation in
       guard case .presentation(let end) = animation.kind,
         case .present(_, let presented, _, _) = end, chain.contains(presented)
       else { return false }
@@ -220,7 +220,7 @@ extension World {
 
   /// Whether a dismissal of `chain`'s first member is already under way.
   private func isBeingDismissed(_ chain: [ControllerID]) -> Bool {
-    runLoop.animations.contains { animation in
+    runLoop.transitions.contains { animation in
       guard case .presentation(let end) = animation.kind,
         case .dismiss(_, let dismissing, _, _, _) = end
       else { return false }

@@ -57,6 +57,20 @@ struct Animation: Hashable, Sendable {
     case mainQueueTimer([Call])
     /// An animated `setViewControllers` of a page view controller (rule 5.4).
     case pageSet(PageSetEnd)
+
+    /// Whether it is a transition of a container or of the window, which
+    /// ``RunLoopState/transitions`` lists: not one of the app's view
+    /// animations or timers.
+    var isTransition: Bool {
+      switch self {
+      case .transition, .navigation, .presentation, .rotation, .pageSet:
+        // A container's change of children, or the window's rotation.
+        true
+      case .viewAnimation, .mainQueueTimer:
+        // The app's own: possibly many, and no container's transition.
+        false
+      }
+    }
   }
 
   /// Begin order; ties of end time go to the earlier one (rule 4.2).

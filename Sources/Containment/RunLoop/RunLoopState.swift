@@ -37,6 +37,10 @@ struct RunLoopState: Hashable, Sendable {
   private(set) var nextAnimationID = 0
   /// The animations in progress, in begin order.
   private(set) var animations = JournaledList<Animation>()
+  /// The transitions among ``animations`` (``Animation/Kind/isTransition``),
+  /// in begin order: the few that questions about a transition under way
+  /// read, without the view animations and timers, which may be many.
+  private(set) var transitions = JournaledList<Animation>()
   /// The animations begun since the last commit, in begin order: their
   /// clocks start at the next commit (rule 4.1 step 2).
   private(set) var unstartedAnimations = JournaledList<UnstartedAnimation>()
@@ -88,6 +92,7 @@ struct RunLoopState: Hashable, Sendable {
         viewAnimationsDisabled: viewAnimationsDisabled, mainQueueCalls: mainQueueCalls,
         scene: scene))
     animations.openMark()
+    transitions.openMark()
     deadlines.openMark()
     unstartedAnimations.openMark()
     afterCommit.openMark()
@@ -116,6 +121,7 @@ struct RunLoopState: Hashable, Sendable {
     layoutCandidates.rollBack()
     laidOutThisTurn.rollBack()
     animations.rollBack()
+    transitions.rollBack()
     deadlines.rollBack()
     unstartedAnimations.rollBack()
     afterCommit.rollBack()
@@ -128,6 +134,7 @@ struct RunLoopState: Hashable, Sendable {
   mutating func commit() {
     countersAtMarks.removeLast()
     animations.commit()
+    transitions.commit()
     deadlines.commit()
     unstartedAnimations.commit()
     afterCommit.commit()
@@ -163,7 +170,9 @@ struct RunLoopState: Hashable, Sendable {
   mutating func beginAnimation(_ kind: Animation.Kind, duration: Instant) -> Int {
     let id = nextAnimationID
     nextAnimationID += 1
-    animations.append(Animation(id: id, kind: kind, duration: duration))
+    let animation = Animation(id: id, kind: kind, duration: duration)
+    animations.append(animation)
+    if kind.isTransition { transitions.append(animation) }
     unstartedAnimations.append(UnstartedAnimation(id: id, duration: duration))
     isTurnEmpty = false
     return id
@@ -178,20 +187,18 @@ struct RunLoopState: Hashable, Sendable {
     }
     // Numbered in begin order: found by halving (animations that end out
     // of their begin order cost no scan).
-    return animations.removeFirst(keyedBy: \.id, id)
+    let removed = animations.removeFirst(keyedBy: \.id, id)
+    if let removed, removed.kind.isTransition {
+      _ = transitions.removeFirst(keyedBy: \.id, id)
+    }
+    return removed
   }
 
-  /// Removes the animations that match.
-  mutating func removeAnimations(where matches: (Animation) -> Bool) {
-    var removed = Set<Int>()
-    animations.removeAll { animation in
-      guard matches(animation) else { return false }
-      removed.insert(animation.id)
-      return true
-    }
-    guard !removed.isEmpty else { return }
-    deadlines.removeAll { removed.contains($0.id) }
-    unstartedAnimations.removeAll { removed.contains($0.id) }
+  /// Removes the transitions that match, in begin order, each at the cost of
+  /// its removal: the view animations and timers are not read.
+  mutating func removeTransitions(where matches: (Animation) -> Bool) {
+    let matching = transitions.filter(matches)
+    for transition in matching { _ = removeAnimation(id: transition.id) }
   }
 
   /// Gives each animation begun since the last commit its deadline, now
