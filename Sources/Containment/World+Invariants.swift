@@ -169,6 +169,18 @@ extension World {
     if Set(roots).count != roots.count {
       violations.append("a controller is the root of two windows")
     }
+    for window in windows where !isRetired(windowAt: window.id.slot) {
+      if let root = window.rootViewController, controllers[root.slot].rootedWindow != window.id {
+        violations.append("\(root) is \(window.id)'s root but does not know it")
+      }
+    }
+    for slot in controllers.slots {
+      if let window = controllers[slot].rootedWindow,
+        windows[window.slot].rootViewController?.slot != slot
+      {
+        violations.append("a controller notes \(window) as its window, which has another root")
+      }
+    }
     return violations
   }
 

@@ -273,9 +273,10 @@ extension World {
     } != nil
   }
 
-  /// The window whose root view controller is `controller`, if any.
+  /// The window whose root view controller is `controller`, if any, in
+  /// O(1).
   func windowRooted(at controller: ControllerID) -> WindowID? {
-    windows.first { $0.rootViewController == controller }?.id
+    controllers[controller.slot].rootedWindow
   }
 
   /// The controllers whose root views lie in `view`'s subtree, in pre-order of

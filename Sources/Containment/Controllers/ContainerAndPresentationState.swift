@@ -31,4 +31,6 @@ struct ContainerAndPresentationState: Hashable, Sendable {
   /// A page view controller's pages, caches and swipe (rule 5.4); `nil`
   /// for any other controller.
   var pageView: PageViewState?
+  /// The window whose `rootViewController` it is, if any (rule 1.4).
+  var rootedWindow: WindowID?
 }

@@ -135,6 +135,12 @@ struct ControllerState: Hashable, Sendable {
     set { setRare(newValue, current: sheet) { $0.sheet = newValue } }
   }
 
+  /// The window whose `rootViewController` it is, if any (rule 1.4).
+  var rootedWindow: WindowID? {
+    get { containerAndPresentation?.value.rootedWindow ?? nil }
+    set { setRare(newValue, current: rootedWindow) { $0.rootedWindow = newValue } }
+  }
+
   /// A page view controller's pages, caches and swipe (rule 5.4); `nil`
   /// for any other controller.
   var pageView: PageViewState? {

@@ -190,6 +190,11 @@ struct ControllerTable: Hashable, Sendable {
     records[slot].pageView = state
   }
 
+  /// Notes the window whose root the controller at `slot` is, or none.
+  mutating func setRootedWindow(_ window: WindowID?, at slot: ControllerSlot) {
+    records[slot].rootedWindow = window
+  }
+
   /// Makes the controller at `slot` a page view controller, with `state`.
   mutating func setPageView(_ state: PageViewState, at slot: ControllerSlot) {
     records[slot].pageView = state

@@ -135,6 +135,17 @@ extension World {
     }
   }
 
+  /// Links `window` and its root both ways: the window's
+  /// `rootViewController`, and the root's window, which
+  /// ``windowRooted(at:)`` reads in O(1).
+  private mutating func setWindowRoot(_ root: ControllerID?, of window: WindowID) {
+    if let old = windows[window.slot].rootViewController {
+      controllers.setRootedWindow(nil, at: old.slot)
+    }
+    viewTree.setRootViewController(root, of: window)
+    if let root { controllers.setRootedWindow(window, at: root.slot) }
+  }
+
   /// `window.rootViewController = root` (rule 1.4; grade doc for loading, inf
   /// for the order: the old root's view leaves before the new one enters).
   private mutating func setRootViewController(_ root: ControllerID?, of window: WindowID) {
@@ -146,9 +157,9 @@ extension World {
       return  // Already installed: UIKit does nothing.
     }
     if let root, let other = windowRooted(at: root), other != window {
-      viewTree.setRootViewController(nil, of: other)
+      setWindowRoot(nil, of: other)
     }
-    viewTree.setRootViewController(root, of: window)
+    setWindowRoot(root, of: window)
     let mark = openSchedule()
     if let root { plan(.containment(.loadView(root))) }
     if let old, old != root, let view = view(of: old),
