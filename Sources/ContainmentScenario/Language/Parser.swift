@@ -138,7 +138,7 @@ struct Parser {
           return pending.popLast()
         }
         pending = (try active?.expand(statement).reversed() ?? []) + pending
-        swift.notes = active?.declarations.notes ?? []
+        swift.takeNotes(of: active?.declarations)
       }
       return pending.popLast()
     }

@@ -16,14 +16,23 @@ struct PastedDeclarations: Sendable {
   /// (`Constants.duration`), read where the code names them.
   var constants: [String: Expression] = [:]
   /// What the model does not model, once per construct, at its first place.
-  var notes: [SkippedNote] = []
+  private(set) var notes: [SkippedNote] = []
+  /// The constructs of ``notes``, to find one in O(1).
+  private var noted: Set<String> = []
 
   /// Whether the file declares anything a driver can use.
   var isEmpty: Bool { classes.isEmpty && functions.isEmpty && extensions.isEmpty }
 
+  /// Takes the notes of `other` (the expansion's copy, which made them), or
+  /// none.
+  mutating func takeNotes(of other: PastedDeclarations?) {
+    notes = other?.notes ?? []
+    noted = other?.noted ?? []
+  }
+
   /// Records that `construct` was skipped at `location`, unless it was before.
   mutating func note(_ construct: String, at location: SourceLocation, isSkipped: Bool = true) {
-    guard !notes.contains(where: { $0.construct == construct }) else { return }
+    guard noted.insert(construct).inserted else { return }
     notes.append(SkippedNote(construct: construct, location: location, isSkipped: isSkipped))
   }
 
