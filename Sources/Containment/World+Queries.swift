@@ -18,14 +18,6 @@ extension World {
     windows.lazy.filter { !isRetired(windowAt: $0.id.slot) }.map(\.id)
   }
 
-  /// The controller at `position` in creation order (``ControllerID/index``),
-  /// if this world made one there and did not retire it.
-  package func controllerID(atPosition position: Int) -> ControllerID? {
-    guard position >= 0, position < controllers.count else { return nil }
-    let slot = ControllerSlot(position)
-    return isRetired(controllerAt: slot) ? nil : controllerID(at: slot)
-  }
-
   /// The controller's class.
   public func kind(of controller: ControllerID) -> ControllerKind {
     guard contains(controller) else { return .viewController }

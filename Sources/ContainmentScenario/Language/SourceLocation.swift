@@ -44,13 +44,6 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
   /// What is wrong, in one line.
   public var message: String
 
-  /// The position of a controller whose view a condition reads before it
-  /// is loaded.
-  ///
-  /// The run loads it (as `x.view` does in Swift) and reads the condition
-  /// again. A position, not an identity, to keep diagnostics small.
-  var viewToLoad: UInt32?
-
   /// Makes a diagnostic.
   public init(_ message: String, at location: SourceLocation) {
     self.message = message

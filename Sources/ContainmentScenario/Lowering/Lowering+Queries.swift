@@ -487,9 +487,9 @@ extension Lowering {
       id = plain
     case .view(let controller):
       guard let loaded = world.view(of: controller) else {
-        var load = Diagnostic("the view of \(controller) is read before it is loaded", at: location)
-        load.viewToLoad = UInt32(controller.index)
-        throw load
+        // The caller loads it and lowers the statement again, if it can.
+        _ = reading?.requestView(of: controller)
+        throw Diagnostic("the view of \(controller) is read before it is loaded", at: location)
       }
       id = loaded
     }

@@ -65,11 +65,41 @@ enum Declaration: Hashable, Sendable {
 /// the world's size.
 struct WorldReading {
   private let address: UnsafePointer<World>
+  /// Where a query that reads a view not loaded yet asks for it, when the
+  /// caller loads views (``Lowering/lower(_:_:in:locals:firstBlockNumber:undecidableAnswer:)``).
+  private let viewRequest: UnsafeMutablePointer<ControllerID?>?
 
-  fileprivate init(_ address: UnsafePointer<World>) { self.address = address }
+  fileprivate init(
+    _ address: UnsafePointer<World>, viewRequest: UnsafeMutablePointer<ControllerID?>? = nil
+  ) {
+    self.address = address
+    self.viewRequest = viewRequest
+  }
 
   /// The world, read in place.
   var world: World { unsafeAddress { address } }
+
+  /// Asks for `controller`'s view to be loaded and the statement lowered
+  /// again, as reading `x.view` loads it in Swift; `false` when the caller
+  /// loads no view, and the read is a mistake.
+  func requestView(of controller: ControllerID) -> Bool {
+    guard let viewRequest else { return false }
+    viewRequest.pointee = controller
+    return true
+  }
+}
+
+/// What lowering one statement against the world gives
+/// (``Lowering/lower(_:_:in:locals:firstBlockNumber:undecidableAnswer:)``).
+enum LoweredStatement {
+  /// Its action, and the blocks it hands to UIKit.
+  case action(Action, [ScenarioBlock])
+  /// It reads the view of a controller whose view is not loaded: the view
+  /// loads first (as reading `x.view` does in Swift), then the statement is
+  /// lowered again.
+  case needsView(ControllerID)
+  /// A mistake only running finds (a subscript out of range).
+  case refused(Diagnostic)
 }
 
 /// A block a scenario hands to UIKit, kept until it runs.
@@ -133,6 +163,29 @@ struct Lowering {
     try withUnsafePointer(to: &world) { (address) throws(Failure) -> Value in
       var lowering = Lowering(scope, reading: WorldReading(address), locals: locals)
       return try body(&lowering)
+    }
+  }
+
+  /// Lowers `statement` against `world` as it is, read in place: its
+  /// action, the view it needs loaded first, or the mistake.
+  static func lower(
+    _ statement: Statement, _ scope: Scope, in world: inout World, locals: [Binding],
+    firstBlockNumber: Int, undecidableAnswer: Bool?
+  ) -> LoweredStatement {
+    var request: ControllerID?
+    return withUnsafeMutablePointer(to: &request) { requestAddress in
+      withUnsafePointer(to: &world) { address in
+        var lowering = Lowering(
+          scope, reading: WorldReading(address, viewRequest: requestAddress), locals: locals)
+        lowering.firstBlockNumber = firstBlockNumber
+        lowering.undecidableAnswer = undecidableAnswer
+        do throws(Diagnostic) {
+          let action = try lowering.action(for: statement)
+          return .action(action, lowering.blocks)
+        } catch {
+          return requestAddress.pointee.map(LoweredStatement.needsView) ?? .refused(error)
+        }
+      }
     }
   }
 

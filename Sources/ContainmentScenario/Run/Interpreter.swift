@@ -368,52 +368,32 @@ struct Interpreter {
     // Each read loads one more view; a handler that unloads it again could
     // make this endless, so the reads are counted.
     for _ in 0..<Scenario.maximumHandlerDepth {
-      switch Self.lowered(
-        statement, scope, locals, &world, firstBlockNumber: nextBlockNumber,
+      // Lowered in a function of its own, so that the lowering's reading of
+      // the world is gone before the world changes again.
+      switch Lowering.lower(
+        statement, scope, in: &world, locals: locals, firstBlockNumber: nextBlockNumber,
         undecidableAnswer: limits.answersUndecidable ? undecidableAnswer : nil)
       {
-      case .success(let (action, made)):
+      case .action(let action, let made):
         for block in made {
           blocks[nextBlockNumber] = block
           nextBlockNumber += 1
         }
         return action
-      case .failure(let diagnostic):
-        guard let position = diagnostic.viewToLoad,
-          let controller = world.controllerID(atPosition: Int(position))
-        else {
-          throw ScenarioRun.Failure(
-            line: diagnostic.location.line, exception: nil, message: diagnostic.message,
-            column: diagnostic.location.column)
-        }
+      case .needsView(let controller):
         try perform(
           .loadViewIfNeeded(controller), at: statement.location, depth: depth,
           topLevel: topLevel, in: &world)
+      case .refused(let diagnostic):
+        throw ScenarioRun.Failure(
+          line: diagnostic.location.line, exception: nil, message: diagnostic.message,
+          column: diagnostic.location.column)
       }
     }
     throw ScenarioRun.Failure(
       line: statement.location.line, exception: nil,
       message: "a condition's views are unloaded as fast as they are loaded",
       column: statement.location.column)
-  }
-
-  /// Lowers in a function of its own, so that the lowering's copy of the
-  /// world is gone before the world changes again: a copy alive then would
-  /// make the change copy the world's storage.
-  private static func lowered(
-    _ statement: Statement, _ scope: Scope, _ locals: [Binding], _ world: inout World,
-    firstBlockNumber: Int, undecidableAnswer: Bool?
-  ) -> Result<(Action, [ScenarioBlock]), Diagnostic> {
-    Lowering.running(scope, in: &world, locals: locals) { lowering in
-      lowering.firstBlockNumber = firstBlockNumber
-      lowering.undecidableAnswer = undecidableAnswer
-      do throws(Diagnostic) {
-        let action = try lowering.action(for: statement)
-        return .success((action, lowering.blocks))
-      } catch {
-        return .failure(error)
-      }
-    }
   }
 
   // MARK: Calls
