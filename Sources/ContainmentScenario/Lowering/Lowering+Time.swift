@@ -98,6 +98,18 @@ extension Lowering {
   }
 
   /// The duration, delay, animations and completion of `UIView.animate` or
+  /// `UIView.transition(with:…)`, as their arguments give them.
+  private struct AnimationParts {
+    var duration = 0.0
+    var delay = 0.0
+    var animations: [Statement]?
+    var completion: [Call]?
+    var completionGiven = false
+    /// `UIView.transition(with:)`'s view.
+    var transitioned: Expression?
+  }
+
+  /// The duration, delay, animations and completion of `UIView.animate` or
   /// `UIView.transition`, in the forms of scenario language §5.
   private mutating func animationParts(
     _ method: String, _ arguments: [Argument], _ trailing: [Statement]?,
@@ -105,63 +117,21 @@ extension Lowering {
   ) throws(Diagnostic) -> (
     duration: Double, delay: Double, animations: [Statement], completion: [Call]?
   ) {
-    var duration = 0.0
-    var delay = 0.0
-    var animations: [Statement]?
-    var completion: [Call]?
-    var completionGiven = false
-    var transitioned: Expression?
-    for argument in arguments {
-      switch argument.label {
-      case "withDuration" where method == "animate", "duration" where method == "transition":
-        duration = try self.duration(argument.value)
-      case "delay" where method == "animate":
-        delay = try self.duration(argument.value)
-      case "with" where method == "transition":
-        // The view whose content changes: any view the scenario knows.
-        _ = try viewReference(argument.value)
-        transitioned = argument.value
-      case "options":
-        guard case .array = argument.value else {
-          throw Diagnostic("expected options such as '[]'", at: argument.value.location)
-        }
-      case "animations":
-        // `UIView.transition(with:…, animations: nil)`: its block is
-        // optional in UIKit, and nil changes no view.
-        if method == "transition", case .none = argument.value {
-          animations = []
-          continue
-        }
-        animations = try closureStatements(argument.value)
-      case "completion":
-        completionGiven = true
-        if case .none = argument.value { continue }
-        completion = try block(try closureStatements(argument.value))
-      default:
-        throw Diagnostic(
-          "expected UIView.\(method == "animate" ? "animate(withDuration:delay:options:animations:completion:)" : "transition(with:duration:options:animations:completion:)") "
-            + "(delay, options and completion may be left out)",
-          at: argument.value.location)
-      }
-    }
+    var parts = AnimationParts()
+    for argument in arguments { try read(argument, of: method, into: &parts) }
     if let trailing {
       // A trailing closure is the last block the call takes: the animations
       // when no animations were given, else the completion.
-      if animations == nil {
-        animations = trailing
-      } else if !completionGiven {
-        completion = try block(trailing)
+      if parts.animations == nil {
+        parts.animations = trailing
+      } else if !parts.completionGiven {
+        parts.completion = try block(trailing)
       } else {
         throw Diagnostic("this call takes no more blocks", at: location)
       }
     }
-    guard var animations else {
+    guard var animations = parts.animations else {
       throw Diagnostic("expected an animations block: 'animations: { … }'", at: location)
-    }
-    if let transitioned, case .member(_, "view", let viewAt) = transitioned {
-      // `UIView.transition(with: x.view, …)` reads `x.view`, which loads it
-      // first, as reading it anywhere does.
-      animations.insert(.discard(transitioned, at: viewAt), at: 0)
     }
     // Swift's animations block takes no argument: `{ finished in … }` is a
     // completion's.
@@ -171,7 +141,52 @@ extension Lowering {
           + "write 'animations: { … }, completion: { \(parameter.name) in … }'",
         at: parameter.location)
     }
-    return (duration, delay, animations, completion)
+    if let transitioned = parts.transitioned, case .member(_, "view", let viewAt) = transitioned {
+      // `UIView.transition(with: x.view, …)` reads `x.view`, which loads it
+      // first, as reading it anywhere does.
+      animations.insert(.discard(transitioned, at: viewAt), at: 0)
+    }
+    return (parts.duration, parts.delay, animations, parts.completion)
+  }
+
+  /// Reads one argument of `UIView.animate` or `UIView.transition(with:…)`.
+  private mutating func read(
+    _ argument: Argument, of method: String, into parts: inout AnimationParts
+  ) throws(Diagnostic) {
+    switch argument.label {
+    case "withDuration" where method == "animate", "duration" where method == "transition":
+      parts.duration = try duration(argument.value)
+    case "delay" where method == "animate":
+      parts.delay = try duration(argument.value)
+    case "with" where method == "transition":
+      // The view whose content changes: any view the scenario knows.
+      _ = try viewReference(argument.value)
+      parts.transitioned = argument.value
+    case "options":
+      guard case .array = argument.value else {
+        throw Diagnostic("expected options such as '[]'", at: argument.value.location)
+      }
+    case "animations":
+      // `UIView.transition(with:…, animations: nil)`: its block is optional
+      // in UIKit, and nil changes no view.
+      if method == "transition", case .none = argument.value {
+        parts.animations = []
+      } else {
+        parts.animations = try closureStatements(argument.value)
+      }
+    case "completion":
+      parts.completionGiven = true
+      if case .none = argument.value { return }
+      parts.completion = try block(try closureStatements(argument.value))
+    default:
+      let form =
+        method == "animate"
+        ? "animate(withDuration:delay:options:animations:completion:)"
+        : "transition(with:duration:options:animations:completion:)"
+      throw Diagnostic(
+        "expected UIView.\(form) (delay, options and completion may be left out)",
+        at: argument.value.location)
+    }
   }
 
   /// `UIView.transition(from: a, to: b, duration: d, options: o, completion: c)`
