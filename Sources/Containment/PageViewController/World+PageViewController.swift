@@ -246,39 +246,9 @@ extension World {
     else { return }
     let owner = state.controller
     let mark = openSchedule()
-    // Both neighbours, after then before, whichever way the swipe goes (obs).
-    let after = neighbour(of: last, forward: true, in: owner)
-    let before = neighbour(of: first, forward: false, in: owner)
-    var chosen: (page: ControllerID, forward: Bool)?
-    switch direction {
-    case .forward?:
-      chosen = after.map { ($0, true) }
-    case .reverse?:
-      chosen = before.map { ($0, false) }
-    case nil:
-      if let target, after == target {
-        chosen = (target, true)
-      } else if let target, before == target {
-        chosen = (target, false)
-      }
-    }
-    // The rest of the spread, asked of the data source in the direction of
-    // travel.
-    var travelled: [ControllerID] = chosen.map { [$0.page] } ?? []
-    while let (_, forward) = chosen, travelled.count < state.pages.count,
-      let previous = travelled.last
-    {
-      guard let next = neighbour(of: previous, forward: forward, in: owner) else {
-        chosen = nil
-        break
-      }
-      travelled.append(next)
-    }
-    let incoming = chosen?.forward == false ? Array(travelled.reversed()) : travelled
-    guard let (_, forward) = chosen, Set(incoming).count == incoming.count,
-      incoming.allSatisfy({ page in
-        !state.pages.contains(page) && (parent(of: page) == nil || parent(of: page) == owner)
-      })
+    guard
+      let (incoming, forward) = swipeTarget(
+        of: state, from: (first, last), toward: target, direction: direction)
     else {
       // No neighbour there: the data source's answers are all that happen.
       closeSchedule(from: mark)
@@ -313,6 +283,52 @@ extension World {
     updatePageView(owner) {
       $0.swiping.started(from: state.pages, to: incoming, forward: forward)
     }
+  }
+
+  /// The pages a swipe brings in, in `viewControllers` order, and whether
+  /// it goes forward.
+  ///
+  /// `nil` when there is no neighbour that way or the neighbours cannot
+  /// come in. The data source is asked as it would be:
+  /// both neighbours, after then before, whichever way the swipe goes
+  /// (obs), then the rest of the spread in the direction of travel.
+  private mutating func swipeTarget(
+    of state: PageViewState, from shown: (first: ControllerID, last: ControllerID),
+    toward target: ControllerID?, direction: PageNavigationDirection?
+  ) -> (incoming: [ControllerID], forward: Bool)? {
+    let owner = state.controller
+    let after = neighbour(of: shown.last, forward: true, in: owner)
+    let before = neighbour(of: shown.first, forward: false, in: owner)
+    var chosen: (page: ControllerID, forward: Bool)?
+    switch direction {
+    case .forward?:
+      chosen = after.map { ($0, true) }
+    case .reverse?:
+      chosen = before.map { ($0, false) }
+    case nil:
+      if let target, after == target {
+        chosen = (target, true)
+      } else if let target, before == target {
+        chosen = (target, false)
+      }
+    }
+    var travelled: [ControllerID] = chosen.map { [$0.page] } ?? []
+    while let (_, forward) = chosen, travelled.count < state.pages.count,
+      let previous = travelled.last
+    {
+      guard let next = neighbour(of: previous, forward: forward, in: owner) else {
+        chosen = nil
+        break
+      }
+      travelled.append(next)
+    }
+    let incoming = chosen?.forward == false ? Array(travelled.reversed()) : travelled
+    guard let (_, forward) = chosen, Set(incoming).count == incoming.count,
+      incoming.allSatisfy({ page in
+        !state.pages.contains(page) && (parent(of: page) == nil || parent(of: page) == owner)
+      })
+    else { return nil }
+    return (incoming, forward)
   }
 
   /// The end of a swipe.
