@@ -63,54 +63,14 @@ struct AppearancePairingJudge: Hashable {
   /// Judges a callback UIKit delivered (not a direct call) against the last
   /// one its controller got; returns the findings, in the order found.
   mutating func judge(_ callback: Callback, in world: World) -> [(AuditRule, String)] {
+    guard let change = Self.half(of: callback.method) else { return [] }
     let controller = callback.controller
-    let change: AppearanceHalf
-    switch callback.method {
-    case .viewWillAppear: change = .willAppear
-    case .viewDidAppear: change = .didAppear
-    case .viewWillDisappear: change = .willDisappear
-    case .viewDidDisappear: change = .didDisappear
-    case .viewIsAppearing, .loadView, .viewDidLoad, .willMove, .didMove, .willRotate,
-      .willAnimateRotation, .didRotate, .viewWillTransition, .didReceiveMemoryWarning,
-      .viewWillUnload, .viewDidUnload, .viewWillLayoutSubviews, .viewDidLayoutSubviews:
-      return []  // Not a will or a did.
-    }
     let last = lastAppearance[controller]
     lastAppearance[controller] = change
-    switch change {
-    case .willAppear where last == .didAppear, .willDisappear where last == .didDisappear:
-      resentWill.insert(controller)
-    case .willAppear, .willDisappear, .didAppear, .didDisappear:
-      resentWill.remove(controller)
-    }
-    if change == .willAppear || change == .willDisappear {
-      // A will of its own starts a new pair: nothing skipped is owed.
-      skippedWill.remove(controller)
-      for child in transitionedOnScreen where world.parent(of: child) == controller {
-        skippedWill.insert(child)
-      }
-    }
-    let name = controller.name
-    var findings: [(AuditRule, String)] = []
+    noteRepeatedAndSkippedWills(change, after: last, of: controller, in: world)
+    var findings = pairingFindings(change, after: last, callback)
     defer {
       if findings.isEmpty { broken.remove(controller) } else { broken.insert(controller) }
-    }
-    switch change {
-    case .willAppear where last == .willAppear, .willDisappear where last == .willDisappear:
-      findings.append(
-        (
-          .brokenAppearancePairing,
-          "\(name) gets \(callback.method.name) twice in a row, with no did-callback between"
-        ))
-    case .didAppear where last != .willAppear, .didDisappear where last != .willDisappear:
-      // The will UIKit skipped inside a transition that started on screen:
-      // the did without it is UIKit's, not the author's (rule 2.4, 4.8).
-      guard skippedWill.remove(controller) == nil else { break }
-      let will = change == .didAppear ? "viewWillAppear" : "viewWillDisappear"
-      findings.append(
-        (.brokenAppearancePairing, "\(name) gets \(callback.method.name) without \(will) first"))
-    case .willAppear, .didAppear, .willDisappear, .didDisappear:
-      break  // In pairs.
     }
     // What UIKit's own containers deliver in a transition of theirs, and
     // what they forward to their children from window moves, is UIKit's.
@@ -123,29 +83,105 @@ struct AppearancePairingJudge: Hashable {
       broken.insert(controller)
       return []
     }
-    // A did that one of UIKit's own containers delivers at the end of its
-    // transition comes in a hidden window too: UIKit's behaviour, not the
-    // author's mistake (rule 4.8).
+    findings += visibilityFindings(change, callback, in: world)
+    return findings
+  }
+
+  /// The half of a pair `method` is; `nil` for any other callback.
+  private static func half(of method: Callback.Method) -> AppearanceHalf? {
+    switch method {
+    case .viewWillAppear: .willAppear
+    case .viewDidAppear: .didAppear
+    case .viewWillDisappear: .willDisappear
+    case .viewDidDisappear: .didDisappear
+    case .viewIsAppearing, .loadView, .viewDidLoad, .willMove, .didMove, .willRotate,
+      .willAnimateRotation, .didRotate, .viewWillTransition, .didReceiveMemoryWarning,
+      .viewWillUnload, .viewDidUnload, .viewWillLayoutSubviews, .viewDidLayoutSubviews:
+      nil  // Not a will or a did.
+    }
+  }
+
+  /// Notes a will that repeats the direction already reached, and the
+  /// wills UIKit skips for the children of a controller that begins a pair
+  /// inside a transition that started on screen.
+  private mutating func noteRepeatedAndSkippedWills(
+    _ change: AppearanceHalf, after last: AppearanceHalf?, of controller: ControllerID,
+    in world: World
+  ) {
+    switch change {
+    case .willAppear where last == .didAppear, .willDisappear where last == .didDisappear:
+      resentWill.insert(controller)
+    case .willAppear, .willDisappear, .didAppear, .didDisappear:
+      resentWill.remove(controller)
+    }
+    guard change == .willAppear || change == .willDisappear else { return }
+    // A will of its own starts a new pair: nothing skipped is owed.
+    skippedWill.remove(controller)
+    for child in transitionedOnScreen where world.parent(of: child) == controller {
+      skippedWill.insert(child)
+    }
+  }
+
+  /// A will twice in a row, or a did without its will (A21; rules 2.1,
+  /// 2.4).
+  private mutating func pairingFindings(
+    _ change: AppearanceHalf, after last: AppearanceHalf?, _ callback: Callback
+  ) -> [(AuditRule, String)] {
+    let name = callback.controller.name
+    switch change {
+    case .willAppear where last == .willAppear, .willDisappear where last == .willDisappear:
+      return [
+        (
+          .brokenAppearancePairing,
+          "\(name) gets \(callback.method.name) twice in a row, with no did-callback between"
+        )
+      ]
+    case .didAppear where last != .willAppear, .didDisappear where last != .willDisappear:
+      // The will UIKit skipped inside a transition that started on screen:
+      // the did without it is UIKit's, not the author's (rule 2.4, 4.8).
+      guard skippedWill.remove(callback.controller) == nil else { return [] }
+      let will = change == .didAppear ? "viewWillAppear" : "viewWillDisappear"
+      return [
+        (.brokenAppearancePairing, "\(name) gets \(callback.method.name) without \(will) first")
+      ]
+    case .willAppear, .didAppear, .willDisappear, .didDisappear:
+      return []  // In pairs.
+    }
+  }
+
+  /// A `viewDidAppear` while the view is in no visible window (A21; rule
+  /// 2.3), or hidden (A22; rules 2.2, 2.3).
+  ///
+  /// A did that one of UIKit's own containers delivers at the end of its
+  /// transition comes in a hidden window too: UIKit's behaviour, not the
+  /// author's mistake (rule 4.8).
+  private mutating func visibilityFindings(
+    _ change: AppearanceHalf, _ callback: Callback, in world: World
+  ) -> [(AuditRule, String)] {
+    let controller = callback.controller
     let endsTransition =
       (change == .didAppear || change == .didDisappear)
       && transitionedOnScreen.remove(controller) != nil
     guard change == .didAppear, callback.cause != .uikitContainerTransition, !endsTransition,
       let view = world.view(of: controller)
-    else { return findings }
+    else { return [] }
     if !world.isInVisibleWindow(view), !followsItsParent(controller, in: world) {
-      findings.append(
+      return [
         (
           .brokenAppearancePairing,
-          "\(name) gets viewDidAppear while its view is in no visible window"
-        ))
-    } else if world.isHiddenOrInHiddenSuperview(view) {
-      findings.append(
+          "\(controller.name) gets viewDidAppear while its view is in no visible window"
+        )
+      ]
+    }
+    if world.isHiddenOrInHiddenSuperview(view) {
+      return [
         (
           .appearedWhileHidden,
-          "\(name) gets viewDidAppear while its view, or a view holding it, is hidden"
-        ))
+          "\(controller.name) gets viewDidAppear while its view, or a view holding it, is hidden"
+        )
+      ]
     }
-    return findings
+    return []
   }
 
   /// Whether the controller is a child of a navigation or tab bar
