@@ -686,6 +686,20 @@ struct SwiftExpansion {
   ) throws(Failure) -> [Statement] {
     let name = "\(instance).\(property.name)"
     let location = property.location
+    if let declared = try declareComputedOrClosure(property, named: name, of: instance, context) {
+      return declared
+    }
+    guard let value = property.value else {
+      return declareWithoutValue(property, named: name, of: instance, at: location)
+    }
+    return try declare(property, named: name, of: instance, value: value, &context)
+  }
+
+  /// A computed property, or one that keeps a closure: what it stands for,
+  /// and the statements that declare a closure; `nil` for any other.
+  private mutating func declareComputedOrClosure(
+    _ property: PropertyDeclaration, named name: String, of instance: String, _ context: Context
+  ) throws(Failure) -> [Statement]? {
     if let getter = property.getter {
       instances[instance]?.properties[property.name] = .computed(getter)
       return []
@@ -696,20 +710,26 @@ struct SwiftExpansion {
     }
     var closureType = property.type
     if closureType == nil, case .closure? = property.value { closureType = "()->Void" }
-    if let closureType, let shape = closureShape(closureType, variable: name) {
-      switch shape {
-      case .success(let closure):
-        instances[instance]?.properties[property.name] = .closure(closure)
-        return try declare(
-          closure: closure, named: name, value: property.value, context, at: location)
-      case .failure(let refusal):
-        instances[instance]?.properties[property.name] = .skipped(refusal.reason)
-        return []
-      }
+    guard let closureType, let shape = closureShape(closureType, variable: name) else {
+      return nil
     }
-    guard let value = property.value else {
-      return declareWithoutValue(property, named: name, of: instance, at: location)
+    switch shape {
+    case .success(let closure):
+      instances[instance]?.properties[property.name] = .closure(closure)
+      return try declare(
+        closure: closure, named: name, value: property.value, context, at: property.location)
+    case .failure(let refusal):
+      instances[instance]?.properties[property.name] = .skipped(refusal.reason)
+      return []
     }
+  }
+
+  /// A stored property declared with `value`, by the kind of value it is.
+  private mutating func declare(
+    _ property: PropertyDeclaration, named name: String, of instance: String,
+    value: Expression, _ context: inout Context
+  ) throws(Failure) -> [Statement] {
+    let location = property.location
     switch value {
     case .member(.name("DispatchQueue", _), "main", _) where property.isConstant:
       // `private let queue = DispatchQueue.main`: the main queue wherever
