@@ -354,53 +354,75 @@ extension World {
     else { return }
     let owner = state.controller
     updatePageView(owner) { $0.swiping = swiping }
-    let incoming = state.appearing(swipe.to)
-    let outgoing = state.appearing(swipe.from)
-    func begins(_ pages: [ControllerID], appearing: Bool) -> [Step] {
-      pages.map {
-        .appearance(
-          .beginTransition(
-            $0, isAppearing: appearing, animated: true, cause: .uikitContainerTransition))
-      }
-    }
-    func ends(_ pages: [ControllerID]) -> [Step] {
-      pages.map { .appearance(.endTransition($0, cause: .uikitContainerTransition)) }
-    }
     let mark = openSchedule()
     if finished {
-      let steps =
-        state.style == .pageCurl ? ends(outgoing) + ends(incoming) : ends(incoming) + ends(outgoing)
-      for step in steps { plan(step) }
-      for page in swipe.from {
-        plan(.views(.removeViewIfLoaded(page, byHand: true)))
-        plan(.containment(.deliver(.willMove(toParent: nil), to: page, direct: false)))
-        plan(.containment(.detach(page, from: owner)))
-      }
-      for page in swipe.to {
-        plan(.containment(.deliver(.didMove(toParent: owner), to: page, direct: false)))
-      }
-      plan(
-        .pageView(.line(.didFinishAnimating(previous: swipe.from, completed: true, of: owner))))
-      updatePageView(owner) { $0.swipeFinished(swipe) }
+      planFinishedSwipe(swipe, of: state)
       _ = neighbour(
         of: swipe.forward ? arrivedLast : arrivedFirst, forward: swipe.forward, in: owner)
     } else {
-      let steps =
-        state.style == .pageCurl
-        ? begins(incoming, appearing: false) + begins(outgoing, appearing: true) + ends(incoming)
-          + ends(outgoing)
-        : begins(outgoing, appearing: true) + ends(outgoing) + begins(incoming, appearing: false)
-          + ends(incoming)
-      for step in steps { plan(step) }
-      for page in swipe.to {
-        plan(.views(.removeViewIfLoaded(page, byHand: true)))
-        plan(.containment(.deliver(.willMove(toParent: nil), to: page, direct: false)))
-        plan(.containment(.detach(page, from: owner)))
-      }
-      plan(
-        .pageView(.line(.didFinishAnimating(previous: swipe.from, completed: false, of: owner))))
+      planCancelledSwipe(swipe, of: state)
     }
     closeSchedule(from: mark)
+  }
+
+  /// A finished swipe: the appearance ends (page curl: the old pages
+  /// first), the old pages removed, the new ones told they moved in,
+  /// `didFinishAnimating(…, transitionCompleted: true)`.
+  private mutating func planFinishedSwipe(_ swipe: PageSwipeMachine.Swipe, of state: PageViewState)
+  {
+    let owner = state.controller
+    let incoming = Self.ends(state.appearing(swipe.to))
+    let outgoing = Self.ends(state.appearing(swipe.from))
+    for step in state.style == .pageCurl ? outgoing + incoming : incoming + outgoing {
+      plan(step)
+    }
+    for page in swipe.from { planRemoval(of: page, from: owner) }
+    for page in swipe.to {
+      plan(.containment(.deliver(.didMove(toParent: owner), to: page, direct: false)))
+    }
+    plan(.pageView(.line(.didFinishAnimating(previous: swipe.from, completed: true, of: owner))))
+    updatePageView(owner) { $0.swipeFinished(swipe) }
+  }
+
+  /// A cancelled swipe: the old pages appear again and the new ones
+  /// disappear (page curl: both begins, then both ends), the new pages
+  /// removed, `didFinishAnimating(…, transitionCompleted: false)`.
+  private mutating func planCancelledSwipe(
+    _ swipe: PageSwipeMachine.Swipe, of state: PageViewState
+  ) {
+    let owner = state.controller
+    let incoming = state.appearing(swipe.to)
+    let outgoing = state.appearing(swipe.from)
+    let steps =
+      state.style == .pageCurl
+      ? Self.begins(incoming, appearing: false) + Self.begins(outgoing, appearing: true)
+        + Self.ends(incoming) + Self.ends(outgoing)
+      : Self.begins(outgoing, appearing: true) + Self.ends(outgoing)
+        + Self.begins(incoming, appearing: false) + Self.ends(incoming)
+    for step in steps { plan(step) }
+    for page in swipe.to { planRemoval(of: page, from: owner) }
+    plan(.pageView(.line(.didFinishAnimating(previous: swipe.from, completed: false, of: owner))))
+  }
+
+  /// A page's view removed, then the page told it leaves and detached.
+  private mutating func planRemoval(of page: ControllerID, from owner: ControllerID) {
+    plan(.views(.removeViewIfLoaded(page, byHand: true)))
+    plan(.containment(.deliver(.willMove(toParent: nil), to: page, direct: false)))
+    plan(.containment(.detach(page, from: owner)))
+  }
+
+  /// The begins of a swipe's pages' appearance transitions, animated.
+  private static func begins(_ pages: [ControllerID], appearing: Bool) -> [Step] {
+    pages.map {
+      .appearance(
+        .beginTransition(
+          $0, isAppearing: appearing, animated: true, cause: .uikitContainerTransition))
+    }
+  }
+
+  /// The ends of a swipe's pages' appearance transitions.
+  private static func ends(_ pages: [ControllerID]) -> [Step] {
+    pages.map { .appearance(.endTransition($0, cause: .uikitContainerTransition)) }
   }
 
   // MARK: Steps
