@@ -298,42 +298,17 @@ public struct CommandLineTool: Sendable {
     _ input: (name: String, text: String), format: TraceFormat, options: Options,
     limits: RunLimits, to writer: (@Sendable (String) -> Bool)?
   ) -> Result {
-    // A text up to `heldTextBytes` keeps its checked statements and runs
-    // them; a longer one is checked keeping none, then checked and run again
-    // in one reading, so that memory holds the run's names and world, not
-    // the text's statements (a second check, about a third more time, for a
-    // bound on memory).
-    var scenario: Scenario?
-    let skipped: [SkippedNote]
+    let checked: (scenario: Scenario?, skipped: [SkippedNote])
+    let recorder: TraceRecorder
     do {
-      if input.text.utf8.count <= heldTextBytes {
-        let parsed = try Scenario(parsing: input.text)
-        scenario = parsed
-        skipped = parsed.skipped
-      } else {
-        skipped = try Scenario.check(input.text)
-      }
+      checked = try self.checked(input, format: format, options: options)
+      recorder = try self.recorder(format: format, options: options, to: writer)
     } catch {
-      return Self.unparsable(input.name, error, source: input.text, json: format == .json).result
-    }
-    let notes = Self.skippedNotes(skipped, file: input.name)
-    if options.strict, skipped.contains(where: \.isSkipped) {
-      return Self.refusedUnderStrict(skipped, file: input.name, source: input.text)
-    }
-    // The recording is read once the text is known to run.
-    var recorder = TraceRecorder(writing: format, flags: options.flags, to: writer)
-    if let path = options.expect {
-      switch read(path) {
-      case .failure(let failure): return failure.result
-      case .success(let loaded):
-        recorder = TraceRecorder(
-          writing: format, flags: options.flags, to: writer,
-          comparingWith: ExpectedTrace(recording: loaded.text, ignoringFlags: !options.flags))
-      }
+      return error.result
     }
     var finished: TraceRecorder
     let failure: ScenarioRun.Failure?
-    if let scenario {
+    if let scenario = checked.scenario {
       let (run, _, trace) = scenario.run(
         profile: options.profile, limits: limits, auditor: nil, recorder: recorder)
       (finished, failure) = (trace, run.failure)
@@ -361,9 +336,59 @@ public struct CommandLineTool: Sendable {
     return Result(
       exitCode: failure == nil && mismatch == nil ? 0 : 1,
       standardOutput: writer == nil ? finished.writtenText : "",
-      standardError: notes
+      standardError: Self.skippedNotes(checked.skipped, file: input.name)
         + (failure.map { Self.stopped($0, file: input.name, source: input.text) } ?? "")
         + (mismatch?.text ?? ""))
+  }
+
+  /// The text checked before anything runs: the scenario, kept when the
+  /// text is short, and what it skips; a mistake (exit 65) or a skip under
+  /// `--strict` ends the command.
+  ///
+  /// A text up to `heldTextBytes` keeps its checked statements and runs
+  /// them; a longer one is checked keeping none, then checked and run again
+  /// in one reading, so that memory holds the run's names and world, not
+  /// the text's statements (a second check, about a third more time, for a
+  /// bound on memory).
+  private func checked(
+    _ input: (name: String, text: String), format: TraceFormat, options: Options
+  ) throws(EarlyExit) -> (scenario: Scenario?, skipped: [SkippedNote]) {
+    let checked: (scenario: Scenario?, skipped: [SkippedNote])
+    do throws(Diagnostic) {
+      if input.text.utf8.count <= heldTextBytes {
+        let parsed = try Scenario(parsing: input.text)
+        checked = (parsed, parsed.skipped)
+      } else {
+        checked = (nil, try Scenario.check(input.text))
+      }
+    } catch {
+      throw EarlyExit(
+        result: Self.unparsable(input.name, error, source: input.text, json: format == .json)
+          .result)
+    }
+    if options.strict, checked.skipped.contains(where: \.isSkipped) {
+      throw EarlyExit(
+        result: Self.refusedUnderStrict(checked.skipped, file: input.name, source: input.text))
+    }
+    return checked
+  }
+
+  /// The recorder the run writes to, comparing with `--expect`'s recording
+  /// when there is one; read once the text is known to run.
+  private func recorder(
+    format: TraceFormat, options: Options, to writer: (@Sendable (String) -> Bool)?
+  ) throws(EarlyExit) -> TraceRecorder {
+    guard let path = options.expect else {
+      return TraceRecorder(writing: format, flags: options.flags, to: writer)
+    }
+    switch read(path) {
+    case .failure(let failure):
+      throw EarlyExit(result: failure.result)
+    case .success(let loaded):
+      return TraceRecorder(
+        writing: format, flags: options.flags, to: writer,
+        comparingWith: ExpectedTrace(recording: loaded.text, ignoringFlags: !options.flags))
+    }
   }
 
   /// The notes of what a pasted Swift file holds that the model skips:
