@@ -415,24 +415,8 @@ struct SwiftExpansion {
       throw .diagnostic(error)
     }
     var out: [Statement] = []
-    let made: String
-    var madeArguments: [Argument] = []
-    switch root {
-    case .navigationController?: made = "UINavigationController"
-    case .tabBarController?: made = "UITabBarController"
-    case .pageViewController?:
-      // Its style, from the `super.init(transitionStyle:…)` the initializer
-      // calls or the inherited initializer's arguments (scenario language §8).
-      made = "UIPageViewController"
-      madeArguments = try pageViewStyle(of: className, arguments, caller, at: location)
-    case .viewController?, .view?, .window?, .storyboard?, .instantiate?, .list?:
-      made = "UIViewController"
-    case nil: made = ""
-    }
-    if !made.isEmpty {
-      out.append(
-        .declaration(
-          name: name, value: .call(.name(made, location), madeArguments, location), at: location))
+    if let made = try uikitObject(of: className, root, arguments, caller, at: location) {
+      out.append(.declaration(name: name, value: made, at: location))
     }
     instances[name] = Instance(className: className, properties: [:])
     var context = Context(instance: name, className: className, depth: caller.depth + 1)
@@ -474,6 +458,31 @@ struct SwiftExpansion {
     out += parts.after
     try count(out.count, at: location)
     return out
+  }
+
+  /// The UIKit object an instance of `className` is, made as its UIKit
+  /// root class is (`root`); `nil` for a class with no UIKit superclass.
+  private mutating func uikitObject(
+    of className: String, _ root: Declaration?, _ arguments: [Argument], _ caller: Context,
+    at location: SourceLocation
+  ) throws(Failure) -> Expression? {
+    let made: String
+    var madeArguments: [Argument] = []
+    switch root {
+    case .navigationController?: made = "UINavigationController"
+    case .tabBarController?: made = "UITabBarController"
+    case .pageViewController?:
+      // Its style, from the `super.init(transitionStyle:…)` the initializer
+      // calls or the inherited initializer's arguments (scenario language §8).
+      made = "UIPageViewController"
+      madeArguments = try pageViewStyle(of: className, arguments, caller, at: location)
+    case .viewController?, .view?, .window?, .storyboard?, .instantiate?, .list?:
+      made = "UIViewController"
+    case nil:
+      // A plain reference type: no UIKit object.
+      return nil
+    }
+    return .call(.name(made, location), madeArguments, location)
   }
 
   /// The arguments of `UIPageViewController(transitionStyle:navigationOrientation:spineLocation:)`
