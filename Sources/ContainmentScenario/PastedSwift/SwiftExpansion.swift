@@ -1187,29 +1187,50 @@ struct SwiftExpansion {
       return try rewrite([statement][...], context)
     }
     let name = "\(instance).\(property)"
-    if case .call(.name(let type, _), _, _) = value, madeType(type) == "UIView" {
+    if let made = try initialObject(
+      value, named: name, of: instance, property, context, at: location)
+    {
+      return made
+    }
+    return try initialValue(
+      try resolve(value, context), named: name, of: instance, declaration, at: location)
+  }
+
+  /// `nav = UINavigationController(rootViewController: root)`, `content =
+  /// ContentViewController()`, `container = UIView()` in an initializer:
+  /// the object made here, named after the property, as a property written
+  /// with that value is; `nil` for any other value.
+  private mutating func initialObject(
+    _ value: Expression, named name: String, of instance: String, _ property: String,
+    _ context: Context, at location: SourceLocation
+  ) throws(Failure) -> [Statement]? {
+    guard case .call(.name(let type, _), let arguments, _) = value else { return nil }
+    if madeType(type) == "UIView" {
       instances[instance]?.properties[property] = .name(name)
       return [madeView(name, at: location)]
     }
-    if case .call(.name(let type, _), let arguments, _) = value {
-      // `nav = UINavigationController(rootViewController: root)`,
-      // `content = ContentViewController()`: made here, named after the
-      // property, as a property written with that value is.
-      if classes[type] != nil {
-        instances[instance]?.properties[property] = .name(name)
-        return try instantiate(type, as: name, arguments, context, at: location)
-      }
-      if let made = madeType(type), made != "UIView" {
-        instances[instance]?.properties[property] = .name(name)
-        let (before, named) = try madeInArguments(arguments, holder: name, context, at: location)
-        return before + [
-          .declaration(
-            name: name, value: try resolve(.call(.name(type, location), named, location), context),
-            at: location)
-        ]
-      }
+    if classes[type] != nil {
+      instances[instance]?.properties[property] = .name(name)
+      return try instantiate(type, as: name, arguments, context, at: location)
     }
-    let resolved = try resolve(value, context)
+    guard madeType(type) != nil else { return nil }
+    instances[instance]?.properties[property] = .name(name)
+    let (before, named) = try madeInArguments(arguments, holder: name, context, at: location)
+    return before + [
+      .declaration(
+        name: name, value: try resolve(.call(.name(type, location), named, location), context),
+        at: location)
+    ]
+  }
+
+  /// A property given its first value in an initializer: a list, a
+  /// number, a title, a controller the driver named already, or a value
+  /// the property keeps as a variable.
+  private mutating func initialValue(
+    _ resolved: Expression, named name: String, of instance: String,
+    _ declaration: PropertyDeclaration, at location: SourceLocation
+  ) throws(Failure) -> [Statement] {
+    let property = declaration.name
     if case .array = resolved {
       instances[instance]?.properties[property] = .name(name)
       guard !declaration.isConstant else {
