@@ -62,66 +62,87 @@ public enum AuditFormat: String, Hashable, Sendable, CaseIterable {
     _ audits: [(profile: String, findings: [Finding])], file name: String, source: String?,
     skipped: [SkippedNote], to output: (String) -> Bool
   ) -> Bool {
-    let profiles = audits.map(\.profile)
     let excerpt = SourceExcerpt(source ?? "")
-    var count = 0
     switch self {
     case .text:
-      let merged = MergedFinding.merging(audits) { entry in
-        count += 1
-        let finding = entry.finding
-        let severity =
-          finding.rule == .raisesException || finding.rule == .runStopped ? "error" : "warning"
-        let scope =
-          entry.profiles.count == profiles.count
-          ? "" : " (" + entry.profiles.joined(separator: ", ") + ")"
-        let located = excerpt.diagnostic(
-          file: name, line: finding.line, column: 0, severity: severity,
-          text: "\(finding.rule): \(finding.message)\(scope)")
-        return output(
-          (source == nil ? String(located.prefix { $0 != "\n" }) + "\n" : located)
-            + "    UIKit: \(finding.consequence)\n    fix: \(finding.fix)\n")
-      }
-      guard merged else { return false }
-      let audited = profiles.joined(separator: ", ")
-      return output(
-        count == 0
-          ? "audit (\(audited)): no findings\n"
-          : "audit (\(audited)): \(count) finding\(count == 1 ? "" : "s")\n")
+      return Self.writeText(
+        audits, file: name, excerpt: excerpt, hasSource: source != nil, to: output)
     case .json:
-      // "profile" names the one profile of a narrowed audit, as before.
-      let single = profiles.count == 1 ? "  \"profile\": \(JSON.quoted(profiles[0])),\n" : ""
-      guard output("{\n" + single + "  \"profiles\": \(Self.jsonList(profiles)),\n") else {
-        return false
-      }
-      let merged = MergedFinding.merging(audits) { entry in
-        count += 1
-        let finding = entry.finding
-        let fields: [(String, String)] = [
-          ("rule", JSON.quoted(finding.rule.id)),
-          ("name", JSON.quoted(finding.rule.name)),
-          ("line", String(finding.line)),
-          ("column", String(excerpt.firstColumn(ofLine: finding.line))),
-          ("controller", JSON.quoted(finding.controller)),
-          ("message", JSON.quoted(finding.message)),
-          ("uikit", JSON.quoted(finding.consequence)),
-          ("fix", JSON.quoted(finding.fix)),
-          ("profiles", Self.jsonList(entry.profiles)),
-        ]
-        return output(
-          (count == 1 ? "  \"findings\": [\n" : ",\n") + "    {"
-            + fields.map { "\(JSON.quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "}")
-      }
-      guard merged else { return false }
-      let notes = skipped.filter(\.isSkipped).map {
-        "    {\"line\": \($0.location.line), \"column\": \($0.location.column), \"text\": "
-          + JSON.quoted($0.construct) + "}"
-      }
-      let skippedField =
-        notes.isEmpty ? "" : ",\n  \"skipped\": [\n" + notes.joined(separator: ",\n") + "\n  ]"
-      return output(
-        (count == 0 ? "  \"findings\": []" : "\n  ]") + skippedField + "\n}\n")
+      return Self.writeJSON(audits, excerpt: excerpt, skipped: skipped, to: output)
     }
+  }
+
+  /// The audit as diagnostics, each finding with its source line (when
+  /// there is a source), what UIKit does and the fix, then a count.
+  private static func writeText(
+    _ audits: [(profile: String, findings: [Finding])], file name: String,
+    excerpt: SourceExcerpt, hasSource: Bool, to output: (String) -> Bool
+  ) -> Bool {
+    let profiles = audits.map(\.profile)
+    var count = 0
+    let merged = MergedFinding.merging(audits) { entry in
+      count += 1
+      let finding = entry.finding
+      let severity =
+        finding.rule == .raisesException || finding.rule == .runStopped ? "error" : "warning"
+      let scope =
+        entry.profiles.count == profiles.count
+        ? "" : " (" + entry.profiles.joined(separator: ", ") + ")"
+      let located = excerpt.diagnostic(
+        file: name, line: finding.line, column: 0, severity: severity,
+        text: "\(finding.rule): \(finding.message)\(scope)")
+      return output(
+        (hasSource ? located : String(located.prefix { $0 != "\n" }) + "\n")
+          + "    UIKit: \(finding.consequence)\n    fix: \(finding.fix)\n")
+    }
+    guard merged else { return false }
+    let audited = profiles.joined(separator: ", ")
+    return output(
+      count == 0
+        ? "audit (\(audited)): no findings\n"
+        : "audit (\(audited)): \(count) finding\(count == 1 ? "" : "s")\n")
+  }
+
+  /// The audit as one JSON object: the profiles, the findings, what was
+  /// skipped.
+  private static func writeJSON(
+    _ audits: [(profile: String, findings: [Finding])], excerpt: SourceExcerpt,
+    skipped: [SkippedNote], to output: (String) -> Bool
+  ) -> Bool {
+    let profiles = audits.map(\.profile)
+    var count = 0
+    // "profile" names the one profile of a narrowed audit, as before.
+    let single = profiles.count == 1 ? "  \"profile\": \(JSON.quoted(profiles[0])),\n" : ""
+    guard output("{\n" + single + "  \"profiles\": \(jsonList(profiles)),\n") else {
+      return false
+    }
+    let merged = MergedFinding.merging(audits) { entry in
+      count += 1
+      let finding = entry.finding
+      let fields: [(String, String)] = [
+        ("rule", JSON.quoted(finding.rule.id)),
+        ("name", JSON.quoted(finding.rule.name)),
+        ("line", String(finding.line)),
+        ("column", String(excerpt.firstColumn(ofLine: finding.line))),
+        ("controller", JSON.quoted(finding.controller)),
+        ("message", JSON.quoted(finding.message)),
+        ("uikit", JSON.quoted(finding.consequence)),
+        ("fix", JSON.quoted(finding.fix)),
+        ("profiles", jsonList(entry.profiles)),
+      ]
+      return output(
+        (count == 1 ? "  \"findings\": [\n" : ",\n") + "    {"
+          + fields.map { "\(JSON.quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "}")
+    }
+    guard merged else { return false }
+    let notes = skipped.filter(\.isSkipped).map {
+      "    {\"line\": \($0.location.line), \"column\": \($0.location.column), \"text\": "
+        + JSON.quoted($0.construct) + "}"
+    }
+    let skippedField =
+      notes.isEmpty ? "" : ",\n  \"skipped\": [\n" + notes.joined(separator: ",\n") + "\n  ]"
+    return output(
+      (count == 0 ? "  \"findings\": []" : "\n  ]") + skippedField + "\n}\n")
   }
 
   private static func jsonList(_ names: [String]) -> String {
