@@ -147,26 +147,41 @@ extension CommandLineTool {
     return .success((shared, options, allProfiles))
   }
 
-  /// Runs `containment explore`.
-  func explore(_ arguments: [String]) -> Result {
+  /// The options of `containment explore` and the scenario it explores;
+  /// a mistake on the command line or in the scenario ends the command.
+  private func exploreInputs(_ arguments: [String]) throws(EarlyExit) -> (
+    parsed: (shared: [String], explore: ExploreOptions, allProfiles: Bool), options: Options,
+    loaded: (name: String, text: String, scenario: Scenario)
+  ) {
     let parsed: (shared: [String], explore: ExploreOptions, allProfiles: Bool)
     switch Self.exploreOptions(arguments) {
-    case .failure(let exit): return exit.result
+    case .failure(let exit): throw exit
     case .success(let value): parsed = value
     }
     let options: Options
     switch self.options(
       parsed.shared, command: "explore", usage: Self.exploreUsage, formats: ["text", "json"])
     {
-    case .failure(let exit): return exit.result
+    case .failure(let exit): throw exit
     case .success(let value): options = value
     }
-    let json = options.format == "json"
-    let loaded: (name: String, text: String, scenario: Scenario)
-    switch scenario(options.input ?? "-", json: json) {
-    case .failure(let failure): return failure.result
-    case .success(let value): loaded = value
+    switch scenario(options.input ?? "-", json: options.format == "json") {
+    case .failure(let failure): throw EarlyExit(result: failure.result)
+    case .success(let loaded): return (parsed, options, loaded)
     }
+  }
+
+  /// Runs `containment explore`.
+  func explore(_ arguments: [String]) -> Result {
+    let parsed: (shared: [String], explore: ExploreOptions, allProfiles: Bool)
+    let options: Options
+    let loaded: (name: String, text: String, scenario: Scenario)
+    do {
+      (parsed, options, loaded) = try exploreInputs(arguments)
+    } catch {
+      return error.result
+    }
+    let json = options.format == "json"
     let profiles = parsed.allProfiles ? Profile.presets : [options.profile]
     let exploration = explorationOptions(parsed.explore)
     let start = clock?()
