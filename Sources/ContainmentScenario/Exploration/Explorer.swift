@@ -336,24 +336,15 @@ struct Explorer {
       if let finding {
         // Shorter paths were judged by the passes before: a finding is
         // new only at this pass's level.
-        guard depth == limit,
-          !result.counterexamples.contains(where: { $0.finding.rule == finding.rule })
-        else { continue }
-        let found = counterexample(after.path, finding)
-        result.counterexamples.append(found)
-        if case .clean = result.outcome { result.outcome = .broken(found) }
+        guard depth == limit, record(finding, on: after.path, in: &result) else { continue }
         foundAtLimit = true
         guard options.findsEveryRule else { return .stopped }
         continue
       }
-      if options.deduplicatesStates {
-        let key = fingerprint(after)
-        if let seenAt = shallowest[key], seenAt <= depth { continue }
-        shallowest[key] = depth
-        guard shallowest.count <= options.maximumStates else {
-          result.spend(.states)
-          return .stopped
-        }
+      switch isNew(after, at: depth, &shallowest, &result) {
+      case false?: continue
+      case nil: return .stopped
+      case true?: break
       }
       if depth < limit {
         guard let afterSteps = steps(from: after) else {
@@ -364,6 +355,35 @@ struct Explorer {
       }
     }
     return .covered(foundAtLimit: foundAtLimit)
+  }
+
+  /// Records a counterexample for `finding` at the end of `path`, unless
+  /// one of its rule was found already; returns whether it was recorded.
+  private func record(_ finding: Finding, on path: [Step], in result: inout Exploration) -> Bool {
+    guard !result.counterexamples.contains(where: { $0.finding.rule == finding.rule }) else {
+      return false
+    }
+    let found = counterexample(path, finding)
+    result.counterexamples.append(found)
+    if case .clean = result.outcome { result.outcome = .broken(found) }
+    return true
+  }
+
+  /// Whether a pass's state at `depth` is new: not seen at that depth or
+  /// shallower (always, without deduplication); `nil` once the states seen
+  /// pass the budget, which is then spent.
+  private func isNew(
+    _ node: Node, at depth: Int, _ shallowest: inout [Int: Int], _ result: inout Exploration
+  ) -> Bool? {
+    guard options.deduplicatesStates else { return true }
+    let key = fingerprint(node)
+    if let seenAt = shallowest[key], seenAt <= depth { return false }
+    shallowest[key] = depth
+    guard shallowest.count <= options.maximumStates else {
+      result.spend(.states)
+      return nil
+    }
+    return true
   }
 
   /// How many states of a level are expanded between two merges: the
