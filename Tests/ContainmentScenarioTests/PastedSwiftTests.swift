@@ -1507,6 +1507,52 @@ final class PastedSwiftTests: XCTestCase {
       "Drawer.swift:3:16: note: skipped: 'UIView.setAnimationsEnabled' is not modelled\n")
   }
 
+  /// iOS 17's `UIView.animate(springDuration:bounce:…)` and iOS 18's
+  /// `UIView.animate(.spring(duration:)) { … }` are view animations of
+  /// their duration (SwiftUI's default when none is written), as
+  /// `UIView.animate(withDuration:)` is: the same trace.
+  func testSpringAndSwiftUIAnimationsAreViewAnimationsOfTheirDuration() {
+    func container(_ animate: String) -> String {
+      """
+      final class Shelf: UIViewController {
+          let item = UIViewController()
+          func show() {
+              addChild(item)
+              \(animate)
+          }
+      }
+      let shelf = Shelf()
+      window.rootViewController = shelf
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      shelf.show()
+      """
+    }
+    let body =
+      "{ self.view.addSubview(self.item.view) } completion: { _ in self.item.didMove(toParent: self) }"
+    let pairs = [
+      ("UIView.animate(springDuration: 0.5, bounce: 0.2) " + body, 0.5),
+      ("UIView.animate(.spring(duration: 0.4, bounce: 0.1)) " + body, 0.4),
+      ("UIView.animate(.easeInOut) " + body, 0.35),
+    ]
+    for (written, seconds) in pairs {
+      let result = run(container(written), ["trace", "--profile", "ios17"])
+      XCTAssertEqual(result.exitCode, 0, result.standardError)
+      XCTAssertEqual(result.standardError, "", written)
+      XCTAssertEqual(
+        result.standardOutput,
+        run(
+          container("UIView.animate(withDuration: \(seconds)) " + body),
+          ["trace", "--profile", "ios17"]
+        )
+        .standardOutput, written)
+      XCTAssertTrue(
+        result.standardOutput.contains(
+          "// t = \(seconds): UIView.animate(withDuration: \(seconds)) ends"),
+        result.standardOutput)
+    }
+  }
+
   /// A `String` enum's raw values are its cases' names, which the model
   /// does not read: `init(rawValue:)` is refused, saying so.
   func testAStringEnumsRawValuesAreRefusedWithTheReason() {

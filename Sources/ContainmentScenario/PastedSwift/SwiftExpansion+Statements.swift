@@ -245,6 +245,34 @@ extension SwiftExpansion {
     return try rewrite([animate][...] + rest[(commit + 1)...], context)
   }
 
+  /// The duration of a SwiftUI animation given to `UIView.animate(_:changes:)`
+  /// (iOS 18): its `duration:` argument, or SwiftUI's default for its kind
+  /// (0.5 s for the springs, 0.35 s for the curves); `nil` for any other
+  /// expression.
+  static func swiftUIAnimationDuration(_ value: Expression) -> Double? {
+    let kind: String
+    var arguments: [Argument] = []
+    switch value {
+    case .enumCase(let name, _): kind = name
+    case .call(.enumCase(let name, _), let given, _):
+      kind = name
+      arguments = given
+    case .name, .member, .number, .string, .boolean, .none, .array, .call, .closure, .binary,
+      .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+      return nil
+    }
+    let defaults = [
+      "spring": 0.5, "smooth": 0.5, "snappy": 0.5, "bouncy": 0.5, "interactiveSpring": 0.15,
+      "easeInOut": 0.35, "easeIn": 0.35, "easeOut": 0.35, "linear": 0.35, "default": 0.35,
+    ]
+    guard let standard = defaults[kind] else { return nil }
+    if let given = arguments.first(where: { $0.label == "duration" }) {
+      guard case .number(let seconds, _) = given.value else { return nil }
+      return seconds
+    }
+    return standard
+  }
+
   /// Whether `statement` is `UIView.method(…)`.
   private static func isUIViewCall(_ statement: Statement, _ method: String) -> Bool {
     guard case .call(.call(.member(.name("UIView", _), let called, _), _, _), nil, _) = statement
@@ -2204,8 +2232,23 @@ extension SwiftExpansion {
       guard let block else { return nil }
       return try rewrite(try closureBody(block)[...], context)
     case "animate" where base.rootName == "UIView":
-      let extras: Set<String?> = ["usingSpringWithDamping", "initialSpringVelocity"]
-      guard arguments.contains(where: { extras.contains($0.label) }) else { return nil }
+      // A spring's shape is drawing: `usingSpringWithDamping:`,
+      // `initialSpringVelocity:`, iOS 17's `springDuration:bounce:`, and
+      // iOS 18's `UIView.animate(.spring(duration: d)) { … }` are
+      // `UIView.animate` of their duration.
+      let extras: Set<String?> = ["usingSpringWithDamping", "initialSpringVelocity", "bounce"]
+      if let first = arguments.first, first.label == nil,
+        let duration = Self.swiftUIAnimationDuration(first.value)
+      {
+        newArguments[0] = Argument(label: "withDuration", value: .number(duration, location))
+        if let changes = newArguments.firstIndex(where: { $0.label == "changes" }) {
+          newArguments[changes].label = "animations"
+        }
+      } else if let index = arguments.firstIndex(where: { $0.label == "springDuration" }) {
+        newArguments[index].label = "withDuration"
+      } else if !arguments.contains(where: { extras.contains($0.label) }) {
+        return nil
+      }
       renamed = name
       newArguments.removeAll { extras.contains($0.label) }
     default:
