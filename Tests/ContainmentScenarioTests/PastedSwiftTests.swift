@@ -1553,6 +1553,59 @@ final class PastedSwiftTests: XCTestCase {
     }
   }
 
+  /// A player embedded as a child (`AVPlayerViewController`) is a
+  /// controller like any other; a sheet's `animateChanges { … }` runs its
+  /// block at once (a detent chosen in code: no callback, rule 5.3a).
+  func testAnEmbeddedPlayerIsAChildAndASheetsAnimateChangesRunsItsBlock() {
+    assertTrace(
+      """
+      import AVKit
+      final class Player: UIViewController {
+          let player = AVPlayerViewController()
+          let details = UIViewController()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              addChild(player)
+              view.addSubview(player.view)
+              player.didMove(toParent: self)
+          }
+          func showDetails() {
+              present(details, animated: false)
+              details.sheetPresentationController?.animateChanges {
+                  details.sheetPresentationController?.selectedDetentIdentifier = .large
+              }
+          }
+      }
+      let screen = Player()
+      window.rootViewController = screen
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      screen.showDetails()
+      """, profile: .ios17,
+      equals: """
+        screen.loadView()
+        screen.viewDidLoad()
+        screen.player.willMove(toParent: screen)
+        screen.player.loadView()
+        screen.player.viewDidLoad()
+        screen.player.didMove(toParent: screen)
+        screen.viewWillAppear(false)
+        screen.player.viewWillAppear(false)
+        // turn 1 ends
+        screen.viewIsAppearing(false)
+        screen.player.viewIsAppearing(false)
+        screen.viewDidAppear(false)
+        screen.player.viewDidAppear(false)
+        screen.details.loadView()
+        screen.details.viewDidLoad()
+        // turn 2 ends
+        screen.details.viewWillAppear(false)
+        screen.details.viewIsAppearing(false)
+        // t = 0.0: screen.present(screen.details) ends
+        screen.details.viewDidAppear(false)
+        """)
+  }
+
   /// A `String` enum's raw values are its cases' names, which the model
   /// does not read: `init(rawValue:)` is refused, saying so.
   func testAStringEnumsRawValuesAreRefusedWithTheReason() {

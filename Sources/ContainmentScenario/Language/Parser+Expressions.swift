@@ -276,12 +276,22 @@ extension Parser {
     }
   }
 
-  /// UIKit's and SwiftUI's controllers that contain nothing a callback
-  /// follows: pasted Swift makes each as a `UIViewController()`, so that
-  /// a container that embeds one (`addChild(hosting)`) is followed.
+  /// UIKit's, SwiftUI's and the system frameworks' controllers that
+  /// contain nothing a callback follows: pasted Swift makes each as a
+  /// `UIViewController()`, so that a container that embeds one
+  /// (`addChild(hosting)`) or presents one is followed.
+  ///
+  /// Not here: `UIAlertController` and `UIActivityViewController`, whose
+  /// own presentation styles (the presenter stays) the model does not
+  /// give them, and `UISplitViewController`, a container of its own; their
+  /// values are skipped with a note.
   static let plainControllerTypes: Set<String> = [
     "UIHostingController", "UITableViewController", "UICollectionViewController",
-    "SFSafariViewController",
+    "SFSafariViewController", "AVPlayerViewController", "QLPreviewController",
+    "PHPickerViewController", "UIDocumentPickerViewController", "UIImagePickerController",
+    "UIColorPickerViewController", "UIFontPickerViewController", "MFMailComposeViewController",
+    "MFMessageComposeViewController", "CNContactViewController", "CNContactPickerViewController",
+    "UIReferenceLibraryViewController",
   ]
 
   private mutating func arguments() throws(Diagnostic) -> [Argument] {

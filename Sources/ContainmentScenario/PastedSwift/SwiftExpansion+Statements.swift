@@ -2222,6 +2222,11 @@ extension SwiftExpansion {
           + "blocks run at once", at: location, isSkipped: false)
       return try rewriteCall(
         .member(base, "animate", location), arguments, trailing, location, context, at: location)
+    case "animateChanges" where arguments.isEmpty && trailing != nil:
+      // `sheet.animateChanges { sheet.selectedDetentIdentifier = .large }`:
+      // the block runs at once; the sheet's change of detent animates,
+      // which no callback follows (rule 5.3a).
+      return try rewrite(try closureBody(trailing ?? [])[...], context)
     case "addKeyframe" where base.path == ["UIView"]:
       // A keyframe's block runs at once, within the keyframe animation's
       // block: its timing within the animation is drawing, not callbacks.
