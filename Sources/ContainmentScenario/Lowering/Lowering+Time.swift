@@ -46,11 +46,11 @@ extension Lowering {
     guard case .call(.enumCase(let unit, _), let arguments, _) = offset, let scale = units[unit]
     else { return try duration(offset) }
     guard arguments.count == 1, arguments[0].label == nil,
-      case .number(let count, _) = arguments[0].value, count == count.rounded(.towardZero)
+      case .number(let count, _) = arguments[0].value, let whole = count.exactInteger
     else {
       throw Diagnostic("expected '.\(unit)(n)' of a whole number", at: offset.location)
     }
-    let seconds = count * scale
+    let seconds = Double(whole) * scale
     guard seconds >= 0, seconds <= Self.longestDuration else {
       throw Diagnostic("a duration must be from 0 to 1000000000 seconds", at: offset.location)
     }
