@@ -1068,46 +1068,14 @@ extension Parser {
     }
     var parameter: HandlerParameter?
     if probe.isPunctuation("(") {
-      try probe.advance()
-      if case .identifier(let name) = probe.current.kind {
-        if name != "_" {
-          parameter = HandlerParameter(name: name, location: probe.current.location)
-        }
-        try probe.advance()
-        if probe.isPunctuation(":") {
-          try probe.advance()
-          _ = try probe.typeText()
-        }
-        // `(index, child) in`: the names joined by a comma, as
-        // `for (index, child) in list.enumerated()` keeps them (a closure of
-        // `forEach` over `enumerated()`); no other closure the model calls
-        // takes two.
-        let firstLocation = parameter?.location ?? probe.current.location
-        var names = [parameter?.name ?? "_"]
-        while probe.isPunctuation(","), case .identifier(let next) = probe.nextKind {
-          names.append(next)
-          try probe.advance()
-          try probe.advance()
-          if probe.isPunctuation(":") {
-            try probe.advance()
-            _ = try probe.typeText()
-          }
-        }
-        if names.count > 1 {
-          parameter = HandlerParameter(name: names.joined(separator: ","), location: firstLocation)
-        }
-      }
-      guard probe.isPunctuation(")") else { return nil }
-      try probe.advance()
-      if probe.current.kind == .operator("->") {
-        try probe.advance()
-        _ = try probe.typeText()
-      }
+      guard let parenthesized = try probe.parenthesizedClosureParameters() else { return nil }
+      parameter = parenthesized
     } else if case .identifier(let name) = probe.current.kind, probe.nextKind == .identifier("in") {
       if name != "_" { parameter = HandlerParameter(name: name, location: probe.current.location) }
       try probe.advance()
     } else if case .identifier = probe.current.kind, probe.nextKind == .punctuation(",") {
-      // `index, child in`: the names joined by a comma, as above.
+      // `index, child in`: the names joined by a comma, as
+      // ``parenthesizedClosureParameters()`` joins them.
       var twin = probe
       let location = twin.current.location
       var names: [String] = []
@@ -1128,6 +1096,47 @@ extension Parser {
     self = probe
     return parameter ?? HandlerParameter(name: "_", location: current.location)
   }
+
+  /// A closure's parameters in parentheses, `(finished: Bool) -> Void`,
+  /// `(index, child)`, read up to the `in`: the one parameter, several
+  /// joined by a comma (as `for (index, child) in list.enumerated()` keeps
+  /// them; no other closure the model calls takes two), or `_`'s none as
+  /// `.some(nil)`; `nil` when what follows `(` is no parameter list.
+  private mutating func parenthesizedClosureParameters() throws(Diagnostic)
+    -> HandlerParameter??
+  {
+    try advance()
+    var parameter: HandlerParameter?
+    if case .identifier(let name) = current.kind {
+      if name != "_" { parameter = HandlerParameter(name: name, location: current.location) }
+      try advance()
+      if isPunctuation(":") {
+        try advance()
+        _ = try typeText()
+      }
+      let firstLocation = parameter?.location ?? current.location
+      var names = [parameter?.name ?? "_"]
+      while isPunctuation(","), case .identifier(let next) = nextKind {
+        names.append(next)
+        try advance()
+        try advance()
+        if isPunctuation(":") {
+          try advance()
+          _ = try typeText()
+        }
+      }
+      if names.count > 1 {
+        parameter = HandlerParameter(name: names.joined(separator: ","), location: firstLocation)
+      }
+    }
+    guard isPunctuation(")") else { return nil }
+    try advance()
+    if current.kind == .operator("->") {
+      try advance()
+      _ = try typeText()
+    }
+    return .some(parameter)
+  }
 }
 
 extension Token {
@@ -1143,4 +1152,5 @@ extension Token {
     case .end: ""
     }
   }
+
 }
