@@ -211,51 +211,10 @@ struct SwiftExpansion {
 
   /// The statements one top-level statement of the driver stands for.
   mutating func expand(_ statement: Statement) throws(Diagnostic) -> [Statement] {
-    // `UINavigationController(rootViewController: UIViewController())`:
-    // each controller made in an argument is declared first, named after
-    // what holds it (`profile.rootViewController`).
-    if case .declaration(let name, .call(let callee, let arguments, let callAt), let location) =
-      statement, arguments.contains(where: { makesObject($0.value, classes) })
-    {
-      var made: [Statement] = []
-      var named = arguments
-      for (index, argument) in arguments.enumerated()
-      where makesObject(argument.value, classes) {
-        let holder = "\(name).\(argument.label ?? "argument\(index + 1)")"
-        made += try expand(.declaration(name: holder, value: argument.value, at: location))
-        named[index].value = .name(holder, argument.value.location)
-      }
-      return made
-        + (try expand(.declaration(name: name, value: .call(callee, named, callAt), at: location)))
-    }
+    if let made = try expandingObjectsMadeInArguments(of: statement) { return made }
     do {
       defer { hoisted = [] }
-      switch statement {
-      case .declaration(let name, _, _), .variable(let name, _, _, _): driverNames.insert(name)
-      case .handler, .bound, .assignment, .discard, .call, .conditional, .loop, .guardStatement,
-        .returnStatement, .whileLoop:
-        break
-      }
-      if case .declaration(let name, .call(.name(let type, _), let arguments, _), let location) =
-        statement, classes[type] != nil
-      {
-        let made = try instantiate(type, as: name, arguments, Context(), at: location)
-        return hoisted + made
-      }
-      if case .declaration(let name, let value, _) = statement {
-        switch value {
-        case .number, .string, .boolean, .enumCase, .closure:
-          // `let duration = 0.3`: a constant Swift writes at the top level;
-          // `let done = { … }`: a closure the driver passes or calls later.
-          globals[name] = try resolve(value, Context())
-          return []
-        case .name, .none, .array, .member, .call, .binary, .not, .subscript, .unwrap,
-          .forceUnwrap, .ternary, .optionalBinding:
-          break
-        }
-      }
-      let expanded = try rewrite([statement][...], Context())
-      return hoisted + expanded
+      return try expandDriverStatement(statement)
     } catch {
       switch error {
       case .diagnostic(let diagnostic): throw diagnostic
@@ -264,6 +223,62 @@ struct SwiftExpansion {
         return []
       }
     }
+  }
+
+  /// `UINavigationController(rootViewController: UIViewController())`:
+  /// each controller made in an argument declared first, named after what
+  /// holds it (`profile.rootViewController`), then the declaration that
+  /// reads them; `nil` for any other statement.
+  private mutating func expandingObjectsMadeInArguments(of statement: Statement)
+    throws(Diagnostic) -> [Statement]?
+  {
+    guard
+      case .declaration(let name, .call(let callee, let arguments, let callAt), let location) =
+        statement, arguments.contains(where: { makesObject($0.value, classes) })
+    else { return nil }
+    var made: [Statement] = []
+    var named = arguments
+    for (index, argument) in arguments.enumerated() where makesObject(argument.value, classes) {
+      let holder = "\(name).\(argument.label ?? "argument\(index + 1)")"
+      made += try expand(.declaration(name: holder, value: argument.value, at: location))
+      named[index].value = .name(holder, argument.value.location)
+    }
+    return made
+      + (try expand(.declaration(name: name, value: .call(callee, named, callAt), at: location)))
+  }
+
+  /// One statement of the driver: an instance of a class of the file made,
+  /// a constant or closure kept, or the statement rewritten, after what it
+  /// hoisted.
+  private mutating func expandDriverStatement(_ statement: Statement) throws(Failure)
+    -> [Statement]
+  {
+    switch statement {
+    case .declaration(let name, _, _), .variable(let name, _, _, _): driverNames.insert(name)
+    case .handler, .bound, .assignment, .discard, .call, .conditional, .loop, .guardStatement,
+      .returnStatement, .whileLoop:
+      break
+    }
+    if case .declaration(let name, .call(.name(let type, _), let arguments, _), let location) =
+      statement, classes[type] != nil
+    {
+      let made = try instantiate(type, as: name, arguments, Context(), at: location)
+      return hoisted + made
+    }
+    if case .declaration(let name, let value, _) = statement {
+      switch value {
+      case .number, .string, .boolean, .enumCase, .closure:
+        // `let duration = 0.3`: a constant Swift writes at the top level;
+        // `let done = { … }`: a closure the driver passes or calls later.
+        globals[name] = try resolve(value, Context())
+        return []
+      case .name, .none, .array, .member, .call, .binary, .not, .subscript, .unwrap,
+        .forceUnwrap, .ternary, .optionalBinding:
+        break
+      }
+    }
+    let expanded = try rewrite([statement][...], Context())
+    return hoisted + expanded
   }
 
   /// Whether `value` makes a controller or a view: a UIKit initializer the
