@@ -1478,41 +1478,10 @@ struct SwiftExpansion {
     var bindings: [(HandlerParameter, Expression)] = []
     var index = 0
     for parameter in parameters {
-      let argument: Expression
-      if index < arguments.count, arguments[index].label == parameter.label {
-        let type = parameter.type
-        do {
-          argument =
-            type.hasSuffix("?") || type.hasSuffix("!")
-            ? try resolve(arguments[index].value, caller)
-            : try unwrappingImplicitly(arguments[index].value, caller)
-        } catch {
-          switch error {
-          case .diagnostic: throw error
-          case .skipped(let construct, let skippedAt):
-            // `didPressTab(buttons[0])`: the method still runs, as Swift
-            // runs it; what reads the parameter is skipped.
-            declarations.note(construct, at: skippedAt)
-            inner.skippedLocals[parameter.name] = construct
-            index += 1
-            continue
-          }
-        }
-        index += 1
-      } else if let defaultValue = parameter.defaultValue {
-        do {
-          argument = try resolve(defaultValue, caller)
-        } catch {
-          // `with options: UIView.AnimationOptions = [.transitionCrossDissolve]`:
-          // a default the model cannot read; what reads the parameter is
-          // skipped, and the method runs.
-          inner.skippedLocals[parameter.name] = "'\(parameter.type)' values are not modelled"
-          continue
-        }
-      } else {
-        throw .diagnostic(
-          Diagnostic("missing the argument '\(parameter.label ?? parameter.name)'", at: location))
-      }
+      guard
+        let argument = try value(
+          of: parameter, from: arguments, at: &index, caller, skipping: &inner, at: location)
+      else { continue }
       if case .array(let elements, _) = argument, elements.contains(where: Self.isOptionValue) {
         // `[.transitionCrossDissolve, .curveEaseOut]`: an option set, which
         // the model does not read (the options of an animation or a
@@ -1535,6 +1504,47 @@ struct SwiftExpansion {
       }
     }
     return (inner, bindings)
+  }
+
+  /// The value `parameter` takes: the next argument when its label
+  /// matches (`index` moves past it), else its default value; `nil` when
+  /// the model cannot read it, the parameter then skipped in `inner` (the
+  /// method still runs, as Swift runs it; what reads the parameter is
+  /// skipped).
+  private mutating func value(
+    of parameter: FunctionParameter, from arguments: [Argument], at index: inout Int,
+    _ caller: Context, skipping inner: inout Context, at location: SourceLocation
+  ) throws(Failure) -> Expression? {
+    if index < arguments.count, arguments[index].label == parameter.label {
+      let type = parameter.type
+      defer { index += 1 }
+      do {
+        return type.hasSuffix("?") || type.hasSuffix("!")
+          ? try resolve(arguments[index].value, caller)
+          : try unwrappingImplicitly(arguments[index].value, caller)
+      } catch {
+        switch error {
+        case .diagnostic: throw error
+        case .skipped(let construct, let skippedAt):
+          // `didPressTab(buttons[0])`.
+          declarations.note(construct, at: skippedAt)
+          inner.skippedLocals[parameter.name] = construct
+          return nil
+        }
+      }
+    }
+    guard let defaultValue = parameter.defaultValue else {
+      throw .diagnostic(
+        Diagnostic("missing the argument '\(parameter.label ?? parameter.name)'", at: location))
+    }
+    do {
+      return try resolve(defaultValue, caller)
+    } catch {
+      // `with options: UIView.AnimationOptions = [.transitionCrossDissolve]`:
+      // a default the model cannot read.
+      inner.skippedLocals[parameter.name] = "'\(parameter.type)' values are not modelled"
+      return nil
+    }
   }
 
   /// Whether `element` of a list literal is an option or a number, not a
