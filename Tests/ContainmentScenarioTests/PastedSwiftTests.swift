@@ -1606,6 +1606,71 @@ final class PastedSwiftTests: XCTestCase {
         """)
   }
 
+  /// Presenting from the window's root, as apps do
+  /// (`view.window?.rootViewController?.present`, `guard let window =
+  /// view.window`), and a search compared with nil (`if
+  /// children.first(where: { … }) == nil`): read, each was refused (rule
+  /// 1.4: the root of the window holding the view; reading `view` loads it).
+  func testTheWindowsRootAndASearchComparedWithNilAreRead() {
+    assertTrace(
+      """
+      final class Screen: UIViewController {
+          let detail = UIViewController()
+          let banner = UIViewController()
+          func showDetail() {
+              guard let window = view.window else { return }
+              window.rootViewController?.present(detail, animated: false)
+          }
+          func addBanner() {
+              if children.first(where: { $0 === banner }) == nil {
+                  addChild(banner)
+                  view.addSubview(banner.view)
+                  banner.didMove(toParent: self)
+              }
+          }
+          func dismissFromRoot() {
+              view.window?.rootViewController?.dismiss(animated: false)
+          }
+      }
+      let screen = Screen()
+      screen.showDetail()
+      window.rootViewController = screen
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      screen.addBanner()
+      screen.addBanner()
+      screen.showDetail()
+      RunLoop.main.runUntilIdle()
+      screen.dismissFromRoot()
+      """, profile: .ios17,
+      equals: """
+        screen.loadView()
+        screen.viewDidLoad()
+        screen.viewWillAppear(false)
+        // turn 1 ends
+        screen.viewIsAppearing(false)
+        screen.viewDidAppear(false)
+        screen.banner.willMove(toParent: screen)
+        screen.banner.loadView()
+        screen.banner.viewDidLoad()
+        screen.banner.viewWillAppear(false)
+        screen.banner.didMove(toParent: screen)
+        screen.detail.loadView()
+        screen.detail.viewDidLoad()
+        // turn 2 ends
+        screen.detail.viewWillAppear(false)
+        screen.banner.viewIsAppearing(false)
+        screen.detail.viewIsAppearing(false)
+        // t = 0.0: screen.present(screen.detail) ends
+        screen.detail.viewDidAppear(false)
+        screen.banner.viewDidAppear(false)
+        // turn 3 ends
+        screen.detail.viewWillDisappear(false)
+        // t = 0.0: screen.dismiss(screen.detail) ends
+        screen.detail.viewDidDisappear(false)
+        """)
+  }
+
   /// A `String` enum's raw values are its cases' names, which the model
   /// does not read: `init(rawValue:)` is refused, saying so.
   func testAStringEnumsRawValuesAreRefusedWithTheReason() {

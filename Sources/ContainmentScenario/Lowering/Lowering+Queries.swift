@@ -341,6 +341,9 @@ extension Lowering {
     {
       return try coordinatorQuery(member, of: owner)
     }
+    if member == "rootViewController", case .member(let view, "window", _) = base.removingUnwrap {
+      return try rootViewController(ofWindowHolding: view)
+    }
     let receiver = try value(base)
     switch receiver {
     case .nothing:
@@ -379,6 +382,32 @@ extension Lowering {
     }
     throw Diagnostic(
       "'\(member)' is not a query of \(receiver.kind) the scenario language reads", at: location)
+  }
+
+  /// `x.view.window?.rootViewController`: the root of the window that
+  /// holds the view, `nil` when no window does (rule 1.4); reading
+  /// `x.view` loads it first, as in Swift.
+  private func rootViewController(ofWindowHolding view: Expression) throws(Diagnostic) -> Symbol {
+    guard case .view(let reference) = try value(view) else {
+      throw Diagnostic(
+        "'\(spelling(of: view))' is not a view: 'window' is a query of a view", at: view.location)
+    }
+    guard let world = reading?.world else { return .optionalController(Self.placeholder) }
+    let id: ViewID
+    switch reference {
+    case .plain(let plain):
+      id = plain
+    case .view(let controller):
+      guard let loaded = world.view(of: controller) else {
+        // The caller loads it and lowers the statement again, if it can.
+        _ = reading?.requestView(of: controller)
+        throw Diagnostic(
+          "the view of \(controller) is read before it is loaded", at: view.location)
+      }
+      id = loaded
+    }
+    return .optionalController(
+      world.window(containing: id).flatMap { world.rootViewController(of: $0) })
   }
 
   /// `c.transitionCoordinator?.isInteractive` and `?.isCancelled` (rule

@@ -1362,11 +1362,17 @@ extension SwiftExpansion {
 
   /// Whether one of `condition`'s conditions is a search of a list with a
   /// closure, which runs before the condition reads its answer
-  /// (`list.contains(where: { … })`, negated or not).
+  /// (`list.contains(where: { … })`, negated or not, or
+  /// `list.first(where: { … })` compared with nil).
   static func searchesList(_ condition: Expression) -> Bool {
     conditions(condition).contains { item in
       var searched = item
       if case .not(let negated, _) = item { searched = negated }
+      if case .binary(let operation, let compared, .none, _) = item,
+        [.equal, .notEqual, .identical, .notIdentical].contains(operation)
+      {
+        searched = compared
+      }
       guard case .call(.member(_, let method, _), let arguments, _) = searched,
         method == "first" || method == "contains" || method == "filter",
         arguments.count == 1, case .closure = arguments[0].value
@@ -1421,6 +1427,15 @@ extension SwiftExpansion {
       if let searched = try listSearch(negated, context, at: notAt) {
         searches = searched.statements
         first = .not(.name(searched.variable, notAt), notAt)
+      }
+    case .binary(let operation, let searched, .none(let nilAt), let operationAt)
+    where [.equal, .notEqual, .identical, .notIdentical].contains(operation):
+      // `if children.first(where: { … }) == nil`: the search's answer
+      // compared with nil.
+      if let search = try listSearch(searched, context, at: searched.location) {
+        searches = search.statements
+        first = .binary(
+          operation, .name(search.variable, searched.location), .none(nilAt), operationAt)
       }
     case .name, .number, .string, .boolean, .none, .enumCase, .array, .member, .call, .closure,
       .binary, .subscript, .unwrap, .forceUnwrap, .ternary:
@@ -1586,6 +1601,20 @@ extension SwiftExpansion {
       var inner = context
       inner.locals[name] = resolved
       return try branch(remaining, then: success, else: failure, inner, at: location)
+    case .member(_, "window", _):
+      // `guard let window = view.window`: the name reads the view's window
+      // where it is used (`window.rootViewController`), as
+      // `view.window?.rootViewController` does; the binding tests that
+      // there is one.
+      var inner = context
+      inner.locals[name] = resolved
+      let body = try branch(remaining, then: success, else: failure, inner, at: location)
+      let holds = Expression.binary(.notEqual, resolved, .none(bindAt), bindAt)
+      return [
+        .conditional(
+          [ConditionalBranch(condition: holds, body: body)],
+          otherwise: failure.isEmpty ? nil : failure, at: location)
+      ]
     case .name, .number, .string, .boolean, .enumCase, .array, .member, .call, .binary, .not,
       .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
       break
