@@ -106,6 +106,36 @@ final class StateAndControlFlowTests: XCTestCase {
         """)
   }
 
+  /// `x.view.window?.rootViewController` is the root of the window holding
+  /// the view, nil when none does: a call on it does nothing then (rule
+  /// 1.4); reading `x.view` loads it first.
+  func testTheRootOfTheWindowHoldingAViewIsAnOptionalController() {
+    let scenario = """
+      let p = UIViewController()
+      let c = UIViewController()
+      p.view.window?.rootViewController?.present(c, animated: false)
+      window.rootViewController = p
+      window.makeKeyAndVisible()
+      p.view.window?.rootViewController?.present(c, animated: false)
+      """
+    assertTrace(
+      scenario, profile: .ios17,
+      equals: """
+        p.loadView()
+        p.viewDidLoad()
+        p.viewWillAppear(false)
+        c.loadView()
+        c.viewDidLoad()
+        // turn 1 ends
+        c.viewWillAppear(false)
+        p.viewIsAppearing(false)
+        c.viewIsAppearing(false)
+        // t = 0.0: p.present(c) ends
+        c.viewDidAppear(false)
+        p.viewDidAppear(false)
+        """)
+  }
+
   /// The queries of UIKit's containers read the state at the moment the
   /// handler runs: during a push, the pushed controller is on the stack and
   /// moving to its parent (rules 2.7, 5.1, 5.2).
