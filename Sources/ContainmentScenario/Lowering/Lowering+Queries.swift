@@ -384,6 +384,24 @@ extension Lowering {
       "'\(member)' is not a query of \(receiver.kind) the scenario language reads", at: location)
   }
 
+  /// The view `reference` names; a controller's view not loaded yet is
+  /// asked for (the caller loads it and lowers the statement again, as
+  /// reading `x.view` loads it in Swift) and the lowering stops.
+  private func loadedView(
+    _ reference: ViewReference, in world: World, at location: SourceLocation
+  ) throws(Diagnostic) -> ViewID {
+    switch reference {
+    case .plain(let plain):
+      return plain
+    case .view(let controller):
+      guard let loaded = world.view(of: controller) else {
+        _ = reading?.requestView(of: controller)
+        throw Diagnostic("the view of \(controller) is read before it is loaded", at: location)
+      }
+      return loaded
+    }
+  }
+
   /// `x.view.window?.rootViewController`: the root of the window that
   /// holds the view, `nil` when no window does (rule 1.4); reading
   /// `x.view` loads it first, as in Swift.
@@ -393,19 +411,7 @@ extension Lowering {
         "'\(spelling(of: view))' is not a view: 'window' is a query of a view", at: view.location)
     }
     guard let world = reading?.world else { return .optionalController(Self.placeholder) }
-    let id: ViewID
-    switch reference {
-    case .plain(let plain):
-      id = plain
-    case .view(let controller):
-      guard let loaded = world.view(of: controller) else {
-        // The caller loads it and lowers the statement again, if it can.
-        _ = reading?.requestView(of: controller)
-        throw Diagnostic(
-          "the view of \(controller) is read before it is loaded", at: view.location)
-      }
-      id = loaded
-    }
+    let id = try loadedView(reference, in: world, at: view.location)
     return .optionalController(
       world.window(containing: id).flatMap { world.rootViewController(of: $0) })
   }
@@ -510,18 +516,7 @@ extension Lowering {
           at: location)
       }
     }
-    let id: ViewID
-    switch view {
-    case .plain(let plain):
-      id = plain
-    case .view(let controller):
-      guard let loaded = world.view(of: controller) else {
-        // The caller loads it and lowers the statement again, if it can.
-        _ = reading?.requestView(of: controller)
-        throw Diagnostic("the view of \(controller) is read before it is loaded", at: location)
-      }
-      id = loaded
-    }
+    let id = try loadedView(view, in: world, at: location)
     switch member {
     case "window": return .presence(world.window(containing: id) != nil)
     case "superview": return .optionalView(world.superview(of: id).map(world.reference(to:)))

@@ -1502,11 +1502,8 @@ extension SwiftExpansion {
       inner.locals[name] = .unwrap(coordinator, bindAt)
       inner.skippedLocals[name] = nil
       let body = try branch(remaining, then: success, else: failure, inner, at: location)
-      let exists = Expression.binary(.notEqual, coordinator, .none(bindAt), bindAt)
       return [
-        .conditional(
-          [ConditionalBranch(condition: exists, body: body)],
-          otherwise: failure.isEmpty ? nil : failure, at: location)
+        Self.ifNotNil(coordinator, boundAt: bindAt, then: body, else: failure, at: location)
       ]
     }
     if case .member(let owner, let member, let memberAt) = value.removingUnwrap,
@@ -1609,12 +1606,7 @@ extension SwiftExpansion {
       var inner = context
       inner.locals[name] = resolved
       let body = try branch(remaining, then: success, else: failure, inner, at: location)
-      let holds = Expression.binary(.notEqual, resolved, .none(bindAt), bindAt)
-      return [
-        .conditional(
-          [ConditionalBranch(condition: holds, body: body)],
-          otherwise: failure.isEmpty ? nil : failure, at: location)
-      ]
+      return [Self.ifNotNil(resolved, boundAt: bindAt, then: body, else: failure, at: location)]
     case .name, .number, .string, .boolean, .enumCase, .array, .member, .call, .binary, .not,
       .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
       break
@@ -1633,6 +1625,19 @@ extension SwiftExpansion {
             otherwise: failure.isEmpty ? nil : failure, at: location)
         ])
     ]
+  }
+
+  /// `if value != nil { body } else { failure }`, the `else` left out when
+  /// `failure` is empty.
+  private static func ifNotNil(
+    _ value: Expression, boundAt bindAt: SourceLocation, then body: [Statement],
+    else failure: [Statement], at location: SourceLocation
+  ) -> Statement {
+    .conditional(
+      [
+        ConditionalBranch(
+          condition: .binary(.notEqual, value, .none(bindAt), bindAt), body: body)
+      ], otherwise: failure.isEmpty ? nil : failure, at: location)
   }
 
   /// A condition's expression; one that reads what the model does not
