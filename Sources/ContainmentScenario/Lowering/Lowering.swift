@@ -154,20 +154,9 @@ struct Lowering {
     }
   }
 
-  /// The same over the interpreter's own world, which it reads where it
-  /// lies without even the copy a borrow of it may make.
-  static func running<Value, Failure: Error>(
-    _ scope: Scope, in world: inout World, locals: [Binding] = [],
-    _ body: (inout Lowering) throws(Failure) -> Value
-  ) throws(Failure) -> Value {
-    try withUnsafePointer(to: &world) { (address) throws(Failure) -> Value in
-      var lowering = Lowering(scope, reading: WorldReading(address), locals: locals)
-      return try body(&lowering)
-    }
-  }
-
-  /// Lowers `statement` against `world` as it is, read in place: its
-  /// action, the view it needs loaded first, or the mistake.
+  /// Lowers `statement` against `world` as it is, read in place without
+  /// even the copy a borrow of it may make: its action, the view it needs
+  /// loaded first, or the mistake.
   static func lower(
     _ statement: Statement, _ scope: Scope, in world: inout World, locals: [Binding],
     firstBlockNumber: Int, undecidableAnswer: Bool?
