@@ -287,7 +287,7 @@ extension StressTests {
 
   /// Rule 5.3a's settings and rule 5.4's page view controllers, given to
   /// `CONTAINMENT_SCALE` controllers: each kept in its controller's record
-  /// and found in O(1) (a list searched at each call was quadratic); the
+  /// and found in O(1), so the whole costs what its n settings cost; the
   /// time is printed, not asserted.
   func testScaleSheetSettingsAndPageViewControllersOfManyControllers() throws {
     let size = environment("CONTAINMENT_SCALE", default: 500)
@@ -316,7 +316,7 @@ extension StressTests {
   /// `CONTAINMENT_SCALE` presentations and dismissals while as many view
   /// animations run: each asks whether a transition of its chain is under
   /// way from the few transitions the run loop lists apart, not from every
-  /// animation (quadratic before); the time is printed, not asserted.
+  /// animation; the time is printed, not asserted.
   func testScalePresentingWhileManyViewAnimationsRun() throws {
     let size = environment("CONTAINMENT_SCALE", default: 500)
     for profile in [Profile.ios5, .ios17] {

@@ -349,8 +349,8 @@ final class MainQueueAndViewAnimationTests: XCTestCase {
 
   /// A view transition written without a block (`completion: nil`,
   /// `animations: nil`) still moves its views and closes its animations
-  /// block (rule 4.6): the statement holds no closure, and it took the
-  /// interpreter's path for such statements, which once dropped the moves.
+  /// block (rule 4.6), though the statement holds no closure: the
+  /// interpreter's path for such statements runs what they open.
   func testRule4_6_aViewTransitionWithoutBlocksMovesItsViews() {
     let scenario = """
       let p = UIViewController()

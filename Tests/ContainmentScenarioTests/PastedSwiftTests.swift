@@ -1609,8 +1609,8 @@ final class PastedSwiftTests: XCTestCase {
   /// Presenting from the window's root, as apps do
   /// (`view.window?.rootViewController?.present`, `guard let window =
   /// view.window`), and a search compared with nil (`if
-  /// children.first(where: { … }) == nil`): read, each was refused (rule
-  /// 1.4: the root of the window holding the view; reading `view` loads it).
+  /// children.first(where: { … }) == nil`) are read (rule 1.4: the root of
+  /// the window holding the view; reading `view` loads it).
   func testTheWindowsRootAndASearchComparedWithNilAreRead() {
     assertTrace(
       """

@@ -286,7 +286,7 @@ extension World {
   }
 
   /// The pages a swipe brings in, in `viewControllers` order, and whether
-  /// it goes forward.
+  /// it goes forward (rule 5.4).
   ///
   /// `nil` when there is no neighbour that way or the neighbours cannot
   /// come in. The data source is asked as it would be:
@@ -365,7 +365,8 @@ extension World {
     closeSchedule(from: mark)
   }
 
-  /// A finished swipe: the appearance ends (page curl: the old pages
+  /// A finished swipe (rule 5.4; obs for the appearance lines, inf for the
+  /// containment lines): the appearance ends (page curl: the old pages
   /// first), the old pages removed, the new ones told they moved in,
   /// `didFinishAnimating(…, transitionCompleted: true)`.
   private mutating func planFinishedSwipe(_ swipe: PageSwipeMachine.Swipe, of state: PageViewState)
@@ -384,7 +385,8 @@ extension World {
     updatePageView(owner) { $0.swipeFinished(swipe) }
   }
 
-  /// A cancelled swipe: the old pages appear again and the new ones
+  /// A cancelled swipe (rule 5.4; obs for the appearance lines, inf for
+  /// the containment lines): the old pages appear again and the new ones
   /// disappear (page curl: both begins, then both ends), the new pages
   /// removed, `didFinishAnimating(…, transitionCompleted: false)`.
   private mutating func planCancelledSwipe(

@@ -42,8 +42,8 @@ extension Lowering {
   /// `.seconds(n)`, `.milliseconds(n)`, `.microseconds(n)` or
   /// `.nanoseconds(n)` of a whole number.
   private func deadlineOffset(_ offset: Expression) throws(Diagnostic) -> Double {
-    let units = ["seconds": 1.0, "milliseconds": 1e-3, "microseconds": 1e-6, "nanoseconds": 1e-9]
-    guard case .call(.enumCase(let unit, _), let arguments, _) = offset, let scale = units[unit]
+    guard case .call(.enumCase(let unit, _), let arguments, _) = offset,
+      let scale = Self.dispatchUnitSeconds(unit)
     else { return try duration(offset) }
     guard arguments.count == 1, arguments[0].label == nil,
       case .number(let count, _) = arguments[0].value, let whole = count.exactInteger
@@ -94,6 +94,17 @@ extension Lowering {
           + Suggestion.didYouMean(
             method, among: ["animate", "transition", "performWithoutAnimation"]),
         at: location)
+    }
+  }
+
+  /// The seconds in one of Dispatch's units; `nil` for another name.
+  private static func dispatchUnitSeconds(_ unit: String) -> Double? {
+    switch unit {
+    case "seconds": 1
+    case "milliseconds": 1e-3
+    case "microseconds": 1e-6
+    case "nanoseconds": 1e-9
+    default: nil
     }
   }
 
