@@ -239,11 +239,13 @@ public struct Callback: Hashable, Sendable, CustomStringConvertible, TextOutputS
   }
 
   // The stored properties are declared in the order that packs them best: the
-  // flag fills the four bytes the identity leaves before the next eight-byte
+  // cause fills the bytes the context leaves before the method's eight-byte
   // boundary, which saves a word (`RecordSizeTests` holds the sizes).
 
   /// The controller that receives the callback.
   public var controller: ControllerID
+  /// The values of <doc:CallbackOrder#2.7-Movement-and-presentation-flags> during the callback.
+  public var context: Context
   /// Who delivered the callback: user code calling the method directly,
   /// UIKit in answer to the app's calls, or one of UIKit's own containers
   /// in a transition of its own (<doc:CallbackOrder#4.8-UIKit-container-transitions-and-the-window>).
@@ -256,8 +258,6 @@ public struct Callback: Hashable, Sendable, CustomStringConvertible, TextOutputS
     get { cause == .directCall }
     set { cause = newValue ? .directCall : .uikit }
   }
-  /// The values of <doc:CallbackOrder#2.7-Movement-and-presentation-flags> during the callback.
-  public var context: Context
   /// The method and its arguments.
   public var method: Method
   /// The warning UIKit's implementation logs while handling this callback

@@ -8,8 +8,12 @@ public struct ControllerID: Hashable, Sendable, Comparable, CustomStringConverti
   /// The name the trace prints for this controller.
   public let name: String
 
-  /// Where the controller's records are, stored after the name, which packs
-  /// an identity and, with ``Callback``'s field order, an ``Event`` best
+  /// The mark of the world that made it, which its copies share
+  /// (``LineageTag``).
+  let lineage: LineageTag
+
+  /// Where the controller's records are, stored last, which packs an
+  /// identity and, with ``Callback``'s field order, an ``Event`` best
   /// (`RecordSizeTests` holds the sizes).
   let slot: ControllerSlot
 
@@ -17,16 +21,20 @@ public struct ControllerID: Hashable, Sendable, Comparable, CustomStringConverti
   public var index: Int { slot.position }
 
   /// Only worlds make identities.
-  init(slot: ControllerSlot, name: String) {
+  init(slot: ControllerSlot, name: String, lineage: LineageTag) {
     self.name = name
+    self.lineage = lineage
     self.slot = slot
   }
 
   /// The name, as a trace prints it.
   public var description: String { name }
 
-  /// Equal when made by the same world at the same position with the same
-  /// name; the position is compared first, as it usually differs.
+  /// Equal at the same position with the same name; the position is
+  /// compared first, as it usually differs.
+  ///
+  /// Identities of two worlds made the same way are equal, as their traces
+  /// are; a world still refuses the other's (`World.contains(_:)`).
   public static func == (lhs: ControllerID, rhs: ControllerID) -> Bool {
     lhs.slot == rhs.slot && lhs.name == rhs.name
   }

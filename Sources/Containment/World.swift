@@ -63,6 +63,8 @@ public struct World: Hashable, Sendable {
   var transitionContexts: [Bool] = []
   /// The calls this world is in the middle of, and their step budget.
   var calls = CallsInProgress()
+  /// What this world's identities carry, shared by its copies only.
+  let lineage: WorldLineage
 
   /// How many steps one top-level call may take, with everything its
   /// handlers and completion blocks cause, however deeply nested; `nil` (the
@@ -124,7 +126,15 @@ public struct World: Hashable, Sendable {
 
   /// Makes a world with one hidden window, ``mainWindow``, named `window`.
   public init(profile: Profile = .ios17) {
+    self.init(profile: profile, lineage: WorldLineage())
+  }
+
+  /// Makes a world like ``init(profile:)`` whose identities carry
+  /// `lineage`: a world made the same way with the same lineage accepts
+  /// them (a scenario's check and its runs).
+  package init(profile: Profile, lineage: WorldLineage) {
     self.profile = profile
+    self.lineage = lineage
     _ = makeWindow(named: "window")
   }
 
@@ -150,7 +160,7 @@ public struct World: Hashable, Sendable {
   }
 
   mutating func makeController(named name: String, kind: ControllerKind) -> ControllerID {
-    let id = ControllerID(slot: ControllerSlot(controllers.count), name: name)
+    let id = ControllerID(slot: ControllerSlot(controllers.count), name: name, lineage: lineage.tag)
     controllers.append(kind: kind)
     appearances.append()
     controllerNames.append(name)
@@ -159,12 +169,12 @@ public struct World: Hashable, Sendable {
 
   /// Makes a plain `UIView()`, in no superview.
   public mutating func makeView(named name: String) -> ViewID {
-    viewTree.makeView(named: name, kind: .plain)
+    viewTree.makeView(named: name, kind: .plain, lineage: lineage.tag)
   }
 
   /// Makes a hidden `UIWindow()`.
   public mutating func makeWindow(named name: String) -> WindowID {
-    viewTree.makeWindow(named: name)
+    viewTree.makeWindow(named: name, lineage: lineage.tag)
   }
 
   /// Every view, at its slot (read-only: the view tree writes it).

@@ -79,4 +79,59 @@ final class ForeignIdentityTests: XCTestCase {
     XCTAssertNil(world.parent(of: impostor))
     XCTAssertEqual(world.parent(of: child), parent)
   }
+
+  /// A world made the same way, to the same names in the same order: its
+  /// identities are equal to this world's (their traces are the same) and
+  /// still refused here, in a call and in a query.
+  func testAnIdentityOfAWorldMadeTheSameWayIsRefused() throws {
+    var (world, parent) = World.showing("p", profile: .ios17)
+    let child = world.makeViewController(named: "c")
+    var twin = World.showing("p", profile: .ios17).world
+    let twinChild = twin.makeViewController(named: "c")
+    XCTAssertEqual(twinChild, child)
+    XCTAssertFalse(world.contains(twinChild))
+    let before = world
+    XCTAssertThrowsError(try world.perform(.addChild(twinChild, to: parent))) {
+      XCTAssertEqual($0 as? UIKitException, .foreignIdentity("c"))
+    }
+    XCTAssertEqual(world, before)
+    _ = try world.perform(.addChild(child, to: parent))
+    XCTAssertEqual(world.parent(of: child), parent)
+    XCTAssertNil(world.parent(of: twinChild))
+    XCTAssertEqual(world.children(of: try XCTUnwrap(twin.controllerIDs.first)), [])
+  }
+
+  /// The same for views and windows made the same way.
+  func testAViewOrWindowOfAWorldMadeTheSameWayIsRefused() {
+    var world = World(profile: .ios17)
+    let box = world.makeView(named: "box")
+    var twin = World(profile: .ios17)
+    let twinBox = twin.makeView(named: "box")
+    XCTAssertEqual(twinBox, box)
+    XCTAssertFalse(world.contains(twinBox))
+    XCTAssertFalse(world.contains(twin.mainWindow))
+    XCTAssertThrowsError(try world.perform(.setViewHidden(.plain(twinBox), true))) {
+      XCTAssertEqual($0 as? UIKitException, .foreignIdentity("box"))
+    }
+    XCTAssertThrowsError(try world.perform(.makeKeyAndVisible(twin.mainWindow))) {
+      XCTAssertEqual($0 as? UIKitException, .foreignIdentity("window"))
+    }
+    XCTAssertNoThrow(try world.perform(.setViewHidden(.plain(box), true)))
+  }
+
+  /// Copies of a world share its identities, whichever made them: a
+  /// controller made in the original before the copy, and one made in the
+  /// copy after it.
+  func testCopiesOfAWorldShareItsIdentities() throws {
+    var (world, parent) = World.showing("p", profile: .ios17)
+    let child = world.makeViewController(named: "c")
+    var copy = world
+    let late = copy.makeViewController(named: "late")
+    _ = try copy.perform(.addChild(child, to: parent))
+    _ = try copy.perform(.addChild(late, to: parent))
+    XCTAssertEqual(copy.children(of: parent), [child, late])
+    // The original never made `late`: refused there, as before.
+    XCTAssertFalse(world.contains(late))
+    XCTAssertTrue(world.contains(child))
+  }
 }

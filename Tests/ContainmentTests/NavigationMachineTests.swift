@@ -8,9 +8,9 @@ import XCTest
 /// Each test starts the machine in one phase, reached through its own
 /// events only, sends one event, and checks the answer and the phase after.
 final class NavigationMachineTests: XCTestCase {
-  private let a = ControllerID(slot: ControllerSlot(0), name: "a")
-  private let b = ControllerID(slot: ControllerSlot(1), name: "b")
-  private let nav = ControllerID(slot: ControllerSlot(2), name: "nav")
+  private let a = ControllerID(slot: ControllerSlot(0), name: "a", lineage: WorldLineage().tag)
+  private let b = ControllerID(slot: ControllerSlot(1), name: "b", lineage: WorldLineage().tag)
+  private let nav = ControllerID(slot: ControllerSlot(2), name: "nav", lineage: WorldLineage().tag)
   private var push: NavigationTransition { NavigationTransition(from: a, to: b, animated: true) }
   private var instantPush: NavigationTransition {
     NavigationTransition(from: a, to: b, animated: false)

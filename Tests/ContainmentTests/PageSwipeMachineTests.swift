@@ -5,8 +5,8 @@ import XCTest
 /// Rule 5.4's swipe on its own: every phase × every event, and no
 /// ``World`` (the whole traces are in `PageViewControllerTests`).
 final class PageSwipeMachineTests: XCTestCase {
-  private let a = ControllerID(slot: ControllerSlot(0), name: "a")
-  private let b = ControllerID(slot: ControllerSlot(1), name: "b")
+  private let a = ControllerID(slot: ControllerSlot(0), name: "a", lineage: WorldLineage().tag)
+  private let b = ControllerID(slot: ControllerSlot(1), name: "b", lineage: WorldLineage().tag)
 
   private func swiping() -> PageSwipeMachine {
     var machine = PageSwipeMachine()

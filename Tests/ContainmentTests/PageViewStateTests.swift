@@ -6,10 +6,11 @@ import XCTest
 /// changes it, with no ``World`` (the whole traces are in
 /// `PageViewControllerTests`; the swipe's phases in `PageSwipeMachineTests`).
 final class PageViewStateTests: XCTestCase {
-  private let owner = ControllerID(slot: ControllerSlot(0), name: "pages")
-  private let a = ControllerID(slot: ControllerSlot(1), name: "a")
-  private let b = ControllerID(slot: ControllerSlot(2), name: "b")
-  private let c = ControllerID(slot: ControllerSlot(3), name: "c")
+  private let owner = ControllerID(
+    slot: ControllerSlot(0), name: "pages", lineage: WorldLineage().tag)
+  private let a = ControllerID(slot: ControllerSlot(1), name: "a", lineage: WorldLineage().tag)
+  private let b = ControllerID(slot: ControllerSlot(2), name: "b", lineage: WorldLineage().tag)
+  private let c = ControllerID(slot: ControllerSlot(3), name: "c", lineage: WorldLineage().tag)
 
   private func state(_ style: PageTransitionStyle = .scroll) -> PageViewState {
     var state = PageViewState(

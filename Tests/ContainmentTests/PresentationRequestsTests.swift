@@ -6,10 +6,13 @@ import XCTest
 /// `present` or a `dismiss`, alone and against the facts checked before it,
 /// with no ``World`` (the whole traces are in `PresentationTests`).
 final class PresentationRequestsTests: XCTestCase {
-  private let caller = ControllerID(slot: ControllerSlot(0), name: "caller")
-  private let presented = ControllerID(slot: ControllerSlot(1), name: "presented")
-  private let other = ControllerID(slot: ControllerSlot(2), name: "other")
-  private let window = WindowID(slot: WindowSlot(0), name: "window")
+  private let caller = ControllerID(
+    slot: ControllerSlot(0), name: "caller", lineage: WorldLineage().tag)
+  private let presented = ControllerID(
+    slot: ControllerSlot(1), name: "presented", lineage: WorldLineage().tag)
+  private let other = ControllerID(
+    slot: ControllerSlot(2), name: "other", lineage: WorldLineage().tag)
+  private let window = WindowID(slot: WindowSlot(0), name: "window", lineage: WorldLineage().tag)
 
   /// Facts under which a presentation goes ahead at once.
   private var clear: PresentationRequests.PresentFacts {

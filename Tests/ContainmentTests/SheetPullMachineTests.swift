@@ -5,8 +5,10 @@ import XCTest
 /// Rule 5.3a's pull of a sheet on its own: every phase × every event, and
 /// no ``World`` (the whole traces are in `SheetDismissalTests`).
 final class SheetPullMachineTests: XCTestCase {
-  private let presenter = ControllerID(slot: ControllerSlot(0), name: "root")
-  private let delegate = ControllerID(slot: ControllerSlot(1), name: "d")
+  private let presenter = ControllerID(
+    slot: ControllerSlot(0), name: "root", lineage: WorldLineage().tag)
+  private let delegate = ControllerID(
+    slot: ControllerSlot(1), name: "d", lineage: WorldLineage().tag)
 
   private enum Phase: CaseIterable { case idle, refused, dismissing }
 

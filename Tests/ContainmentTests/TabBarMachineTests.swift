@@ -9,9 +9,9 @@ import XCTest
 /// the facts the world would give: on screen or not, appearing, the ends of
 /// an earlier switch queued.
 final class TabBarMachineTests: XCTestCase {
-  private let a = ControllerID(slot: ControllerSlot(0), name: "a")
-  private let b = ControllerID(slot: ControllerSlot(1), name: "b")
-  private let c = ControllerID(slot: ControllerSlot(2), name: "c")
+  private let a = ControllerID(slot: ControllerSlot(0), name: "a", lineage: WorldLineage().tag)
+  private let b = ControllerID(slot: ControllerSlot(1), name: "b", lineage: WorldLineage().tag)
+  private let c = ControllerID(slot: ControllerSlot(2), name: "c", lineage: WorldLineage().tag)
 
   private func selecting(_ child: ControllerID?) -> TabBarMachine {
     var machine = TabBarMachine()

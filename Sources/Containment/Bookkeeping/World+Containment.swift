@@ -210,7 +210,8 @@ extension World {
   mutating func loadView(_ controller: ControllerID) -> Event? {
     guard !isViewLoaded(controller) else { return nil }
     let view = viewTree.makeView(
-      named: "\(controller).view", kind: .root(ofControllerAt: controller.slot))
+      named: "\(controller).view", kind: .root(ofControllerAt: controller.slot),
+      lineage: lineage.tag)
     controllers.setViewLink(Link(view.slot), at: controller.slot)
     switch controllers[controller.slot].kind {
     case .navigationController, .tabBarController:

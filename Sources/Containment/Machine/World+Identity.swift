@@ -1,12 +1,22 @@
 /// Identities belong to the world that made them: a ``ControllerID``,
 /// ``ViewID`` or ``WindowID`` from another world is refused, not trapped on and
-/// not taken for another object (``UIKitException/foreignIdentity(_:)``).
+/// not taken for another object (``UIKitException/foreignIdentity(_:)``),
+/// even when that world made the same objects in the same order: each
+/// identity carries its world's ``WorldLineage``, shared by copies only.
 extension World {
-  /// Whether `controller` was made by this world (or by one made the same way).
+  /// Whether `controller` was made by this world, by a copy of it or by the
+  /// world it is a copy of, and not in a call that was rolled back.
+  ///
+  /// A world made the same way, to the same names in the same order, makes
+  /// identities equal to this world's, which this world still refuses.
   public func contains(_ controller: ControllerID) -> Bool {
-    controllers.contains(controller.slot)
+    isMadeHere(controller) && !isRetired(controllerAt: controller.slot)
+  }
+
+  /// Whether this world made `controller`, retired or not.
+  private func isMadeHere(_ controller: ControllerID) -> Bool {
+    controller.lineage.isSame(as: lineage.tag) && controllers.contains(controller.slot)
       && controllerNames[controller.index] == controller.name
-      && !isRetired(controllerAt: controller.slot)
   }
 
   /// Whether the controller at `slot` was made in a call that was rolled
@@ -28,22 +38,24 @@ extension World {
   /// The identity of the controller whose record is at `slot`, with its
   /// name from the side table.
   func controllerID(at slot: ControllerSlot) -> ControllerID {
-    ControllerID(slot: slot, name: controllerNames[slot.position])
+    ControllerID(slot: slot, name: controllerNames[slot.position], lineage: lineage.tag)
   }
 
-  /// Whether `view` was made by this world (or by one made the same way).
+  /// Whether `view` was made by this world, by a copy of it or by the world
+  /// it is a copy of, and not in a call that was rolled back.
   public func contains(_ view: ViewID) -> Bool {
     isMadeHere(view) && !isRetired(viewAt: view.slot)
   }
 
   /// Whether this world made `view`, retired or not.
   private func isMadeHere(_ view: ViewID) -> Bool {
-    views.indices.contains(view.index) && viewName(at: view.slot) == view.name
+    view.lineage.isSame(as: lineage.tag) && views.indices.contains(view.index)
+      && viewName(at: view.slot) == view.name
   }
 
   /// The identity of the view whose record is at `slot`, with its name.
   func viewID(at slot: ViewSlot) -> ViewID {
-    ViewID(slot: slot, name: viewName(at: slot))
+    ViewID(slot: slot, name: viewName(at: slot), lineage: lineage.tag)
   }
 
   /// The name of the view at `slot`: `c.view` for a controller's root view,
@@ -65,14 +77,16 @@ extension World {
     }
   }
 
-  /// Whether `window` was made by this world (or by one made the same way).
+  /// Whether `window` was made by this world, by a copy of it or by the
+  /// world it is a copy of, and not in a call that was rolled back.
   public func contains(_ window: WindowID) -> Bool {
     isMadeHere(window) && !isRetired(windowAt: window.slot)
   }
 
   /// Whether this world made `window`, retired or not.
   private func isMadeHere(_ window: WindowID) -> Bool {
-    windows.indices.contains(window.index) && windows[window.slot].id == window
+    window.lineage.isSame(as: lineage.tag) && windows.indices.contains(window.index)
+      && windows[window.slot].id == window
   }
 
   /// Throws unless every identity the call names is this world's.
@@ -164,13 +178,9 @@ extension World {
 
   private func requireKnown(_ controller: ControllerID) throws(UIKitException) {
     guard contains(controller) else {
-      if controllers.contains(controller.slot),
-        controllerNames[controller.index] == controller.name
-      {
-        // This world made it, in a call that was rolled back.
-        throw .rolledBackIdentity(controller.name)
-      }
-      throw .foreignIdentity(controller.name)
+      // Made here, in a call that was rolled back, or by another world.
+      throw isMadeHere(controller)
+        ? .rolledBackIdentity(controller.name) : .foreignIdentity(controller.name)
     }
   }
 

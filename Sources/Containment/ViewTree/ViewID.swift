@@ -11,21 +11,28 @@ public struct ViewID: Hashable, Sendable, CustomStringConvertible {
 
   /// The name the trace prints: `box`, `window`, or `c.view`.
   public let name: String
-  /// Where the records are; stored after the name, as ``ControllerID``
-  /// stores its slot, and for the same reason.
+  /// The mark of the world that made it, which its copies share
+  /// (``LineageTag``).
+  let lineage: LineageTag
+  /// Where the records are; stored last, as ``ControllerID`` stores its
+  /// slot, and for the same reason.
   let slot: ViewSlot
 
   /// Only worlds make identities.
-  init(slot: ViewSlot, name: String) {
+  init(slot: ViewSlot, name: String, lineage: LineageTag) {
     self.slot = slot
     self.name = name
+    self.lineage = lineage
   }
 
   /// The name, as a trace prints it.
   public var description: String { name }
 
-  /// Equal when made by the same world at the same position with the same
-  /// name; the position is compared first, as it usually differs.
+  /// Equal at the same position with the same name; the position is
+  /// compared first, as it usually differs.
+  ///
+  /// Identities of two worlds made the same way are equal, as their traces
+  /// are; a world still refuses the other's (`World.contains(_:)`).
   public static func == (lhs: ViewID, rhs: ViewID) -> Bool {
     lhs.slot == rhs.slot && lhs.name == rhs.name
   }

@@ -43,9 +43,12 @@ struct ViewTree: Hashable, Sendable {
 
   // MARK: Making views and windows
 
-  /// Adds a view of `kind` with no superview; returns its identity.
-  mutating func makeView(named name: String, kind: ViewNode.Kind) -> ViewID {
-    let id = ViewID(slot: ViewSlot(views.count), name: name)
+  /// Adds a view of `kind` with no superview; returns its identity, which
+  /// carries `lineage`.
+  mutating func makeView(
+    named name: String, kind: ViewNode.Kind, lineage: LineageTag
+  ) -> ViewID {
+    let id = ViewID(slot: ViewSlot(views.count), name: name, lineage: lineage)
     views.append(ViewNode(kind: kind))
     switch kind {
     case .window(let window): viewWindows.append(Link(window))
@@ -58,10 +61,11 @@ struct ViewTree: Hashable, Sendable {
     return id
   }
 
-  /// Adds a hidden window, with its own view; returns its identity.
-  mutating func makeWindow(named name: String) -> WindowID {
-    let id = WindowID(slot: WindowSlot(windows.count), name: name)
-    let view = makeView(named: name, kind: .window(at: id.slot))
+  /// Adds a hidden window, with its own view; returns its identity, which
+  /// carries `lineage`.
+  mutating func makeWindow(named name: String, lineage: LineageTag) -> WindowID {
+    let id = WindowID(slot: WindowSlot(windows.count), name: name, lineage: lineage)
+    let view = makeView(named: name, kind: .window(at: id.slot), lineage: lineage)
     windows.append(WindowState(id: id, view: view))
     return id
   }

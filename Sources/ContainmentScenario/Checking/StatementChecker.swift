@@ -12,9 +12,11 @@ struct StatementChecker {
   /// The names declared so far.
   private var scope: Scope
 
-  /// A checker at the start of a scenario.
-  init() {
-    world = World()
+  /// A checker at the start of a scenario, whose declarations' identities
+  /// carry `lineage`: the runs of the checked statements make their worlds
+  /// with it (``RunLimits/world(_:for:lineage:)``).
+  init(lineage: WorldLineage = WorldLineage()) {
+    world = World(profile: .ios17, lineage: lineage)
     scope = Scope(mainWindow: world.mainWindow)
   }
 

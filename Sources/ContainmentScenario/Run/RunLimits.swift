@@ -37,8 +37,13 @@ struct RunLimits: Sendable {
   /// scenario uses layout (a layout handler, `setNeedsLayout()`,
   /// `layoutIfNeeded()`), whose handlers then run although the trace does
   /// not print their callbacks.
-  func world(_ profile: Profile, for text: String) -> World {
-    var world = World(profile: profile)
+  ///
+  /// Its identities carry `lineage`: those of the world the text was
+  /// checked in.
+  func world(
+    _ profile: Profile, for text: String, lineage: WorldLineage = WorldLineage()
+  ) -> World {
+    var world = World(profile: profile, lineage: lineage)
     world.tracksLayout = showsLayout || Self.mentionsLayout(text)
     return world
   }

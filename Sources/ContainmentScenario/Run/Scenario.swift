@@ -33,13 +33,17 @@ public struct Scenario: Hashable, Sendable {
   /// construct once at its first place (scenario language §6): the
   /// command prints them as notes, and `--strict` refuses them.
   public let skipped: [SkippedNote]
+  /// The lineage of the world the statements were checked in, which names
+  /// the identities they hold: each run's world is made with it.
+  let lineage: WorldLineage
 
   /// Parses and checks a scenario.
   ///
   /// - Throws: the first ``Diagnostic``: a syntax error, an unknown name, a
   ///   wrong argument, or a second handler for the same callback.
   public init(parsing text: String) throws(Diagnostic) {
-    var checker = StatementChecker()
+    let lineage = WorldLineage()
+    var checker = StatementChecker(lineage: lineage)
     var parser = try Parser(text)
     var statements: [CheckedStatement] = []
     while let statement = try parser.nextStatement() {
@@ -51,6 +55,7 @@ public struct Scenario: Hashable, Sendable {
     lastLine = parser.lastNonBlankLine
     actions = parser.actions
     skipped = parser.swift.notes.sorted { $0.location < $1.location }
+    self.lineage = lineage
   }
 
   /// Checks `text` as ``init(parsing:)`` does, keeping none of its

@@ -123,7 +123,7 @@ extension Scenario {
     profile: Profile, limits: RunLimits, auditor: Auditor?, recorder: TraceRecorder
   ) -> (run: ScenarioRun, auditor: Auditor?, recorder: TraceRecorder) {
     var runner = Runner(
-      world: limits.world(profile, for: text),
+      world: limits.world(profile, for: text, lineage: lineage),
       limits: limits, auditor: auditor, trace: recorder)
     var failure: ScenarioRun.Failure?
     do throws(ScenarioRun.Failure) {
