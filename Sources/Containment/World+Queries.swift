@@ -80,16 +80,29 @@ extension World {
     return views[view.slot].isHidden
   }
 
-  /// `presentedViewController`.
+  /// `presentedViewController`: the controller presented by this one or,
+  /// when it presents nothing, by its nearest ancestor that presents (rule
+  /// 5.3; grade doc: UIKit's documentation gives "the view controller that
+  /// is presented by this view controller, or one of its ancestors").
+  ///
+  /// A child of a navigation controller that called `present` reads the
+  /// controller it presented, although the navigation controller (the
+  /// window's root) presents it.
   public func presentedViewController(of controller: ControllerID) -> ControllerID? {
     guard contains(controller) else { return nil }
-    return controllers[controller.slot].presented
+    return firstOfSelfAndAncestors(controller) { controllers[$0.slot].presented != nil }
+      .flatMap { controllers[$0.slot].presented }
   }
 
-  /// `presentingViewController`.
+  /// `presentingViewController`: the controller that presented this one
+  /// or, when it was not presented, its nearest presented ancestor (rule
+  /// 5.3; grade doc: "if the view controller was not presented modally, but
+  /// one of its ancestors was, this property contains the view controller
+  /// that presented the ancestor").
   public func presentingViewController(of controller: ControllerID) -> ControllerID? {
     guard contains(controller) else { return nil }
-    return controllers[controller.slot].presenter
+    return firstOfSelfAndAncestors(controller) { controllers[$0.slot].presenter != nil }
+      .flatMap { controllers[$0.slot].presenter }
   }
 
   /// The controller's `parent`.

@@ -16,6 +16,29 @@ final class PastedSwiftTests: XCTestCase {
       .run(arguments + ["Drawer.swift"])
   }
 
+  /// A container made with its content, set up in `viewDidLoad`.
+  static let box = """
+    import UIKit
+
+    final class Box: UIViewController {
+        private let content: UIViewController
+
+        init(content: UIViewController) {
+            self.content = content
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        required init?(coder: NSCoder) { nil }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            addChild(content)
+            view.addSubview(content.view)
+            content.didMove(toParent: self)
+        }
+    }
+    """
+
   /// The example of the language's section 6, as it is written there.
   static let drawer = """
     final class DrawerController: UIViewController {
@@ -1669,6 +1692,236 @@ final class PastedSwiftTests: XCTestCase {
         // t = 0.0: screen.dismiss(screen.detail) ends
         screen.detail.viewDidDisappear(false)
         """)
+  }
+
+  /// A controller property Swift types as a value (`let content:
+  /// UIViewController`), of an instance a method makes: set by the
+  /// initializer before any read, so the class's code reads it as a
+  /// controller (it was refused: "is a UIViewController? and may be nil").
+  func testAControllerPropertyOfAnInstanceMadeInAMethodIsReadAsAController() {
+    assertTrace(
+      """
+      BOX
+      final class Home: UIViewController {
+          func showBox() {
+              let body = UIViewController()
+              let box = Box(content: body)
+              present(box, animated: false)
+          }
+      }
+
+      let home = Home()
+      window.rootViewController = home
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      home.showBox()
+      """.replacingOccurrences(of: "BOX", with: Self.box), profile: .ios17,
+      equals: """
+        home.loadView()
+        home.viewDidLoad()
+        home.viewWillAppear(false)
+        // turn 1 ends
+        home.viewIsAppearing(false)
+        home.viewDidAppear(false)
+        box.loadView()
+        box.viewDidLoad()
+        body.willMove(toParent: box)
+        body.loadView()
+        body.viewDidLoad()
+        body.didMove(toParent: box)
+        // turn 2 ends
+        box.viewWillAppear(false)
+        body.viewWillAppear(false)
+        box.viewIsAppearing(false)
+        body.viewIsAppearing(false)
+        // t = 0.0: home.present(box) ends
+        box.viewDidAppear(false)
+        body.viewDidAppear(false)
+        """)
+  }
+
+  /// `let sheet = Box(content: UIViewController())` and
+  /// `let nav = UINavigationController(rootViewController: Page())` in a
+  /// method: what the arguments make is made first, named after its type, as
+  /// in a call's arguments (both were refused).
+  func testObjectsMadeInADeclarationsArgumentsInAMethodAreMadeFirst() {
+    assertTrace(
+      """
+      BOX
+      final class Page: UIViewController {}
+
+      final class Home: UIViewController {
+          func showBox() {
+              let sheet = Box(content: UIViewController())
+              present(sheet, animated: false)
+          }
+          func showPage() {
+              let nav = UINavigationController(rootViewController: Page())
+              sheet?.present(nav, animated: false)
+          }
+          var sheet: UIViewController? { presentedViewController }
+      }
+
+      let home = Home()
+      window.rootViewController = home
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      home.showBox()
+      RunLoop.main.runUntilIdle()
+      home.showPage()
+      """.replacingOccurrences(of: "BOX", with: Self.box), profile: .ios5,
+      equals: """
+        home.loadView()
+        home.viewDidLoad()
+        home.viewWillAppear(false)
+        home.viewDidAppear(false)
+        // turn 1 ends
+        sheet.loadView()
+        sheet.viewDidLoad()
+        viewController.willMove(toParent: sheet)
+        viewController.loadView()
+        viewController.viewDidLoad()
+        viewController.didMove(toParent: sheet)
+        home.viewWillDisappear(false)
+        sheet.viewWillAppear(false)
+        viewController.viewWillAppear(false)
+        // turn 2 ends
+        // t = 0.0: home.present(sheet) ends
+        sheet.viewDidAppear(false)
+        viewController.viewDidAppear(false)
+        home.viewDidDisappear(false)
+        page.willMove(toParent: nav)
+        nav.loadView()
+        nav.viewDidLoad()
+        page.loadView()
+        page.viewDidLoad()
+        sheet.viewWillDisappear(false)
+        viewController.viewWillDisappear(false)
+        nav.viewWillAppear(false)
+        page.viewWillAppear(false)
+        // turn 3 ends
+        // t = 0.0: sheet.present(nav) ends
+        nav.viewDidAppear(false)
+        page.viewDidAppear(false)
+        page.didMove(toParent: nav)
+        sheet.viewDidDisappear(false)
+        viewController.viewDidDisappear(false)
+        """)
+  }
+
+  /// `if let sheet = sheetPresentationController { sheet.detents = … }` in the
+  /// sheet's own class: `self`'s, as `controller.sheetPresentationController`
+  /// is another controller's (it was refused: "not a query of a view
+  /// controller the scenario language reads").
+  func testASheetSetsItsOwnDetentsThroughItsPresentationController() {
+    assertTrace(
+      """
+      import UIKit
+
+      final class Sheet: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              if let sheet = sheetPresentationController {
+                  sheet.detents = [.medium()]
+              }
+          }
+      }
+
+      let root = UIViewController()
+      let sheet = Sheet()
+      window.rootViewController = root
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      root.present(sheet, animated: false)
+      """, profile: .ios17,
+      equals: """
+        root.loadView()
+        root.viewDidLoad()
+        root.viewWillAppear(false)
+        // turn 1 ends
+        root.viewIsAppearing(false)
+        root.viewDidAppear(false)
+        sheet.loadView()
+        sheet.viewDidLoad()
+        // turn 2 ends
+        sheet.viewWillAppear(false)
+        sheet.viewIsAppearing(false)
+        // t = 0.0: root.present(sheet) ends
+        sheet.viewDidAppear(false)
+        """)
+  }
+
+  /// `presentationController?.delegate = self` and
+  /// `sheetPresentationController?.delegate = self` in the sheet's own class:
+  /// `self`'s adaptive delegate, so a swipe that dismisses it calls the
+  /// class's `presentationControllerDidDismiss`, which removes its child
+  /// (both were skipped: "'delegate' is not modelled", and the child was
+  /// never removed).
+  func testASheetIsItsOwnAdaptiveDelegateThroughAnImplicitSelf() {
+    for owner in ["presentationController", "sheetPresentationController"] {
+      assertTrace(
+        """
+        import UIKit
+
+        final class Sheet: UIViewController, UIAdaptivePresentationControllerDelegate {
+            let content = UIViewController()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                addChild(content)
+                view.addSubview(content.view)
+                content.didMove(toParent: self)
+                \(owner)?.delegate = self
+            }
+            func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+                content.willMove(toParent: nil)
+                content.view.removeFromSuperview()
+                content.removeFromParent()
+            }
+        }
+
+        let root = UIViewController()
+        let sheet = Sheet()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        RunLoop.main.runUntilIdle()
+        root.present(sheet, animated: false)
+        RunLoop.main.runUntilIdle()
+        sheet.beginInteractiveDismiss()
+        sheet.finishInteractiveDismiss()
+        """, profile: .ios17,
+        equals: """
+          root.loadView()
+          root.viewDidLoad()
+          root.viewWillAppear(false)
+          // turn 1 ends
+          root.viewIsAppearing(false)
+          root.viewDidAppear(false)
+          sheet.loadView()
+          sheet.viewDidLoad()
+          sheet.content.willMove(toParent: sheet)
+          sheet.content.loadView()
+          sheet.content.viewDidLoad()
+          sheet.content.didMove(toParent: sheet)
+          // turn 2 ends
+          sheet.viewWillAppear(false)
+          sheet.content.viewWillAppear(false)
+          sheet.viewIsAppearing(false)
+          sheet.content.viewIsAppearing(false)
+          // t = 0.0: root.present(sheet) ends
+          sheet.viewDidAppear(false)
+          sheet.content.viewDidAppear(false)
+          sheet.presentationControllerShouldDismiss(sheet)
+          sheet.presentationControllerWillDismiss(sheet)
+          sheet.viewWillDisappear(true)
+          sheet.content.viewWillDisappear(true)
+          sheet.viewDidDisappear(true)
+          sheet.content.viewDidDisappear(true)
+          sheet.presentationControllerDidDismiss(sheet)
+          sheet.content.willMove(toParent: nil)
+          sheet.content.didMove(toParent: nil)
+          // turn 3 ends
+          """)
+    }
   }
 
   /// A `String` enum's raw values are its cases' names, which the model

@@ -231,4 +231,75 @@ final class PresentationTests: XCTestCase {
       """)
     XCTAssertEqual(world.presentingViewController(of: modal), nav)
   }
+
+  /// A navigation controller's child presents; the navigation controller
+  /// (the window's root) is the presenter.
+  private func childPresenting() -> (
+    world: World, nav: ControllerID, top: ControllerID, modal: ControllerID
+  ) {
+    var world = World(profile: .ios7)
+    let top = world.makeViewController(named: "top")
+    let nav = world.makeNavigationController(named: "nav")
+    let modal = world.makeViewController(named: "modal")
+    world.run(
+      .setViewControllers([top], of: nav, animated: false),
+      .setRootViewController(nav, of: world.mainWindow),
+      .makeKeyAndVisible(world.mainWindow), .runUntilIdle,
+      .setModalPresentationStyle(.fullScreen, of: modal),
+      .present(modal, from: top, animated: false, completion: nil), .runUntilIdle)
+    return (world, nav, top, modal)
+  }
+
+  /// UIKit's documentation: `presentedViewController` is "the view controller
+  /// that is presented by this view controller, or one of its ancestors".
+  func testRule5_3_aChildOfThePresenterReadsWhatItPresented() {
+    let (world, nav, top, modal) = childPresenting()
+    XCTAssertEqual(world.presentedViewController(of: top), modal)
+    XCTAssertEqual(world.presentedViewController(of: nav), modal)
+    XCTAssertEqual(world.presentingViewController(of: modal), nav)
+    // Nothing above the modal, and the window's root was presented by none.
+    XCTAssertNil(world.presentedViewController(of: modal))
+    XCTAssertNil(world.presentingViewController(of: top))
+  }
+
+  /// `presentingViewController` of a child of a presented controller is
+  /// the controller that presented its ancestor (UIKit's documentation).
+  func testRule5_3_aChildOfAPresentedControllerReadsItsPresenter() {
+    var (world, root) = World.showing("root", profile: .ios7)
+    let modal = world.makeViewController(named: "modal")
+    let inner = world.makeViewController(named: "inner")
+    world.embed(inner, in: modal)
+    world.run(.present(modal, from: root, animated: false, completion: nil), .runUntilIdle)
+    XCTAssertEqual(world.presentingViewController(of: inner), root)
+    XCTAssertNil(world.presentedViewController(of: inner))
+  }
+
+  func testRule5_3_aChildOfThePresenterDismissesWhatItPresented() {
+    var (world, _, top, _) = childPresenting()
+    assertTrace(
+      world.run(.dismiss(top, animated: false, completion: nil), .runUntilIdle),
+      """
+      modal.viewWillDisappear(false)
+      nav.viewWillAppear(false)
+      top.viewWillAppear(false)
+      // turn 3 ends
+      // t = 0.0: nav.dismiss(modal) ends
+      nav.viewDidAppear(false)
+      top.viewDidAppear(false)
+      modal.viewDidDisappear(false)
+      """)
+    XCTAssertNil(world.presentedViewController(of: top))
+  }
+
+  /// The clean side: a controller that presents nothing, is not presented,
+  /// and whose ancestors neither present nor are presented dismisses nothing.
+  func testRule5_3_dismissWithNothingPresentedAtOrAboveDoesNothing() {
+    var (world, root) = World.showing("root", profile: .ios7)
+    let child = world.makeViewController(named: "child")
+    world.embed(child, in: root)
+    world.run(.runUntilIdle)
+    let before = world
+    assertTrace(world.run(.dismiss(child, animated: false, completion: nil), .runUntilIdle), "")
+    XCTAssertEqual(world.appearance(of: child), before.appearance(of: child))
+  }
 }

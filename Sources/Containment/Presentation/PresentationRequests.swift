@@ -89,8 +89,9 @@ enum PresentationRequests {
   }
 
   /// A controller that presents dismisses what it presents; one that
-  /// presents nothing is dismissed by the presenter of itself or of its
-  /// nearest presented ancestor (`presenterAbove`; rule 5.3; grade doc).
+  /// presents nothing dismisses what `presenterAbove` presents: its nearest
+  /// ancestor that presents, or the presenter of itself or of its nearest
+  /// presented ancestor (rule 5.3; grade doc).
   static func dismissTarget(
     of caller: ControllerID, presents: Bool, presenterAbove: ControllerID?,
     hasDeferredDismissal: Bool

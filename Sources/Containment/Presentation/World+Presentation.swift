@@ -232,8 +232,10 @@ extension World {
   /// did order impl; deferral dec, revision 3).
   ///
   /// A controller that presents dismisses what it presents, and the whole chain
-  /// above it; one that presents nothing but is presented (or sits inside a
-  /// presented controller) is dismissed by its presenter. The chain and the
+  /// above it; one that presents nothing dismisses what the nearest of its
+  /// ancestors that presents or is presented answers for: what that ancestor
+  /// presents (its `presentedViewController`, grade doc), or that ancestor
+  /// itself, by its presenter (the caller included). The chain and the
   /// checks are decided at once; the transition starts at once (ios5, ios7)
   /// or at the layout pass of the turn end (ios17). The top leaves animated
   /// as asked, the intermediate ones without animation, with one completion
@@ -241,12 +243,16 @@ extension World {
   mutating func dismiss(_ caller: ControllerID, animated: Bool, completion: [Call]?) {
     let call = Call.dismiss(caller, animated: animated, completion: completion)
     let presents = controllers[caller.slot].presented != nil
-    // The walk up is needed only when the caller presents nothing.
+    // The walk up is needed only when the caller presents nothing: the
+    // nearest that presents or is presented, a presenting one answering for
+    // what it presents (`home.dismiss` inside the navigation controller that
+    // presents), a presented one by its presenter.
     let presenterAbove =
       presents
       ? nil
-      : firstOfSelfAndAncestors(caller) { controllers[$0.slot].presenter != nil }
-        .flatMap { controllers[$0.slot].presenter }
+      : firstOfSelfAndAncestors(caller) {
+        controllers[$0.slot].presented != nil || controllers[$0.slot].presenter != nil
+      }.flatMap { controllers[$0.slot].presented != nil ? $0 : controllers[$0.slot].presenter }
     let target = PresentationRequests.dismissTarget(
       of: caller, presents: presents, presenterAbove: presenterAbove,
       hasDeferredDismissal: hasDeferredDismissal)

@@ -430,14 +430,17 @@ extension SwiftExpansion {
     throws(Failure) -> Expression
   {
     let resolved = try resolve(expression, context)
-    guard hasImplicitlyUnwrappedProperties, isImplicitlyUnwrapped(expression, context) else {
+    guard hasImplicitlyUnwrappedProperties || !neverNilVariables.isEmpty,
+      isImplicitlyUnwrapped(expression, context)
+    else {
       return resolved
     }
     return .forceUnwrap(resolved, expression.location)
   }
 
   /// Whether `expression` names a property of an instance declared with a
-  /// type ending in `!`.
+  /// type ending in `!`, or one kept optional that Swift types as a value
+  /// (``neverNilVariables``).
   private func isImplicitlyUnwrapped(_ expression: Expression, _ context: Context) -> Bool {
     let owner: String?
     let name: String
@@ -455,9 +458,14 @@ extension SwiftExpansion {
       // Anything else is a value already, or unwrapped as written.
       return false
     }
-    guard let owner, let className = instances[owner]?.className,
-      let declaration = chainProperty(name, of: className)
+    guard let owner, let instance = instances[owner],
+      let declaration = chainProperty(name, of: instance.className)
     else { return false }
+    if case .name(let variable)? = instance.properties[name],
+      neverNilVariables.contains(variable)
+    {
+      return true
+    }
     return declaration.type?.hasSuffix("!") == true
   }
 

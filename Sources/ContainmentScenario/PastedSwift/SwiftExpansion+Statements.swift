@@ -32,6 +32,14 @@ extension SwiftExpansion {
       }
       // A `lazy` property this statement reads is made first, once.
       out += try lazyInitializations(for: statement, context)
+      if !context.isTopLevel, case .declaration = statement,
+        let hoisted = hoistingMadeObjects(from: statement, context)
+      {
+        // `let sheet = Sheet(content: UIViewController())` in a method: each
+        // object made first, as below, and the local declared for the rest.
+        out += try rewrite((hoisted + rest)[...], context)
+        return out
+      }
       if let hoisted = hoistingMadeObjects(from: statement, context) {
         // `viewControllers = [Feed(), UINavigationController(rootViewController: Profile())]`:
         // each object made first, innermost first, as a local named after
@@ -516,6 +524,18 @@ extension SwiftExpansion {
     // Made in an argument or returned: named after its class (`Page` is `page`).
     let bound = fresh(
       name == "#made" ? className.prefix(1).lowercased() + className.dropFirst() : name)
+    for declaration in chain(of: className) {
+      for property in declaration.properties {
+        guard let type = property.type, isControllerType(type), !type.hasSuffix("?"),
+          !type.hasSuffix("!")
+        else { continue }
+        // `let content: UIViewController`: kept as an optional controller
+        // below (hoisted), which Swift's initializer sets before any read;
+        // the class's code, expanded while the instance is made, reads it
+        // unwrapped.
+        neverNilVariables.insert("\(bound).\(property.name)")
+      }
+    }
     let made = try instantiate(className, as: bound, arguments, context, at: location)
     var inner = context
     inner.locals[name] = .name(bound, location)
@@ -1506,9 +1526,7 @@ extension SwiftExpansion {
         Self.ifNotNil(coordinator, boundAt: bindAt, then: body, else: failure, at: location)
       ]
     }
-    if case .member(let owner, let member, let memberAt) = value.removingUnwrap,
-      member == "sheetPresentationController" || member == "presentationController"
-    {
+    if let (owner, member, memberAt) = Self.presentationControllerRead(value, context) {
       // `if let sheet = controller.sheetPresentationController { sheet.detents = … }`:
       // the name stands for the language's `controller.sheetPresentationController?`
       // (rule 5.3a), whose settings apply as that chain's do.
@@ -1531,6 +1549,30 @@ extension SwiftExpansion {
     }
     return try poppedBinding(
       binding, remaining, then: success, else: failure, context, at: location)
+  }
+
+  /// `controller.sheetPresentationController` or
+  /// `controller.presentationController` (rule 5.3a), `self`'s when written
+  /// alone in a class's code: the owner, the member and where it is
+  /// written; `nil` for any other expression.
+  static func presentationControllerRead(_ value: Expression, _ context: Context)
+    -> (owner: Expression, member: String, at: SourceLocation)?
+  {
+    let isPresentationController = { (member: String) in
+      member == "sheetPresentationController" || member == "presentationController"
+    }
+    switch value.removingUnwrap {
+    case .member(let owner, let member, let memberAt) where isPresentationController(member):
+      return (owner, member, memberAt)
+    case .name(let member, let memberAt)
+    where isPresentationController(member) && context.locals[member] == nil
+      && context.instance != nil:
+      // `if let sheet = sheetPresentationController` in the class's code.
+      return (.name("self", memberAt), member, memberAt)
+    case .name, .number, .string, .boolean, .none, .enumCase, .array, .member, .call, .closure,
+      .binary, .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+      return nil
+    }
   }
 
   /// `guard let previous = history.popLast()`: the last element, taken
@@ -1872,8 +1914,9 @@ extension SwiftExpansion {
   }
 
   /// The statements that make the objects `statement` makes in a call's
-  /// arguments (`pages.append(Page(index: 0))`) or inside a list literal,
-  /// then `statement` reading them.
+  /// arguments (`pages.append(Page(index: 0))`, `let sheet =
+  /// Sheet(content: UIViewController())`) or inside a list literal, then
+  /// `statement` reading them.
   ///
   /// Each is a local named after its type, innermost first, in Swift's
   /// order; `nil` when it makes none.
@@ -1897,6 +1940,14 @@ extension SwiftExpansion {
         inner[index].value = hoistingElement(inner[index].value, into: &made, depth: 0)
       }
       rewritten = .call(.call(callee, inner, callAt), trailingBlock: trailing, at: location)
+    case .declaration(let name, .call(let callee, let arguments, let callAt), let location):
+      // The object declared is made by the declaration itself; what its
+      // arguments make comes first.
+      var inner = arguments
+      for index in inner.indices {
+        inner[index].value = hoistingElement(inner[index].value, into: &made, depth: 0)
+      }
+      rewritten = .declaration(name: name, value: .call(callee, inner, callAt), at: location)
     case .declaration, .handler, .bound, .discard, .call, .variable, .conditional, .loop,
       .guardStatement, .returnStatement, .whileLoop:
       return nil
@@ -2310,6 +2361,7 @@ extension SwiftExpansion {
   private mutating func assignment(
     _ target: Expression, _ value: Expression, _ context: Context, at location: SourceLocation
   ) throws(Failure) -> [Statement] {
+    let target = Self.presentationControllerOfSelfMadeExplicit(target, context)
     if isOwnViewAssignment(target, value, context) {
       // The model made the controller's view already.
       return []
@@ -2333,6 +2385,32 @@ extension SwiftExpansion {
     }
     try skipUnassignable(target, value, context)
     return try resolvedAssignment(target, value, context, at: location)
+  }
+
+  /// A target on `self`'s presentation controller written without `self`.
+  ///
+  /// `presentationController?.delegate = self` in a class's code is read as
+  /// `self.presentationController?.delegate = self` (and so for
+  /// `sheetPresentationController`): UIKit's member of an implicit `self`,
+  /// which the language reads only with its owner. Any other target is
+  /// returned as it is.
+  static func presentationControllerOfSelfMadeExplicit(
+    _ target: Expression, _ context: Context
+  ) -> Expression {
+    guard case .member(let base, let member, let memberAt) = target, context.instance != nil
+    else { return target }
+    let isUnwrapped: Bool
+    let inner: Expression
+    if case .unwrap(let unwrapped, _) = base {
+      (isUnwrapped, inner) = (true, unwrapped)
+    } else {
+      (isUnwrapped, inner) = (false, base)
+    }
+    guard case .name(let name, let nameAt) = inner, context.locals[name] == nil,
+      name == "presentationController" || name == "sheetPresentationController"
+    else { return target }
+    let explicit = Expression.member(.name("self", nameAt), name, nameAt)
+    return .member(isUnwrapped ? .unwrap(explicit, base.location) : explicit, member, memberAt)
   }
 
   /// `view = UIView()` in `loadView`, `container = UIView()`,
@@ -2460,10 +2538,12 @@ extension SwiftExpansion {
       "presentationControllerShouldDismissAnswer":
       return true
     case "delegate":
-      return base.path?.last == "presentationController"
-        || {
-          if case .unwrap(.member(_, "presentationController", _), _) = base { true } else { false }
-        }()
+      // The adaptive delegate (scenario language §8), through either name.
+      let isPresentationController = { (name: String?) in
+        name == "presentationController" || name == "sheetPresentationController"
+      }
+      if case .unwrap(.member(_, let name, _), _) = base { return isPresentationController(name) }
+      return isPresentationController(base.path?.last)
     case "dataSource":
       return true
     default:

@@ -25,6 +25,12 @@ struct SwiftExpansion {
   let hasImplicitlyUnwrappedProperties: Bool
   /// The properties of each instance made so far, by the instance's name.
   var instances: [String: Instance] = [:]
+  /// The variables of properties that Swift types as a controller, not an
+  /// optional, kept as optional controllers because their instance is made
+  /// in a method (`let content: UIViewController`, set by the initializer):
+  /// read unwrapped where Swift reads a value, as an implicitly unwrapped
+  /// property is, since Swift's initializer sets them before any read.
+  var neverNilVariables: Set<String> = []
   /// The number the next fresh name gets.
   private var nextNumber = 0
   /// Each case of the file's simple enums, by name, and its position.
