@@ -1742,8 +1742,8 @@ final class PastedSwiftTests: XCTestCase {
 
   /// `let sheet = Box(content: UIViewController())` and
   /// `let nav = UINavigationController(rootViewController: Page())` in a
-  /// method: what the arguments make is made first, named after its type, as
-  /// in a call's arguments (both were refused).
+  /// method: what the arguments make is made first, named after what holds
+  /// it (`sheet.content`), as the driver names it (both were refused).
   func testObjectsMadeInADeclarationsArgumentsInAMethodAreMadeFirst() {
     assertTrace(
       """
@@ -1778,34 +1778,34 @@ final class PastedSwiftTests: XCTestCase {
         // turn 1 ends
         sheet.loadView()
         sheet.viewDidLoad()
-        viewController.willMove(toParent: sheet)
-        viewController.loadView()
-        viewController.viewDidLoad()
-        viewController.didMove(toParent: sheet)
+        sheet.content.willMove(toParent: sheet)
+        sheet.content.loadView()
+        sheet.content.viewDidLoad()
+        sheet.content.didMove(toParent: sheet)
         home.viewWillDisappear(false)
         sheet.viewWillAppear(false)
-        viewController.viewWillAppear(false)
+        sheet.content.viewWillAppear(false)
         // turn 2 ends
         // t = 0.0: home.present(sheet) ends
         sheet.viewDidAppear(false)
-        viewController.viewDidAppear(false)
+        sheet.content.viewDidAppear(false)
         home.viewDidDisappear(false)
-        page.willMove(toParent: nav)
+        nav.rootViewController.willMove(toParent: nav)
         nav.loadView()
         nav.viewDidLoad()
-        page.loadView()
-        page.viewDidLoad()
+        nav.rootViewController.loadView()
+        nav.rootViewController.viewDidLoad()
         sheet.viewWillDisappear(false)
-        viewController.viewWillDisappear(false)
+        sheet.content.viewWillDisappear(false)
         nav.viewWillAppear(false)
-        page.viewWillAppear(false)
+        nav.rootViewController.viewWillAppear(false)
         // turn 3 ends
         // t = 0.0: sheet.present(nav) ends
         nav.viewDidAppear(false)
-        page.viewDidAppear(false)
-        page.didMove(toParent: nav)
+        nav.rootViewController.viewDidAppear(false)
+        nav.rootViewController.didMove(toParent: nav)
         sheet.viewDidDisappear(false)
-        viewController.viewDidDisappear(false)
+        sheet.content.viewDidDisappear(false)
         """)
   }
 

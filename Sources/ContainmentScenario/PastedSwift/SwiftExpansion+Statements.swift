@@ -1942,10 +1942,13 @@ extension SwiftExpansion {
       rewritten = .call(.call(callee, inner, callAt), trailingBlock: trailing, at: location)
     case .declaration(let name, .call(let callee, let arguments, let callAt), let location):
       // The object declared is made by the declaration itself; what its
-      // arguments make comes first.
+      // arguments make comes first, named after what holds it
+      // (`sheet.content`), as the driver names it (scenario language §6).
       var inner = arguments
       for index in inner.indices {
-        inner[index].value = hoistingElement(inner[index].value, into: &made, depth: 0)
+        inner[index].value = hoistingElement(
+          inner[index].value, into: &made, depth: 0,
+          holder: "\(name).\(inner[index].label ?? "argument\(index + 1)")")
       }
       rewritten = .declaration(name: name, value: .call(callee, inner, callAt), at: location)
     case .declaration, .handler, .bound, .discard, .call, .variable, .conditional, .loop,
