@@ -1924,6 +1924,90 @@ final class PastedSwiftTests: XCTestCase {
     }
   }
 
+  /// A method called on a controller known only when running
+  /// (`(nav.topViewController as? DetailViewController)?.close()`), whose
+  /// instance a method made: the cast and the call find it wherever they are
+  /// read (it was refused: "unknown name 'detail#1'", a name of the
+  /// expansion's own).
+  func testACallOnAnInstanceAMethodMadeFindsItOutsideTheMethod() {
+    assertTrace(
+      """
+      import UIKit
+
+      final class ListViewController: UIViewController {
+          func open(_ item: Int) {
+              let detail = DetailViewController(item: item)
+              detail.onClose = { [weak self] in
+                  self?.navigationController?.popViewController(animated: true)
+              }
+              navigationController?.pushViewController(detail, animated: true)
+          }
+      }
+
+      final class DetailViewController: UIViewController {
+          let item: Int
+          var onClose: (() -> Void)?
+          init(item: Int) {
+              self.item = item
+              super.init(nibName: nil, bundle: nil)
+          }
+          required init?(coder: NSCoder) { fatalError() }
+
+          func close() {
+              onClose?()
+          }
+
+          func share() {
+              let activity = UIViewController()
+              present(activity, animated: true)
+          }
+      }
+
+      let list = ListViewController()
+      let nav = UINavigationController(rootViewController: list)
+      window.rootViewController = nav
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+
+      list.open(0)
+      RunLoop.main.runUntilIdle()
+      (nav.topViewController as? DetailViewController)?.close()
+      """, profile: .ios7,
+      equals: """
+        list.willMove(toParent: nav)
+        nav.loadView()
+        nav.viewDidLoad()
+        list.loadView()
+        list.viewDidLoad()
+        nav.viewWillAppear(false)
+        list.viewWillAppear(false)
+        // turn 1 ends
+        nav.viewDidAppear(false)
+        list.viewDidAppear(false)
+        list.didMove(toParent: nav)
+        detail.willMove(toParent: nav)
+        // turn 2 ends
+        detail.loadView()
+        detail.viewDidLoad()
+        list.viewWillDisappear(true)
+        detail.viewWillAppear(true)
+        // t = 0.35: nav transition from list to detail ends
+        list.viewDidDisappear(true)
+        detail.viewDidAppear(true)
+        detail.didMove(toParent: nav)
+        // turn 3 ends
+        // turn 4 ends
+        detail.willMove(toParent: nil)
+        detail.viewWillDisappear(true)
+        list.viewWillAppear(true)
+        // t = 0.7: nav transition from detail to list ends
+        detail.viewDidDisappear(true)
+        detail.didMove(toParent: nil)
+        list.viewDidAppear(true)
+        // turn 5 ends
+        """)
+  }
+
   /// A `String` enum's raw values are its cases' names, which the model
   /// does not read: `init(rawValue:)` is refused, saying so.
   func testAStringEnumsRawValuesAreRefusedWithTheReason() {

@@ -350,7 +350,8 @@ extension SwiftExpansion {
       .keys.sorted()
     var test: Expression = .boolean(false, location)
     for member in members {
-      let same = Expression.binary(.identical, value, .name(member, location), location)
+      let same = Expression.binary(
+        .identical, value, .name(instanceHandles[member] ?? member, location), location)
       test = member == members.first ? same : .binary(.or, test, same, location)
     }
     if operation == "is" { return test }

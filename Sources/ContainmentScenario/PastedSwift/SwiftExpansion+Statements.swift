@@ -541,10 +541,21 @@ extension SwiftExpansion {
     inner.locals[name] = .name(bound, location)
     inner.skippedLocals[name] = nil
     var body = try rewrite(rest, inner)
+    let handle = "\(bound).instance"
+    instanceHandles[bound] = handle
+    hoisted.append(
+      .variable(name: handle, type: "UIViewController?", value: .none(location), at: location))
     for statement in made.reversed() {
       switch statement {
       case .declaration(let declared, let value, let declaredAt):
-        // A controller or a view the instance makes: bound for what follows.
+        // A controller or a view the instance makes: bound for what follows;
+        // the instance itself kept where code outside the method finds it.
+        if declared == bound {
+          body.insert(
+            .assignment(
+              target: .name(handle, declaredAt), value: .name(bound, declaredAt), at: declaredAt),
+            at: 0)
+        }
         body = [
           .bound(HandlerParameter(name: declared, location: declaredAt), value: value, body: body)
         ]
@@ -1077,14 +1088,23 @@ extension SwiftExpansion {
     let receiver = try resolve(base.removingUnwrap, context)
     var branches: [ConditionalBranch] = []
     for candidate in candidates {
-      let body = try inline(
+      var body = try inline(
         candidate.method, of: candidate.owner, on: candidate.instance, arguments,
         from: context, at: location)
+      var instance = Expression.name(candidate.instance, location)
+      if let handle = instanceHandles[candidate.instance] {
+        // Made in a method, where its name is bound: here, the variable that
+        // holds it, and its name bound to it for the method's code.
+        instance = .name(handle, location)
+        body = [
+          .bound(
+            HandlerParameter(name: candidate.instance, location: location),
+            value: .forceUnwrap(instance, location), body: body)
+        ]
+      }
       branches.append(
         ConditionalBranch(
-          condition: .binary(
-            .identical, receiver, .name(candidate.instance, location), location),
-          body: body))
+          condition: .binary(.identical, receiver, instance, location), body: body))
     }
     guard !branches.isEmpty else { return [] }
     return [.conditional(branches, otherwise: nil, at: location)]

@@ -25,6 +25,11 @@ struct SwiftExpansion {
   let hasImplicitlyUnwrappedProperties: Bool
   /// The properties of each instance made so far, by the instance's name.
   var instances: [String: Instance] = [:]
+  /// For each instance a method makes, the top-level variable that holds
+  /// it once made (`detail#1.instance`): the instance's own name is bound
+  /// only inside the method, and a call on a controller known only when
+  /// running (``dispatched(_:on:_:_:at:)``) compares with it anywhere.
+  var instanceHandles: [String: String] = [:]
   /// The variables of properties that Swift types as a controller, not an
   /// optional, kept as optional controllers because their instance is made
   /// in a method (`let content: UIViewController`, set by the initializer):
