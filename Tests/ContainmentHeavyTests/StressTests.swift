@@ -36,9 +36,10 @@ final class StressTests: XCTestCase {
       defer { seed += 1 }
       let profile = Profile.presets[Int(seed % 3)]
       var random = SplitMix64(seed: seed)
-      let (_, cast) = RandomProgram.Cast.world(profile: profile)
+      let lineage = WorldLineage()
+      let (_, cast) = RandomProgram.Cast.world(profile: profile, lineage: lineage)
       let program = RandomProgram.random(length: 60, cast: cast, using: &random)
-      let checker = ProgramChecker(profile: profile)
+      let checker = ProgramChecker(profile: profile, lineage: lineage)
       let outcome = checker.check(program)
       total.operations += outcome.operations
       total.callbacks += outcome.callbacks

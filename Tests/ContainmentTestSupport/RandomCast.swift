@@ -32,7 +32,16 @@ public struct RandomCast: Sendable {
 
   /// Makes a world with the cast, in the order of ``declarations``.
   public static func world(profile: Profile, tracksLayout: Bool = false) -> (World, RandomCast) {
-    var world = World(profile: profile)
+    world(profile: profile, tracksLayout: tracksLayout, lineage: WorldLineage())
+  }
+
+  /// Makes a world with the cast like ``world(profile:tracksLayout:)``,
+  /// whose identities carry `lineage`: worlds made so with one lineage
+  /// share their casts.
+  package static func world(
+    profile: Profile, tracksLayout: Bool = false, lineage: WorldLineage
+  ) -> (World, RandomCast) {
+    var world = World(profile: profile, lineage: lineage)
     world.tracksLayout = tracksLayout
     let plain = ["p", "a", "b", "c"].map { world.makeViewController(named: $0) }
     let navigation = world.makeNavigationController(named: "nav")

@@ -15,6 +15,9 @@ import ContainmentScenario
 /// visible window (rules 2.2, 2.3).
 struct ProgramChecker {
   let profile: Profile
+  /// The lineage of the world the program's cast was made in: each run's
+  /// world is made with it, so that the cast's identities are its own.
+  let lineage: WorldLineage
   /// How deep handlers may cause handlers, as in a scenario.
   static let maximumHandlerDepth = 64
 
@@ -203,7 +206,8 @@ struct ProgramChecker {
   private func run(_ program: RandomProgram) -> Outcome {
     // Half the programs run with layout tracked (rule 4.7), as `--layout` does.
     let tracksLayout = program.calls.count % 2 == 1
-    var (world, _) = RandomProgram.Cast.world(profile: profile, tracksLayout: tracksLayout)
+    var (world, _) = RandomProgram.Cast.world(
+      profile: profile, tracksLayout: tracksLayout, lineage: lineage)
     let mode = tracksLayout ? "[--layout] " : ""
     var rules: [Key: Call] = [:]
     for rule in program.handlers {
