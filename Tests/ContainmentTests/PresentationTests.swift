@@ -211,15 +211,7 @@ final class PresentationTests: XCTestCase {
   }
 
   func testRule5_3_presentingFromInsideANavigationControllerUsesTheWindowsRoot() {
-    var world = World(profile: .ios7)
-    let top = world.makeViewController(named: "top")
-    let nav = world.makeNavigationController(named: "nav")
-    let modal = world.makeViewController(named: "modal")
-    world.run(
-      .setViewControllers([top], of: nav, animated: false),
-      .setRootViewController(nav, of: world.mainWindow),
-      .makeKeyAndVisible(world.mainWindow), .runUntilIdle,
-      .setModalPresentationStyle(.fullScreen, of: modal))
+    var (world, nav, top, modal) = navigationShowingItsChild()
     assertTrace(
       world.run(.present(modal, from: top, animated: false, completion: nil)),
       """
@@ -232,9 +224,9 @@ final class PresentationTests: XCTestCase {
     XCTAssertEqual(world.presentingViewController(of: modal), nav)
   }
 
-  /// A navigation controller's child presents; the navigation controller
-  /// (the window's root) is the presenter.
-  private func childPresenting() -> (
+  /// A navigation controller, the window's root, showing its child `top`,
+  /// and a full-screen `modal` to present.
+  private func navigationShowingItsChild() -> (
     world: World, nav: ControllerID, top: ControllerID, modal: ControllerID
   ) {
     var world = World(profile: .ios7)
@@ -245,8 +237,17 @@ final class PresentationTests: XCTestCase {
       .setViewControllers([top], of: nav, animated: false),
       .setRootViewController(nav, of: world.mainWindow),
       .makeKeyAndVisible(world.mainWindow), .runUntilIdle,
-      .setModalPresentationStyle(.fullScreen, of: modal),
-      .present(modal, from: top, animated: false, completion: nil), .runUntilIdle)
+      .setModalPresentationStyle(.fullScreen, of: modal))
+    return (world, nav, top, modal)
+  }
+
+  /// A navigation controller's child presents; the navigation controller
+  /// (the window's root) is the presenter.
+  private func childPresenting() -> (
+    world: World, nav: ControllerID, top: ControllerID, modal: ControllerID
+  ) {
+    var (world, nav, top, modal) = navigationShowingItsChild()
+    world.run(.present(modal, from: top, animated: false, completion: nil), .runUntilIdle)
     return (world, nav, top, modal)
   }
 
