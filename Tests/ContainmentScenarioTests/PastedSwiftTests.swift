@@ -2008,6 +2008,42 @@ final class PastedSwiftTests: XCTestCase {
         """)
   }
 
+  /// `_ = value` of anything Swift reads: dropped, loading the view it
+  /// reads if any (`_ = menu.view.frame`); it was refused ("only '_ = c.view'
+  /// is a discard statement").
+  func testADiscardedValueLoadsTheViewItReadsAndDoesNothingElse() {
+    assertTrace(
+      """
+      import UIKit
+
+      final class Host: UIViewController {
+          let menu = UIViewController()
+          func measure() {
+              _ = parent
+              _ = menu.view.frame
+              _ = children.count
+          }
+      }
+
+      let host = Host()
+      window.rootViewController = host
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      host.measure()
+      """, profile: .ios17,
+      equals: """
+        host.loadView()
+        host.viewDidLoad()
+        host.viewWillAppear(false)
+        // turn 1 ends
+        host.viewIsAppearing(false)
+        host.viewDidAppear(false)
+        host.menu.loadView()
+        host.menu.viewDidLoad()
+        // turn 2 ends
+        """)
+  }
+
   /// A `String` enum's raw values are its cases' names, which the model
   /// does not read: `init(rawValue:)` is refused, saying so.
   func testAStringEnumsRawValuesAreRefusedWithTheReason() {

@@ -1194,7 +1194,14 @@ extension SwiftExpansion {
       return try rewrite(
         [.call(.call(callee, arguments, callAt), trailingBlock: nil, at: location)][...], context)
     case .discard(let value, let location):
-      return [.discard(try resolve(value, context), at: location)]
+      let resolved = try resolve(value, context)
+      if case .member(_, "view", _) = resolved {
+        // `_ = c.view`: the language's own statement, which loads the view.
+        return [.discard(resolved, at: location)]
+      }
+      // `_ = parent`, `_ = menu.view.frame`: a value read and dropped, which
+      // loads the view it reads, if any, and does nothing else.
+      return viewLoad(in: statement, context)
     case .handler(let controller, let method, let parameter, let body, let location):
       var inner = try deeper(context, at: location)
       var renamed: HandlerParameter?
@@ -2674,7 +2681,8 @@ extension SwiftExpansion {
     switch statement {
     case .assignment(let target, _, _): expression = target
     case .call(.call(let callee, _, _), _, _): expression = callee
-    case .call, .declaration, .handler, .bound, .discard, .variable, .conditional, .loop,
+    case .discard(let value, _): expression = value
+    case .call, .declaration, .handler, .bound, .variable, .conditional, .loop,
       .guardStatement, .returnStatement, .whileLoop:
       return []
     }
