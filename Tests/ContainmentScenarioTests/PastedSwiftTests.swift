@@ -2044,6 +2044,96 @@ final class PastedSwiftTests: XCTestCase {
         """)
   }
 
+  /// The coordinator pattern: a plain class holds the navigation
+  /// controller and is given to the controllers it makes
+  /// (`home.coordinator = self`), which call it back. The assignment keeps
+  /// no object (the coordinator has none) and the call reaches it (it was
+  /// refused: "unknown name 'coordinator'").
+  func testAControllerGivenAPlainCoordinatorCallsItBack() {
+    assertTrace(
+      """
+      import UIKit
+
+
+      final class AppCoordinator {
+          let navigationController: UINavigationController
+          private var childCoordinators: [AnyObject] = []
+
+          init(navigationController: UINavigationController) {
+              self.navigationController = navigationController
+          }
+
+          func start() {
+              let home = HomeViewController()
+              home.coordinator = self
+              navigationController.setViewControllers([home], animated: false)
+          }
+
+          func showDetail(id: Int) {
+              let detail = DetailViewController()
+              detail.coordinator = self
+              navigationController.pushViewController(detail, animated: true)
+          }
+
+          func showSettings() {
+              let settings = UINavigationController(rootViewController: SettingsViewController())
+              settings.modalPresentationStyle = .fullScreen
+              navigationController.present(settings, animated: true, completion: nil)
+          }
+
+          func dismissSettings() {
+              navigationController.dismiss(animated: true)
+          }
+      }
+
+      final class HomeViewController: UIViewController {
+          weak var coordinator: AppCoordinator?
+          func didTapItem() { coordinator?.showDetail(id: 1) }
+      }
+
+      final class DetailViewController: UIViewController {
+          weak var coordinator: AppCoordinator?
+      }
+
+      final class SettingsViewController: UIViewController {}
+
+      let nav = UINavigationController()
+      let coordinator = AppCoordinator(navigationController: nav)
+      coordinator.start()
+      window.rootViewController = nav
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      (nav.topViewController as? HomeViewController)?.didTapItem()
+      """, profile: .ios17,
+      equals: """
+        home.willMove(toParent: nav)
+        nav.loadView()
+        nav.viewDidLoad()
+        home.loadView()
+        home.viewDidLoad()
+        nav.viewWillAppear(false)
+        home.viewWillAppear(false)
+        // turn 1 ends
+        nav.viewIsAppearing(false)
+        home.viewIsAppearing(false)
+        nav.viewDidAppear(false)
+        home.viewDidAppear(false)
+        home.didMove(toParent: nav)
+        detail.willMove(toParent: nav)
+        // turn 2 ends
+        detail.loadView()
+        detail.viewDidLoad()
+        home.viewWillDisappear(true)
+        detail.viewWillAppear(true)
+        detail.viewIsAppearing(true)
+        // t = 0.35: nav transition from home to detail ends
+        home.viewDidDisappear(true)
+        detail.viewDidAppear(true)
+        detail.didMove(toParent: nav)
+        // turn 3 ends
+        """)
+  }
+
   /// A `String` enum's raw values are its cases' names, which the model
   /// does not read: `init(rawValue:)` is refused, saying so.
   func testAStringEnumsRawValuesAreRefusedWithTheReason() {

@@ -2553,7 +2553,19 @@ extension SwiftExpansion {
         instanceAliases[variable] = assigned
       }
     }
+    if let assigned = instanceName(value, context), isPlainInstance(assigned) {
+      // `home.coordinator = self` in a plain class (a coordinator): no
+      // controller or view to keep, only the instance calls reach (above).
+      return []
+    }
     return [.assignment(target: resolvedTarget, value: try resolve(value, context), at: location)]
+  }
+
+  /// Whether `instance` is of a class with no UIKit superclass: a plain
+  /// reference type, which the model keeps no object for.
+  func isPlainInstance(_ instance: String) -> Bool {
+    guard let className = instances[instance]?.className else { return false }
+    return (try? uikitRoot(of: className, at: SourceLocation(line: 1, column: 1))) == .some(nil)
   }
 
   /// Whether the language assigns `member` (scenario language §2, §5, §8);
