@@ -2044,9 +2044,10 @@ final class PastedSwiftTests: XCTestCase {
         """)
   }
 
-  /// The coordinator pattern: a plain class holds the navigation
-  /// controller and is given to the controllers it makes
-  /// (`home.coordinator = self`), which call it back. The assignment keeps
+  /// The coordinator pattern, a plain class the controllers call back.
+  ///
+  /// The coordinator holds the navigation controller and is given to the
+  /// controllers it makes (`home.coordinator = self`). The assignment keeps
   /// no object (the coordinator has none) and the call reaches it (it was
   /// refused: "unknown name 'coordinator'").
   func testAControllerGivenAPlainCoordinatorCallsItBack() {
