@@ -2135,6 +2135,97 @@ final class PastedSwiftTests: XCTestCase {
         """)
   }
 
+  /// A property made as an instance of the file's class whose arguments
+  /// make an object (`SideMenuNavigationController(rootViewController:
+  /// UIViewController())`): what they make comes first, named after what
+  /// holds it (it was refused: "makes an object here").
+  func testAnInstancePropertysArgumentsThatMakeObjectsAreMadeFirst() {
+    assertTrace(
+      """
+      import UIKit
+
+      final class SideMenuNavigationController: UINavigationController {
+          var menuWidth: CGFloat = 240
+          var presentDuration: TimeInterval = 0.35
+
+          override init(rootViewController: UIViewController) {
+              super.init(rootViewController: rootViewController)
+              modalPresentationStyle = .overFullScreen
+          }
+
+          required init?(coder aDecoder: NSCoder) { fatalError() }
+
+          override func viewWillAppear(_ animated: Bool) {
+              super.viewWillAppear(animated)
+              presentingViewController?.view.endEditing(true)
+          }
+
+          override func viewDidDisappear(_ animated: Bool) {
+              super.viewDidDisappear(animated)
+              if isBeingDismissed {
+                  print("menu closed")
+              }
+          }
+      }
+
+      final class MainViewController: UIViewController {
+          private let menu = SideMenuNavigationController(rootViewController: UIViewController())
+
+          func openMenu() {
+              guard presentedViewController == nil else { return }
+              present(menu, animated: true, completion: nil)
+          }
+
+          func closeMenu() {
+              menu.dismiss(animated: true, completion: nil)
+          }
+      }
+
+      let main = MainViewController()
+      let nav = UINavigationController(rootViewController: main)
+      window.rootViewController = nav
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+
+      main.openMenu()
+      RunLoop.main.runUntilIdle()
+      main.closeMenu()
+      """, profile: .ios7,
+      equals: """
+        main.menu.rootViewController.willMove(toParent: main.menu)
+        main.willMove(toParent: nav)
+        nav.loadView()
+        nav.viewDidLoad()
+        main.loadView()
+        main.viewDidLoad()
+        nav.viewWillAppear(false)
+        main.viewWillAppear(false)
+        // turn 1 ends
+        nav.viewDidAppear(false)
+        main.viewDidAppear(false)
+        main.didMove(toParent: nav)
+        main.menu.loadView()
+        main.menu.viewDidLoad()
+        main.menu.rootViewController.loadView()
+        main.menu.rootViewController.viewDidLoad()
+        main.menu.viewWillAppear(true)
+        main.menu.rootViewController.viewWillAppear(true)
+        // turn 2 ends
+        // t = 0.5: nav.present(main.menu) ends
+        main.menu.viewDidAppear(true)
+        main.menu.rootViewController.viewDidAppear(true)
+        main.menu.rootViewController.didMove(toParent: main.menu)
+        // turn 3 ends
+        main.menu.viewWillDisappear(true)
+        main.menu.rootViewController.viewWillDisappear(true)
+        // turn 4 ends
+        // t = 1.0: nav.dismiss(main.menu) ends
+        main.menu.viewDidDisappear(true)
+        main.menu.rootViewController.viewDidDisappear(true)
+        // turn 5 ends
+        """)
+  }
+
   /// A `String` enum's raw values are its cases' names, which the model
   /// does not read: `init(rawValue:)` is refused, saying so.
   func testAStringEnumsRawValuesAreRefusedWithTheReason() {

@@ -883,7 +883,10 @@ struct SwiftExpansion {
   ) throws(Failure) -> [Statement] {
     if classes[type] != nil {
       instances[instance]?.properties[property.name] = .name(name)
-      return try instantiate(type, as: name, arguments, context, at: location)
+      // `Menu(rootViewController: UIViewController())`: what the arguments
+      // make is made first, named after what holds it, as for UIKit's types.
+      let (before, named) = try madeInArguments(arguments, holder: name, context, at: location)
+      return before + (try instantiate(type, as: name, named, context, at: location))
     }
     if let made = madeType(type) {
       instances[instance]?.properties[property.name] = .name(name)
