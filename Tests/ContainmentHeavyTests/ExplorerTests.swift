@@ -21,7 +21,8 @@ final class ExplorerTests: XCTestCase {
   private static let correct = [
     "container-drawer", "container-drawer-ics", "container-swap-without-transition",
     "container-tabs-kept-as-children", "explore-dtpager-pr35-after",
-    "explore-pasted-dtpager-pr35-after.swift",
+    "explore-pasted-dtpager-pr35-after.swift", "explore-pasted-coordinator.swift",
+    "explore-pasted-sheet-container.swift",
     "explore-pager-in-navigation", "explore-sheet-with-child",
   ]
 
