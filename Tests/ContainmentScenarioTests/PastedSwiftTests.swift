@@ -2226,6 +2226,142 @@ final class PastedSwiftTests: XCTestCase {
         """)
   }
 
+  /// A page view controller subclass that reads `viewControllers?.first` in
+  /// its delegate's `didFinishAnimating`, as UIKit types the list optional:
+  /// read as the list (it was refused: "drop the '?'"); the index it keeps
+  /// there decides the direction of the next programmatic scroll.
+  func testAPageViewControllersOptionalViewControllersAreReadAsTheList() {
+    assertTrace(
+      """
+      import UIKit
+
+      final class PagingViewController: UIPageViewController, UIPageViewControllerDataSource, UIPageViewControllerDelegate {
+          private let pages: [UIViewController]
+          private(set) var currentIndex = 0
+          private var isScrolling = false
+
+          init(pages: [UIViewController]) {
+              self.pages = pages
+              super.init(transitionStyle: .scroll, navigationOrientation: .horizontal, options: nil)
+          }
+
+          required init?(coder: NSCoder) { fatalError() }
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              dataSource = self
+              delegate = self
+              setViewControllers([pages[0]], direction: .forward, animated: false, completion: nil)
+          }
+
+          func scrollToPage(_ index: Int, animated: Bool) {
+              guard index != currentIndex, !isScrolling, pages.indices.contains(index) else { return }
+              let direction: UIPageViewController.NavigationDirection = index > currentIndex ? .forward : .reverse
+              isScrolling = true
+              setViewControllers([pages[index]], direction: direction, animated: animated) { [weak self] _ in
+                  self?.currentIndex = index
+                  self?.isScrolling = false
+              }
+          }
+
+          func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController? {
+              guard let index = pages.firstIndex(of: viewController), index > 0 else { return nil }
+              return pages[index - 1]
+          }
+
+          func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController? {
+              guard let index = pages.firstIndex(of: viewController), index < pages.count - 1 else { return nil }
+              return pages[index + 1]
+          }
+
+          func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool, previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {
+              guard completed, let current = viewControllers?.first, let index = pages.firstIndex(of: current) else { return }
+              currentIndex = index
+          }
+      }
+
+      let a = UIViewController()
+      let b = UIViewController()
+      let c = UIViewController()
+      let pager = PagingViewController(pages: [a, b, c])
+      let nav = UINavigationController(rootViewController: pager)
+      window.rootViewController = nav
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+
+      pager.scrollToPage(1, animated: true)
+      RunLoop.main.runUntilIdle()
+      pager.beginInteractiveSwipe(direction: .forward)
+      pager.finishInteractiveSwipe()
+      RunLoop.main.runUntilIdle()
+      pager.scrollToPage(0, animated: false)
+      """, profile: .ios17,
+      equals: """
+        pager.willMove(toParent: nav)
+        nav.loadView()
+        nav.viewDidLoad()
+        pager.loadView()
+        pager.viewDidLoad()
+        a.willMove(toParent: pager)
+        a.loadView()
+        a.viewDidLoad()
+        a.viewWillAppear(false)
+        a.viewIsAppearing(false)
+        a.viewDidAppear(false)
+        a.didMove(toParent: pager)
+        nav.viewWillAppear(false)
+        pager.viewWillAppear(false)
+        // turn 1 ends
+        nav.viewIsAppearing(false)
+        pager.viewIsAppearing(false)
+        nav.viewDidAppear(false)
+        pager.viewDidAppear(false)
+        pager.didMove(toParent: nav)
+        b.willMove(toParent: pager)
+        b.loadView()
+        b.viewDidLoad()
+        b.viewWillAppear(true)
+        a.willMove(toParent: nil)
+        a.viewWillDisappear(true)
+        // turn 2 ends
+        b.viewIsAppearing(true)
+        // t = 0.35: pager.setViewControllers([b]) ends
+        b.viewDidAppear(true)
+        a.viewDidDisappear(true)
+        a.didMove(toParent: nil)
+        b.didMove(toParent: pager)
+        // completion of pager.setViewControllers([b])
+        // turn 3 ends
+        pager.viewControllerAfter(b)
+        pager.willTransition(to: [c])
+        c.willMove(toParent: pager)
+        c.loadView()
+        c.viewDidLoad()
+        c.viewWillAppear(true)
+        b.viewWillDisappear(true)
+        c.viewIsAppearing(true)
+        c.viewDidAppear(true)
+        b.viewDidDisappear(true)
+        b.willMove(toParent: nil)
+        b.didMove(toParent: nil)
+        c.didMove(toParent: pager)
+        pager.didFinishAnimating(true, previousViewControllers: [b], transitionCompleted: true)
+        pager.viewControllerAfter(c)
+        // turn 4 ends
+        a.willMove(toParent: pager)
+        a.viewWillAppear(false)
+        c.willMove(toParent: nil)
+        c.viewWillDisappear(false)
+        a.viewIsAppearing(false)
+        a.viewDidAppear(false)
+        c.viewDidDisappear(false)
+        c.didMove(toParent: nil)
+        a.didMove(toParent: pager)
+        // completion of pager.setViewControllers([a])
+        // turn 5 ends
+        """)
+  }
+
   /// A `String` enum's raw values are its cases' names, which the model
   /// does not read: `init(rawValue:)` is refused, saying so.
   func testAStringEnumsRawValuesAreRefusedWithTheReason() {

@@ -253,6 +253,11 @@ extension Lowering {
     case .nothing:
       // A chain that met nil already.
       return .nothing
+    case .list(let list, let kind) where Self.isViewControllers(base):
+      // `pages.viewControllers?.first`: UIKit types a page view
+      // controller's `viewControllers` as optional (§8), so Swift writes the
+      // `?`; the list is read as it is.
+      return .list(list, kind: kind)
     case let symbol:
       let spelled = spelling(of: base)
       var isTernary = false
@@ -276,6 +281,12 @@ extension Lowering {
         "'?' unwraps an optional, but '\(spelling(of: base))' is \(symbol.kind): drop the '?'",
         at: location)
     }
+  }
+
+  /// Whether `expression` reads `x.viewControllers`.
+  private static func isViewControllers(_ expression: Expression) -> Bool {
+    if case .member(_, "viewControllers", _) = expression { return true }
+    return false
   }
 
   /// `list[index]`: out of range is an error, found when running.
