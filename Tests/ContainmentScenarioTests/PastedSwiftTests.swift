@@ -16,6 +16,62 @@ final class PastedSwiftTests: XCTestCase {
       .run(arguments + ["Drawer.swift"])
   }
 
+  /// The coordinator pattern: a plain class given to the controllers it makes.
+  static let coordinatorAssigned = """
+      import UIKit
+
+
+      final class AppCoordinator {
+          let navigationController: UINavigationController
+          private var childCoordinators: [AnyObject] = []
+
+          init(navigationController: UINavigationController) {
+              self.navigationController = navigationController
+          }
+
+          func start() {
+              let home = HomeViewController()
+              home.coordinator = self
+              navigationController.setViewControllers([home], animated: false)
+          }
+
+          func showDetail(id: Int) {
+              let detail = DetailViewController()
+              detail.coordinator = self
+              navigationController.pushViewController(detail, animated: true)
+          }
+
+          func showSettings() {
+              let settings = UINavigationController(rootViewController: SettingsViewController())
+              settings.modalPresentationStyle = .fullScreen
+              navigationController.present(settings, animated: true, completion: nil)
+          }
+
+          func dismissSettings() {
+              navigationController.dismiss(animated: true)
+          }
+      }
+
+      final class HomeViewController: UIViewController {
+          weak var coordinator: AppCoordinator?
+          func didTapItem() { coordinator?.showDetail(id: 1) }
+      }
+
+      final class DetailViewController: UIViewController {
+          weak var coordinator: AppCoordinator?
+      }
+
+      final class SettingsViewController: UIViewController {}
+
+      let nav = UINavigationController()
+      let coordinator = AppCoordinator(navigationController: nav)
+      coordinator.start()
+      window.rootViewController = nav
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      (nav.topViewController as? HomeViewController)?.didTapItem()
+    """
+
   /// A container made with its content, set up in `viewDidLoad`.
   static let box = """
     import UIKit
@@ -2052,60 +2108,7 @@ final class PastedSwiftTests: XCTestCase {
   /// refused: "unknown name 'coordinator'").
   func testAControllerGivenAPlainCoordinatorCallsItBack() {
     assertTrace(
-      """
-      import UIKit
-
-
-      final class AppCoordinator {
-          let navigationController: UINavigationController
-          private var childCoordinators: [AnyObject] = []
-
-          init(navigationController: UINavigationController) {
-              self.navigationController = navigationController
-          }
-
-          func start() {
-              let home = HomeViewController()
-              home.coordinator = self
-              navigationController.setViewControllers([home], animated: false)
-          }
-
-          func showDetail(id: Int) {
-              let detail = DetailViewController()
-              detail.coordinator = self
-              navigationController.pushViewController(detail, animated: true)
-          }
-
-          func showSettings() {
-              let settings = UINavigationController(rootViewController: SettingsViewController())
-              settings.modalPresentationStyle = .fullScreen
-              navigationController.present(settings, animated: true, completion: nil)
-          }
-
-          func dismissSettings() {
-              navigationController.dismiss(animated: true)
-          }
-      }
-
-      final class HomeViewController: UIViewController {
-          weak var coordinator: AppCoordinator?
-          func didTapItem() { coordinator?.showDetail(id: 1) }
-      }
-
-      final class DetailViewController: UIViewController {
-          weak var coordinator: AppCoordinator?
-      }
-
-      final class SettingsViewController: UIViewController {}
-
-      let nav = UINavigationController()
-      let coordinator = AppCoordinator(navigationController: nav)
-      coordinator.start()
-      window.rootViewController = nav
-      window.makeKeyAndVisible()
-      RunLoop.main.runUntilIdle()
-      (nav.topViewController as? HomeViewController)?.didTapItem()
-      """, profile: .ios17,
+      Self.coordinatorAssigned, profile: .ios17,
       equals: """
         home.willMove(toParent: nav)
         nav.loadView()
@@ -2360,6 +2363,74 @@ final class PastedSwiftTests: XCTestCase {
         // completion of pager.setViewControllers([a])
         // turn 5 ends
         """)
+  }
+
+  /// The coordinator given through the initializer (`HomeViewController(
+  /// coordinator: self)`, kept in a `let`): the same trace as when it is
+  /// assigned to a property (it was refused: "unknown name 'coordinator'").
+  func testACoordinatorGivenThroughTheInitializerIsCalledBack() throws {
+    let given = """
+      import UIKit
+
+
+      final class AppCoordinator {
+          let navigationController: UINavigationController
+          private var childCoordinators: [AnyObject] = []
+
+          init(navigationController: UINavigationController) {
+              self.navigationController = navigationController
+          }
+
+          func start() {
+              let home = HomeViewController(coordinator: self)
+              navigationController.setViewControllers([home], animated: false)
+          }
+
+          func showDetail(id: Int) {
+              let detail = DetailViewController()
+              detail.coordinator = self
+              navigationController.pushViewController(detail, animated: true)
+          }
+
+          func showSettings() {
+              let settings = UINavigationController(rootViewController: SettingsViewController())
+              settings.modalPresentationStyle = .fullScreen
+              navigationController.present(settings, animated: true, completion: nil)
+          }
+
+          func dismissSettings() {
+              navigationController.dismiss(animated: true)
+          }
+      }
+
+      final class HomeViewController: UIViewController {
+          let coordinator: AppCoordinator
+          init(coordinator: AppCoordinator) {
+              self.coordinator = coordinator
+              super.init(nibName: nil, bundle: nil)
+          }
+          required init?(coder: NSCoder) { fatalError() }
+          func didTapItem() { coordinator.showDetail(id: 1) }
+      }
+
+      final class DetailViewController: UIViewController {
+          weak var coordinator: AppCoordinator?
+      }
+
+      final class SettingsViewController: UIViewController {}
+
+      let nav = UINavigationController()
+      let coordinator = AppCoordinator(navigationController: nav)
+      coordinator.start()
+      window.rootViewController = nav
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      (nav.topViewController as? HomeViewController)?.didTapItem()
+      """
+    let assigned = try Scenario(parsing: Self.coordinatorAssigned)
+    let expected = assigned.run(profile: .ios17).events.traceLines(flags: false)
+    XCTAssertTrue(expected.contains("detail.didMove(toParent: nav)"))
+    assertTrace(given, profile: .ios17, equals: expected.joined(separator: "\n"))
   }
 
   /// A `String` enum's raw values are its cases' names, which the model

@@ -1283,6 +1283,12 @@ struct SwiftExpansion {
       instances[instance]?.properties[property] = .name(name)
       return []
     }
+    if case .name(let given, _) = resolved, isPlainInstance(given) {
+      // `Home(coordinator: self)` from a plain class: the property names the
+      // instance, which calls reach; there is no object to keep.
+      instances[instance]?.properties[property] = .name(given)
+      return []
+    }
     instances[instance]?.properties[property] = .name(name)
     // `UIViewController?` starts as nil; a `UIViewController` property may
     // later hold any controller, whatever the class of its first value.
