@@ -249,7 +249,7 @@ final class CorrectContainerInterleavingTests: XCTestCase {
     var states: [ControllerID: AppearanceState] = [:]
     for event in events {
       guard case .callback(let callback) = event, !callback.isDirectCall,
-        let (next, problem) = AppearancePairing.step(
+        let (next, problem) = AppearancePairingObserver.step(
           callback, from: states[callback.controller] ?? .disappeared)
       else { continue }
       if let problem { return problem }

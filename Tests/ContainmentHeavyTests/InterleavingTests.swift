@@ -154,63 +154,13 @@ final class InterleavingTests: XCTestCase {
   }
 
   /// A step's observer: the will/did pairing of every controller, from its
-  /// state before the step, and no `viewDidAppear` in no visible window
-  /// but for what rule 4.8 delivers.
+  /// state before the step (``AppearancePairingObserver``).
   static func pairingObserver(_ before: World) -> (Event, World) -> String? {
-    var states: [ControllerID: AppearanceState] = [:]
-    var excused: Set<ControllerID> = []
+    var observer = AppearancePairingObserver(before: before)
     return { event, world in
-      if case .warning(.unbalancedAppearanceTransition(let controller)) = event {
-        // UIKit's own container ends a transition whose begin found the
-        // controller already on its way (its level reset: dec,
-        // `__viewWillAppear:`): UIKit logs "Unbalanced calls" and attempts
-        // the did, which UIKit's guards let through from the other
-        // direction (dec). The trace shows the warning; the did is excused.
-        excused.insert(controller)
-        return nil
-      }
-      guard case .callback(let callback) = event, !callback.isDirectCall else { return nil }
-      let controller = callback.controller
-      let prior = states[controller] ?? before.appearance(of: controller)
-      if callback.method.isAppearanceCallback, excused.remove(controller) != nil {
-        // The did goes on by forwarding: the children follow it.
-        excused.formUnion(world.children(of: controller))
-        states[controller] = world.appearance(of: controller)
-        return nil
-      }
-      guard let (next, problem) = AppearancePairing.step(callback, from: prior) else {
-        return nil
-      }
-      let isDid = next == .appeared || next == .disappeared
-      if let problem, !(isDid && Self.isLateJoiner(controller, prior: prior, in: world)) {
-        return problem
-      }
-      if next == .appeared, callback.cause != .uikitContainerTransition,
-        !(world.view(of: controller).map(world.isInVisibleWindow) ?? false)
-      {
-        return "\(controller) gets viewDidAppear in no visible window"
-      }
-      states[controller] = next
-      return nil
+      observer.observe(event, in: world)
+      return observer.problem
     }
-  }
-
-  /// Whether a did reaches a controller that settled the other way while
-  /// its parent changed.
-  ///
-  /// It joined its parent, or finished a transition of
-  /// its own, in the middle of its parent's (a push during a presentation),
-  /// and its parent's did, now forwarded, reaches it without its will. UIKit
-  /// does so (rdar 12322346; dec: `__viewDidDisappear:` is suppressed only
-  /// from *disappeared*), and the rule 2.1 guard of the model follows it.
-  static func isLateJoiner(_ controller: ControllerID, prior: AppearanceState, in world: World)
-    -> Bool
-  {
-    guard prior == .appeared || prior == .disappeared, let parent = world.parent(of: controller)
-    else { return false }
-    // The parent has just taken the state this did leads to.
-    let target: AppearanceState = prior == .appeared ? .disappeared : .appeared
-    return world.appearance(of: parent) == target
   }
 
   /// The checks after a step: invariants, no dropped didMove, a clean audit.

@@ -6648,3 +6648,54 @@ extension PastedSwiftTests {
         """)
   }
 }
+
+extension PastedSwiftTests {
+  /// A `lazy` property made as a navigation subclass of the file with
+  /// UIKit's inherited `init(rootViewController:)` is made where it is
+  /// first read, as a lazy `UINavigationController` is: its root's
+  /// `willMove(toParent:)` comes at the `present` that reads it (rules 1.1,
+  /// 5.1), not when its owner is made (it printed before `home.loadView()`).
+  func testLazyNavigationSubclassIsGivenItsRootWhereFirstRead() {
+    assertTrace(
+      """
+      final class SideMenu: UINavigationController {}
+
+      final class Home: UIViewController {
+          lazy var menu = SideMenu(rootViewController: UIViewController())
+
+          func openMenu() {
+              present(menu, animated: true)
+          }
+      }
+
+      let home = Home()
+      window.rootViewController = home
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      home.openMenu()
+      """, profile: .ios17,
+      equals: """
+        home.loadView()
+        home.viewDidLoad()
+        home.viewWillAppear(false)
+        // turn 1 ends
+        home.viewIsAppearing(false)
+        home.viewDidAppear(false)
+        home.menu.rootViewController.willMove(toParent: home.menu)
+        home.menu.loadView()
+        home.menu.viewDidLoad()
+        home.menu.rootViewController.loadView()
+        home.menu.rootViewController.viewDidLoad()
+        // turn 2 ends
+        home.menu.viewWillAppear(true)
+        home.menu.rootViewController.viewWillAppear(true)
+        home.menu.viewIsAppearing(true)
+        home.menu.rootViewController.viewIsAppearing(true)
+        // t = 0.5: home.present(home.menu) ends
+        home.menu.viewDidAppear(true)
+        home.menu.rootViewController.viewDidAppear(true)
+        home.menu.rootViewController.didMove(toParent: home.menu)
+        // turn 3 ends
+        """)
+  }
+}

@@ -50,6 +50,12 @@ struct AppearancePairingJudge: Hashable {
     transitionedOnScreen.insert(to)
   }
 
+  /// Whether the controller is in a `transition(from:to:)` that started on
+  /// screen and has not had its did yet.
+  func isInTransitionStartedOnScreen(_ controller: ControllerID) -> Bool {
+    transitionedOnScreen.contains(controller)
+  }
+
   /// Whether the controller's last will or did was `viewDidAppear`
   /// (`appeared`) or `viewDidDisappear` (`false`); `nil` for anything else.
   func lastSettled(_ controller: ControllerID) -> Bool? {

@@ -598,12 +598,40 @@ struct Explorer {
   /// of the step or of its closing.
   private func take(_ step: Step, from node: Node) -> (Node, Finding?) {
     let before = node.runner.interpreter.auditor?.findings.count ?? 0
+    #if CONTAINMENT_CHECK_INVARIANTS
+      var node = node
+      node.runner.interpreter.pairingCheck = AppearancePairingObserver(before: node.runner.world)
+    #endif
     let after = apply(step, to: node)
     if let finding = firstFinding(after: before, in: after.runner) {
       return (after, finding)
     }
-    return (after, closingFinding(of: after))
+    #if CONTAINMENT_CHECK_INVARIANTS
+      var checked = after
+      checkPairing(of: &checked.runner, after: after.path)
+      return (checked, closingFinding(of: checked))
+    #else
+      return (after, closingFinding(of: after))
+    #endif
   }
+
+  #if CONTAINMENT_CHECK_INVARIANTS
+    /// Stops on a pairing break in a step the audit found clean.
+    ///
+    /// The interleaving checks' trace invariant: every controller's
+    /// appearance callbacks pair (``AppearancePairingObserver``). A break the
+    /// audit let pass is the model's or the audit's mistake, never the
+    /// container's.
+    private func checkPairing(of runner: inout Runner, after path: [Step]) {
+      if let problem = runner.interpreter.pairingCheck?.problem {
+        let steps = path.map(\.text).joined(separator: "; ")
+        // `fatalError`, not `preconditionFailure`: the message is the
+        // point, and an optimized build drops a precondition's.
+        fatalError("\(profile.name): \(problem), unreported, after: \(steps)")
+      }
+      runner.interpreter.pairingCheck = nil
+    }
+  #endif
 
   /// The state `step` reaches from `node`, not judged.
   private func apply(_ step: Step, to node: Node) -> Node {
@@ -667,6 +695,9 @@ struct Explorer {
     let before = closing.interpreter.auditor?.findings.count ?? 0
     let last =
       node.path.isEmpty && presented == nil ? scenario.lastLine : line(ofStep: node.path.count)
+    #if CONTAINMENT_CHECK_INVARIANTS
+      closing.interpreter.pairingCheck = AppearancePairingObserver(before: closing.world)
+    #endif
     do throws(ScenarioRun.Failure) {
       try closing.finish(at: last)
       closing.interpreter.auditor?.settle(closing.world, final: true)
@@ -675,13 +706,17 @@ struct Explorer {
         // search reaches: a held didMove is never lost.
         let lost = closing.world.controllersThatLostAHeldDidMove
         guard lost.isEmpty else {
-          preconditionFailure("\(lost) appeared and still hold their didMove(toParent:)")
+          fatalError("\(lost) appeared and still hold their didMove(toParent:)")
         }
       #endif
     } catch {
       closing.interpreter.auditor?.raised(error)
     }
-    return firstFinding(after: before, in: closing)
+    let finding = firstFinding(after: before, in: closing)
+    #if CONTAINMENT_CHECK_INVARIANTS
+      if finding == nil { checkPairing(of: &closing, after: node.path) }
+    #endif
+    return finding
   }
 
   /// The world of `node`.

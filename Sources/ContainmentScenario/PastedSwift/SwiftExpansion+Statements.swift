@@ -2391,7 +2391,7 @@ extension SwiftExpansion {
   private mutating func assignment(
     _ target: Expression, _ value: Expression, _ context: Context, at location: SourceLocation
   ) throws(Failure) -> [Statement] {
-    let target = Self.presentationControllerOfSelfMadeExplicit(target, context)
+    let target = implicitSelfMadeExplicit(target, context)
     if isOwnViewAssignment(target, value, context) {
       // The model made the controller's view already.
       return []
@@ -2417,17 +2417,18 @@ extension SwiftExpansion {
     return try resolvedAssignment(target, value, context, at: location)
   }
 
-  /// A target on `self`'s presentation controller written without `self`.
+  /// A target on UIKit's member of an implicit `self`, `self` written.
   ///
-  /// `presentationController?.delegate = self` in a class's code is read as
-  /// `self.presentationController?.delegate = self` (and so for
-  /// `sheetPresentationController`): UIKit's member of an implicit `self`,
-  /// which the language reads only with its owner. Any other target is
-  /// returned as it is.
-  static func presentationControllerOfSelfMadeExplicit(
-    _ target: Expression, _ context: Context
-  ) -> Expression {
-    guard case .member(let base, let member, let memberAt) = target, context.instance != nil
+  /// `presentationController?.delegate = self` and
+  /// `navigationController?.delegate = self` in a class's code are read as
+  /// `self.presentationController?.delegate = self`, as an expression
+  /// reads such a member (``isMemberOfSelf(_:)``): the language reads
+  /// UIKit's members only with their owner. A name that is a local or a
+  /// property of the class is not `self`'s UIKit member; any other target
+  /// is returned as it is.
+  func implicitSelfMadeExplicit(_ target: Expression, _ context: Context) -> Expression {
+    guard case .member(let base, let member, let memberAt) = target,
+      let instance = context.instance
     else { return target }
     let isUnwrapped: Bool
     let inner: Expression
@@ -2436,8 +2437,11 @@ extension SwiftExpansion {
     } else {
       (isUnwrapped, inner) = (false, base)
     }
-    guard case .name(let name, let nameAt) = inner, context.locals[name] == nil,
-      name == "presentationController" || name == "sheetPresentationController"
+    guard case .name(let name, let nameAt) = inner, Self.isMemberOfSelf(name),
+      context.locals[name] == nil, context.skippedLocals[name] == nil,
+      instances[instance]?.properties[name] == nil,
+      context.className.flatMap({ chainProperty(name, of: $0) }) == nil,
+      Self.skippedProperties[name] == nil
     else { return target }
     let explicit = Expression.member(.name("self", nameAt), name, nameAt)
     return .member(isUnwrapped ? .unwrap(explicit, base.location) : explicit, member, memberAt)

@@ -881,44 +881,33 @@ struct SwiftExpansion {
     madeAs type: String, _ arguments: [Argument], _ context: inout Context,
     at location: SourceLocation
   ) throws(Failure) -> [Statement] {
+    let givesRoot = named(arguments) == ["rootViewController"]
     if classes[type] != nil {
       instances[instance]?.properties[property.name] = .name(name)
       // `Menu(rootViewController: UIViewController())`: what the arguments
       // make is made first, named after what holds it, as for UIKit's types.
       let (before, named) = try madeInArguments(arguments, holder: name, context, at: location)
+      if property.isLazy, givesRoot, chain(of: type).allSatisfy(\.initializers.isEmpty),
+        (try? uikitRoot(of: type, at: location)) == .navigationController
+      {
+        // A navigation subclass of the file with UIKit's inherited
+        // `init(rootViewController:)`: as a lazy UINavigationController.
+        let flag = try lazyRoot(named[0].value, of: name, in: instance, context, at: location)
+        return before + (try instantiate(type, as: name, [], context, at: location)) + [flag]
+      }
       return before + (try instantiate(type, as: name, named, context, at: location))
     }
     if let made = madeType(type) {
       instances[instance]?.properties[property.name] = .name(name)
       if made == "UIView" { return [madeView(name, at: location)] }
       let (before, named) = try madeInArguments(arguments, holder: name, context, at: location)
-      if property.isLazy, made == "UINavigationController", named.count == 1,
-        named[0].label == "rootViewController"
-      {
-        // `lazy var home = UINavigationController(rootViewController: …)`:
-        // made empty now (which shows nothing), given its root where the
-        // property is first read, as Swift runs the initializer there
-        // (the root's `willMove(toParent:)` belongs at that point).
-        let flag = fresh("\(name).isInitialized")
-        let root = "#lazyRoot"
-        lazyInitializations[name] = LazyInitialization(
-          flag: flag, local: "#lazy",
-          statements: [
-            .call(
-              .call(
-                .member(.name("#lazy", location), "setViewControllers", location),
-                [
-                  Argument(label: nil, value: .array([.name(root, location)], location)),
-                  Argument(label: "animated", value: .boolean(false, location)),
-                ], location), trailingBlock: nil, at: location)
-          ],
-          instance: instance, className: context.className ?? instances[instance]?.className,
-          locals: [root: try resolve(named[0].value, context)])
+      if property.isLazy, made == "UINavigationController", givesRoot {
+        let flag = try lazyRoot(named[0].value, of: name, in: instance, context, at: location)
         return before + [
           .declaration(
             name: name, value: .call(.name("UINavigationController", location), [], location),
             at: location),
-          .variable(name: flag, type: nil, value: .boolean(false, location), at: location),
+          flag,
         ]
       }
       return before + [
@@ -932,6 +921,39 @@ struct SwiftExpansion {
     declarations.note("'\(type)' values are not modelled", at: location)
     return []
   }
+
+  /// A lazy navigation controller's root, given where it is first read.
+  ///
+  /// `lazy var home = UINavigationController(rootViewController: …)`: the
+  /// navigation controller is made empty with its owner (which shows
+  /// nothing) and given `root` where the property is first read, as Swift
+  /// runs the initializer there (the root's `willMove(toParent:)` belongs at
+  /// that point: rules 1.1 and 5.1). Returns the declaration of the flag
+  /// that says the root was given.
+  private mutating func lazyRoot(
+    _ root: Expression, of name: String, in instance: String, _ context: Context,
+    at location: SourceLocation
+  ) throws(Failure) -> Statement {
+    let flag = fresh("\(name).isInitialized")
+    let local = "#lazyRoot"
+    lazyInitializations[name] = LazyInitialization(
+      flag: flag, local: "#lazy",
+      statements: [
+        .call(
+          .call(
+            .member(.name("#lazy", location), "setViewControllers", location),
+            [
+              Argument(label: nil, value: .array([.name(local, location)], location)),
+              Argument(label: "animated", value: .boolean(false, location)),
+            ], location), trailingBlock: nil, at: location)
+      ],
+      instance: instance, className: context.className ?? instances[instance]?.className,
+      locals: [local: try resolve(root, context)])
+    return .variable(name: flag, type: nil, value: .boolean(false, location), at: location)
+  }
+
+  /// The labels of `arguments`, `nil` for an unlabelled one.
+  private func named(_ arguments: [Argument]) -> [String?] { arguments.map(\.label) }
 
   /// A stored property whose value is a list literal: a constant list of
   /// values, a changing one (skipped), objects made in it, or a list of

@@ -36,6 +36,11 @@ struct Interpreter {
   /// Whether a statement run since the explorer last cleared it held a
   /// condition that cannot be decided: the step has another branch.
   var metUndecidable = false
+  #if CONTAINMENT_CHECK_INVARIANTS
+    /// The explorer's check of the model's own trace over a step: every
+    /// event of the run goes to it while it is set (the invariants build).
+    var pairingCheck: AppearancePairingObserver?
+  #endif
 
   init(scope: Scope, trace: TraceRecorder, auditor: Auditor?, limits: RunLimits) {
     self.scope = scope
@@ -478,6 +483,14 @@ struct Interpreter {
         guard !shown || trace.record(event, line: line) else {
           throw RunLimits.outputFailed(at: topLevelLine)
         }
+        #if CONTAINMENT_CHECK_INVARIANTS
+          // Before the audit, which forgets a transition at its did.
+          pairingCheck?.observe(
+            event, in: world,
+            endsTransitionOnScreen: event.callback.map {
+              auditor?.pairing.isInTransitionStartedOnScreen($0.controller) ?? false
+            } ?? false)
+        #endif
         auditor?.event(event, line: line, in: world)
         // Most scenarios declare few handlers or none: an empty table is
         // not hashed into for every callback.
