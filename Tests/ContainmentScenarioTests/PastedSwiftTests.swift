@@ -6699,3 +6699,146 @@ extension PastedSwiftTests {
         """)
   }
 }
+
+extension PastedSwiftTests {
+  /// A property the class declares is the class's even where UIKit names a
+  /// view's property so (`center`, a frame's): `drawer.center = …` was
+  /// skipped as a frame, silently, and the child was never added.
+  func testAPropertyNamedLikeAViewsFrameIsTheClasssOwn() {
+    assertTrace(
+      """
+      final class Drawer: UIViewController {
+          var center: UIViewController?
+
+          func install() {
+              guard let center = center else { return }
+              addChild(center)
+              view.addSubview(center.view)
+              center.didMove(toParent: self)
+          }
+      }
+
+      let drawer = Drawer()
+      drawer.center = UIViewController()
+      drawer.install()
+      window.rootViewController = drawer
+      window.makeKeyAndVisible()
+      """, profile: .ios17,
+      equals: """
+        drawer.center.willMove(toParent: drawer)
+        drawer.loadView()
+        drawer.viewDidLoad()
+        drawer.center.loadView()
+        drawer.center.viewDidLoad()
+        drawer.center.didMove(toParent: drawer)
+        drawer.viewWillAppear(false)
+        drawer.center.viewWillAppear(false)
+        // turn 1 ends
+        drawer.viewIsAppearing(false)
+        drawer.center.viewIsAppearing(false)
+        drawer.viewDidAppear(false)
+        drawer.center.viewDidAppear(false)
+        """)
+  }
+
+  /// `center = Content()` in a method: the file's class made there, named
+  /// after the property (it was refused: "a condition reads names, …").
+  func testAnInstanceOfTheFilesClassAssignedToAPropertyIsMadeThere() {
+    assertTrace(
+      """
+      final class Content: UIViewController {}
+
+      final class Drawer: UIViewController {
+          var center: UIViewController?
+
+          func install() {
+              center = Content()
+              guard let center = center else { return }
+              addChild(center)
+              view.addSubview(center.view)
+              center.didMove(toParent: self)
+          }
+      }
+
+      let drawer = Drawer()
+      drawer.install()
+      window.rootViewController = drawer
+      window.makeKeyAndVisible()
+      """, profile: .ios17,
+      equals: """
+        drawer.center.willMove(toParent: drawer)
+        drawer.loadView()
+        drawer.viewDidLoad()
+        drawer.center.loadView()
+        drawer.center.viewDidLoad()
+        drawer.center.didMove(toParent: drawer)
+        drawer.viewWillAppear(false)
+        drawer.center.viewWillAppear(false)
+        // turn 1 ends
+        drawer.viewIsAppearing(false)
+        drawer.center.viewIsAppearing(false)
+        drawer.viewDidAppear(false)
+        drawer.center.viewDidAppear(false)
+        """)
+  }
+
+  /// An object given to a property with `didSet` is named after the
+  /// property, as any other (it printed as `newValue`), and the file's
+  /// class made in the driver's assignment is made there (it was refused).
+  func testAnObjectGivenToAnObservedPropertyIsNamedAfterIt() {
+    assertTrace(
+      """
+      final class Content: UIViewController {}
+
+      final class Drawer: UIViewController {
+          var center: UIViewController? {
+              didSet {
+                  oldValue?.willMove(toParent: nil)
+                  oldValue?.view.removeFromSuperview()
+                  oldValue?.removeFromParent()
+                  guard let center = center else { return }
+                  addChild(center)
+                  view.addSubview(center.view)
+                  center.didMove(toParent: self)
+              }
+          }
+      }
+
+      let drawer = Drawer()
+      window.rootViewController = drawer
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      drawer.center = UIViewController()
+      RunLoop.main.runUntilIdle()
+      drawer.center = Content()
+      """, profile: .ios17,
+      equals: """
+        drawer.loadView()
+        drawer.viewDidLoad()
+        drawer.viewWillAppear(false)
+        // turn 1 ends
+        drawer.viewIsAppearing(false)
+        drawer.viewDidAppear(false)
+        drawer.center.willMove(toParent: drawer)
+        drawer.center.loadView()
+        drawer.center.viewDidLoad()
+        drawer.center.viewWillAppear(false)
+        drawer.center.didMove(toParent: drawer)
+        // turn 2 ends
+        drawer.center.viewIsAppearing(false)
+        drawer.center.viewDidAppear(false)
+        drawer.center.willMove(toParent: nil)
+        drawer.center.viewWillDisappear(false)
+        drawer.center.didMove(toParent: nil)
+        drawer.center_2.willMove(toParent: drawer)
+        drawer.center_2.loadView()
+        drawer.center_2.viewDidLoad()
+        drawer.center_2.viewWillAppear(false)
+        drawer.center_2.didMove(toParent: drawer)
+        // turn 3 ends
+        drawer.center_2.viewIsAppearing(false)
+        drawer.center.viewDidDisappear(false)
+        drawer.center_2.viewDidAppear(false)
+        """)
+  }
+}

@@ -198,10 +198,15 @@ extension SwiftExpansion {
   private mutating func resolveMember(
     _ member: String, of base: Expression, _ context: Context, at location: SourceLocation
   ) throws(Failure) -> Expression {
+    // A property the file's class declares is the class's, whatever UIKit
+    // calls a view's property of that name (`var center: UIViewController?`).
+    let instance = instanceName(base, context)
+    if let instance, let value = try property(member, of: instance, context, at: location) {
+      return value
+    }
     if let construct = Self.skippedProperties[member] { throw .skipped(construct, location) }
-    if let instance = instanceName(base, context) {
-      if let value = try property(member, of: instance, context, at: location) { return value }
-      if !Self.isMemberOfSelf(member) { try checkMisspelled(member, of: instance, at: location) }
+    if let instance, !Self.isMemberOfSelf(member) {
+      try checkMisspelled(member, of: instance, at: location)
     }
     if isUnmodelledType(base.rootName),
       context.locals[base.rootName ?? ""] == nil

@@ -1956,11 +1956,22 @@ extension SwiftExpansion {
     case .assignment(let target, let value, let location):
       // A stored property's list names its elements after it
       // (`segments.pages`, `segments.pages_2`), as its initial value does.
-      rewritten = .assignment(
-        target: target,
-        value: hoistingInside(
-          value, into: &made, depth: 0, holder: propertyHolder(of: target, context)),
-        at: location)
+      let holder = propertyHolder(of: target, context)
+      if case .call(.name(let type, _), _, _) = value,
+        classes[type] != nil || (madeType(type) != nil && isObservedOrComputed(target, context))
+      {
+        // `center = Content()`: an instance of the file's class made first,
+        // named after the property that holds it (`drawer.center`), as
+        // UIKit's objects are; and so a UIKit object given to a property
+        // with observers or a setter, whose value is bound for their code.
+        rewritten = .assignment(
+          target: target, value: hoistingElement(value, into: &made, depth: 0, holder: holder),
+          at: location)
+      } else {
+        rewritten = .assignment(
+          target: target, value: hoistingInside(value, into: &made, depth: 0, holder: holder),
+          at: location)
+      }
     case .call(.call(let callee, let arguments, let callAt), let trailing, let location):
       var inner = arguments
       for index in inner.indices {
@@ -1983,6 +1994,16 @@ extension SwiftExpansion {
       return nil
     }
     return made.isEmpty ? nil : made + [rewritten]
+  }
+
+  /// Whether `target` is a property of an instance with `willSet`/`didSet`
+  /// observers or a setter.
+  private func isObservedOrComputed(_ target: Expression, _ context: Context) -> Bool {
+    guard let (instance, name) = assignedProperty(target, context),
+      let className = instances[instance]?.className,
+      let declaration = chainProperty(name, of: className)
+    else { return false }
+    return declaration.isObserved || declaration.setter != nil
   }
 
   /// `expression` with the objects made in its elements or arguments read
