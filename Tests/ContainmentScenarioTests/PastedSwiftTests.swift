@@ -6842,3 +6842,60 @@ extension PastedSwiftTests {
         """)
   }
 }
+
+extension PastedSwiftTests {
+  /// A list of controllers made in the driver's initializer argument
+  /// (`ScrollPager(pages: [UIViewController(), UIViewController()])`): each
+  /// made first, named after the list and its place, as a property's list
+  /// names them (it was refused: "makes an object here").
+  func testControllersMadeInAListArgumentOfTheDriverAreMadeFirst() {
+    assertTrace(
+      """
+      final class ScrollPager: UIViewController {
+          private let pages: [UIViewController]
+
+          init(pages: [UIViewController]) {
+              self.pages = pages
+              super.init(nibName: nil, bundle: nil)
+          }
+
+          required init?(coder: NSCoder) { fatalError() }
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              for page in pages {
+                  addChild(page)
+                  view.addSubview(page.view)
+                  page.didMove(toParent: self)
+              }
+          }
+      }
+
+      let pager = ScrollPager(pages: [UIViewController(), UIViewController()])
+      window.rootViewController = pager
+      window.makeKeyAndVisible()
+      """, profile: .ios17,
+      equals: """
+        pager.loadView()
+        pager.viewDidLoad()
+        pager.pages_1.willMove(toParent: pager)
+        pager.pages_1.loadView()
+        pager.pages_1.viewDidLoad()
+        pager.pages_1.didMove(toParent: pager)
+        pager.pages_2.willMove(toParent: pager)
+        pager.pages_2.loadView()
+        pager.pages_2.viewDidLoad()
+        pager.pages_2.didMove(toParent: pager)
+        pager.viewWillAppear(false)
+        pager.pages_1.viewWillAppear(false)
+        pager.pages_2.viewWillAppear(false)
+        // turn 1 ends
+        pager.viewIsAppearing(false)
+        pager.pages_1.viewIsAppearing(false)
+        pager.pages_2.viewIsAppearing(false)
+        pager.viewDidAppear(false)
+        pager.pages_1.viewDidAppear(false)
+        pager.pages_2.viewDidAppear(false)
+        """)
+  }
+}

@@ -245,17 +245,39 @@ struct SwiftExpansion {
   {
     guard
       case .declaration(let name, .call(let callee, let arguments, let callAt), let location) =
-        statement, arguments.contains(where: { makesObject($0.value, classes) })
+        statement, arguments.contains(where: { makesObjects($0.value) })
     else { return nil }
     var made: [Statement] = []
     var named = arguments
-    for (index, argument) in arguments.enumerated() where makesObject(argument.value, classes) {
+    for (index, argument) in arguments.enumerated() {
       let holder = "\(name).\(argument.label ?? "argument\(index + 1)")"
-      made += try expand(.declaration(name: holder, value: argument.value, at: location))
-      named[index].value = .name(holder, argument.value.location)
+      if makesObject(argument.value, classes) {
+        made += try expand(.declaration(name: holder, value: argument.value, at: location))
+        named[index].value = .name(holder, argument.value.location)
+      } else if case .array(var elements, let arrayAt) = argument.value {
+        // `ScrollPager(pages: [UIViewController(), UIViewController()])`:
+        // each element made first, named after the list that holds it and
+        // its place (`pager.pages_1`, `pager.pages_2`), as a property's list
+        // names them.
+        for (position, element) in elements.enumerated() where makesObject(element, classes) {
+          let elementName = "\(holder)_\(position + 1)"
+          made += try expand(.declaration(name: elementName, value: element, at: location))
+          elements[position] = .name(elementName, element.location)
+        }
+        named[index].value = .array(elements, arrayAt)
+      }
     }
     return made
       + (try expand(.declaration(name: name, value: .call(callee, named, callAt), at: location)))
+  }
+
+  /// Whether an argument makes an object, or is a list written out with
+  /// an element that does.
+  private func makesObjects(_ value: Expression) -> Bool {
+    if case .array(let elements, _) = value {
+      return elements.contains { makesObject($0, classes) }
+    }
+    return makesObject(value, classes)
   }
 
   /// One statement of the driver: an instance of a class of the file made,
