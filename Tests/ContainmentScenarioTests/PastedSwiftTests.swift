@@ -6899,3 +6899,105 @@ extension PastedSwiftTests {
         """)
   }
 }
+
+extension PastedSwiftTests {
+  /// `[header, body].forEach { view.addSubview($0) }`: a list of views
+  /// written out is run once per view (it was refused: "a list holds view
+  /// controllers only"); the children embedded in those views appear with
+  /// their parent.
+  func testAListOfViewsWrittenOutIsRunOncePerView() {
+    assertTrace(
+      """
+      final class Card: UIViewController {
+          private let headerContainer = UIView()
+          private let bodyContainer = UIView()
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              [headerContainer, bodyContainer].forEach {
+                  $0.translatesAutoresizingMaskIntoConstraints = false
+                  view.addSubview($0)
+              }
+              embed(HeaderViewController(), in: headerContainer)
+              embed(BodyViewController(), in: bodyContainer)
+          }
+
+          private func embed(_ child: UIViewController, in container: UIView) {
+              addChild(child)
+              container.addSubview(child.view)
+              child.didMove(toParent: self)
+          }
+      }
+
+      final class HeaderViewController: UIViewController {}
+      final class BodyViewController: UIViewController {}
+
+      let card = Card()
+      window.rootViewController = card
+      window.makeKeyAndVisible()
+      """, profile: .ios17,
+      equals: """
+        card.loadView()
+        card.viewDidLoad()
+        headerViewController.willMove(toParent: card)
+        headerViewController.loadView()
+        headerViewController.viewDidLoad()
+        headerViewController.didMove(toParent: card)
+        bodyViewController.willMove(toParent: card)
+        bodyViewController.loadView()
+        bodyViewController.viewDidLoad()
+        bodyViewController.didMove(toParent: card)
+        card.viewWillAppear(false)
+        headerViewController.viewWillAppear(false)
+        bodyViewController.viewWillAppear(false)
+        // turn 1 ends
+        card.viewIsAppearing(false)
+        headerViewController.viewIsAppearing(false)
+        bodyViewController.viewIsAppearing(false)
+        card.viewDidAppear(false)
+        headerViewController.viewDidAppear(false)
+        bodyViewController.viewDidAppear(false)
+        """)
+  }
+
+  /// The views of a list written out are the ones added: a list that adds
+  /// only the header's container leaves the body's child off screen, with
+  /// no appearance callback.
+  func testAListOfViewsWrittenOutAddsOnlyItsViews() {
+    assertTrace(
+      """
+      final class Card: UIViewController {
+          private let headerContainer = UIView()
+          private let bodyContainer = UIView()
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              [headerContainer].forEach { view.addSubview($0) }
+              embed(UIViewController(), in: bodyContainer)
+          }
+
+          private func embed(_ child: UIViewController, in container: UIView) {
+              addChild(child)
+              container.addSubview(child.view)
+              child.didMove(toParent: self)
+          }
+      }
+
+      let card = Card()
+      window.rootViewController = card
+      window.makeKeyAndVisible()
+      """, profile: .ios17,
+      equals: """
+        card.loadView()
+        card.viewDidLoad()
+        viewController.willMove(toParent: card)
+        viewController.loadView()
+        viewController.viewDidLoad()
+        viewController.didMove(toParent: card)
+        card.viewWillAppear(false)
+        // turn 1 ends
+        card.viewIsAppearing(false)
+        card.viewDidAppear(false)
+        """)
+  }
+}

@@ -1284,6 +1284,22 @@ extension SwiftExpansion {
       }
       return out
     }
+    if !variable.contains(","), case .array(let elements, _) = sequence, !elements.isEmpty,
+      elements.allSatisfy({ isView($0, context) }),
+      !body.contains(where: { $0.containsReturn || $0.exitsLoop })
+    {
+      // `[header, body].forEach { view.addSubview($0) }`: a list of views
+      // written out, which the language's lists (of controllers) are not;
+      // each iteration written out with the name bound to its view.
+      var out: [Statement] = []
+      for element in elements {
+        var inner = try deeper(context, at: location)
+        inner.locals[variable] = try resolve(element, context)
+        inner.skippedLocals[variable] = nil
+        out += try rewrite(body[...], inner)
+      }
+      return out
+    }
     if makesInstances(body), !variable.contains(","),
       !body.contains(where: { $0.containsReturn || $0.exitsLoop }),
       let unrolled = try unrolled(variable, sequence, body, context, at: location)
