@@ -7001,3 +7001,37 @@ extension PastedSwiftTests {
         """)
   }
 }
+
+extension PastedSwiftTests {
+  /// A skipped call given code that calls UIKit's containment
+  /// (`CATransaction.setCompletionBlock { … setViewControllers … }`) says
+  /// that this code does not run either: the trim never happens, and the
+  /// note says why (it said only "'CATransaction' is not modelled", on the
+  /// first line).
+  func testASkippedCallsClosureThatCallsTheModelIsNamedInTheNote() {
+    let result = run(
+      """
+      final class Flow: UINavigationController {
+          func pushThenTrim(_ next: UIViewController) {
+              CATransaction.begin()
+              CATransaction.setCompletionBlock { [weak self] in
+                  self?.setViewControllers([next], animated: false)
+              }
+              pushViewController(next, animated: true)
+              CATransaction.commit()
+          }
+      }
+      let flow = Flow(rootViewController: UIViewController())
+      flow.pushThenTrim(UIViewController())
+      """)
+    XCTAssertEqual(result.exitCode, 0, result.standardError)
+    XCTAssertEqual(
+      result.standardError,
+      """
+      Drawer.swift:3:23: note: skipped: 'CATransaction' is not modelled
+      Drawer.swift:4:23: note: skipped: 'CATransaction' is not modelled; the code in its \
+      closure does not run
+
+      """)
+  }
+}

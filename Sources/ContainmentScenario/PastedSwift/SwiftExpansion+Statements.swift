@@ -188,12 +188,68 @@ extension SwiftExpansion {
         switch error {
         case .diagnostic: throw error
         case .skipped(let construct, let location):
-          declarations.note(construct, at: location)
+          declarations.note(skippedNote(construct, of: statement), at: location)
           out += viewLoad(in: statement, context)
         }
       }
     }
     return .continues(out)
+  }
+
+  /// The note for a skipped statement: the construct, and, when the call
+  /// skipped is given code that calls UIKit's containment or the file's
+  /// methods in a closure (`CATransaction.setCompletionBlock { …
+  /// setViewControllers(…) }`), that this code does not run either, so that
+  /// it is not lost unseen.
+  func skippedNote(_ construct: String, of statement: Statement) -> String {
+    guard case .call(.call(_, let arguments, _), let trailing, _) = statement else {
+      return construct
+    }
+    var blocks = trailing.map { [$0] } ?? []
+    for argument in arguments {
+      if case .closure(let statements, _) = argument.value { blocks.append(statements) }
+    }
+    guard callsTheModel(blocks.flatMap { $0 }) else { return construct }
+    return construct + "; the code in its closure does not run"
+  }
+
+  /// Whether `statements`, or a block inside them, call a method the
+  /// language knows or a method of the file's classes. A walk with a stack
+  /// of its own: no recursion over how deep the code nests.
+  private func callsTheModel(_ statements: [Statement]) -> Bool {
+    var pending = statements
+    while let statement = pending.popLast() {
+      switch statement {
+      case .call(.call(let callee, let arguments, _), let trailing, _):
+        let name: String?
+        switch callee {
+        case .member(_, let member, _): name = member
+        case .name(let called, _): name = called
+        case .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary,
+          .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+          name = nil
+        }
+        if let name,
+          ScenarioMethod(rawValue: name) != nil || Self.isMemberOfSelf(name)
+            || classes.values.contains(where: { $0.methods.contains { $0.name == name } })
+        {
+          return true
+        }
+        pending += trailing ?? []
+        for argument in arguments {
+          if case .closure(let inner, _) = argument.value { pending += inner }
+        }
+      case .call, .declaration, .handler, .assignment, .discard, .variable, .returnStatement:
+        // No block of statements, or a call of no method by name.
+        continue
+      case .conditional(let branches, let otherwise, _):
+        pending += branches.flatMap(\.body) + (otherwise ?? [])
+      case .loop(_, _, _, let body, _), .whileLoop(_, let body, _, _), .bound(_, _, let body),
+        .guardStatement(_, let body, _):
+        pending += body
+      }
+    }
+    return false
   }
 
   /// `UIView.beginAnimations(_:context:)` … `UIView.commitAnimations()`:

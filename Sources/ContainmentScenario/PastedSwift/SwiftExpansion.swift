@@ -230,7 +230,7 @@ struct SwiftExpansion {
       switch error {
       case .diagnostic(let diagnostic): throw diagnostic
       case .skipped(let construct, let location):
-        declarations.note(construct, at: location)
+        declarations.note(skippedNote(construct, of: statement), at: location)
         return []
       }
     }
