@@ -213,9 +213,11 @@ extension SwiftExpansion {
     return construct + "; the code in its closure does not run"
   }
 
-  /// Whether `statements`, or a block inside them, call a method the
-  /// language knows or a method of the file's classes. A walk with a stack
-  /// of its own: no recursion over how deep the code nests.
+  /// Whether `statements` call a method the language knows or a method of
+  /// the file's classes.
+  ///
+  /// Blocks inside them count too. A walk with a stack of its own: no
+  /// recursion over how deep the code nests.
   private func callsTheModel(_ statements: [Statement]) -> Bool {
     var pending = statements
     while let statement = pending.popLast() {
