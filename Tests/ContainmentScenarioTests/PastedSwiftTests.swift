@@ -7035,3 +7035,42 @@ extension PastedSwiftTests {
       """)
   }
 }
+
+extension PastedSwiftTests {
+  /// A navigation subclass that guards pushes with a flag its delegate's
+  /// `navigationController(_:didShow:animated:)` resets: the model calls no
+  /// navigation delegate, so the second push is dropped; the note says
+  /// which method never runs (it said only "'delegate' is not modelled").
+  func testANavigationDelegatesMethodsThatNeverRunAreNamed() {
+    let result = run(
+      """
+      final class SafeNavigationController: UINavigationController, UINavigationControllerDelegate {
+          private var isPushing = false
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              delegate = self
+          }
+
+          override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+              guard !isPushing else { return }
+              isPushing = animated
+              super.pushViewController(viewController, animated: animated)
+          }
+
+          func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+              isPushing = false
+          }
+      }
+
+      let nav = SafeNavigationController(rootViewController: UIViewController())
+      window.rootViewController = nav
+      window.makeKeyAndVisible()
+      """)
+    XCTAssertEqual(result.exitCode, 0, result.standardError)
+    XCTAssertEqual(
+      result.standardError,
+      "Drawer.swift:6:9: note: skipped: a navigation controller's delegate is not modelled: "
+        + "navigationController(_:didShow:animated:) never runs\n")
+  }
+}

@@ -2590,7 +2590,9 @@ extension SwiftExpansion {
     {
       // `delegate = self` in a tab bar controller's subclass: UIKit's
       // property on an implicit `self`, skipped as `self.delegate` is.
-      throw .skipped(Self.skippedProperties[member] ?? "'\(member)' is not modelled", memberAt)
+      throw .skipped(
+        unrunDelegateMethods(assigning: member, context)
+          ?? Self.skippedProperties[member] ?? "'\(member)' is not modelled", memberAt)
     }
     if case .member(let base, let member, let memberAt) = target,
       literalProperty(target, context) == nil,
@@ -2598,7 +2600,10 @@ extension SwiftExpansion {
     {
       // `view.frame.origin.x = 0`: named by the skipped property nearest
       // the object (frames), not by the last member.
-      var skipped = (Self.skippedProperties[member] ?? "'\(member)' is not modelled", memberAt)
+      var skipped = (
+        unrunDelegateMethods(assigning: member, context) ?? Self.skippedProperties[member]
+          ?? "'\(member)' is not modelled", memberAt
+      )
       var inner = base
       while case .member(let next, let name, let nameAt) = inner {
         if let construct = Self.skippedProperties[name] { skipped = (construct, nameAt) }
@@ -2606,6 +2611,25 @@ extension SwiftExpansion {
       }
       throw .skipped(skipped.0, skipped.1)
     }
+  }
+
+  /// The note for a `delegate` the model skips when the class declares a
+  /// navigation controller delegate's methods, which then never run
+  /// (`navigationController(_:didShow:animated:)` resetting a flag that
+  /// guards the next push); `nil` for anything else.
+  private func unrunDelegateMethods(assigning member: String, _ context: Context) -> String? {
+    guard member == "delegate", let className = context.className else { return nil }
+    let methods = chain(of: className).flatMap(\.methods).filter {
+      $0.name == "navigationController" && $0.parameters.count == 3
+    }
+    guard !methods.isEmpty else { return nil }
+    let names = methods.map { method in
+      "navigationController(_:"
+        + method.parameters.dropFirst().map { "\($0.label ?? "_"):" }
+        .joined() + ")"
+    }
+    return "a navigation controller's delegate is not modelled: "
+      + names.joined(separator: " and ") + (names.count == 1 ? " never runs" : " never run")
   }
 
   /// An assignment the language makes: an object made and named after
