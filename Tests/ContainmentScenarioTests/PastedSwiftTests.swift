@@ -7074,3 +7074,38 @@ extension PastedSwiftTests {
         + "navigationController(_:didShow:animated:) never runs\n")
   }
 }
+
+extension PastedSwiftTests {
+  /// A tab bar subclass whose delegate's `tabBarController(_:shouldSelect:)`
+  /// presents instead of selecting the middle tab: the model asks no tab
+  /// bar delegate, so a tap selects the placeholder; the note says which
+  /// method never runs (it said only "'delegate' is not modelled").
+  func testATabBarDelegatesMethodsThatNeverRunAreNamed() {
+    let result = run(
+      """
+      final class MainTabBarController: UITabBarController, UITabBarControllerDelegate {
+          private let home = UIViewController()
+          private let compose = UIViewController()
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              delegate = self
+              viewControllers = [home, compose]
+          }
+
+          func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+              return viewController !== compose
+          }
+      }
+
+      let tabs = MainTabBarController()
+      window.rootViewController = tabs
+      window.makeKeyAndVisible()
+      """)
+    XCTAssertEqual(result.exitCode, 0, result.standardError)
+    XCTAssertEqual(
+      result.standardError,
+      "Drawer.swift:7:9: note: skipped: a tab bar controller's delegate is not modelled: "
+        + "tabBarController(_:shouldSelect:) never runs\n")
+  }
+}

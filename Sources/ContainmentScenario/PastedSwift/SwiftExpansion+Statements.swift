@@ -2614,22 +2614,27 @@ extension SwiftExpansion {
   }
 
   /// The note for a `delegate` the model skips when the class declares a
-  /// navigation controller delegate's methods, which then never run
-  /// (`navigationController(_:didShow:animated:)` resetting a flag that
-  /// guards the next push); `nil` for anything else.
+  /// navigation or tab bar controller delegate's methods, which then never
+  /// run (`navigationController(_:didShow:animated:)` resetting a flag that
+  /// guards the next push, `tabBarController(_:shouldSelect:)` presenting
+  /// instead of selecting); `nil` for anything else.
   private func unrunDelegateMethods(assigning member: String, _ context: Context) -> String? {
     guard member == "delegate", let className = context.className else { return nil }
-    let methods = chain(of: className).flatMap(\.methods).filter {
-      $0.name == "navigationController" && $0.parameters.count == 3
+    let methods = chain(of: className).flatMap(\.methods)
+    for (name, parameters, owner) in [
+      ("navigationController", 3, "a navigation controller's"),
+      ("tabBarController", 2, "a tab bar controller's"),
+    ] {
+      let declared = methods.filter { $0.name == name && $0.parameters.count == parameters }
+      guard !declared.isEmpty else { continue }
+      let names = declared.map { method in
+        "\(name)(_:" + method.parameters.dropFirst().map { "\($0.label ?? "_"):" }.joined()
+          + ")"
+      }
+      return "\(owner) delegate is not modelled: " + names.joined(separator: " and ")
+        + (names.count == 1 ? " never runs" : " never run")
     }
-    guard !methods.isEmpty else { return nil }
-    let names = methods.map { method in
-      "navigationController(_:"
-        + method.parameters.dropFirst().map { "\($0.label ?? "_"):" }
-        .joined() + ")"
-    }
-    return "a navigation controller's delegate is not modelled: "
-      + names.joined(separator: " and ") + (names.count == 1 ? " never runs" : " never run")
+    return nil
   }
 
   /// An assignment the language makes: an object made and named after
