@@ -903,7 +903,7 @@ struct SwiftExpansion {
     madeAs type: String, _ arguments: [Argument], _ context: inout Context,
     at location: SourceLocation
   ) throws(Failure) -> [Statement] {
-    let givesRoot = named(arguments) == ["rootViewController"]
+    let givesRoot = arguments.map(\.label) == ["rootViewController"]
     if classes[type] != nil {
       instances[instance]?.properties[property.name] = .name(name)
       // `Menu(rootViewController: UIViewController())`: what the arguments
@@ -973,9 +973,6 @@ struct SwiftExpansion {
       locals: [local: try resolve(root, context)])
     return .variable(name: flag, type: nil, value: .boolean(false, location), at: location)
   }
-
-  /// The labels of `arguments`, `nil` for an unlabelled one.
-  private func named(_ arguments: [Argument]) -> [String?] { arguments.map(\.label) }
 
   /// A stored property whose value is a list literal: a constant list of
   /// values, a changing one (skipped), objects made in it, or a list of
