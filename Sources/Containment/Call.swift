@@ -7,7 +7,7 @@
 /// Completion blocks nest calls. ``World`` runs them from its work stack,
 /// without recursion, and refuses blocks nested more than
 /// ``World/maximumCompletionDepth`` deep
-/// (``UIKitException/completionsNestTooDeep(limit:)``). Comparing, hashing
+/// (``ModelRefusal/completionsNestTooDeep(limit:)``). Comparing, hashing
 /// and describing a call walk its blocks without recursion, at any depth (a
 /// test holds 20,000 levels); releasing one is Swift's own work and
 /// recurses over the depth, so a value built in your code with some tens of

@@ -26,4 +26,17 @@ public struct Storyboard: Hashable, Sendable {
     }
     return world.makeViewController(named: name)
   }
+
+  /// Makes a new controller in the world in a call, named `name`: the same
+  /// from inside a handler (``World/apply(_:handler:)``).
+  ///
+  /// - Throws: E8 when the storyboard has no such identifier; `world` is unchanged.
+  public func instantiateViewController(
+    withIdentifier identifier: String, named name: String, in world: inout WorldInCall
+  ) throws(UIKitException) -> ControllerID {
+    guard identifiers.contains(identifier) else {
+      throw .unknownStoryboardIdentifier(storyboard: self.name, identifier: identifier)
+    }
+    return world.makeViewController(named: name)
+  }
 }

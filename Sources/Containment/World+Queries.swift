@@ -6,7 +6,7 @@
 /// an object that is not there (`nil`, `false`, 0, `.disappeared`, a hidden
 /// window, UIKit's defaults for the forwarding switches, an empty context,
 /// and `.viewController` for the class). A call that names such an
-/// identity is refused with ``UIKitException/foreignIdentity(_:)``.
+/// identity is refused with ``ModelRefusal/foreignIdentity(_:)``.
 extension World {
   /// Every controller, in creation order.
   public var controllerIDs: [ControllerID] {

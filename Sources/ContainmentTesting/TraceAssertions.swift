@@ -11,7 +11,7 @@ func expectedLines(_ text: String) -> [String] {
 /// on failure, reports a line diff (`-` expected, `+` actual) at the caller.
 ///
 /// - Parameters:
-///   - events: what `World.perform(_:)` returned, or a scenario run's events.
+///   - events: what `World.apply(_:)` returned, or a scenario run's events.
 ///   - expected: the trace, one line per line; blank lines are ignored.
 ///   - flags: print the movement and presentation flags, as `--flags` does.
 ///   - fileID: the caller's file, as Swift Testing names it.
@@ -78,7 +78,7 @@ public func assertTrace(
 ///
 /// - Parameters:
 ///   - profile: the profile the events come from, named on failure.
-///   - events: what `World.perform(_:)` returned, or a scenario run's events.
+///   - events: what `World.apply(_:)` returned, or a scenario run's events.
 ///   - expected: the trace, one line per line; blank lines are ignored.
 ///   - flags: print the movement and presentation flags, as `--flags` does.
 ///   - fileID: the caller's file, as Swift Testing names it.

@@ -53,7 +53,7 @@ final class InterleavingTests: XCTestCase {
         .setModalPresentationStyle(.pageSheet, of: sheet),
         .setRootViewController(tabs, of: window), .makeKeyAndVisible(window), .runUntilIdle,
       ]
-      for call in setup { XCTAssertNoThrow(try world.perform(call)) }
+      for call in setup { XCTAssertNoThrow(try world.apply(call)) }
       let alphabet: [Call] = [
         .setWindowHidden(window, true), .setWindowHidden(window, false),
         .setRootViewController(r, of: window), .setRootViewController(tabs, of: window),
@@ -89,7 +89,7 @@ final class InterleavingTests: XCTestCase {
       for call: Call in [
         .setViewControllers([a], of: nav, animated: false), .setRootViewController(nav, of: window),
       ] {
-        XCTAssertNoThrow(try world.perform(call))
+        XCTAssertNoThrow(try world.apply(call))
       }
       let alphabet: [Call] = [
         .makeKeyAndVisible(window), .setWindowHidden(window, true),
@@ -121,7 +121,7 @@ final class InterleavingTests: XCTestCase {
         .setModalPresentationStyle(.fullScreen, of: full),
         .setRootViewController(pages, of: window), .makeKeyAndVisible(window), .runUntilIdle,
       ]
-      for call in setup { XCTAssertNoThrow(try world.perform(call)) }
+      for call in setup { XCTAssertNoThrow(try world.apply(call)) }
       let alphabet: [Call] = [
         .pageView(.beginSwipeInDirection(.forward, of: pages)),
         .pageView(.beginSwipeInDirection(.reverse, of: pages)),
@@ -169,8 +169,8 @@ final class InterleavingTests: XCTestCase {
     if !violations.isEmpty { return "invariants: \(violations)" }
     var settled = world
     do {
-      _ = try settled.perform(.setWindowHidden(settled.mainWindow, false))
-      _ = try settled.perform(.runUntilIdle)
+      _ = try settled.apply(.setWindowHidden(settled.mainWindow, false))
+      _ = try settled.apply(.runUntilIdle)
     } catch {
       // A request the path made raises when it applies (a controller pushed
       // twice, queued behind a running push): the path's mistake, which the

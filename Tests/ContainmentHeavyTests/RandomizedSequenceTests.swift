@@ -141,7 +141,7 @@ final class RandomizedSequenceTests: XCTestCase {
       let call = randomCall(cast, windowsOnly: windowsOnly, using: &rng)
       let before = world
       do {
-        trace += try world.perform(call).traceLines(flags: true)
+        trace += try world.apply(call).traceLines(flags: true)
       } catch {
         XCTAssertEqual(
           world, before, "seed \(seed) step \(step): \(call) raised and changed the world")
@@ -176,7 +176,7 @@ final class RandomizedSequenceTests: XCTestCase {
             : randomCall(cast, windowsOnly: false, using: &rng)
           let before = world
           do {
-            callbacks += try world.perform(call).compactMap(\.callback).count
+            callbacks += try world.apply(call).compactMap(\.callback).count
           } catch {
             raised += 1
             XCTAssertEqual(world, before, "\(profile) seed \(seed) step \(step): \(call) raised")
@@ -279,10 +279,10 @@ final class RandomizedSequenceTests: XCTestCase {
         var (world, cast) = makeWorld(profile: profile)
         var drifting = Drifting()
         for _ in 0..<60 {
-          _ = try? world.perform(randomContainerLikeCall(cast, using: &rng))
+          _ = try? world.apply(randomContainerLikeCall(cast, using: &rng))
           drifting.spread(in: world)
         }
-        _ = try? world.perform(.runUntilIdle)
+        _ = try? world.apply(.runUntilIdle)
         for controller in world.controllerIDs where !drifting.controllers.contains(controller) {
           checked += 1
           let visible = world.view(of: controller).map(world.isInVisibleWindow) ?? false
@@ -309,7 +309,7 @@ final class RandomizedSequenceTests: XCTestCase {
         for step in 0..<60 {
           let call = randomContainerLikeCall(cast, using: &rng)
           drifting.spread(in: world)
-          guard let events = try? world.perform(call) else { continue }
+          guard let events = try? world.apply(call) else { continue }
           for callback in events.compactMap(\.callback)
           where !drifting.controllers.contains(callback.controller) {
             if callback.method.isAppearanceCallback { appearanceCallbacks += 1 }

@@ -108,7 +108,7 @@ extension StressTests {
             var successor = state
             transitions += 1
             do {
-              _ = try successor.perform(call)
+              _ = try successor.apply(call)
             } catch {
               XCTAssertEqual(successor, state, "\(profile.name) level \(level): \(call) raised")
               continue
@@ -141,34 +141,34 @@ extension StressTests {
         let started = clock.now
         var world = World(profile: profile)
         let root = world.makeViewController(named: "root")
-        _ = try world.perform(.setRootViewController(root, of: world.mainWindow))
-        _ = try world.perform(.makeKeyAndVisible(world.mainWindow))
-        _ = try world.perform(.runUntilIdle)
+        _ = try world.apply(.setRootViewController(root, of: world.mainWindow))
+        _ = try world.apply(.makeKeyAndVisible(world.mainWindow))
+        _ = try world.apply(.runUntilIdle)
         var added: [ControllerID] = []
         var parent = root
         for index in 0..<size {
           let child = world.makeViewController(named: "c\(index)")
-          _ = try world.perform(.addChild(child, to: parent))
-          _ = try world.perform(.addSubview(.view(of: child), to: .view(of: parent)))
-          _ = try world.perform(.directCall(.didMove(toParent: parent), on: child))
+          _ = try world.apply(.addChild(child, to: parent))
+          _ = try world.apply(.addSubview(.view(of: child), to: .view(of: parent)))
+          _ = try world.apply(.directCall(.didMove(toParent: parent), on: child))
           added.append(child)
           if shape == "chain" { parent = child }
         }
-        _ = try world.perform(.runUntilIdle)
+        _ = try world.apply(.runUntilIdle)
         XCTAssertEqual(world.appearance(of: added[size - 1]), .appeared, "\(shape)")
-        _ = try world.perform(.setWindowHidden(world.mainWindow, true))
-        _ = try world.perform(.runUntilIdle)
+        _ = try world.apply(.setWindowHidden(world.mainWindow, true))
+        _ = try world.apply(.runUntilIdle)
         XCTAssertEqual(world.appearance(of: added[size - 1]), .disappeared, "\(shape)")
-        _ = try world.perform(.setWindowHidden(world.mainWindow, false))
-        _ = try world.perform(.rotate(world.mainWindow, to: .landscapeLeft, duration: 0.3))
-        _ = try world.perform(.runUntilIdle)
+        _ = try world.apply(.setWindowHidden(world.mainWindow, false))
+        _ = try world.apply(.rotate(world.mainWindow, to: .landscapeLeft, duration: 0.3))
+        _ = try world.apply(.runUntilIdle)
         XCTAssertEqual(world.appearance(of: added[size - 1]), .appeared, "\(shape)")
         for child in added.reversed() {
-          _ = try world.perform(.directCall(.willMove(toParent: nil), on: child))
-          _ = try world.perform(.removeFromSuperview(.view(of: child)))
-          _ = try world.perform(.removeFromParent(child))
+          _ = try world.apply(.directCall(.willMove(toParent: nil), on: child))
+          _ = try world.apply(.removeFromSuperview(.view(of: child)))
+          _ = try world.apply(.removeFromParent(child))
         }
-        _ = try world.perform(.runUntilIdle)
+        _ = try world.apply(.runUntilIdle)
         XCTAssertEqual(world.appearance(of: added[0]), .disappeared, "\(shape)")
         XCTAssertEqual(world.children(of: root), [], "\(shape)")
         print("scale: \(profile.name) \(shape) of \(size): \(clock.now - started)")
@@ -190,18 +190,18 @@ extension StressTests {
       let navigation = world.makeNavigationController(named: "nav")
       let many = (0..<size).map { world.makeViewController(named: "tab\($0)") }
       let stack = (0..<size).map { world.makeViewController(named: "level\($0)") }
-      _ = try world.perform(.setRootViewController(tabs, of: world.mainWindow))
-      _ = try world.perform(.makeKeyAndVisible(world.mainWindow))
-      _ = try world.perform(.setViewControllers([navigation] + many, of: tabs, animated: false))
-      _ = try world.perform(.runUntilIdle)
+      _ = try world.apply(.setRootViewController(tabs, of: world.mainWindow))
+      _ = try world.apply(.makeKeyAndVisible(world.mainWindow))
+      _ = try world.apply(.setViewControllers([navigation] + many, of: tabs, animated: false))
+      _ = try world.apply(.runUntilIdle)
       XCTAssertEqual(world.children(of: tabs).count, size + 1)
       XCTAssertEqual(world.appearance(of: navigation), .appeared)
-      _ = try world.perform(.setViewControllers(stack, of: navigation, animated: true))
-      _ = try world.perform(.runUntilIdle)
+      _ = try world.apply(.setViewControllers(stack, of: navigation, animated: true))
+      _ = try world.apply(.runUntilIdle)
       XCTAssertEqual(world.children(of: navigation), stack, "\(profile.name)")
       XCTAssertEqual(world.appearance(of: stack[size - 1]), .appeared, "\(profile.name)")
-      _ = try world.perform(.popToRootViewController(navigation, animated: true))
-      _ = try world.perform(.runUntilIdle)
+      _ = try world.apply(.popToRootViewController(navigation, animated: true))
+      _ = try world.apply(.runUntilIdle)
       XCTAssertEqual(world.children(of: navigation), [stack[0]], "\(profile.name)")
       XCTAssertEqual(world.appearance(of: stack[0]), .appeared, "\(profile.name)")
       print("scale: \(profile.name) \(size) tabs, then a stack of \(size): \(clock.now - started)")
@@ -219,18 +219,18 @@ extension StressTests {
     var world = World(profile: .ios17)
     let tabs = world.makeTabBarController(named: "tabs")
     let items = (0..<size).map { world.makeViewController(named: "t\($0)") }
-    _ = try world.perform(.setViewControllers(items, of: tabs, animated: false))
-    _ = try world.perform(.setRootViewController(tabs, of: world.mainWindow))
-    _ = try world.perform(.makeKeyAndVisible(world.mainWindow))
-    _ = try world.perform(.runUntilIdle)
+    _ = try world.apply(.setViewControllers(items, of: tabs, animated: false))
+    _ = try world.apply(.setRootViewController(tabs, of: world.mainWindow))
+    _ = try world.apply(.makeKeyAndVisible(world.mainWindow))
+    _ = try world.apply(.runUntilIdle)
     let clock = ContinuousClock()
     let started = clock.now
     var last = 0
     for step in 1...size {
       last = (step * 7_919) % size
-      _ = try world.perform(.setSelectedIndex(last, of: tabs))
+      _ = try world.apply(.setSelectedIndex(last, of: tabs))
     }
-    _ = try world.perform(.runUntilIdle)
+    _ = try world.apply(.runUntilIdle)
     XCTAssertEqual(world.selectedViewController(of: tabs), items[last])
     print("scale: \(size) tabs each selected by index: \(clock.now - started)")
   }
@@ -249,16 +249,16 @@ extension StressTests {
       let root = world.makeViewController(named: "root")
       let navigation = world.makeNavigationController(named: "nav")
       let pushed = (0..<size).map { world.makeViewController(named: "c\($0)") }
-      _ = try world.perform(.setViewControllers([root], of: navigation, animated: false))
-      _ = try world.perform(.setRootViewController(navigation, of: world.mainWindow))
-      _ = try world.perform(.makeKeyAndVisible(world.mainWindow))
-      _ = try world.perform(.runUntilIdle)
+      _ = try world.apply(.setViewControllers([root], of: navigation, animated: false))
+      _ = try world.apply(.setRootViewController(navigation, of: world.mainWindow))
+      _ = try world.apply(.makeKeyAndVisible(world.mainWindow))
+      _ = try world.apply(.runUntilIdle)
       let clock = ContinuousClock()
       let started = clock.now
       for controller in pushed {
-        _ = try world.perform(.pushViewController(controller, onto: navigation, animated: false))
+        _ = try world.apply(.pushViewController(controller, onto: navigation, animated: false))
       }
-      _ = try world.perform(.runUntilIdle)
+      _ = try world.apply(.runUntilIdle)
       XCTAssertEqual(world.children(of: navigation), [root] + pushed, profile.name)
       XCTAssertEqual(world.appearance(of: pushed[size - 1]), .appeared, profile.name)
       print(
@@ -299,10 +299,10 @@ extension StressTests {
     var last: (pages: ControllerID, page: ControllerID)?
     for index in 0..<size {
       let controller = world.makeViewController(named: "c\(index)")
-      _ = try world.perform(.sheet(.setDelegate(delegate, of: controller)))
-      _ = try world.perform(.sheet(.setDefinesPresentationContext(true, of: controller)))
+      _ = try world.apply(.sheet(.setDelegate(delegate, of: controller)))
+      _ = try world.apply(.sheet(.setDefinesPresentationContext(true, of: controller)))
       let pages = world.makePageViewController(named: "pages\(index)", transitionStyle: .scroll)
-      _ = try world.perform(
+      _ = try world.apply(
         .setPages([controller], of: pages, direction: .forward, animated: false, completion: nil))
       last = (pages, controller)
     }
@@ -323,21 +323,21 @@ extension StressTests {
     for profile in [Profile.ios5, .ios17] {
       var world = World(profile: profile)
       let root = world.makeViewController(named: "root")
-      _ = try world.perform(.setRootViewController(root, of: world.mainWindow))
-      _ = try world.perform(.makeKeyAndVisible(world.mainWindow))
-      _ = try world.perform(.runUntilIdle)
+      _ = try world.apply(.setRootViewController(root, of: world.mainWindow))
+      _ = try world.apply(.makeKeyAndVisible(world.mainWindow))
+      _ = try world.apply(.runUntilIdle)
       for _ in 0..<size {
-        _ = try world.perform(.beginViewAnimations(duration: 1_000, delay: 0, completion: nil))
-        _ = try world.perform(.commitViewAnimations)
+        _ = try world.apply(.beginViewAnimations(duration: 1_000, delay: 0, completion: nil))
+        _ = try world.apply(.commitViewAnimations)
       }
       let clock = ContinuousClock()
       let started = clock.now
       for index in 0..<size {
         let presented = world.makeViewController(named: "c\(index)")
-        _ = try world.perform(.present(presented, from: root, animated: true, completion: nil))
-        _ = try world.perform(.dismiss(root, animated: false, completion: nil))
+        _ = try world.apply(.present(presented, from: root, animated: true, completion: nil))
+        _ = try world.apply(.dismiss(root, animated: false, completion: nil))
       }
-      _ = try world.perform(.endTurn)
+      _ = try world.apply(.endTurn)
       XCTAssertNil(world.presentedViewController(of: root), profile.name)
       XCTAssertEqual(world.runLoop.transitions.count, 0, profile.name)
       XCTAssertEqual(world.runLoop.animations.count, size, "the view animations run on")
@@ -356,7 +356,7 @@ extension StressTests {
     let clock = ContinuousClock()
     let started = clock.now
     for _ in 0..<size {
-      _ = try world.perform(.beginViewAnimations(duration: 0.3, delay: 0, completion: nil))
+      _ = try world.apply(.beginViewAnimations(duration: 0.3, delay: 0, completion: nil))
     }
     XCTAssertEqual(world.runLoop.viewAnimationFrames.elements.count, size)
     print("scale: \(size) beginViewAnimations never committed: \(clock.now - started)")
@@ -390,18 +390,18 @@ extension StressTests {
     let size = environment("CONTAINMENT_SCALE", default: 500) / 2
     var world = World(profile: .ios5)
     let root = world.makeViewController(named: "root")
-    _ = try world.perform(.setRootViewController(root, of: world.mainWindow))
-    _ = try world.perform(.makeKeyAndVisible(world.mainWindow))
-    _ = try world.perform(.runUntilIdle)
+    _ = try world.apply(.setRootViewController(root, of: world.mainWindow))
+    _ = try world.apply(.makeKeyAndVisible(world.mainWindow))
+    _ = try world.apply(.runUntilIdle)
     let clock = ContinuousClock()
     let started = clock.now
     let orientations: [Orientation] = [.landscapeLeft, .portrait]
     for index in 0..<size {
-      _ = try world.perform(
+      _ = try world.apply(
         .rotate(world.mainWindow, to: orientations[index % 2], duration: 0.3))
     }
     let turnsBefore = world.turnsEnded
-    let events = try world.perform(.runUntilIdle)
+    let events = try world.apply(.runUntilIdle)
     // The turn that began them and starts their clocks, then one per end.
     XCTAssertEqual(world.turnsEnded - turnsBefore, size + 1)
     XCTAssertEqual(

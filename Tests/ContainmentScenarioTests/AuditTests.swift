@@ -331,8 +331,8 @@ final class AuditTests: XCTestCase {
         """)
   }
 
-  /// UIKit's exceptions outside §7's numbering (code E0, as the model's own
-  /// refusals are) still crash the app: A19, not A27's "stopped by the model".
+  /// UIKit's exceptions outside §7's numbering (code E0) still crash the
+  /// app: A19, not A27's "stopped by the model".
   func testA19_aViewAddedInsideItselfCrashesTheApp() throws {
     try assertRule(
       .raisesException, breaking: "p.view.addSubview(p.view)", expected: ["7 A19"],

@@ -292,7 +292,7 @@ final class LayoutTests: XCTestCase {
   }
 
   /// A layout that never settles (a handler that marks its own view again
-  /// after each layout) is stopped by the budget with E0, exit 1.
+  /// after each layout) is stopped by the budget with M1, exit 1.
   func testRule4_7_aLayoutThatNeverSettlesIsStoppedByTheBudget() {
     let text = """
       let p = UIViewController()
@@ -305,7 +305,7 @@ final class LayoutTests: XCTestCase {
     ).run(["trace", "--layout", "s.scenario"])
     XCTAssertEqual(result.exitCode, 1)
     XCTAssertTrue(
-      result.standardError.contains("error: E0 the run does not settle"), result.standardError)
+      result.standardError.contains("error: M1 the run does not settle"), result.standardError)
   }
 
   /// A scenario uses layout when it names a layout callback or call, in

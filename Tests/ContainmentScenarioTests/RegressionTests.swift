@@ -366,11 +366,11 @@ final class BoundedInputTests: XCTestCase {
       let parent = world.makeViewController(named: "p")
       let old = world.makeViewController(named: "old")
       let new = world.makeViewController(named: "new")
-      _ = try world.perform(.addChild(old, to: parent))
-      _ = try world.perform(.addChild(new, to: parent))
-      _ = try world.perform(
+      _ = try world.apply(.addChild(old, to: parent))
+      _ = try world.apply(.addChild(new, to: parent))
+      _ = try world.apply(
         .transition(in: parent, from: old, to: new, duration: duration, completion: nil))
-      _ = try world.perform(.runUntilIdle)
+      _ = try world.apply(.runUntilIdle)
       XCTAssertTrue(world.isIdle, "\(duration)")
     }
   }
@@ -380,21 +380,21 @@ final class BoundedInputTests: XCTestCase {
     world.stepLimitPerCall = 20_000
     let root = world.makeViewController(named: "root")
     let child = world.makeViewController(named: "a")
-    _ = try world.perform(.setRootViewController(root, of: world.mainWindow))
-    _ = try world.perform(.makeKeyAndVisible(world.mainWindow))
-    _ = try world.perform(.runUntilIdle)
-    _ = try world.perform(.addSubview(.view(of: child), to: .view(of: root)))
+    _ = try world.apply(.setRootViewController(root, of: world.mainWindow))
+    _ = try world.apply(.makeKeyAndVisible(world.mainWindow))
+    _ = try world.apply(.runUntilIdle)
+    _ = try world.apply(.addSubview(.view(of: child), to: .view(of: root)))
     let before = world
     XCTAssertThrowsError(
-      try world.perform(.runUntilIdle) { event, world in
+      try world.apply(.runUntilIdle) { event, world in
         guard case .callback(let callback) = event, callback.controller == child,
           case .viewDidAppear = callback.method
         else { return }
-        _ = try world.perform(.removeFromSuperview(.view(of: child)))
-        _ = try world.perform(.addSubview(.view(of: child), to: .view(of: root)))
+        _ = try world.apply(.removeFromSuperview(.view(of: child)))
+        _ = try world.apply(.addSubview(.view(of: child), to: .view(of: root)))
       }
     ) { error in
-      XCTAssertEqual(error as? UIKitException, .doesNotSettle(steps: 20_000))
+      XCTAssertEqual(error as? CallFailure, .refusal(.doesNotSettle(steps: 20_000)))
     }
     XCTAssertEqual(world, before)
   }

@@ -80,7 +80,7 @@ final class RobustnessTests: XCTestCase {
     }
   }
 
-  func testRule6_3_aMemoryWarningFromLoadViewInIOS5_stopsWithE0() throws {
+  func testRule6_3_aMemoryWarningFromLoadViewInIOS5_stopsWithM1() throws {
     let text = """
       let a = UIViewController()
       on a.loadView { app.didReceiveMemoryWarning() }
@@ -88,7 +88,7 @@ final class RobustnessTests: XCTestCase {
       window.makeKeyAndVisible()
       """
     let run = try run(text, .ios5)
-    XCTAssertEqual(run.failure?.exception?.code, "E0")
+    XCTAssertEqual(run.failure?.code, "M1")
     XCTAssertEqual(run.failure?.line, 2)
     // Elsewhere views are not unloaded, so the same handler is harmless.
     XCTAssertNil(try self.run(text, .ios17).failure)
@@ -139,9 +139,9 @@ final class RobustnessTests: XCTestCase {
       """
     for profile in profiles {
       let run = try run(text, profile)
-      // E0 when the step limit comes first, no exception when the handler depth does.
+      // M1 when the step limit comes first, no code when the handler depth does.
       XCTAssertNotNil(run.failure, "\(profile.name)")
-      XCTAssertEqual(run.failure?.exception?.code ?? "E0", "E0", "\(profile.name)")
+      XCTAssertEqual(run.failure?.code ?? "M1", "M1", "\(profile.name)")
     }
   }
 
@@ -160,8 +160,8 @@ final class RobustnessTests: XCTestCase {
       .addChild(stranger, to: parent), .addChild(beyond, to: parent),
       .makeKeyAndVisible(window), .addSubview(.view(of: beyond), to: .view(of: parent)),
     ] {
-      XCTAssertThrowsError(try world.perform(call)) { error in
-        XCTAssertEqual((error as? UIKitException)?.code, "E0", "\(call)")
+      XCTAssertThrowsError(try world.apply(call)) { error in
+        XCTAssertEqual((error as? CallFailure)?.code, "M2", "\(call)")
       }
       XCTAssertEqual(world, before, "\(call)")
     }
@@ -183,8 +183,8 @@ final class RobustnessTests: XCTestCase {
       (.addSubview(.view(of: parent), to: .view(of: stranger)), "stranger"),
       (.setViewControllers([parent, stranger], of: stranger, animated: false), "stranger"),
     ] {
-      XCTAssertThrowsError(try world.perform(call)) { error in
-        XCTAssertEqual(error as? UIKitException, .foreignIdentity(reported), "\(call)")
+      XCTAssertThrowsError(try world.apply(call)) { error in
+        XCTAssertEqual(error as? CallFailure, .refusal(.foreignIdentity(reported)), "\(call)")
       }
     }
   }
@@ -219,22 +219,22 @@ final class RobustnessTests: XCTestCase {
   /// scenario language stops at 64), run one level after another.
   func testPerform_ofCompletionsNestedAsDeepAsAllowed_runsEveryLevel() throws {
     var (world, a, b) = try presenterOnScreen()
-    var events = try world.perform(alternatingPresentations(of: b, from: a, levels: 1_000))
-    events += try world.perform(.runUntilIdle)
+    var events = try world.apply(alternatingPresentations(of: b, from: a, levels: 1_000))
+    events += try world.apply(.runUntilIdle)
     let presentations = events.filter { $0.callback?.description == "b.viewDidAppear(false)" }
     XCTAssertEqual(presentations.count, 500)
     XCTAssertNil(world.presentedViewController(of: a))
   }
 
   /// One level deeper than ``World/maximumCompletionDepth`` is refused with
-  /// E0 before anything happens.
-  func testPerform_ofCompletionsNestedTooDeep_raisesE0AndChangesNothing() throws {
+  /// M4 before anything happens.
+  func testApply_ofCompletionsNestedTooDeep_isRefusedAndChangesNothing() throws {
     let (start, a, b) = try presenterOnScreen()
     var world = start
     let call = alternatingPresentations(of: b, from: a, levels: World.maximumCompletionDepth + 1)
-    XCTAssertThrowsError(try world.perform(call)) { error in
-      XCTAssertEqual(error as? UIKitException, .completionsNestTooDeep(limit: 1_000))
-      XCTAssertEqual((error as? UIKitException)?.code, "E0")
+    XCTAssertThrowsError(try world.apply(call)) { error in
+      XCTAssertEqual(error as? CallFailure, .refusal(.completionsNestTooDeep(limit: 1_000)))
+      XCTAssertEqual((error as? CallFailure)?.code, "M4")
     }
     XCTAssertEqual(world, start)
   }
@@ -244,9 +244,9 @@ final class RobustnessTests: XCTestCase {
     var world = World(profile: .ios5)
     let a = world.makeViewController(named: "a")
     let b = world.makeViewController(named: "b")
-    _ = try world.perform(.setRootViewController(a, of: world.mainWindow))
-    _ = try world.perform(.makeKeyAndVisible(world.mainWindow))
-    _ = try world.perform(.runUntilIdle)
+    _ = try world.apply(.setRootViewController(a, of: world.mainWindow))
+    _ = try world.apply(.makeKeyAndVisible(world.mainWindow))
+    _ = try world.apply(.runUntilIdle)
     return (world, a, b)
   }
 

@@ -81,7 +81,7 @@ final class RunBudgetTests: XCTestCase {
     let run = try Scenario(parsing: fanOut).run()
     // The handler whose call found the budget spent.
     XCTAssertEqual(run.failure?.line, 43)
-    XCTAssertEqual(run.failure?.exception?.code, "E0")
+    XCTAssertEqual(run.failure?.code, "M1")
     XCTAssertTrue(
       run.failure?.message.hasPrefix("the run does not settle: one call did more than") ?? false,
       run.failure?.message ?? "no failure")

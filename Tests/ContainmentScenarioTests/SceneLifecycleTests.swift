@@ -133,7 +133,7 @@ final class SceneLifecycleTests: XCTestCase {
       let run = try Scenario(
         parsing: Self.onScreen + "scene.disconnect()\nwindow.isHidden = true\n"
       ).run(profile: profile)
-      XCTAssertEqual(run.failure?.exception, .sceneDisconnected(window: "window"), profile.name)
+      XCTAssertEqual(run.failure?.refusal, .sceneDisconnected(window: "window"), profile.name)
       XCTAssertEqual(run.failure?.line, 6, profile.name)
       // Nothing happens: the trace is the one the disconnection left.
       let disconnected = try Scenario(parsing: Self.onScreen + "scene.disconnect()\n")

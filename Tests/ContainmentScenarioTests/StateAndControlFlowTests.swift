@@ -470,17 +470,17 @@ final class StateAndControlFlowTests: XCTestCase {
     let p = world.makeViewController(named: "p")
     let c = world.makeViewController(named: "c")
     var events: [Event] = []
-    try world.perform(
+    try world.apply(
       .beginViewAnimations(duration: 0.3, delay: 0, completion: [.callerBlock(7)]),
       handler: { event, _ in events.append(event) }, block: { _, _ in })
-    try world.perform(
+    try world.apply(
       .commitViewAnimations, handler: { event, _ in events.append(event) }, block: { _, _ in })
     var started: [Int] = []
-    try world.perform(
+    try world.apply(
       .runUntilIdle, handler: { event, _ in events.append(event) },
       block: { number, world in
         started.append(number)
-        events += try world.perform(.addChild(c, to: p))
+        events += try world.apply(.addChild(c, to: p))
       })
     XCTAssertEqual(started, [7])
     XCTAssertEqual(

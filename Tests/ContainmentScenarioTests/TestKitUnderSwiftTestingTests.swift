@@ -66,7 +66,7 @@ import Testing
   @Test func eventsThatDifferRecordAnIssue() {
     var world = World()
     let a = world.makeViewController(named: "a")
-    let events = (try? world.perform(.loadViewIfNeeded(a))) ?? []
+    let events = (try? world.apply(.loadViewIfNeeded(a))) ?? []
     withKnownIssue {
       assertTrace(events, "a.loadView()")
     } matching: { issue in

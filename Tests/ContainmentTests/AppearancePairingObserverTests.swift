@@ -16,7 +16,7 @@ final class AppearancePairingObserverTests: XCTestCase {
       .setRootViewController(c, of: world.mainWindow), .makeKeyAndVisible(world.mainWindow),
       .runUntilIdle,
     ] {
-      _ = try world.perform(call)
+      _ = try world.apply(call)
     }
     return (world, c, free)
   }
@@ -39,7 +39,7 @@ final class AppearancePairingObserverTests: XCTestCase {
       .setWindowHidden(world.mainWindow, true), .setWindowHidden(world.mainWindow, false),
       .runUntilIdle,
     ] {
-      try world.perform(call) { event, world in observer.observe(event, in: world) }
+      try world.apply(call) { event, world in observer.observe(event, in: world.world) }
     }
     XCTAssertNil(observer.problem)
     XCTAssertEqual(world.appearance(of: c), .appeared)

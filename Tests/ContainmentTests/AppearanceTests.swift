@@ -214,7 +214,7 @@ final class AppearanceTests: XCTestCase {
     let late = world.makeViewController(named: "late")
     world.run(.setRootViewController(root, of: world.mainWindow))
     var events: [Event] = []
-    try world.perform(.makeKeyAndVisible(world.mainWindow)) { event, world in
+    try world.apply(.makeKeyAndVisible(world.mainWindow)) { event, world in
       events.append(event)
       guard event.callback?.method == .viewWillAppear(false), event.callback?.controller == root
       else { return }
@@ -222,7 +222,7 @@ final class AppearanceTests: XCTestCase {
         Call.addChild(late, to: root), .addSubview(.view(of: late), to: .view(of: root)),
         .directCall(.didMove(toParent: root), on: late),
       ] {
-        events += try world.perform(call)
+        events += try world.apply(call)
       }
     }
     assertTrace(

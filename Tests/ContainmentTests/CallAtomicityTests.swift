@@ -14,11 +14,11 @@ final class CallAtomicityTests: XCTestCase {
     let child = world.makeViewController(named: "c")
     let before = world
     XCTAssertThrowsError(
-      try world.perform(.addChild(child, to: parent)) { (_: Event, world: inout World) in
+      try world.apply(.addChild(child, to: parent)) { (_: Event, world: inout WorldInCall) in
         let made = world.makeViewController(named: "made")
         let box = world.makeView(named: "box")
-        _ = try world.perform(.addSubview(.view(of: made), to: .plain(box)))
-        _ = try world.perform(.addChild(parent, to: parent))
+        _ = try world.apply(.addSubview(.view(of: made), to: .plain(box)))
+        _ = try world.apply(.addChild(parent, to: parent))
       })
     XCTAssertEqual(world.controllerIDs, before.controllerIDs)
     XCTAssertEqual(world.retiredControllerSlots.map(\.position), [2])
@@ -28,7 +28,7 @@ final class CallAtomicityTests: XCTestCase {
     for call in [
       Call.addChild(child, to: parent), .loadViewIfNeeded(parent), .didReceiveMemoryWarning,
     ] {
-      XCTAssertEqual(try world.perform(call), try expected.perform(call), "\(call)")
+      XCTAssertEqual(try world.apply(call), try expected.apply(call), "\(call)")
     }
   }
 }

@@ -23,18 +23,18 @@ final class CallBudgetTests: XCTestCase {
     // add/remove pairs whose events it handles too: 4^20 calls. Without a
     // shared budget each nested call started with a full one and this ran
     // for ever.
-    func answer(_ event: Event, _ world: inout World) throws {
+    func answer(_ event: Event, _ world: inout WorldInCall) throws {
       guard case .callback(let callback) = event, case .willMove = callback.method,
-        world.calls.depth < 20
+        world.world.calls.depth < 20
       else { return }
       for _ in 0..<2 {
-        try world.perform(.removeFromParent(x), handler: answer)
-        try world.perform(.addChild(x, to: hub), handler: answer)
+        try world.apply(.removeFromParent(x), handler: answer)
+        try world.apply(.addChild(x, to: hub), handler: answer)
       }
     }
-    XCTAssertThrowsError(try world.perform(.addChild(x, to: hub), handler: answer)) { error in
-      XCTAssertEqual(error as? UIKitException, .doesNotSettle(steps: 5_000))
-      XCTAssertEqual((error as? UIKitException)?.isRaisedByUIKit, false, "the model's budget")
+    XCTAssertThrowsError(try world.apply(.addChild(x, to: hub), handler: answer)) { error in
+      XCTAssertEqual(error as? CallFailure, .refusal(.doesNotSettle(steps: 5_000)))
+      XCTAssertEqual((error as? CallFailure)?.isRaisedByUIKit, false, "the model's budget")
     }
     XCTAssertTrue(world == before, "the world is as it was")
     XCTAssertEqual(world.stepsTaken - stepsBefore, 5_001, "one budget, spent once")
@@ -48,15 +48,15 @@ final class CallBudgetTests: XCTestCase {
     // The handler answers every viewDidLoad with a direct viewDidLoad() whose
     // events it handles too: a recursion as deep as the budget allows,
     // which overflowed the stack before the depth was bounded.
-    func answer(_ event: Event, _ world: inout World) throws {
+    func answer(_ event: Event, _ world: inout WorldInCall) throws {
       guard case .callback(let callback) = event, case .viewDidLoad = callback.method else {
         return
       }
-      try world.perform(.directCall(.viewDidLoad, on: a), handler: answer)
+      try world.apply(.directCall(.viewDidLoad, on: a), handler: answer)
     }
-    XCTAssertThrowsError(try world.perform(.loadViewIfNeeded(a), handler: answer)) { error in
+    XCTAssertThrowsError(try world.apply(.loadViewIfNeeded(a), handler: answer)) { error in
       XCTAssertEqual(
-        error as? UIKitException, .handlersNestTooDeep(limit: World.maximumHandlerDepth))
+        error as? CallFailure, .refusal(.handlersNestTooDeep(limit: World.maximumHandlerDepth)))
     }
     XCTAssertTrue(world == before, "the world is as it was")
   }
@@ -66,45 +66,48 @@ final class CallBudgetTests: XCTestCase {
     let a = world.makeViewController(named: "a")
     var deepest = 0
     // The call at `depth` runs below `depth` handlers' calls.
-    func recurse(_ depth: Int, _ world: inout World) throws {
-      _ = try world.perform(.directCall(.viewDidLoad, on: a)) { (_: Event, world: inout World) in
+    func recurse(_ depth: Int, _ world: inout WorldInCall) throws {
+      try world.apply(.directCall(.viewDidLoad, on: a)) { (_: Event, world: inout WorldInCall) in
         deepest = max(deepest, depth)
         try recurse(depth + 1, &world)
       }
     }
-    XCTAssertThrowsError(try recurse(0, &world))
+    XCTAssertThrowsError(
+      try world.apply(.directCall(.viewDidLoad, on: a)) { (_: Event, world: inout WorldInCall) in
+        try recurse(1, &world)
+      })
     XCTAssertEqual(deepest, World.maximumHandlerDepth)
   }
 
   func testACopyTakenInsideAHandlerRefusesCallsAndStaysAsItWas() throws {
     var (world, hub, x) = hubWorld()
     var copy: World?
-    try world.perform(.addChild(x, to: hub)) { (_: Event, world: inout World) in
-      if copy == nil { copy = world }
+    try world.apply(.addChild(x, to: hub)) { (_: Event, world: inout WorldInCall) in
+      if copy == nil { copy = world.world }
     }
     var stale = try XCTUnwrap(copy)
     let unchanged = stale
-    XCTAssertThrowsError(try stale.perform(.removeFromParent(x))) { error in
-      XCTAssertEqual(error as? UIKitException, .copiedDuringCall)
+    XCTAssertThrowsError(try stale.apply(.removeFromParent(x))) { error in
+      XCTAssertEqual(error as? CallFailure, .refusal(.copiedDuringCall))
     }
     XCTAssertTrue(stale == unchanged)
     // The world itself goes on as usual.
     XCTAssertEqual(
-      try world.perform(.removeFromParent(x)).traceLines(), ["x.didMove(toParent: nil)"])
+      try world.apply(.removeFromParent(x)).traceLines(), ["x.didMove(toParent: nil)"])
     XCTAssertEqual(world.invariantViolations(), [])
   }
 
   func testACopyTakenInsideAHandlerIsRefusedEvenWhereTheWorldWas() throws {
     var (world, hub, x) = hubWorld()
     var copy: World?
-    try world.perform(.addChild(x, to: hub)) { (_: Event, world: inout World) in
-      if copy == nil { copy = world }
+    try world.apply(.addChild(x, to: hub)) { (_: Event, world: inout WorldInCall) in
+      if copy == nil { copy = world.world }
     }
-    // The stale copy now lives at the address the call began on.
+    // The stale copy now lives where the world was.
     world = try XCTUnwrap(copy)
     let unchanged = world
-    XCTAssertThrowsError(try world.perform(.removeFromParent(x))) { error in
-      XCTAssertEqual(error as? UIKitException, .copiedDuringCall)
+    XCTAssertThrowsError(try world.apply(.removeFromParent(x))) { error in
+      XCTAssertEqual(error as? CallFailure, .refusal(.copiedDuringCall))
     }
     XCTAssertTrue(world == unchanged)
   }
@@ -113,54 +116,49 @@ final class CallBudgetTests: XCTestCase {
     var (world, hub, x) = hubWorld()
     var copy = world
     XCTAssertEqual(
-      try copy.perform(.addChild(x, to: hub)), try world.perform(.addChild(x, to: hub)))
+      try copy.apply(.addChild(x, to: hub)), try world.apply(.addChild(x, to: hub)))
     XCTAssertTrue(copy == world)
   }
 
-  func testAHandlerThatAssignsAFreshWorldStopsTheCallWithoutATrap() throws {
+  func testAHandlerThatSwapsTwoCallsWorldsStopsBothAndLeavesEachAtRest() throws {
     var (world, hub, x) = hubWorld()
+    var other = World(profile: .ios7)
+    let o = other.makeViewController(named: "o")
+    let (worldBefore, otherBefore) = (world, other)
     XCTAssertThrowsError(
-      try world.perform(.addChild(x, to: hub)) { (_: Event, world: inout World) in world = World() }
+      try world.apply(.addChild(x, to: hub)) { (_: Event, outer: inout WorldInCall) in
+        try other.apply(.loadViewIfNeeded(o)) { (_: Event, inner: inout WorldInCall) in
+          swap(&outer, &inner)
+        }
+      }
     ) { error in
-      XCTAssertEqual(error as? UIKitException, .worldReplacedInHandler)
+      XCTAssertEqual(error as? CallFailure, .refusal(.worldReplacedInHandler))
     }
-    XCTAssertTrue(world == World())
-    let fresh = world.makeViewController(named: "fresh")
+    // Each variable holds the world the handler left in its call, brought
+    // to rest: its own call rolled back.
+    XCTAssertTrue(world == otherBefore)
+    XCTAssertTrue(other == worldBefore)
+    XCTAssertEqual(world.profile, .ios7)
+    XCTAssertEqual(world.invariantViolations(), [])
+    XCTAssertEqual(other.invariantViolations(), [])
     XCTAssertEqual(
-      try world.perform(.loadViewIfNeeded(fresh)).traceLines(),
-      ["fresh.loadView()", "fresh.viewDidLoad()"])
+      try world.apply(.loadViewIfNeeded(o)).traceLines(), ["o.loadView()", "o.viewDidLoad()"])
   }
 
-  func testAHandlerThatAssignsACopySavedBeforeTheCallLeavesThatCopy() throws {
+  func testAHandlerThatSwapsAndSwapsBackGoesOn() throws {
     var (world, hub, x) = hubWorld()
-    let saved = world
-    XCTAssertThrowsError(
-      try world.perform(.addChild(x, to: hub)) { (_: Event, world: inout World) in
-        _ = try world.perform(.loadViewIfNeeded(x))
-        world = saved
+    var other = World()
+    let o = other.makeViewController(named: "o")
+    var lines: [String] = []
+    try world.apply(.addChild(x, to: hub)) { (event: Event, outer: inout WorldInCall) in
+      lines += event.traceLines()
+      try other.apply(.loadViewIfNeeded(o)) { (_: Event, inner: inout WorldInCall) in
+        swap(&outer, &inner)
+        swap(&outer, &inner)
       }
-    ) { error in
-      XCTAssertEqual(error as? UIKitException, .worldReplacedInHandler)
     }
-    XCTAssertTrue(world == saved)
-    XCTAssertEqual(world.invariantViolations(), [])
-  }
-
-  func testAHandlerThatRewindsToACopyFromEarlierInTheSameCallStops() throws {
-    var world = World()
-    let a = world.makeViewController(named: "a")
-    let before = world
-    var saved: World?
-    // Rewinding to an earlier moment of the same call would replay the same
-    // events for ever; the step count tells the copy from the world.
-    XCTAssertThrowsError(
-      try world.perform(.loadViewIfNeeded(a)) { (_: Event, world: inout World) in
-        if let saved { world = saved } else { saved = world }
-      }
-    ) { error in
-      XCTAssertEqual(error as? UIKitException, .worldReplacedInHandler)
-    }
-    XCTAssertTrue(world == before, "the copy is brought to rest: its call rolled back")
-    XCTAssertEqual(world.invariantViolations(), [])
+    XCTAssertEqual(lines, ["x.willMove(toParent: hub)"])
+    XCTAssertEqual(world.parent(of: x), hub)
+    XCTAssertTrue(other.isViewLoaded(o))
   }
 }

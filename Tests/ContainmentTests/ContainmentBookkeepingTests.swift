@@ -11,7 +11,7 @@ final class ContainmentBookkeepingTests: XCTestCase {
     var world = World()
     let parent = world.makeViewController(named: "p")
     let child = world.makeViewController(named: "c")
-    assertTrace(try world.perform(.addChild(child, to: parent)), "c.willMove(toParent: p)")
+    assertTrace(try world.apply(.addChild(child, to: parent)), "c.willMove(toParent: p)")
     XCTAssertEqual(Array(world.children(of: parent)), [child])
     XCTAssertEqual(world.parent(of: child), parent)
   }
@@ -21,7 +21,7 @@ final class ContainmentBookkeepingTests: XCTestCase {
       var world = World(profile: profile)
       let parent = world.makeViewController(named: "p")
       let child = world.makeViewController(named: "c")
-      let events = try world.perform(.addChild(child, to: parent))
+      let events = try world.apply(.addChild(child, to: parent))
       XCTAssertEqual(events.count, 1)
       let context = try XCTUnwrap(events.first?.callback?.context)
       XCTAssertEqual(context.parent, expectedParent ? parent : nil, "\(profile)")
@@ -34,7 +34,7 @@ final class ContainmentBookkeepingTests: XCTestCase {
     let child = world.makeViewController(named: "c")
     world.run(.addChild(child, to: parent))
     let before = world
-    assertTrace(try world.perform(.addChild(child, to: parent)), "")
+    assertTrace(try world.apply(.addChild(child, to: parent)), "")
     XCTAssertEqual(world, before)
   }
 
@@ -48,7 +48,7 @@ final class ContainmentBookkeepingTests: XCTestCase {
     world.embed(child, in: left)
     world.run(.runUntilIdle)
     assertTrace(
-      try world.perform(.addChild(child, to: right)),
+      try world.apply(.addChild(child, to: right)),
       """
       c.willMove(toParent: nil)
       c.didMove(toParent: nil)
@@ -68,7 +68,7 @@ final class ContainmentBookkeepingTests: XCTestCase {
     let parent = world.makeViewController(named: "p")
     let child = world.makeViewController(named: "c")
     world.run(.addChild(child, to: parent), .directCall(.didMove(toParent: parent), on: child))
-    let events = try world.perform(.removeFromParent(child))
+    let events = try world.apply(.removeFromParent(child))
     assertTrace(events, "c.didMove(toParent: nil)")
     XCTAssertNil(events.first?.callback?.context.parent)
     XCTAssertNil(world.parent(of: child))
@@ -79,7 +79,7 @@ final class ContainmentBookkeepingTests: XCTestCase {
     var world = World()
     let child = world.makeViewController(named: "c")
     let before = world
-    assertTrace(try world.perform(.removeFromParent(child)), "")
+    assertTrace(try world.apply(.removeFromParent(child)), "")
     XCTAssertEqual(world, before)
   }
 
@@ -90,10 +90,10 @@ final class ContainmentBookkeepingTests: XCTestCase {
     let parent = world.makeViewController(named: "p")
     let child = world.makeViewController(named: "c")
     assertTrace(
-      try world.perform(.directCall(.willMove(toParent: parent), on: child)),
+      try world.apply(.directCall(.willMove(toParent: parent), on: child)),
       "c.willMove(toParent: p)")
     assertTrace(
-      try world.perform(.directCall(.didMove(toParent: parent), on: child)),
+      try world.apply(.directCall(.didMove(toParent: parent), on: child)),
       "c.didMove(toParent: p)")
     XCTAssertNil(world.parent(of: child))
   }
@@ -104,12 +104,12 @@ final class ContainmentBookkeepingTests: XCTestCase {
     var world = World()
     let child = world.makeViewController(named: "c")
     assertTrace(
-      try world.perform(.loadViewIfNeeded(child)),
+      try world.apply(.loadViewIfNeeded(child)),
       """
       c.loadView()
       c.viewDidLoad()
       """)
-    assertTrace(try world.perform(.loadViewIfNeeded(child)), "")
+    assertTrace(try world.apply(.loadViewIfNeeded(child)), "")
     XCTAssertTrue(world.isViewLoaded(child))
   }
 
@@ -119,7 +119,7 @@ final class ContainmentBookkeepingTests: XCTestCase {
     let child = world.makeViewController(named: "c")
     world.run(.addChild(child, to: parent))
     assertTrace(
-      try world.perform(.addSubview(.view(of: child), to: .view(of: parent))),
+      try world.apply(.addSubview(.view(of: child), to: .view(of: parent))),
       """
       p.loadView()
       p.viewDidLoad()
@@ -132,7 +132,7 @@ final class ContainmentBookkeepingTests: XCTestCase {
     var world = World()
     let root = world.makeViewController(named: "root")
     assertTrace(
-      try world.perform(.setRootViewController(root, of: world.mainWindow)),
+      try world.apply(.setRootViewController(root, of: world.mainWindow)),
       """
       root.loadView()
       root.viewDidLoad()
@@ -143,8 +143,8 @@ final class ContainmentBookkeepingTests: XCTestCase {
   func testRule1_4_replacingTheRootOfAVisibleWindowSwapsTheirAppearance() throws {
     var (world, _) = World.showing("first", profile: .ios17)
     let second = world.makeViewController(named: "second")
-    var events = try world.perform(.setRootViewController(second, of: world.mainWindow))
-    events += try world.perform(.endTurn)
+    var events = try world.apply(.setRootViewController(second, of: world.mainWindow))
+    events += try world.apply(.endTurn)
     assertTrace(
       events,
       """
@@ -234,7 +234,7 @@ final class ContainmentBookkeepingTests: XCTestCase {
     let host = world.makeViewController(named: "host")
     let loose = world.makeViewController(named: "loose")
     world.run(.loadViewIfNeeded(host), .loadViewIfNeeded(loose))
-    assertTrace(try world.perform(.addSubview(.view(of: loose), to: .view(of: host))), "")
+    assertTrace(try world.apply(.addSubview(.view(of: loose), to: .view(of: host))), "")
   }
 
   func testAddingAViewInsideItselfRaisesAndChangesNothing() {

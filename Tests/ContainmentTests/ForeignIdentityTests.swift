@@ -21,13 +21,13 @@ final class ForeignIdentityTests: XCTestCase {
   func testABlockNamingAStrangerIsRefusedWithTheCallThatHandsItOver() throws {
     var (world, parent, stranger) = worlds()
     let before = world
-    XCTAssertThrowsError(try world.perform(.mainQueueAsync([.addChild(stranger, to: parent)]))) {
-      XCTAssertEqual($0 as? UIKitException, .foreignIdentity("stranger"))
+    XCTAssertThrowsError(try world.apply(.mainQueueAsync([.addChild(stranger, to: parent)]))) {
+      XCTAssertEqual($0 as? CallFailure, .refusal(.foreignIdentity("stranger")))
     }
     XCTAssertEqual(world, before)
     // The world goes on: nothing was queued that would fail every turn.
-    XCTAssertNoThrow(try world.perform(.runUntilIdle))
-    XCTAssertNoThrow(try world.perform(.endTurn))
+    XCTAssertNoThrow(try world.apply(.runUntilIdle))
+    XCTAssertNoThrow(try world.apply(.endTurn))
     XCTAssertTrue(world.isIdle)
   }
 
@@ -36,8 +36,8 @@ final class ForeignIdentityTests: XCTestCase {
     let nested = Call.beginViewAnimations(
       duration: 0.1, delay: 0,
       completion: [.mainQueueAsync([.mainQueueAsync([.removeFromParent(stranger)])])])
-    XCTAssertThrowsError(try world.perform(nested)) {
-      XCTAssertEqual($0 as? UIKitException, .foreignIdentity("stranger"))
+    XCTAssertThrowsError(try world.apply(nested)) {
+      XCTAssertEqual($0 as? CallFailure, .refusal(.foreignIdentity("stranger")))
     }
     _ = parent
   }
@@ -45,11 +45,11 @@ final class ForeignIdentityTests: XCTestCase {
   func testADirectCallNamingAStrangerAsParentIsRefused() throws {
     var (world, _, stranger) = worlds()
     let c = try XCTUnwrap(world.controllerIDs.last)
-    XCTAssertThrowsError(try world.perform(.directCall(.willMove(toParent: stranger), on: c))) {
-      XCTAssertEqual($0 as? UIKitException, .foreignIdentity("stranger"))
+    XCTAssertThrowsError(try world.apply(.directCall(.willMove(toParent: stranger), on: c))) {
+      XCTAssertEqual($0 as? CallFailure, .refusal(.foreignIdentity("stranger")))
     }
-    XCTAssertThrowsError(try world.perform(.directCall(.didMove(toParent: stranger), on: c))) {
-      XCTAssertEqual($0 as? UIKitException, .foreignIdentity("stranger"))
+    XCTAssertThrowsError(try world.apply(.directCall(.didMove(toParent: stranger), on: c))) {
+      XCTAssertEqual($0 as? CallFailure, .refusal(.foreignIdentity("stranger")))
     }
   }
 
@@ -70,7 +70,7 @@ final class ForeignIdentityTests: XCTestCase {
   func testQueriesAboutAStrangerAtASlotThisWorldHasDoNotAnswerAboutThatSlot() throws {
     var (world, parent) = World.showing("p", profile: .ios17)
     let child = world.makeViewController(named: "child")
-    _ = try world.perform(.addChild(child, to: parent))
+    _ = try world.apply(.addChild(child, to: parent))
     var other = World(profile: .ios17)
     _ = other.makeViewController(named: "first")
     let impostor = other.makeViewController(named: "impostor")
@@ -91,11 +91,11 @@ final class ForeignIdentityTests: XCTestCase {
     XCTAssertEqual(twinChild, child)
     XCTAssertFalse(world.contains(twinChild))
     let before = world
-    XCTAssertThrowsError(try world.perform(.addChild(twinChild, to: parent))) {
-      XCTAssertEqual($0 as? UIKitException, .foreignIdentity("c"))
+    XCTAssertThrowsError(try world.apply(.addChild(twinChild, to: parent))) {
+      XCTAssertEqual($0 as? CallFailure, .refusal(.foreignIdentity("c")))
     }
     XCTAssertEqual(world, before)
-    _ = try world.perform(.addChild(child, to: parent))
+    _ = try world.apply(.addChild(child, to: parent))
     XCTAssertEqual(world.parent(of: child), parent)
     XCTAssertNil(world.parent(of: twinChild))
     XCTAssertEqual(world.children(of: try XCTUnwrap(twin.controllerIDs.first)), [])
@@ -110,13 +110,13 @@ final class ForeignIdentityTests: XCTestCase {
     XCTAssertEqual(twinBox, box)
     XCTAssertFalse(world.contains(twinBox))
     XCTAssertFalse(world.contains(twin.mainWindow))
-    XCTAssertThrowsError(try world.perform(.setViewHidden(.plain(twinBox), true))) {
-      XCTAssertEqual($0 as? UIKitException, .foreignIdentity("box"))
+    XCTAssertThrowsError(try world.apply(.setViewHidden(.plain(twinBox), true))) {
+      XCTAssertEqual($0 as? CallFailure, .refusal(.foreignIdentity("box")))
     }
-    XCTAssertThrowsError(try world.perform(.makeKeyAndVisible(twin.mainWindow))) {
-      XCTAssertEqual($0 as? UIKitException, .foreignIdentity("window"))
+    XCTAssertThrowsError(try world.apply(.makeKeyAndVisible(twin.mainWindow))) {
+      XCTAssertEqual($0 as? CallFailure, .refusal(.foreignIdentity("window")))
     }
-    XCTAssertNoThrow(try world.perform(.setViewHidden(.plain(box), true)))
+    XCTAssertNoThrow(try world.apply(.setViewHidden(.plain(box), true)))
   }
 
   /// Copies of a world share its identities, whichever made them: a
@@ -127,8 +127,8 @@ final class ForeignIdentityTests: XCTestCase {
     let child = world.makeViewController(named: "c")
     var copy = world
     let late = copy.makeViewController(named: "late")
-    _ = try copy.perform(.addChild(child, to: parent))
-    _ = try copy.perform(.addChild(late, to: parent))
+    _ = try copy.apply(.addChild(child, to: parent))
+    _ = try copy.apply(.addChild(late, to: parent))
     XCTAssertEqual(copy.children(of: parent), [child, late])
     // The original never made `late`: refused there, as before.
     XCTAssertFalse(world.contains(late))

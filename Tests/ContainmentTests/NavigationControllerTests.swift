@@ -333,13 +333,13 @@ extension NavigationControllerTests {
         .setRootViewController(nav, of: world.mainWindow), .makeKeyAndVisible(world.mainWindow),
         .runUntilIdle,
       ] {
-        _ = try world.perform(call)
+        _ = try world.apply(call)
       }
       let pushed = (0..<700).map { world.makeViewController(named: "c\($0)") }
       for controller in pushed {
-        _ = try world.perform(.pushViewController(controller, onto: nav, animated: false))
+        _ = try world.apply(.pushViewController(controller, onto: nav, animated: false))
       }
-      XCTAssertNoThrow(try world.perform(.runUntilIdle), profile.name)
+      XCTAssertNoThrow(try world.apply(.runUntilIdle), profile.name)
       XCTAssertEqual(world.children(of: nav), [root] + pushed, profile.name)
       XCTAssertEqual(world.appearance(of: pushed[699]), .appeared, profile.name)
     }

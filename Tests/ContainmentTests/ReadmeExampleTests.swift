@@ -7,15 +7,15 @@ final class ReadmeExampleTests: XCTestCase {
     var world = World(profile: .ios17)
     let parent = world.makeViewController(named: "parent")
     let child = world.makeViewController(named: "child")
-    _ = try world.perform(.setRootViewController(parent, of: world.mainWindow))
-    _ = try world.perform(.makeKeyAndVisible(world.mainWindow))
+    _ = try world.apply(.setRootViewController(parent, of: world.mainWindow))
+    _ = try world.apply(.makeKeyAndVisible(world.mainWindow))
 
-    let events = try world.perform(.addChild(child, to: parent))
+    let events = try world.apply(.addChild(child, to: parent))
     XCTAssertEqual(events.traceLines(), ["child.willMove(toParent: parent)"])
 
     let before = world
     do {
-      _ = try world.perform(.addChild(parent, to: child))
+      _ = try world.apply(.addChild(parent, to: child))
       XCTFail("expected E4")
     } catch {
       XCTAssertEqual(error.code, "E4")

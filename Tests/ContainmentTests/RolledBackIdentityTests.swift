@@ -14,7 +14,7 @@ final class RolledBackIdentityTests: XCTestCase {
   ) -> ControllerID? {
     var made: ControllerID?
     XCTAssertThrowsError(
-      try world.perform(call) { (_: Event, world: inout World) in
+      try world.apply(call) { (_: Event, world: inout WorldInCall) in
         if made == nil { made = world.makeViewController(named: name) }
         throw Stop()
       })
@@ -29,10 +29,10 @@ final class RolledBackIdentityTests: XCTestCase {
       controllerMadeInAFailedCall(named: "ghost", in: &world, during: .addChild(x, to: hub)))
     XCTAssertFalse(world.contains(ghost))
     XCTAssertEqual(world.controllerIDs, before)
-    XCTAssertThrowsError(try world.perform(.addChild(ghost, to: hub))) { error in
-      XCTAssertEqual(error as? UIKitException, .rolledBackIdentity("ghost"))
+    XCTAssertThrowsError(try world.apply(.addChild(ghost, to: hub))) { error in
+      XCTAssertEqual(error as? CallFailure, .refusal(.rolledBackIdentity("ghost")))
       XCTAssertEqual(
-        (error as? UIKitException)?.message,
+        (error as? CallFailure)?.message,
         "ghost was made in a call that was rolled back, so it no longer exists")
     }
     XCTAssertEqual(world.invariantViolations(), [])
@@ -48,9 +48,9 @@ final class RolledBackIdentityTests: XCTestCase {
     XCTAssertNotEqual(next.index, ghost.index)
     XCTAssertTrue(world.contains(next))
     XCTAssertEqual(
-      try world.perform(.addChild(next, to: hub)).traceLines(), ["ghost.willMove(toParent: hub)"])
-    XCTAssertThrowsError(try world.perform(.loadViewIfNeeded(ghost))) { error in
-      XCTAssertEqual(error as? UIKitException, .rolledBackIdentity("ghost"))
+      try world.apply(.addChild(next, to: hub)).traceLines(), ["ghost.willMove(toParent: hub)"])
+    XCTAssertThrowsError(try world.apply(.loadViewIfNeeded(ghost))) { error in
+      XCTAssertEqual(error as? CallFailure, .refusal(.rolledBackIdentity("ghost")))
     }
     XCTAssertEqual(world.invariantViolations(), [])
   }
@@ -60,7 +60,7 @@ final class RolledBackIdentityTests: XCTestCase {
     let x = world.makeViewController(named: "x")
     _ = controllerMadeInAFailedCall(named: "ghost", in: &world, during: .addChild(x, to: hub))
     XCTAssertEqual(
-      try world.perform(.didReceiveMemoryWarning).traceLines(),
+      try world.apply(.didReceiveMemoryWarning).traceLines(),
       ["hub.didReceiveMemoryWarning()", "x.didReceiveMemoryWarning()"])
   }
 
@@ -70,10 +70,10 @@ final class RolledBackIdentityTests: XCTestCase {
     let y = world.makeViewController(named: "y")
     var ghost: ControllerID?
     XCTAssertThrowsError(
-      try world.perform(.addChild(x, to: hub)) { (_: Event, world: inout World) in
+      try world.apply(.addChild(x, to: hub)) { (_: Event, world: inout WorldInCall) in
         guard ghost == nil else { return }
         // The inner call fails and is caught; the outer one fails after it.
-        try? world.perform(.addChild(y, to: hub)) { (_: Event, world: inout World) in
+        try? world.apply(.addChild(y, to: hub)) { (_: Event, world: inout WorldInCall) in
           if ghost == nil { ghost = world.makeViewController(named: "ghost") }
           throw Stop()
         }
@@ -88,11 +88,11 @@ final class RolledBackIdentityTests: XCTestCase {
 
   /// Runs `make` once inside a handler of a call that then fails.
   private func made<Made>(
-    in world: inout World, during call: Call, _ make: (inout World) -> Made
+    in world: inout World, during call: Call, _ make: (inout WorldInCall) -> Made
   ) -> Made? {
     var made: Made?
     XCTAssertThrowsError(
-      try world.perform(call) { (_: Event, world: inout World) in
+      try world.apply(call) { (_: Event, world: inout WorldInCall) in
         if made == nil { made = make(&world) }
         throw Stop()
       })
@@ -108,12 +108,12 @@ final class RolledBackIdentityTests: XCTestCase {
     let next = world.makeView(named: "card")
     XCTAssertNotEqual(next.index, ghost.index)
     XCTAssertTrue(world.contains(next))
-    XCTAssertThrowsError(try world.perform(.addSubview(.plain(ghost), to: .view(of: hub)))) {
+    XCTAssertThrowsError(try world.apply(.addSubview(.plain(ghost), to: .view(of: hub)))) {
       error in
-      XCTAssertEqual(error as? UIKitException, .rolledBackIdentity("card"))
+      XCTAssertEqual(error as? CallFailure, .refusal(.rolledBackIdentity("card")))
     }
     XCTAssertEqual(
-      try world.perform(.addSubview(.plain(next), to: .view(of: hub))).traceLines(), [])
+      try world.apply(.addSubview(.plain(next), to: .view(of: hub))).traceLines(), [])
     XCTAssertEqual(world.subviews(of: try XCTUnwrap(world.view(of: hub))), [next])
     XCTAssertEqual(world.invariantViolations(), [])
   }
@@ -126,14 +126,14 @@ final class RolledBackIdentityTests: XCTestCase {
       made(in: &world, during: .addChild(x, to: hub)) { $0.makeWindow(named: "sheet") })
     XCTAssertFalse(world.contains(ghost))
     XCTAssertEqual(world.windowIDs, windows)
-    XCTAssertThrowsError(try world.perform(.makeKeyAndVisible(ghost))) { error in
-      XCTAssertEqual(error as? UIKitException, .rolledBackIdentity("sheet"))
+    XCTAssertThrowsError(try world.apply(.makeKeyAndVisible(ghost))) { error in
+      XCTAssertEqual(error as? CallFailure, .refusal(.rolledBackIdentity("sheet")))
     }
     let next = world.makeWindow(named: "sheet")
     XCTAssertNotEqual(next.index, ghost.index)
     XCTAssertEqual(world.windowIDs, windows + [next])
     XCTAssertEqual(
-      try world.perform(.setRootViewController(x, of: next)).traceLines(),
+      try world.apply(.setRootViewController(x, of: next)).traceLines(),
       ["x.loadView()", "x.viewDidLoad()"])
     XCTAssertEqual(world.invariantViolations(), [])
   }
@@ -147,13 +147,13 @@ final class RolledBackIdentityTests: XCTestCase {
     let y = world.makeViewController(named: "y")
     let ghost = try XCTUnwrap(
       made(in: &world, during: .addChild(x, to: hub)) { world -> ViewID? in
-        _ = try? world.perform(.loadViewIfNeeded(y))
-        return world.view(of: y)
+        _ = try? world.apply(.loadViewIfNeeded(y))
+        return world.world.view(of: y)
       } ?? nil)
     XCTAssertFalse(world.isViewLoaded(y))
     XCTAssertFalse(world.contains(ghost))
     XCTAssertEqual(
-      try world.perform(.loadViewIfNeeded(y)).traceLines(), ["y.loadView()", "y.viewDidLoad()"])
+      try world.apply(.loadViewIfNeeded(y)).traceLines(), ["y.loadView()", "y.viewDidLoad()"])
     XCTAssertEqual(world.view(of: y), ghost)
     XCTAssertTrue(world.contains(ghost))
     XCTAssertEqual(world.invariantViolations(), [])
@@ -165,10 +165,10 @@ final class RolledBackIdentityTests: XCTestCase {
     let y = world.makeViewController(named: "y")
     var ghosts: (view: ViewID, window: WindowID)?
     XCTAssertThrowsError(
-      try world.perform(.addChild(x, to: hub)) { (_: Event, world: inout World) in
+      try world.apply(.addChild(x, to: hub)) { (_: Event, world: inout WorldInCall) in
         guard ghosts == nil else { return }
         // The inner call fails and is caught; the outer one fails after it.
-        try? world.perform(.addChild(y, to: hub)) { (_: Event, world: inout World) in
+        try? world.apply(.addChild(y, to: hub)) { (_: Event, world: inout WorldInCall) in
           if ghosts == nil {
             ghosts = (world.makeView(named: "card"), world.makeWindow(named: "sheet"))
           }

@@ -61,10 +61,10 @@ final class RunLoopTests: XCTestCase {
     world.embed(child, in: root)
     var events: [Event] = []
     // When c appears, its handler removes its view: both dids come in this turn end.
-    try world.perform(.endTurn) { event, world in
+    try world.apply(.endTurn) { event, world in
       events.append(event)
       if event.callback?.method == .viewDidAppear(false), event.callback?.controller == child {
-        events += try world.perform(.removeFromSuperview(.view(of: child)))
+        events += try world.apply(.removeFromSuperview(.view(of: child)))
       }
     }
     assertTrace(
@@ -120,10 +120,10 @@ final class RunLoopTests: XCTestCase {
     world.embed(a, in: root)
     world.embed(b, in: root)
     var events: [Event] = []
-    try world.perform(.endTurn) { event, world in
+    try world.apply(.endTurn) { event, world in
       events.append(event)
       if event.callback?.method == method, event.callback?.controller == a {
-        events += try world.perform(.removeFromSuperview(.view(of: b)))
+        events += try world.apply(.removeFromSuperview(.view(of: b)))
       }
     }
     return events
@@ -175,18 +175,18 @@ extension RunLoopTests {
     for delay in [Double.infinity, .greatestFiniteMagnitude] {
       var world = World(profile: .ios17)
       let a = world.makeViewController(named: "a")
-      _ = try world.perform(.mainQueueAsyncAfter(seconds: delay, [.loadViewIfNeeded(a)]))
-      _ = try world.perform(.endTurn)
-      _ = try world.perform(.run(for: 1_000))
+      _ = try world.apply(.mainQueueAsyncAfter(seconds: delay, [.loadViewIfNeeded(a)]))
+      _ = try world.apply(.endTurn)
+      _ = try world.apply(.run(for: 1_000))
       XCTAssertFalse(world.isViewLoaded(a), "\(delay)")
-      _ = try world.perform(.runUntilIdle)
+      _ = try world.apply(.runUntilIdle)
       XCTAssertTrue(world.isViewLoaded(a), "\(delay)")
       XCTAssertEqual(world.clock, 1_000_000_000, "\(delay)")
     }
     var world = World(profile: .ios17)
     let a = world.makeViewController(named: "a")
-    _ = try world.perform(.mainQueueAsyncAfter(seconds: .nan, [.loadViewIfNeeded(a)]))
-    _ = try world.perform(.runUntilIdle)
+    _ = try world.apply(.mainQueueAsyncAfter(seconds: .nan, [.loadViewIfNeeded(a)]))
+    _ = try world.apply(.runUntilIdle)
     XCTAssertEqual(world.clock, 0)
   }
 }
@@ -199,9 +199,9 @@ extension RunLoopTests {
     var world = World(profile: .ios17)
     let a = world.makeViewController(named: "a")
     for _ in 0..<30_000 {
-      _ = try world.perform(.mainQueueAsync([.loadViewIfNeeded(a), .loadViewIfNeeded(a)]))
+      _ = try world.apply(.mainQueueAsync([.loadViewIfNeeded(a), .loadViewIfNeeded(a)]))
     }
-    XCTAssertNoThrow(try world.perform(.runUntilIdle))
+    XCTAssertNoThrow(try world.apply(.runUntilIdle))
     XCTAssertTrue(world.isIdle)
   }
 }

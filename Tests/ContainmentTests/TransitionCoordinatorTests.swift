@@ -207,11 +207,11 @@ final class TransitionCoordinatorTests: XCTestCase {
       .beginInteractivePop(nav), .animateAlongsideTransition(of: b, completion: [.callerBlock(1)]))
     XCTAssertTrue(try XCTUnwrap(world.transitionCoordinator(of: b).map(world.isInteractive)))
     var readings: [Bool] = []
-    try world.perform(
+    try world.apply(
       .cancelInteractivePop(nav), handler: { _, _ in },
       block: { _, world in
-        readings.append(world.transitionWasCancelled)
-        _ = try world.perform(.addChild(c, to: b))
+        readings.append(world.world.transitionWasCancelled)
+        _ = try world.apply(.addChild(c, to: b))
       })
     XCTAssertEqual(readings, [true])
     XCTAssertFalse(world.transitionWasCancelled)
@@ -226,9 +226,9 @@ final class TransitionCoordinatorTests: XCTestCase {
       .animateAlongsideTransition(of: b, completion: [.callerBlock(1)]))
     XCTAssertFalse(try XCTUnwrap(world.transitionCoordinator(of: b).map(world.isInteractive)))
     var readings: [Bool] = []
-    try world.perform(
+    try world.apply(
       .runUntilIdle, handler: { _, _ in },
-      block: { _, world in readings.append(world.transitionWasCancelled) })
+      block: { _, world in readings.append(world.world.transitionWasCancelled) })
     XCTAssertEqual(readings, [false])
   }
 

@@ -11,7 +11,7 @@ struct Driver {
 
   mutating func perform(_ call: Call) {
     do {
-      let events = try world.perform(call)
+      let events = try world.apply(call)
       work.operations += 1
       work.callbacks += events.count
     } catch {
@@ -19,13 +19,13 @@ struct Driver {
     }
   }
 
-  /// Like ``perform(_:)``, through `perform(_:handler:)`: each event is
+  /// Like ``perform(_:)``, through `apply(_:handler:)`: each event is
   /// counted as it happens and none is kept, so that peak memory is the
   /// world's own.
   mutating func performStreaming(_ call: Call) {
     var events = 0
     do {
-      try world.perform(call) { _, _ in events += 1 }
+      try world.apply(call) { _, _ in events += 1 }
       work.operations += 1
       work.callbacks += events
     } catch {

@@ -6,7 +6,7 @@
 
 /// What one timed repetition of a workload did.
 struct Work {
-  /// Calls performed on the model (one `World.perform` each), or lines parsed.
+  /// Calls performed on the model (one `World.apply` each), or lines parsed.
   var operations = 0
   /// Events the model returned: callbacks, warnings and notes.
   var callbacks = 0

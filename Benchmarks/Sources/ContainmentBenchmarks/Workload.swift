@@ -39,7 +39,7 @@ enum Workload: String, CaseIterable {
     case .forwarding:
       "appearance forwarding: a visible 10-ary tree of n controllers, window hidden then shown"
     case .forwardingStreamed:
-      "the same, each event handed to a handler as it happens (perform(_:handler:)), none kept"
+      "the same, each event handed to a handler as it happens (apply(_:handler:)), none kept"
     case .chain: "a chain n deep: build, show, hide, show, tear down"
     case .wide: "a container with n children: build, show, hide, show, tear down"
     case .mixed:

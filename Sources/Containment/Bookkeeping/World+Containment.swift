@@ -1,7 +1,7 @@
 extension World {
   /// Executes one of the containment steps.
   @inline(__always)
-  mutating func execute(_ step: consuming ContainmentStep) throws(UIKitException) -> Event? {
+  mutating func execute(_ step: consuming ContainmentStep) throws(CallFailure) -> Event? {
     switch consume step {
     case .deliver(let method, let controller, let direct):
       return deliver(method, to: controller, direct: direct)
@@ -26,7 +26,7 @@ extension World {
   }
 
   /// `parent.addChild(child)` (rule 1.1; grade doc + dec).
-  mutating func addChild(_ child: ControllerID, to parent: ControllerID) throws(UIKitException) {
+  mutating func addChild(_ child: ControllerID, to parent: ControllerID) throws(CallFailure) {
     let mark = openSchedule()
     try planAddChild(child, to: parent)
     closeSchedule(from: mark)
@@ -39,19 +39,19 @@ extension World {
   /// add a child themselves. Plans nothing if it
   /// throws.
   mutating func planAddChild(_ child: ControllerID, to parent: ControllerID)
-    throws(UIKitException)
+    throws(CallFailure)
   {
     let oldParent = self.parent(of: child)
     // Already a child of this parent: nothing happens (impl consensus; grade inf).
     if oldParent == parent { return }
     // UIKit does not check for cycles; the model refuses to build one (grade inf).
     if child == parent || isAncestor(child, of: parent) {
-      throw .cycle(child: child, parent: parent)
+      throw .exception(.cycle(child: child, parent: parent))
     }
     if let view = view(of: child) {
       // A window's root whose view is in a window cannot become a child (grade dec).
       if windowRooted(at: child) != nil, window(containing: view) != nil {
-        throw .addingRootViewController(root: child, parent: parent)
+        throw .exception(.addingRootViewController(root: child, parent: parent))
       }
       // A parentless controller whose view sits in another controller's content
       // in a window (grade obs + dec).
@@ -59,7 +59,8 @@ extension World {
         let owner = nearestOwner(from: superview), owner != parent,
         window(containing: view) != nil
       {
-        throw .viewInsideAnotherController(child: child, owner: owner, requestedParent: parent)
+        throw .exception(
+          .viewInsideAnotherController(child: child, owner: owner, requestedParent: parent))
       }
     }
     if oldParent != nil {
@@ -84,9 +85,9 @@ extension World {
   /// since may have changed the tree (a `willMove` handler that adds the
   /// parent to the child): the cycle check runs again here (E4; grade inf,
   /// as UIKit has no such check).
-  mutating func attach(_ child: ControllerID, to parent: ControllerID) throws(UIKitException) {
+  mutating func attach(_ child: ControllerID, to parent: ControllerID) throws(CallFailure) {
     if child == parent || isAncestor(child, of: parent) {
-      throw .cycle(child: child, parent: parent)
+      throw .exception(.cycle(child: child, parent: parent))
     }
     if let old = self.parent(of: child) {
       // A handler re-parented the child between willMove and here: keep the

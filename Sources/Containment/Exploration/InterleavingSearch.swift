@@ -76,8 +76,8 @@ package struct InterleavingSearch {
           var problem: String?
           let observe = observer(before)
           do {
-            try after.perform(call) { event, world in
-              if problem == nil { problem = observe(event, world) }
+            try after.apply(call) { event, world in
+              if problem == nil { problem = observe(event, world.world) }
             }
           } catch {
             coverage.refused += 1

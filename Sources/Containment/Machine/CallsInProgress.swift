@@ -10,10 +10,28 @@ struct CallCheckpoint: Sendable {
   let transitionContexts: [Bool]
 }
 
-/// What the `perform` that begins a top-level call holds until it returns:
-/// the world keeps only a weak reference, so a copy of the world taken
-/// during the call can tell, after the call, that no `perform` runs it.
+/// An object whose identity marks one call: what a ``WorldInCall`` carries
+/// (a handler that swapped two of them is told by it), and what the
+/// deprecated `perform(_:handler:)` holds until it returns (the world keeps
+/// only a weak reference, so a copy taken during the call can tell, after
+/// the call, that no `perform` runs it).
 final class CallLease: Sendable {}
+
+/// Who began a world's top-level call: what decides whether a call made on
+/// a `World` value while calls are open on it belongs to them.
+enum CallOwner: Hashable, Sendable {
+  /// ``World/apply(_:)`` or ``World/apply(_:handler:)``: the world in the
+  /// call lives in a ``WorldInCall`` (or runs no caller's code), so a `World`
+  /// value in the middle of the call is a copy, by construction.
+  case handle
+  /// This package's own observer, which hands no world to a caller: every
+  /// call made during it is its own.
+  case package
+  /// The deprecated ``World/perform(_:handler:)``, which hands the caller the
+  /// world itself, `inout`: the variable at `address`, while the call's
+  /// lease lives.
+  case variable(address: UInt)
+}
 
 /// The bookkeeping of the calls a world is in the middle of: the calls that
 /// began and have not ended, the step budget of the top-level one, and the
@@ -30,26 +48,19 @@ final class CallLease: Sendable {}
 struct CallsInProgress: Hashable, Sendable {
   /// The open calls, innermost last: one checkpoint each.
   private(set) var checkpoints = MarkStack<CallCheckpoint>()
-  /// The address of the variable that began the top-level call, or 0
-  /// between calls.
-  ///
-  /// A handler gets that same variable, `inout`, so every legitimate nested
-  /// call starts at this address; a copy of the world taken inside a handler
-  /// lives elsewhere, and is refused (``UIKitException/copiedDuringCall``)
-  /// rather than run as part of a call that will never end on it.
-  private(set) var owner: UInt = 0
-  /// The lease of the top-level call, held strongly only by the `perform`
-  /// that began it, and here weakly: it is gone once that `perform` has
-  /// returned, in this world and in every copy of it.
+  /// Who began the top-level call, which decides what a call made on a
+  /// `World` value while calls are open is (``World/admitsCall()``).
+  private(set) var owner = CallOwner.package
+  /// The lease of a top-level call begun by the deprecated
+  /// `perform(_:handler:)`, held strongly only by the `perform` that began
+  /// it, and here weakly: it is gone once that `perform` has returned, in
+  /// this world and in every copy of it.
   ///
   /// An address alone cannot tell a stale copy from the world: a copy taken
   /// inside a handler and later stored where the world was lives at the
   /// address the call began on. A copy whose lease is gone belongs to a call
   /// that no `perform` will end, whatever its address.
   private weak var lease: CallLease?
-  /// Whether the top-level call is leased: begun by a `perform` that runs
-  /// the caller's code (a handler, a block), which could copy the world.
-  private var isLeased = false
   /// Steps taken so far by the top-level call and everything it caused.
   private(set) var steps = 0
   /// The step budget of the top-level call: 0 between calls.
@@ -61,22 +72,19 @@ struct CallsInProgress: Hashable, Sendable {
   /// How many calls are open: 0 between calls.
   var depth: Int { checkpoints.count }
 
-  /// Whether `address`, the variable a call starts on, is the one the open
-  /// calls run on, and the `perform` that began them still runs (always true
-  /// between calls).
-  func isOwned(by address: UInt) -> Bool {
-    owner == 0 || (owner == address && (!isLeased || lease != nil))
-  }
+  /// Whether the deprecated `perform` that began the top-level call still
+  /// runs (its lease is alive).
+  var isLeaseAlive: Bool { lease != nil }
 
-  /// Opens the top-level call, at `checkpoint`, on the variable at
-  /// `address`, with the budget that it and every call inside it share;
-  /// `lease` is held by the `perform` that opens it until it returns.
+  /// Opens the top-level call, at `checkpoint`, for `owner`, with the budget
+  /// that it and every call inside it share; `lease`, for a
+  /// ``CallOwner/variable(address:)`` owner, is held by the `perform` that
+  /// opens it until it returns.
   mutating func openTopLevel(
-    _ checkpoint: CallCheckpoint, at address: UInt, lease: CallLease?, budget: Int
+    _ checkpoint: CallCheckpoint, owner: CallOwner, lease: CallLease?, budget: Int
   ) {
-    owner = address
+    self.owner = owner
     self.lease = lease
-    isLeased = lease != nil
     steps = 0
     self.budget = budget
     checkpoints.push(checkpoint)
@@ -92,9 +100,8 @@ struct CallsInProgress: Hashable, Sendable {
     checkpoints.removeLast()
     guard checkpoints.isEmpty else { return }
     lifetimeSteps &+= steps
-    owner = 0
+    owner = .package
     lease = nil
-    isLeased = false
     steps = 0
     budget = 0
   }

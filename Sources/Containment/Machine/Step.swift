@@ -1,4 +1,4 @@
-/// One unit of work of the machine behind ``World/perform(_:)``.
+/// One unit of work of the machine behind ``World/apply(_:)``.
 ///
 /// Operations expand into steps; executing a step changes the world, may push
 /// further steps, and yields at most one ``Event``. Steps a step pushes run
@@ -22,7 +22,7 @@ enum Step: Hashable, Sendable {
   /// a call the machine restarts itself (a push deferred behind a running
   /// transition, a tab switch after the pop it cuts short).
   case start(Call)
-  /// The same for a call the user wrote: the operation ``World/perform(_:)``
+  /// The same for a call the user wrote: the operation ``World/apply(_:)``
   /// was given, or a statement of a completion block. An observer is told
   /// about it before it starts (``World/Observation``).
   case call(Call)

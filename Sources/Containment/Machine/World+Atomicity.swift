@@ -1,38 +1,55 @@
 extension World {
+  /// Whether a call made on this `World` value may start.
+  ///
+  /// Always between calls; during one, only where the value is the world the
+  /// call runs on (see ``CallOwner``). A value refused here is a copy taken
+  /// during a call (``ModelRefusal/copiedDuringCall``).
+  mutating func admitsCall() -> Bool {
+    guard calls.depth > 0 else { return true }
+    switch calls.owner {
+    case .handle:
+      // The world in the call lives in the handler's WorldInCall, whose calls
+      // do not come here: this value is a copy.
+      return false
+    case .package:
+      // This package's observer hands no world out: the call is its own.
+      return true
+    case .variable(let address):
+      // The deprecated entry points: the variable the call began on, while
+      // the perform that began it runs.
+      return calls.isLeaseAlive && variableAddress() == address
+    }
+  }
+
+  /// The address of the variable this method runs on: the one the
+  /// deprecated `perform(_:handler:)` gives its handler `inout`, and that
+  /// every call nested in it runs on too.
+  mutating func variableAddress() -> UInt {
+    withUnsafeMutablePointer(to: &self) { UInt(bitPattern: $0) }
+  }
+
   /// Starts a call: marks the journals and pushes the call's first step.
   ///
   /// A top-level call (one made when no call is open) also sets the step
-  /// budget that the call and everything its handlers do share.
+  /// budget that the call and everything its handlers do share, and who
+  /// owns it (`owner`, with the `lease` of a deprecated `perform`).
   ///
-  /// - Parameters:
-  ///   - operation: the call.
-  ///   - address: the variable the call runs on (see
-  ///     ``CallsInProgress/owner``).
-  ///   - leased: whether a top-level call gets a lease: a `perform` that
-  ///     runs none of the caller's code needs none.
-  /// - Returns: where the call began, to end it or roll it back, and for a
-  ///   leased top-level call the lease the caller holds until it returns
-  ///   (``CallsInProgress/isOwned(by:)``).
-  /// - Throws: ``UIKitException/copiedDuringCall`` on a copy taken inside a
-  ///   handler, ``UIKitException/handlersNestTooDeep(limit:)`` past
+  /// - Returns: where the call began, to end it or roll it back.
+  /// - Throws: ``ModelRefusal/handlersNestTooDeep(limit:)`` past
   ///   ``maximumHandlerDepth``; nothing has changed then.
-  mutating func openCall(_ operation: Call, at address: UInt, leased: Bool = true)
-    throws(UIKitException) -> (checkpoint: CallCheckpoint, lease: CallLease?)
+  mutating func openCall(_ operation: Call, owner: CallOwner, lease: CallLease? = nil)
+    throws(CallFailure) -> CallCheckpoint
   {
-    guard calls.isOwned(by: address) else { throw .copiedDuringCall }
     guard calls.depth <= Self.maximumHandlerDepth else {
-      throw .handlersNestTooDeep(limit: Self.maximumHandlerDepth)
+      throw .refusal(.handlersNestTooDeep(limit: Self.maximumHandlerDepth))
     }
     let checkpoint = CallCheckpoint(
       workCount: work.count, openExplicitTransitions: openExplicitTransitions,
       transitionContexts: transitionContexts)
-    var lease: CallLease?
     if calls.depth == 0 {
-      // A lease costs an allocation: only a call that runs the caller's
-      // code, which could copy the world, needs one.
-      lease = leased ? CallLease() : nil
       calls.openTopLevel(
-        checkpoint, at: address, lease: lease, budget: stepLimitPerCall ?? automaticStepLimit)
+        checkpoint, owner: owner, lease: lease,
+        budget: stepLimitPerCall ?? automaticStepLimit)
     } else {
       calls.openNested(checkpoint)
     }
@@ -41,18 +58,18 @@ extension World {
     viewTree.openMark()
     runLoop.openMark()
     work.append(.call(operation))
-    return (checkpoint, lease)
+    return checkpoint
   }
 
   /// Whether the world on `address` is still the one that began the call at
   /// `depth`, and has taken at least `steps` steps: `false` when a handler
-  /// assigned another world to its `inout` parameter, a copy saved earlier
-  /// included (its step count is lower: steps are never given back).
-  func isStillInCall(
-    atDepth depth: Int, at address: UInt, above workCount: Int, afterSteps steps: Int
-  ) -> Bool {
-    calls.depth == depth && calls.isOwned(by: address) && work.count >= workCount
-      && calls.steps >= steps
+  /// of the deprecated `perform(_:handler:)` assigned another world to its
+  /// `inout` parameter, a copy saved earlier included (its step count is
+  /// lower: steps are never given back).
+  mutating func isStillInCall(atDepth depth: Int, above workCount: Int, afterSteps steps: Int)
+    -> Bool
+  {
+    calls.depth == depth && admitsCall() && work.count >= workCount && calls.steps >= steps
   }
 
   /// Ends a call that did not raise: its writes stay, and an enclosing call

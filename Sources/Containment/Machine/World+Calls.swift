@@ -2,7 +2,7 @@ extension World {
   /// Validates a call against the world as it is now and schedules its steps.
   ///
   /// Throws before changing anything.
-  mutating func start(_ call: Call) throws(UIKitException) {
+  mutating func start(_ call: Call) throws(CallFailure) {
     try requireKnownIdentities(of: call)
     try requireValidBlocks(of: call)
     try requireConnectedWindow(for: call)
@@ -60,7 +60,7 @@ extension World {
         try setTabs(list, of: container, call: call)
       case .viewController, .pageViewController:
         // A page view controller's takes a direction (Call.setPages).
-        throw .unrecognizedSelector(container, "setViewControllers:animated:")
+        throw .exception(.unrecognizedSelector(container, "setViewControllers:animated:"))
       }
     case .beginInteractivePop(let navigation):
       try beginInteractivePop(navigation)

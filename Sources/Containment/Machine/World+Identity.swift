@@ -1,6 +1,6 @@
 /// Identities belong to the world that made them: a ``ControllerID``,
 /// ``ViewID`` or ``WindowID`` from another world is refused, not trapped on and
-/// not taken for another object (``UIKitException/foreignIdentity(_:)``),
+/// not taken for another object (``ModelRefusal/foreignIdentity(_:)``),
 /// even when that world made the same objects in the same order: each
 /// identity carries its world's ``WorldLineage``, shared by copies only.
 extension World {
@@ -97,7 +97,7 @@ extension World {
   /// views, then the window, then the controllers in the order the call
   /// names them, then the controllers whose root views it names. Each
   /// identity is checked where it is found: a call builds no list of them.
-  func requireKnownIdentities(of call: Call) throws(UIKitException) {
+  func requireKnownIdentities(of call: Call) throws(CallFailure) {
     switch call {
     case .setRootViewController(let root, let target):
       // The root may be nil: `window.rootViewController = nil`.
@@ -176,29 +176,32 @@ extension World {
     }
   }
 
-  private func requireKnown(_ controller: ControllerID) throws(UIKitException) {
+  private func requireKnown(_ controller: ControllerID) throws(CallFailure) {
     guard contains(controller) else {
       // Made here, in a call that was rolled back, or by another world.
-      throw isMadeHere(controller)
-        ? .rolledBackIdentity(controller.name) : .foreignIdentity(controller.name)
+      throw .refusal(
+        isMadeHere(controller)
+          ? .rolledBackIdentity(controller.name) : .foreignIdentity(controller.name))
     }
   }
 
-  private func requireKnown(_ window: WindowID) throws(UIKitException) {
+  private func requireKnown(_ window: WindowID) throws(CallFailure) {
     guard contains(window) else {
       // Made here, in a call that was rolled back, or by another world.
-      throw isMadeHere(window) ? .rolledBackIdentity(window.name) : .foreignIdentity(window.name)
+      throw .refusal(
+        isMadeHere(window) ? .rolledBackIdentity(window.name) : .foreignIdentity(window.name))
     }
   }
 
   /// Checks `reference` if it is a plain view; a root view is checked
   /// through its controller, by ``requireKnownOwner(of:)``.
-  private func requireKnownPlainView(_ reference: ViewReference) throws(UIKitException) {
+  private func requireKnownPlainView(_ reference: ViewReference) throws(CallFailure) {
     switch reference {
     case .plain(let view):
       guard contains(view) else {
         // Made here, in a call that was rolled back, or by another world.
-        throw isMadeHere(view) ? .rolledBackIdentity(view.name) : .foreignIdentity(view.name)
+        throw .refusal(
+          isMadeHere(view) ? .rolledBackIdentity(view.name) : .foreignIdentity(view.name))
       }
     case .view:
       // Checked after every plain view.
@@ -207,7 +210,7 @@ extension World {
   }
 
   /// Checks the controller of `reference` if it is a root view.
-  private func requireKnownOwner(of reference: ViewReference) throws(UIKitException) {
+  private func requireKnownOwner(of reference: ViewReference) throws(CallFailure) {
     switch reference {
     case .view(let controller): try requireKnown(controller)
     case .plain:
@@ -228,13 +231,13 @@ extension World {
   ///
   /// Walks the blocks with an explicit stack, and stops at the first call
   /// too deep: the cost is at most the size of the call.
-  func requireValidBlocks(of call: Call) throws(UIKitException) {
+  func requireValidBlocks(of call: Call) throws(CallFailure) {
     guard call.completion != nil else { return }
     var pending: [(call: Call, depth: Int)] = [(call, 0)]
     while let (current, depth) = pending.popLast() {
       guard let completion = current.completion else { continue }
       guard depth < Self.maximumCompletionDepth else {
-        throw .completionsNestTooDeep(limit: Self.maximumCompletionDepth)
+        throw .refusal(.completionsNestTooDeep(limit: Self.maximumCompletionDepth))
       }
       for inner in completion {
         // The identities of a block's calls are checked with the call that

@@ -1,9 +1,9 @@
 extension World {
   /// Executes steps until one yields an event, or until the work above `base`
   /// is done (then returns `nil`).
-  mutating func advance(above base: Int) throws(UIKitException) -> Event? {
+  mutating func advance(above base: Int) throws(CallFailure) -> Event? {
     while work.count > base {
-      guard calls.takeStep() else { throw .doesNotSettle(steps: calls.budget) }
+      guard calls.takeStep() else { throw .refusal(.doesNotSettle(steps: calls.budget)) }
       let step = work.removeLast()
       if let event = try execute(step) {
         runLoop.noteWork()
@@ -15,7 +15,7 @@ extension World {
 
   /// Like ``advance(above:)``, but also stops before each call the user
   /// wrote starts, so that an observer sees the world that call starts from.
-  mutating func observe(above base: Int) throws(UIKitException) -> Observation? {
+  mutating func observe(above base: Int) throws(CallFailure) -> Observation? {
     guard work.count > base, case .call(let call) = work[work.count - 1] else {
       return try advance(above: base).map(Observation.event)
     }
@@ -87,7 +87,7 @@ extension World {
   /// Each part's `execute` is marked `@inline(__always)` so that it is
   /// inlined here: it serves the forwarding target of `Benchmarks/README.md`,
   /// where the cost of the grouping without it is measured.
-  mutating func execute(_ step: consuming Step) throws(UIKitException) -> Event? {
+  mutating func execute(_ step: consuming Step) throws(CallFailure) -> Event? {
     // Consumed: a step that schedules its successor (a layout pass's next
     // controller, the next queued did) hands its array on without a copy.
     switch consume step {

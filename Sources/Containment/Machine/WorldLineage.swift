@@ -1,7 +1,7 @@
 /// What a world and every copy of it share, and no other living world: the
 /// identities a world makes carry its ``tag``, so that one of another world
 /// is refused even where that world made the same objects in the same order
-/// (``UIKitException/foreignIdentity(_:)``).
+/// (``ModelRefusal/foreignIdentity(_:)``).
 ///
 /// A scenario's worlds share one on purpose: the scenario checks its text in
 /// a world of its own and runs it in another for each profile, made the

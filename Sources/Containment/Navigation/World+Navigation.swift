@@ -47,9 +47,9 @@ extension World {
   /// Objective-C does.
   func requireKind(
     _ kind: ControllerKind, _ controller: ControllerID, _ selector: String
-  ) throws(UIKitException) {
+  ) throws(CallFailure) {
     guard controllers[controller.slot].kind == kind else {
-      throw .unrecognizedSelector(controller, selector)
+      throw .exception(.unrecognizedSelector(controller, selector))
     }
   }
 
@@ -117,13 +117,13 @@ extension World {
   /// `B.didMove(toParent: nav)`. Off screen, only the stack and the moves.
   mutating func push(
     _ controller: ControllerID, onto navigation: ControllerID, animated: Bool
-  ) throws(UIKitException) {
+  ) throws(CallFailure) {
     try requireKind(.navigationController, navigation, "pushViewController:animated:")
     if controllers[controller.slot].kind == .navigationController {
-      throw .pushingNavigationController
+      throw .exception(.pushingNavigationController)
     }
     if isChild(controller, of: navigation) {
-      throw .pushingSameInstance(navigation: navigation, controller: controller)
+      throw .exception(.pushingSameInstance(navigation: navigation, controller: controller))
     }
     if finishDeferredDismissals(
       then: .pushViewController(controller, onto: navigation, animated: animated))
@@ -161,7 +161,7 @@ extension World {
   /// `target.vWA`; at the end `top.vDD`, removal, `didMove(nil)`, `target.vDA`.
   mutating func pop(
     to target: ControllerID?, in navigation: ControllerID, animated: Bool, call: Call
-  ) throws(UIKitException) {
+  ) throws(CallFailure) {
     if deferUntilNavigationCompletes(navigation, call) { return }
     let stack = children(of: navigation)
     guard stack.count > 1, let top = stack.last else { return }
@@ -194,13 +194,13 @@ extension World {
   /// transition; only the old and new tops get appearance callbacks.
   mutating func setNavigationStack(
     _ list: [ControllerID], of navigation: ControllerID, animated: Bool
-  ) throws(UIKitException) {
+  ) throws(CallFailure) {
     if list.contains(where: { controllers[$0.slot].kind == .navigationController }) {
-      throw .pushingNavigationController
+      throw .exception(.pushingNavigationController)
     }
     var members = Set<ControllerID>()
     if let duplicate = list.first(where: { !members.insert($0).inserted }) {
-      throw .pushingSameInstance(navigation: navigation, controller: duplicate)
+      throw .exception(.pushingSameInstance(navigation: navigation, controller: duplicate))
     }
     if deferUntilNavigationCompletes(
       navigation, .setViewControllers(list, of: navigation, animated: animated))
@@ -246,7 +246,7 @@ extension World {
   /// The start of an interactive pop (rule 5.1; grade obs): at once,
   /// `top.willMove(nil)`, the revealed view loaded if needed, `top.vWD(true)`,
   /// `below.vWA(true)`; then it waits for the gesture.
-  mutating func beginInteractivePop(_ navigation: ControllerID) throws(UIKitException) {
+  mutating func beginInteractivePop(_ navigation: ControllerID) throws(CallFailure) {
     try requireKind(.navigationController, navigation, "beginInteractivePop")
     if deferUntilNavigationCompletes(navigation, .beginInteractivePop(navigation)) { return }
     let stack = children(of: navigation)
@@ -267,8 +267,7 @@ extension World {
   /// The end of an interactive pop: finished, as the end of a pop; cancelled,
   /// `below.vWD(true)`, `below.vDD(true)`, `top.vWA(true)`, `top.vDA(true)`, the
   /// stack unchanged and no `didMove` (rule 5.1; grade obs).
-  mutating func endInteractivePop(_ navigation: ControllerID, finished: Bool) throws(UIKitException)
-  {
+  mutating func endInteractivePop(_ navigation: ControllerID, finished: Bool) throws(CallFailure) {
     try requireKind(
       .navigationController, navigation,
       finished ? "finishInteractivePop" : "cancelInteractivePop")

@@ -45,10 +45,10 @@ extension World {
   /// The page view controller's state, or the exception UIKit raises for a
   /// selector a plain controller does not have.
   private func requirePageView(_ controller: ControllerID, _ selector: String)
-    throws(UIKitException) -> PageViewState
+    throws(CallFailure) -> PageViewState
   {
     guard let state = pageViewState(of: controller) else {
-      throw .unrecognizedSelector(controller, selector)
+      throw .exception(.unrecognizedSelector(controller, selector))
     }
     return state
   }
@@ -56,14 +56,14 @@ extension World {
   // MARK: Calls
 
   /// The page view controller's calls but `setViewControllers`.
-  mutating func pageViewCall(_ call: PageViewCall) throws(UIKitException) {
+  mutating func pageViewCall(_ call: PageViewCall) throws(CallFailure) {
     switch call {
     case .setDataSource(let list, let pages):
       _ = try requirePageView(pages, "setDataSource:")
       updatePageView(pages) { $0.connectDataSource(list) }
     case .setDoubleSided(let isDoubleSided, let pages):
       let state = try requirePageView(pages, "setDoubleSided:")
-      if !isDoubleSided && state.spine == .mid { throw .singleSidedWithMidSpine(pages) }
+      if !isDoubleSided && state.spine == .mid { throw .exception(.singleSidedWithMidSpine(pages)) }
       updatePageView(pages) { $0.setDoubleSided(isDoubleSided) }
     case .beginSwipeToward(let target, let pages):
       let state = try requirePageView(pages, "beginInteractiveSwipe")
@@ -92,12 +92,13 @@ extension World {
   mutating func setPages(
     _ pages: [ControllerID], of pageViewController: ControllerID,
     direction: PageNavigationDirection, animated: Bool, completion: [Call]?
-  ) throws(UIKitException) {
+  ) throws(CallFailure) {
     let state = try requirePageView(
       pageViewController, "setViewControllers:direction:animated:completion:")
     guard pages.count == state.requiredPageCount else {
-      throw .pageCountMismatch(
-        provided: pages.count, required: state.requiredPageCount, spine: state.spine)
+      throw .exception(
+        .pageCountMismatch(
+          provided: pages.count, required: state.requiredPageCount, spine: state.spine))
     }
     let label =
       "\(pageViewController).setViewControllers([\(pages.map(\.name).joined(separator: ", "))])"
@@ -133,7 +134,7 @@ extension World {
   private mutating func install(
     _ pages: [ControllerID], in state: PageViewState, forward: Bool, animated: Bool,
     completion: [Call]?, label: String
-  ) throws(UIKitException) {
+  ) throws(CallFailure) {
     let owner = state.controller
     let arriving = pages.filter { !state.pages.contains($0) || !state.installed }
     let leaving = state.installed ? state.pages.filter { !pages.contains($0) } : []

@@ -64,14 +64,14 @@ extension World {
   /// `B.vDA`, `A.vDD`, the completion. Other styles: only B's callbacks.
   mutating func present(
     _ presented: ControllerID, from caller: ControllerID, animated: Bool, completion: [Call]?
-  ) throws(UIKitException) {
+  ) throws(CallFailure) {
     let call = Call.present(presented, from: caller, animated: animated, completion: completion)
     switch PresentationRequests.present(presented, from: caller, presentFacts(presented, caller)) {
     case .finishDeferredDismissalsFirst:
       // The dismissal asked first leaves first.
       finishDeferredDismissals(then: call)
     case .raise(let exception):
-      throw exception
+      throw .exception(exception)
     case .warn(let warning):
       schedule(.warn(warning))
     case .present(let window, let deferred):

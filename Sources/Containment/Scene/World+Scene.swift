@@ -21,7 +21,7 @@ extension World {
   /// Throws for a call on a window once the scene is disconnected: its
   /// windows are gone (rule 6.4 of <doc:CallbackOrder>; grade inf), and the
   /// world stays as it is.
-  func requireConnectedWindow(for call: Call) throws(UIKitException) {
+  func requireConnectedWindow(for call: Call) throws(CallFailure) {
     guard runLoop.scene.activity == .disconnected else { return }
     // The calls that name a window; every other call goes on with the
     // controllers and views as values, and nothing of the window shows.
@@ -30,6 +30,6 @@ extension World {
     if case .makeKeyAndVisible(let named) = call { window = named }
     if case .setWindowHidden(let named, _) = call { window = named }
     if case .rotate(let named, _, _) = call { window = named }
-    if let window { throw .sceneDisconnected(window: window.name) }
+    if let window { throw .refusal(.sceneDisconnected(window: window.name)) }
   }
 }

@@ -1,7 +1,7 @@
 extension World {
   /// Executes one of the tab bar steps.
   @inline(__always)
-  mutating func execute(_ step: consuming TabBarStep) throws(UIKitException) -> Event? {
+  mutating func execute(_ step: consuming TabBarStep) throws(CallFailure) -> Event? {
     switch consume step {
     case .recordSelection(let child, let tabs):
       try recordSelection(child, in: tabs)
@@ -25,7 +25,7 @@ extension World {
   /// delivered first.
   mutating func setTabs(
     _ list: [ControllerID], of tabs: ControllerID, call: Call
-  ) throws(UIKitException) {
+  ) throws(CallFailure) {
     let old = children(of: tabs)
     switch controllers[tabs.slot].tabBar.setTabs(list, replacing: old, tabBarFacts(of: tabs)) {
     case .deliverQueuedEndsFirst:
@@ -38,7 +38,7 @@ extension World {
 
   /// Plans a new list of tabs, in the order ``TabBarMachine/NewTabs`` gives.
   private mutating func planNewTabs(_ new: TabBarMachine.NewTabs, of tabs: ControllerID)
-    throws(UIKitException)
+    throws(CallFailure)
   {
     let mark = openSchedule()
     if let selected = new.disappearing {
@@ -189,7 +189,7 @@ extension World {
 
   /// `tabs.selectedIndex = index`: out of range, ignored (rule 5.2).
   mutating func selectIndex(_ index: Int, in tabs: ControllerID, call: Call)
-    throws(UIKitException)
+    throws(CallFailure)
   {
     try requireKind(.tabBarController, tabs, "setSelectedIndex:")
     guard let child = controllers.tab(at: index, of: tabs.slot).map(controllerID(at:)) else {
@@ -200,11 +200,11 @@ extension World {
 
   /// `tabs.selectedViewController = controller`: E9 if it is not a child (rule 5.2).
   mutating func selectController(_ controller: ControllerID, in tabs: ControllerID, call: Call)
-    throws(UIKitException)
+    throws(CallFailure)
   {
     try requireKind(.tabBarController, tabs, "setSelectedViewController:")
     guard isChild(controller, of: tabs) else {
-      throw .selectingNonChild(controller)
+      throw .exception(.selectingNonChild(controller))
     }
     select(controller, in: tabs, call: call)
   }
@@ -212,7 +212,7 @@ extension World {
   /// A user's tap (rule 5.2, seed 003): on another tab, a switch; on the
   /// selected tab, a navigation controller with more than one controller pops
   /// to its root, animated.
-  mutating func tapTab(at index: Int, of tabs: ControllerID, call: Call) throws(UIKitException) {
+  mutating func tapTab(at index: Int, of tabs: ControllerID, call: Call) throws(CallFailure) {
     try requireKind(.tabBarController, tabs, "tapTab:")
     let target = controllers.tab(at: index, of: tabs.slot).map(controllerID(at:))
     let canPop = target.map {
@@ -235,9 +235,9 @@ extension World {
   /// when the step runs: a handler since the call may have moved the tab into
   /// another container.
   mutating func recordSelection(_ child: ControllerID?, in tabs: ControllerID)
-    throws(UIKitException)
+    throws(CallFailure)
   {
-    if let child, !isChild(child, of: tabs) { throw .selectingNonChild(child) }
+    if let child, !isChild(child, of: tabs) { throw .exception(.selectingNonChild(child)) }
     controllers.tabBar(at: tabs.slot) { $0.record(child) }
   }
 }

@@ -17,9 +17,9 @@ extension World {
   mutating func transition(
     in parent: ControllerID, from: ControllerID, to: ControllerID, duration: Double,
     completion: [Call]?
-  ) throws(UIKitException) {
+  ) throws(CallFailure) {
     guard isChild(from, of: parent), isChild(to, of: parent) else {
-      throw .noCommonParent(from: from, to: to)
+      throw .exception(.noCommonParent(from: from, to: to))
     }
     let animated = duration > 0
     schedule(

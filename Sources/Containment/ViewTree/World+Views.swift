@@ -1,7 +1,7 @@
 extension World {
   /// Executes one of the view steps.
   @inline(__always)
-  mutating func execute(_ step: consuming ViewStep) throws(UIKitException) -> Event? {
+  mutating func execute(_ step: consuming ViewStep) throws(CallFailure) -> Event? {
     switch consume step {
     case .load(let reference):
       load(reference)
@@ -54,7 +54,7 @@ extension World {
   /// `superview.addSubview(view)` once both are evaluated (rule 1.5; grade doc + obs).
   mutating func addSubview(
     _ reference: ViewReference, to superviewReference: ViewReference
-  ) throws(UIKitException) {
+  ) throws(CallFailure) {
     guard let view = resolvedView(reference), let superview = resolvedView(superviewReference)
     else {
       // Both were loaded by the steps before this one, unless a handler had an
@@ -63,13 +63,13 @@ extension World {
       return
     }
     if isView(superview, inside: view) {
-      throw .viewInsideItself(reference)
+      throw .exception(.viewInsideItself(reference))
     }
     // E2b: a child's view must go into its parent's content.
     if let child = owner(of: view), let parent = parent(of: child),
       let actual = nearestOwner(from: superview), actual != parent
     {
-      throw .viewUnderWrongParent(child: child, parent: parent, actual: actual)
+      throw .exception(.viewUnderWrongParent(child: child, parent: parent, actual: actual))
     }
     moveView(view, to: superview, byHand: false)
   }
@@ -82,7 +82,7 @@ extension World {
   ///   as when a pushed controller's view holds the navigation controller's.
   mutating func move(
     _ reference: ViewReference, to superview: ViewID?, byHand: Bool
-  ) throws(UIKitException) {
+  ) throws(CallFailure) {
     guard let view = resolvedView(reference) else {
       if case .view(let controller) = reference {
         schedule(
@@ -92,7 +92,7 @@ extension World {
       return
     }
     if let superview, isView(superview, inside: view) {
-      throw .viewInsideItself(reference)
+      throw .exception(.viewInsideItself(reference))
     }
     moveView(view, to: superview, byHand: byHand)
   }
@@ -102,7 +102,7 @@ extension World {
   /// The view goes into the superview of `sibling`'s view; with no such
   /// superview, as in UIKit, nothing is added.
   mutating func addView(of controller: ControllerID, besideViewOf sibling: ControllerID)
-    throws(UIKitException)
+    throws(CallFailure)
   {
     guard let siblingView = view(of: sibling),
       let superview = superview(of: siblingView)
@@ -169,9 +169,10 @@ extension World {
   /// it runs: handlers since the move was asked for may have put the
   /// superview inside the view ("Can't add self as subview"; grade obs for
   /// the text, inf for checking at the move).
-  mutating func reparentChecked(_ view: ViewID, to superview: ViewID?) throws(UIKitException) {
+  mutating func reparentChecked(_ view: ViewID, to superview: ViewID?) throws(CallFailure) {
     if let superview, isView(superview, inside: view) {
-      throw .viewInsideItself(owner(of: view).map(ViewReference.view(of:)) ?? .plain(view))
+      throw .exception(
+        .viewInsideItself(owner(of: view).map(ViewReference.view(of:)) ?? .plain(view)))
     }
     reparent(view, to: superview)
   }

@@ -80,8 +80,7 @@ public struct Audit: Hashable, Sendable {
               auditor.event(event, line: line, in: world)
             }
           },
-          exception: { ScenarioRun.Failure(line: line, exception: $0, message: $0.message) },
-          leased: false)
+          exception: { ScenarioRun.Failure(line: line, failure: $0) })
       } catch {
         auditor.raised(error)
         failure = error

@@ -127,7 +127,7 @@ struct Auditor: Hashable {
   /// model (a budget, one of its own refusals, or the scenario's own error),
   /// which is not UIKit raising anything.
   mutating func raised(_ failure: ScenarioRun.Failure) {
-    let byUIKit = failure.exception?.isRaisedByUIKit ?? false
+    let byUIKit = failure.exception != nil
     findings.append(
       Finding(
         rule: byUIKit ? .raisesException : .runStopped, line: failure.line, controller: "",

@@ -224,7 +224,7 @@ public struct CommandLineTool: Sendable {
   /// How standard error shows a run that stopped: `FILE:LINE:COLUMN: error:
   /// E4 text` (no code for a budget), the source line and a caret.
   static func stopped(_ failure: ScenarioRun.Failure, file: String, source: String) -> String {
-    let code = failure.exception.map { "\($0.code) " } ?? ""
+    let code = failure.code.map { "\($0) " } ?? ""
     return SourceExcerpt(source).diagnostic(
       file: file, line: failure.line, column: failure.column, severity: "error",
       text: code + failure.message)

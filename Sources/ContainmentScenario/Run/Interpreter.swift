@@ -429,7 +429,7 @@ struct Interpreter {
     } catch let failure {
       // A call stopped by what was left of the run's steps, not by its own
       // budget: the run's budget is what ran out.
-      if case .doesNotSettle = failure.exception, stepsLeft < ownLimit {
+      if case .doesNotSettle = failure.refusal, stepsLeft < ownLimit {
         throw limits.stepsSpent(at: line)
       }
       throw failure
@@ -449,9 +449,8 @@ struct Interpreter {
     }
     // A UIKit exception stops the run at this statement; a handler's or a
     // block's statement that stopped it has its own line already.
-    let exception = { (exception: UIKitException) in
-      var failure = ScenarioRun.Failure(
-        line: line, exception: exception, message: exception.message)
+    let exception = { (callFailure: CallFailure) in
+      var failure = ScenarioRun.Failure(line: line, failure: callFailure)
       failure.column = column
       return failure
     }
@@ -504,6 +503,6 @@ struct Interpreter {
           handler.body.statements, lowered: handler.lowered,
           locals: handler.body.locals(binding: Self.boundArgument(of: event)),
           depth: depth + 1, topLevel: false, in: &world)
-      }, exception: exception, leased: false)
+      }, exception: exception)
   }
 }

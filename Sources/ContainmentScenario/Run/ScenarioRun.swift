@@ -19,6 +19,34 @@ public struct ScenarioRun: Hashable, Sendable {
     /// The column of the statement, from 1; 0 when the run stopped between
     /// statements (a budget spent at the end, say) and only the line is known.
     public var column = 0
+    /// The model's refusal of a call, if the model refused one
+    /// (`ModelRefusal`: a budget of the world spent, an identity it cannot
+    /// name); `nil` for UIKit's exceptions and the run's own limits.
+    public var refusal: ModelRefusal?
+
+    /// A failure with no call's error: a budget of the run, a mistake found
+    /// while running.
+    init(line: Int, exception: UIKitException?, message: String, column: Int = 0) {
+      self.line = line
+      self.exception = exception
+      self.message = message
+      self.column = column
+    }
+
+    /// The failure of a call at `line`: UIKit's exception or the model's
+    /// refusal.
+    init(line: Int, failure: CallFailure) {
+      self.line = line
+      self.message = failure.message
+      switch failure {
+      case .exception(let exception): self.exception = exception
+      case .refusal(let refusal): self.refusal = refusal
+      }
+    }
+
+    /// The code of what stopped the run: UIKit's `E` code or the model's `M`
+    /// code; `nil` for the run's own limits.
+    public var code: String? { exception?.code ?? refusal?.code }
 
     /// `error: line N: message`.
     public var description: String { "error: line \(line): \(message)" }

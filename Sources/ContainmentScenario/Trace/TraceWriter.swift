@@ -58,7 +58,7 @@ struct TraceWriter {
         let fields: [(String, String)] = [
           ("kind", JSON.quoted("error")),
           ("line", String(failure.line)),
-          ("code", JSON.quoted(failure.exception?.code ?? "")),
+          ("code", JSON.quoted(failure.code ?? "")),
           ("text", JSON.quoted(failure.message)),
         ]
         writeObject(

@@ -271,20 +271,43 @@ struct ProgramChecker {
     _ call: Call, depth: Int, on world: inout World, rules: [Key: Call], events: inout [Event],
     handDriven: inout HandDriven
   ) throws {
-    guard depth <= Self.maximumHandlerDepth else { throw TooDeep() }
     handDriven.note(call)
-    try world.perform(call) { event, world in
-      events.append(event)
-      guard case .callback(let callback) = event,
-        let next = rules[Key(controller: callback.controller, callback: callback.method.name)]
-      else { return }
-      if callback.method.isAppearanceCallback {
-        handDriven.controllers.insert(callback.controller)
-      }
-      try perform(
-        next, depth: depth + 1, on: &world, rules: rules, events: &events,
+    try world.apply(call) { event, world in
+      try respond(
+        to: event, depth: depth, on: &world, rules: rules, events: &events,
         handDriven: &handDriven)
     }
+  }
+
+  /// A call made by a handler, `depth` handlers deep.
+  private func perform(
+    _ call: Call, depth: Int, on world: inout WorldInCall, rules: [Key: Call],
+    events: inout [Event], handDriven: inout HandDriven
+  ) throws {
+    guard depth <= Self.maximumHandlerDepth else { throw TooDeep() }
+    handDriven.note(call)
+    try world.apply(call) { event, world in
+      try respond(
+        to: event, depth: depth, on: &world, rules: rules, events: &events,
+        handDriven: &handDriven)
+    }
+  }
+
+  /// Records `event` and runs the rule's handler for it, if any.
+  private func respond(
+    to event: Event, depth: Int, on world: inout WorldInCall, rules: [Key: Call],
+    events: inout [Event], handDriven: inout HandDriven
+  ) throws {
+    events.append(event)
+    guard case .callback(let callback) = event,
+      let next = rules[Key(controller: callback.controller, callback: callback.method.name)]
+    else { return }
+    if callback.method.isAppearanceCallback {
+      handDriven.controllers.insert(callback.controller)
+    }
+    try perform(
+      next, depth: depth + 1, on: &world, rules: rules, events: &events,
+      handDriven: &handDriven)
   }
 
   /// One callback against the controller's walk; a description if it is illegal.

@@ -18,7 +18,7 @@ extension World {
     var events: [Event] = []
     for operation in operations {
       do {
-        events += try perform(operation)
+        events += try apply(operation)
       } catch {
         XCTFail("setup raised \(error.code): \(error.message)", file: file, line: line)
       }

@@ -8,12 +8,12 @@ func assertRaises(
 ) {
   let before = world
   do {
-    let events = try world.perform(operation)
+    let events = try world.apply(operation)
     XCTFail(
       "expected \(expected.code), got events:\n\(events.traceLines().joined(separator: "\n"))",
       file: file, line: line)
   } catch {
-    XCTAssertEqual(error, expected, file: file, line: line)
+    XCTAssertEqual(error, .exception(expected), file: file, line: line)
     XCTAssertEqual(world, before, "the world changed although UIKit raised", file: file, line: line)
   }
 }

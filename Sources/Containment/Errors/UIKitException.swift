@@ -1,19 +1,16 @@
-/// An exception UIKit raises, or a call the model refuses: either way the
-/// operation changes nothing (<doc:CallbackOrder#7-Diagnostics>).
+/// An exception UIKit raises: an app that makes the call crashes
+/// (<doc:CallbackOrder#7-Diagnostics>).
 ///
-/// ``World/perform(_:)`` throws it and leaves the world exactly as it was
-/// before the operation, including any work the operation had already caused.
+/// ``World/apply(_:)`` throws it as ``CallFailure/exception(_:)`` and leaves
+/// the world exactly as it was before the operation, including any work the
+/// operation had already caused. Its cases are §7's E1–E11, and two texts of
+/// UIKit's outside that numbering (`Can't add self as subview`, and the
+/// Objective-C runtime's "unrecognized selector"), code `E0`.
 ///
-/// Two kinds share the type, told apart by ``code`` and ``isRaisedByUIKit``:
-/// - UIKit's own exceptions, E1–E11 (and `Can't add self as subview` and
-///   "unrecognized selector", UIKit's texts outside §7's numbering): an app
-///   that makes the call crashes.
-/// - The model's refusals, code `E0`, documented "Not UIKit's": a budget
-///   spent (a run that does not settle, blocks or handlers nested too deep),
-///   an identity this world cannot name (another world's, a rolled-back
-///   call's, a disconnected scene's window), or a world copied or replaced
-///   during a call. They say nothing about UIKit; the input is past what the
-///   model answers.
+/// The model's own refusals (budgets spent, identities it cannot name, a
+/// world misused during a call) are ``ModelRefusal``, codes `M1`–`M8`. Only
+/// the deprecated entry points (``World/perform(_:)`` and its kin) throw one
+/// inside this type, as ``refused(_:)``.
 public enum UIKitException: Error, Hashable, Sendable, CustomStringConvertible {
   /// E1: `transition(from:to:)` between controllers that are not both children
   /// of the receiver (rule 3.1; grade doc + obs).
@@ -70,52 +67,14 @@ public enum UIKitException: Error, Hashable, Sendable, CustomStringConvertible {
   /// as a push on a plain view controller; Objective-C raises "unrecognized
   /// selector" (grade obs for the text).
   case unrecognizedSelector(ControllerID, String)
-  /// Not UIKit's: one call did more than ``World/stepLimitPerCall`` steps of
-  /// work, so it would never settle, as when handlers answer every callback
-  /// with work that causes it again (code E0; the world is left as it was).
-  case doesNotSettle(steps: Int)
+  /// Not UIKit's: a call the model refused (``ModelRefusal``), as the
+  /// deprecated entry points throw it (``World/perform(_:)`` and its kin).
+  /// ``World/apply(_:)`` throws ``CallFailure/refusal(_:)`` instead, and
+  /// never this case.
+  case refused(ModelRefusal)
 
-  /// Not UIKit's: a call names a controller, view or window that another
-  /// ``World`` made (code E0; nothing happens). In UIKit an object belongs to
-  /// one process; here identities are indices, and mixing worlds would name
-  /// another object.
-  case foreignIdentity(String)
-
-  /// Not UIKit's: a call names a controller, view or window that was made
-  /// inside a call that then raised and was rolled back (code E0; nothing
-  /// happens). The world is as it was before that call, so the object no
-  /// longer exists; its identity is never given to another object.
-  case rolledBackIdentity(String)
-
-  /// Not UIKit's: a call's completion blocks nest more than
-  /// ``World/maximumCompletionDepth`` deep (code E0; nothing happens). The
-  /// world keeps the calls of blocks that have not run yet, and comparing or
-  /// releasing a deeper value would recurse over its depth.
-  case completionsNestTooDeep(limit: Int)
-
-  /// Not UIKit's: calls made from handlers nest more than
-  /// ``World/maximumHandlerDepth`` deep (code E0; the world is left as it was).
-  /// In UIKit such a recursion overflows the stack; here it is an answer.
-  case handlersNestTooDeep(limit: Int)
-
-  /// Not UIKit's: a call on a copy of a world taken inside a handler, while
-  /// a call was running on the world (code E0; nothing happens). The copy is
-  /// in the middle of a call that will never end on it; copy a world before
-  /// or after ``World/perform(_:handler:)``.
-  case copiedDuringCall
-
-  /// Not UIKit's: a call on a window after `scene.disconnect()` (code E0;
-  /// nothing happens). Rule 6.4: the scene's windows are gone, and further
-  /// statements on them are errors.
-  case sceneDisconnected(window: String)
-
-  /// Not UIKit's: a handler assigned another world to the `inout` world it
-  /// was given (code E0). The call stops; the world is the one the handler
-  /// assigned, brought to rest (see ``World/perform(_:handler:)``).
-  case worldReplacedInHandler
-
-  /// The code the callback-order reference (§7) gives the exception: `E1` … `E11` for
-  /// UIKit's, or `E0` for every one this package adds (the cases documented "Not UIKit's").
+  /// The code the callback-order reference (§7) gives the exception: `E1` … `E11`,
+  /// `E0` for UIKit's texts outside that numbering, or a refusal's `M` code.
   public var code: String {
     switch self {
     case .noCommonParent: "E1"
@@ -130,16 +89,13 @@ public enum UIKitException: Error, Hashable, Sendable, CustomStringConvertible {
     case .selectingNonChild: "E9"
     case .pageCountMismatch: "E10"
     case .singleSidedWithMidSpine: "E11"
-    case .viewInsideItself, .unrecognizedSelector, .doesNotSettle, .foreignIdentity,
-      .rolledBackIdentity, .completionsNestTooDeep, .handlersNestTooDeep, .copiedDuringCall,
-      .worldReplacedInHandler, .sceneDisconnected:
-      "E0"
+    case .viewInsideItself, .unrecognizedSelector: "E0"
+    case .refused(let refusal): refusal.code
     }
   }
 
   /// Whether UIKit itself raises it, so that an app making the call
-  /// crashes; `false` for the model's refusals (the cases documented "Not
-  /// UIKit's"), which say the input is past what the model answers.
+  /// crashes; `false` only for ``refused(_:)``.
   public var isRaisedByUIKit: Bool {
     switch self {
     case .noCommonParent, .viewInsideAnotherController, .viewUnderWrongParent,
@@ -153,8 +109,7 @@ public enum UIKitException: Error, Hashable, Sendable, CustomStringConvertible {
       // UIKit's and the Objective-C runtime's exceptions outside §7's
       // numbering ("Can't add self as subview", "unrecognized selector").
       true
-    case .doesNotSettle, .foreignIdentity, .rolledBackIdentity, .completionsNestTooDeep,
-      .handlersNestTooDeep, .copiedDuringCall, .worldReplacedInHandler, .sceneDisconnected:
+    case .refused:
       // The model's budgets and identities: nothing UIKit raises.
       false
     }
@@ -203,23 +158,8 @@ public enum UIKitException: Error, Hashable, Sendable, CustomStringConvertible {
         + "(the model's text: UIKit's was not read)"
     case .unrecognizedSelector(let controller, let selector):
       "-[UIViewController \(selector)]: unrecognized selector sent to instance \(controller)"
-    case .doesNotSettle(let steps):
-      "the run does not settle: one call did more than \(steps) steps of work"
-    case .foreignIdentity(let name):
-      "\(name) was made by another World"
-    case .rolledBackIdentity(let name):
-      "\(name) was made in a call that was rolled back, so it no longer exists"
-    case .completionsNestTooDeep(let limit):
-      "completion blocks nest more than \(limit) deep"
-    case .handlersNestTooDeep(let limit):
-      "calls made from handlers nest more than \(limit) deep; the run does not settle"
-    case .copiedDuringCall:
-      "this World was copied inside a handler while a call was running; copy it before or "
-        + "after perform"
-    case .worldReplacedInHandler:
-      "a handler assigned another World to the one it was given"
-    case .sceneDisconnected(let window):
-      "the scene was disconnected: \(window) is gone with it (rule 6.4)"
+    case .refused(let refusal):
+      refusal.message
     }
   }
 
