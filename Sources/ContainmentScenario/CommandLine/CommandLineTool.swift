@@ -43,13 +43,13 @@ public struct CommandLineTool: Sendable {
   public var standardOutputWriter: (@Sendable (String) -> Bool)?
 
   /// The longest text `trace` keeps the checked statements of while it
-  /// runs them, when it writes to ``standardOutputWriter``: 4 MiB.
+  /// runs them, when it writes to ``standardOutputWriter``: 16 MiB.
   ///
   /// A longer text is checked once keeping none of its statements, then
   /// checked and run in one reading: memory holds the run, not the text's
   /// statements, at the cost of a second check (`Benchmarks/README.md`
   /// has the figures).
-  public var heldTextBytes = 4 << 20
+  public var heldTextBytes = 16 << 20
 
   /// Writes a file; `false` when it could not.
   ///

@@ -174,7 +174,7 @@ extension Scenario {
   /// `recorder`: the result of
   /// `try Scenario(parsing: text).run(profile:stepLimitPerCall:maximumEvents:layout:)`
   /// without keeping the checked statements, so that a text of any length
-  /// runs in the memory its world takes (`containment trace` past 4 MiB).
+  /// runs in the memory its world takes (`containment trace` past 16 MiB).
   ///
   /// Each statement is checked, then run. A mistake anywhere in the text
   /// throws, even after the run has stopped at a UIKit exception: once the
