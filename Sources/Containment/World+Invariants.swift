@@ -165,6 +165,14 @@ extension World {
         violations.append("\(id) holds coordinator completions with no transition in progress")
       }
     }
+    // The recorded last controller of a chain, where it is used, is the
+    // one a walk finds (rule 5.3).
+    for root in windows.compactMap(\.rootViewController)
+    where lastPresented(from: root) != selfAndPresented(from: root).last {
+      violations.append(
+        "\(root)'s presentation chain ends at \(selfAndPresented(from: root).last.map { "\($0)" } ?? "")"
+          + ", not at the recorded \(lastPresented(from: root))")
+    }
     let roots = windows.compactMap(\.rootViewController)
     if Set(roots).count != roots.count {
       violations.append("a controller is the root of two windows")

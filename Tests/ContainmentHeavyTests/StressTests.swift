@@ -516,3 +516,68 @@ extension StressTests {
         + "\(run.events.count) events")
   }
 }
+
+extension StressTests {
+  /// A presentation chain `CONTAINMENT_SCALE` deep, each controller
+  /// presenting the next, a turn each: finding where a full-screen
+  /// presentation goes walked the chain from the window's root at each
+  /// `present` (quadratic: 5,000 deep took 7.3 s in a debug build); the
+  /// time is printed, not asserted.
+  func testScaleAPresentationChainPresentedATurnEach() throws {
+    let size = max(environment("CONTAINMENT_SCALE", default: 500), 2)
+    var lines = [
+      "let c0 = UIViewController()", "window.rootViewController = c0",
+      "window.makeKeyAndVisible()", "RunLoop.main.runUntilIdle()",
+    ]
+    for index in 1..<size {
+      // Each in its own turn: in ios17 a presentation starts at the turn's
+      // end, and presenting from a controller not yet in the window is W4
+      // (rule 5.3).
+      lines += [
+        "let c\(index) = UIViewController()",
+        "c\(index - 1).present(c\(index), animated: false)", "RunLoop.main.runUntilIdle()",
+      ]
+    }
+    let scenario = try Scenario(parsing: lines.joined(separator: "\n"))
+    let clock = ContinuousClock()
+    let started = clock.now
+    let run = scenario.run(profile: .ios17)
+    XCTAssertNil(run.failure)
+    let last = try XCTUnwrap(run.world.controllerIDs.last)
+    XCTAssertEqual(run.world.appearance(of: last), .appeared)
+    XCTAssertEqual(run.world.presentingViewController(of: last)?.name, "c\(size - 2)")
+    print("scale: a presentation chain \(size) deep, a turn each: \(clock.now - started)")
+  }
+
+  /// `CONTAINMENT_SCALE` children whose views are added inside view
+  /// animations of scattered durations, each told `didMove` in its
+  /// animation's completion: every did-callback an animation holds was
+  /// looked for among all held ones at each animation's end (issue 38's
+  /// hunt); the time is printed, not asserted.
+  func testScaleViewAnimationsEachHoldingADid() throws {
+    let size = environment("CONTAINMENT_SCALE", default: 500)
+    var lines = [
+      "let p = UIViewController()", "window.rootViewController = p",
+      "window.makeKeyAndVisible()", "RunLoop.main.runUntilIdle()",
+    ]
+    for index in 0..<size {
+      lines += [
+        "let c\(index) = UIViewController()", "p.addChild(c\(index))",
+        "UIView.animate(withDuration: \(1 + (index * 7) % 13), animations: { "
+          + "p.view.addSubview(c\(index).view) }, completion: { _ in "
+          + "c\(index).didMove(toParent: p) })",
+      ]
+    }
+    lines.append("RunLoop.main.runUntilIdle()")
+    let scenario = try Scenario(parsing: lines.joined(separator: "\n"))
+    let clock = ContinuousClock()
+    let started = clock.now
+    let run = scenario.run(profile: .ios17)
+    XCTAssertNil(run.failure)
+    let didAppear = run.events.filter { $0.callback?.method.name == .viewDidAppear }
+    let didMove = run.events.filter { $0.callback?.method.name == .didMove }
+    XCTAssertEqual(didAppear.count, size + 1, "p and every child appear once")
+    XCTAssertEqual(didMove.count, size)
+    print("scale: \(size) view animations each holding a did: \(clock.now - started)")
+  }
+}

@@ -73,7 +73,8 @@ enum Workload: String, CaseIterable {
     case .heldDids:
       "n view animations ending out of order, each holding a child's didMove (was n^1.41)"
     case .tabSelection: "n tabs, each selected by index once, scattered (was O(k) a selection)"
-    case .presentationChain: "a presentation chain n deep, each over the last (was O(d) a present)"
+    case .presentationChain:
+      "a presentation chain n deep, each over the last, a turn each (was O(d) a present)"
     case .sheetSettings:
       "n controllers each given a sheet delegate and a presentation context (was O(n) a setting)"
     case .presentingAmongAnimations:

@@ -15,6 +15,13 @@ struct ContainerAndPresentationState: Hashable, Sendable {
   var presented: ControllerID?
   /// `presentingViewController` (rule 5.3).
   var presenter: ControllerID?
+  /// For the head of a presentation chain (it presents, nothing presents
+  /// it): the last controller linked into its chain, which a full-screen
+  /// presentation from its window goes to (rule 5.3), so that it is found
+  /// without a walk (`World.lastPresented(from:)` checks it before use).
+  var presentationChainTop: ControllerID?
+  /// For a presented controller: the head of the chain it was linked into.
+  var presentationChainHead: ControllerID?
   /// `modalPresentationStyle`.
   var presentationStyle = ModalPresentationStyle.automatic
   /// `isBeingPresented`: from `present` until the next `viewDidAppear`.

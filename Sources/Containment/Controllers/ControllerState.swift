@@ -110,6 +110,22 @@ struct ControllerState: Hashable, Sendable {
     set { setRare(newValue, current: presenter) { $0.presenter = newValue } }
   }
 
+  /// The last controller linked into the presentation chain this one heads.
+  var presentationChainTop: ControllerID? {
+    get { containerAndPresentation?.value.presentationChainTop ?? nil }
+    set {
+      setRare(newValue, current: presentationChainTop) { $0.presentationChainTop = newValue }
+    }
+  }
+
+  /// The head of the presentation chain this presented controller was linked into.
+  var presentationChainHead: ControllerID? {
+    get { containerAndPresentation?.value.presentationChainHead ?? nil }
+    set {
+      setRare(newValue, current: presentationChainHead) { $0.presentationChainHead = newValue }
+    }
+  }
+
   /// `modalPresentationStyle`.
   var presentationStyle: ModalPresentationStyle {
     get { containerAndPresentation?.value.presentationStyle ?? .automatic }

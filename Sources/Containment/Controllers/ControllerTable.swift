@@ -157,11 +157,21 @@ struct ControllerTable: Hashable, Sendable {
   }
 
   /// Links a presentation both ways, and marks the presented controller as
-  /// being presented.
+  /// being presented; the presented controller becomes the last of the
+  /// chain its presenter is in.
   mutating func linkPresentation(presenter: ControllerID, presented: ControllerID) {
     records[presenter.slot].presented = presented
     records[presented.slot].presenter = presenter
     records[presented.slot].isBeingPresented = true
+    let head = records[presenter.slot].presentationChainHead ?? presenter
+    records[presented.slot].presentationChainHead = head
+    records[head.slot].presentationChainTop = presented
+  }
+
+  /// Records `top` as the last controller of the chain `head` heads (`nil`
+  /// when it presents nothing).
+  mutating func setPresentationChainTop(_ top: ControllerID?, ofHeadAt slot: ControllerSlot) {
+    records[slot].presentationChainTop = top
   }
 
   /// `presentedViewController`; `nil` when the presentation ends.
@@ -211,6 +221,8 @@ struct ControllerTable: Hashable, Sendable {
     records[slot].presented = nil
     records[slot].isBeingPresented = false
     records[slot].isBeingDismissed = false
+    records[slot].presentationChainHead = nil
+    records[slot].presentationChainTop = nil
   }
 
   // MARK: Calls and rollback

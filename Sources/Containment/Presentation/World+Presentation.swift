@@ -48,7 +48,23 @@ extension World {
     {
       context = root
     }
-    return selfAndPresented(from: context).last ?? context
+    return lastPresented(from: context)
+  }
+
+  /// The last of `head`, the controller it presents, the one that one
+  /// presents, and so on: from the chain's recorded last controller when
+  /// the record still holds (it presents nothing and was linked into this
+  /// chain, which `head` still heads), in O(1); otherwise by walking.
+  func lastPresented(from head: ControllerID) -> ControllerID {
+    guard controllers[head.slot].presented != nil else { return head }
+    if controllers[head.slot].presentationChainHead == nil,
+      let top = controllers[head.slot].presentationChainTop,
+      controllers[top.slot].presented == nil,
+      controllers[top.slot].presentationChainHead == head
+    {
+      return top
+    }
+    return selfAndPresented(from: head).last ?? head
   }
 
   /// `presenter.present(presented, animated:) { completion }` (rule 5.3; grade
@@ -408,5 +424,9 @@ extension World {
     for member in leaving {
       controllers.unlinkPresentation(ofMemberAt: member.slot)
     }
+    // The chain now ends at the presenter, or past it where it still presents.
+    let head = controllers[presenter.slot].presentationChainHead ?? presenter
+    let top = selfAndPresented(from: presenter).last ?? presenter
+    controllers.setPresentationChainTop(top == head ? nil : top, ofHeadAt: head.slot)
   }
 }
