@@ -21,9 +21,7 @@ public struct Storyboard: Hashable, Sendable {
   public func instantiateViewController(
     withIdentifier identifier: String, named name: String, in world: inout World
   ) throws(UIKitException) -> ControllerID {
-    guard identifiers.contains(identifier) else {
-      throw .unknownStoryboardIdentifier(storyboard: self.name, identifier: identifier)
-    }
+    try requireIdentifier(identifier)
     return world.makeViewController(named: name)
   }
 
@@ -34,9 +32,14 @@ public struct Storyboard: Hashable, Sendable {
   public func instantiateViewController(
     withIdentifier identifier: String, named name: String, in world: inout WorldInCall
   ) throws(UIKitException) -> ControllerID {
+    try requireIdentifier(identifier)
+    return world.makeViewController(named: name)
+  }
+
+  /// Throws E8 unless the storyboard has `identifier`.
+  private func requireIdentifier(_ identifier: String) throws(UIKitException) {
     guard identifiers.contains(identifier) else {
       throw .unknownStoryboardIdentifier(storyboard: self.name, identifier: identifier)
     }
-    return world.makeViewController(named: name)
   }
 }

@@ -9,3 +9,26 @@ extension World {
     case callStarts(Call)
   }
 }
+
+extension World.Observation {
+  /// Hands an event to `handler`, and a caller's block that starts to `block`.
+  ///
+  /// What every entry point that takes a handler does with what the call
+  /// shows it; a caller's block is ``Call/callerBlock(_:)``, which the
+  /// handler-only entry points leave to nobody. Other calls start without
+  /// anyone's decision.
+  func dispatch<Receiver: ~Copyable>(
+    to receiver: inout Receiver, handler: (Event, inout Receiver) throws -> Void,
+    block: (Int, inout Receiver) throws -> Void = { _, _ in }
+  ) throws {
+    switch self {
+    case .event(let event):
+      try handler(event, &receiver)
+    case .callStarts(.callerBlock(let number)):
+      try block(number, &receiver)
+    case .callStarts:
+      // Nothing to decide.
+      break
+    }
+  }
+}

@@ -58,13 +58,7 @@ extension World {
     handler: (Event, inout WorldInCall) throws -> Void
   ) throws {
     try apply(operation) { (observation: Observation, world: inout WorldInCall) throws in
-      switch observation {
-      case .event(let event):
-        try handler(event, &world)
-      case .callStarts:
-        // Calls start without anyone's decision.
-        break
-      }
+      try observation.dispatch(to: &world, handler: handler)
     }
   }
 
@@ -84,15 +78,7 @@ extension World {
     block: (Int, inout WorldInCall) throws -> Void
   ) throws {
     try apply(operation) { (observation: Observation, world: inout WorldInCall) throws in
-      switch observation {
-      case .event(let event):
-        try handler(event, &world)
-      case .callStarts(.callerBlock(let number)):
-        try block(number, &world)
-      case .callStarts:
-        // Other calls need no one's decision.
-        break
-      }
+      try observation.dispatch(to: &world, handler: handler, block: block)
     }
   }
 

@@ -38,13 +38,7 @@ extension World {
     handler: (Event, inout World) throws -> Void
   ) throws {
     try performLeased(operation) { (observation: Observation, world: inout World) throws in
-      switch observation {
-      case .event(let event):
-        try handler(event, &world)
-      case .callStarts:
-        // Calls start without anyone's decision.
-        break
-      }
+      try observation.dispatch(to: &world, handler: handler)
     }
   }
 
@@ -63,15 +57,7 @@ extension World {
     block: (Int, inout World) throws -> Void
   ) throws {
     try performLeased(operation) { (observation: Observation, world: inout World) throws in
-      switch observation {
-      case .event(let event):
-        try handler(event, &world)
-      case .callStarts(.callerBlock(let number)):
-        try block(number, &world)
-      case .callStarts:
-        // Other calls need no one's decision.
-        break
-      }
+      try observation.dispatch(to: &world, handler: handler, block: block)
     }
   }
 

@@ -64,12 +64,7 @@ public struct WorldInCall: ~Copyable, Sendable {
     try run(
       operation,
       observer: { (observation: World.Observation, world: inout WorldInCall) throws in
-        switch observation {
-        case .event(let event): try handler(event, &world)
-        case .callStarts:
-          // Calls start without anyone's decision.
-          break
-        }
+        try observation.dispatch(to: &world, handler: handler)
       }, failure: { $0 })
   }
 
