@@ -519,10 +519,10 @@ extension StressTests {
 
 extension StressTests {
   /// A presentation chain `CONTAINMENT_SCALE` deep, each controller
-  /// presenting the next, a turn each: finding where a full-screen
-  /// presentation goes walked the chain from the window's root at each
-  /// `present` (quadratic: 5,000 deep took 7.3 s in a debug build); the
-  /// time is printed, not asserted.
+  /// presenting the next, a turn each: where a full-screen presentation
+  /// goes is found from the chain's recorded last controller, not by a walk
+  /// from the window's root at each `present`; the time is printed, not
+  /// asserted.
   func testScaleAPresentationChainPresentedATurnEach() throws {
     let size = max(environment("CONTAINMENT_SCALE", default: 500), 2)
     var lines = [
@@ -551,9 +551,9 @@ extension StressTests {
 
   /// `CONTAINMENT_SCALE` children whose views are added inside view
   /// animations of scattered durations, each told `didMove` in its
-  /// animation's completion: every did-callback an animation holds was
-  /// looked for among all held ones at each animation's end (issue 38's
-  /// hunt); the time is printed, not asserted.
+  /// animation's completion: an animation's end takes the did-callbacks it
+  /// holds by their animation, without looking among all held ones; the
+  /// time is printed, not asserted.
   func testScaleViewAnimationsEachHoldingADid() throws {
     let size = environment("CONTAINMENT_SCALE", default: 500)
     var lines = [

@@ -91,10 +91,10 @@ extension World {
     do {
       try world.run(operation, observer: observer, failure: { $0 })
     } catch {
-      self = world.release()
+      self = world.handBack()
       throw error
     }
-    self = world.release()
+    self = world.handBack()
   }
 
   /// A world with this one's profile and lineage and nothing else, not even

@@ -17,14 +17,14 @@ public struct WorldInCall: ~Copyable, Sendable {
   /// The call's mark: a handler that swapped two of these is told by it.
   private let lease = CallLease()
 
-  /// Takes `world`, leaving a placeholder in its place until ``release()``.
+  /// Takes `world`, leaving a placeholder in its place until ``handBack()``.
   init(moving world: inout World) {
     storage = world
     world = storage.placeholder
   }
 
-  /// The world, given back when the call ends.
-  consuming func release() -> World { storage }
+  /// The world, handed back to its variable when the call ends.
+  consuming func handBack() -> World { storage }
 
   /// The world as it stands now, in the middle of the call: what a handler
   /// reads (its controllers, their appearance, the run loop).

@@ -51,10 +51,14 @@ extension World {
     return lastPresented(from: context)
   }
 
-  /// The last of `head`, the controller it presents, the one that one
-  /// presents, and so on: from the chain's recorded last controller when
-  /// the record still holds (it presents nothing and was linked into this
-  /// chain, which `head` still heads), in O(1); otherwise by walking.
+  /// The last controller of the presentation chain `head` heads: where a
+  /// full-screen presentation from its window goes (rule 5.3; grade inf, as
+  /// `presentationContext(of:style:)`).
+  ///
+  /// From the chain's recorded last controller when the record still holds
+  /// (it presents nothing and was linked into this chain, which `head` still
+  /// heads), in O(1); otherwise by walking `head`, the controller it
+  /// presents, the one that one presents, and so on.
   func lastPresented(from head: ControllerID) -> ControllerID {
     guard controllers[head.slot].presented != nil else { return head }
     if controllers[head.slot].presentationChainHead == nil,
