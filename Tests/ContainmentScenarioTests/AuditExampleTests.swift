@@ -186,7 +186,8 @@ final class AuditExampleTests: XCTestCase {
   }
 
   /// Every profile by default, each finding once, with the profiles it
-  /// occurs in when not all; `--profile` narrows to one.
+  /// occurs in when not all, those after the findings of every profile;
+  /// `--profile` narrows to one.
   func testAuditCommandChecksEveryProfileAndNamesThoseAFindingOccursIn() {
     let text =
       AuditTests.prelude + """
@@ -206,10 +207,10 @@ final class AuditExampleTests: XCTestCase {
       all.standardOutput.split(separator: "\n").filter { $0.hasPrefix("f.scenario:") },
       [
         "f.scenario:11:1: warning: A10 manualForwardingWhileAutomatic: c.beginAppearanceTransition while its parent p forwards appearance automatically",
-        "f.scenario:11:1: warning: A26 appearanceBegunInTheDirectionReached: c.beginAppearanceTransition(true, …) while it has appeared already: it gets viewWillAppear/viewDidAppear again (ios5)",
-        "f.scenario:12:1: warning: A9 unbalancedAppearanceTransition: UIKit logs \"warning: Unbalanced calls to begin/end appearance transitions for c.\" (ios7, ios17)",
         "f.scenario:12:1: warning: A10 manualForwardingWhileAutomatic: c.endAppearanceTransition while its parent p forwards appearance automatically",
         "f.scenario:13:1: warning: A1 didMoveMissing: p.addChild(a) without a.didMove(toParent: p)",
+        "f.scenario:11:1: warning: A26 appearanceBegunInTheDirectionReached: c.beginAppearanceTransition(true, …) while it has appeared already: it gets viewWillAppear/viewDidAppear again (ios5)",
+        "f.scenario:12:1: warning: A9 unbalancedAppearanceTransition: UIKit logs \"warning: Unbalanced calls to begin/end appearance transitions for c.\" (ios7, ios17)",
       ])
     XCTAssertTrue(all.standardOutput.hasSuffix("audit (ios5, ios7, ios17): 5 findings\n"))
     let narrowed = tool.run(["audit", "--profile", "ios17", "--format", "json", "f.scenario"])

@@ -26,6 +26,12 @@ final class AuditTests: XCTestCase {
     Audit(try Scenario(parsing: text), profile: profile).findings.map { "\($0.line) \($0.rule.id)" }
   }
 
+  /// Adding a controller to itself raises (E4): the audit reports the
+  /// exception alone, not a view put into another's (A3).
+  func testAddingAControllerToItselfIsTheExceptionAlone() throws {
+    XCTAssertEqual(try Self.findings(Self.prelude + "p.addChild(p)\n"), ["7 A19"])
+  }
+
   /// Asserts the exact findings in ios17, that `rule` is found in every
   /// profile, and that `clean` has no finding in any profile.
   func assertRule(

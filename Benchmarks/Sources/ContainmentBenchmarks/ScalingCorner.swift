@@ -9,7 +9,8 @@ extension Workload {
     var lines: [String] = []
     switch self {
     case .addRemove, .pushPop, .tabSwitch, .forwarding, .forwardingStreamed, .chain, .wide,
-      .mixed, .parse, .short, .trace, .expect, .traceOfMistakes, .audit, .explore,
+      .mixed, .parse, .short, .trace, .expect, .traceOfMistakes, .audit,
+      .traceOfRepeatedMistakes, .auditOfRepeatedMistakes, .explore,
       .exploreDeepening, .pasted:
       // Not a scaling corner: measured by its own workload.
       return nil

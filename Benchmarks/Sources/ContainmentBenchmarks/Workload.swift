@@ -14,6 +14,8 @@ enum Workload: String, CaseIterable {
   case expect
   case traceOfMistakes = "trace-mistakes"
   case audit
+  case traceOfRepeatedMistakes = "trace-repeated-mistakes"
+  case auditOfRepeatedMistakes = "audit-repeated-mistakes"
   case explore
   case exploreDeepening = "explore-deepening"
   case pasted
@@ -55,8 +57,14 @@ enum Workload: String, CaseIterable {
       "`containment trace` of a container given n children, none told didMove (written out as "
         + "the command writes it)"
     case .audit:
-      "`containment audit` of the same in every profile: n findings of each profile merged and "
-        + "written out (events: bytes written)"
+      "`containment audit` of the same in every profile, run in step: n findings merged and "
+        + "written as found (events: bytes written)"
+    case .traceOfRepeatedMistakes:
+      "`containment trace` of 1,000 children each called viewWillAppear directly on n / 1,000 "
+        + "lines: n findings from a small world (written out as the command writes it)"
+    case .auditOfRepeatedMistakes:
+      "`containment audit` of the same in every profile: n findings written as found, the memory "
+        + "the worlds' (events: bytes written)"
     case .pasted:
       "a pasted Swift container of 300 lines and a 20-line driver, read, expanded, checked and "
         + "run in ios17, n times (operations: files)"
@@ -99,6 +107,8 @@ enum Workload: String, CaseIterable {
       quick ? [10] : [10, 50]
     case .traceOfMistakes, .audit:
       quick ? [1_000] : [10_000, 100_000]
+    case .traceOfRepeatedMistakes, .auditOfRepeatedMistakes:
+      quick ? [10_000] : [100_000, 1_000_000]
     // Depth 1 measures what reading the example and a first run cost the
     // process: the memory the search's states add is measured over it.
     case .explore:
@@ -133,6 +143,8 @@ enum Workload: String, CaseIterable {
     case .exploreDeepening: Workloads.explore(depth: n, deepening: true)
     case .traceOfMistakes: Workloads.command("trace", childrenNeverToldDidMove: n)
     case .audit: Workloads.command("audit", childrenNeverToldDidMove: n)
+    case .traceOfRepeatedMistakes: Workloads.command("trace", repeatedMistakes: n)
+    case .auditOfRepeatedMistakes: Workloads.command("audit", repeatedMistakes: n)
     case .pasted: Workloads.pasted(n)
     case .queuedPushes, .callsInOneTurn, .childrenQueries, .timersOutOfOrder, .heldDids,
       .tabSelection, .presentationChain, .sheetSettings, .presentingAmongAnimations:

@@ -282,7 +282,34 @@ enum Workloads {
       lines.append("p.view.addSubview(c\(index).view)")
     }
     let text = lines.joined(separator: "\n")
-    lines = []
+    lines = []  // Not counted in the command's memory.
+    return command(subcommand, text: text, size: n)
+  }
+
+  /// The command `subcommand` of a container with 1,000 children, each
+  /// called `viewWillAppear` directly on `n / 1000` lines: `n` findings
+  /// (A7) from a world of a thousand controllers.
+  static func command(_ subcommand: String, repeatedMistakes n: Int) -> (Double, Work) {
+    var lines = [
+      "let p = UIViewController()", "window.rootViewController = p", "window.makeKeyAndVisible()",
+    ]
+    for index in 0..<1_000 {
+      lines.append("let c\(index) = UIViewController()")
+      lines.append("p.addChild(c\(index))")
+      lines.append("p.view.addSubview(c\(index).view)")
+      lines.append("c\(index).didMove(toParent: p)")
+    }
+    for _ in 0..<max(1, n / 1_000) {
+      lines.append("for c in p.children { c.viewWillAppear(true) }")
+    }
+    let text = lines.joined(separator: "\n")
+    lines = []  // Not counted in the command's memory.
+    return command(subcommand, text: text, size: n)
+  }
+
+  /// Runs the command `subcommand` on `text` through a writer, as `main`
+  /// does: the bytes written, as events; `size`, as operations.
+  private static func command(_ subcommand: String, text: String, size n: Int) -> (Double, Work) {
     var tool = CommandLineTool(readFile: { _ in nil }, readStandardInput: { text })
     let written = ByteCounter()
     tool.standardOutputWriter = { piece in

@@ -98,18 +98,8 @@ public struct Audit: Hashable, Sendable {
     self.findings = Self.ordered(findings)
   }
 
-  /// The findings alone of auditing `scenario` in `profile`: the run's
-  /// events and world are let go as it ends, so that the command, auditing
-  /// profile after profile, holds one world at a time.
-  static func findings(of scenario: Scenario, profile: Profile, limits: RunLimits) -> [Finding] {
-    let (_, auditor, _) = scenario.run(
-      profile: profile, limits: limits, auditor: Auditor(),
-      recorder: TraceRecorder(keepingNothing: ()))
-    return ordered(auditor?.findings ?? [])
-  }
-
   /// `findings` by line, then rule, then the order found.
-  private static func ordered(_ findings: [Finding]) -> [Finding] {
+  static func ordered(_ findings: [Finding]) -> [Finding] {
     findings.enumerated().sorted { lhs, rhs in
       (lhs.element.line, lhs.element.rule.order, lhs.offset)
         < (rhs.element.line, rhs.element.rule.order, rhs.offset)

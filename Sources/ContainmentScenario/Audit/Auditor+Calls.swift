@@ -54,7 +54,9 @@ extension Auditor {
     _ child: ControllerID, to parent: ControllerID, line: Int, in world: World
   ) {
     // Adding a child twice does nothing in UIKit (rule 1.1): no new promise.
-    guard world.parent(of: child) != parent else { return }
+    // Adding a controller to itself raises (E4, A19): its view is its own,
+    // not put into another's.
+    guard world.parent(of: child) != parent, child != parent else { return }
     if let view = world.view(of: child), let parentView = world.view(of: parent),
       world.superview(of: view) != nil, world.isView(view, inside: parentView)
     {

@@ -26,11 +26,4 @@ extension Auditor {
     var from: ControllerID
     var line: Int
   }
-
-  /// A key that reports each mistake once.
-  struct Reported: Hashable {
-    var rule: AuditRule
-    var line: Int
-    var controller: ControllerID
-  }
 }

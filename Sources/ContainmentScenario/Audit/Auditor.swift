@@ -14,9 +14,9 @@ import Containment
 /// The judge is one value spread over three files by phase: the calls
 /// (`Auditor+Calls.swift`), the events (here) and the settling points
 /// (`Auditor+Settling.swift`); its bookkeeping is written only by them.
-struct Auditor: Hashable {
+struct Auditor {
   private(set) var findings: [Finding] = []
-  private var reported: Set<Reported> = []
+  private var reported = ReportedMistakes()
 
   /// Children added by `addChild` that have not had `didMove(toParent:)` (A1).
   var awaitingDidMove: [ControllerID: Pending] = [:]
@@ -123,6 +123,15 @@ struct Auditor: Hashable {
     }
   }
 
+  /// The findings made since the last time they were taken, by line, then
+  /// rule, then the order found; the auditor keeps none of them (it still
+  /// reports each mistake once).
+  mutating func takeFindings() -> [Finding] {
+    guard !findings.isEmpty else { return [] }
+    defer { findings = [] }
+    return Audit.ordered(findings)
+  }
+
   /// A19: the run stopped on a UIKit exception; A27: it was stopped by the
   /// model (a budget, one of its own refusals, or the scenario's own error),
   /// which is not UIKit raising anything.
@@ -137,7 +146,7 @@ struct Auditor: Hashable {
   mutating func report(
     _ rule: AuditRule, line: Int, _ controller: ControllerID, _ message: String
   ) {
-    guard reported.insert(Reported(rule: rule, line: line, controller: controller)).inserted
+    guard reported.insert(rule, line: line, controller: controller.index)
     else { return }
     // What the model infers rather than knows is said in the finding.
     let text = rule.inference.map { message + " (\($0))" } ?? message

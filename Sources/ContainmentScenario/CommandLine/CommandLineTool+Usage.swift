@@ -106,7 +106,9 @@ extension CommandLineTool {
     author: each finding has a stable rule ID (A1 ... A28), the scenario line
     and column, what is wrong, what UIKit will do, and the fix. Every profile
     is audited unless --profile names one; a finding that occurs in some
-    profiles only names them: (ios7, ios17).
+    profiles only names them: (ios7, ios17). The profiles run in step and
+    each finding is written as it is found, a statement's findings by line;
+    those of some profiles only come after the others, at the end.
 
     USAGE: containment audit [--profile ios5|ios7|ios17] [--layout] [--format text|json]
                              [--max-events N] [--max-steps N] [--] FILE|-

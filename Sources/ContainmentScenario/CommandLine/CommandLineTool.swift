@@ -450,32 +450,29 @@ public struct CommandLineTool: Sendable {
     limits.showsLayout = options.layout
     // Every profile by default, as `assertAuditClean` does; --profile narrows.
     let profiles = options.profileGiven ? [options.profile] : Profile.presets
-    // Each profile's findings, its world let go before the next runs.
-    let audits = profiles.map { profile in
-      (
-        profile: profile.name,
-        findings: Audit.findings(of: loaded.scenario, profile: profile, limits: limits)
-      )
-    }
     let notes = Self.skippedNotes(loaded.scenario.skipped, file: loaded.name)
-    let exitCode: Int32 = audits.allSatisfy(\.findings.isEmpty) ? 0 : 1
-    var output = ""
+    var report = AuditReport(
+      format, profiles: profiles.map(\.name), file: loaded.name, source: loaded.text,
+      skipped: loaded.scenario.skipped)
+    var output = report.opening
     // With a writer, the report goes out in pieces as it is made.
-    let written = format.write(
-      audits, file: loaded.name, source: loaded.text, skipped: loaded.scenario.skipped
-    ) { text in
-      output += text
-      guard let writer = standardOutputWriter, output.utf8.count >= TraceRecorder.pieceSize else {
+    func flush(atLeast size: Int) -> Bool {
+      guard let writer = standardOutputWriter, !output.isEmpty, output.utf8.count >= size else {
         return true
       }
       defer { output = "" }
       return writer(output)
     }
-    guard written, standardOutputWriter.map({ output.isEmpty || $0(output) }) ?? true else {
-      return Self.outputFailed
+    // The profiles run in step, each finding written as it is found.
+    let audited = AuditInStep.audit(loaded.scenario, profiles: profiles, limits: limits) {
+      output += report.entry($0)
+      return flush(atLeast: TraceRecorder.pieceSize)
     }
+    output += report.closing
+    guard audited, flush(atLeast: 0) else { return Self.outputFailed }
     return Result(
-      exitCode: exitCode, standardOutput: standardOutputWriter == nil ? output : "",
+      exitCode: report.count == 0 ? 0 : 1,
+      standardOutput: standardOutputWriter == nil ? output : "",
       standardError: notes)
   }
 

@@ -49,6 +49,12 @@ struct Interpreter {
     self.limits = limits
   }
 
+  /// The auditor's findings made since they were last taken (none without
+  /// an auditor), taken in place.
+  mutating func takeFindings() -> [Finding] {
+    auditor?.takeFindings() ?? []
+  }
+
   /// What is left to run of the blocks under way.
   private enum Frame {
     /// A block's statements from `next`, with its bound names and the

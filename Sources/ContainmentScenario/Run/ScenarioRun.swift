@@ -153,17 +153,12 @@ extension Scenario {
     var runner = Runner(
       world: limits.world(profile, for: text, lineage: lineage),
       limits: limits, auditor: auditor, trace: recorder)
-    var failure: ScenarioRun.Failure?
-    do throws(ScenarioRun.Failure) {
-      for statement in statements { try runner.run(statement) }
-      try runner.finish(at: lastLine)
-      runner.interpreter.auditor?.settle(runner.world, final: true)
-    } catch {
-      runner.interpreter.auditor?.raised(error)
-      failure = error
+    for statement in statements where runner.failure == nil {
+      runner.runUnlessStopped(statement)
     }
+    runner.finishUnlessStopped(at: lastLine)
     let trace = runner.interpreter.trace
-    var run = ScenarioRun(events: trace.events, failure: failure, world: runner.world)
+    var run = ScenarioRun(events: trace.events, failure: runner.failure, world: runner.world)
     run.eventLines = trace.eventLines
     return (run, runner.interpreter.auditor, trace)
   }
@@ -225,6 +220,9 @@ extension Scenario {
 struct Runner {
   var world: World
   var interpreter: Interpreter
+  /// What stopped the run, once something has: ``runUnlessStopped(_:)`` and
+  /// ``finishUnlessStopped(at:)`` then do nothing.
+  private(set) var failure: ScenarioRun.Failure?
 
   init(world: World, limits: RunLimits, auditor: Auditor?, trace: TraceRecorder) {
     self.world = world
@@ -241,5 +239,33 @@ struct Runner {
   /// The implicit `runUntilIdle()` that ends every scenario, at `line`.
   mutating func finish(at line: Int) throws(ScenarioRun.Failure) {
     try interpreter.performTopLevel(.runUntilIdle, line: line, in: &world)
+  }
+
+  /// Runs one top-level statement, unless the run has stopped; a failure
+  /// stops the run, and the auditor, if there is one, is told (A19, A27).
+  mutating func runUnlessStopped(_ statement: CheckedStatement) {
+    guard failure == nil else { return }
+    do {
+      try run(statement)
+    } catch {
+      stop(error)
+    }
+  }
+
+  /// Ends the run, unless it has stopped: the implicit `runUntilIdle()` at
+  /// `line`, then the auditor's last settling point.
+  mutating func finishUnlessStopped(at line: Int) {
+    guard failure == nil else { return }
+    do {
+      try finish(at: line)
+      interpreter.auditor?.settle(world, final: true)
+    } catch {
+      stop(error)
+    }
+  }
+
+  private mutating func stop(_ failure: ScenarioRun.Failure) {
+    interpreter.auditor?.raised(failure)
+    self.failure = failure
   }
 }
