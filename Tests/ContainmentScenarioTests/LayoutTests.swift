@@ -308,34 +308,64 @@ final class LayoutTests: XCTestCase {
       result.standardError.contains("error: M1 the run does not settle"), result.standardError)
   }
 
-  /// A scenario uses layout when it names a layout callback or call, in
-  /// any position of the text; other text does not turn layout on.
+  /// A scenario uses layout when its program names a layout callback or
+  /// call, in any position of the text, as the lexer reads it; comments,
+  /// strings and skipped `#if` branches do not turn layout on.
   func testRule4_7_aScenarioUsesLayoutWhenItNamesALayoutWord() {
-    XCTAssertTrue(RunLimits.mentionsLayout("on p.viewWillLayoutSubviews { }"))
-    XCTAssertTrue(RunLimits.mentionsLayout("p.view.setNeedsLayout()"))
-    XCTAssertTrue(RunLimits.mentionsLayout("layoutIfNeeded"))
-    XCTAssertTrue(RunLimits.mentionsLayout("x\nc.view.layoutIfNeeded()\n"))
-    XCTAssertFalse(RunLimits.mentionsLayout("let p = UIViewController() // layout"))
+    XCTAssertTrue(Lexer.namesLayout(in: "on p.viewWillLayoutSubviews { }"))
+    XCTAssertTrue(Lexer.namesLayout(in: "p.view.setNeedsLayout()"))
+    XCTAssertTrue(Lexer.namesLayout(in: "layoutIfNeeded"))
+    XCTAssertTrue(Lexer.namesLayout(in: "x\nc.view.layoutIfNeeded()\n"))
+    XCTAssertFalse(Lexer.namesLayout(in: "let p = UIViewController() // layout"))
     // A comment or a string that names a layout call is not code.
+    XCTAssertFalse(Lexer.namesLayout(in: "let p = UIViewController() // p.view.layoutIfNeeded()"))
+    XCTAssertFalse(Lexer.namesLayout(in: "# setNeedsLayout\nlet p = UIViewController()"))
     XCTAssertFalse(
-      RunLimits.mentionsLayout("let p = UIViewController() // p.view.layoutIfNeeded()"))
-    XCTAssertFalse(RunLimits.mentionsLayout("# setNeedsLayout\nlet p = UIViewController()"))
+      Lexer.namesLayout(in: "let s = UIStoryboard(identifiers: [\"layoutIfNeeded\"])"))
+    XCTAssertTrue(Lexer.namesLayout(in: "// a comment\np.view.setNeedsLayout()"))
+    XCTAssertTrue(Lexer.namesLayout(in: "let s = \"text\"\np.view.setNeedsLayout()"))
+    // Swift's other comments, as a pasted file has them.
+    XCTAssertFalse(Lexer.namesLayout(in: "/* p.view.setNeedsLayout() */\nlet p = 1"))
     XCTAssertFalse(
-      RunLimits.mentionsLayout("let s = UIStoryboard(identifiers: [\"layoutIfNeeded\"])"))
-    XCTAssertTrue(RunLimits.mentionsLayout("// a comment\np.view.setNeedsLayout()"))
-    // Swift's other comments and strings, as a pasted file has them.
-    XCTAssertFalse(RunLimits.mentionsLayout("/* p.view.setNeedsLayout() */\nlet p = 1"))
+      Lexer.namesLayout(in: "/* outer /* inner */ view.layoutIfNeeded() */\nlet p = 1"))
+    XCTAssertTrue(Lexer.namesLayout(in: "/* a /* b */ c */ p.view.layoutIfNeeded()"))
+    // A `#` that starts no Swift word starts a comment (scenario language
+    // §1): what follows it on the line does not run, so it is not code.
+    XCTAssertFalse(Lexer.namesLayout(in: "let s = #\"x\"#; p.view.layoutIfNeeded()"))
+    // The `#else` branch a pasted file's `#if` skips (the first branch is
+    // the one read) is not code either.
     XCTAssertFalse(
-      RunLimits.mentionsLayout("/* outer /* inner */ view.layoutIfNeeded() */\nlet p = 1"))
-    XCTAssertTrue(RunLimits.mentionsLayout("/* a /* b */ c */ p.view.layoutIfNeeded()"))
-    XCTAssertFalse(
-      RunLimits.mentionsLayout("let s = \"\"\"\n  view.setNeedsLayout()\n  \"\"\"\nlet p = 1"))
+      Lexer.namesLayout(in: "#if DEBUG\nlet p = 1\n#else\np.view.layoutIfNeeded()\n#endif"))
     XCTAssertTrue(
-      RunLimits.mentionsLayout("let s = \"\"\"\n  text\n  \"\"\"\np.view.setNeedsLayout()"))
-    XCTAssertFalse(RunLimits.mentionsLayout("let s = #\"say \"layoutIfNeeded\"\"#"))
-    XCTAssertTrue(RunLimits.mentionsLayout("let s = #\"x\"#; p.view.layoutIfNeeded()"))
-    XCTAssertFalse(RunLimits.mentionsLayout("let s = \"a \\\" layoutIfNeeded\""))
-    XCTAssertFalse(RunLimits.mentionsLayout("ayout ayoutIfNeeded setNeedsLayou"))
-    XCTAssertFalse(RunLimits.mentionsLayout(""))
+      Lexer.namesLayout(in: "#if DEBUG\np.view.layoutIfNeeded()\n#else\nlet p = 1\n#endif"))
+    XCTAssertFalse(Lexer.namesLayout(in: "ayout ayoutIfNeeded setNeedsLayou"))
+    XCTAssertFalse(Lexer.namesLayout(in: ""))
+  }
+
+  /// A checked scenario knows whether its program uses layout: a pasted
+  /// class that overrides `viewDidLayoutSubviews` does; one whose comment
+  /// names it does not.
+  func testRule4_7_aCheckedScenarioUsesLayoutWhenItsProgramDoes() throws {
+    let pasted = """
+      import UIKit
+
+      final class Card: UIViewController {
+          override func viewDidLayoutSubviews() {
+              super.viewDidLayoutSubviews()
+          }
+      }
+
+      let card = Card()
+      window.rootViewController = card
+      window.makeKeyAndVisible()
+      """
+    XCTAssertTrue(try Scenario(parsing: pasted).usesLayout)
+    let commented = """
+      // Call p.view.layoutIfNeeded() after adding the child.
+      let p = UIViewController()
+      window.rootViewController = p
+      window.makeKeyAndVisible()
+      """
+    XCTAssertFalse(try Scenario(parsing: commented).usesLayout)
   }
 }

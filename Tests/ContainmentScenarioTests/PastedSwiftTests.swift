@@ -3146,6 +3146,198 @@ final class PastedSwiftTests: XCTestCase {
         """)
   }
 
+  /// A duration the model cannot read (one of UIKit's constants) is an
+  /// error that says what to write: when the completion runs depends on it.
+  func testADurationTheModelCannotReadSaysWhatToWrite() {
+    let result = run(
+      """
+      final class Host: UIViewController {
+          func fade() {
+              UIView.animate(withDuration: UINavigationController.hideShowBarDuration, animations: {
+                  self.view.alpha = 1
+              })
+          }
+      }
+      let host = Host()
+      host.fade()
+      """)
+    XCTAssertEqual(result.exitCode, 65)
+    XCTAssertTrue(
+      result.standardError.hasPrefix(
+        "Drawer.swift:3:61: error: expected a duration in seconds written as a number (0.3), "
+          + "or a variable that holds one"), result.standardError)
+  }
+
+  /// A property kept as its literal (a string, a number that is not an
+  /// integer) is not changed by an assignment, and the note says which kind
+  /// it is.
+  func testAnAssignmentToAPropertyKeptAsItsLiteralNamesItsKind() {
+    let result = run(
+      """
+      final class Pane: UIViewController {
+          var caption = "a"
+          var ratio = 0.5
+          func update() {
+              caption = "b"
+              ratio = 0.75
+          }
+      }
+      let pane = Pane()
+      pane.update()
+      """)
+    XCTAssertEqual(result.exitCode, 0, result.standardError)
+    XCTAssertEqual(
+      result.standardError,
+      """
+      Drawer.swift:5:9: note: skipped: strings keep their first value: changing one is not \
+      modelled
+      Drawer.swift:6:9: note: skipped: numbers that are not integers keep their first value: \
+      changing one is not modelled
+
+      """)
+  }
+
+  /// An initializer given a value the model does not read still makes its
+  /// instance.
+  ///
+  /// Given a controller's `title`, the property it assigns is skipped, not
+  /// the statement that makes the instance, nor the method around it, whose
+  /// child is added as Swift adds it. A condition that reads the property
+  /// stops the run there.
+  func testAnInitializerGivenAValueTheModelSkipsStillMakesItsInstance() {
+    let text = """
+      final class Child: UIViewController {
+          let message: String
+          init(message: String) {
+              self.message = message
+              super.init(nibName: nil, bundle: nil)
+          }
+          required init?(coder: NSCoder) { fatalError() }
+      }
+      final class Host: UIViewController {
+          func display(_ text: String) {
+              let child = Child(message: text)
+              addChild(child)
+              view.addSubview(child.view)
+              child.didMove(toParent: self)
+              if child.message == "" { child.removeFromParent() }
+          }
+      }
+      let host = Host()
+      host.display(host.title)
+      """
+    let result = run(text)
+    XCTAssertEqual(result.exitCode, 1)
+    XCTAssertEqual(
+      result.standardOutput,
+      """
+      child.willMove(toParent: host)
+      host.loadView()
+      host.viewDidLoad()
+      child.loadView()
+      child.viewDidLoad()
+      child.didMove(toParent: host)
+
+      """)
+    XCTAssertTrue(
+      result.standardError.contains(
+        "Drawer.swift:19:19: note: skipped: 'title' is not modelled"), result.standardError)
+    XCTAssertTrue(
+      result.standardError.contains(
+        "Drawer.swift:15:18: error: this condition reads what the model does not model "
+          + "('title' is not modelled)"), result.standardError)
+  }
+
+  /// A `lazy var` whose closure declares its object with `var` is made as
+  /// with `let`.
+  ///
+  /// A widely copied segmented-control tutorial writes it so: the closure's
+  /// call that adds the child runs where the property is first read, inside
+  /// the call that reads it. The switch adds the child shown first twice,
+  /// so it gets `didMove(toParent:)` twice.
+  func testALazyPropertyWhoseClosureDeclaresItsObjectWithVar() {
+    assertTrace(
+      """
+      final class Master: UIViewController {
+          var showsSummary = true
+          private lazy var summary: UIViewController = {
+              var viewController = UIViewController()
+              self.add(asChildViewController: viewController)
+              return viewController
+          }()
+          private lazy var sessions: UIViewController = {
+              var viewController = UIViewController()
+              self.add(asChildViewController: viewController)
+              return viewController
+          }()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              updateView()
+          }
+          func selectionDidChange() {
+              showsSummary.toggle()
+              updateView()
+          }
+          private func updateView() {
+              if showsSummary {
+                  remove(asChildViewController: sessions)
+                  add(asChildViewController: summary)
+              } else {
+                  remove(asChildViewController: summary)
+                  add(asChildViewController: sessions)
+              }
+          }
+          private func add(asChildViewController viewController: UIViewController) {
+              addChild(viewController)
+              view.addSubview(viewController.view)
+              viewController.didMove(toParent: self)
+          }
+          private func remove(asChildViewController viewController: UIViewController) {
+              viewController.willMove(toParent: nil)
+              viewController.view.removeFromSuperview()
+              viewController.removeFromParent()
+          }
+      }
+      let master = Master()
+      window.rootViewController = master
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      master.selectionDidChange()
+      """, profile: .ios17,
+      equals: """
+        master.loadView()
+        master.viewDidLoad()
+        master.sessions.willMove(toParent: master)
+        master.sessions.loadView()
+        master.sessions.viewDidLoad()
+        master.sessions.didMove(toParent: master)
+        master.sessions.willMove(toParent: nil)
+        master.sessions.didMove(toParent: nil)
+        master.summary.willMove(toParent: master)
+        master.summary.loadView()
+        master.summary.viewDidLoad()
+        master.summary.didMove(toParent: master)
+        master.summary.didMove(toParent: master)
+        master.viewWillAppear(false)
+        master.summary.viewWillAppear(false)
+        // turn 1 ends
+        master.viewIsAppearing(false)
+        master.summary.viewIsAppearing(false)
+        master.viewDidAppear(false)
+        master.summary.viewDidAppear(false)
+        master.summary.willMove(toParent: nil)
+        master.summary.viewWillDisappear(false)
+        master.summary.didMove(toParent: nil)
+        master.sessions.willMove(toParent: master)
+        master.sessions.viewWillAppear(false)
+        master.sessions.didMove(toParent: master)
+        // turn 2 ends
+        master.sessions.viewIsAppearing(false)
+        master.summary.viewDidDisappear(false)
+        master.sessions.viewDidAppear(false)
+        """)
+  }
+
   /// A method whose body returns a value through `guard`, `if` and locals
   /// gives that value to its caller; `firstIndex(of:)` finds a page or nil.
   func testAMethodThatReturnsThroughGuardsAndFirstIndex() {

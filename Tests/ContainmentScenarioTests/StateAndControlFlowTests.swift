@@ -12,6 +12,32 @@ final class StateAndControlFlowTests: XCTestCase {
       .run(["trace", "s.scenario"])
   }
 
+  /// `flag.toggle()` flips a Boolean variable, as Swift's `Bool.toggle()`;
+  /// a handler's bound `animated` cannot be flipped, and a controller has no
+  /// `toggle()`.
+  func testToggleFlipsABooleanVariable() {
+    let result = run(
+      """
+      let p = UIViewController()
+      let c = UIViewController()
+      let d = UIViewController()
+      var open = false
+      open.toggle()
+      if open { p.addChild(c) }
+      open.toggle()
+      if open { p.addChild(d) }
+      """)
+    XCTAssertEqual(result.exitCode, 0, result.standardError)
+    XCTAssertEqual(result.standardOutput, "c.willMove(toParent: p)\n// turn 1 ends\n")
+    XCTAssertTrue(
+      run("let p = UIViewController()\non p.viewWillAppear { animated in\n  animated.toggle()\n}\n")
+        .standardError.hasPrefix(
+          "s.scenario:3:3: error: 'animated' is a constant: declare it with 'var' to assign to it"))
+    XCTAssertTrue(
+      run("let p = UIViewController()\np.toggle()\n").standardError.hasPrefix(
+        "s.scenario:2:3: error: 'toggle' is not a view-controller call of the scenario language"))
+  }
+
   /// A block reads the variables when it runs, not when it was written: the
   /// main-queue block sees `shown` as the statements after it left it.
   func testAVariableIsReadWhenTheBlockRuns() {

@@ -19,9 +19,10 @@ enum Step: Hashable, Sendable {
   // step (`RecordSizeTests` holds the size).
 
   /// Validates an operation against the world as it is now and expands it:
-  /// a call the machine restarts itself (a push deferred behind a running
-  /// transition, a tab switch after the pop it cuts short).
-  case start(Call)
+  /// a call the machine issues again itself (a push deferred behind a
+  /// running transition, a tab switch after the pop it cuts short). Not a
+  /// *start* in the glossary's sense: the call may start nothing.
+  case reissue(Call)
   /// The same for a call the user wrote: the operation ``World/apply(_:)``
   /// was given, or a statement of a completion block. An observer is told
   /// about it before it starts (``World/Observation``).

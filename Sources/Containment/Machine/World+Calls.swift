@@ -2,7 +2,7 @@ extension World {
   /// Validates a call against the world as it is now and schedules its steps.
   ///
   /// Throws before changing anything.
-  mutating func start(_ call: Call) throws(CallFailure) {
+  mutating func expand(_ call: Call) throws(CallFailure) {
     try requireKnownIdentities(of: call)
     try requireValidBlocks(of: call)
     try requireConnectedWindow(for: call)

@@ -19,7 +19,7 @@ extension World {
     guard work.count > base, case .call(let call) = work[work.count - 1] else {
       return try advance(above: base).map(Observation.event)
     }
-    work[work.count - 1] = .start(call)
+    work[work.count - 1] = .reissue(call)
     return .callStarts(call)
   }
 
@@ -91,9 +91,9 @@ extension World {
     // Consumed: a step that schedules its successor (a layout pass's next
     // controller, the next queued did) hands its array on without a copy.
     switch consume step {
-    case .start(let operation), .call(let operation):
+    case .reissue(let operation), .call(let operation):
       // A call is validated when it starts, against the world as it is then.
-      try start(operation)
+      try expand(operation)
       return nil
     case .warn(let warning):
       return .warning(warning)

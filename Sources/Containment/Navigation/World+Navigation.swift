@@ -79,7 +79,7 @@ extension World {
       return true
     case .cutShortThenRun:
       // Asked for, animating or driven by a gesture: it ends now.
-      schedule(.navigation(.cutShortNavigation(navigation)), .start(call))
+      schedule(.navigation(.cutShortNavigation(navigation)), .reissue(call))
       return true
     }
   }

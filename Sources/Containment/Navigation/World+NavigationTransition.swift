@@ -196,7 +196,7 @@ extension World {
     case .endNow(let waiting):
       let mark = openSchedule()
       plan(.navigation(.endNavigation(navigation, transition)))
-      for call in waiting { plan(.start(call)) }
+      for call in waiting { plan(.reissue(call)) }
       closeSchedule(from: mark)
     }
   }
@@ -245,7 +245,7 @@ extension World {
       let (first, moreQueued) = controllers.navigation(
         at: navigation.slot, { $0.takeFirstQueuedRequest() })
     else { return }
-    plan(.start(first))
+    plan(.reissue(first))
     if moreQueued {
       plan(.navigation(.applyNextQueuedRequestIfIdle(navigation)))
     }

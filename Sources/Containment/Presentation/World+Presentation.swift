@@ -216,7 +216,7 @@ extension World {
     }
     let mark = openSchedule()
     for end in ends { plan(end) }
-    plan(.start(call))
+    plan(.reissue(call))
     closeSchedule(from: mark)
   }
 
@@ -233,7 +233,7 @@ extension World {
     for case .dismissal(let start) in starts {
       plan(.presentation(.startDismissal(start, endsAtOnce: true)))
     }
-    plan(.start(call))
+    plan(.reissue(call))
     closeSchedule(from: mark)
     return true
   }

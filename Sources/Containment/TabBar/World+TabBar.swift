@@ -183,7 +183,7 @@ extension World {
       plan(
         .appearance(.endTransition(controllerID(at: controller), cause: .uikitContainerTransition)))
     }
-    plan(.start(call))
+    plan(.reissue(call))
     closeSchedule(from: mark)
   }
 
@@ -224,7 +224,7 @@ extension World {
       return
     case .popToRoot(let navigation):
       // The selected tab's stack goes back to its root, animated.
-      schedule(.start(.popToRootViewController(navigation, animated: true)))
+      schedule(.reissue(.popToRootViewController(navigation, animated: true)))
     case .select(let target):
       // Another tab: a switch, as a selection.
       select(target, in: tabs, call: call)

@@ -47,7 +47,7 @@ struct AuditInStep {
     self.heldLimit = heldLimit
     runs = profiles.map { profile in
       Runner(
-        world: limits.world(profile, for: scenario.text, lineage: scenario.lineage),
+        world: limits.world(profile, usesLayout: scenario.usesLayout, lineage: scenario.lineage),
         limits: limits, auditor: Auditor(), trace: TraceRecorder(keepingNothing: ()))
     }
     self.profiles = profiles.map(\.name)

@@ -221,7 +221,8 @@ struct Explorer {
     // answered here: false, and true as a step of its own (section 7).
     limits.answersUndecidable = true
     var runner = Runner(
-      world: limits.world(profile, for: scenario.text, lineage: scenario.lineage), limits: limits,
+      world: limits.world(profile, usesLayout: scenario.usesLayout, lineage: scenario.lineage),
+      limits: limits,
       auditor: Auditor(),
       trace: TraceRecorder(keepingNothing: ()))
     do throws(ScenarioRun.Failure) {

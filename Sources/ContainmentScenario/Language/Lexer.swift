@@ -18,6 +18,15 @@ struct Lexer {
   /// The last line that holds anything but spaces and tabs (a comment
   /// counts): where the scenario's implicit `runUntilIdle()` is reported.
   private(set) var lastNonBlankLine = 1
+  /// Whether a name read so far is a layout callback or call (rule 4.7):
+  /// the program, not its comments, strings or skipped `#if` branches,
+  /// uses layout, so that its world lays views out.
+  private(set) var namesLayout = false
+
+  /// The names that make a program use layout.
+  private static let layoutNames: Set<String> = [
+    "viewWillLayoutSubviews", "viewDidLayoutSubviews", "setNeedsLayout", "layoutIfNeeded",
+  ]
 
   init(_ text: String) {
     bytes = Array(text.utf8)
@@ -25,6 +34,20 @@ struct Lexer {
     // Swift skips it: it is not a character of the scenario, and columns
     // start after it.
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+  }
+
+  /// Whether the program in `text` names a layout callback or call.
+  ///
+  /// It is ``namesLayout`` once every token is read: what a run that checks
+  /// its statements as it goes knows before the first runs. A text that
+  /// does not lex answers for its tokens before the mistake, which the
+  /// check reports.
+  static func namesLayout(in text: String) -> Bool {
+    var lexer = Lexer(text)
+    while !lexer.namesLayout, let token = try? lexer.next() {
+      if case .end = token.kind { break }
+    }
+    return lexer.namesLayout
   }
 
   /// The next token; `.end` at the end of the input, and again after it.
@@ -76,7 +99,9 @@ struct Lexer {
     if Self.isLetter(byte) || byte == UInt8(ascii: "_") {
       let start = position
       while position < bytes.count, Self.isIdentifierByte(bytes[position]) { advanceASCII() }
-      return Token(kind: .identifier(identifier(from: start)), location: location)
+      let name = identifier(from: start)
+      if !namesLayout, name.utf8.count >= 14, Self.layoutNames.contains(name) { namesLayout = true }
+      return Token(kind: .identifier(name), location: location)
     }
     if Self.isDigit(byte) {
       return try number(at: location)

@@ -193,6 +193,9 @@ struct Parser {
 
   /// The last line read so far that is not blank.
   var lastNonBlankLine: Int { lexer.lastNonBlankLine }
+  /// Whether the text read so far names a layout callback or call
+  /// (`Lexer.namesLayout`).
+  var namesLayout: Bool { lexer.namesLayout }
 
   /// Moves to the next token; stays on `.end`.
   mutating func advance() throws(Diagnostic) {

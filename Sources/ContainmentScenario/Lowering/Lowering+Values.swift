@@ -257,7 +257,13 @@ extension Lowering {
   /// A duration written as a number.
   private func literalDuration(_ expression: Expression) throws(Diagnostic) -> Double {
     guard case .number(let value, _) = expression else {
-      throw Diagnostic("expected a number", at: expression.location)
+      // A duration read from UIKit (`UINavigationController.hideShowBarDuration`)
+      // is not known to the model, and the order of what follows depends
+      // on it (rule 4.2).
+      throw Diagnostic(
+        "expected a duration in seconds written as a number (0.3), or a variable that holds one: "
+          + "the model cannot read this one, and when what waits for it runs depends on it",
+        at: expression.location)
     }
     guard value >= 0, value <= Self.longestDuration else {
       throw Diagnostic(

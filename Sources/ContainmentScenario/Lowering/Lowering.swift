@@ -235,6 +235,12 @@ struct Lowering {
           try value(argument.value)
         })
     case .call(let expression, let trailing, _):
+      if case .call(.member(let flag, "toggle", let location), [], _) = expression,
+        trailing == nil, case .boolean? = try? value(flag)
+      {
+        // `isOpen.toggle()` flips a Boolean, as Swift's `Bool.toggle()`.
+        return try action(for: .assignment(target: flag, value: .not(flag, location), at: location))
+      }
       if case .call(let callee, _, _) = expression, callee.rootName.isSpelled("UIView") {
         return try viewAnimation(expression, trailing: trailing)
       }

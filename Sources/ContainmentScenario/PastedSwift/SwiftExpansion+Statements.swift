@@ -520,16 +520,12 @@ extension SwiftExpansion {
       return (HandlerParameter(name: bound, location: location), creation, inner)
     }
     let resolved: Expression
-    do {
-      resolved = try resolve(value, context)
-    } catch {
-      switch error {
-      case .diagnostic: throw error
-      case .skipped(let construct, let skippedAt):
-        declarations.note(construct, at: skippedAt)
-        context.skippedLocals[name] = construct
-        return nil
-      }
+    switch try resolveNotingSkipped(value, context) {
+    case .resolved(let expression):
+      resolved = expression
+    case .skipped(let construct):
+      context.skippedLocals[name] = construct
+      return nil
     }
     if case .ternary(let condition, let whenTrue, let whenFalse, let choiceAt) = resolved,
       Self.isChoiceOfConstants(whenTrue, whenFalse)
@@ -2664,10 +2660,13 @@ extension SwiftExpansion {
           body: [.assignment(target: resolvedTarget, value: .name(bound, location), at: location)])
       ]
     }
-    if case .literal? = literalProperty(target, context) {
+    if case .literal(let first)? = literalProperty(target, context) {
+      // A property kept as its literal: strings, and numbers that are not
+      // integers.
+      let kept: String
+      if case .string = first { kept = "strings" } else { kept = "numbers that are not integers" }
       throw .skipped(
-        "numbers that are not integers keep their first value: changing one is not modelled",
-        location)
+        "\(kept) keep their first value: changing one is not modelled", location)
     }
     if case .name(let variable, _) = resolvedTarget, let assigned = instanceName(value, context),
       !ambiguousAliases.contains(variable)

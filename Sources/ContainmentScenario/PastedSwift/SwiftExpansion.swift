@@ -1146,7 +1146,12 @@ struct SwiftExpansion {
     {
       return try declare(property, of: instance, listOf: elements, at: arrayAt, &context)
     }
-    guard case .declaration(let local, let made, _)? = statements.first,
+    // The closure's object, made by its first statement: `let v = …`, or
+    // `var v = …` as tutorials write it, never assigned again.
+    var first: (local: String, made: Expression)?
+    if case .declaration(let local, let made, _)? = statements.first { first = (local, made) }
+    if case .variable(let local, _, let made, _)? = statements.first { first = (local, made) }
+    guard let (local, made) = first,
       case .returnStatement(.name(local, _)?, _)? = statements.last,
       statements.count >= 2
     else {
@@ -1262,8 +1267,42 @@ struct SwiftExpansion {
     {
       return made
     }
-    return try initialValue(
-      try resolve(value, context), named: name, of: instance, declaration, at: location)
+    switch try resolveNotingSkipped(value, context) {
+    case .resolved(let resolved):
+      return try initialValue(resolved, named: name, of: instance, declaration, at: location)
+    case .skipped(let construct):
+      // `self.message = message` given what the model does not read (a
+      // controller's `title`): the property is skipped as its value is,
+      // and the instance is still made, as Swift makes it.
+      instances[instance]?.properties[property] = .skipped(construct)
+      return []
+    }
+  }
+
+  /// A value resolved, or what it reads that the model does not model.
+  enum ResolvedOrSkipped {
+    /// The value, as the expanded statements write it.
+    case resolved(Expression)
+    /// What the value reads that the model does not model, as notes name it.
+    case skipped(String)
+  }
+
+  /// `value` resolved; when it reads what the model does not model, that
+  /// construct, noted at its place, so that the caller skips only what
+  /// holds the value (a local, a property), not the code around it.
+  mutating func resolveNotingSkipped(_ value: Expression, _ context: Context)
+    throws(Failure) -> ResolvedOrSkipped
+  {
+    do {
+      return .resolved(try resolve(value, context))
+    } catch {
+      switch error {
+      case .diagnostic: throw error
+      case .skipped(let construct, let skippedAt):
+        declarations.note(construct, at: skippedAt)
+        return .skipped(construct)
+      }
+    }
   }
 
   /// `nav = UINavigationController(rootViewController: root)`, `content =

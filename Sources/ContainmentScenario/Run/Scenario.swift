@@ -36,6 +36,10 @@ public struct Scenario: Hashable, Sendable {
   /// The lineage of the world the statements were checked in, which names
   /// the identities they hold: each run's world is made with it.
   let lineage: WorldLineage
+  /// Whether the program names a layout callback or call (rule 4.7): its
+  /// runs lay views out, and its layout handlers run, whether or not the
+  /// trace shows the layout callbacks.
+  let usesLayout: Bool
 
   /// Parses and checks a scenario.
   ///
@@ -56,6 +60,7 @@ public struct Scenario: Hashable, Sendable {
     actions = parser.actions
     skipped = parser.swift.notes.sorted { $0.location < $1.location }
     self.lineage = lineage
+    usesLayout = parser.namesLayout
   }
 
   /// Checks `text` as ``init(parsing:)`` does, keeping none of its

@@ -151,7 +151,7 @@ extension Scenario {
     profile: Profile, limits: RunLimits, auditor: Auditor?, recorder: TraceRecorder
   ) -> (run: ScenarioRun, auditor: Auditor?, recorder: TraceRecorder) {
     var runner = Runner(
-      world: limits.world(profile, for: text, lineage: lineage),
+      world: limits.world(profile, usesLayout: usesLayout, lineage: lineage),
       limits: limits, auditor: auditor, trace: recorder)
     for statement in statements where runner.failure == nil {
       runner.runUnlessStopped(statement)
@@ -179,7 +179,7 @@ extension Scenario {
     checking text: String, profile: Profile, limits: RunLimits, recorder: TraceRecorder
   ) throws(Diagnostic) -> (trace: TraceRecorder, failure: ScenarioRun.Failure?, world: World) {
     var runner = Runner(
-      world: limits.world(profile, for: text),
+      world: limits.world(profile, usesLayout: Lexer.namesLayout(in: text)),
       limits: limits, auditor: nil, trace: recorder)
     var parser = try Parser(text)
     while let statement = try parser.nextStatement() {
