@@ -100,9 +100,12 @@ final class FuzzTests: XCTestCase {
     }.map { $0.run(profile: profile, stepLimitPerCall: tool.stepLimitPerCall) }
     let limits = RunLimits(
       stepLimitPerCall: tool.stepLimitPerCall, maximumEvents: tool.maximumEvents)
+    // What the command's first check finds of layout, before the run.
+    let usesLayout = (try? Scenario.check(text))?.usesLayout ?? false
     let oneReading = Result { () throws(Diagnostic) in
       let run = try Scenario.run(
-        checking: text, profile: profile, limits: limits, recorder: TraceRecorder())
+        checking: text, usesLayout: usesLayout, profile: profile, limits: limits,
+        recorder: TraceRecorder())
       var result = ScenarioRun(events: run.trace.events, failure: run.failure, world: run.world)
       result.eventLines = run.trace.eventLines
       return result
@@ -111,7 +114,7 @@ final class FuzzTests: XCTestCase {
     let flags = text.utf8.count % 2 == 0
     let written = Result { () throws(Diagnostic) in
       let run = try Scenario.run(
-        checking: text, profile: profile, limits: limits,
+        checking: text, usesLayout: usesLayout, profile: profile, limits: limits,
         recorder: TraceRecorder(writing: .text, flags: flags, to: nil))
       return [run.trace.writtenText, run.failure?.description ?? ""]
     }

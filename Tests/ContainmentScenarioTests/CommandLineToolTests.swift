@@ -288,12 +288,25 @@ extension CommandLineToolTests {
     var inputs = files
     inputs["late-mistake.scenario"] = (files["ok.scenario"] ?? "") + "\nc.didMove(toParent: q)\n"
     inputs["Host.swift"] = pasted
+    // Layout used only by a handler the layout pass runs, named after the
+    // first statement: both ways lay views out from the start.
+    inputs["layout.scenario"] = """
+      let p = UIViewController()
+      let c = UIViewController()
+      window.rootViewController = p
+      window.makeKeyAndVisible()
+      on p.viewDidLayoutSubviews {
+          if c.parent == nil { p.addChild(c) }
+      }
+      RunLoop.main.runUntilIdle()
+      """
     let frozen = inputs
     // Both ways a text is written as it goes: its checked statements held
     // (a short text), or checked twice and none held (past `heldTextBytes`).
-    for (file, held) in ["ok.scenario", "raises.scenario", "late-mistake.scenario", "Host.swift"]
-      .flatMap({ file in [(file, 4 << 20), (file, 0)] })
-    {
+    let inputFiles = [
+      "ok.scenario", "raises.scenario", "late-mistake.scenario", "Host.swift", "layout.scenario",
+    ]
+    for (file, held) in inputFiles.flatMap({ file in [(file, 4 << 20), (file, 0)] }) {
       for format in ["text", "json", "markdown"] {
         var tool = CommandLineTool(readFile: { frozen[$0] }, readStandardInput: { nil })
         tool.heldTextBytes = held
@@ -312,6 +325,10 @@ extension CommandLineToolTests {
     }
     let late = CommandLineTool(readFile: { frozen[$0] }, readStandardInput: { nil })
     XCTAssertEqual(late.run(["trace", "late-mistake.scenario"]).exitCode, 65)
+    var unheld = late
+    unheld.heldTextBytes = 0
+    XCTAssertTrue(
+      unheld.run(["trace", "layout.scenario"]).standardOutput.contains("c.willMove(toParent: p)"))
   }
 }
 

@@ -312,34 +312,42 @@ final class LayoutTests: XCTestCase {
   /// call, in any position of the text, as the lexer reads it; comments,
   /// strings and skipped `#if` branches do not turn layout on.
   func testRule4_7_aScenarioUsesLayoutWhenItNamesALayoutWord() {
-    XCTAssertTrue(Lexer.namesLayout(in: "on p.viewWillLayoutSubviews { }"))
-    XCTAssertTrue(Lexer.namesLayout(in: "p.view.setNeedsLayout()"))
-    XCTAssertTrue(Lexer.namesLayout(in: "layoutIfNeeded"))
-    XCTAssertTrue(Lexer.namesLayout(in: "x\nc.view.layoutIfNeeded()\n"))
-    XCTAssertFalse(Lexer.namesLayout(in: "let p = UIViewController() // layout"))
+    XCTAssertTrue(Self.namesLayout(in: "on p.viewWillLayoutSubviews { }"))
+    XCTAssertTrue(Self.namesLayout(in: "p.view.setNeedsLayout()"))
+    XCTAssertTrue(Self.namesLayout(in: "layoutIfNeeded"))
+    XCTAssertTrue(Self.namesLayout(in: "x\nc.view.layoutIfNeeded()\n"))
+    XCTAssertFalse(Self.namesLayout(in: "let p = UIViewController() // layout"))
     // A comment or a string that names a layout call is not code.
-    XCTAssertFalse(Lexer.namesLayout(in: "let p = UIViewController() // p.view.layoutIfNeeded()"))
-    XCTAssertFalse(Lexer.namesLayout(in: "# setNeedsLayout\nlet p = UIViewController()"))
+    XCTAssertFalse(Self.namesLayout(in: "let p = UIViewController() // p.view.layoutIfNeeded()"))
+    XCTAssertFalse(Self.namesLayout(in: "# setNeedsLayout\nlet p = UIViewController()"))
     XCTAssertFalse(
-      Lexer.namesLayout(in: "let s = UIStoryboard(identifiers: [\"layoutIfNeeded\"])"))
-    XCTAssertTrue(Lexer.namesLayout(in: "// a comment\np.view.setNeedsLayout()"))
-    XCTAssertTrue(Lexer.namesLayout(in: "let s = \"text\"\np.view.setNeedsLayout()"))
+      Self.namesLayout(in: "let s = UIStoryboard(identifiers: [\"layoutIfNeeded\"])"))
+    XCTAssertTrue(Self.namesLayout(in: "// a comment\np.view.setNeedsLayout()"))
+    XCTAssertTrue(Self.namesLayout(in: "let s = \"text\"\np.view.setNeedsLayout()"))
     // Swift's other comments, as a pasted file has them.
-    XCTAssertFalse(Lexer.namesLayout(in: "/* p.view.setNeedsLayout() */\nlet p = 1"))
+    XCTAssertFalse(Self.namesLayout(in: "/* p.view.setNeedsLayout() */\nlet p = 1"))
     XCTAssertFalse(
-      Lexer.namesLayout(in: "/* outer /* inner */ view.layoutIfNeeded() */\nlet p = 1"))
-    XCTAssertTrue(Lexer.namesLayout(in: "/* a /* b */ c */ p.view.layoutIfNeeded()"))
+      Self.namesLayout(in: "/* outer /* inner */ view.layoutIfNeeded() */\nlet p = 1"))
+    XCTAssertTrue(Self.namesLayout(in: "/* a /* b */ c */ p.view.layoutIfNeeded()"))
     // A `#` that starts no Swift word starts a comment (scenario language
     // §1): what follows it on the line does not run, so it is not code.
-    XCTAssertFalse(Lexer.namesLayout(in: "let s = #\"x\"#; p.view.layoutIfNeeded()"))
+    XCTAssertFalse(Self.namesLayout(in: "let s = #\"x\"#; p.view.layoutIfNeeded()"))
     // The `#else` branch a pasted file's `#if` skips (the first branch is
     // the one read) is not code either.
     XCTAssertFalse(
-      Lexer.namesLayout(in: "#if DEBUG\nlet p = 1\n#else\np.view.layoutIfNeeded()\n#endif"))
+      Self.namesLayout(in: "#if DEBUG\nlet p = 1\n#else\np.view.layoutIfNeeded()\n#endif"))
     XCTAssertTrue(
-      Lexer.namesLayout(in: "#if DEBUG\np.view.layoutIfNeeded()\n#else\nlet p = 1\n#endif"))
-    XCTAssertFalse(Lexer.namesLayout(in: "ayout ayoutIfNeeded setNeedsLayou"))
-    XCTAssertFalse(Lexer.namesLayout(in: ""))
+      Self.namesLayout(in: "#if DEBUG\np.view.layoutIfNeeded()\n#else\nlet p = 1\n#endif"))
+    XCTAssertFalse(Self.namesLayout(in: "ayout ayoutIfNeeded setNeedsLayou"))
+    XCTAssertFalse(Self.namesLayout(in: ""))
+  }
+
+  /// Whether the lexer, reading every token of `text` up to its end or its
+  /// first mistake, meets the name of a layout callback or call.
+  private static func namesLayout(in text: String) -> Bool {
+    var lexer = Lexer(text)
+    while !lexer.namesLayout, let token = try? lexer.next(), token.kind != .end {}
+    return lexer.namesLayout
   }
 
   /// A checked scenario knows whether its program uses layout: a pasted

@@ -298,7 +298,7 @@ public struct CommandLineTool: Sendable {
     _ input: (name: String, text: String), format: TraceFormat, options: Options,
     limits: RunLimits, to writer: (@Sendable (String) -> Bool)?
   ) -> Result {
-    let checked: (scenario: Scenario?, skipped: [SkippedNote])
+    let checked: (scenario: Scenario?, skipped: [SkippedNote], usesLayout: Bool)
     let recorder: TraceRecorder
     do {
       checked = try self.checked(input, format: format, options: options)
@@ -315,7 +315,8 @@ public struct CommandLineTool: Sendable {
     } else {
       do {
         (finished, failure, _) = try Scenario.run(
-          checking: input.text, profile: options.profile, limits: limits, recorder: recorder)
+          checking: input.text, usesLayout: checked.usesLayout, profile: options.profile,
+          limits: limits, recorder: recorder)
       } catch {
         // The second check, against the run's names, found what the first
         // did not: reported as a mistake of the text (exit 65), after what
@@ -342,7 +343,7 @@ public struct CommandLineTool: Sendable {
   }
 
   /// The text checked before anything runs: the scenario, kept when the
-  /// text is short, and what it skips; a mistake (exit 65) or a skip under
+  /// text is short, what it skips and whether it uses layout; a mistake (exit 65) or a skip under
   /// `--strict` ends the command.
   ///
   /// A text up to `heldTextBytes` keeps its checked statements and runs
@@ -352,14 +353,15 @@ public struct CommandLineTool: Sendable {
   /// bound on memory).
   private func checked(
     _ input: (name: String, text: String), format: TraceFormat, options: Options
-  ) throws(EarlyExit) -> (scenario: Scenario?, skipped: [SkippedNote]) {
-    let checked: (scenario: Scenario?, skipped: [SkippedNote])
+  ) throws(EarlyExit) -> (scenario: Scenario?, skipped: [SkippedNote], usesLayout: Bool) {
+    let checked: (scenario: Scenario?, skipped: [SkippedNote], usesLayout: Bool)
     do throws(Diagnostic) {
       if input.text.utf8.count <= heldTextBytes {
         let parsed = try Scenario(parsing: input.text)
-        checked = (parsed, parsed.skipped)
+        checked = (parsed, parsed.skipped, parsed.usesLayout)
       } else {
-        checked = (nil, try Scenario.check(input.text))
+        let found = try Scenario.check(input.text)
+        checked = (nil, found.skipped, found.usesLayout)
       }
     } catch {
       throw EarlyExit(

@@ -36,20 +36,6 @@ struct Lexer {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
   }
 
-  /// Whether the program in `text` names a layout callback or call.
-  ///
-  /// It is ``namesLayout`` once every token is read: what a run that checks
-  /// its statements as it goes knows before the first runs. A text that
-  /// does not lex answers for its tokens before the mistake, which the
-  /// check reports.
-  static func namesLayout(in text: String) -> Bool {
-    var lexer = Lexer(text)
-    while !lexer.namesLayout, let token = try? lexer.next() {
-      if case .end = token.kind { break }
-    }
-    return lexer.namesLayout
-  }
-
   /// The next token; `.end` at the end of the input, and again after it.
   mutating func next() throws(Diagnostic) -> Token {
     var token = try unspacedNext()

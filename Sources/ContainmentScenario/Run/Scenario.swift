@@ -68,16 +68,19 @@ public struct Scenario: Hashable, Sendable {
   /// memory of its names, not of its lines.
   ///
   /// - Returns: what a pasted Swift file holds that the model skips, as
-  ///   ``skipped`` lists it.
+  ///   ``skipped`` lists it, and whether the program uses layout, as
+  ///   ``usesLayout`` says.
   /// - Throws: the first ``Diagnostic``, as ``init(parsing:)`` does.
-  static func check(_ text: String) throws(Diagnostic) -> [SkippedNote] {
+  static func check(_ text: String) throws(Diagnostic)
+    -> (skipped: [SkippedNote], usesLayout: Bool)
+  {
     var checker = StatementChecker()
     var parser = try Parser(text)
     while let statement = try parser.nextStatement() {
       try checker.check(consume statement)
     }
     try checker.check(parser.actions)
-    return parser.swift.notes.sorted { $0.location < $1.location }
+    return (parser.swift.notes.sorted { $0.location < $1.location }, parser.namesLayout)
   }
 
   /// Equal when made from the same text: the rest is read from it.

@@ -174,12 +174,15 @@ extension Scenario {
   /// Each statement is checked, then run. A mistake anywhere in the text
   /// throws, even after the run has stopped at a UIKit exception: once the
   /// run stops, the rest of the text is only checked, against the names the
-  /// run had, as ``init(parsing:)`` would.
+  /// run had, as ``init(parsing:)`` would. `usesLayout` is what
+  /// ``check(_:)`` found of the whole text, read before the first statement
+  /// runs.
   static func run(
-    checking text: String, profile: Profile, limits: RunLimits, recorder: TraceRecorder
+    checking text: String, usesLayout: Bool, profile: Profile, limits: RunLimits,
+    recorder: TraceRecorder
   ) throws(Diagnostic) -> (trace: TraceRecorder, failure: ScenarioRun.Failure?, world: World) {
     var runner = Runner(
-      world: limits.world(profile, usesLayout: Lexer.namesLayout(in: text)),
+      world: limits.world(profile, usesLayout: usesLayout),
       limits: limits, auditor: nil, trace: recorder)
     var parser = try Parser(text)
     while let statement = try parser.nextStatement() {
