@@ -3146,6 +3146,41 @@ final class PastedSwiftTests: XCTestCase {
         """)
   }
 
+  /// A trailing closure on a call given as an argument is that call's last
+  /// argument, as Swift reads it: an alert's action with its handler is
+  /// accepted, skipped with the alert, and the note says that the handler,
+  /// which calls the file's method, does not run.
+  func testATrailingClosureOnACallGivenAsAnArgumentIsItsLastArgument() {
+    let result = run(
+      """
+      final class Screen: UIViewController {
+          func confirm() {
+              let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+              alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+              alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { [weak self] _ in
+                  self?.clear()
+              })
+              present(alert, animated: true)
+          }
+          func clear() {
+              for child in children { child.removeFromParent() }
+          }
+      }
+      let screen = Screen()
+      screen.confirm()
+      """)
+    XCTAssertEqual(result.exitCode, 0, result.standardError)
+    XCTAssertEqual(result.standardOutput, "")
+    XCTAssertEqual(
+      result.standardError,
+      """
+      Drawer.swift:3:38: note: skipped: 'UIAlertController' values are not modelled
+      Drawer.swift:5:9: note: skipped: 'UIAlertController' values are not modelled; the code in \
+      its closure does not run
+
+      """)
+  }
+
   /// A duration the model cannot read (one of UIKit's constants) is an
   /// error that says what to write: when the completion runs depends on it.
   func testADurationTheModelCannotReadSaysWhatToWrite() {

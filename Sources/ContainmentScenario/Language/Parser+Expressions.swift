@@ -307,8 +307,19 @@ extension Parser {
         try parser.advance()
       }
       try parser.skipNewlines()
-      return Argument(
-        label: label, value: try parser.expression(), labelLocation: labelLocation)
+      var value = try parser.expression()
+      if parser.acceptsSwift, case .call(let callee, let arguments, let callAt) = value,
+        parser.isPunctuation("{")
+      {
+        // `alert.addAction(UIAlertAction(title: "OK", style: .default) { _ in … })`:
+        // a trailing closure on a call given as an argument, its last
+        // argument as Swift reads it. Only here: after a condition, `{`
+        // opens the block (scenario language §6).
+        let closureAt = parser.current.location
+        let closure = Expression.closure(try parser.completionBlock(), closureAt)
+        value = .call(callee, arguments + [Argument(label: nil, value: closure)], callAt)
+      }
+      return Argument(label: label, value: value, labelLocation: labelLocation)
     }
   }
 

@@ -206,8 +206,12 @@ extension SwiftExpansion {
       return construct
     }
     var blocks = trailing.map { [$0] } ?? []
-    for argument in arguments {
-      if case .closure(let statements, _) = argument.value { blocks.append(statements) }
+    // The closures given to the call, and to the calls in its arguments
+    // (`alert.addAction(UIAlertAction(…) { _ in … })`).
+    var values = arguments.map(\.value)
+    while let value = values.popLast() {
+      if case .closure(let statements, _) = value { blocks.append(statements) }
+      if case .call(_, let inner, _) = value { values += inner.map(\.value) }
     }
     guard callsTheModel(blocks.flatMap { $0 }) else { return construct }
     return construct + "; the code in its closure does not run"
