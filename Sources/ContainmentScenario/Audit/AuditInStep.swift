@@ -80,7 +80,7 @@ struct AuditInStep {
     var last: [[Finding]] = []
     while !audit.runs.isEmpty {
       var run = audit.runs.removeFirst()
-      run.finishUnlessStopped(at: scenario.lastLine)
+      run.runToIdleUnlessStopped(at: scenario.lastLine)
       last.append(run.interpreter.takeFindings())
     }
     return audit.handOut(last, body) && audit.handOutHeld(body)

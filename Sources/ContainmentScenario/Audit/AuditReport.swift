@@ -42,7 +42,7 @@ package struct AuditReport {
       // Diagnostics need no header.
       return ""
     case .json:
-      // "profile" names the one profile of a narrowed audit, as before.
+      // "profile" names the one profile of a narrowed audit.
       let single = profiles.count == 1 ? "  \"profile\": \(JSON.quoted(profiles[0])),\n" : ""
       return "{\n" + single + "  \"profiles\": \(Self.jsonList(profiles)),\n"
     }

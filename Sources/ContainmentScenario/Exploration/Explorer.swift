@@ -700,7 +700,7 @@ struct Explorer {
       closing.interpreter.pairingCheck = AppearancePairingObserver(before: closing.world)
     #endif
     do throws(ScenarioRun.Failure) {
-      try closing.finish(at: last)
+      try closing.runToIdle(at: last)
       closing.interpreter.auditor?.settle(closing.world, final: true)
       #if CONTAINMENT_CHECK_INVARIANTS
         // The interleaving checks' settled invariant, at every state the

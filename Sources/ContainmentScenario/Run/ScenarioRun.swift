@@ -156,7 +156,7 @@ extension Scenario {
     for statement in statements where runner.failure == nil {
       runner.runUnlessStopped(statement)
     }
-    runner.finishUnlessStopped(at: lastLine)
+    runner.runToIdleUnlessStopped(at: lastLine)
     let trace = runner.interpreter.trace
     var run = ScenarioRun(events: trace.events, failure: runner.failure, world: runner.world)
     run.eventLines = trace.eventLines
@@ -210,7 +210,7 @@ extension Scenario {
     try StatementChecker(continuingFrom: runner.world, scope: runner.interpreter.scope)
       .check(parser.actions)
     do {
-      try runner.finish(at: parser.lastNonBlankLine)
+      try runner.runToIdle(at: parser.lastNonBlankLine)
     } catch {
       return (runner.interpreter.trace, error, runner.world)
     }
@@ -224,7 +224,7 @@ struct Runner {
   var world: World
   var interpreter: Interpreter
   /// What stopped the run, once something has: ``runUnlessStopped(_:)`` and
-  /// ``finishUnlessStopped(at:)`` then do nothing.
+  /// ``runToIdleUnlessStopped(at:)`` then do nothing.
   private(set) var failure: ScenarioRun.Failure?
 
   init(world: World, limits: RunLimits, auditor: Auditor?, trace: TraceRecorder) {
@@ -240,7 +240,7 @@ struct Runner {
   }
 
   /// The implicit `runUntilIdle()` that ends every scenario, at `line`.
-  mutating func finish(at line: Int) throws(ScenarioRun.Failure) {
+  mutating func runToIdle(at line: Int) throws(ScenarioRun.Failure) {
     try interpreter.performTopLevel(.runUntilIdle, line: line, in: &world)
   }
 
@@ -257,10 +257,10 @@ struct Runner {
 
   /// Ends the run, unless it has stopped: the implicit `runUntilIdle()` at
   /// `line`, then the auditor's last settling point.
-  mutating func finishUnlessStopped(at line: Int) {
+  mutating func runToIdleUnlessStopped(at line: Int) {
     guard failure == nil else { return }
     do {
-      try finish(at: line)
+      try runToIdle(at: line)
       interpreter.auditor?.settle(world, final: true)
     } catch {
       stop(error)
