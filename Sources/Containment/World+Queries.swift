@@ -201,8 +201,14 @@ extension World {
   /// (the mixed-workload target of `Benchmarks/README.md`).
   @inline(__always)
   func context(ofControllerAt slot: ControllerSlot) -> Callback.Context {
-    // One read of each record: this runs for every callback.
-    let movement = appearances[slot].movement
+    context(ofControllerAt: slot, movement: appearances[slot].movement)
+  }
+
+  /// ``context(of:)`` by position, with the movement flags the callback
+  /// reads (rule 2.7: a did reads them as they were before it).
+  @inline(__always)
+  func context(ofControllerAt slot: ControllerSlot, movement: MovementFlags) -> Callback.Context {
+    // One read of the record: this runs for every callback.
     let record = controllers[slot]
     return Callback.Context(
       parent: record.parentLink.slot.map { controllerID(at: $0) },

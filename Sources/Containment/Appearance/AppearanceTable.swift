@@ -3,10 +3,11 @@
 /// window moves and navigation leave on it.
 ///
 /// Its storage is `private(set)`: the world reads a controller's record by
-/// slot and changes it only through the transitions below, so that the
-/// compiler keeps every write to appearance in this file. Which change a
-/// callback makes, and when, stays the world's (`World+Appearance`,
-/// `World+Views`, `World+Navigation`).
+/// slot and changes it only through the events below. An appearance
+/// callback's changes are decided by each record's machine
+/// (``ControllerAppearance``); the containment events and the marks that
+/// window moves and navigation leave are written by the rules that own them
+/// (`World+Containment`, `World+Views`, `World+Navigation`).
 ///
 /// Apart from the rest of a controller's record because a walk over a tree
 /// (showing a window over a million controllers) writes every controller's
@@ -27,29 +28,51 @@ struct AppearanceTable: Hashable, Sendable {
   /// Adds the record of a new controller: disappeared, no flag set.
   mutating func append() { records.append(ControllerAppearance()) }
 
-  // MARK: Appearance state (rule 2.1)
+  // MARK: Appearance changes (rules 2.1, 4.1, 4.3)
 
-  /// The controller enters `state`; an appearance that begins records
-  /// whether it is animated and that `viewIsAppearing` is still due.
-  mutating func enter(_ state: AppearanceState, animated: Bool, at slot: ControllerSlot) {
-    records[slot.position].state = state
-    if state == .appearing {
-      records[slot.position].hadViewIsAppearing = false
-      records[slot.position].isAnimated = animated
+  /// `change` is asked of the controller at `slot`: its machine answers
+  /// (``ControllerAppearance/receive(_:animated:viewIsLoaded:sendsViewIsAppearing:)``).
+  ///
+  /// The record is written back only when the answer changed it: a write
+  /// journals the whole record, and a suppressed change is common (a
+  /// forwarding that reaches a child already there).
+  mutating func receive(
+    _ change: AppearanceChange, animated: Bool, at slot: ControllerSlot, viewIsLoaded: Bool,
+    sendsViewIsAppearing: Bool
+  ) -> ControllerAppearance.OnChange {
+    var record = records[slot.position]
+    let answer = record.receive(
+      change, animated: animated, viewIsLoaded: viewIsLoaded,
+      sendsViewIsAppearing: sendsViewIsAppearing)
+    switch answer {
+    case .suppressed, .loadViewFirst:
+      // Nothing changed.
+      break
+    case .viewIsAppearingFirst, .deliver:
+      records[slot.position] = record
     }
+    return answer
   }
 
-  /// The controller had `viewIsAppearing` in this appearance (rule 4.3).
-  mutating func noteViewIsAppearing(at slot: ControllerSlot) {
-    records[slot.position].hadViewIsAppearing = true
+  /// The layout pass reaches the controller at `slot`
+  /// (``ControllerAppearance/layoutPass(sendsViewIsAppearing:)``); the record
+  /// is written back only when it changed.
+  mutating func layoutPass(
+    at slot: ControllerSlot, sendsViewIsAppearing: Bool
+  ) -> ControllerAppearance.OnLayoutPass {
+    var record = records[slot.position]
+    let answer = record.layoutPass(sendsViewIsAppearing: sendsViewIsAppearing)
+    switch answer {
+    case .nothing:
+      // Nothing changed.
+      break
+    case .viewIsAppearing:
+      records[slot.position] = record
+    }
+    return answer
   }
 
   // MARK: Movement flags (rule 2.7)
-
-  /// An appearance change updates the movement flags.
-  mutating func observe(_ change: AppearanceChange, at slot: ControllerSlot) {
-    records[slot.position].movement.observe(change)
-  }
 
   /// The controller was attached to a parent.
   mutating func attached(at slot: ControllerSlot) { records[slot.position].movement.attached() }

@@ -23,53 +23,63 @@ extension World {
   }
 
   /// One guarded appearance change (rule 2.1), with `viewIsAppearing` before
-  /// `viewDidAppear` (rule 4.3) and forwarding after the callback (rule 2.2).
-  ///
-  /// The guard is UIKit's (grade dec): a callback is suppressed only when the
-  /// controller is already in the state it leads to. So `viewWillAppear` is
-  /// re-sent to an *appeared* controller by an explicit begin, and a did can
-  /// reach a controller that never had its will, as UIKit does when a child
-  /// joins a parent in mid-transition (rdar 12322346); the audit flags it.
+  /// `viewDidAppear` (rule 4.3) and forwarding after the callback (rule 2.2):
+  /// the controller's appearance machine decides
+  /// (``ControllerAppearance/receive(_:animated:viewIsLoaded:sendsViewIsAppearing:)``),
+  /// and this turns its answer into steps.
   mutating func apply(
     _ change: AppearanceChange, toControllerAt slot: ControllerSlot, animated: Bool,
     cause: Callback.Cause = .uikit
   ) -> Event? {
-    let appearance = appearances[slot]
-    guard appearance.state != change.target else { return nil }
-    let controller = controllerID(at: slot)
-    switch change {
-    case .willAppear:
-      // An appearance transition loads the view first (rule 1.4; grade dec).
-      if controllers[slot].viewLink == .none {
-        schedule(
-          .containment(.loadView(controller)),
-          .appearance(.apply(change, ofControllerAt: slot, animated: animated, cause: cause)))
-        return nil
-      }
-    case .didAppear:
-      // rule 4.3: an appearance that reaches its did without the layout pass
-      // gets viewIsAppearing right before it.
-      if profile.sendsViewIsAppearing && !appearance.hadViewIsAppearing {
-        noteViewIsAppearing(of: controller)
-        schedule(
-          .appearance(.apply(change, ofControllerAt: slot, animated: animated, cause: cause)))
-        return deliverAppearance(.viewIsAppearing(animated), to: controller, cause: cause)
-      }
-    case .willDisappear, .didDisappear:
-      break
+    let viewIsLoaded = controllers[slot].viewLink != .none
+    let sendsViewIsAppearing = profile.sendsViewIsAppearing
+    let answer = updatingViewIsAppearingIndex(ofControllerAt: slot) { appearances in
+      appearances.receive(
+        change, animated: animated, at: slot, viewIsLoaded: viewIsLoaded,
+        sendsViewIsAppearing: sendsViewIsAppearing)
     }
+    switch answer {
+    case .suppressed:
+      // Already where the change leads.
+      return nil
+    case .loadViewFirst:
+      schedule(
+        .containment(.loadView(controllerID(at: slot))),
+        .appearance(.apply(change, ofControllerAt: slot, animated: animated, cause: cause)))
+      return nil
+    case .viewIsAppearingFirst:
+      schedule(.appearance(.apply(change, ofControllerAt: slot, animated: animated, cause: cause)))
+      return deliverAppearance(.viewIsAppearing(animated), to: controllerID(at: slot), cause: cause)
+    case .deliver(let movement, let releasesHeldDidMove):
+      return deliver(
+        change, toControllerAt: slot, animated: animated, cause: cause, movement: movement,
+        releasesHeldDidMove: releasesHeldDidMove)
+    }
+  }
 
-    let context = updateFlags(for: change, ofControllerAt: slot)
-    setAppearanceState(change.target, animated: animated, of: controller)
+  /// The callback of a change the controller's machine let through: the
+  /// presentation flag it ends, the held `didMove(toParent:)` it releases,
+  /// the forwarding to the children, then the callback itself.
+  private mutating func deliver(
+    _ change: AppearanceChange, toControllerAt slot: ControllerSlot, animated: Bool,
+    cause: Callback.Cause, movement: MovementFlags, releasesHeldDidMove: Bool
+  ) -> Event {
+    // The callback reads the presentation flags before the did ends them.
+    let context = context(ofControllerAt: slot, movement: movement)
     switch change {
-    case .didAppear, .didDisappear:
-      // A held didMove(toParent: nav) comes right after this did and the
-      // callbacks it forwards to the subtree (rule 5.1, revision 3): planned
-      // beneath the forwarding.
-      if appearances[slot].holdsDidMove { scheduleHeldDidMove(ofControllerAt: slot) }
+    case .didAppear:
+      // isBeingPresented lasts until the presented controller's did (rule 2.7).
+      controllers.setBeingPresented(false, at: slot)
+    case .didDisappear:
+      controllers.setBeingDismissed(false, at: slot)
     case .willAppear, .willDisappear:
       break
     }
+    // A held didMove(toParent: nav) comes right after this did and the
+    // callbacks it forwards to the subtree (rule 5.1, revision 3): planned
+    // beneath the forwarding.
+    if releasesHeldDidMove { scheduleHeldDidMove(ofControllerAt: slot) }
+    let controller = controllerID(at: slot)
     if controllers[slot].forwardsAppearance {
       schedule(
         .appearance(.forward(change, fromControllerAt: slot, animated: animated, cause: cause)))
@@ -83,41 +93,9 @@ extension World {
         cause: cause))
   }
 
-  /// Updates the movement flags (rule 2.7) and the presentation flags a
-  /// change ends, and returns the callback's context: will-callbacks read
-  /// the flags after the change updates them; dids before.
-  private mutating func updateFlags(
-    for change: AppearanceChange, ofControllerAt slot: ControllerSlot
-  ) -> Callback.Context {
-    // Will-callbacks read the flags after the change updates them; dids before.
-    switch change {
-    case .willAppear, .willDisappear:
-      appearances.observe(change, at: slot)
-    case .didAppear, .didDisappear:
-      break
-    }
-    // The callback's parts are read now and the callback is built at the
-    // return, after the writes: built here and held, it is copied once more.
-    let context = context(ofControllerAt: slot)
-    switch change {
-    case .didAppear:
-      appearances.observe(change, at: slot)
-      // isBeingPresented lasts until the presented controller's did (rule 2.7).
-      // Read before written: a write journals the whole record.
-      controllers.setBeingPresented(false, at: slot)
-    case .didDisappear:
-      appearances.observe(change, at: slot)
-      controllers.setBeingDismissed(false, at: slot)
-    case .willAppear, .willDisappear:
-      break
-    }
-    return context
-  }
-
   /// Schedules the `didMove(toParent:)` the controller held for its
   /// navigation controller, if it is still its child (rule 5.1).
   private mutating func scheduleHeldDidMove(ofControllerAt slot: ControllerSlot) {
-    appearances.setHoldsDidMove(false, at: slot)
     guard let parent = controllers[slot].parentLink.slot else { return }
     schedule(
       .containment(
@@ -190,14 +168,19 @@ extension World {
   }
 
   /// `viewIsAppearing` at the layout pass, if the controller still needs it
-  /// (rule 4.1 step 1; grade doc + dec).
+  /// (rule 4.1 step 1; grade doc + dec): the controller's appearance machine
+  /// decides (``ControllerAppearance/layoutPass(sendsViewIsAppearing:)``).
   mutating func layoutPassViewIsAppearing(_ controller: ControllerID) -> Event? {
-    let appearance = appearances[controller.slot]
-    // ios5 and ios7 have no viewIsAppearing, with layout tracked or not.
-    guard profile.sendsViewIsAppearing, appearance.state == .appearing,
-      !appearance.hadViewIsAppearing
-    else { return nil }
-    noteViewIsAppearing(of: controller)
-    return deliverAppearance(.viewIsAppearing(appearance.isAnimated), to: controller)
+    let sendsViewIsAppearing = profile.sendsViewIsAppearing
+    let answer = updatingViewIsAppearingIndex(ofControllerAt: controller.slot) { appearances in
+      appearances.layoutPass(at: controller.slot, sendsViewIsAppearing: sendsViewIsAppearing)
+    }
+    switch answer {
+    case .nothing:
+      // Not appearing, or had it already (ios5 and ios7 never owe it).
+      return nil
+    case .viewIsAppearing(let animated):
+      return deliverAppearance(.viewIsAppearing(animated), to: controller)
+    }
   }
 }

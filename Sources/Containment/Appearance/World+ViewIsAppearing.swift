@@ -3,54 +3,38 @@
 /// instead of found by looking at every controller at every turn end.
 ///
 /// A controller *awaits* `viewIsAppearing` while it is appearing and has not
-/// had it in this appearance. Every change of those two facts goes through
-/// `setAppearanceState` or `noteViewIsAppearing`, which keep a count of the awaiting
-/// controllers (so that "is anything pending?" costs O(1)) and appends each
+/// had it in this appearance. Every change of those two facts is an event of
+/// the controller's appearance machine (``ControllerAppearance``), asked
+/// through `updatingViewIsAppearingIndex`, which keeps a count of the
+/// awaiting controllers (so that "is anything pending?" costs O(1)) and appends each
 /// controller that starts awaiting to a list of candidates. The layout pass
 /// takes the candidates that still await, in the order it delivers them, at
 /// a cost proportional to them and to their depth in the view tree.
 extension World {
   /// Whether the layout pass owes this controller `viewIsAppearing`.
   func awaitsViewIsAppearing(_ appearance: ControllerAppearance) -> Bool {
-    profile.sendsViewIsAppearing && appearance.state == .appearing
-      && !appearance.hadViewIsAppearing
+    appearance.awaitsViewIsAppearing(sendsViewIsAppearing: profile.sendsViewIsAppearing)
   }
 
-  /// Moves a controller to `state` (an appearance that begins records
-  /// `animated`), keeping the awaiting count and the candidates up to date.
-  mutating func setAppearanceState(
-    _ state: AppearanceState, animated: Bool, of controller: ControllerID
-  ) {
-    updatingViewIsAppearingIndex(of: controller) { appearances, position in
-      appearances.enter(state, animated: animated, at: position)
-    }
-  }
-
-  /// Notes that a controller had `viewIsAppearing` in this appearance,
-  /// keeping the awaiting count and the candidates up to date.
-  mutating func noteViewIsAppearing(of controller: ControllerID) {
-    updatingViewIsAppearingIndex(of: controller) { appearances, position in
-      appearances.noteViewIsAppearing(at: position)
-    }
-  }
-
-  /// Applies `change` to the appearance table, then counts the controller
-  /// in or out of those awaiting `viewIsAppearing` if that changed.
-  private mutating func updatingViewIsAppearingIndex(
-    of controller: ControllerID, _ change: (inout AppearanceTable, ControllerSlot) -> Void
-  ) {
-    let awaited = awaitsViewIsAppearing(appearances[controller.slot])
-    change(&appearances, controller.slot)
-    let awaits = awaitsViewIsAppearing(appearances[controller.slot])
+  /// Asks the appearance machine of the controller at `slot` for `event`,
+  /// then counts the controller in or out of those awaiting
+  /// `viewIsAppearing` if that changed.
+  mutating func updatingViewIsAppearingIndex<Answer>(
+    ofControllerAt slot: ControllerSlot, _ event: (inout AppearanceTable) -> Answer
+  ) -> Answer {
+    let awaited = awaitsViewIsAppearing(appearances[slot])
+    let answer = event(&appearances)
+    let awaits = awaitsViewIsAppearing(appearances[slot])
     switch (awaited, awaits) {
     case (false, true):
-      runLoop.addAwaitingViewIsAppearing(controllerAt: controller.slot)
+      runLoop.addAwaitingViewIsAppearing(controllerAt: slot)
     case (true, false):
       runLoop.removeAwaitingViewIsAppearing()
     case (false, false), (true, true):
       // Nothing the layout pass needs to know changed.
       break
     }
+    return answer
   }
 
   /// The controllers that await `viewIsAppearing`, in the
