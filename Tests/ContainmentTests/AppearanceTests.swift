@@ -527,4 +527,257 @@ final class AppearanceTests: XCTestCase {
       """)
     XCTAssertFalse(world.isViewLoaded(child))
   }
+
+  /// A forwarding-off container that adds the child's view and then calls
+  /// begin/end, the commonest correct manual pattern: the move reaches no
+  /// child of such a container, so each callback comes once and UIKit logs
+  /// no "Unbalanced calls" (rules 2.3, 2.5, revision 3).
+  func
+    testRule2_5_aContainerThatForwardsByHandAddsTheViewThenBeginsAndEnds_eachCallbackOnceNoWarning()
+  {
+    let scenario = """
+      let drawer = UIViewController()
+      let menu = UIViewController()
+      drawer.shouldAutomaticallyForwardAppearanceMethods = false
+      window.rootViewController = drawer
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      drawer.addChild(menu)
+      drawer.view.addSubview(menu.view)
+      menu.beginAppearanceTransition(true, animated: false)
+      menu.endAppearanceTransition()
+      menu.didMove(toParent: drawer)
+      RunLoop.main.runUntilIdle()
+      """
+    assertTrace(
+      scenario, profile: .ios5,
+      equals: """
+        drawer.loadView()
+        drawer.viewDidLoad()
+        drawer.viewWillAppear(false)
+        drawer.viewDidAppear(false)
+        // turn 1 ends
+        menu.willMove(toParent: drawer)
+        menu.loadView()
+        menu.viewDidLoad()
+        menu.viewWillAppear(false)
+        menu.viewDidAppear(false)
+        menu.didMove(toParent: drawer)
+        // turn 2 ends
+        """)
+    assertTrace(
+      scenario, profile: .ios17,
+      equals: """
+        drawer.loadView()
+        drawer.viewDidLoad()
+        drawer.viewWillAppear(false)
+        // turn 1 ends
+        drawer.viewIsAppearing(false)
+        drawer.viewDidAppear(false)
+        menu.willMove(toParent: drawer)
+        menu.loadView()
+        menu.viewDidLoad()
+        menu.viewWillAppear(false)
+        menu.viewIsAppearing(false)
+        menu.viewDidAppear(false)
+        menu.didMove(toParent: drawer)
+        // turn 2 ends
+        """)
+  }
+
+  /// A forwarding-off container whose window is shown and hidden: `menu`,
+  /// forwarded by hand, follows; `forgotten` gets nothing (rules 2.3, 2.5,
+  /// revision 3).
+  func testRule2_5_whenTheWindowHidesAndShows_childrenGetOnlyWhatTheContainerForwards() {
+    let scenario = """
+      let drawer = UIViewController()
+      let menu = UIViewController()
+      let forgotten = UIViewController()
+      drawer.shouldAutomaticallyForwardAppearanceMethods = false
+      on drawer.viewWillDisappear { menu.beginAppearanceTransition(false, animated: false) }
+      on drawer.viewDidDisappear { menu.endAppearanceTransition() }
+      on drawer.viewWillAppear { menu.beginAppearanceTransition(true, animated: false) }
+      on drawer.viewDidAppear { menu.endAppearanceTransition() }
+      drawer.addChild(menu)
+      drawer.view.addSubview(menu.view)
+      menu.didMove(toParent: drawer)
+      drawer.addChild(forgotten)
+      drawer.view.addSubview(forgotten.view)
+      forgotten.didMove(toParent: drawer)
+      window.rootViewController = drawer
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      window.isHidden = true
+      RunLoop.main.runUntilIdle()
+      """
+    assertTrace(
+      scenario, profile: .ios5,
+      equals: """
+        menu.willMove(toParent: drawer)
+        drawer.loadView()
+        drawer.viewDidLoad()
+        menu.loadView()
+        menu.viewDidLoad()
+        menu.didMove(toParent: drawer)
+        forgotten.willMove(toParent: drawer)
+        forgotten.loadView()
+        forgotten.viewDidLoad()
+        forgotten.didMove(toParent: drawer)
+        drawer.viewWillAppear(false)
+        menu.viewWillAppear(false)
+        drawer.viewDidAppear(false)
+        menu.viewDidAppear(false)
+        // turn 1 ends
+        drawer.viewWillDisappear(false)
+        menu.viewWillDisappear(false)
+        drawer.viewDidDisappear(false)
+        menu.viewDidDisappear(false)
+        // turn 2 ends
+        """)
+    assertTrace(
+      scenario, profile: .ios17,
+      equals: """
+        menu.willMove(toParent: drawer)
+        drawer.loadView()
+        drawer.viewDidLoad()
+        menu.loadView()
+        menu.viewDidLoad()
+        menu.didMove(toParent: drawer)
+        forgotten.willMove(toParent: drawer)
+        forgotten.loadView()
+        forgotten.viewDidLoad()
+        forgotten.didMove(toParent: drawer)
+        drawer.viewWillAppear(false)
+        menu.viewWillAppear(false)
+        // turn 1 ends
+        drawer.viewIsAppearing(false)
+        menu.viewIsAppearing(false)
+        drawer.viewDidAppear(false)
+        menu.viewDidAppear(false)
+        drawer.viewWillDisappear(false)
+        menu.viewWillDisappear(false)
+        // turn 2 ends
+        drawer.viewDidDisappear(false)
+        menu.viewDidDisappear(false)
+        """)
+  }
+
+  /// A child added while its parent appears through an explicit transition:
+  /// in ios17 it gets `viewWillAppear` from the move and its `viewDidAppear`
+  /// when the parent's transition ends; in ios7 only the did, by forwarding
+  /// (rule 2.3, revision 3).
+  func testRule2_3_aLateChild_getsWillAppearFromTheMoveInIOS17Only() {
+    let scenario = """
+      let p = UIViewController()
+      let c = UIViewController()
+      window.rootViewController = p
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      p.beginAppearanceTransition(false, animated: false)
+      p.endAppearanceTransition()
+      p.beginAppearanceTransition(true, animated: true)
+      p.addChild(c)
+      p.view.addSubview(c.view)
+      c.didMove(toParent: p)
+      p.endAppearanceTransition()
+      """
+    assertTrace(
+      scenario, profile: .ios7,
+      equals: """
+        p.loadView()
+        p.viewDidLoad()
+        p.viewWillAppear(false)
+        // turn 1 ends
+        p.viewDidAppear(false)
+        p.viewWillDisappear(false)
+        p.viewDidDisappear(false)
+        p.viewWillAppear(true)
+        c.willMove(toParent: p)
+        c.loadView()
+        c.viewDidLoad()
+        c.didMove(toParent: p)
+        p.viewDidAppear(true)
+        c.viewDidAppear(true)
+        // turn 2 ends
+        """)
+    assertTrace(
+      scenario, profile: .ios17,
+      equals: """
+        p.loadView()
+        p.viewDidLoad()
+        p.viewWillAppear(false)
+        // turn 1 ends
+        p.viewIsAppearing(false)
+        p.viewDidAppear(false)
+        p.viewWillDisappear(false)
+        p.viewDidDisappear(false)
+        p.viewWillAppear(true)
+        c.willMove(toParent: p)
+        c.loadView()
+        c.viewDidLoad()
+        c.viewWillAppear(false)
+        c.didMove(toParent: p)
+        p.viewIsAppearing(true)
+        p.viewDidAppear(true)
+        c.viewIsAppearing(true)
+        c.viewDidAppear(true)
+        // turn 2 ends
+        """)
+  }
+
+  /// A controller that is not a child, inside a pushed controller's view:
+  /// added during the push (in `viewDidLoad`), the navigation controller's
+  /// move asks nobody; added after it, the move asks it (rule 2.3, revision
+  /// 3).
+  func testRule2_3_aNonChildInsideAPushedView_isAskedOnlyWhenAddedAfterThePush() {
+    let scenario = """
+      let home = UIViewController()
+      let detail = UIViewController()
+      let early = UIViewController()
+      let later = UIViewController()
+      let nav = UINavigationController(rootViewController: home)
+      on detail.viewDidLoad { detail.view.addSubview(early.view) }
+      window.rootViewController = nav
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      nav.pushViewController(detail, animated: false)
+      RunLoop.main.runUntilIdle()
+      detail.view.addSubview(later.view)
+      """
+    assertTrace(
+      scenario, profile: .ios17,
+      equals: """
+        home.willMove(toParent: nav)
+        nav.loadView()
+        nav.viewDidLoad()
+        home.loadView()
+        home.viewDidLoad()
+        nav.viewWillAppear(false)
+        home.viewWillAppear(false)
+        // turn 1 ends
+        nav.viewIsAppearing(false)
+        home.viewIsAppearing(false)
+        nav.viewDidAppear(false)
+        home.viewDidAppear(false)
+        home.didMove(toParent: nav)
+        detail.willMove(toParent: nav)
+        // turn 2 ends
+        detail.loadView()
+        detail.viewDidLoad()
+        early.loadView()
+        early.viewDidLoad()
+        home.viewWillDisappear(false)
+        detail.viewWillAppear(false)
+        home.viewDidDisappear(false)
+        detail.viewIsAppearing(false)
+        detail.viewDidAppear(false)
+        detail.didMove(toParent: nav)
+        later.loadView()
+        later.viewDidLoad()
+        later.viewWillAppear(false)
+        // turn 3 ends
+        later.viewIsAppearing(false)
+        later.viewDidAppear(false)
+        """)
+  }
 }

@@ -316,6 +316,213 @@ final class NavigationControllerTests: XCTestCase {
       .viewInsideItself(.view(of: holder)), in: &world,
       .pushViewController(holder, onto: nav, animated: false))
   }
+
+  /// A pop and a `setViewControllers` asked for while an animated push runs:
+  /// in ios17 each waits for the one before to end at its natural time, and
+  /// starts at the next layout pass; in ios5 the running one ends at once
+  /// (rule 5.1, revision 3).
+  func testRule5_1_aPopAndASetAskedForDuringARunningPush_waitInIOS17_cutItShortInIOS5() {
+    let scenario = """
+      let a = UIViewController()
+      let b = UIViewController()
+      let c = UIViewController()
+      let d = UIViewController()
+      let nav = UINavigationController(rootViewController: a)
+      window.rootViewController = nav
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      nav.pushViewController(b, animated: true)
+      RunLoop.main.run(for: 0.1)
+      nav.popViewController(animated: true)
+      nav.setViewControllers([a, c, d], animated: false)
+      RunLoop.main.runUntilIdle()
+      """
+    assertTrace(
+      scenario, profile: .ios5,
+      equals: """
+        a.willMove(toParent: nav)
+        nav.loadView()
+        nav.viewDidLoad()
+        a.loadView()
+        a.viewDidLoad()
+        nav.viewWillAppear(false)
+        a.viewWillAppear(false)
+        nav.viewDidAppear(false)
+        a.viewDidAppear(false)
+        a.didMove(toParent: nav)
+        // turn 1 ends
+        b.willMove(toParent: nav)
+        b.loadView()
+        b.viewDidLoad()
+        a.viewWillDisappear(true)
+        b.viewWillAppear(true)
+        // turn 2 ends
+        a.viewDidDisappear(true)
+        b.viewDidAppear(true)
+        b.didMove(toParent: nav)
+        b.willMove(toParent: nil)
+        b.viewWillDisappear(true)
+        a.viewWillAppear(true)
+        b.viewDidDisappear(true)
+        b.didMove(toParent: nil)
+        a.viewDidAppear(true)
+        c.willMove(toParent: nav)
+        c.didMove(toParent: nav)
+        d.willMove(toParent: nav)
+        d.loadView()
+        d.viewDidLoad()
+        a.viewWillDisappear(false)
+        d.viewWillAppear(false)
+        a.viewDidDisappear(false)
+        d.viewDidAppear(false)
+        d.didMove(toParent: nav)
+        // turn 3 ends
+        """)
+    assertTrace(
+      scenario, profile: .ios17,
+      equals: """
+        a.willMove(toParent: nav)
+        nav.loadView()
+        nav.viewDidLoad()
+        a.loadView()
+        a.viewDidLoad()
+        nav.viewWillAppear(false)
+        a.viewWillAppear(false)
+        // turn 1 ends
+        nav.viewIsAppearing(false)
+        a.viewIsAppearing(false)
+        nav.viewDidAppear(false)
+        a.viewDidAppear(false)
+        a.didMove(toParent: nav)
+        b.willMove(toParent: nav)
+        // turn 2 ends
+        b.loadView()
+        b.viewDidLoad()
+        a.viewWillDisappear(true)
+        b.viewWillAppear(true)
+        b.viewIsAppearing(true)
+        // t = 0.35: nav transition from a to b ends
+        a.viewDidDisappear(true)
+        b.viewDidAppear(true)
+        b.didMove(toParent: nav)
+        // turn 3 ends
+        b.willMove(toParent: nil)
+        b.viewWillDisappear(true)
+        a.viewWillAppear(true)
+        a.viewIsAppearing(true)
+        // t = 0.7: nav transition from b to a ends
+        b.viewDidDisappear(true)
+        b.didMove(toParent: nil)
+        a.viewDidAppear(true)
+        c.willMove(toParent: nav)
+        c.didMove(toParent: nav)
+        d.willMove(toParent: nav)
+        // turn 4 ends
+        d.loadView()
+        d.viewDidLoad()
+        a.viewWillDisappear(false)
+        d.viewWillAppear(false)
+        a.viewDidDisappear(false)
+        d.viewIsAppearing(false)
+        d.viewDidAppear(false)
+        d.didMove(toParent: nav)
+        """)
+  }
+
+  /// A non-animated push in the same turn as `makeKeyAndVisible()`: the stack changes at
+  /// once, `b` gets `viewDidLoad`, `viewWillAppear`, its layout pair, then `viewDidAppear`
+  /// after the navigation controller's, and its didMove right after (rule 5.1, revision 3.1).
+  func testRule5_1_aPushInTheTurnOfMakeKeyAndVisible_appearsWithTheNavigationController() {
+    let scenario = """
+      let a = UIViewController()
+      let b = UIViewController()
+      let nav = UINavigationController(rootViewController: a)
+      window.rootViewController = nav
+      window.makeKeyAndVisible()
+      nav.pushViewController(b, animated: false)
+      """
+    assertTrace(
+      scenario, profile: .ios5,
+      equals: """
+        a.willMove(toParent: nav)
+        nav.loadView()
+        nav.viewDidLoad()
+        a.loadView()
+        a.viewDidLoad()
+        nav.viewWillAppear(false)
+        a.viewWillAppear(false)
+        nav.viewDidAppear(false)
+        a.viewDidAppear(false)
+        a.didMove(toParent: nav)
+        b.willMove(toParent: nav)
+        b.loadView()
+        b.viewDidLoad()
+        a.viewWillDisappear(false)
+        b.viewWillAppear(false)
+        a.viewDidDisappear(false)
+        b.viewDidAppear(false)
+        b.didMove(toParent: nav)
+        // turn 1 ends
+        nav.viewWillLayoutSubviews()
+        nav.viewDidLayoutSubviews()
+        b.viewWillLayoutSubviews()
+        b.viewDidLayoutSubviews()
+        """, layout: true)
+    assertTrace(
+      scenario, profile: .ios7,
+      equals: """
+        a.willMove(toParent: nav)
+        nav.loadView()
+        nav.viewDidLoad()
+        a.loadView()
+        a.viewDidLoad()
+        nav.viewWillAppear(false)
+        a.viewWillAppear(false)
+        b.willMove(toParent: nav)
+        a.didMove(toParent: nav)
+        b.loadView()
+        b.viewDidLoad()
+        a.viewWillDisappear(false)
+        a.viewDidDisappear(false)
+        b.viewWillAppear(false)
+        // turn 1 ends
+        nav.viewWillLayoutSubviews()
+        nav.viewDidLayoutSubviews()
+        b.viewWillLayoutSubviews()
+        b.viewDidLayoutSubviews()
+        nav.viewDidAppear(false)
+        b.viewDidAppear(false)
+        b.didMove(toParent: nav)
+        """, layout: true)
+    assertTrace(
+      scenario, profile: .ios17,
+      equals: """
+        a.willMove(toParent: nav)
+        nav.loadView()
+        nav.viewDidLoad()
+        a.loadView()
+        a.viewDidLoad()
+        nav.viewWillAppear(false)
+        a.viewWillAppear(false)
+        b.willMove(toParent: nav)
+        a.didMove(toParent: nav)
+        b.loadView()
+        b.viewDidLoad()
+        a.viewWillDisappear(false)
+        a.viewDidDisappear(false)
+        b.viewWillAppear(false)
+        // turn 1 ends
+        nav.viewIsAppearing(false)
+        nav.viewWillLayoutSubviews()
+        nav.viewDidLayoutSubviews()
+        b.viewIsAppearing(false)
+        b.viewWillLayoutSubviews()
+        b.viewDidLayoutSubviews()
+        nav.viewDidAppear(false)
+        b.viewDidAppear(false)
+        b.didMove(toParent: nav)
+        """, layout: true)
+  }
 }
 
 extension NavigationControllerTests {

@@ -303,4 +303,101 @@ final class PresentationTests: XCTestCase {
     assertTrace(world.run(.dismiss(child, animated: false, completion: nil), .runUntilIdle), "")
     XCTAssertEqual(world.appearance(of: child), before.appearance(of: child))
   }
+
+  /// A dismissal starts at once in ios7 and at the layout pass of the turn end
+  /// in ios17, animated or not (rule 5.3, revision 3).
+  func testRule5_3_aDismissalStartsAtTheLayoutPassInIOS17_animatedAndNot() {
+    let scenario = """
+      let home = UIViewController()
+      let modal = UIViewController()
+      modal.modalPresentationStyle = .fullScreen
+      window.rootViewController = home
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      home.present(modal, animated: false)
+      RunLoop.main.runUntilIdle()
+      home.dismiss(animated: true)
+      RunLoop.main.runUntilIdle()
+      home.present(modal, animated: false)
+      RunLoop.main.runUntilIdle()
+      home.dismiss(animated: false)
+      """
+    assertTrace(
+      scenario, profile: .ios7,
+      equals: """
+        home.loadView()
+        home.viewDidLoad()
+        home.viewWillAppear(false)
+        // turn 1 ends
+        home.viewDidAppear(false)
+        modal.loadView()
+        modal.viewDidLoad()
+        home.viewWillDisappear(false)
+        modal.viewWillAppear(false)
+        // turn 2 ends
+        // t = 0.0: home.present(modal) ends
+        modal.viewDidAppear(false)
+        home.viewDidDisappear(false)
+        modal.viewWillDisappear(true)
+        home.viewWillAppear(true)
+        // turn 3 ends
+        // t = 0.5: home.dismiss(modal) ends
+        home.viewDidAppear(true)
+        modal.viewDidDisappear(true)
+        // turn 4 ends
+        home.viewWillDisappear(false)
+        modal.viewWillAppear(false)
+        // turn 5 ends
+        // t = 0.5: home.present(modal) ends
+        modal.viewDidAppear(false)
+        home.viewDidDisappear(false)
+        modal.viewWillDisappear(false)
+        home.viewWillAppear(false)
+        // turn 6 ends
+        // t = 0.5: home.dismiss(modal) ends
+        home.viewDidAppear(false)
+        modal.viewDidDisappear(false)
+        """)
+    assertTrace(
+      scenario, profile: .ios17,
+      equals: """
+        home.loadView()
+        home.viewDidLoad()
+        home.viewWillAppear(false)
+        // turn 1 ends
+        home.viewIsAppearing(false)
+        home.viewDidAppear(false)
+        modal.loadView()
+        modal.viewDidLoad()
+        // turn 2 ends
+        home.viewWillDisappear(false)
+        modal.viewWillAppear(false)
+        modal.viewIsAppearing(false)
+        // t = 0.0: home.present(modal) ends
+        modal.viewDidAppear(false)
+        home.viewDidDisappear(false)
+        // turn 3 ends
+        modal.viewWillDisappear(true)
+        home.viewWillAppear(true)
+        home.viewIsAppearing(true)
+        // t = 0.5: home.dismiss(modal) ends
+        home.viewDidAppear(true)
+        modal.viewDidDisappear(true)
+        // turn 4 ends
+        // turn 5 ends
+        home.viewWillDisappear(false)
+        modal.viewWillAppear(false)
+        modal.viewIsAppearing(false)
+        // t = 0.5: home.present(modal) ends
+        modal.viewDidAppear(false)
+        home.viewDidDisappear(false)
+        // turn 6 ends
+        modal.viewWillDisappear(false)
+        home.viewWillAppear(false)
+        home.viewIsAppearing(false)
+        // t = 0.5: home.dismiss(modal) ends
+        home.viewDidAppear(false)
+        modal.viewDidDisappear(false)
+        """)
+  }
 }
