@@ -33,6 +33,9 @@ extension World {
   /// - No controller is the root of two windows.
   /// - Presentation links agree both ways and form no cycle; a tab bar
   ///   controller selects a child.
+  /// - Each presented controller's presentation machine waits or animates
+  ///   exactly when the run loop holds its start or its animation, and so
+  ///   does the dismissal its chain's first member keeps.
   /// - Between operations no work is pending on the machine's stack.
   /// - Every controller has one appearance record and one name, every view
   ///   one window link, every plain view one name (in position order).
@@ -48,8 +51,8 @@ extension World {
       violations.append("\(transitionContexts.count) transition contexts left open")
     }
     return violations + sideTableViolations() + controllerTreeViolations() + viewTreeViolations()
-      + presentationViolations() + viewIsAppearingIndexViolations() + animationIndexViolations()
-      + layoutCandidateViolations()
+      + presentationViolations() + presentationMachineViolations()
+      + viewIsAppearingIndexViolations() + animationIndexViolations() + layoutCandidateViolations()
   }
 
   /// With layout tracked, every root view that needs layout and is in a
@@ -130,6 +133,62 @@ extension World {
       }
       if Self.walkMeetsACycle(from: nodeID, next: { superview(of: $0) }) {
         violations.append("\(nodeID) is inside a cycle of superviews")
+      }
+    }
+    return violations
+  }
+
+  /// Each presented controller's presentation machine waits or animates
+  /// exactly when the run loop holds its start or its animation, the
+  /// dismissal a chain's first member keeps likewise, and neither rests
+  /// half-way between a start and an end (rule 5.3).
+  private func presentationMachineViolations() -> [String] {
+    var waitingPresentations = Set<ControllerSlot>()
+    var waitingDismissals = Set<ControllerSlot>()
+    for start in runLoop.deferredStarts {
+      switch start {
+      case .navigation:
+        // The navigation machine's own.
+        break
+      case .presentation(let start):
+        waitingPresentations.insert(start.presented.slot)
+      case .dismissal(let start):
+        if let first = start.chain.first { waitingDismissals.insert(first.slot) }
+      }
+    }
+    var animatingPresentations = Set<ControllerSlot>()
+    var animatingDismissals = Set<ControllerSlot>()
+    for animation in runLoop.transitions {
+      guard case .presentation(let end) = animation.kind else { continue }
+      switch end {
+      case .present(_, let presented, _, _):
+        animatingPresentations.insert(presented.slot)
+      case .dismiss(_, let chain, _, _, _):
+        if let first = chain.first { animatingDismissals.insert(first.slot) }
+      }
+    }
+    var violations: [String] = []
+    for slot in controllers.slots {
+      let machine = controllers[slot].presentation
+      let id = controllerID(at: slot)
+      let phase = machine.phase
+      let dismissal = machine.dismissal
+      if controllers[slot].presenter != nil,
+        (phase == .waitingForLayoutPass) != waitingPresentations.contains(slot)
+          || (phase == .animating) != animatingPresentations.contains(slot)
+      {
+        violations.append("\(id)'s presentation is \(phase), which the run loop does not hold")
+      }
+      if (dismissal == .waitingForLayoutPass) != waitingDismissals.contains(slot)
+        || (dismissal == .animating) != animatingDismissals.contains(slot)
+      {
+        violations.append("\(id)'s dismissal is \(dismissal), which the run loop does not hold")
+      }
+      switch (phase, dismissal) {
+      case (.starting, _), (.ending, _), (_, .starting), (_, .ending):
+        violations.append("\(id)'s presentation rests half-way: \(phase), dismissal \(dismissal)")
+      case (.notPresented, _), (.waitingForLayoutPass, _), (.animating, _), (.presented, _):
+        break
       }
     }
     return violations

@@ -13,6 +13,7 @@ final class ControllerRecordTests: XCTestCase {
     XCTAssertEqual(record.presented, defaults.presented)
     XCTAssertEqual(record.presenter, defaults.presenter)
     XCTAssertEqual(record.presentationStyle, defaults.presentationStyle)
+    XCTAssertEqual(record.presentation, defaults.presentation)
     XCTAssertEqual(record.isBeingPresented, defaults.isBeingPresented)
     XCTAssertEqual(record.isBeingDismissed, defaults.isBeingDismissed)
   }

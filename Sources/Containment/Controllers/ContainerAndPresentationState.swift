@@ -24,6 +24,9 @@ struct ContainerAndPresentationState: Hashable, Sendable {
   var presentationChainHead: ControllerID?
   /// `modalPresentationStyle`.
   var presentationStyle = ModalPresentationStyle.automatic
+  /// Where its presentation, and the dismissal of the chain it leads,
+  /// stand (rule 5.3).
+  var presentation = PresentationMachine()
   /// `isBeingPresented`: from `present` until the next `viewDidAppear`.
   var isBeingPresented = false
   /// `isBeingDismissed`: from `dismiss` until the next `viewDidDisappear`.

@@ -132,6 +132,13 @@ struct ControllerState: Hashable, Sendable {
     set { setRare(newValue, current: presentationStyle) { $0.presentationStyle = newValue } }
   }
 
+  /// Where its presentation, and the dismissal of the chain it leads,
+  /// stand (rule 5.3).
+  var presentation: PresentationMachine {
+    get { containerAndPresentation?.value.presentation ?? PresentationMachine() }
+    set { setRare(newValue, current: presentation) { $0.presentation = newValue } }
+  }
+
   /// `isBeingPresented`: from `present` until the next `viewDidAppear`.
   var isBeingPresented: Bool {
     get { containerAndPresentation?.value.isBeingPresented ?? false }

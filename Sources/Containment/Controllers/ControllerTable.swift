@@ -156,16 +156,32 @@ struct ControllerTable: Hashable, Sendable {
     return Array(waiting)
   }
 
-  /// Links a presentation both ways, and marks the presented controller as
-  /// being presented; the presented controller becomes the last of the
-  /// chain its presenter is in.
-  mutating func linkPresentation(presenter: ControllerID, presented: ControllerID) {
+  /// Links a presentation both ways, marks the presented controller as
+  /// being presented and tells its machine that its presentation was asked
+  /// for; the presented controller becomes the last of the chain its
+  /// presenter is in.
+  mutating func linkPresentation(
+    presenter: ControllerID, presented: ControllerID, startsAtLayoutPass: Bool
+  ) {
     records[presenter.slot].presented = presented
     records[presented.slot].presenter = presenter
     records[presented.slot].isBeingPresented = true
+    records[presented.slot].presentation.asked(startsAtLayoutPass: startsAtLayoutPass)
     let head = records[presenter.slot].presentationChainHead ?? presenter
     records[presented.slot].presentationChainHead = head
     records[head.slot].presentationChainTop = presented
+  }
+
+  /// Runs one event of the presentation machine of the controller at
+  /// `slot`: the only way its phases change, apart from the links made and
+  /// broken.
+  mutating func presentation(
+    at slot: ControllerSlot, _ event: (inout PresentationMachine) -> Void
+  ) {
+    var machine = records[slot].presentation
+    event(&machine)
+    // Written only when it changes: a write journals the whole record.
+    if machine != records[slot].presentation { records[slot].presentation = machine }
   }
 
   /// Records `top` as the last controller of the chain `head` heads (`nil`
@@ -223,6 +239,7 @@ struct ControllerTable: Hashable, Sendable {
     records[slot].isBeingDismissed = false
     records[slot].presentationChainHead = nil
     records[slot].presentationChainTop = nil
+    records[slot].presentation = PresentationMachine()
   }
 
   // MARK: Calls and rollback

@@ -3,7 +3,8 @@
 /// 5.3's checks are ordered (E7, W3, W4, the deferral of revision 3, the
 /// presentation or dismissal under way).
 ///
-/// The links themselves live in the controller table; the transitions that
+/// The links themselves live in the controller table, where each presented
+/// controller's phases are its ``PresentationMachine``; the transitions that
 /// wait or animate live in the run loop. These functions read neither:
 /// ``World`` gathers the facts, asks, and turns the answer into steps, so
 /// each check and its order can be tested without a world.

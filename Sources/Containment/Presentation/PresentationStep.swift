@@ -9,6 +9,9 @@ indirect enum PresentationStep: Hashable, Sendable {
   /// view in the window, the animation or, with `endsAtOnce`, the end
   /// (rule 5.3).
   case startDismissal(DismissalStart, endsAtOnce: Bool)
+  /// The animation of a presentation or a dismissal begins (rule 4.4); `end`
+  /// comes when it ends.
+  case beginAnimation(PresentationEnd, duration: Instant)
   /// The end of a presentation or a dismissal (rule 5.3).
   case endPresentation(PresentationEnd)
   /// Breaks the presentation links of a dismissed chain.

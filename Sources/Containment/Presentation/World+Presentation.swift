@@ -9,6 +9,9 @@ extension World {
     case .startDismissal(let start, let endsAtOnce):
       startDismissal(start, endsAtOnce: endsAtOnce)
       return nil
+    case .beginAnimation(let end, let duration):
+      beginAnimation(end, duration: duration)
+      return nil
     case .endPresentation(let end):
       endPresentation(end)
       return nil
@@ -97,7 +100,8 @@ extension World {
     case .present(let window, let deferred):
       let presenter = presentationContext(
         of: caller, style: controllers[presented.slot].presentationStyle)
-      controllers.linkPresentation(presenter: presenter, presented: presented)
+      controllers.linkPresentation(
+        presenter: presenter, presented: presented, startsAtLayoutPass: deferred)
       let start = PresentationStart(
         presenter: presenter, presented: presented,
         hidesPresenter: controllers[presented.slot].presentationStyle.hidesPresenter(in: profile),
@@ -166,28 +170,31 @@ extension World {
       plan(.presentation(.endPresentation(start.end)))
     } else {
       plan(
-        .runLoop(
+        .presentation(
           .beginAnimation(
-            .presentation(start.end),
-            duration: Instant(seconds: start.animated ? Self.presentationDuration : 0))))
+            start.end, duration: Instant(seconds: start.animated ? Self.presentationDuration : 0))))
     }
     closeSchedule(from: mark)
   }
 
   /// Whether a presentation of a member of `chain` waits for the layout
-  /// pass or animates.
+  /// pass or animates, as the members' machines say.
   private func hasPresentationUnderWay(_ chain: [ControllerID]) -> Bool {
-    let waits = runLoop.deferredStarts.contains { deferred in
-      guard case .presentation(let start) = deferred else { return false }
-      return chain.contains(start.presented)
+    chain.contains { controllers[$0.slot].presentation.isUnderWay }
+  }
+
+  /// The animation of a presentation or a dismissal begins (rule 4.4), and
+  /// the machine of the presented controller, or of the leaving chain's
+  /// first member, is told.
+  mutating func beginAnimation(_ end: PresentationEnd, duration: Instant) {
+    _ = runLoop.beginAnimation(.presentation(end), duration: duration)
+    switch end {
+    case .present(_, let presented, _, _):
+      controllers.presentation(at: presented.slot) { $0.animationBegan() }
+    case .dismiss(_, let chain, _, _, _):
+      guard let first = chain.first else { return }
+      controllers.presentation(at: first.slot) { $0.dismissalAnimationBegan() }
     }
-    return waits
-      || runLoop.transitions.contains { animation in
-        guard case .presentation(let end) = animation.kind,
-          case .present(_, let presented, _, _) = end
-        else { return false }
-        return chain.contains(presented)
-      }
   }
 
   /// Ends at once the presentations of `chain`'s members under way, then
@@ -205,14 +212,20 @@ extension World {
     }
     var ends: [Step] = []
     for case .presentation(let start) in deferred {
+      controllers.presentation(at: start.presented.slot) { $0.startTaken() }
       ends.append(.presentation(.startPresentation(start, endsAtOnce: true)))
     }
+    var cutShort: [ControllerID] = []
     runLoop.removeTransitions { animation in
       guard case .presentation(let end) = animation.kind,
         case .present(_, let presented, _, _) = end, chain.contains(presented)
       else { return false }
+      cutShort.append(presented)
       ends.append(.presentation(.endPresentation(end)))
       return true
+    }
+    for presented in cutShort {
+      controllers.presentation(at: presented.slot) { $0.animationEnded() }
     }
     let mark = openSchedule()
     for end in ends { plan(end) }
@@ -231,6 +244,9 @@ extension World {
     let starts = runLoop.takeDeferredStarts(where: \.isDismissal)
     let mark = openSchedule()
     for case .dismissal(let start) in starts {
+      if let first = start.chain.first {
+        controllers.presentation(at: first.slot) { $0.dismissalStartTaken() }
+      }
       plan(.presentation(.startDismissal(start, endsAtOnce: true)))
     }
     plan(.reissue(call))
@@ -238,14 +254,10 @@ extension World {
     return true
   }
 
-  /// Whether a dismissal of `chain`'s first member is already under way.
+  /// Whether a dismissal of `chain`'s first member animates, as its
+  /// machine says.
   private func isBeingDismissed(_ chain: [ControllerID]) -> Bool {
-    runLoop.transitions.contains { animation in
-      guard case .presentation(let end) = animation.kind,
-        case .dismiss(_, let dismissing, _, _, _) = end
-      else { return false }
-      return dismissing.first == chain.first
-    }
+    chain.first.map { controllers[$0.slot].presentation.isLeaving } ?? false
   }
 
   /// `controller.dismiss(animated:) { completion }` (rule 5.3; grade obs + doc,
@@ -303,6 +315,9 @@ extension World {
       endPresentationsUnderWay(chain, then: call)
     case .dismiss(let window, let deferred):
       for member in chain { controllers.setBeingDismissed(true, at: member.slot) }
+      if let first = chain.first {
+        controllers.presentation(at: first.slot) { $0.dismissalAsked(startsAtLayoutPass: deferred) }
+      }
       let start = DismissalStart(
         presenter: presenter, chain: chain, animated: animated, window: window,
         completion: completion)
@@ -352,10 +367,9 @@ extension World {
       plan(.presentation(.endPresentation(end)))
     } else {
       plan(
-        .runLoop(
+        .presentation(
           .beginAnimation(
-            .presentation(end),
-            duration: Instant(seconds: start.animated ? Self.presentationDuration : 0))))
+            end, duration: Instant(seconds: start.animated ? Self.presentationDuration : 0))))
     }
     closeSchedule(from: mark)
   }
@@ -385,12 +399,16 @@ extension World {
     let mark = openSchedule()
     switch end {
     case .present(let presenter, let presented, let hides, let completion):
+      controllers.presentation(at: presented.slot) { $0.ended() }
       if hides { plan(.views(.removeViewIfLoaded(presenter, byHand: true))) }
       plan(.appearance(.endTransition(presented, cause: .uikitContainerTransition)))
       if hides { plan(.appearance(.endTransition(presenter, cause: .uikitContainerTransition))) }
       planCompletion(completion, label: end.label)
       planAlongsideCompletions(ofPresentationBy: presenter)
     case .dismiss(let presenter, let chain, let disappearing, let reveals, let completion):
+      if let first = chain.first {
+        controllers.presentation(at: first.slot) { $0.dismissalEnds() }
+      }
       for member in chain.reversed() { plan(.views(.removeViewIfLoaded(member, byHand: true))) }
       if reveals { plan(.appearance(.endTransition(presenter, cause: .uikitContainerTransition))) }
       for member in chain.reversed() where disappearing.contains(member) {

@@ -70,8 +70,12 @@ extension World {
           plan(.navigation(.startNavigation(navigation, transition, endsAtOnce: false)))
         }
       case .presentation(let presentation):
+        controllers.presentation(at: presentation.presented.slot) { $0.startTaken() }
         plan(.presentation(.startPresentation(presentation, endsAtOnce: false)))
       case .dismissal(let dismissal):
+        if let first = dismissal.chain.first {
+          controllers.presentation(at: first.slot) { $0.dismissalStartTaken() }
+        }
         plan(.presentation(.startDismissal(dismissal, endsAtOnce: false)))
       }
     }

@@ -1,0 +1,146 @@
+/// One presented controller's presentation, as a machine: where its
+/// presentation stands and, once its chain is dismissed from it, where that
+/// dismissal stands (rule 5.3).
+///
+/// The run loop holds what waits for the layout pass and what animates; the
+/// world's presentation rules send the machine an event at each of those
+/// moments, so that "is a presentation of this chain under way?" and "is
+/// this chain leaving?" read the chain's members, not every animation in
+/// progress. What a `present` or a `dismiss` call does is decided before, by
+/// ``PresentationRequests``, from facts these machines give.
+///
+/// ```
+/// presentation: (not presented) ──asked──▶ waiting for the layout pass (ios17)
+///                                       └──▶ starting (ios5, ios7)
+///               waiting ──taken by the layout pass, or to end first──▶ starting
+///               starting ──animation began──▶ animating ──animation ended──▶ ending
+///               starting, animating, ending ──ended──▶ presented
+/// dismissal (kept by the chain's first member):
+///               (none) ──asked──▶ waiting for the layout pass (ios17) or starting
+///               waiting ──taken──▶ starting ──animation began──▶ animating
+///               starting, animating ──ends──▶ ending
+/// unlinked: the machine goes back to (not presented), (none)
+/// ```
+///
+/// A presentation is *under way* while it waits or animates, and a chain
+/// *leaving* while its dismissal animates (grade inf: the model's reading of
+/// rule 5.3's "a presentation of the chain under way" and "the chain is
+/// already leaving"); between those moments, while the callbacks of a start
+/// or an end go out, it is neither.
+struct PresentationMachine: Hashable, Sendable {
+  /// Where a presentation stands.
+  enum Phase: Hashable, Sendable {
+    /// The controller is not presented.
+    case notPresented
+    /// Asked for; its start waits for the layout pass (ios17).
+    case waitingForLayoutPass
+    /// Its start's callbacks go out.
+    case starting
+    /// Its animation runs.
+    case animating
+    /// Its animation ended; its end's callbacks go out.
+    case ending
+    /// It ended: the controller is presented.
+    case presented
+  }
+
+  /// Where the dismissal of the chain this controller leads stands.
+  enum DismissalPhase: Hashable, Sendable {
+    /// No dismissal of a chain led by this controller is in progress.
+    case none
+    /// Asked for; its start waits for the layout pass (ios17).
+    case waitingForLayoutPass
+    /// Its start's callbacks go out.
+    case starting
+    /// Its animation runs.
+    case animating
+    /// Its animation ended; its end's callbacks go out.
+    case ending
+  }
+
+  /// Where the presentation stands.
+  private(set) var phase = Phase.notPresented
+  /// Where the dismissal of the chain this controller leads stands.
+  private(set) var dismissal = DismissalPhase.none
+
+  /// Whether the presentation waits for the layout pass or animates.
+  var isUnderWay: Bool {
+    switch phase {
+    case .waitingForLayoutPass, .animating: true
+    case .notPresented, .starting, .ending, .presented: false
+    }
+  }
+
+  /// Whether the chain this controller leads is leaving: its dismissal
+  /// animates.
+  var isLeaving: Bool { dismissal == .animating }
+
+  // MARK: The presentation
+
+  /// `present` linked the controller: its start waits for the layout pass
+  /// (ios17; revision 2, grade obs) or comes now (ios5, ios7).
+  mutating func asked(startsAtLayoutPass: Bool) {
+    phase = startsAtLayoutPass ? .waitingForLayoutPass : .starting
+    dismissal = .none
+  }
+
+  /// The layout pass took the waiting start, or a call that must see the
+  /// presentation ended first took it to start and end at once.
+  mutating func startTaken() {
+    if phase == .waitingForLayoutPass { phase = .starting }
+  }
+
+  /// The presentation's animation began (rule 4.4).
+  mutating func animationBegan() {
+    if phase == .starting { phase = .animating }
+  }
+
+  /// The presentation's animation ended, or was cut short: its end follows.
+  mutating func animationEnded() {
+    if phase == .animating { phase = .ending }
+  }
+
+  /// The presentation ended: the controller is presented.
+  mutating func ended() {
+    switch phase {
+    case .starting, .animating, .ending:
+      phase = .presented
+    case .notPresented, .waitingForLayoutPass, .presented:
+      // Not this presentation's end: the controller was dismissed with the
+      // chain above a dismissed one, or is presented again.
+      break
+    }
+  }
+
+  // MARK: The dismissal of the chain it leads
+
+  /// `dismiss` asked for the chain this controller leads to leave: its start
+  /// waits for the layout pass (ios17; revision 3, grade dec) or comes now.
+  mutating func dismissalAsked(startsAtLayoutPass: Bool) {
+    dismissal = startsAtLayoutPass ? .waitingForLayoutPass : .starting
+  }
+
+  /// The layout pass took the waiting dismissal, or a call asked before it
+  /// started took it to start and end at once.
+  mutating func dismissalStartTaken() {
+    if dismissal == .waitingForLayoutPass { dismissal = .starting }
+  }
+
+  /// The dismissal's animation began (rule 4.4).
+  mutating func dismissalAnimationBegan() {
+    if dismissal == .starting { dismissal = .animating }
+  }
+
+  /// The dismissal ends: its animation ended, or it started to end at once.
+  /// Its end's callbacks follow, then the links break
+  /// (``ControllerTable/unlinkPresentation(ofMemberAt:)`` resets the machine).
+  mutating func dismissalEnds() {
+    switch dismissal {
+    case .starting, .animating:
+      dismissal = .ending
+    case .none, .waitingForLayoutPass, .ending:
+      // Not this dismissal's end: none was started from this member.
+      break
+    }
+  }
+}
