@@ -132,6 +132,7 @@ struct PresentationMachine: Hashable, Sendable {
   }
 
   /// The dismissal ends: its animation ended, or it started to end at once.
+  ///
   /// Its end's callbacks follow, then the links break
   /// (``ControllerTable/unlinkPresentation(ofMemberAt:)`` resets the machine).
   mutating func dismissalEnds() {
