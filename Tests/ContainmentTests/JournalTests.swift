@@ -128,6 +128,63 @@ final class JournalTests: XCTestCase {
     }
   }
 
+  /// A list whose newest members come and go (short animations among long
+  /// ones) reuses the empty slots past its last member: it grows no run of
+  /// empty slots for its searches to walk.
+  func testAListWhoseNewestMembersComeAndGoReusesTheirSlots() {
+    var list = JournaledList<Int>()
+    for key in 0..<100 { list.append(key) }
+    for key in 100..<1_100 {
+      list.openMark()
+      list.append(key)
+      XCTAssertEqual(list.removeFirst(keyedBy: { $0 }, key), key)
+      list.commit()
+    }
+    XCTAssertEqual(list.slotCount, 101)
+    XCTAssertEqual(Array(list), Array(0..<100))
+  }
+
+  /// Appends, removals by key and by match, marks committed and rolled back,
+  /// checked against an array after every step: seeded sequences.
+  func testAListAgreesWithAnArrayThroughMarksAndReusedSlots() {
+    var random = SplitMix64(seed: 7_3)
+    for round in 0..<200 {
+      var list = JournaledList<Int>()
+      var model: [Int] = []
+      var saved: [[Int]] = []
+      var next = 0
+      for step in 0..<Int.random(in: 1...120, using: &random) {
+        switch Int.random(in: 0..<10, using: &random) {
+        case 0..<4:
+          list.append(next)
+          model.append(next)
+          next += 1
+        case 4..<6:
+          let key = Int.random(in: 0...max(next, 1), using: &random)
+          XCTAssertEqual(
+            list.removeFirst(keyedBy: { $0 }, key), model.contains(key) ? key : nil,
+            "round \(round), step \(step)")
+          model.removeAll { $0 == key }
+        case 6:
+          _ = list.removeFirst { _ in true }
+          if !model.isEmpty { model.removeFirst() }
+        case 7:
+          list.openMark()
+          saved.append(model)
+        case 8:
+          guard let before = saved.popLast() else { continue }
+          list.rollBack()
+          model = before
+        default:
+          guard saved.popLast() != nil else { continue }
+          list.commit()
+        }
+        XCTAssertEqual(Array(list), model, "round \(round), step \(step)")
+        XCTAssertEqual(list.count, model.count, "round \(round), step \(step)")
+      }
+    }
+  }
+
   /// Dids held out of their animations' order (a block moves a view after a
   /// block nested in it ended) are still each taken by their own animation,
   /// in the order held; whether they were in order takes no part in

@@ -140,6 +140,7 @@ enum Report {
     for workload in [
       Workload.queuedPushes, .callsInOneTurn, .childrenQueries, .timersOutOfOrder, .heldDids,
       .tabSelection, .presentationChain, .sheetSettings, .presentingAmongAnimations,
+      .presentingAmongTransitions,
     ] {
       let sizes = results.filter { $0.workload == workload.rawValue }.sorted { $0.size < $1.size }
       var exponent: Double?

@@ -77,6 +77,29 @@ extension Workload {
           "p.dismiss(animated: false)",
         ]
       }
+    case .presentingAmongTransitions:
+      lines = [
+        "let p = UIViewController()", "window.rootViewController = p",
+        "window.makeKeyAndVisible()", "RunLoop.main.runUntilIdle()",
+      ]
+      for index in 0..<n {
+        lines += [
+          "let q\(index) = UIViewController()", "p.addChild(q\(index))",
+          "p.view.addSubview(q\(index).view)", "q\(index).didMove(toParent: p)",
+          "let a\(index) = UIViewController()", "let b\(index) = UIViewController()",
+          "q\(index).addChild(a\(index))", "q\(index).view.addSubview(a\(index).view)",
+          "a\(index).didMove(toParent: q\(index))", "q\(index).addChild(b\(index))",
+          "q\(index).transition(from: a\(index), to: b\(index), duration: 100000)",
+        ]
+      }
+      lines.append("RunLoop.main.turn()")
+      for index in 0..<n {
+        lines += [
+          "let c\(index) = UIViewController()", "p.present(c\(index), animated: false)",
+          "RunLoop.main.run(for: 0.001)", "p.dismiss(animated: false)",
+          "RunLoop.main.run(for: 0.001)",
+        ]
+      }
     case .sheetSettings:
       lines = ["let d = UIViewController()"]
       lines += (0..<n).map { "let c\($0) = UIViewController()" }

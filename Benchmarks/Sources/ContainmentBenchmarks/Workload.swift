@@ -28,6 +28,7 @@ enum Workload: String, CaseIterable {
   case presentationChain = "scale-presentation-chain"
   case sheetSettings = "scale-sheet-settings"
   case presentingAmongAnimations = "scale-presenting-among-animations"
+  case presentingAmongTransitions = "scale-presenting-among-transitions"
 
   /// What the workload does, for the table's heading.
   var title: String {
@@ -87,6 +88,9 @@ enum Workload: String, CaseIterable {
       "n controllers each given a sheet delegate and a presentation context (was O(n) a setting)"
     case .presentingAmongAnimations:
       "n presents and dismissals while n view animations run (was O(n) a dismissal)"
+    case .presentingAmongTransitions:
+      "n presents and dismissals, a short turn each, while n child transitions run "
+        + "(was O(n) a present and a dismissal)"
     }
   }
 
@@ -119,7 +123,8 @@ enum Workload: String, CaseIterable {
       quick ? [10] : [100, 1_000]
     // The exponent between the two largest sizes.
     case .queuedPushes, .callsInOneTurn, .childrenQueries, .timersOutOfOrder, .heldDids,
-      .tabSelection, .presentationChain, .sheetSettings, .presentingAmongAnimations:
+      .tabSelection, .presentationChain, .sheetSettings, .presentingAmongAnimations,
+      .presentingAmongTransitions:
       quick ? [1_000, 4_000] : [1_000, 10_000, 100_000]
     }
   }
@@ -147,7 +152,8 @@ enum Workload: String, CaseIterable {
     case .auditOfRepeatedMistakes: Workloads.command("audit", repeatedMistakes: n)
     case .pasted: Workloads.pasted(n)
     case .queuedPushes, .callsInOneTurn, .childrenQueries, .timersOutOfOrder, .heldDids,
-      .tabSelection, .presentationChain, .sheetSettings, .presentingAmongAnimations:
+      .tabSelection, .presentationChain, .sheetSettings, .presentingAmongAnimations,
+      .presentingAmongTransitions:
       Workloads.trace(scenario: scalingScenario(n) ?? "", size: n)
     }
   }

@@ -22,11 +22,23 @@ struct JournaledList<Element: Hashable & Sendable>: Hashable, Sendable, Sequence
   /// Whether the list has no members.
   var isEmpty: Bool { count == 0 }
 
+  /// How many slots the list holds, empty ones included.
+  var slotCount: Int { slots.count }
+
   /// Appends a member.
+  ///
+  /// Into the first empty slot past the last member when there is one (the
+  /// last members were removed), so that a list whose newest members come
+  /// and go (short animations among long ones) grows no run of empty slots
+  /// for its searches to walk.
   mutating func append(_ element: Element) {
-    slots.append(element)
+    if endLive < slots.count {
+      slots[endLive] = element
+    } else {
+      slots.append(element)
+    }
     count += 1
-    endLive = slots.count
+    endLive += 1
   }
 
   /// Appends members in order.
