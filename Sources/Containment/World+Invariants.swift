@@ -62,7 +62,7 @@ extension World {
     guard tracksLayout else { return [] }
     let listed = Set(runLoop.layoutCandidates)
     return views.slots.filter { view in
-      guard views[view].needsLayout, !listed.contains(view),
+      guard views[view].layout.needsLayout, !listed.contains(view),
         let window = viewTree.window(ofViewAt: view).slot
       else { return false }
       return !windows[window].isHidden

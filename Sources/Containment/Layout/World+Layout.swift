@@ -51,10 +51,10 @@ extension World {
   /// needs layout, is in a visible window, and (for `inThisTurn`) was not
   /// laid out by this turn end's pass already.
   func isLayoutDue(ofControllerAt controller: ControllerSlot, inThisTurn: Bool) -> Bool {
-    guard let view = controllers[controller].viewLink.slot, views[view].needsLayout,
-      let window = viewTree.window(ofViewAt: view).slot, !windows[window].isHidden
+    guard let view = controllers[controller].viewLink.slot, views[view].layout.needsLayout
     else { return false }
-    return !inThisTurn || !views[view].isLaidOutThisTurn
+    return views[view].layout.isDue(
+      inThisTurn: inThisTurn, isInVisibleWindow: isInVisibleWindow(viewAt: view))
   }
 
   /// Whether some view needs a layout pass: in this turn end (`inThisTurn`,
@@ -82,7 +82,7 @@ extension World {
     var kept: [ViewSlot] = []
     var listed = Set<ViewSlot>()
     for view in runLoop.layoutCandidates
-    where views[view].needsLayout && isInVisibleWindow(viewAt: view)
+    where views[view].layout.needsLayout && isInVisibleWindow(viewAt: view)
       && listed.insert(view).inserted
     {
       kept.append(view)
@@ -106,7 +106,7 @@ extension World {
     guard tracksLayout else { return }
     var pending = [windows[window.slot].view.slot]
     while let node = pending.popLast() {
-      if views[node].needsLayout { runLoop.listLayoutCandidate(viewAt: node) }
+      if views[node].layout.needsLayout { runLoop.listLayoutCandidate(viewAt: node) }
       var subview = views[node].firstChildLink.slot
       while let next = subview {
         pending.append(next)
@@ -120,7 +120,7 @@ extension World {
   mutating func forgetLastTurnsLayout() {
     guard tracksLayout, !runLoop.laidOutThisTurn.isEmpty else { return }
     for view in runLoop.takeLaidOutViews() {
-      viewTree.setLaidOutThisTurn(false, viewAt: view)
+      viewTree.turnEndOpens(viewAt: view)
     }
   }
 
@@ -157,15 +157,16 @@ extension World {
   /// `viewWillLayoutSubviews`, with `viewDidLayoutSubviews` scheduled after
   /// the work its handler causes, if the controller's view needs layout.
   mutating func layoutPair(ofControllerAt controller: ControllerSlot, isPass: Bool) -> Event? {
-    guard let view = controllers[controller].viewLink.slot, views[view].needsLayout else {
+    guard let view = controllers[controller].viewLink.slot else { return nil }
+    let answer = viewTree.layoutPair(
+      viewAt: view, isPass: isPass, isInVisibleWindow: isInVisibleWindow(viewAt: view))
+    switch answer {
+    case .nothing:
+      // Not marked, or the pass cannot or need not lay it out now.
       return nil
+    case .layOut(let notesLaidOut):
+      if notesLaidOut { runLoop.noteLaidOut(viewAt: view) }
     }
-    if isPass {
-      guard isLayoutDue(ofControllerAt: controller, inThisTurn: true) else { return nil }
-      viewTree.setLaidOutThisTurn(true, viewAt: view)
-      runLoop.noteLaidOut(viewAt: view)
-    }
-    viewTree.clearNeedsLayout(viewAt: view)
     let id = controllerID(at: controller)
     schedule(.containment(.deliver(.viewDidLayoutSubviews, to: id, direct: false)))
     return deliver(.viewWillLayoutSubviews, to: id, direct: false)
@@ -182,7 +183,7 @@ extension World {
   mutating func layoutIfNeeded(_ reference: ViewReference) {
     guard tracksLayout, let view = resolvedView(reference) else { return }
     let order = controllerSlotsInSubtree(ofViewAt: view.slot).filter { controller in
-      controllers[controller].viewLink.slot.map { views[$0].needsLayout } ?? false
+      controllers[controller].viewLink.slot.map { views[$0].layout.needsLayout } ?? false
     }
     if !order.isEmpty { schedule(.layout(.layOut(order, next: 0, isPass: false))) }
   }

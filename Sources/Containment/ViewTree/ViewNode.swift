@@ -29,12 +29,9 @@ struct ViewNode: Hashable, Sendable {
   var siblingOrder = 0
   let kind: Kind
   var isHidden = false
-  /// Whether the view needs layout (rule 4.7): it entered a window, a
-  /// subview came or went, its window rotated, or `setNeedsLayout()`.
-  var needsLayout = false
-  /// Whether the layout pass of the turn end under way laid it out: marked
-  /// again, it waits for the next turn's pass (rule 4.7).
-  var isLaidOutThisTurn = false
+  /// Its layout mark and whether this turn end's pass laid it out (rule
+  /// 4.7); changed only by the events of its machine.
+  var layout = ViewLayout()
   /// `superview`, as a link to its record.
   var parentLink = Link<ViewNode>.none
   /// `subviews`, back to front, kept as a list linked through the subviews
@@ -51,8 +48,7 @@ struct ViewNode: Hashable, Sendable {
       && lhs.firstChildLink == rhs.firstChildLink && lhs.lastChildLink == rhs.lastChildLink
       && lhs.previousSiblingLink == rhs.previousSiblingLink
       && lhs.nextSiblingLink == rhs.nextSiblingLink
-      && lhs.isHidden == rhs.isHidden && lhs.needsLayout == rhs.needsLayout
-      && lhs.isLaidOutThisTurn == rhs.isLaidOutThisTurn
+      && lhs.isHidden == rhs.isHidden && lhs.layout == rhs.layout
   }
 
   func hash(into hasher: inout Hasher) {
@@ -63,8 +59,7 @@ struct ViewNode: Hashable, Sendable {
     hasher.combine(previousSiblingLink)
     hasher.combine(nextSiblingLink)
     hasher.combine(isHidden)
-    hasher.combine(needsLayout)
-    hasher.combine(isLaidOutThisTurn)
+    hasher.combine(layout)
   }
 
   /// The position of the controller that owns this view as its root view, if any.

@@ -124,7 +124,7 @@ struct ViewTree: Hashable, Sendable {
       viewWindows[node.position] = window
       if markingLayout {
         _ = markNeedsLayout(viewAt: node)
-        if views[node].needsLayout { marked.append(node) }
+        if views[node].layout.needsLayout { marked.append(node) }
       }
       var subview = views[node].firstChildLink.slot
       while let next = subview {
@@ -140,17 +140,32 @@ struct ViewTree: Hashable, Sendable {
   /// Marks the view at `slot` as needing layout if it is a root view not
   /// marked yet; returns whether it did.
   mutating func markNeedsLayout(viewAt slot: ViewSlot) -> Bool {
-    guard views[slot].owner != nil, !views[slot].needsLayout else { return false }
-    views[slot].needsLayout = true
-    return true
+    guard views[slot].owner != nil else { return false }
+    return layout(ofViewAt: slot) { $0.mark() }
   }
 
-  /// Clears the view's mark: it is laid out.
-  mutating func clearNeedsLayout(viewAt slot: ViewSlot) { views[slot].needsLayout = false }
+  /// A layout pair reaches the view at `slot`: its machine answers
+  /// (``ViewLayout/layoutPair(isPass:isInVisibleWindow:)``).
+  mutating func layoutPair(
+    viewAt slot: ViewSlot, isPass: Bool, isInVisibleWindow: Bool
+  ) -> ViewLayout.OnLayoutPair {
+    layout(ofViewAt: slot) { $0.layoutPair(isPass: isPass, isInVisibleWindow: isInVisibleWindow) }
+  }
 
-  /// Notes whether the turn end under way laid the view out.
-  mutating func setLaidOutThisTurn(_ laidOut: Bool, viewAt slot: ViewSlot) {
-    views[slot].isLaidOutThisTurn = laidOut
+  /// A new turn end opens for the view at `slot`, which the last one laid out.
+  mutating func turnEndOpens(viewAt slot: ViewSlot) {
+    layout(ofViewAt: slot) { $0.turnEndOpens() }
+  }
+
+  /// Runs one event of the view's layout machine; the record is written
+  /// back only when the event changed it, as a write journals it.
+  private mutating func layout<Answer>(
+    ofViewAt slot: ViewSlot, _ event: (inout ViewLayout) -> Answer
+  ) -> Answer {
+    var layout = views[slot].layout
+    let answer = event(&layout)
+    if layout != views[slot].layout { views[slot].layout = layout }
+    return answer
   }
 
   // MARK: Calls and rollback
