@@ -582,27 +582,44 @@ extension SwiftExpansion {
     // Made in an argument or returned: named after its class (`Page` is `page`).
     let bound = fresh(
       name == "#made" ? className.prefix(1).lowercased() + className.dropFirst() : name)
+    noteNeverNilControllers(of: className, bound: bound)
+    let made = try instantiate(className, as: bound, arguments, context, at: location)
+    var inner = context
+    inner.locals[name] = .name(bound, location)
+    inner.skippedLocals[name] = nil
+    let rewritten = try rewrite(rest, inner)
+    let handle = "\(bound).instance"
+    instanceHandles[bound] = handle
+    hoisted.append(
+      .variable(name: handle, type: "UIViewController?", value: .none(location), at: location))
+    let body = try binding(made, around: rewritten, bound: bound, handle: handle, of: className)
+    return madeOnce(bound, of: className, at: location) + body
+  }
+
+  /// Notes the instance's controller properties that are not optionals
+  /// (`let content: UIViewController`): kept as optional controllers
+  /// (hoisted), which Swift's initializer sets before any read, and read
+  /// unwrapped by the class's code expanded while the instance is made.
+  private mutating func noteNeverNilControllers(of className: String, bound: String) {
     for declaration in chain(of: className) {
       for property in declaration.properties {
         guard let type = property.type, isControllerType(type), !type.hasSuffix("?"),
           !type.hasSuffix("!")
         else { continue }
-        // `let content: UIViewController`: kept as an optional controller
-        // below (hoisted), which Swift's initializer sets before any read;
-        // the class's code, expanded while the instance is made, reads it
-        // unwrapped.
         neverNilVariables.insert("\(bound).\(property.name)")
       }
     }
-    let made = try instantiate(className, as: bound, arguments, context, at: location)
-    var inner = context
-    inner.locals[name] = .name(bound, location)
-    inner.skippedLocals[name] = nil
-    var body = try rewrite(rest, inner)
-    let handle = "\(bound).instance"
-    instanceHandles[bound] = handle
-    hoisted.append(
-      .variable(name: handle, type: "UIViewController?", value: .none(location), at: location))
+  }
+
+  /// `body` inside what making the instance gave (`made`): each controller
+  /// or view it makes bound for what follows, the instance itself kept in
+  /// `handle` where code outside the method finds it, and each property set
+  /// before the body runs.
+  private mutating func binding(
+    _ made: [Statement], around body: [Statement], bound: String, handle: String,
+    of className: String
+  ) throws(Failure) -> [Statement] {
+    var body = body
     for statement in made.reversed() {
       switch statement {
       case .declaration(let declared, let value, let declaredAt):
@@ -632,6 +649,15 @@ extension SwiftExpansion {
         body.insert(statement, at: 0)
       }
     }
+    return body
+  }
+
+  /// The statements that stop the run where the place making `bound` runs a
+  /// second time: the expansion keeps one set of properties per place
+  /// (scenario language §6: each instance has its own).
+  private mutating func madeOnce(
+    _ bound: String, of className: String, at location: SourceLocation
+  ) -> [Statement] {
     let isMade = "\(bound).isMade"
     hoisted.append(
       .variable(name: isMade, type: nil, value: .boolean(false, location), at: location))
@@ -656,7 +682,7 @@ extension SwiftExpansion {
             ])
         ], otherwise: nil, at: location),
       .assignment(target: .name(isMade, location), value: .boolean(true, location), at: location),
-    ] + body
+    ]
   }
 
   /// What `nav.popViewController(animated:)` returns, as an expression read
