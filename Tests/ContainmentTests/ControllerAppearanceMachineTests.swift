@@ -50,21 +50,6 @@ final class ControllerAppearanceMachineTests: XCTestCase {
     }
   }
 
-  /// Fails with each line of `actual` that differs from `expected`.
-  private func assertLines(
-    _ actual: [String], _ expected: String, file: StaticString = #filePath, line: UInt = #line
-  ) {
-    let wanted = expected.split(separator: "\n").map(String.init)
-    for index in 0..<max(actual.count, wanted.count) {
-      let got = index < actual.count ? actual[index] : "(nothing)"
-      let want = index < wanted.count ? wanted[index] : "(nothing)"
-      if got != want {
-        XCTFail(
-          "line \(index + 1):\n  expected: \(want)\n  actual:   \(got)", file: file, line: line)
-      }
-    }
-  }
-
   // MARK: Rule 2.1: the guard and the transitions
 
   func testRule2_1_everyStateAndChange_aChangeIsSuppressedOnlyWhereItLeads() {

@@ -43,21 +43,6 @@ final class ViewLayoutMachineTests: XCTestCase {
     }
   }
 
-  /// Fails with each line of `actual` that differs from `expected`.
-  private func assertLines(
-    _ actual: [String], _ expected: String, file: StaticString = #filePath, line: UInt = #line
-  ) {
-    let wanted = expected.split(separator: "\n").map(String.init)
-    for index in 0..<max(actual.count, wanted.count) {
-      let got = index < actual.count ? actual[index] : "(nothing)"
-      let want = index < wanted.count ? wanted[index] : "(nothing)"
-      if got != want {
-        XCTFail(
-          "line \(index + 1):\n  expected: \(want)\n  actual:   \(got)", file: file, line: line)
-      }
-    }
-  }
-
   func testRule4_7_everyStateAndEvent() {
     var lines: [String] = []
     for state in State.allCases {
