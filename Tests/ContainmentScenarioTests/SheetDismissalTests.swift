@@ -50,6 +50,26 @@ final class SheetDismissalTests: XCTestCase {
       ])
   }
 
+  /// A `dismiss` asked while the sheet is pulled waits for the layout pass
+  /// (ios17); the pull, finished first, unlinks the sheet, and the dismissal
+  /// asked still starts and ends (a choice: the rules are silent), with
+  /// nothing left to show (rules 5.3, 5.3a).
+  func testRule5_3aADismissAskedDuringAPullStillEndsOnceThePullHasUnlinkedTheSheet() throws {
+    XCTAssertEqual(
+      try linesAfterTheSheet(
+        """
+        b.beginInteractiveDismiss()
+        b.dismiss(animated: true)
+        b.finishInteractiveDismiss()
+        """),
+      [
+        "a.presentationControllerShouldDismiss(b)", "a.presentationControllerWillDismiss(b)",
+        "b.viewWillDisappear(true)", "b.viewDidDisappear(true)",
+        "a.presentationControllerDidDismiss(b)", "// turn 4 ends",
+        "// t = 1.0: a.dismiss(b) ends", "// turn 5 ends",
+      ])
+  }
+
   func testRule5_3aAPullRefusedByIsModalInPresentation() throws {
     XCTAssertEqual(
       try linesAfterTheSheet(

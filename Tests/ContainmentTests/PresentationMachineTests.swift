@@ -119,13 +119,31 @@ final class PresentationMachineTests: XCTestCase {
     XCTAssertEqual(underWay, [.waitingForLayoutPass, .animating])
   }
 
-  func testRule5_3_askedAgain_aPresentationStartsOverAndForgetsAnOldDismissal() {
+  func testRule5_3_askedAgain_aPresentationStartsOver_aDismissalInProgressGoesOn() {
     for deferred in [true, false] {
       var machine = machine(dismissal: .animating)
       machine.asked(startsAtLayoutPass: deferred)
       XCTAssertEqual(machine.phase, deferred ? .waitingForLayoutPass : .starting)
-      XCTAssertEqual(machine.dismissal, PresentationMachine.DismissalPhase.none)
+      XCTAssertEqual(machine.dismissal, .animating)
     }
+  }
+
+  func testRule5_3_unlinked_thePresentationIsOver_onlyAnEndingDismissalEnds() {
+    var lines: [String] = []
+    for phase in dismissalPhases {
+      var machine = machine(dismissal: phase)
+      machine.unlinked()
+      lines.append("\(phase) + unlinked → \(machine.dismissal), presentation \(machine.phase)")
+    }
+    assertLines(
+      lines,
+      """
+      none + unlinked → none, presentation notPresented
+      waitingForLayoutPass + unlinked → waitingForLayoutPass, presentation notPresented
+      starting + unlinked → starting, presentation notPresented
+      animating + unlinked → animating, presentation notPresented
+      ending + unlinked → none, presentation notPresented
+      """)
   }
 
   // MARK: The dismissal of the chain a member leads

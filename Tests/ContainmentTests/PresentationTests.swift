@@ -292,6 +292,31 @@ final class PresentationTests: XCTestCase {
     XCTAssertNil(world.presentedViewController(of: top))
   }
 
+  /// A sheet pulled away while a `dismiss` of it waits for the layout pass
+  /// (ios17), then presented again: every call leaves each presentation
+  /// machine agreeing with the run loop (the invariants `run` checks), and
+  /// the waiting dismissal is finished before the new presentation (rules
+  /// 5.3, 5.3a).
+  func testRule5_3_aDismissalWaitingWhenAPullUnlinksTheSheetKeepsItsPhaseUntilItEnds() {
+    var (world, root) = World.showing("a", profile: .ios17)
+    let sheet = world.makeViewController(named: "b")
+    world.run(
+      .present(sheet, from: root, animated: true, completion: nil), .runUntilIdle,
+      .sheet(.beginInteractiveDismiss(sheet)), .dismiss(sheet, animated: true, completion: nil),
+      .sheet(.finishInteractiveDismiss(sheet)))
+    XCTAssertEqual(world.presentedViewController(of: root), nil)
+    assertTrace(
+      world.run(.present(sheet, from: root, animated: true, completion: nil), .runUntilIdle),
+      """
+      // turn 4 ends
+      b.viewWillAppear(true)
+      b.viewIsAppearing(true)
+      // t = 1.0: a.present(b) ends
+      b.viewDidAppear(true)
+      // turn 5 ends
+      """)
+  }
+
   /// The clean side: a controller that presents nothing, is not presented,
   /// and whose ancestors neither present nor are presented dismisses nothing.
   func testRule5_3_dismissWithNothingPresentedAtOrAboveDoesNothing() {

@@ -239,7 +239,7 @@ struct ControllerTable: Hashable, Sendable {
     records[slot].isBeingDismissed = false
     records[slot].presentationChainHead = nil
     records[slot].presentationChainTop = nil
-    records[slot].presentation = PresentationMachine()
+    records[slot].presentation.unlinked()
   }
 
   // MARK: Calls and rollback

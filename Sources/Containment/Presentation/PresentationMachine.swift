@@ -19,8 +19,14 @@
 ///               (none) ──asked──▶ waiting for the layout pass (ios17) or starting
 ///               waiting ──taken──▶ starting ──animation began──▶ animating
 ///               starting, animating ──ends──▶ ending
-/// unlinked: the machine goes back to (not presented), (none)
+/// unlinked: the presentation goes back to (not presented); an ending dismissal to (none)
 /// ```
+///
+/// The dismissal's phase follows the dismissal, not the links: a sheet
+/// pulled away while a `dismiss` of it waits for the layout pass is
+/// unlinked by the pull, and that dismissal still starts, animates and ends
+/// (a choice that keeps the model's order; the rules are silent), so its
+/// first member keeps its phase until then.
 ///
 /// A presentation is *under way* while it waits or animates, and a chain
 /// *leaving* while its dismissal animates (grade inf: the model's reading of
@@ -81,7 +87,6 @@ struct PresentationMachine: Hashable, Sendable {
   /// (ios17; revision 2, grade obs) or comes now (ios5, ios7).
   mutating func asked(startsAtLayoutPass: Bool) {
     phase = startsAtLayoutPass ? .waitingForLayoutPass : .starting
-    dismissal = .none
   }
 
   /// The layout pass took the waiting start, or a call that must see the
@@ -131,10 +136,20 @@ struct PresentationMachine: Hashable, Sendable {
     if dismissal == .starting { dismissal = .animating }
   }
 
+  /// The controller's presentation links break: its chain was dismissed, or
+  /// it was pulled away.
+  ///
+  /// Its presentation is over; a dismissal of a chain it led that was
+  /// ending has ended, one still waiting or animating goes on.
+  mutating func unlinked() {
+    phase = .notPresented
+    if dismissal == .ending { dismissal = .none }
+  }
+
   /// The dismissal ends: its animation ended, or it started to end at once.
   ///
   /// Its end's callbacks follow, then the links break
-  /// (``ControllerTable/unlinkPresentation(ofMemberAt:)`` resets the machine).
+  /// (``unlinked()``, which the chain's unlinking sends).
   mutating func dismissalEnds() {
     switch dismissal {
     case .starting, .animating:
