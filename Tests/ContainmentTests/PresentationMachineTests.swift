@@ -19,18 +19,18 @@ final class PresentationMachineTests: XCTestCase {
     case .notPresented:
       break
     case .waitingForLayoutPass:
-      machine.asked(startsAtLayoutPass: true)
+      machine.requested(startsAtLayoutPass: true)
     case .starting:
-      machine.asked(startsAtLayoutPass: false)
+      machine.requested(startsAtLayoutPass: false)
     case .animating:
-      machine.asked(startsAtLayoutPass: false)
+      machine.requested(startsAtLayoutPass: false)
       machine.animationBegan()
     case .ending:
-      machine.asked(startsAtLayoutPass: false)
+      machine.requested(startsAtLayoutPass: false)
       machine.animationBegan()
       machine.animationEnded()
     case .presented:
-      machine.asked(startsAtLayoutPass: false)
+      machine.requested(startsAtLayoutPass: false)
       machine.ended()
     }
     XCTAssertEqual(machine.phase, phase)
@@ -45,14 +45,14 @@ final class PresentationMachineTests: XCTestCase {
     case .none:
       break
     case .waitingForLayoutPass:
-      machine.dismissalAsked(startsAtLayoutPass: true)
+      machine.dismissalRequested(startsAtLayoutPass: true)
     case .starting:
-      machine.dismissalAsked(startsAtLayoutPass: false)
+      machine.dismissalRequested(startsAtLayoutPass: false)
     case .animating:
-      machine.dismissalAsked(startsAtLayoutPass: false)
+      machine.dismissalRequested(startsAtLayoutPass: false)
       machine.dismissalAnimationBegan()
     case .ending:
-      machine.dismissalAsked(startsAtLayoutPass: false)
+      machine.dismissalRequested(startsAtLayoutPass: false)
       machine.dismissalAnimationBegan()
       machine.dismissalEnds()
     }
@@ -122,7 +122,7 @@ final class PresentationMachineTests: XCTestCase {
   func testRule5_3_askedAgain_aPresentationStartsOver_aDismissalInProgressGoesOn() {
     for deferred in [true, false] {
       var machine = machine(dismissal: .animating)
-      machine.asked(startsAtLayoutPass: deferred)
+      machine.requested(startsAtLayoutPass: deferred)
       XCTAssertEqual(machine.phase, deferred ? .waitingForLayoutPass : .starting)
       XCTAssertEqual(machine.dismissal, .animating)
     }
@@ -190,7 +190,7 @@ final class PresentationMachineTests: XCTestCase {
 
   func testRule5_3_aDismissalAskedWhileThePresentationAnimatesLeavesThePresentationsPhase() {
     var machine = machine(.animating)
-    machine.dismissalAsked(startsAtLayoutPass: false)
+    machine.dismissalRequested(startsAtLayoutPass: false)
     machine.dismissalAnimationBegan()
     XCTAssertEqual(machine.phase, .animating)
     XCTAssertTrue(machine.isUnderWay)

@@ -166,7 +166,7 @@ struct ControllerTable: Hashable, Sendable {
     records[presenter.slot].presented = presented
     records[presented.slot].presenter = presenter
     records[presented.slot].isBeingPresented = true
-    records[presented.slot].presentation.asked(startsAtLayoutPass: startsAtLayoutPass)
+    records[presented.slot].presentation.requested(startsAtLayoutPass: startsAtLayoutPass)
     let head = records[presenter.slot].presentationChainHead ?? presenter
     records[presented.slot].presentationChainHead = head
     records[head.slot].presentationChainTop = presented

@@ -10,13 +10,13 @@
 /// ``PresentationRequests``, from facts these machines give.
 ///
 /// ```
-/// presentation: (not presented) ──asked──▶ waiting for the layout pass (ios17)
-///                                       └──▶ starting (ios5, ios7)
+/// presentation: (not presented) ──requested──▶ waiting for the layout pass (ios17)
+///                                           └──▶ starting (ios5, ios7)
 ///               waiting ──taken by the layout pass, or to end first──▶ starting
 ///               starting ──animation began──▶ animating ──animation ended──▶ ending
 ///               starting, animating, ending ──ended──▶ presented
 /// dismissal (kept by the chain's first member):
-///               (none) ──asked──▶ waiting for the layout pass (ios17) or starting
+///               (none) ──requested──▶ waiting for the layout pass (ios17) or starting
 ///               waiting ──taken──▶ starting ──animation began──▶ animating
 ///               starting, animating ──ends──▶ ending
 /// unlinked: the presentation goes back to (not presented); an ending dismissal to (none)
@@ -85,7 +85,7 @@ struct PresentationMachine: Hashable, Sendable {
 
   /// `present` linked the controller: its start waits for the layout pass
   /// (ios17; revision 2, grade obs) or comes now (ios5, ios7).
-  mutating func asked(startsAtLayoutPass: Bool) {
+  mutating func requested(startsAtLayoutPass: Bool) {
     phase = startsAtLayoutPass ? .waitingForLayoutPass : .starting
   }
 
@@ -121,7 +121,7 @@ struct PresentationMachine: Hashable, Sendable {
 
   /// `dismiss` asked for the chain this controller leads to leave: its start
   /// waits for the layout pass (ios17; revision 3, grade dec) or comes now.
-  mutating func dismissalAsked(startsAtLayoutPass: Bool) {
+  mutating func dismissalRequested(startsAtLayoutPass: Bool) {
     dismissal = startsAtLayoutPass ? .waitingForLayoutPass : .starting
   }
 

@@ -316,7 +316,9 @@ extension World {
     case .dismiss(let window, let deferred):
       for member in chain { controllers.setBeingDismissed(true, at: member.slot) }
       if let first = chain.first {
-        controllers.presentation(at: first.slot) { $0.dismissalAsked(startsAtLayoutPass: deferred) }
+        controllers.presentation(at: first.slot) {
+          $0.dismissalRequested(startsAtLayoutPass: deferred)
+        }
       }
       let start = DismissalStart(
         presenter: presenter, chain: chain, animated: animated, window: window,
