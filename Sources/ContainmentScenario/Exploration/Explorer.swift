@@ -97,37 +97,10 @@ struct Explorer {
     var level = 0
     while level < options.depth, let frontier = search.levels.last, !frontier.isEmpty {
       level += 1
-      var next: [Link] = []
-      var batchStart = 0
-      while batchStart < frontier.count {
-        let batch = batchStart..<min(batchStart + Self.batchSize, frontier.count)
-        batchStart = batch.upperBound
-        for (index, expansions) in zip(batch, expand(batch, of: search.levels, with: cursors)) {
-          guard let expansions else {
-            result.spend(.valueCombinations)
-            result.states = search.seen.count
-            return result
-          }
-          for expansion in expansions {
-            switch take(
-              expansion, from: index, atLevel: level, &search, &next, &result,
-              shouldContinue: shouldContinue)
-            {
-            case .goOn:
-              continue
-            case .stop:
-              result.states = search.seen.count
-              return result
-            case .deepen:
-              // Past the memory cap: the levels from this one by iterative
-              // deepening, which holds one path's states and a key per state.
-              result.coveredDepth = level - 1
-              result.deepenedFrom = level
-              return deepen(from: start, into: result, shouldContinue: shouldContinue)
-            }
-          }
-        }
-      }
+      guard
+        let next = searchLevel(
+          level, from: start, &search, cursors: cursors, &result, shouldContinue: shouldContinue)
+      else { return result }
       result.coveredDepth = level
       result.states = search.seen.count
       search.held += next.count
@@ -144,6 +117,49 @@ struct Explorer {
     // state was left (every longer path revisits a state already judged).
     result.coveredDepth = options.depth
     return result
+  }
+
+  /// Level `level` of the breadth-first search: every link of the level
+  /// before it, expanded in batches; the new level's links, or `nil` when
+  /// the search ends in this level (`result` then says how).
+  private mutating func searchLevel(
+    _ level: Int, from start: Node, _ search: inout Search, cursors: Cursors,
+    _ result: inout Exploration, shouldContinue: (ExplorationProgress) -> Bool
+  ) -> [Link]? {
+    guard let frontier = search.levels.last else { return [] }
+    var next: [Link] = []
+    var batchStart = 0
+    while batchStart < frontier.count {
+      let batch = batchStart..<min(batchStart + Self.batchSize, frontier.count)
+      batchStart = batch.upperBound
+      for (index, expansions) in zip(batch, expand(batch, of: search.levels, with: cursors)) {
+        guard let expansions else {
+          result.spend(.valueCombinations)
+          result.states = search.seen.count
+          return nil
+        }
+        for expansion in expansions {
+          switch take(
+            expansion, from: index, atLevel: level, &search, &next, &result,
+            shouldContinue: shouldContinue)
+          {
+          case .goOn:
+            continue
+          case .stop:
+            result.states = search.seen.count
+            return nil
+          case .deepen:
+            // Past the memory cap: the levels from this one by iterative
+            // deepening, which holds one path's states and a key per state.
+            result.coveredDepth = level - 1
+            result.deepenedFrom = level
+            result = deepen(from: start, into: result, shouldContinue: shouldContinue)
+            return nil
+          }
+        }
+      }
+    }
+    return next
   }
 
   /// What the breadth-first search holds: a key per state seen, and each

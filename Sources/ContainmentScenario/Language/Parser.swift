@@ -643,22 +643,8 @@ struct Parser {
       try advance()
       return .assignment(target: target, value: try expression(), at: location)
     }
-    if case .operator(let spelling) = current.kind,
-      spelling == "+=" || spelling == "-="
-        || (acceptsSwift && (spelling == "*=" || spelling == "/="))
-    {
-      // `index += 1` is `index = index + 1` (pasted Swift's `*=` and `/=` too).
-      let operatorLocation = current.location
-      try advance()
-      let operation: BinaryOperator =
-        switch spelling {
-        case "+=": .plus
-        case "-=": .minus
-        case "*=": .times
-        default: .divide
-        }
-      let value = Expression.binary(operation, target, try expression(), operatorLocation)
-      return .assignment(target: target, value: value, at: location)
+    if let compound = try compoundAssignment(to: target, at: location) {
+      return compound
     }
     if acceptsSwift, current.kind == .newline {
       // Swift reads a `{` that starts the next line after a call as its
@@ -692,26 +678,58 @@ struct Parser {
     }
     let trailing: [Statement]? = isPunctuation("{") ? try completionBlock() : nil
     if acceptsSwift, let first = trailing,
-      case .call(let callee, var arguments, let callAt) = target,
+      case .call(let callee, let arguments, let callAt) = target,
       case .identifier = current.kind, nextKind == .punctuation(":")
     {
-      // `UIView.animate(withDuration: 0.3) { … } completion: { _ in … }`:
-      // Swift's labeled trailing closures, the arguments they stand for (§6).
-      let isAnimation = callee.path?.last == "animate" || callee.path?.last == "transition"
-      arguments.append(
-        Argument(label: isAnimation ? "animations" : nil, value: .closure(first, callAt)))
-      while case .identifier(let label) = current.kind, nextKind == .punctuation(":") {
-        let labelAt = current.location
-        try advance()
-        try advance()
-        guard isPunctuation("{") else {
-          throw Diagnostic("expected a closure after '\(label):'", at: labelAt)
-        }
-        arguments.append(Argument(label: label, value: .closure(try completionBlock(), labelAt)))
-      }
-      return .call(.call(callee, arguments, callAt), trailingBlock: nil, at: location)
+      return try labeledTrailingClosures(
+        after: first, of: callee, arguments, callAt: callAt, at: location)
     }
     return .call(target, trailingBlock: trailing, at: location)
+  }
+
+  /// `index += 1` read as `index = index + 1` (pasted Swift's `*=` and `/=`
+  /// too); `nil` when no compound assignment follows `target`.
+  private mutating func compoundAssignment(
+    to target: Expression, at location: SourceLocation
+  ) throws(Diagnostic) -> Statement? {
+    guard case .operator(let spelling) = current.kind,
+      spelling == "+=" || spelling == "-="
+        || (acceptsSwift && (spelling == "*=" || spelling == "/="))
+    else { return nil }
+    let operatorLocation = current.location
+    try advance()
+    let operation: BinaryOperator =
+      switch spelling {
+      case "+=": .plus
+      case "-=": .minus
+      case "*=": .times
+      default: .divide
+      }
+    let value = Expression.binary(operation, target, try expression(), operatorLocation)
+    return .assignment(target: target, value: value, at: location)
+  }
+
+  /// `UIView.animate(withDuration: 0.3) { … } completion: { _ in … }`:
+  /// the labeled trailing closures after the first, `first`, read as the
+  /// arguments they stand for (§6).
+  private mutating func labeledTrailingClosures(
+    after first: [Statement], of callee: Expression, _ arguments: [Argument],
+    callAt: SourceLocation, at location: SourceLocation
+  ) throws(Diagnostic) -> Statement {
+    var arguments = arguments
+    let isAnimation = callee.path?.last == "animate" || callee.path?.last == "transition"
+    arguments.append(
+      Argument(label: isAnimation ? "animations" : nil, value: .closure(first, callAt)))
+    while case .identifier(let label) = current.kind, nextKind == .punctuation(":") {
+      let labelAt = current.location
+      try advance()
+      try advance()
+      guard isPunctuation("{") else {
+        throw Diagnostic("expected a closure after '\(label):'", at: labelAt)
+      }
+      arguments.append(Argument(label: label, value: .closure(try completionBlock(), labelAt)))
+    }
+    return .call(.call(callee, arguments, callAt), trailingBlock: nil, at: location)
   }
 
   /// `on d.presentationControllerShouldDismiss { _ in return false }`: the

@@ -160,44 +160,12 @@ extension Parser {
     case "func":
       swift.functions.append(try function(isOverride: false))
     case "extension":
-      try advance()
-      guard case .identifier(let name) = current.kind else {
-        throw Diagnostic("expected the name of the class extended", at: current.location)
-      }
-      try advance()
-      var extended = ClassDeclaration(name: name, superclass: nil, location: location)
-      if isPunctuation(":") {
-        // `extension Pager: UIPageViewControllerDataSource, UIPageViewControllerDelegate`:
-        // the protocols it adopts mean nothing here.
-        try advance()
-        _ = try typeText()
-        while isPunctuation(",") {
-          try advance()
-          _ = try typeText()
-        }
-      }
-      if current.kind == .identifier("where") {
-        // `extension Pager where …`: a constraint, which means nothing here.
-        while !isPunctuation("{"), current.kind != .end { try advance() }
-      }
-      try classBody(into: &extended)
+      let extended = try extensionDeclaration(at: location)
       swift.extensions.append(extended)
     case "enum":
       try enumDeclaration(at: location)
     case "protocol":
-      try advance()
-      try skipToBlock()
-      var probe = self
-      try probe.advance()
-      try probe.skipNewlines()
-      guard probe.isPunctuation("}") else {
-        throw Diagnostic(
-          "protocols with requirements are not accepted (scenario language §6): the model "
-            + "calls no delegate; delete the protocol and the calls of its methods",
-          at: location)
-      }
-      try skipBalanced()
-      swift.note("protocols mean nothing here", at: location)
+      try emptyProtocol(at: location)
     case "struct":
       try namespace(at: location, noting: "structs are not modelled")
     case "typealias":
@@ -211,6 +179,54 @@ extension Parser {
           + "'\(keyword)'", at: location)
     }
     return true
+  }
+
+  /// `extension Name[: Protocols] [where …] { … }`, from `extension`: the
+  /// members it adds, as a class declaration of that name; the protocols it
+  /// adopts and its constraint mean nothing here.
+  private mutating func extensionDeclaration(
+    at location: SourceLocation
+  ) throws(Diagnostic) -> ClassDeclaration {
+    try advance()
+    guard case .identifier(let name) = current.kind else {
+      throw Diagnostic("expected the name of the class extended", at: current.location)
+    }
+    try advance()
+    var extended = ClassDeclaration(name: name, superclass: nil, location: location)
+    if isPunctuation(":") {
+      // `extension Pager: UIPageViewControllerDataSource, UIPageViewControllerDelegate`:
+      // the protocols it adopts mean nothing here.
+      try advance()
+      _ = try typeText()
+      while isPunctuation(",") {
+        try advance()
+        _ = try typeText()
+      }
+    }
+    if current.kind == .identifier("where") {
+      // `extension Pager where …`: a constraint, which means nothing here.
+      while !isPunctuation("{"), current.kind != .end { try advance() }
+    }
+    try classBody(into: &extended)
+    return extended
+  }
+
+  /// `protocol Name { }`, from `protocol`: passed over with a note; a
+  /// protocol with requirements is refused, as the model calls no delegate.
+  private mutating func emptyProtocol(at location: SourceLocation) throws(Diagnostic) {
+    try advance()
+    try skipToBlock()
+    var probe = self
+    try probe.advance()
+    try probe.skipNewlines()
+    guard probe.isPunctuation("}") else {
+      throw Diagnostic(
+        "protocols with requirements are not accepted (scenario language §6): the model "
+          + "calls no delegate; delete the protocol and the calls of its methods",
+        at: location)
+    }
+    try skipBalanced()
+    swift.note("protocols mean nothing here", at: location)
   }
 
   /// `enum Name[: Raw] { case a, b; case c = 1 }`, from `enum`: kept when

@@ -256,20 +256,7 @@ extension SwiftExpansion {
     let callAt = call.callAt
     let location = call.location
     let labels = arguments.map(\.label)
-    if let local = context.locals[name] {
-      switch local {
-      case .closure(let statements, _): return statements
-      case .none: return []
-      case .name, .number, .string, .boolean, .enumCase, .array, .member, .call, .binary, .not,
-        .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
-        throw .diagnostic(
-          Diagnostic(
-            "'\(name)' is not a closure the expansion can follow: pass the closure itself",
-            at: nameAt))
-      }
-    }
-    if context.locals[name] == nil, case .closure(let statements, _)? = globals[name] {
-      // `done()`: a closure the driver keeps in a constant.
+    if let statements = try keptClosure(named: name, context, at: nameAt) {
       return statements
     }
     // An override of a callback (`didMove(toParent:)`) is the class's
@@ -306,17 +293,47 @@ extension SwiftExpansion {
         context, at: location)
     }
     if isFunctionOfAnotherModule(name, callee, context) {
-      // `constrain(a, b) { … }` of a layout library: skipped, unless it is
-      // close to a method the class has.
-      var candidates = declarations.functions.map(\.name)
-      if let className = context.className { candidates += chainMethodNames(of: className) }
-      let suggestion = Suggestion.didYouMean(name, among: candidates)
-      if !suggestion.isEmpty, !suggestion.contains("UIKit's old spelling") {
-        throw .diagnostic(Diagnostic("no function '\(name)' here" + suggestion, at: nameAt))
-      }
-      throw .skipped("'\(name)' is not modelled", nameAt)
+      throw functionOfAnotherModule(name, context, at: nameAt)
     }
     return nil
+  }
+
+  /// `name()` where `name` is a closure kept in a local or a constant of the
+  /// file: its statements; `nil` when `name` is neither.
+  private func keptClosure(
+    named name: String, _ context: Context, at nameAt: SourceLocation
+  ) throws(Failure) -> [Statement]? {
+    if let local = context.locals[name] {
+      switch local {
+      case .closure(let statements, _): return statements
+      case .none: return []
+      case .name, .number, .string, .boolean, .enumCase, .array, .member, .call, .binary, .not,
+        .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+        throw .diagnostic(
+          Diagnostic(
+            "'\(name)' is not a closure the expansion can follow: pass the closure itself",
+            at: nameAt))
+      }
+    }
+    if context.locals[name] == nil, case .closure(let statements, _)? = globals[name] {
+      // `done()`: a closure the driver keeps in a constant.
+      return statements
+    }
+    return nil
+  }
+
+  /// `constrain(a, b) { … }` of a layout library: skipped, unless it is
+  /// close to a function or method the file has, which it then names.
+  private func functionOfAnotherModule(
+    _ name: String, _ context: Context, at nameAt: SourceLocation
+  ) -> Failure {
+    var candidates = declarations.functions.map(\.name)
+    if let className = context.className { candidates += chainMethodNames(of: className) }
+    let suggestion = Suggestion.didYouMean(name, among: candidates)
+    if !suggestion.isEmpty, !suggestion.contains("UIKit's old spelling") {
+      return .diagnostic(Diagnostic("no function '\(name)' here" + suggestion, at: nameAt))
+    }
+    return .skipped("'\(name)' is not modelled", nameAt)
   }
 
   /// Whether `name(…)`, inside a class's code, names no local, member,

@@ -1349,6 +1349,43 @@ extension SwiftExpansion {
             sequence: .name(searched.variable, variableAt), body: body, at: location),
           context))
     }
+    if let writtenOut = try writtenOutLoop(
+      variable, variableAt, sequence, body, context, at: location)
+    {
+      return writtenOut
+    }
+    if makesInstances(body), !variable.contains(","),
+      !body.contains(where: { $0.containsReturn || $0.exitsLoop }),
+      let unrolled = try unrolled(variable, sequence, body, context, at: location)
+    {
+      return unrolled
+    }
+    let (prologue, guardedBody, loopContext) = try loopBody(body, context, at: location)
+    var inner = try deeper(loopContext, at: location)
+    let parts = variable.split(separator: ",", omittingEmptySubsequences: false)
+    if parts.count == 2 {
+      return try prologue
+        + enumeratedLoop(
+          String(parts[0]), String(parts[1]), variableAt, sequence, guardedBody, loopContext,
+          at: location)
+    }
+    let name = fresh(variable)
+    inner.locals[variable] = .name(name, variableAt)
+    return prologue + [
+      .loop(
+        variable: name, variableAt: variableAt, sequence: try resolve(sequence, context),
+        body: try rewrite(guardedBody[...], inner), at: location)
+    ]
+  }
+
+  /// A loop each of whose iterations is written out, its name bound to a
+  /// literal: over a constant list of values (enumerated or not), or over a
+  /// list of views, which the language's lists (of controllers) are not;
+  /// `nil` when the loop is neither, or its body returns or leaves it.
+  private mutating func writtenOutLoop(
+    _ variable: String, _ variableAt: SourceLocation, _ sequence: Expression,
+    _ body: [Statement], _ context: Context, at location: SourceLocation
+  ) throws(Failure) -> [Statement]? {
     if !body.contains(where: { $0.containsReturn || $0.exitsLoop }),
       let values = try literalValues(of: sequence, context)
     {
@@ -1384,28 +1421,7 @@ extension SwiftExpansion {
       }
       return out
     }
-    if makesInstances(body), !variable.contains(","),
-      !body.contains(where: { $0.containsReturn || $0.exitsLoop }),
-      let unrolled = try unrolled(variable, sequence, body, context, at: location)
-    {
-      return unrolled
-    }
-    let (prologue, guardedBody, loopContext) = try loopBody(body, context, at: location)
-    var inner = try deeper(loopContext, at: location)
-    let parts = variable.split(separator: ",", omittingEmptySubsequences: false)
-    if parts.count == 2 {
-      return try prologue
-        + enumeratedLoop(
-          String(parts[0]), String(parts[1]), variableAt, sequence, guardedBody, loopContext,
-          at: location)
-    }
-    let name = fresh(variable)
-    inner.locals[variable] = .name(name, variableAt)
-    return prologue + [
-      .loop(
-        variable: name, variableAt: variableAt, sequence: try resolve(sequence, context),
-        body: try rewrite(guardedBody[...], inner), at: location)
-    ]
+    return nil
   }
 
   /// `while c { … }`, `while let x = e, c { … }`, `repeat { … } while c`:

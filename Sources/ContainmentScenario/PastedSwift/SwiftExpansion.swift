@@ -607,22 +607,9 @@ struct SwiftExpansion {
         receiver == "super" || receiver == "self"
       {
         seenSuper = true
-        if receiver == "self",
-          let delegate = chain.reversed().lazy.flatMap(\.initializers).first(where: {
-            $0.accepts(initArguments.map(\.label)) && $0 != initializer
-          })
-        {
-          let inner = try expand(
-            delegate, initArguments, from: context, for: instance, chain: chain, outer,
-            at: location, delegations: delegations + 1)
-          parts.before += inner.before
-          parts.root = inner.root
-          parts.after += inner.after
-        } else if let rootArgument = initArguments.first(where: {
-          $0.label == "rootViewController"
-        }) {
-          parts.root = try resolve(rootArgument.value, context)
-        }
+        try initializerCall(
+          on: receiver, initArguments, in: initializer, from: context, for: instance,
+          chain: chain, outer, at: location, delegations: delegations, into: &parts)
         context.isInitializing = true
         continue
       }
@@ -648,6 +635,31 @@ struct SwiftExpansion {
       parts.before += try initialAssignment(statement, of: instance, &context)
     }
     return parts
+  }
+
+  /// `self.init(…)` or `super.init(…)` in `initializer`: the initializer
+  /// `self.init` names runs there, its parts joining `parts`; the root a
+  /// navigation subclass gives `super.init(rootViewController:)` is noted.
+  private mutating func initializerCall(
+    on receiver: String, _ initArguments: [Argument], in initializer: FunctionDeclaration,
+    from context: Context, for instance: String, chain: [ClassDeclaration], _ outer: Context,
+    at location: SourceLocation, delegations: Int, into parts: inout InitializerParts
+  ) throws(Failure) {
+    if receiver == "self",
+      let delegate = chain.reversed().lazy.flatMap(\.initializers).first(where: {
+        $0.accepts(initArguments.map(\.label)) && $0 != initializer
+      })
+    {
+      let inner = try expand(
+        delegate, initArguments, from: context, for: instance, chain: chain, outer,
+        at: location, delegations: delegations + 1)
+      parts.before += inner.before
+      parts.root = inner.root
+      parts.after += inner.after
+    } else if let rootArgument = initArguments.first(where: { $0.label == "rootViewController" })
+    {
+      parts.root = try resolve(rootArgument.value, context)
+    }
   }
 
   /// The name a local declaration declares (`let child = …`, `var made = …`).

@@ -463,7 +463,6 @@ struct Interpreter {
     try world.perform(
       operation,
       observer: { (observation, world) throws(ScenarioRun.Failure) in
-        let event: Event
         switch observation {
         case .callStarts(.callerBlock(let number)):
           // A completion or a queued block: its statements run now, each a
@@ -472,43 +471,48 @@ struct Interpreter {
           try run(
             block.statements, locals: block.locals, depth: depth + 1, topLevel: false,
             in: &world)
-          return
         case .callStarts(let call):
           auditor?.callStarts(call, line: line, in: world)
-          return
-        case .event(let yielded):
-          event = yielded
+        case .event(let event):
+          try record(event, line: line, depth: depth, in: &world)
         }
-        guard trace.count < limits.maximumEvents else {
-          throw limits.eventsSpent(at: topLevelLine)
-        }
-        // Layout callbacks a run delivers without showing them (rule 4.7):
-        // their handlers run, the trace does not print them.
-        let shown = limits.showsLayout || !(event.callback?.method.isLayoutCallback ?? false)
-        guard !shown || trace.record(event, line: line) else {
-          throw RunLimits.outputFailed(at: topLevelLine)
-        }
-        #if CONTAINMENT_CHECK_INVARIANTS
-          // Before the audit, which forgets a transition at its did.
-          pairingCheck?.observe(
-            event, in: world,
-            endsTransitionOnScreen: event.callback.map {
-              auditor?.pairing.isInTransitionStartedOnScreen($0.controller) ?? false
-            } ?? false)
-        #endif
-        auditor?.event(event, line: line, in: world)
-        // Most scenarios declare few handlers or none: an empty table is
-        // not hashed into for every callback.
-        guard !handlers.isEmpty, let key = HandlerKey(event) else { return }
-        guard var handler = handlers[key] else { return }
-        if !handler.isPrepared {
-          handler.prepare(in: scope)
-          handlers[key] = handler
-        }
-        try run(
-          handler.body.statements, lowered: handler.lowered,
-          locals: handler.body.locals(binding: Self.boundArgument(of: event)),
-          depth: depth + 1, topLevel: false, in: &world)
       }, exception: exception)
+  }
+
+  /// Records `event` in the trace and the audit, then runs the scenario's
+  /// handler for it, `depth + 1` handlers deep.
+  private mutating func record(
+    _ event: Event, line: Int, depth: Int, in world: inout World
+  ) throws(ScenarioRun.Failure) {
+    guard trace.count < limits.maximumEvents else {
+      throw limits.eventsSpent(at: topLevelLine)
+    }
+    // Layout callbacks a run delivers without showing them (rule 4.7):
+    // their handlers run, the trace does not print them.
+    let shown = limits.showsLayout || !(event.callback?.method.isLayoutCallback ?? false)
+    guard !shown || trace.record(event, line: line) else {
+      throw RunLimits.outputFailed(at: topLevelLine)
+    }
+    #if CONTAINMENT_CHECK_INVARIANTS
+      // Before the audit, which forgets a transition at its did.
+      pairingCheck?.observe(
+        event, in: world,
+        endsTransitionOnScreen: event.callback.map {
+          auditor?.pairing.isInTransitionStartedOnScreen($0.controller) ?? false
+        } ?? false)
+    #endif
+    auditor?.event(event, line: line, in: world)
+    // Most scenarios declare few handlers or none: an empty table is
+    // not hashed into for every callback.
+    guard !handlers.isEmpty, let key = HandlerKey(event) else { return }
+    guard var handler = handlers[key] else { return }
+    if !handler.isPrepared {
+      handler.prepare(in: scope)
+      handlers[key] = handler
+    }
+    try run(
+      handler.body.statements, lowered: handler.lowered,
+      locals: handler.body.locals(binding: Self.boundArgument(of: event)),
+      depth: depth + 1, topLevel: false, in: &world)
   }
 }
