@@ -60,27 +60,8 @@ struct Lexer {
       return Token(kind: .newline, location: location)
     }
     lastNonBlankLine = line
-    if byte == UInt8(ascii: "@"), position + 1 < bytes.count, Self.isLetter(bytes[position + 1]) {
-      // An attribute (`@objc`, `@IBOutlet`): one word, as Swift writes it
-      // (scenario language §6).
-      let start = position
-      advanceASCII()
-      while position < bytes.count, Self.isIdentifierByte(bytes[position]) { advanceASCII() }
-      return Token(kind: .identifier(identifier(from: start)), location: location)
-    }
-    if byte == UInt8(ascii: "#") {
-      // `#available(…)`: the only `#` that is not a comment.
-      let start = position
-      advanceASCII()
-      while position < bytes.count, Self.isIdentifierByte(bytes[position]) { advanceASCII() }
-      return Token(kind: .identifier(identifier(from: start)), location: location)
-    }
-    if byte == UInt8(ascii: "$"), position + 1 < bytes.count, Self.isDigit(bytes[position + 1]) {
-      // A closure's anonymous argument: `$0` (scenario language §6).
-      let start = position
-      advanceASCII()
-      while position < bytes.count, Self.isDigit(bytes[position]) { advanceASCII() }
-      return Token(kind: .identifier(identifier(from: start)), location: location)
+    if let word = markedWord(startingWith: byte, at: location) {
+      return word
     }
     if Self.isLetter(byte) || byte == UInt8(ascii: "_") {
       let start = position
@@ -117,6 +98,36 @@ struct Lexer {
       return Token(kind: .operator(spelling), location: location)
     }
     throw Diagnostic("unexpected character \(characterSpelling(at: position))", at: location)
+  }
+
+  /// A word that starts with a mark: an attribute (`@objc`), `#available`,
+  /// a closure's anonymous argument (`$0`); `nil` when `byte` starts none.
+  @inline(__always)
+  private mutating func markedWord(startingWith byte: UInt8, at location: SourceLocation) -> Token?
+  {
+    if byte == UInt8(ascii: "@"), position + 1 < bytes.count, Self.isLetter(bytes[position + 1]) {
+      // An attribute (`@objc`, `@IBOutlet`): one word, as Swift writes it
+      // (scenario language §6).
+      let start = position
+      advanceASCII()
+      while position < bytes.count, Self.isIdentifierByte(bytes[position]) { advanceASCII() }
+      return Token(kind: .identifier(identifier(from: start)), location: location)
+    }
+    if byte == UInt8(ascii: "#") {
+      // `#available(…)`: the only `#` that is not a comment.
+      let start = position
+      advanceASCII()
+      while position < bytes.count, Self.isIdentifierByte(bytes[position]) { advanceASCII() }
+      return Token(kind: .identifier(identifier(from: start)), location: location)
+    }
+    if byte == UInt8(ascii: "$"), position + 1 < bytes.count, Self.isDigit(bytes[position + 1]) {
+      // A closure's anonymous argument: `$0` (scenario language §6).
+      let start = position
+      advanceASCII()
+      while position < bytes.count, Self.isDigit(bytes[position]) { advanceASCII() }
+      return Token(kind: .identifier(identifier(from: start)), location: location)
+    }
+    return nil
   }
 
   // MARK: Bytes

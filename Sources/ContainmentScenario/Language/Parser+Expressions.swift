@@ -220,39 +220,9 @@ extension Parser {
           at: current.location)
       }
       if isPunctuation(".") {
-        try advance()
-        guard case .identifier(let member) = current.kind else {
-          throw Diagnostic("expected a name after '.'", at: current.location)
-        }
-        let location = current.location
-        try advance()
-        expression = .member(expression, member, location)
-        if acceptsSwift, member == "map" || member == "compactMap" || member == "filter",
-          isPunctuation("{"), current.followsBlank
-        {
-          // `roots.map { UINavigationController(rootViewController: $0) }`,
-          // `items.filter { … }.forEach { … }`: the closure as the call's one
-          // argument (scenario language §6).
-          let closureAt = current.location
-          let closure = Expression.closure(try completionBlock(), closureAt)
-          expression = .call(expression, [Argument(label: nil, value: closure)], closureAt)
-        }
+        expression = try member(of: expression)
       } else if isPunctuation("(") {
-        let location = current.location
-        try advance()
-        let arguments = try arguments()
-        if acceptsSwift, case .name(let type, let typeAt) = expression,
-          Self.plainControllerTypes.contains(type)
-        {
-          // `UIHostingController(rootView: ContentView())`: a controller
-          // like any other here, whatever it shows (scenario language §6).
-          swift.note(
-            "'\(type)' is read as a UIViewController: what it shows is not modelled",
-            at: typeAt)
-          expression = .call(.name("UIViewController", typeAt), [], location)
-        } else {
-          expression = .call(expression, arguments, location)
-        }
+        expression = try call(of: expression)
       } else if isPunctuation("[") {
         let location = current.location
         try advance()
@@ -274,6 +244,48 @@ extension Parser {
         return expression
       }
     }
+  }
+
+  /// `.name` after `expression`, from the `.`; with `map`, `compactMap`
+  /// and `filter`, the trailing closure taken as the call's one argument.
+  private mutating func member(of expression: Expression) throws(Diagnostic) -> Expression {
+    try advance()
+    guard case .identifier(let member) = current.kind else {
+      throw Diagnostic("expected a name after '.'", at: current.location)
+    }
+    let location = current.location
+    try advance()
+    var expression = Expression.member(expression, member, location)
+    if acceptsSwift, member == "map" || member == "compactMap" || member == "filter",
+      isPunctuation("{"), current.followsBlank
+    {
+      // `roots.map { UINavigationController(rootViewController: $0) }`,
+      // `items.filter { … }.forEach { … }`: the closure as the call's one
+      // argument (scenario language §6).
+      let closureAt = current.location
+      let closure = Expression.closure(try completionBlock(), closureAt)
+      expression = .call(expression, [Argument(label: nil, value: closure)], closureAt)
+    }
+    return expression
+  }
+
+  /// `(arguments)` after `callee`, from the `(`: the call; a plain UIKit or
+  /// SwiftUI controller type is made as a `UIViewController`.
+  private mutating func call(of callee: Expression) throws(Diagnostic) -> Expression {
+    let location = current.location
+    try advance()
+    let arguments = try arguments()
+    if acceptsSwift, case .name(let type, let typeAt) = callee,
+      Self.plainControllerTypes.contains(type)
+    {
+      // `UIHostingController(rootView: ContentView())`: a controller
+      // like any other here, whatever it shows (scenario language §6).
+      swift.note(
+        "'\(type)' is read as a UIViewController: what it shows is not modelled",
+        at: typeAt)
+      return .call(.name("UIViewController", typeAt), [], location)
+    }
+    return .call(callee, arguments, location)
   }
 
   /// UIKit's, SwiftUI's and the system frameworks' controllers that

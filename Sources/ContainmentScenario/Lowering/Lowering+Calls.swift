@@ -520,34 +520,7 @@ extension Lowering {
   ) throws(Diagnostic) -> Call? {
     switch method {
     case "setViewControllers":
-      let labels = arguments.map(\.label)
-      let usage = "setViewControllers([b], direction: .forward, animated: true)"
-      guard
-        labels == [nil, "direction", "animated"]
-          || labels == [nil, "direction", "animated", "completion"]
-      else { throw Diagnostic("expected '\(usage)'", at: location) }
-      guard
-        let direction = try enumValue(
-          arguments[1].value, PageNavigationDirection.init(rawValue:))
-      else {
-        throw Diagnostic(
-          "a direction is '.forward' or '.reverse'", at: arguments[1].value.location)
-      }
-      var block = trailing
-      if arguments.count == 4 {
-        switch arguments[3].value {
-        case .closure(let statements, _): block = statements
-        case .none: block = nil
-        case .name, .number, .string, .boolean, .enumCase, .array, .member, .call, .binary, .not,
-          .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
-          throw Diagnostic(
-            "expected a completion block or nil", at: arguments[3].value.location)
-        }
-      }
-      return .setPages(
-        try controllers(arguments[0].value), of: pages, direction: direction,
-        animated: try boolean(arguments[2].value),
-        completion: try block.map { (statements) throws(Diagnostic) in try self.block(statements) })
+      return try setPages(of: pages, arguments, trailing, at: location)
     case "beginInteractiveSwipe":
       guard arguments.count == 1 else {
         throw Diagnostic(
@@ -577,5 +550,42 @@ extension Lowering {
     default:
       return nil
     }
+  }
+
+  /// `pages.setViewControllers([b], direction: .forward, animated: true)`
+  /// with an optional completion, as an argument or a trailing block (rule
+  /// 5.4).
+  private mutating func setPages(
+    of pages: ControllerID, _ arguments: [Argument], _ trailing: [Statement]?,
+    at location: SourceLocation
+  ) throws(Diagnostic) -> Call {
+    let labels = arguments.map(\.label)
+    let usage = "setViewControllers([b], direction: .forward, animated: true)"
+    guard
+      labels == [nil, "direction", "animated"]
+        || labels == [nil, "direction", "animated", "completion"]
+    else { throw Diagnostic("expected '\(usage)'", at: location) }
+    guard
+      let direction = try enumValue(
+        arguments[1].value, PageNavigationDirection.init(rawValue:))
+    else {
+      throw Diagnostic(
+        "a direction is '.forward' or '.reverse'", at: arguments[1].value.location)
+    }
+    var block = trailing
+    if arguments.count == 4 {
+      switch arguments[3].value {
+      case .closure(let statements, _): block = statements
+      case .none: block = nil
+      case .name, .number, .string, .boolean, .enumCase, .array, .member, .call, .binary, .not,
+        .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+        throw Diagnostic(
+          "expected a completion block or nil", at: arguments[3].value.location)
+      }
+    }
+    return .setPages(
+      try controllers(arguments[0].value), of: pages, direction: direction,
+      animated: try boolean(arguments[2].value),
+      completion: try block.map { (statements) throws(Diagnostic) in try self.block(statements) })
   }
 }

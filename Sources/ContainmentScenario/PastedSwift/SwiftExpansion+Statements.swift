@@ -2489,25 +2489,10 @@ extension SwiftExpansion {
       guard let block else { return nil }
       return try rewrite(try closureBody(block)[...], context)
     case "animate" where base.rootName == "UIView":
-      // A spring's shape is drawing: `usingSpringWithDamping:`,
-      // `initialSpringVelocity:`, iOS 17's `springDuration:bounce:`, and
-      // iOS 18's `UIView.animate(.spring(duration: d)) { … }` are
-      // `UIView.animate` of their duration.
-      let extras: Set<String?> = ["usingSpringWithDamping", "initialSpringVelocity", "bounce"]
-      if let first = arguments.first, first.label == nil,
-        let duration = Self.swiftUIAnimationDuration(first.value)
-      {
-        newArguments[0] = Argument(label: "withDuration", value: .number(duration, location))
-        if let changes = newArguments.firstIndex(where: { $0.label == "changes" }) {
-          newArguments[changes].label = "animations"
-        }
-      } else if let index = arguments.firstIndex(where: { $0.label == "springDuration" }) {
-        newArguments[index].label = "withDuration"
-      } else if !arguments.contains(where: { extras.contains($0.label) }) {
-        return nil
-      }
+      // A spring's shape is drawing: `UIView.animate` of its duration.
+      guard let plain = Self.plainAnimationArguments(arguments, at: location) else { return nil }
       renamed = name
-      newArguments.removeAll { extras.contains($0.label) }
+      newArguments = plain
     default:
       return nil
     }
@@ -2521,6 +2506,34 @@ extension SwiftExpansion {
     // `addChildViewController(_:)`) is another method.
     return try rewriteCall(
       .member(base, renamed, location), newArguments, trailing, location, context, at: location)
+  }
+
+  /// `UIView.animate`'s arguments with a spring's shape left out, the
+  /// duration labelled `withDuration:`; `nil` when they name no spring.
+  ///
+  /// A spring's shape is drawing: `usingSpringWithDamping:`,
+  /// `initialSpringVelocity:`, iOS 17's `springDuration:bounce:`, and iOS
+  /// 18's `UIView.animate(.spring(duration: d)) { … }` are `UIView.animate`
+  /// of their duration.
+  private static func plainAnimationArguments(
+    _ arguments: [Argument], at location: SourceLocation
+  ) -> [Argument]? {
+    var newArguments = arguments
+    let extras: Set<String?> = ["usingSpringWithDamping", "initialSpringVelocity", "bounce"]
+    if let first = arguments.first, first.label == nil,
+      let duration = Self.swiftUIAnimationDuration(first.value)
+    {
+      newArguments[0] = Argument(label: "withDuration", value: .number(duration, location))
+      if let changes = newArguments.firstIndex(where: { $0.label == "changes" }) {
+        newArguments[changes].label = "animations"
+      }
+    } else if let index = arguments.firstIndex(where: { $0.label == "springDuration" }) {
+      newArguments[index].label = "withDuration"
+    } else if !arguments.contains(where: { extras.contains($0.label) }) {
+      return nil
+    }
+    newArguments.removeAll { extras.contains($0.label) }
+    return newArguments
   }
 
   /// An assignment: to a property of an instance (its variable), or of the

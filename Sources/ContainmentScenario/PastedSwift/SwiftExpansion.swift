@@ -656,8 +656,7 @@ struct SwiftExpansion {
       parts.before += inner.before
       parts.root = inner.root
       parts.after += inner.after
-    } else if let rootArgument = initArguments.first(where: { $0.label == "rootViewController" })
-    {
+    } else if let rootArgument = initArguments.first(where: { $0.label == "rootViewController" }) {
       parts.root = try resolve(rootArgument.value, context)
     }
   }
