@@ -36,7 +36,8 @@ extension World {
   /// - Each presented controller's presentation machine waits or animates
   ///   exactly when the run loop holds its start or its animation, and so
   ///   does the dismissal its chain's first member keeps.
-  /// - Between operations no work is pending on the machine's stack.
+  /// - Between operations no work is pending on the machine's stack, and
+  ///   no turn end is under way.
   /// - Every controller has one appearance record and one name, every view
   ///   one window link, every plain view one name (in position order).
   /// - The index of controllers awaiting `viewIsAppearing` agrees with their
@@ -47,6 +48,9 @@ extension World {
   func invariantViolations() -> [String] {
     var violations: [String] = []
     if !work.isEmpty { violations.append("work left on the stack: \(work.count) steps") }
+    if runLoop.turn.isEnding {
+      violations.append("a turn end left under way: \(runLoop.turn.endsUnderWay)")
+    }
     if !transitionContexts.isEmpty {
       violations.append("\(transitionContexts.count) transition contexts left open")
     }

@@ -1,6 +1,7 @@
-import Containment
 import ContainmentScenario
 import XCTest
+
+@testable import Containment
 
 /// scenario language §2, "Handlers": what a handler causes is delivered
 /// before the operation that delivered the callback goes on.
@@ -54,6 +55,41 @@ final class HandlerTests: XCTestCase {
         on a.viewDidLoad { _ = b.view }
         """),
       ["a.loadView()", "a.viewDidLoad()", "// turn 1 ends"])
+  }
+
+  /// Rule 4.1: a turn end a handler asks for during the after-commit step
+  /// (`RunLoop.main.turn()` in `viewDidAppear`) runs inside the one under
+  /// way, with its own number; the outer end then goes on with the callbacks
+  /// it had queued, and closes.
+  func testRule4_1_aTurnEndAHandlerAsksForDuringATurnEndNestsInIt() throws {
+    let run = try Scenario(
+      parsing: """
+        let a = UIViewController()
+        let c = UIViewController()
+        let b = UIViewController()
+        a.addChild(c)
+        a.view.addSubview(c.view)
+        c.didMove(toParent: a)
+        on a.viewDidAppear {
+          a.view.addSubview(b.view)
+          RunLoop.main.turn()
+        }
+        window.rootViewController = a
+        window.makeKeyAndVisible()
+        RunLoop.main.turn()
+        """
+    ).run(profile: .ios17)
+    XCTAssertEqual(
+      run.events.traceLines(),
+      [
+        "c.willMove(toParent: a)", "a.loadView()", "a.viewDidLoad()", "c.loadView()",
+        "c.viewDidLoad()", "c.didMove(toParent: a)", "a.viewWillAppear(false)",
+        "c.viewWillAppear(false)", "// turn 1 ends", "a.viewIsAppearing(false)",
+        "c.viewIsAppearing(false)", "a.viewDidAppear(false)", "b.loadView()", "b.viewDidLoad()",
+        "b.viewWillAppear(false)", "// turn 2 ends", "b.viewIsAppearing(false)",
+        "b.viewDidAppear(false)", "c.viewDidAppear(false)",
+      ])
+    XCTAssertEqual(run.world.invariantViolations(), [])
   }
 
   func testHandlersThatNeverSettleStopTheRun() throws {

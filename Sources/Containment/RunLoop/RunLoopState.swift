@@ -16,8 +16,7 @@
 struct RunLoopState: Hashable, Sendable {
   /// The run loop's counters, saved whole at a mark.
   private struct Counters: Hashable, Sendable {
-    var turnsEnded: Int
-    var isTurnEmpty: Bool
+    var turn: TurnMachine
     var clock: Instant
     var nextAnimationID: Int
     var awaitingViewIsAppearing: Int
@@ -28,11 +27,13 @@ struct RunLoopState: Hashable, Sendable {
 
   /// The app's scene (rule 6.4): active until a scene event says otherwise.
   var scene = SceneMachine()
+  /// The turn: running, or ending in one of its steps (rule 4.1).
+  var turn = TurnMachine()
   /// Turns ended so far.
-  private(set) var turnsEnded = 0
+  var turnsEnded: Int { turn.turnsEnded }
   /// Whether nothing has happened since the last turn ended: such a turn ends
   /// silently.
-  private(set) var isTurnEmpty = true
+  var isTurnEmpty: Bool { turn.isEmpty }
   private(set) var clock = Instant.zero
   private(set) var nextAnimationID = 0
   /// The animations in progress, in begin order.
@@ -86,7 +87,7 @@ struct RunLoopState: Hashable, Sendable {
   mutating func openMark() {
     countersAtMarks.push(
       Counters(
-        turnsEnded: turnsEnded, isTurnEmpty: isTurnEmpty, clock: clock,
+        turn: turn, clock: clock,
         nextAnimationID: nextAnimationID,
         awaitingViewIsAppearing: awaitingViewIsAppearing,
         viewAnimationsDisabled: viewAnimationsDisabled, mainQueueCalls: mainQueueCalls,
@@ -108,8 +109,7 @@ struct RunLoopState: Hashable, Sendable {
   /// Undoes every change since the innermost mark, and ends it.
   mutating func rollBack() {
     let counters = countersAtMarks.removeLast()
-    turnsEnded = counters.turnsEnded
-    isTurnEmpty = counters.isTurnEmpty
+    turn = counters.turn
     clock = counters.clock
     nextAnimationID = counters.nextAnimationID
     awaitingViewIsAppearing = counters.awaitingViewIsAppearing
@@ -150,16 +150,7 @@ struct RunLoopState: Hashable, Sendable {
   // MARK: Turns and the clock
 
   /// Notes that something happened in this turn: its end is not silent.
-  mutating func noteWork() { isTurnEmpty = false }
-
-  /// Counts a turn end that opens (rule 4.1); returns its number.
-  mutating func countTurnEnd() -> Int {
-    turnsEnded += 1
-    return turnsEnded
-  }
-
-  /// Closes the turn: nothing has happened in the next one yet.
-  mutating func closeTurn() { isTurnEmpty = true }
+  mutating func noteWork() { turn.noteWork() }
 
   /// Moves the clock to `instant`, never back (rule 4.2).
   mutating func advanceClock(to instant: Instant) { clock = max(clock, instant) }
@@ -174,7 +165,7 @@ struct RunLoopState: Hashable, Sendable {
     animations.append(animation)
     if kind.isTransition { transitions.append(animation) }
     unstartedAnimations.append(UnstartedAnimation(id: id, duration: duration))
-    isTurnEmpty = false
+    turn.noteWork()
     return id
   }
 
@@ -278,7 +269,7 @@ struct RunLoopState: Hashable, Sendable {
   mutating func queueOnMainQueue(_ block: [Call]) {
     mainQueue.append(block)
     mainQueueCalls += block.count
-    isTurnEmpty = false
+    turn.noteWork()
   }
 
   /// Takes every queued main-queue block, in order, as a turn closes.

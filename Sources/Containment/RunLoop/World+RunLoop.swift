@@ -44,14 +44,21 @@ extension World {
   /// silently.
   mutating func openTurnEnd() -> Event? {
     pruneLayoutCandidates()
-    guard !runLoop.isTurnEmpty || hasPendingTurnWork || hasLayoutDue(inThisTurn: false)
-    else { return nil }
-    let number = runLoop.countTurnEnd()
-    forgetLastTurnsLayout()
-    schedule(
-      .runLoop(.layoutPass), .runLoop(.coreAnimationCommit), .runLoop(.afterCommit),
-      .runLoop(.closeTurn))
-    return .note(.turnEnds(number))
+    // What is due is read only for a turn in which nothing happened.
+    let hasWorkDue =
+      runLoop.isTurnEmpty && (hasPendingTurnWork || hasLayoutDue(inThisTurn: false))
+    switch runLoop.turn.openEnd(hasWorkDue: hasWorkDue) {
+    case .silent:
+      // Nothing happened and nothing is due: no line.
+      return nil
+    case .opened(let number):
+      // The steps in order; the turn machine follows them.
+      forgetLastTurnsLayout()
+      schedule(
+        .runLoop(.layoutPass), .runLoop(.coreAnimationCommit), .runLoop(.afterCommit),
+        .runLoop(.closeTurn))
+      return .note(.turnEnds(number))
+    }
   }
 
   /// Step 1, the layout pass (rule 4.1; grade dec + obs): deferred
@@ -59,6 +66,7 @@ extension World {
   /// the order they were asked for; then `viewIsAppearing` for every
   /// appearing controller that has not had it (ios17).
   mutating func layoutPass() {
+    runLoop.turn.stepStarts(.layoutPass)
     let starting = runLoop.takeDeferredStarts()
     let mark = openSchedule()
     for start in starting {
@@ -94,6 +102,7 @@ extension World {
   /// Step 2, the commit (rule 4.1; grade dec + obs): animations begun in this
   /// turn start their clocks; those of zero duration end now, in begin order.
   mutating func coreAnimationCommit() {
+    runLoop.turn.stepStarts(.coreAnimationCommit)
     guard !runLoop.unstartedAnimations.isEmpty else { return }
     let starting = runLoop.setDeadlinesOfBegunAnimations()
     schedule(each: starting.lazy.filter { $0.duration == .zero }) {
@@ -105,6 +114,7 @@ extension World {
   /// in the order queued: window-driven dids (rule 2.3) and tab switch ends
   /// (rule 5.2).
   mutating func afterCommit() {
+    runLoop.turn.stepStarts(.afterCommit)
     guard !runLoop.afterCommit.isEmpty else { return }
     schedule(.runLoop(.afterCommitCallback(runLoop.takeAfterCommit(), next: 0)))
   }
@@ -132,12 +142,13 @@ extension World {
 
   /// Repeats the turn-end steps while work is pending, then closes the turn.
   mutating func closeTurn() {
-    if hasPendingTurnWork {
+    switch runLoop.turn.close(hasWorkPending: hasPendingTurnWork) {
+    case .repeatSteps:
+      // Work the steps caused is pending: the steps again, in order.
       schedule(
         .runLoop(.layoutPass), .runLoop(.coreAnimationCommit), .runLoop(.afterCommit),
         .runLoop(.closeTurn))
-    } else {
-      runLoop.closeTurn()
+    case .closed:
       // Step 4 (rule 4.5): the main queue's blocks open the next turn.
       let mark = openSchedule()
       planMainQueueBlocks()
