@@ -32,12 +32,20 @@ struct TurnMachine: Hashable, Sendable {
   /// Whether nothing has happened since the last turn end closed: such a
   /// turn ends silently.
   private(set) var isEmpty = true
-  /// The step each turn end under way is in, innermost last; empty while
+  /// The step the innermost turn end under way is in; `nil` while the turn
+  /// runs.
+  private(set) var innermostEnd: Step?
+  /// The steps of the turn ends the innermost one nests in, outermost first:
+  /// empty unless a handler opened a turn end during another, so that a
+  /// turn end allocates nothing.
+  private var outerEnds: [Step] = []
+
+  /// The step each turn end under way is in, outermost first; empty while
   /// the turn runs.
-  private(set) var endsUnderWay: [Step] = []
+  var endsUnderWay: [Step] { outerEnds + (innermostEnd.map { [$0] } ?? []) }
 
   /// Whether a turn end is under way.
-  var isEnding: Bool { !endsUnderWay.isEmpty }
+  var isEnding: Bool { innermostEnd != nil }
 
   /// Something happened in this turn (a callback, a delegate's line, an
   /// animation begun, a block queued): its end is not silent.
@@ -59,16 +67,17 @@ struct TurnMachine: Hashable, Sendable {
   mutating func openEnd(hasWorkDue: Bool) -> OnOpenEnd {
     guard !isEmpty || hasWorkDue else { return .silent }
     turnsEnded += 1
-    endsUnderWay.append(.layoutPass)
+    if let current = innermostEnd { outerEnds.append(current) }
+    innermostEnd = .layoutPass
     return .opened(number: turnsEnded)
   }
 
   /// The innermost turn end under way moves to `step`.
   mutating func stepStarts(_ step: Step) {
-    guard let last = endsUnderWay.indices.last else {
+    guard innermostEnd != nil else {
       preconditionFailure("a turn-end step runs with no turn end under way")
     }
-    endsUnderWay[last] = step
+    innermostEnd = step
   }
 
   /// What the end of a turn end's steps does.
@@ -84,14 +93,14 @@ struct TurnMachine: Hashable, Sendable {
   /// The innermost turn end's steps are done; `hasWorkPending` says whether
   /// work they caused waits for another round.
   mutating func close(hasWorkPending: Bool) -> OnClose {
-    guard let last = endsUnderWay.indices.last else {
+    guard innermostEnd != nil else {
       preconditionFailure("a turn end closes with none under way")
     }
     if hasWorkPending {
-      endsUnderWay[last] = .layoutPass
+      innermostEnd = .layoutPass
       return .repeatSteps
     }
-    endsUnderWay.removeLast()
+    innermostEnd = outerEnds.popLast()
     isEmpty = true
     return .closed
   }
