@@ -528,14 +528,7 @@ extension Lowering {
           at: location)
       }
       if arguments[0].label == "direction" {
-        guard
-          let direction = try enumValue(
-            arguments[0].value, PageNavigationDirection.init(rawValue:))
-        else {
-          throw Diagnostic(
-            "a direction is '.forward' or '.reverse'", at: arguments[0].value.location)
-        }
-        return .pageView(.beginSwipeInDirection(direction, of: pages))
+        return .pageView(.beginSwipeInDirection(try direction(arguments[0].value), of: pages))
       }
       guard arguments[0].label == "to" else {
         throw Diagnostic("expected 'beginInteractiveSwipe(to: b)'", at: location)
@@ -552,6 +545,14 @@ extension Lowering {
     }
   }
 
+  /// A page view controller's direction: `.forward` or `.reverse`.
+  private func direction(_ value: Expression) throws(Diagnostic) -> PageNavigationDirection {
+    guard let direction = try enumValue(value, PageNavigationDirection.init(rawValue:)) else {
+      throw Diagnostic("a direction is '.forward' or '.reverse'", at: value.location)
+    }
+    return direction
+  }
+
   /// `pages.setViewControllers([b], direction: .forward, animated: true)`
   /// with an optional completion, as an argument or a trailing block (rule
   /// 5.4).
@@ -565,13 +566,7 @@ extension Lowering {
       labels == [nil, "direction", "animated"]
         || labels == [nil, "direction", "animated", "completion"]
     else { throw Diagnostic("expected '\(usage)'", at: location) }
-    guard
-      let direction = try enumValue(
-        arguments[1].value, PageNavigationDirection.init(rawValue:))
-    else {
-      throw Diagnostic(
-        "a direction is '.forward' or '.reverse'", at: arguments[1].value.location)
-    }
+    let direction = try direction(arguments[1].value)
     var block = trailing
     if arguments.count == 4 {
       switch arguments[3].value {
