@@ -1,5 +1,5 @@
-/// `Call`'s description, without recursion: completion blocks are written
-/// out with an explicit stack, as `Call+Equality.swift` compares them.
+/// `Call`'s description, without recursion: blocks are written out with an
+/// explicit stack, as ``CallBlock`` compares them.
 extension Call: CustomStringConvertible {
   /// The call as Swift spells the case, its completion blocks written out
   /// in brackets, at any depth: `transition(in: p, from: a, to: b,
@@ -21,10 +21,11 @@ extension Call: CustomStringConvertible {
           text += call.fieldsDescription
           continue
         }
-        // The fields end with the block's place, "nil)" or "[])": the block
-        // goes there.
-        let fields = call.withoutCompletion.fieldsDescription
-        text += fields.dropLast(fields.hasSuffix("nil)") ? "nil)".count : "[])".count) + "["
+        // The fields end with the emptied block's place, "Optional([]))"
+        // or "[])": the block goes there.
+        let fields = call.withBlockEmptied.fieldsDescription
+        let place = fields.hasSuffix("Optional([]))") ? "Optional([]))" : "[])"
+        text += fields.dropLast(place.count) + "["
         pending.append(.text("])"))
         for index in block.indices.reversed() {
           pending.append(.call(block[index]))
@@ -35,44 +36,8 @@ extension Call: CustomStringConvertible {
     return text
   }
 
-  /// The call with its completion block, if any, taken out: `nil`.
-  private var withoutCompletion: Call {
-    switch self {
-    case .transition(let parent, let from, let to, let duration, _):
-      .transition(in: parent, from: from, to: to, duration: duration, completion: nil)
-    case .present(let presented, let presenter, let animated, _):
-      .present(presented, from: presenter, animated: animated, completion: nil)
-    case .dismiss(let controller, let animated, _):
-      .dismiss(controller, animated: animated, completion: nil)
-    case .animateAlongsideTransition(let controller, _):
-      .animateAlongsideTransition(of: controller, completion: nil)
-    case .beginViewAnimations(let duration, let delay, _):
-      .beginViewAnimations(duration: duration, delay: delay, completion: nil)
-    case .mainQueueAsyncAfter(let seconds, _):
-      .mainQueueAsyncAfter(seconds: seconds, [])
-    case .mainQueueAsync:
-      .mainQueueAsync([])
-    case .setPages(let pages, let pageViewController, let direction, let animated, _):
-      .setPages(
-        pages, of: pageViewController, direction: direction, animated: animated, completion: nil)
-    case .setRootViewController, .makeKeyAndVisible, .setWindowHidden, .addChild,
-      .removeFromParent, .directCall, .addSubview, .removeFromSuperview, .setViewHidden,
-      .loadViewIfNeeded, .setForwardsAppearance, .setForwardsRotation,
-      .beginAppearanceTransition, .endAppearanceTransition, .pushViewController,
-      .popViewController, .popToRootViewController, .popToViewController, .setViewControllers,
-      .beginInteractivePop, .finishInteractivePop, .cancelInteractivePop, .setSelectedIndex,
-      .setSelectedViewController, .tapTab, .setModalPresentationStyle, .rotate,
-      .didReceiveMemoryWarning, .scene, .sheet, .pageView, .endTurn, .run, .runUntilIdle,
-      .commitViewAnimations,
-      .disableViewAnimations, .enableViewAnimations, .callerBlock, .setNeedsLayout,
-      .layoutIfNeeded:
-      // No block to take out.
-      self
-    }
-  }
-
   /// The case and its fields, as reflection spells them; only called on a
-  /// call whose block, if any, was taken out, so that it never recurses.
+  /// call whose block, if any, was emptied, so that it never recurses.
   private var fieldsDescription: String {
     let mirror = Mirror(reflecting: self)
     guard let field = mirror.children.first, let name = field.label else {

@@ -7,9 +7,11 @@
 /// Completion blocks nest calls. ``World`` runs them from its work stack,
 /// without recursion, and refuses blocks nested more than
 /// ``World/maximumCompletionDepth`` deep
-/// (``ModelRefusal/completionsNestTooDeep(limit:)``). Comparing, hashing
-/// and describing a call walk its blocks without recursion, at any depth (a
-/// test holds 20,000 levels); releasing one is Swift's own work and
+/// (``ModelRefusal/completionsNestTooDeep(limit:)``). A block is a
+/// ``CallBlock``: comparing, hashing and describing a call walk its blocks
+/// without recursion, at any depth (a test holds 20,000 levels), so that
+/// `Call`'s own `==` and `hash(into:)` are Swift's synthesized ones;
+/// releasing one is Swift's own work and
 /// recurses over the depth, so a value built in your code with some tens of
 /// thousands of levels can overflow the stack when it is freed. The scenario
 /// language stops at 64 levels.
@@ -57,7 +59,7 @@ public indirect enum Call: Hashable, Sendable {
   /// means no completion block, `[]` an empty one.
   case transition(
     in: ControllerID, from: ControllerID, to: ControllerID, duration: Double,
-    completion: [Call]?)
+    completion: CallBlock?)
 
   /// `c.shouldAutomaticallyForwardAppearanceMethods = …` (rule 2.5).
   case setForwardsAppearance(ControllerID, Bool)
@@ -116,17 +118,17 @@ public indirect enum Call: Hashable, Sendable {
   case setModalPresentationStyle(ModalPresentationStyle, of: ControllerID)
 
   /// `presenter.present(presented, animated:) { completion }`.
-  case present(ControllerID, from: ControllerID, animated: Bool, completion: [Call]?)
+  case present(ControllerID, from: ControllerID, animated: Bool, completion: CallBlock?)
 
   /// `controller.dismiss(animated:) { completion }`.
-  case dismiss(ControllerID, animated: Bool, completion: [Call]?)
+  case dismiss(ControllerID, animated: Bool, completion: CallBlock?)
 
   /// `controller.transitionCoordinator?.animate(alongsideTransition: nil)
   /// { _ in completion }`: the completion runs when the coordinator's
   /// transition ends, after its end callbacks; without a coordinator
   /// (``World/transitionCoordinator(of:)``) nothing happens (rule 5.5; grade
   /// dec for a navigation controller's, inf for a presentation's).
-  case animateAlongsideTransition(of: ControllerID, completion: [Call]?)
+  case animateAlongsideTransition(of: ControllerID, completion: CallBlock?)
 
   // MARK: System and time
 
@@ -149,7 +151,7 @@ public indirect enum Call: Hashable, Sendable {
   /// on a page view controller (rule 5.4, revision 4).
   case setPages(
     [ControllerID], of: ControllerID, direction: PageNavigationDirection, animated: Bool,
-    completion: [Call]?)
+    completion: CallBlock?)
 
   /// A page view controller's data source, double-sidedness or swipe
   /// (rule 5.4, revision 4).
@@ -170,12 +172,12 @@ public indirect enum Call: Hashable, Sendable {
 
   /// `DispatchQueue.main.async { block }`: the block runs after the current
   /// turn's end, in the order queued, and opens the next turn (rule 4.5).
-  case mainQueueAsync([Call])
+  case mainQueueAsync(CallBlock)
 
   /// `DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { block }`:
   /// the block runs when the clock passes now + seconds, ordered with
   /// animation ends, in a turn of its own (rule 4.5).
-  case mainQueueAsyncAfter(seconds: Double, [Call])
+  case mainQueueAsyncAfter(seconds: Double, CallBlock)
 
   /// The start of `UIView.animate(withDuration: duration, delay: delay,
   /// animations: { … }, completion: { … })`, as `UIView.beginAnimations`
@@ -184,7 +186,7 @@ public indirect enum Call: Hashable, Sendable {
   /// their window-driven did-callbacks when the animation ends (ios7,
   /// ios17); the completion runs then, or as a main-queue block when the
   /// duration and delay are 0 (rule 4.6).
-  case beginViewAnimations(duration: Double, delay: Double, completion: [Call]?)
+  case beginViewAnimations(duration: Double, delay: Double, completion: CallBlock?)
 
   /// The end of the animation block that ``beginViewAnimations(duration:delay:completion:)``
   /// began, as `UIView.commitAnimations()` (rule 4.6).
@@ -225,9 +227,10 @@ public indirect enum Call: Hashable, Sendable {
 }
 
 extension Call {
-  /// The calls of the completion block, if the call has one: `transition`,
-  /// `present`, `dismiss` and `animateAlongsideTransition` take one.
-  public var completion: [Call]? {
+  /// The block the call carries, if it has one: the completion block of
+  /// `transition`, `present`, `dismiss`, `animateAlongsideTransition`,
+  /// `beginViewAnimations` and `setPages`, or the main queue's block.
+  public var block: CallBlock? {
     switch self {
     case .transition(_, _, _, _, let completion), .present(_, _, _, let completion),
       .dismiss(_, _, let completion), .animateAlongsideTransition(_, let completion),
@@ -251,6 +254,50 @@ extension Call {
       .layoutIfNeeded:
       // No block: a caller's block is run by the caller.
       nil
+    }
+  }
+
+  /// The calls of the block the call carries, if it has one (``block``).
+  public var completion: [Call]? { block?.calls }
+
+  /// The call with the block it carries, if any, emptied: what its
+  /// synthesized `==` and `hash(into:)` read without going down the block,
+  /// which ``CallBlock`` walks without recursion.
+  var withBlockEmptied: Call {
+    switch self {
+    case .transition(let parent, let from, let to, let duration, let completion):
+      .transition(
+        in: parent, from: from, to: to, duration: duration, completion: completion.map { _ in [] })
+    case .present(let presented, let presenter, let animated, let completion):
+      .present(
+        presented, from: presenter, animated: animated, completion: completion.map { _ in [] })
+    case .dismiss(let controller, let animated, let completion):
+      .dismiss(controller, animated: animated, completion: completion.map { _ in [] })
+    case .animateAlongsideTransition(let controller, let completion):
+      .animateAlongsideTransition(of: controller, completion: completion.map { _ in [] })
+    case .beginViewAnimations(let duration, let delay, let completion):
+      .beginViewAnimations(duration: duration, delay: delay, completion: completion.map { _ in [] })
+    case .mainQueueAsyncAfter(let seconds, _):
+      .mainQueueAsyncAfter(seconds: seconds, [])
+    case .mainQueueAsync:
+      .mainQueueAsync([])
+    case .setPages(let pages, let pageViewController, let direction, let animated, let completion):
+      .setPages(
+        pages, of: pageViewController, direction: direction, animated: animated,
+        completion: completion.map { _ in [] })
+    case .setRootViewController, .makeKeyAndVisible, .setWindowHidden, .addChild,
+      .removeFromParent, .directCall, .addSubview, .removeFromSuperview, .setViewHidden,
+      .loadViewIfNeeded, .setForwardsAppearance, .setForwardsRotation,
+      .beginAppearanceTransition, .endAppearanceTransition, .pushViewController,
+      .popViewController, .popToRootViewController, .popToViewController, .setViewControllers,
+      .beginInteractivePop, .finishInteractivePop, .cancelInteractivePop, .setSelectedIndex,
+      .setSelectedViewController, .tapTab, .setModalPresentationStyle, .rotate,
+      .didReceiveMemoryWarning, .scene, .sheet, .pageView, .endTurn, .run, .runUntilIdle,
+      .commitViewAnimations,
+      .disableViewAnimations, .enableViewAnimations, .callerBlock, .setNeedsLayout,
+      .layoutIfNeeded:
+      // No block to empty.
+      self
     }
   }
 }

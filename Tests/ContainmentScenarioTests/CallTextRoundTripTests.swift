@@ -135,8 +135,9 @@ final class CallTextRoundTripTests: XCTestCase {
 
 extension Call {
   /// The same call with `completion` as its block: the calls that take one.
-  fileprivate func replacingCompletion(with completion: [Call]) -> Call {
-    switch self {
+  fileprivate func replacingCompletion(with calls: [Call]) -> Call {
+    let completion = CallBlock(calls)
+    return switch self {
     case .transition(let parent, let from, let to, let duration, _):
       .transition(in: parent, from: from, to: to, duration: duration, completion: completion)
     case .present(let presented, let presenter, let animated, _):

@@ -17,7 +17,7 @@ final class TransitionTests: XCTestCase {
   }
 
   private func completion(_ parent: ControllerID, _ old: ControllerID, _ new: ControllerID)
-    -> [Call]
+    -> CallBlock
   {
     [.removeFromParent(old), .directCall(.didMove(toParent: parent), on: new)]
   }

@@ -30,7 +30,8 @@ extension World {
     case .loadViewIfNeeded(let controller):
       schedule(.containment(.loadView(controller)))
     case .transition(let parent, let from, let to, let duration, let completion):
-      try transition(in: parent, from: from, to: to, duration: duration, completion: completion)
+      try transition(
+        in: parent, from: from, to: to, duration: duration, completion: completion?.calls)
     case .setForwardsAppearance(let controller, let forwards):
       controllers.setForwardsAppearance(forwards, at: controller.slot)
     case .setForwardsRotation(let controller, let forwards):
@@ -77,11 +78,11 @@ extension World {
     case .setModalPresentationStyle(let style, let controller):
       controllers.setPresentationStyle(style, at: controller.slot)
     case .present(let presented, let presenter, let animated, let completion):
-      try present(presented, from: presenter, animated: animated, completion: completion)
+      try present(presented, from: presenter, animated: animated, completion: completion?.calls)
     case .dismiss(let controller, let animated, let completion):
-      dismiss(controller, animated: animated, completion: completion)
+      dismiss(controller, animated: animated, completion: completion?.calls)
     case .animateAlongsideTransition(let controller, let completion):
-      animateAlongsideTransition(of: controller, completion: completion)
+      animateAlongsideTransition(of: controller, completion: completion?.calls)
     case .rotate(let window, let orientation, let duration):
       rotate(window, to: orientation, duration: duration)
     case .didReceiveMemoryWarning:
@@ -93,7 +94,7 @@ extension World {
     case .setPages(let pages, let pageViewController, let direction, let animated, let completion):
       try setPages(
         pages, of: pageViewController, direction: direction, animated: animated,
-        completion: completion)
+        completion: completion?.calls)
     case .pageView(let call):
       try pageViewCall(call)
     case .endTurn:
@@ -105,11 +106,11 @@ extension World {
     case .runUntilIdle:
       schedule(.runLoop(.openTurnEnd), .runLoop(.runUntilIdle))
     case .mainQueueAsync(let block):
-      queueOnMainQueue(block)
+      queueOnMainQueue(block.calls)
     case .mainQueueAsyncAfter(let seconds, let block):
-      queueOnMainQueue(after: seconds, block)
+      queueOnMainQueue(after: seconds, block.calls)
     case .beginViewAnimations(let duration, let delay, let completion):
-      beginViewAnimations(duration: duration, delay: delay, completion: completion)
+      beginViewAnimations(duration: duration, delay: delay, completion: completion?.calls)
     case .commitViewAnimations:
       commitViewAnimations()
     case .disableViewAnimations:

@@ -88,7 +88,8 @@ extension World {
   mutating func present(
     _ presented: ControllerID, from caller: ControllerID, animated: Bool, completion: [Call]?
   ) throws(CallFailure) {
-    let call = Call.present(presented, from: caller, animated: animated, completion: completion)
+    let call = Call.present(
+      presented, from: caller, animated: animated, completion: completion.map(CallBlock.init))
     switch PresentationRequests.present(presented, from: caller, presentFacts(presented, caller)) {
     case .finishDeferredDismissalsFirst:
       // The dismissal asked first leaves first.
@@ -273,7 +274,7 @@ extension World {
   /// as asked, the intermediate ones without animation, with one completion
   /// at the end: `B.vWD`, `A.vWA`, then `A.vDA`, `B.vDD`.
   mutating func dismiss(_ caller: ControllerID, animated: Bool, completion: [Call]?) {
-    let call = Call.dismiss(caller, animated: animated, completion: completion)
+    let call = Call.dismiss(caller, animated: animated, completion: completion.map(CallBlock.init))
     let presents = controllers[caller.slot].presented != nil
     // The walk up is needed only when the caller presents nothing: the
     // nearest that presents or is presented, a presenting one answering for

@@ -186,7 +186,7 @@ extension Lowering {
   private mutating func argumentValues(
     of method: ScenarioMethod, _ arguments: [Argument], _ trailing: [Statement]?,
     at location: SourceLocation
-  ) throws(Diagnostic) -> (ArgumentValues, [Call]?) {
+  ) throws(Diagnostic) -> (ArgumentValues, CallBlock?) {
     guard method.takesCompletion else {
       return (try expect(arguments, method.labels, method.signature, at: location), nil)
     }
@@ -202,7 +202,7 @@ extension Lowering {
   /// The ``Call`` of a controller's method, its arguments checked.
   private mutating func controllerCall(
     _ method: ScenarioMethod, _ controller: ControllerID, _ values: ArgumentValues,
-    _ completion: [Call]?, at methodLocation: SourceLocation
+    _ completion: CallBlock?, at methodLocation: SourceLocation
   ) throws(Diagnostic) -> Call {
     switch method {
     case .addChild: return .addChild(try self.controller(values[0]), to: controller)
@@ -351,9 +351,9 @@ extension Lowering {
   private mutating func completionArgument(
     _ arguments: [Argument], _ trailing: [Statement]?, after count: Int,
     allowing extras: Set<String> = [], at location: SourceLocation
-  ) throws(Diagnostic) -> (leading: [Argument], completion: [Call]?) {
+  ) throws(Diagnostic) -> (leading: [Argument], completion: CallBlock?) {
     guard arguments.count > count else { return (arguments, try optionalBlock(trailing)) }
-    var completion: [Call]?
+    var completion: CallBlock?
     var completionGiven = false
     for argument in arguments[count...] {
       switch argument.label {
@@ -447,7 +447,7 @@ extension Lowering {
   static let transitionContext = "#transitionContext"
 
   /// The block of a trailing closure, if there is one.
-  private mutating func optionalBlock(_ trailing: [Statement]?) throws(Diagnostic) -> [Call]? {
+  private mutating func optionalBlock(_ trailing: [Statement]?) throws(Diagnostic) -> CallBlock? {
     guard let trailing else { return nil }
     return try block(trailing)
   }

@@ -114,7 +114,7 @@ extension Lowering {
     var duration = 0.0
     var delay = 0.0
     var animations: [Statement]?
-    var completion: [Call]?
+    var completion: CallBlock?
     var completionGiven = false
     /// `UIView.transition(with:)`'s view.
     var transitioned: Expression?
@@ -126,7 +126,7 @@ extension Lowering {
     _ method: String, _ arguments: [Argument], _ trailing: [Statement]?,
     at location: SourceLocation
   ) throws(Diagnostic) -> (
-    duration: Double, delay: Double, animations: [Statement], completion: [Call]?
+    duration: Double, delay: Double, animations: [Statement], completion: CallBlock?
   ) {
     var parts = AnimationParts()
     for argument in arguments { try read(argument, of: method, into: &parts) }
@@ -210,7 +210,7 @@ extension Lowering {
     var from: Expression?
     var to: Expression?
     var duration = 0.0
-    var completion: [Call]?
+    var completion: CallBlock?
     for argument in arguments {
       switch argument.label {
       case "from"?: from = argument.value
@@ -265,7 +265,7 @@ extension Lowering {
   /// The block of the trailing closure a call needs.
   private mutating func block(
     _ trailing: [Statement]?, of call: String, at location: SourceLocation
-  ) throws(Diagnostic) -> [Call] {
+  ) throws(Diagnostic) -> CallBlock {
     guard let trailing else { throw Diagnostic("'\(call)' needs a block '{ … }'", at: location) }
     return try block(trailing)
   }

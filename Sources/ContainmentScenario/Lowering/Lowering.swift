@@ -306,7 +306,7 @@ struct Lowering {
 
   /// The block `statements`, to run later with the names bound here: a
   /// ``Call/callerBlock(_:)`` when running, after checking it when checking.
-  mutating func block(_ statements: [Statement]) throws(Diagnostic) -> [Call] {
+  mutating func block(_ statements: [Statement]) throws(Diagnostic) -> CallBlock {
     if isChecking {
       try check(statements)
       return [.callerBlock(0)]
