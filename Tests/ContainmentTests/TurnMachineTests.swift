@@ -26,16 +26,16 @@ final class TurnMachineTests: XCTestCase {
     case .atCommit:
       machine.noteWork()
       _ = machine.openEnd(hasWorkDue: false)
-      machine.stepStarts(.coreAnimationCommit)
+      machine.enters(.coreAnimationCommit)
     case .afterCommit:
       machine.noteWork()
       _ = machine.openEnd(hasWorkDue: false)
-      machine.stepStarts(.afterCommit)
+      machine.enters(.afterCommit)
     case .nestedAtLayoutPass:
       // A handler's `RunLoop.main.turn()` during the after-commit step.
       machine.noteWork()
       _ = machine.openEnd(hasWorkDue: false)
-      machine.stepStarts(.afterCommit)
+      machine.enters(.afterCommit)
       machine.noteWork()
       _ = machine.openEnd(hasWorkDue: false)
     }
@@ -77,7 +77,7 @@ final class TurnMachineTests: XCTestCase {
       guard machine(state).isEnding else { continue }
       for step in [TurnMachine.Step.layoutPass, .coreAnimationCommit, .afterCommit] {
         var stepped = machine(state)
-        stepped.stepStarts(step)
+        stepped.enters(step)
         lines.append("\(state) + \(step) → \(describe(stepped))")
       }
       for pending in [false, true] {

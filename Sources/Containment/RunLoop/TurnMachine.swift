@@ -72,8 +72,8 @@ struct TurnMachine: Hashable, Sendable {
     return .opened(number: turnsEnded)
   }
 
-  /// The innermost turn end under way moves to `step`.
-  mutating func stepStarts(_ step: Step) {
+  /// The innermost turn end under way enters `step`.
+  mutating func enters(_ step: Step) {
     guard innermostEnd != nil else {
       preconditionFailure("a turn-end step runs with no turn end under way")
     }

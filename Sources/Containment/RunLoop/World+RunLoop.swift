@@ -66,7 +66,7 @@ extension World {
   /// the order they were asked for; then `viewIsAppearing` for every
   /// appearing controller that has not had it (ios17).
   mutating func layoutPass() {
-    runLoop.turn.stepStarts(.layoutPass)
+    runLoop.turn.enters(.layoutPass)
     let starting = runLoop.takeDeferredStarts()
     let mark = openSchedule()
     for start in starting {
@@ -102,7 +102,7 @@ extension World {
   /// Step 2, the commit (rule 4.1; grade dec + obs): animations begun in this
   /// turn start their clocks; those of zero duration end now, in begin order.
   mutating func coreAnimationCommit() {
-    runLoop.turn.stepStarts(.coreAnimationCommit)
+    runLoop.turn.enters(.coreAnimationCommit)
     guard !runLoop.unstartedAnimations.isEmpty else { return }
     let starting = runLoop.setDeadlinesOfBegunAnimations()
     schedule(each: starting.lazy.filter { $0.duration == .zero }) {
@@ -114,7 +114,7 @@ extension World {
   /// in the order queued: window-driven dids (rule 2.3) and tab switch ends
   /// (rule 5.2).
   mutating func afterCommit() {
-    runLoop.turn.stepStarts(.afterCommit)
+    runLoop.turn.enters(.afterCommit)
     guard !runLoop.afterCommit.isEmpty else { return }
     schedule(.runLoop(.afterCommitCallback(runLoop.takeAfterCommit(), next: 0)))
   }
