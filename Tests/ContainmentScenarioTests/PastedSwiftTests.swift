@@ -2633,6 +2633,115 @@ final class PastedSwiftTests: XCTestCase {
           + "test that"), result.standardError)
   }
 
+  /// A choice with a side that reads what the model does not model (a
+  /// duration kept in a struct) stops only the run that picks that side:
+  /// not animated, the completion runs and the child gets its `didMove`;
+  /// animated, the run stops at the choice, naming what it reads, instead
+  /// of skipping the animation and its completion unseen (scenario language
+  /// §6).
+  func testAChoiceWithASideTheModelSkipsStopsOnlyTheRunThatPicksIt() {
+    let result = run(
+      """
+      struct Style { var duration = 0.3 }
+      final class Host: UIViewController {
+          var style = Style()
+          func show(_ child: UIViewController, animated: Bool) {
+              addChild(child)
+              let duration = animated ? style.duration : 0
+              UIView.animate(withDuration: duration, animations: {}) { _ in
+                  child.didMove(toParent: self)
+              }
+          }
+      }
+      let host = Host()
+      let a = UIViewController()
+      let b = UIViewController()
+      host.show(a, animated: false)
+      RunLoop.main.turn()
+      host.show(b, animated: true)
+      """)
+    XCTAssertEqual(result.exitCode, 1)
+    XCTAssertEqual(
+      result.standardOutput,
+      """
+      a.willMove(toParent: host)
+      // turn 1 ends
+      // main queue block
+      a.didMove(toParent: host)
+      b.willMove(toParent: host)
+
+      """)
+    XCTAssertTrue(
+      result.standardError.hasSuffix(
+        "Drawer.swift:6:35: error: this value reads what the model does not model ('Style' "
+          + "values are not modelled), and the run needs it here: keep it in a property of the "
+          + "container (a number, a Boolean, a controller) and read that\n"
+          + "        let duration = animated ? style.duration : 0\n"
+          + "                                  ^\n"), result.standardError)
+  }
+
+  /// An animation whose duration reads what the model does not model, and
+  /// whose completion calls UIKit's containment, stops the run where it is
+  /// called rather than be skipped with its completion: the child's
+  /// `didMove` is not silently lost (scenario language §6).
+  func testAnAnimationWhoseDurationTheModelSkipsStopsTheRunRatherThanDropItsCompletion() {
+    let result = run(
+      """
+      struct Style { var duration = 0.3 }
+      final class Host: UIViewController {
+          var style = Style()
+          func show(_ child: UIViewController) {
+              addChild(child)
+              UIView.animate(withDuration: style.duration, animations: {}) { _ in
+                  child.didMove(toParent: self)
+              }
+          }
+      }
+      let host = Host()
+      let a = UIViewController()
+      host.show(a)
+      """)
+    XCTAssertEqual(result.exitCode, 1)
+    XCTAssertEqual(result.standardOutput, "a.willMove(toParent: host)\n")
+    XCTAssertTrue(
+      result.standardError.contains(
+        "Drawer.swift:6:9: error: the duration of this call reads what the model does not "
+          + "model ('Style' values are not modelled), and its closure calls UIKit's containment "
+          + "or the file's methods, which wait for it: the run stops here rather than go on "
+          + "without them; keep the duration in a property of the container (a number of "
+          + "seconds) and pass that\n"), result.standardError)
+  }
+
+  /// An animation whose duration the model cannot read and whose closures
+  /// call nothing the model follows is skipped with a note, as any
+  /// statement that reads what is not modelled: the run goes on.
+  func testAnAnimationOfNothingTheModelFollowsIsSkippedWhateverItsDuration() {
+    let result = run(
+      """
+      struct Style { var duration = 0.3 }
+      final class Host: UIViewController {
+          var style = Style()
+          func fade() {
+              UIView.animate(withDuration: style.duration) { self.view.alpha = 0 }
+              addChild(UIViewController())
+          }
+      }
+      let host = Host()
+      host.fade()
+      """)
+    XCTAssertEqual(result.exitCode, 0, result.standardError)
+    XCTAssertEqual(
+      result.standardOutput, "viewController.willMove(toParent: host)\n// turn 1 ends\n")
+    // Each construct skipped is noted once, at its first line: the property.
+    XCTAssertEqual(
+      result.standardError,
+      """
+      Drawer.swift:1:1: note: skipped: structs are not modelled
+      Drawer.swift:3:9: note: skipped: 'Style' values are not modelled
+
+      """)
+  }
+
   /// Swift the language does not accept gets an error that names the
   /// construct and says what to do.
   func testSwiftTheExpansionDoesNotAcceptSaysWhatToDo() {

@@ -43,6 +43,9 @@ extension Lowering {
         throw Diagnostic(message, at: location)
       }
       return .boolean(!isChecking && undecidableAnswer == true)
+    case .call(.name(Self.unmodelledValue, _), let arguments, let location):
+      guard isChecking else { throw Self.unmodelledValueStop(arguments, at: location) }
+      return .nothing
     case .call(.member(let base, let operation, _), let arguments, let location)
     where operation == "as?" || operation == "as!" || operation == "as" || operation == "is":
       return try cast(base, operation, arguments, at: location)
@@ -59,8 +62,11 @@ extension Lowering {
       // Both sides checked; the one the condition picks when running.
       let holds = try self.condition(condition)
       if isChecking {
+        // A side the model cannot read is checked as the other side's type.
+        if whenTrue.isUnmodelledValue { return try value(whenFalse) }
         let otherwise = try value(whenFalse)
         let picked = try value(whenTrue)
+        if whenFalse.isUnmodelledValue { return picked }
         // `containerView != nil ? containerView! : view` with the optional
         // view nil (a default): `nil!` checks as a placeholder controller;
         // Swift's type of the whole is the other side's, a view.
@@ -167,6 +173,25 @@ extension Lowering {
   /// The name of the condition a pasted class's code holds that cannot be
   /// decided; no scenario can write it.
   static let undecidable = "#undecidable"
+
+  /// The name of a value a pasted class's code reads that the model skips,
+  /// where the run cannot go on without it (a duration that decides when a
+  /// completion runs, a side of a choice); no scenario can write it.
+  ///
+  /// Checking passes over it; a run that reads it stops there, naming what
+  /// it reads (scenario language §6, as for a condition that cannot be
+  /// decided), in the explorer too, since no answer stands for a value.
+  static let unmodelledValue = "#unmodelled"
+
+  /// The stop a run meets where it reads an unmodelled value
+  /// (``unmodelledValue``), with the message the expansion gave it.
+  static func unmodelledValueStop(_ arguments: [Argument], at location: SourceLocation)
+    -> Diagnostic
+  {
+    var message = "this value is not modelled"
+    if case .string(let text, _)? = arguments.first?.value { message = text }
+    return Diagnostic(message, at: location)
+  }
 
   /// `x as? T`, `x as! T`, `x as T`, `x is T` for the classes the model
   /// knows (scenario language §6): a controller of class T or nil, a trap
@@ -699,5 +724,33 @@ extension Lowering {
         "'\(spelling(of: expression))' is \(symbol.kind), which is never nil",
         at: expression.location)
     }
+  }
+}
+
+extension Expression {
+  /// Whether the expression is a value a pasted class reads that the model
+  /// skips (``Lowering/unmodelledValue``).
+  var isUnmodelledValue: Bool {
+    if case .call(.name(Lowering.unmodelledValue, _), _, _) = self { return true }
+    return false
+  }
+
+  /// Whether the expression is a number or a case, as written.
+  var isConstant: Bool {
+    switch self {
+    case .number, .enumCase: true
+    case .name, .string, .boolean, .none, .array, .member, .call, .closure, .binary, .not,
+      .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+      false
+    }
+  }
+
+  /// A value a pasted class reads that the model skips
+  /// (``Lowering/unmodelledValue``): the run stops with `message` where it
+  /// reads it.
+  static func unmodelledValue(_ message: String, at location: SourceLocation) -> Expression {
+    .call(
+      .name(Lowering.unmodelledValue, location),
+      [Argument(label: nil, value: .string(message, location))], location)
   }
 }

@@ -256,6 +256,12 @@ extension Lowering {
 
   /// A duration written as a number.
   private func literalDuration(_ expression: Expression) throws(Diagnostic) -> Double {
+    if case .call(.name(Self.unmodelledValue, _), let arguments, let location) = expression {
+      // What a pasted class reads that the model skips: checked as any
+      // duration, a stop when a run reads it.
+      guard isChecking else { throw Self.unmodelledValueStop(arguments, at: location) }
+      return 0
+    }
     guard case .number(let value, _) = expression else {
       // A duration read from UIKit (`UINavigationController.hideShowBarDuration`)
       // is not known to the model, and the order of what follows depends

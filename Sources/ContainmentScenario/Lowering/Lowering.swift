@@ -225,6 +225,11 @@ struct Lowering {
         throw Diagnostic(message, at: location)
       }
       return .performAll([])
+    case .call(.call(.name(Self.unmodelledValue, _), let arguments, _), nil, let location):
+      // A call the expansion could not keep, whose closure calls UIKit's
+      // containment: the run stops here rather than go on without it.
+      guard isChecking else { throw Self.unmodelledValueStop(arguments, at: location) }
+      return .performAll([])
     case .call(
       .call(.member(.name(let closure, _), ClosureKey.call, _), let arguments, _), nil, _):
       // A pasted class's kept closure called (`onClose?()`), written by the

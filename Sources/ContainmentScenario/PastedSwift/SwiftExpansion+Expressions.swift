@@ -177,9 +177,7 @@ extension SwiftExpansion {
     case .subscript(let base, let index, let location):
       return try resolveSubscript(base, index, context, at: location)
     case .ternary(let condition, let whenTrue, let whenFalse, let location):
-      return .ternary(
-        try resolve(condition, context), try resolve(whenTrue, context),
-        try resolve(whenFalse, context), location)
+      return try resolveTernary(condition, whenTrue, whenFalse, context, at: location)
     case .optionalBinding(let name, let value, let location):
       return .optionalBinding(name, try resolve(value, context), location)
     case .enumCase(let element, let location):
@@ -286,6 +284,37 @@ extension SwiftExpansion {
       resolved.append(copy)
     }
     return .call(try resolve(callee, context), resolved, location)
+  }
+
+  /// `condition ? whenTrue : whenFalse`, resolved; a side that reads what
+  /// the model skips stops the run where the run picks it, so that the
+  /// other side still works (`animated ? configuration.duration : 0` not
+  /// animated); when both do, the whole is skipped, as any value.
+  private mutating func resolveTernary(
+    _ condition: Expression, _ whenTrue: Expression, _ whenFalse: Expression,
+    _ context: Context, at location: SourceLocation
+  ) throws(Failure) -> Expression {
+    let decided = try resolve(condition, context)
+    var sides: [Expression] = []
+    var skipped = false
+    for written in [whenTrue, whenFalse] {
+      do {
+        sides.append(try resolve(written, context))
+      } catch {
+        switch error {
+        case .diagnostic: throw error
+        case .skipped(let construct, let skippedAt):
+          if skipped { throw error }
+          skipped = true
+          sides.append(
+            .unmodelledValue(
+              "this value reads what the model does not model (\(construct)), and the run "
+                + "needs it here: keep it in a property of the container (a number, a "
+                + "Boolean, a controller) and read that", at: skippedAt))
+        }
+      }
+    }
+    return .ternary(decided, sides[0], sides[1], location)
   }
 
   /// An operation on two operands, resolved; numbers written as literals

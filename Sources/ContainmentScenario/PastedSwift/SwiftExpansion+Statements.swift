@@ -188,12 +188,60 @@ extension SwiftExpansion {
         switch error {
         case .diagnostic: throw error
         case .skipped(let construct, let location):
-          declarations.note(skippedNote(construct, of: statement), at: location)
-          out += viewLoad(in: statement, context)
+          if let stop = stopForUnreadArgument(of: statement, construct, at: location) {
+            out.append(stop)
+          } else {
+            declarations.note(skippedNote(construct, of: statement), at: location)
+            out += viewLoad(in: statement, context)
+          }
         }
       }
     }
     return .continues(out)
+  }
+
+  /// Where the text of `expression` starts: the first of its parts'
+  /// places.
+  private static func start(of expression: Expression) -> SourceLocation {
+    expression.subexpressions.map(\.location).min() ?? expression.location
+  }
+
+  /// The labels of the arguments that say when a closure runs.
+  private static let timingLabels: Set<String> = ["withDuration", "duration", "delay", "deadline"]
+
+  /// The stop that stands for a call whose timing argument reads what the
+  /// model skips, when its closures call what the model follows.
+  ///
+  /// `UIView.animate(withDuration: style.duration) { … } completion: { …
+  /// child.didMove(toParent: self) }`: skipping it would drop those calls
+  /// unseen, and the trace and the audit would then speak of code that did
+  /// not run (scenario language §6). `nil` for a call whose callee itself is
+  /// skipped (`CATransaction.setCompletionBlock { … }`), whose object is
+  /// (`present(alert, animated: true) { … }`), or whose closures call
+  /// nothing the model follows.
+  private func stopForUnreadArgument(
+    of statement: Statement, _ construct: String, at location: SourceLocation
+  ) -> Statement? {
+    guard case .call(.call(_, let arguments, _), _, let statementAt) = statement,
+      // The argument written last before what was skipped, by where its
+      // text starts (a member is placed at its dot, a closure written after
+      // the parentheses at the call).
+      let read = arguments.map({ ($0, Self.start(of: $0.value)) })
+        .filter({ $0.1 <= location }).max(by: { $0.1 < $1.1 })?.0,
+      let label = read.label, Self.timingLabels.contains(label),
+      skippedNote(construct, of: statement) != construct
+    else { return nil }
+    let message =
+      "the \(label == "withDuration" ? "duration" : label) of this call reads what the model "
+      + "does not model (\(construct)), and "
+      + "its closure calls UIKit's containment or the file's methods, which wait for it: the "
+      + "run stops here rather than go on without them; keep the duration in a property of "
+      + "the container (a number of seconds) and pass that"
+    return .call(
+      .call(
+        .name(Lowering.unmodelledValue, location),
+        [Argument(label: nil, value: .string(message, location))], location),
+      trailingBlock: nil, at: statementAt)
   }
 
   /// The note for a skipped statement: the construct, and, when the call
@@ -557,10 +605,16 @@ extension SwiftExpansion {
   }
 
   /// Whether a ternary chooses between two cases, or between two numbers
-  /// one of which is not whole (a duration): values a local cannot hold,
-  /// which the name stands for where it is used.
+  /// one of which is not whole (a duration), or between one of those and a
+  /// value the model skips: values a local cannot hold, which the name
+  /// stands for where it is used.
   static func isChoiceOfConstants(_ whenTrue: Expression, _ whenFalse: Expression) -> Bool {
     if case .enumCase = whenTrue, case .enumCase = whenFalse { return true }
+    // A side the model cannot read beside a number or a case
+    // (`animated ? configuration.duration : 0`): the name stands for the
+    // choice, so that a run stops only where it picks that side.
+    if whenTrue.isUnmodelledValue { return whenFalse.isConstant }
+    if whenFalse.isUnmodelledValue { return whenTrue.isConstant }
     guard case .number(let a, _) = whenTrue, case .number(let b, _) = whenFalse else {
       return false
     }
