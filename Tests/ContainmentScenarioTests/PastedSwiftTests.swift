@@ -2634,7 +2634,7 @@ final class PastedSwiftTests: XCTestCase {
   }
 
   /// A choice with a side that reads what the model does not model (a
-  /// duration kept in a struct) stops only the run that picks that side:
+  /// duration kept in a struct with a method) stops only the run that picks that side:
   /// not animated, the completion runs and the child gets its `didMove`;
   /// animated, the run stops at the choice, naming what it reads, instead
   /// of skipping the animation and its completion unseen (scenario language
@@ -2642,7 +2642,7 @@ final class PastedSwiftTests: XCTestCase {
   func testAChoiceWithASideTheModelSkipsStopsOnlyTheRunThatPicksIt() {
     let result = run(
       """
-      struct Style { var duration = 0.3 }
+      struct Style { var duration = 0.3; func reset() {} }
       final class Host: UIViewController {
           var style = Style()
           func show(_ child: UIViewController, animated: Bool) {
@@ -2680,14 +2680,15 @@ final class PastedSwiftTests: XCTestCase {
           + "                                  ^\n"), result.standardError)
   }
 
-  /// An animation whose duration reads what the model does not model, and
+  /// An animation whose duration reads what the model does not model (a
+  /// struct with a method), and
   /// whose completion calls UIKit's containment, stops the run where it is
   /// called rather than be skipped with its completion: the child's
   /// `didMove` is not silently lost (scenario language §6).
   func testAnAnimationWhoseDurationTheModelSkipsStopsTheRunRatherThanDropItsCompletion() {
     let result = run(
       """
-      struct Style { var duration = 0.3 }
+      struct Style { var duration = 0.3; func reset() {} }
       final class Host: UIViewController {
           var style = Style()
           func show(_ child: UIViewController) {
@@ -2718,7 +2719,7 @@ final class PastedSwiftTests: XCTestCase {
   func testAnAnimationOfNothingTheModelFollowsIsSkippedWhateverItsDuration() {
     let result = run(
       """
-      struct Style { var duration = 0.3 }
+      struct Style { var duration = 0.3; func reset() {} }
       final class Host: UIViewController {
           var style = Style()
           func fade() {
@@ -2740,6 +2741,182 @@ final class PastedSwiftTests: XCTestCase {
       Drawer.swift:3:9: note: skipped: 'Style' values are not modelled
 
       """)
+  }
+
+  /// A struct of settings (stored properties with literal values) kept in
+  /// a property is read field by field: its durations as the values
+  /// written, or as its memberwise initializer gives them; nothing is
+  /// skipped (scenario language §6).
+  func testAStructOfSettingsIsReadFieldByField() {
+    let result = run(
+      """
+      struct Style {
+          var duration: TimeInterval = 0.3
+          var delay = 0.0
+      }
+      final class Host: UIViewController {
+          var style = Style()
+          private let slow = Style(duration: 1.5)
+          func show(_ child: UIViewController, slowly: Bool) {
+              addChild(child)
+              let duration = slowly ? slow.duration : self.style.duration
+              UIView.animate(withDuration: duration, delay: style.delay, animations: {}) { _ in
+                  child.didMove(toParent: self)
+              }
+          }
+      }
+      let host = Host()
+      let a = UIViewController()
+      let b = UIViewController()
+      host.show(a, slowly: false)
+      host.show(b, slowly: true)
+      """)
+    XCTAssertEqual(result.exitCode, 0, result.standardError)
+    XCTAssertEqual(result.standardError, "")
+    XCTAssertEqual(
+      result.standardOutput,
+      """
+      a.willMove(toParent: host)
+      b.willMove(toParent: host)
+      // turn 1 ends
+      // t = 0.3: UIView.animate(withDuration: 0.3) ends
+      // completion of UIView.animate(withDuration: 0.3)
+      a.didMove(toParent: host)
+      // turn 2 ends
+      // t = 1.5: UIView.animate(withDuration: 1.5) ends
+      // completion of UIView.animate(withDuration: 1.5)
+      b.didMove(toParent: host)
+      // turn 3 ends
+
+      """)
+  }
+
+  /// A duration or a delay kept in a property as a whole number (`var
+  /// delay = 0.0`, which the expansion keeps as a variable) is read as a
+  /// duration, as a literal is.
+  func testADurationKeptAsAWholeNumberIsReadAsADuration() {
+    let result = run(
+      """
+      final class Host: UIViewController {
+          var delay = 0.0
+          var duration = 1.0
+          func show(_ child: UIViewController) {
+              addChild(child)
+              UIView.animate(withDuration: duration, delay: delay, animations: {}) { _ in
+                  child.didMove(toParent: self)
+              }
+          }
+      }
+      let host = Host()
+      let a = UIViewController()
+      host.show(a)
+      """)
+    XCTAssertEqual(result.exitCode, 0, result.standardError)
+    XCTAssertEqual(
+      result.standardOutput,
+      """
+      a.willMove(toParent: host)
+      // turn 1 ends
+      // t = 1.0: UIView.animate(withDuration: 1.0) ends
+      // completion of UIView.animate(withDuration: 1.0)
+      a.didMove(toParent: host)
+      // turn 2 ends
+
+      """)
+  }
+
+  /// A Boolean, a whole number or a case of the file's enums in a struct
+  /// kept in a property is a variable of its own, which the class's code
+  /// and the driver change and test; changing a duration in it is skipped
+  /// with a note, as for a class's own property (scenario language §6).
+  func testAStructFieldThatIsABooleanANumberOrACaseIsAVariable() {
+    let result = run(
+      """
+      enum Side { case left, right }
+      struct State {
+          var isOpen = false
+          var count: Int = 0
+          var side: Side = .left
+          var duration: TimeInterval = 0.25
+      }
+      final class Drawer: UIViewController {
+          var state = State()
+          func toggle(_ menu: UIViewController) {
+              if state.isOpen {
+                  menu.willMove(toParent: nil)
+                  menu.removeFromParent()
+                  state.isOpen = false
+              } else {
+                  addChild(menu)
+                  menu.didMove(toParent: self)
+                  state.isOpen = true
+                  state.count += 1
+                  state.side = .right
+              }
+          }
+      }
+      let drawer = Drawer()
+      let menu = UIViewController()
+      drawer.toggle(menu)
+      drawer.toggle(menu)
+      if drawer.state.count == 1 && drawer.state.side == .right { drawer.toggle(menu) }
+      drawer.state.duration = 1
+      """)
+    XCTAssertEqual(result.exitCode, 0, result.standardError)
+    XCTAssertEqual(
+      result.standardOutput,
+      """
+      menu.willMove(toParent: drawer)
+      menu.didMove(toParent: drawer)
+      menu.willMove(toParent: nil)
+      menu.didMove(toParent: nil)
+      menu.willMove(toParent: drawer)
+      menu.didMove(toParent: drawer)
+      // turn 1 ends
+
+      """)
+    XCTAssertEqual(
+      result.standardError,
+      "Drawer.swift:29:1: note: skipped: durations and strings in a struct keep their first "
+        + "value: changing one is not modelled\n")
+  }
+
+  /// A struct read whole (copied, passed) is skipped with a note; a
+  /// memberwise initializer given a field the struct lacks is an error
+  /// that names it.
+  func testAStructIsReadFieldByFieldOnly() {
+    let copied = run(
+      """
+      struct Style { var duration = 0.3 }
+      final class Host: UIViewController {
+          var style = Style()
+          func keep() {
+              let copy = style
+              addChild(UIViewController())
+          }
+      }
+      let host = Host()
+      host.keep()
+      """)
+    XCTAssertEqual(copied.exitCode, 0, copied.standardError)
+    XCTAssertEqual(
+      copied.standardOutput, "viewController.willMove(toParent: host)\n// turn 1 ends\n")
+    XCTAssertEqual(
+      copied.standardError,
+      "Drawer.swift:5:20: note: skipped: 'Style' values are read field by field only\n")
+    let misnamed = run(
+      """
+      struct Style { var duration = 0.3 }
+      final class Host: UIViewController {
+          var style = Style(speed: 2)
+      }
+      let host = Host()
+      """)
+    XCTAssertEqual(misnamed.exitCode, 65)
+    XCTAssertTrue(
+      misnamed.standardError.hasPrefix(
+        "Drawer.swift:3:30: error: 'Style' has no field 'speed' for its memberwise initializer"),
+      misnamed.standardError)
   }
 
   /// Swift the language does not accept gets an error that names the

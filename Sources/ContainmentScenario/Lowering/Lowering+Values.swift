@@ -262,6 +262,15 @@ extension Lowering {
       guard isChecking else { throw Self.unmodelledValueStop(arguments, at: location) }
       return 0
     }
+    if case .name = expression, case .integer(let whole) = try value(expression) {
+      // A variable that holds a whole number: `var delay = 0.0` in a pasted
+      // class is kept as one, as Swift's `Double` and `Int` read alike here.
+      guard whole >= 0, Double(whole) <= Self.longestDuration else {
+        throw Diagnostic(
+          "a duration must be from 0 to 1000000000 seconds", at: expression.location)
+      }
+      return Double(whole)
+    }
     guard case .number(let value, _) = expression else {
       // A duration read from UIKit (`UINavigationController.hideShowBarDuration`)
       // is not known to the model, and the order of what follows depends

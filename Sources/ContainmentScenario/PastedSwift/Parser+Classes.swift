@@ -167,7 +167,7 @@ extension Parser {
     case "protocol":
       try emptyProtocol(at: location)
     case "struct":
-      try namespace(at: location, noting: "structs are not modelled")
+      try namespace(at: location, noting: "structs are not modelled", isStruct: true)
     case "typealias":
       while current.kind != .newline, current.kind != .end { try advance() }
     case "let", "var":
@@ -249,47 +249,82 @@ extension Parser {
   /// A `struct` or an `enum` the model does not keep, from its keyword: its
   /// `static let` constants written as literals are kept
   /// (`enum Constants { static let duration = 0.3 }`, read as
-  /// `Constants.duration`); the rest is passed over with `note`.
-  private mutating func namespace(at location: SourceLocation, noting note: String)
-    throws(Diagnostic)
-  {
+  /// `Constants.duration`); a struct of settings, whose members are stored
+  /// properties with literal values, is kept with them
+  /// (``PastedDeclarations/structs``); the rest is passed over with `note`.
+  private mutating func namespace(
+    at location: SourceLocation, noting note: String, isStruct: Bool = false
+  ) throws(Diagnostic) {
     try advance()  // `struct` or `enum`
     guard case .identifier(let name) = current.kind else {
       throw Diagnostic("expected the type's name", at: current.location)
     }
     try skipToBlock()
     var probe = self
-    if let (constants, hasOtherMembers) = try? probe.staticConstants() {
+    if let members = try? probe.staticConstants() {
       self = probe
       if isProbing {
-        for property in constants { keepConstant(property, of: name) }
+        for property in members.constants { keepConstant(property, of: name) }
+      }
+      if isStruct, !members.hasOtherMembers, !members.fields.isEmpty,
+        let fields = Self.settings(members.fields)
+      {
+        if isProbing { swift.structs[name] = fields }
+        return
       }
       // A type of constants only is read whole; any other member is skipped.
-      if hasOtherMembers || constants.isEmpty { swift.note(note, at: location) }
+      if members.hasOtherMembers || !members.fields.isEmpty || members.constants.isEmpty {
+        swift.note(note, at: location)
+      }
       return
     }
     try skipBalanced()
     swift.note(note, at: location)
   }
 
-  /// The `static let`/`static var` properties of a type's body, from its
-  /// `{` to its `}`, and whether it has other members, which are passed over.
+  /// The fields of a struct of settings: stored properties whose values
+  /// are literals, or that have no value and a type; `nil` when one is
+  /// anything else (computed, observed, made by a call).
+  private static func settings(_ properties: [PropertyDeclaration]) -> [StructField]? {
+    var fields: [StructField] = []
+    for property in properties {
+      guard property.getter == nil, property.getterBody == nil, !property.isObserved,
+        property.setter == nil, !property.isLazy
+      else { return nil }
+      switch property.value {
+      case .number?, .string?, .boolean?, .enumCase?:
+        fields.append(
+          StructField(name: property.name, type: property.type, value: property.value))
+      case nil where property.type != nil:
+        fields.append(StructField(name: property.name, type: property.type, value: nil))
+      case .name?, .none?, .array?, .member?, .call?, .closure?, .binary?, .not?, .subscript?,
+        .unwrap?, .forceUnwrap?, .ternary?, .optionalBinding?, nil:
+        return nil
+      }
+    }
+    return fields
+  }
+
+  /// The members of a type's body, from its `{` to its `}`: the
+  /// `static let`/`static var` properties, the stored properties of its
+  /// instances, and whether it has other members, which are passed over.
   private mutating func staticConstants() throws(Diagnostic)
-    -> (constants: [PropertyDeclaration], hasOtherMembers: Bool)
+    -> (constants: [PropertyDeclaration], fields: [PropertyDeclaration], hasOtherMembers: Bool)
   {
     try expect("{", "to open the type")
     var constants: [PropertyDeclaration] = []
+    var fields: [PropertyDeclaration] = []
     var hasOtherMembers = false
     while true {
       while current.kind == .newline || isPunctuation(";") { try advance() }
       if isPunctuation("}") {
         try advance()
-        return (constants, hasOtherMembers)
+        return (constants, fields, hasOtherMembers)
       }
       let (_, isStatic, _, _) = try skipModifiers()
       if current.kind == .identifier("let") || current.kind == .identifier("var") {
         let property = try property()
-        if isStatic { constants.append(property) } else { hasOtherMembers = true }
+        if isStatic { constants.append(property) } else { fields.append(property) }
       } else {
         // Any other member (a case, a method, a nested type) is passed over.
         hasOtherMembers = true
@@ -733,7 +768,7 @@ extension Parser {
     case "enum":
       try enumDeclaration(at: location)
     case "struct":
-      try namespace(at: location, noting: "structs are not modelled")
+      try namespace(at: location, noting: "structs are not modelled", isStruct: true)
     case "class", "protocol", "extension", "subscript":
       try skipDeclaration(noting: "nested types and subscripts are not modelled", at: location)
     case "typealias":

@@ -15,6 +15,11 @@ struct PastedDeclarations: Sendable {
   /// The static constants written as literals, by `Type.name`
   /// (`Constants.duration`), read where the code names them.
   var constants: [String: Expression] = [:]
+  /// The structs of settings (`struct Style { var duration = 0.3 }`): each
+  /// one's stored properties, in order, with their values; an instance a
+  /// class keeps in a property is read field by field, each field a
+  /// constant (scenario language §6).
+  var structs: [String: [StructField]] = [:]
   /// What the model does not model, once per construct, at its first place.
   private(set) var notes: [SkippedNote] = []
   /// The constructs of ``notes``, to find one in O(1).
@@ -59,6 +64,15 @@ struct PastedDeclarations: Sendable {
     }
     return merged
   }
+}
+
+/// A stored property of a struct of settings: its name, its type as
+/// written (if written) and its value as written, `nil` when the memberwise
+/// initializer must give it.
+struct StructField: Sendable {
+  let name: String
+  let type: String?
+  let value: Expression?
 }
 
 /// A construct of pasted Swift that the model does not model, skipped:

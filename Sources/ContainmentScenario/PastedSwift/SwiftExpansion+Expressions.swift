@@ -198,6 +198,7 @@ extension SwiftExpansion {
   ) throws(Failure) -> Expression {
     // A property the file's class declares is the class's, whatever UIKit
     // calls a view's property of that name (`var center: UIViewController?`).
+    if let field = try settingsField(member, of: base, context, at: location) { return field }
     let instance = instanceName(base, context)
     if let instance, let value = try property(member, of: instance, context, at: location) {
       return value
@@ -451,9 +452,27 @@ extension SwiftExpansion {
       inner.locals = [:]
       inner.skippedLocals = [:]
       return try resolve(getter, inner)
+    case .settings(let type, _):
+      // Its fields are read one by one (`style.duration`, `settingsField`).
+      throw .skipped("'\(type)' values are read field by field only", location)
     case .skipped(let construct):
       throw .skipped(construct, location)
     }
+  }
+
+  /// `style.duration` where `style` is a property holding an instance of a
+  /// struct of settings: the field's value; `nil` when `base` is no such
+  /// property.
+  func settingsField(
+    _ member: String, of base: Expression, _ context: Context, at location: SourceLocation
+  ) throws(Failure) -> Expression? {
+    guard let (instance, name) = assignedProperty(base, context),
+      case .settings(let type, let fields)? = instances[instance]?.properties[name]
+    else { return nil }
+    guard let value = fields[member] else {
+      throw .skipped("the field '\(member)' of '\(type)' is not modelled", location)
+    }
+    return value
   }
 
   /// An expression resolved, and force-unwrapped if it is implicitly unwrapped.

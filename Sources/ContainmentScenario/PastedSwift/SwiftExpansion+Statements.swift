@@ -2617,6 +2617,17 @@ extension SwiftExpansion {
       // the delegate's methods as handlers.
       return connected
     }
+    if case .member(let base, let member, let memberAt) = target,
+      let field = try settingsField(member, of: base, context, at: memberAt)
+    {
+      // `style.isOpen = true`: a field of a struct of settings.
+      guard case .name = field else {
+        throw .skipped(
+          "durations and strings in a struct keep their first value: changing one is not "
+            + "modelled", location)
+      }
+      return [.assignment(target: field, value: try resolve(value, context), at: location)]
+    }
     try skipUnassignable(target, value, context)
     return try resolvedAssignment(target, value, context, at: location)
   }
@@ -2661,7 +2672,7 @@ extension SwiftExpansion {
     if case .call(.name(let type, _), _, _) = value, madeType(type) == "UIView" {
       switch literalProperty(target, context) {
       case .name?: return true
-      case .literal?, .computed?, .computedBody?, .closure?, .skipped?, nil: break
+      case .literal?, .computed?, .computedBody?, .closure?, .settings?, .skipped?, nil: break
       }
       if case .name("view", _) = target, context.instance != nil { return true }
       if case .member(_, "view", _) = target { return true }
@@ -2835,7 +2846,7 @@ extension SwiftExpansion {
 
   /// The instance and the property an assignment's target names
   /// (`isOpen`, `self.isOpen`, `drawer.isOpen`), if it names one.
-  private func assignedProperty(_ target: Expression, _ context: Context) -> (String, String)? {
+  func assignedProperty(_ target: Expression, _ context: Context) -> (String, String)? {
     switch target {
     case .name(let written, _) where context.locals[written] == nil:
       return context.instance.map { ($0, written) }

@@ -122,6 +122,10 @@ struct SwiftExpansion {
     case computedBody([Statement])
     /// A property that keeps a closure (`var onClose: (() -> Void)?`).
     case closure(ClosureProperty)
+    /// An instance of a struct of settings (`var style = Style()`): its
+    /// type and each field's value, a literal; a field missing from
+    /// `fields` was given what the model does not read.
+    case settings(type: String, fields: [String: Expression])
     /// A property the model does not model, and why.
     case skipped(String)
   }
@@ -949,10 +953,77 @@ struct SwiftExpansion {
           at: location)
       ]
     }
+    if let fields = declarations.structs[type] {
+      let (value, declared) = try settings(type, named: name, fields, arguments, context)
+      instances[instance]?.properties[property.name] = value
+      return declared
+    }
     instances[instance]?.properties[property.name] = .skipped(
       "'\(type)' values are not modelled")
     declarations.note("'\(type)' values are not modelled", at: location)
     return []
+  }
+
+  /// An instance of a struct of settings, held by the property `name`,
+  /// made by its memberwise initializer with `arguments`: each field the
+  /// argument given for it, or its value as declared (scenario language §6).
+  ///
+  /// A Boolean, a whole number or a case of the file's enums is a variable
+  /// of its own (`host.style.isOpen`), which the code may change; a
+  /// duration or a string is read as its first value, as a class's own
+  /// property is. A field given what the model cannot keep is left out:
+  /// reading it is skipped.
+  private mutating func settings(
+    _ type: String, named name: String, _ fields: [StructField], _ arguments: [Argument],
+    _ context: Context
+  ) throws(Failure) -> (PropertyValue, [Statement]) {
+    var given: [String: Expression] = [:]
+    for argument in arguments {
+      guard let label = argument.label, fields.contains(where: { $0.name == label }) else {
+        throw .diagnostic(
+          Diagnostic(
+            "'\(type)' has no field '\(argument.label ?? "_")' for its memberwise initializer",
+            at: argument.value.location))
+      }
+      given[label] = try? resolve(argument.value, context)
+    }
+    var values: [String: Expression] = [:]
+    var declared: [Statement] = []
+    for field in fields {
+      let written = try field.value.map { (value) throws(Failure) in try resolve(value, context) }
+      guard let value = given[field.name] ?? written else { continue }
+      if Self.isVariableField(field, value) {
+        let variable = "\(name).\(field.name)"
+        values[field.name] = .name(variable, value.location)
+        declared.append(.variable(name: variable, type: nil, value: value, at: value.location))
+        continue
+      }
+      switch value {
+      case .number, .string, .enumCase:
+        values[field.name] = value
+      case .boolean, .name, .none, .array, .member, .call, .closure, .binary, .not, .subscript,
+        .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+        // Given what a constant cannot hold: reading it is skipped.
+        break
+      }
+    }
+    return (.settings(type: type, fields: values), declared)
+  }
+
+  /// Whether a field of a struct of settings is a variable: a Boolean, or
+  /// an integer the type does not say is a `Double` (a case of the file's
+  /// enums is its position, an integer).
+  private static func isVariableField(_ field: StructField, _ value: Expression) -> Bool {
+    switch value {
+    case .boolean:
+      return true
+    case .number(let number, _):
+      let floating: Set<String> = ["Double", "CGFloat", "TimeInterval", "Float"]
+      return number.exactInteger != nil && !floating.contains(field.type ?? "")
+    case .name, .string, .none, .enumCase, .array, .member, .call, .closure, .binary, .not,
+      .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+      return field.type == "Bool" || field.type == "Int"
+    }
   }
 
   /// A lazy navigation controller's root, given where it is first read.
