@@ -2825,6 +2825,49 @@ final class PastedSwiftTests: XCTestCase {
       """)
   }
 
+  /// A stored property whose value reads what the model does not model is
+  /// skipped with a note, and the instance is still made.
+  ///
+  /// `NotificationCenter.default`, `UIScreen.main.bounds.width`: the other
+  /// properties and the methods work. `Type.init(…)` is `Type(…)`, as
+  /// Swift reads it; literals joined are folded.
+  func testAPropertyOfAnUnmodelledValueIsSkippedAndTheInstanceIsMade() {
+    let result = run(
+      """
+      final class Host: UIViewController {
+          private let center = NotificationCenter.default
+          let width = UIScreen.main.bounds.width
+          let formatter = DateFormatter.init()
+          let title2 = "Menu " + "title"
+          var shown = 1 + 1
+          func show(_ child: UIViewController) {
+              addChild(child)
+              if shown == 2 { child.didMove(toParent: self) }
+          }
+      }
+      let host = Host()
+      let a = UIViewController.init()
+      host.show(a)
+      """)
+    XCTAssertEqual(result.exitCode, 0, result.standardError)
+    XCTAssertEqual(
+      result.standardOutput,
+      """
+      a.willMove(toParent: host)
+      a.didMove(toParent: host)
+      // turn 1 ends
+
+      """)
+    XCTAssertEqual(
+      result.standardError,
+      """
+      Drawer.swift:2:45: note: skipped: 'NotificationCenter' is not modelled
+      Drawer.swift:3:38: note: skipped: frames are not modelled
+      Drawer.swift:4:9: note: skipped: 'DateFormatter' values are not modelled
+
+      """)
+  }
+
   /// A Boolean, a whole number or a case of the file's enums in a struct
   /// kept in a property is a variable of its own, which the class's code
   /// and the driver change and test; changing a duration in it is skipped

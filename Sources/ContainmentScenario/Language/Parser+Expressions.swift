@@ -275,6 +275,14 @@ extension Parser {
     let location = current.location
     try advance()
     let arguments = try arguments()
+    var callee = callee
+    if acceptsSwift, case .member(.name(let type, let typeAt), "init", _) = callee,
+      type.first?.isUppercase == true, type != "Self"
+    {
+      // `DateFormatter.init()`, `Style.init(duration: 1)`: the type's
+      // initializer named, which Swift reads as `DateFormatter()`.
+      callee = .name(type, typeAt)
+    }
     if acceptsSwift, case .name(let type, let typeAt) = callee,
       Self.plainControllerTypes.contains(type)
     {

@@ -326,6 +326,10 @@ extension SwiftExpansion {
     at location: SourceLocation
   ) throws(Failure) -> Expression {
     let resolved = (try resolve(left, context), try resolve(right, context))
+    if operation == .plus, case (.string(let a, _), .string(let b, _)) = resolved {
+      // `"Menu " + "title"`: strings written as literals, joined.
+      return .string(a + b, location)
+    }
     if case (.number(let a, _), .number(let b, _)) = resolved {
       switch operation {
       case .plus: return .number(a + b, location)

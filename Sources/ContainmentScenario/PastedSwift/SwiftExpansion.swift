@@ -764,7 +764,19 @@ struct SwiftExpansion {
     guard let value = property.value else {
       return declareWithoutValue(property, named: name, of: instance, at: location)
     }
-    return try declare(property, named: name, of: instance, value: value, &context)
+    do {
+      return try declare(property, named: name, of: instance, value: value, &context)
+    } catch {
+      switch error {
+      case .diagnostic: throw error
+      case .skipped(let construct, let skippedAt):
+        // `let width = UIScreen.main.bounds.width`: the property is what is
+        // skipped, and every statement that reads it; the instance is made.
+        instances[instance]?.properties[property.name] = .skipped(construct)
+        declarations.note(construct, at: skippedAt)
+        return []
+      }
+    }
   }
 
   /// A computed property, or one that keeps a closure: what it stands for,
@@ -819,6 +831,12 @@ struct SwiftExpansion {
     case .call(.name(let type, _), let arguments, _):
       return try declare(
         property, named: name, of: instance, madeAs: type, arguments, &context, at: location)
+    case .call(.enumCase("init", _), let arguments, _)
+    where declarations.structs[property.baseType ?? ""] != nil:
+      // `var style: Style = .init()`: the annotated struct's initializer.
+      return try declare(
+        property, named: name, of: instance, madeAs: property.baseType ?? "", arguments,
+        &context, at: location)
     case .boolean:
       instances[instance]?.properties[property.name] = .name(name)
       return [.variable(name: name, type: nil, value: value, at: location)]
@@ -862,8 +880,17 @@ struct SwiftExpansion {
       return [.variable(name: name, type: nil, value: try resolve(value, context), at: location)]
     case .name, .member, .call, .closure, .binary, .not, .subscript, .unwrap, .forceUnwrap,
       .ternary, .optionalBinding:
-      instances[instance]?.properties[property.name] = .name(name)
-      return [.variable(name: name, type: nil, value: try resolve(value, context), at: location)]
+      let resolved = try resolve(value, context)
+      switch resolved {
+      case .number, .string, .boolean:
+        // Folded to a literal (`280 + 20`, `"Menu " + "title"`, a constant
+        // named): declared as the literal would be.
+        return try declare(property, named: name, of: instance, value: resolved, &context)
+      case .name, .none, .enumCase, .array, .member, .call, .closure, .binary, .not, .subscript,
+        .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+        instances[instance]?.properties[property.name] = .name(name)
+        return [.variable(name: name, type: nil, value: resolved, at: location)]
+      }
     }
   }
 
