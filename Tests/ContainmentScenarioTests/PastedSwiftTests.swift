@@ -2868,6 +2868,46 @@ final class PastedSwiftTests: XCTestCase {
       """)
   }
 
+  /// A generic type made with its arguments (`Set<AnyCancellable>()`) and
+  /// a list of closures or observers are values the model does not keep:
+  /// each property is skipped with a note, and the code that reads it
+  /// (`completions.forEach { $0() }`) with it.
+  func testGenericValuesAndListsOfClosuresAreSkipped() {
+    let result = run(
+      """
+      final class Host: UIViewController {
+          private var cancellables = Set<AnyCancellable>()
+          private var observers: [NSObjectProtocol] = []
+          var completions: [() -> Void] = []
+          func show(_ child: UIViewController) {
+              addChild(child)
+              completions.forEach { $0() }
+              child.didMove(toParent: self)
+          }
+      }
+      let host = Host()
+      let a = UIViewController()
+      host.show(a)
+      """)
+    XCTAssertEqual(result.exitCode, 0, result.standardError)
+    XCTAssertEqual(
+      result.standardOutput,
+      """
+      a.willMove(toParent: host)
+      a.didMove(toParent: host)
+      // turn 1 ends
+
+      """)
+    XCTAssertEqual(
+      result.standardError,
+      """
+      Drawer.swift:2:17: note: skipped: 'Set' values are not modelled
+      Drawer.swift:3:17: note: skipped: lists of strings, numbers and other values that change \
+      are not modelled
+
+      """)
+  }
+
   /// A Boolean, a whole number or a case of the file's enums in a struct
   /// kept in a property is a variable of its own, which the class's code
   /// and the driver change and test; changing a duration in it is skipped

@@ -365,6 +365,30 @@ extension Parser {
     return elements
   }
 
+  /// Passes over a type's arguments, from its `<`, when they close with a
+  /// `>` that a call, a member or an initializer follows; otherwise the
+  /// `<` is left as a comparison.
+  private mutating func skipTypeArguments() {
+    var probe = self
+    var depth = 0
+    while true {
+      switch probe.current.kind {
+      case .operator(let text) where text.allSatisfy({ $0 == "<" || $0 == ">" }):
+        for character in text { depth += character == "<" ? 1 : -1 }
+        guard depth >= 0 else { return }
+      case .identifier, .punctuation("."), .punctuation(","), .punctuation("["),
+        .punctuation("]"), .punctuation(":"), .operator("?"), .operator("!"):
+        guard depth > 0 else { return }
+      case .number, .string, .punctuation, .operator, .newline, .end:
+        return
+      }
+      guard (try? probe.advance()) != nil else { return }
+      if depth == 0 { break }
+    }
+    guard probe.isPunctuation("(") || probe.isPunctuation(".") else { return }
+    self = probe
+  }
+
   private mutating func primary() throws(Diagnostic) -> Expression {
     let token = current
     switch token.kind {
@@ -377,6 +401,13 @@ extension Parser {
       default:
         // `#available(iOS 13, *)`, `#selector(close(_:))`: what is inside
         // the parentheses is not read (§6). Only Swift's `#` words start so.
+        if acceptsSwift, case .operator("<") = current.kind, !current.followsBlank,
+          name.first?.isUppercase == true
+        {
+          // `Set<AnyCancellable>()`, `Array<UIViewController>()`: the type's
+          // arguments mean nothing here (scenario language §6).
+          skipTypeArguments()
+        }
         guard name.utf8.first == UInt8(ascii: "#") else { return .name(name, token.location) }
         if isPunctuation("(") { try skipBalanced() }
         return .call(.name(name, token.location), [], token.location)

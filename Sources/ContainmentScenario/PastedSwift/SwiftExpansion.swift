@@ -1134,9 +1134,12 @@ struct SwiftExpansion {
       let element = type.dropFirst().dropLast()
       let values: Set<Substring> = [
         "String", "Int", "Double", "CGFloat", "Float", "Bool", "TimeInterval", "UIColor",
-        "UIImage", "CGRect", "CGSize", "NSLayoutConstraint",
+        "UIImage", "CGRect", "CGSize", "NSLayoutConstraint", "NSObjectProtocol",
+        "AnyCancellable", "NSKeyValueObservation", "Timer", "URL", "Date", "IndexPath",
+        "UIBarButtonItem", "UITabBarItem", "UIGestureRecognizer", "UIEdgeInsets",
       ]
-      if values.contains(element) { return true }
+      // A list of closures (`[() -> Void]`) is one of values too.
+      if values.contains(element) || element.contains("->") { return true }
     }
     guard !elements.isEmpty else { return false }
     return elements.allSatisfy { element in
