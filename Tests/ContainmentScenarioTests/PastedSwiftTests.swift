@@ -3399,6 +3399,57 @@ final class PastedSwiftTests: XCTestCase {
       run.failure?.message ?? "")
   }
 
+  /// A property animator's completion binds its position, `.end`, as the
+  /// model runs an animator to its end: `if position == .end` holds, and
+  /// `!= .end` does not, whether the completion is added or given to
+  /// `runningPropertyAnimator`.
+  func testAPropertyAnimatorsCompletionSeesThePositionEnd() {
+    assertTrace(
+      """
+      final class Host: UIViewController {
+          func show(_ child: UIViewController) {
+              addChild(child)
+              let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) {}
+              animator.addCompletion { position in
+                  guard position != .end else {
+                      child.didMove(toParent: self)
+                      return
+                  }
+                  child.removeFromParent()
+              }
+              animator.startAnimation()
+          }
+          func hide(_ child: UIViewController) {
+              child.willMove(toParent: nil)
+              UIViewPropertyAnimator.runningPropertyAnimator(
+                  withDuration: 0.2, delay: 0, options: [], animations: {}
+              ) { position in
+                  if position == .end { child.removeFromParent() }
+              }
+          }
+      }
+      let host = Host()
+      let a = UIViewController()
+      host.show(a)
+      RunLoop.main.runUntilIdle()
+      host.hide(a)
+      """, profile: .ios17,
+      equals: """
+        a.willMove(toParent: host)
+        // turn 1 ends
+        // t = 0.3: UIView.animate(withDuration: 0.3) ends
+        // completion of UIView.animate(withDuration: 0.3)
+        a.didMove(toParent: host)
+        // turn 2 ends
+        a.willMove(toParent: nil)
+        // turn 3 ends
+        // t = 0.5: UIView.animate(withDuration: 0.2) ends
+        // completion of UIView.animate(withDuration: 0.2)
+        a.didMove(toParent: nil)
+        // turn 4 ends
+        """)
+  }
+
   /// A `UIViewPropertyAnimator` a method makes runs as a view animation of
   /// its duration when it starts, its completions after it, as
   /// `UIView.animate` does; `runningPropertyAnimator` starts at once.

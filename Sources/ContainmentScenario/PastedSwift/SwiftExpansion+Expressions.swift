@@ -330,6 +330,13 @@ extension SwiftExpansion {
       // `"Menu " + "title"`: strings written as literals, joined.
       return .string(a + b, location)
     }
+    if operation == .equal || operation == .notEqual,
+      case (.enumCase(let a, _), .enumCase(let b, _)) = resolved
+    {
+      // `position == .end` with the position known: two of UIKit's cases
+      // (the file's own are numbers by now), compared as written.
+      return .boolean((a == b) == (operation == .equal), location)
+    }
     if case (.number(let a, _), .number(let b, _)) = resolved {
       switch operation {
       case .plus: return .number(a + b, location)

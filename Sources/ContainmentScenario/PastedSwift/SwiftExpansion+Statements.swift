@@ -990,6 +990,20 @@ extension SwiftExpansion {
     return out
   }
 
+  /// A property animator's completion (`{ position in … }`) with its
+  /// position bound to `.end`, as the model runs an animator to its end, so
+  /// that `if position == .end` reads as Swift would; a block that binds
+  /// nothing is returned as it is.
+  static func completionAtEnd(_ block: [Statement]) -> [Statement] {
+    guard block.count == 1, case .bound(let parameter, _, let body) = block[0] else {
+      return block
+    }
+    return [
+      .declaration(
+        name: parameter.name, value: .enumCase("end", parameter.location), at: parameter.location)
+    ] + body
+  }
+
   /// A call on a `UIViewPropertyAnimator` the method made: `addAnimations`
   /// and `addCompletion` add their blocks; `startAnimation()` runs it as
   /// `UIView.animate` of its duration (and delay); `stopAnimation` and the
@@ -1007,9 +1021,7 @@ extension SwiftExpansion {
     case "addAnimations":
       animator.animations += block
     case "addCompletion":
-      // `{ position in … }`: the block binds the position, which is `.end`.
-      if block.count == 1, case .bound(_, _, let body) = block[0] { block = body }
-      animator.completions += block
+      animator.completions += Self.completionAtEnd(block)
     case "startAnimation":
       var animate: [Argument] = [Argument(label: "withDuration", value: animator.duration)]
       if let delay = arguments.first(where: { $0.label == "afterDelay" })?.value {
@@ -2515,9 +2527,15 @@ extension SwiftExpansion {
         at: location)
     case "runningPropertyAnimator" where base.rootName == "UIViewPropertyAnimator":
       // Starts at once: a view animation of that duration and delay.
+      var arguments = arguments
+      for index in arguments.indices where arguments[index].label == "completion" {
+        if case .closure(let block, let closureAt) = arguments[index].value {
+          arguments[index].value = .closure(Self.completionAtEnd(block), closureAt)
+        }
+      }
       return try call(
         .call(.member(.name("UIView", location), "animate", location), arguments, location),
-        trailing, context, at: location)
+        trailing.map(Self.completionAtEnd), context, at: location)
     case "animateKeyframes" where base.path == ["UIView"]:
       // `UIView.animateKeyframes(withDuration:delay:options:animations:completion:)`:
       // one animation of that duration and delay, its block run at once, as
