@@ -2908,6 +2908,117 @@ final class PastedSwiftTests: XCTestCase {
       """)
   }
 
+  /// A tab bar controller that is its own delegate: a user's tap asks its
+  /// `tabBarController(_:shouldSelect:)`, which may refuse it (and present
+  /// instead), and tells its `tabBarController(_:didSelect:)` after the
+  /// switch; `selectedIndex` set in code asks neither.
+  func testATabBarControllerThatIsItsOwnDelegateIsAskedOnATap() {
+    let result = run(
+      """
+      final class Tabs: UITabBarController, UITabBarControllerDelegate {
+          let home = UIViewController()
+          let search = UINavigationController(rootViewController: UIViewController())
+          let profile = UIViewController()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              delegate = self
+              viewControllers = [home, search, profile]
+          }
+          func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+              if viewController === profile {
+                  present(UIViewController(), animated: false)
+                  return false
+              }
+              return true
+          }
+          func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+              if let nav = viewController as? UINavigationController {
+                  nav.pushViewController(UIViewController(), animated: false)
+              }
+          }
+      }
+      let tabs = Tabs()
+      window.rootViewController = tabs
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      tabs.selectedIndex = 2
+      tabs.selectedIndex = 0
+      RunLoop.main.runUntilIdle()
+      tabs.tapTab(at: 1)
+      RunLoop.main.runUntilIdle()
+      tabs.tapTab(at: 2)
+      """, ["trace", "--profile", "ios5"])
+    XCTAssertEqual(result.exitCode, 0, result.standardError)
+    XCTAssertEqual(
+      result.standardOutput,
+      """
+      tabs.search.rootViewController.willMove(toParent: tabs.search)
+      tabs.loadView()
+      tabs.viewDidLoad()
+      tabs.home.willMove(toParent: tabs)
+      tabs.home.didMove(toParent: tabs)
+      tabs.search.willMove(toParent: tabs)
+      tabs.search.didMove(toParent: tabs)
+      tabs.profile.willMove(toParent: tabs)
+      tabs.profile.didMove(toParent: tabs)
+      tabs.home.loadView()
+      tabs.home.viewDidLoad()
+      tabs.viewWillAppear(false)
+      tabs.home.viewWillAppear(false)
+      tabs.viewDidAppear(false)
+      tabs.home.viewDidAppear(false)
+      // turn 1 ends
+      tabs.profile.loadView()
+      tabs.profile.viewDidLoad()
+      tabs.profile.viewWillAppear(false)
+      tabs.home.viewWillDisappear(false)
+      tabs.home.viewDidDisappear(false)
+      tabs.profile.viewDidAppear(false)
+      tabs.home.viewWillAppear(false)
+      tabs.profile.viewWillDisappear(false)
+      tabs.profile.viewDidDisappear(false)
+      tabs.home.viewDidAppear(false)
+      // turn 2 ends
+      tabs.search.loadView()
+      tabs.search.viewDidLoad()
+      tabs.search.rootViewController.loadView()
+      tabs.search.rootViewController.viewDidLoad()
+      tabs.search.viewWillAppear(false)
+      tabs.search.rootViewController.viewWillAppear(false)
+      tabs.home.viewWillDisappear(false)
+      tabs.home.viewDidDisappear(false)
+      tabs.search.viewDidAppear(false)
+      tabs.search.rootViewController.viewDidAppear(false)
+      tabs.search.rootViewController.didMove(toParent: tabs.search)
+      viewController.willMove(toParent: tabs.search)
+      viewController.loadView()
+      viewController.viewDidLoad()
+      tabs.search.rootViewController.viewWillDisappear(false)
+      viewController.viewWillAppear(false)
+      tabs.search.rootViewController.viewDidDisappear(false)
+      viewController.viewDidAppear(false)
+      viewController.didMove(toParent: tabs.search)
+      // turn 3 ends
+      viewController_2.loadView()
+      viewController_2.viewDidLoad()
+      tabs.viewWillDisappear(false)
+      tabs.search.viewWillDisappear(false)
+      viewController.viewWillDisappear(false)
+      viewController_2.viewWillAppear(false)
+      // turn 4 ends
+      // t = 0.0: tabs.present(viewController_2) ends
+      viewController_2.viewDidAppear(false)
+      tabs.viewDidDisappear(false)
+      tabs.search.viewDidDisappear(false)
+      viewController.viewDidDisappear(false)
+
+      """)
+    XCTAssertEqual(
+      result.standardError,
+      "Drawer.swift:7:9: note: a tab bar controller that is its own delegate: a tap asks its "
+        + "tabBarController(_:shouldSelect:) and tells its tabBarController(_:didSelect:)\n")
+  }
+
   /// A Boolean, a whole number or a case of the file's enums in a struct
   /// kept in a property is a variable of its own, which the class's code
   /// and the driver change and test; changing a duration in it is skipped
@@ -7723,11 +7834,11 @@ extension PastedSwiftTests {
 }
 
 extension PastedSwiftTests {
-  /// A tab bar subclass whose delegate's `tabBarController(_:shouldSelect:)`
-  /// presents instead of selecting the middle tab: the model asks no tab
-  /// bar delegate, so a tap selects the placeholder; the note says which
-  /// method never runs (it said only "'delegate' is not modelled").
-  func testATabBarDelegatesMethodsThatNeverRunAreNamed() {
+  /// A tab bar subclass that is its own delegate and whose
+  /// `tabBarController(_:shouldSelect:)` only returns a value: a tap on the
+  /// placeholder tab is refused, one on another tab selects it; the note
+  /// says how the delegate is read (it said the method never ran).
+  func testATabBarDelegateThatOnlyAnswersIsReadWhereTheTapIs() {
     let result = run(
       """
       final class MainTabBarController: UITabBarController, UITabBarControllerDelegate {
@@ -7748,11 +7859,32 @@ extension PastedSwiftTests {
       let tabs = MainTabBarController()
       window.rootViewController = tabs
       window.makeKeyAndVisible()
-      """)
+      RunLoop.main.runUntilIdle()
+      tabs.tapTab(at: 1)
+      if tabs.selectedIndex == 0 { tabs.tapTab(at: 0) }
+      """, ["trace", "--profile", "ios5"])
     XCTAssertEqual(result.exitCode, 0, result.standardError)
     XCTAssertEqual(
+      result.standardOutput,
+      """
+      tabs.loadView()
+      tabs.viewDidLoad()
+      tabs.home.willMove(toParent: tabs)
+      tabs.home.didMove(toParent: tabs)
+      tabs.compose.willMove(toParent: tabs)
+      tabs.compose.didMove(toParent: tabs)
+      tabs.home.loadView()
+      tabs.home.viewDidLoad()
+      tabs.viewWillAppear(false)
+      tabs.home.viewWillAppear(false)
+      tabs.viewDidAppear(false)
+      tabs.home.viewDidAppear(false)
+      // turn 1 ends
+
+      """)
+    XCTAssertEqual(
       result.standardError,
-      "Drawer.swift:7:9: note: skipped: a tab bar controller's delegate is not modelled: "
-        + "tabBarController(_:shouldSelect:) never runs\n")
+      "Drawer.swift:7:9: note: a tab bar controller that is its own delegate: a tap asks its "
+        + "tabBarController(_:shouldSelect:) and tells its tabBarController(_:didSelect:)\n")
   }
 }

@@ -2011,6 +2011,7 @@ extension SwiftExpansion {
     let call = WrittenCall(
       callee: callee, arguments: arguments, trailing: trailing, callAt: callAt, location: location)
     if let split = try splittingTernaryArgument(call, context) { return split }
+    if let asked = try tapAskingTheDelegate(call, context) { return asked }
     if let special = try specialForm(call, context) { return special }
     if let closure = closureProperty(callee, context) {
       return try self.call(closure: closure, arguments, context, at: location)
@@ -2630,6 +2631,17 @@ extension SwiftExpansion {
     {
       return observed
     }
+    if case .name("self", _) = value, Self.isDelegate(target),
+      let className = context.className, isOwnTabBarDelegate(className)
+    {
+      // The class's own delegate methods run on taps
+      // (`SwiftExpansion+TabBarDelegate.swift`).
+      declarations.note(
+        "a tab bar controller that is its own delegate: a tap asks its "
+          + "tabBarController(_:shouldSelect:) and tells its tabBarController(_:didSelect:)",
+        at: location, isSkipped: false)
+      return []
+    }
     if let connected = try pageViewConnection(target, value, context, at: location) {
       // `dataSource = self` with UIKit's methods: the list they index, and
       // the delegate's methods as handlers.
@@ -2648,6 +2660,16 @@ extension SwiftExpansion {
     }
     try skipUnassignable(target, value, context)
     return try resolvedAssignment(target, value, context, at: location)
+  }
+
+  /// Whether `target` is `delegate` or `self.delegate`.
+  static func isDelegate(_ target: Expression) -> Bool {
+    switch target {
+    case .name("delegate", _), .member(.name("self", _), "delegate", _): true
+    case .name, .number, .string, .boolean, .none, .enumCase, .array, .member, .call, .closure,
+      .binary, .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+      false
+    }
   }
 
   /// A target on UIKit's member of an implicit `self`, `self` written.

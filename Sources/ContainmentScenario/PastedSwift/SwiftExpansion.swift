@@ -147,6 +147,10 @@ struct SwiftExpansion {
     var breakFlag: String?
     /// Whether the code is a loop's body, where `continue` ends an iteration.
     var isLoopBody = false
+    /// Whether `tapTab(at:)` is the language's own tap here: inside the
+    /// statements a tap on a tab bar controller that is its own delegate
+    /// stands for (`SwiftExpansion+TabBarDelegate.swift`).
+    var tapsTheTabDirectly = false
     /// The Boolean a `return` inside a loop sets, so that the loop's next
     /// iterations and the statements after it are skipped; one per method.
     var returnFlag: String?
