@@ -3019,6 +3019,74 @@ final class PastedSwiftTests: XCTestCase {
         + "tabBarController(_:shouldSelect:) and tells its tabBarController(_:didSelect:)\n")
   }
 
+  /// A sheet's presentation controller bound by `if let` is the sheet's:
+  /// its `delegate = self` wires the class's delegate methods, which run
+  /// when the user pulls the sheet away (scenario language §8), and its
+  /// `detents` are read as Swift writes them (`.medium()`).
+  func testASheetControllerBoundByIfLetTakesItsDelegate() {
+    let result = run(
+      """
+      final class Host: UIViewController, UISheetPresentationControllerDelegate {
+          let sheetVC = UIViewController()
+          var dismissedCount = 0
+          func showSheet() {
+              if let controller = sheetVC.sheetPresentationController {
+                  controller.detents = [.medium(), .large()]
+                  controller.delegate = self
+              }
+              present(sheetVC, animated: true)
+          }
+          func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+              dismissedCount += 1
+          }
+      }
+      let host = Host()
+      window.rootViewController = host
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      host.showSheet()
+      RunLoop.main.runUntilIdle()
+      host.sheetVC.beginInteractiveDismiss()
+      host.sheetVC.finishInteractiveDismiss()
+      RunLoop.main.runUntilIdle()
+      if host.dismissedCount == 1 { host.present(UIViewController(), animated: false) }
+      """, ["trace", "--profile", "ios17"])
+    XCTAssertEqual(result.exitCode, 0, result.standardError)
+    XCTAssertEqual(result.standardError, "")
+    XCTAssertEqual(
+      result.standardOutput,
+      """
+      host.loadView()
+      host.viewDidLoad()
+      host.viewWillAppear(false)
+      // turn 1 ends
+      host.viewIsAppearing(false)
+      host.viewDidAppear(false)
+      host.sheetVC.loadView()
+      host.sheetVC.viewDidLoad()
+      // turn 2 ends
+      host.sheetVC.viewWillAppear(true)
+      host.sheetVC.viewIsAppearing(true)
+      // t = 0.5: host.present(host.sheetVC) ends
+      host.sheetVC.viewDidAppear(true)
+      // turn 3 ends
+      host.presentationControllerShouldDismiss(host.sheetVC)
+      host.presentationControllerWillDismiss(host.sheetVC)
+      host.sheetVC.viewWillDisappear(true)
+      host.sheetVC.viewDidDisappear(true)
+      host.presentationControllerDidDismiss(host.sheetVC)
+      // turn 4 ends
+      viewController.loadView()
+      viewController.viewDidLoad()
+      // turn 5 ends
+      viewController.viewWillAppear(false)
+      viewController.viewIsAppearing(false)
+      // t = 0.5: host.present(viewController) ends
+      viewController.viewDidAppear(false)
+
+      """)
+  }
+
   /// A Boolean, a whole number or a case of the file's enums in a struct
   /// kept in a property is a variable of its own, which the class's code
   /// and the driver change and test; changing a duration in it is skipped

@@ -2756,7 +2756,7 @@ extension SwiftExpansion {
     }
     if case .member(let base, let member, let memberAt) = target,
       literalProperty(target, context) == nil,
-      !Self.isAssignable(member, on: base, isView(base, context))
+      !Self.isAssignable(member, on: Self.throughLocal(base, context), isView(base, context))
     {
       // `view.frame.origin.x = 0`: named by the skipped property nearest
       // the object (frames), not by the last member.
@@ -2857,6 +2857,13 @@ extension SwiftExpansion {
   func isPlainInstance(_ instance: String) -> Bool {
     guard let className = instances[instance]?.className else { return false }
     return (try? uikitRoot(of: className, at: SourceLocation(line: 1, column: 1))) == .some(nil)
+  }
+
+  /// `base`, or what the local it names stands for
+  /// (`if let sheet = c.sheetPresentationController { sheet.delegate = self }`).
+  static func throughLocal(_ base: Expression, _ context: Context) -> Expression {
+    if case .name(let name, _) = base, let bound = context.locals[name] { return bound }
+    return base
   }
 
   /// Whether the language assigns `member` (scenario language §2, §5, §8);
