@@ -3087,6 +3087,47 @@ final class PastedSwiftTests: XCTestCase {
       """)
   }
 
+  /// `do { … } catch { … }`: the block runs, the `catch` block never does
+  /// (the model throws no error), noted; `try`, `try?` and `try!` read
+  /// their expression.
+  func testADoBlockRunsAndItsCatchNeverDoes() {
+    let result = run(
+      """
+      final class Host: UIViewController {
+          func load(_ child: UIViewController) {
+              do {
+                  let data = try Data(contentsOf: URL(string: "x")!)
+                  addChild(child)
+              }
+              catch {
+                  child.removeFromParent()
+              }
+              let same = try! child
+              same.didMove(toParent: self)
+          }
+      }
+      let host = Host()
+      let a = UIViewController()
+      host.load(a)
+      """)
+    XCTAssertEqual(result.exitCode, 0, result.standardError)
+    XCTAssertEqual(
+      result.standardOutput,
+      """
+      a.willMove(toParent: host)
+      a.didMove(toParent: host)
+      // turn 1 ends
+
+      """)
+    XCTAssertEqual(
+      result.standardError,
+      """
+      Drawer.swift:4:32: note: skipped: 'Data' values are not modelled
+      Drawer.swift:7:9: note: skipped: errors are not modelled: a 'catch' block never runs
+
+      """)
+  }
+
   /// A Boolean, a whole number or a case of the file's enums in a struct
   /// kept in a property is a variable of its own, which the class's code
   /// and the driver change and test; changing a duration in it is skipped

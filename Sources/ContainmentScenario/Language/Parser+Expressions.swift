@@ -162,6 +162,14 @@ extension Parser {
 
   /// `!condition` (any number of `!`), `-number`, or a postfix expression.
   private mutating func prefixed() throws(Diagnostic) -> Expression {
+    if acceptsSwift, current.kind == .identifier("try") {
+      // `try x`, `try? x`, `try! x`: the model throws no error, so each is
+      // `x` (scenario language §6).
+      try advance()
+      if !current.followsBlank, current.kind == .operator("?") || current.kind == .operator("!") {
+        try advance()
+      }
+    }
     var negations: [SourceLocation] = []
     while let location = try takeOperator("!") {
       negations.append(location)

@@ -293,6 +293,32 @@ struct Parser {
     }
   }
 
+  /// `do { … } catch … { … }`, from `do`: the block runs as any block
+  /// does; the model throws no error, so a `catch` block never runs and is
+  /// passed over with a note (scenario language §6).
+  private mutating func doStatement(at location: SourceLocation) throws(Diagnostic) -> Statement {
+    try advance()
+    let body = try block()
+    while true {
+      // `catch` on the line of the `}` or on the next one.
+      var probe = self
+      try probe.skipNewlines()
+      guard probe.current.kind == .identifier("catch") else { break }
+      self = probe
+      swift.note("errors are not modelled: a 'catch' block never runs", at: current.location)
+      while !isPunctuation("{") {
+        guard current.kind != .end, current.kind != .newline else {
+          throw Diagnostic("expected '{' to open the 'catch' block", at: current.location)
+        }
+        try advance()
+      }
+      _ = try block()
+    }
+    return .conditional(
+      [ConditionalBranch(condition: .boolean(true, location), body: body)], otherwise: nil,
+      at: location)
+  }
+
   /// A handler's block: `{ … }`, `{ _ in … }`, or `{ animated in … }` that
   /// binds the callback's argument for the block (scenario language §5).
   private mutating func handlerBlock() throws(Diagnostic) -> (HandlerParameter?, [Statement]) {
@@ -437,6 +463,8 @@ struct Parser {
       return .call(
         .call(.name(Self.deferName, location), [], location), trailingBlock: try block(),
         at: location)
+    case "do" where acceptsSwift && nextKind == .punctuation("{"):
+      return try doStatement(at: location)
     case "repeat" where acceptsSwift:
       try advance()
       let body = try block()
