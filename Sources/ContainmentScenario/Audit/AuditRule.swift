@@ -159,7 +159,7 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, CustomStringCon
     case .visibleChildRemovedWithoutDisappearing:
       "with shouldAutomaticallyForwardAppearanceMethods false, UIKit sends the removed child nothing: it never gets viewWillDisappear/viewDidDisappear and stays appeared, so work stopped there never stops"
     case .runStopped:
-      "not UIKit's: the model stopped the run, so what came after was not judged; in the app, work that never settles keeps the main thread busy"
+      "not UIKit's: the model stopped the run, so what came after was not judged; in the app, work that never settles keeps the main thread busy, and code the model cannot read runs as written"
     case .pageForwardedByHand:
       "the page view controller forwards its own appearance to its pages already: the hand-made begins nest with its own or reach a page it is turning, and the page's callbacks come twice, late or unbalanced"
     case .appearanceBegunInTheDirectionReached:
@@ -248,7 +248,7 @@ public enum AuditRule: String, Hashable, Sendable, CaseIterable, CustomStringCon
     case .visibleChildRemovedWithoutDisappearing:
       "tell the child it disappears before removing it: beginAppearanceTransition(false, animated:), remove the view, endAppearanceTransition(), then removeFromParent()"
     case .runStopped:
-      "see the message: break the cycle of handlers or bound the loops, or, for legitimate work, raise the limit it names (--max-events, --max-steps)"
+      "see the message: break the cycle of handlers or bound the loops, or, for legitimate work, raise the limit it names (--max-events, --max-steps); for a value the model cannot read, keep it in a property of the container"
     case .pageForwardedByHand:
       "leave the pages' appearance to the page view controller: change pages with setViewControllers(_:direction:animated:) and let it send their callbacks"
     case .appearanceBegunInTheDirectionReached:
