@@ -3128,6 +3128,34 @@ final class PastedSwiftTests: XCTestCase {
       """)
   }
 
+  /// A struct's field that holds a controller given by name to its
+  /// memberwise initializer is read as that controller.
+  func testAStructFieldGivenAControllerIsThatController() {
+    assertTrace(
+      """
+      struct Pages {
+          let first: UIViewController
+          let second: UIViewController
+      }
+      final class Pager: UIViewController {
+          var pages = Pages(first: a, second: b)
+          func showSecond() {
+              addChild(pages.second)
+              pages.second.didMove(toParent: self)
+          }
+      }
+      let a = UIViewController()
+      let b = UIViewController()
+      let pager = Pager()
+      pager.showSecond()
+      """, profile: .ios17,
+      equals: """
+        b.willMove(toParent: pager)
+        b.didMove(toParent: pager)
+        // turn 1 ends
+        """)
+  }
+
   /// A Boolean, a whole number or a case of the file's enums in a struct
   /// kept in a property is a variable of its own, which the class's code
   /// and the driver change and test; changing a duration in it is skipped

@@ -1032,6 +1032,10 @@ struct SwiftExpansion {
       switch value {
       case .number, .string, .enumCase:
         values[field.name] = value
+      case .name where isControllerType(field.type) || field.type.map(isViewType) == true:
+        // A controller or a view the instance was given by name
+        // (`Pages(first: a, second: b)`): read as that object.
+        values[field.name] = value
       case .boolean, .name, .none, .array, .member, .call, .closure, .binary, .not, .subscript,
         .unwrap, .forceUnwrap, .ternary, .optionalBinding:
         // Given what a constant cannot hold: reading it is skipped.
