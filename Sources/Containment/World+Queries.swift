@@ -54,9 +54,52 @@ extension World {
   }
 
   /// A navigation controller's `topViewController`: the last of its
-  /// stack; `nil` for other controllers (rule 5.1).
+  /// stack (``navigationStack(of:)``); `nil` for other controllers (rule
+  /// 5.1).
   public func topViewController(of navigation: ControllerID) -> ControllerID? {
-    kind(of: navigation) == .navigationController ? visibleChild(of: navigation) : nil
+    guard kind(of: navigation) == .navigationController else { return nil }
+    // Only a transition that takes controllers off the stack needs the walk.
+    guard leavingTheStack(of: navigation).isEmpty else {
+      return navigationStack(of: navigation).last
+    }
+    return visibleChild(of: navigation)
+  }
+
+  /// A navigation controller's `viewControllers`: its children, without
+  /// those a change of its stack takes off it, which stay its children
+  /// until the change removes them (rule 5.1).
+  ///
+  /// A pop's top, the top `setViewControllers` replaces and the controllers
+  /// a pop to a controller buries leave the stack when the call is made, as
+  /// UIKit's documentation says of `popViewController(animated:)` ("removes
+  /// the top view controller from the stack"), while the callbacks come
+  /// later: so the popped controller's own `viewWillDisappear` and
+  /// `viewDidDisappear` no longer find it in the stack (grade doc for the
+  /// stack, inf for the model's deferred start). An interactive pop's top
+  /// leaves with its `willMove(toParent: nil)` and comes back if the gesture
+  /// is cancelled (inf). For another controller, its children.
+  public func navigationStack(of navigation: ControllerID) -> [ControllerID] {
+    let leaving = leavingTheStack(of: navigation)
+    let children = children(of: navigation)
+    return leaving.isEmpty ? children : children.filter { !leaving.contains($0) }
+  }
+
+  /// The children of a navigation controller that a change of its stack
+  /// takes off it: those its transition under way removes, and its last
+  /// child while it awaits its removal after `willMove(toParent: nil)` (the
+  /// end of a pop, or an interactive pop); none for another controller.
+  package func leavingTheStack(of navigation: ControllerID) -> [ControllerID] {
+    guard contains(navigation), kind(of: navigation) == .navigationController else { return [] }
+    var leaving: [ControllerID] = []
+    if let transition = controllers[navigation.slot].navigation.phase?.transition {
+      leaving = transition.buried + [transition.popped, transition.replaced].compactMap { $0 }
+    }
+    if let last = controllers[navigation.slot].lastChildLink.slot,
+      appearances[last].movement.awaitsRemoval
+    {
+      leaving.append(controllerID(at: last))
+    }
+    return leaving
   }
 
   /// A tab bar controller's `selectedViewController`; `nil` for other

@@ -3156,6 +3156,91 @@ final class PastedSwiftTests: XCTestCase {
         """)
   }
 
+  /// The idiom that tells a pop from a push over it: in the popped
+  /// controller's `viewWillDisappear` and `viewDidDisappear`, its
+  /// navigation controller's `viewControllers` no longer holds it, though
+  /// it is still a child until the pop removes it (rule 5.1).
+  func testThePoppedControllerIsNoLongerInTheStackWhenItDisappears() {
+    assertTrace(
+      """
+      let marker = UIViewController()
+      final class Detail: UIViewController {
+          override func viewWillDisappear(_ animated: Bool) {
+              super.viewWillDisappear(animated)
+              if navigationController?.viewControllers.contains(self) == false {
+                  marker.willMove(toParent: nil)
+              }
+          }
+          override func viewDidDisappear(_ animated: Bool) {
+              super.viewDidDisappear(animated)
+              if navigationController?.viewControllers.contains(self) == false, parent != nil {
+                  marker.didMove(toParent: nil)
+              }
+          }
+      }
+      let root = UIViewController()
+      let nav = UINavigationController(rootViewController: root)
+      window.rootViewController = nav
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      let detail = Detail()
+      let cover = UIViewController()
+      nav.pushViewController(detail, animated: false)
+      RunLoop.main.runUntilIdle()
+      nav.pushViewController(cover, animated: false)
+      RunLoop.main.runUntilIdle()
+      nav.popViewController(animated: false)
+      nav.popViewController(animated: false)
+      RunLoop.main.runUntilIdle()
+      """, profile: .ios5,
+      equals: """
+        root.willMove(toParent: nav)
+        nav.loadView()
+        nav.viewDidLoad()
+        root.loadView()
+        root.viewDidLoad()
+        nav.viewWillAppear(false)
+        root.viewWillAppear(false)
+        nav.viewDidAppear(false)
+        root.viewDidAppear(false)
+        root.didMove(toParent: nav)
+        // turn 1 ends
+        detail.willMove(toParent: nav)
+        detail.loadView()
+        detail.viewDidLoad()
+        root.viewWillDisappear(false)
+        detail.viewWillAppear(false)
+        root.viewDidDisappear(false)
+        detail.viewDidAppear(false)
+        detail.didMove(toParent: nav)
+        // turn 2 ends
+        cover.willMove(toParent: nav)
+        cover.loadView()
+        cover.viewDidLoad()
+        detail.viewWillDisappear(false)
+        cover.viewWillAppear(false)
+        detail.viewDidDisappear(false)
+        cover.viewDidAppear(false)
+        cover.didMove(toParent: nav)
+        // turn 3 ends
+        cover.willMove(toParent: nil)
+        cover.viewWillDisappear(false)
+        detail.viewWillAppear(false)
+        cover.viewDidDisappear(false)
+        cover.didMove(toParent: nil)
+        detail.viewDidAppear(false)
+        detail.willMove(toParent: nil)
+        detail.viewWillDisappear(false)
+        marker.willMove(toParent: nil)
+        root.viewWillAppear(false)
+        detail.viewDidDisappear(false)
+        marker.didMove(toParent: nil)
+        detail.didMove(toParent: nil)
+        root.viewDidAppear(false)
+        // turn 4 ends
+        """)
+  }
+
   /// A Boolean, a whole number or a case of the file's enums in a struct
   /// kept in a property is a variable of its own, which the class's code
   /// and the driver change and test; changing a duration in it is skipped

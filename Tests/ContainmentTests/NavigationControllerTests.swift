@@ -523,6 +523,42 @@ final class NavigationControllerTests: XCTestCase {
         b.didMove(toParent: nav)
         """, layout: true)
   }
+
+  /// A popped top leaves the stack (`viewControllers`, `topViewController`)
+  /// when the pop is asked for, and stays a child until the pop's end
+  /// removes it, in every profile.
+  func testRule5_1_aPoppedTopLeavesTheStackWhenThePopIsAsked() {
+    for profile in Profile.presets {
+      var (world, nav, a) = World.showingNavigation(profile: profile)
+      let b = world.makeViewController(named: "b")
+      world.run(.pushViewController(b, onto: nav, animated: true), .runUntilIdle)
+      XCTAssertEqual(world.navigationStack(of: nav), [a, b], profile.name)
+      world.run(.popViewController(nav, animated: true))
+      XCTAssertEqual(world.navigationStack(of: nav), [a], profile.name)
+      XCTAssertEqual(world.topViewController(of: nav), a, profile.name)
+      XCTAssertEqual(world.children(of: nav), [a, b], profile.name)
+      world.run(.runUntilIdle)
+      XCTAssertEqual(world.navigationStack(of: nav), [a], profile.name)
+      XCTAssertEqual(world.children(of: nav), [a], profile.name)
+      XCTAssertEqual(world.invariantViolationsCount, 0, profile.name)
+    }
+  }
+
+  /// An interactive pop's top leaves the stack with its
+  /// `willMove(toParent: nil)` and is back on it when the gesture is
+  /// cancelled; a push's arriving controller is on the stack at once.
+  func testRule5_1_anInteractivePopsTopLeavesTheStackUntilCancelled() {
+    var (world, nav, a) = World.showingNavigation(profile: .ios17)
+    let b = world.makeViewController(named: "b")
+    world.run(.pushViewController(b, onto: nav, animated: true))
+    XCTAssertEqual(world.navigationStack(of: nav), [a, b])
+    world.run(.runUntilIdle, .beginInteractivePop(nav))
+    XCTAssertEqual(world.navigationStack(of: nav), [a])
+    XCTAssertEqual(world.topViewController(of: nav), a)
+    world.run(.cancelInteractivePop(nav))
+    XCTAssertEqual(world.navigationStack(of: nav), [a, b])
+    XCTAssertEqual(world.topViewController(of: nav), b)
+  }
 }
 
 extension NavigationControllerTests {
@@ -551,4 +587,5 @@ extension NavigationControllerTests {
       XCTAssertEqual(world.appearance(of: pushed[699]), .appeared, profile.name)
     }
   }
+
 }

@@ -349,6 +349,13 @@ extension Lowering {
     // children (an incoming page is a child during a swipe).
     guard member == "children" || (kind != .viewController && kind != .pageViewController)
     else { return nil }
+    // A navigation controller's stack while a transition takes controllers
+    // off it is not its children (`World.navigationStack(of:)`).
+    if member == "viewControllers", kind == .navigationController,
+      reading?.world.leavingTheStack(of: owner).isEmpty == false
+    {
+      return nil
+    }
     return owner
   }
 
@@ -519,8 +526,11 @@ extension Lowering {
       if kind == .pageViewController {
         return .list(world?.pagesShown(by: controller) ?? [], kind: .viewController)
       }
-      if kind != .tabBarController { try require(.navigationController, kind, base, member) }
-      return .list(world?.children(of: controller) ?? [], kind: .viewController)
+      if kind == .tabBarController {
+        return .list(world?.children(of: controller) ?? [], kind: .viewController)
+      }
+      try require(.navigationController, kind, base, member)
+      return .list(world?.navigationStack(of: controller) ?? [], kind: .viewController)
     case "selectedIndex":
       try require(.tabBarController, kind, base, member)
       // UIKit's NSNotFound when nothing is selected.
