@@ -8059,7 +8059,7 @@ extension PastedSwiftTests {
   /// A tab bar subclass that is its own delegate and whose
   /// `tabBarController(_:shouldSelect:)` only returns a value: a tap on the
   /// placeholder tab is refused, one on another tab selects it; the note
-  /// says how the delegate is read (it said the method never ran).
+  /// says how the delegate is read.
   func testATabBarDelegateThatOnlyAnswersIsReadWhereTheTapIs() {
     let result = run(
       """

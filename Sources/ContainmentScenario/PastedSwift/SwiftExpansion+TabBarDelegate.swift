@@ -1,7 +1,7 @@
 /// A pasted tab bar controller that is its own delegate (`delegate = self`
 /// with `tabBarController(_:shouldSelect:)` or
 /// `tabBarController(_:didSelect:)` declared): a user's tap asks the first
-/// and tells the second, as UIKit does (scenario language §6).
+/// and tells the second, as UIKit does (rule 5.2; scenario language §6).
 ///
 /// UIKit consults `shouldSelect` on every tap, and a tap it refuses selects
 /// nothing (grade inf: UIKit's documentation of the delegate, and an open
