@@ -6010,6 +6010,10 @@ final class PastedSwiftTests: XCTestCase {
       notes.contains(
         "Drawer.swift:8:22: note: 'childViewControllers' is spelled 'children' since Swift 4.2; "
           + "read as 'children'\n"), notes)
+    XCTAssertTrue(
+      notes.contains(
+        "Drawer.swift:19:9: note: 'willMove(toParentViewController:)' is spelled "
+          + "'willMove(toParent:)' since Swift 4.2; read as 'willMove(toParent:)'\n"), notes)
   }
   /// A property that makes its controllers in an array literal, each an
   /// instance of a class of the file: each is made, named after the

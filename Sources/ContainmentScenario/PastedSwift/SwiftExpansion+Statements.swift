@@ -2492,6 +2492,9 @@ extension SwiftExpansion {
       guard arguments.first?.label == "toParentViewController" else { return nil }
       renamed = name
       newArguments[0].label = "toParent"
+      declarations.note(
+        "'\(name)(toParentViewController:)' is spelled '\(name)(toParent:)' since Swift 4.2; "
+          + "read as '\(name)(toParent:)'", at: location, isSkipped: false)
     case "insertSubview":
       // The model keeps no order among subviews: inserting a view is adding
       // it, which is what the appearance callbacks follow (rule 4.6).
