@@ -3478,6 +3478,55 @@ final class PastedSwiftTests: XCTestCase {
         """)
   }
 
+  /// An observed property assigned inside a cross-dissolve's animations
+  /// block: its `didSet` runs there, and the block is read as the block it
+  /// is, not as a completion's `{ finished in … }`.
+  func testAnObserverRunsInsideAnAnimationsBlock() {
+    assertTrace(
+      """
+      class Host: UIViewController {
+          var content: UIViewController? {
+              didSet {
+                  guard let controller = content else { return }
+                  addChild(controller)
+                  view.addSubview(controller.view)
+                  controller.didMove(toParent: self)
+              }
+          }
+          func swap(to controller: UIViewController) {
+              UIView.transition(with: view, duration: 0.5, options: .transitionCrossDissolve, animations: {
+                  self.content = controller
+              }, completion: nil)
+          }
+      }
+      let main = UIViewController()
+      let host = Host()
+      window.rootViewController = host
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      host.swap(to: main)
+      RunLoop.main.runUntilIdle()
+      """, profile: .ios17,
+      equals: """
+        host.loadView()
+        host.viewDidLoad()
+        host.viewWillAppear(false)
+        // turn 1 ends
+        host.viewIsAppearing(false)
+        host.viewDidAppear(false)
+        main.willMove(toParent: host)
+        main.loadView()
+        main.viewDidLoad()
+        main.viewWillAppear(false)
+        main.didMove(toParent: host)
+        // turn 2 ends
+        main.viewIsAppearing(false)
+        // t = 0.5: UIView.animate(withDuration: 0.5) ends
+        // turn 3 ends
+        main.viewDidAppear(false)
+        """)
+  }
+
   /// `fatalError` stops the run at its line with exit 1, as Swift traps.
   func testAFatalErrorStopsTheRunAtItsLine() {
     let result = run(
@@ -6201,6 +6250,50 @@ final class PastedSwiftTests: XCTestCase {
       """, profile: .ios17,
       equals: """
         first.willMove(toParent: s)
+        // turn 1 ends
+        """)
+  }
+
+  /// An initializer that assigns its own properties inside a closure it
+  /// calls at once (`({ … })()`, as drawer libraries do to have the
+  /// observers run): the observers run there, `willSet` on the value the
+  /// direct assignment left (a controller with no parent: `removeFromParent`
+  /// does nothing); the assignment written directly runs none.
+  func testAClosureCalledInAnInitializerRunsTheObservers() {
+    assertTrace(
+      """
+      class Host: UIViewController {
+          var content: UIViewController! {
+              willSet {
+                  guard let controller = content else { return }
+                  controller.willMove(toParent: nil)
+                  controller.removeFromParent()
+              }
+              didSet {
+                  guard let controller = content else { return }
+                  addChild(controller)
+                  controller.didMove(toParent: self)
+              }
+          }
+          init(content: UIViewController, direct: UIViewController) {
+              super.init(nibName: nil, bundle: nil)
+              self.content = direct
+              ({
+                  self.content = content
+              })()
+          }
+          required init?(coder: NSCoder) {
+              super.init(coder: coder)
+          }
+      }
+      let main = UIViewController()
+      let unseen = UIViewController()
+      let host = Host(content: main, direct: unseen)
+      """, profile: .ios17,
+      equals: """
+        unseen.willMove(toParent: nil)
+        main.willMove(toParent: host)
+        main.didMove(toParent: host)
         // turn 1 ends
         """)
   }

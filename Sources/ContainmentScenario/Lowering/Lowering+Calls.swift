@@ -423,7 +423,7 @@ extension Lowering {
     // The completion's parameter is the transition's context, read when
     // the completion runs (`context.isCancelled`).
     func bindingContext(_ statements: [Statement]) -> [Statement] {
-      guard statements.count == 1, case .bound(let parameter, _, let body) = statements[0] else {
+      guard statements.count == 1, let (parameter, body) = statements[0].blockBinding else {
         return statements
       }
       return [

@@ -146,7 +146,7 @@ extension Lowering {
     }
     // Swift's animations block takes no argument: `{ finished in … }` is a
     // completion's.
-    if animations.count == 1, case .bound(let parameter, _, _) = animations[0] {
+    if animations.count == 1, let (parameter, _) = animations[0].blockBinding {
       throw Diagnostic(
         "the animations block takes no argument: '\(parameter.name) in' belongs to a completion; "
           + "write 'animations: { … }, completion: { \(parameter.name) in … }'",

@@ -180,7 +180,7 @@ extension SwiftExpansion {
   /// The name a closure's one parameter binds (`$0` when it names none)
   /// and its statements.
   static func closureParameter(of closure: [Statement]) -> (String, [Statement]) {
-    guard closure.count == 1, case .bound(let parameter, _, let inner) = closure[0] else {
+    guard closure.count == 1, let (parameter, inner) = closure[0].blockBinding else {
       return ("$0", closure)
     }
     return (parameter.name, inner)

@@ -185,7 +185,7 @@ extension SwiftExpansion {
       guard case .closure(let statements, _) = try resolve(value, context) else {
         throw .skipped("only a closure or nil is kept in a closure property here", location)
       }
-      if statements.count == 1, case .bound(let bound, _, let inner) = statements[0] {
+      if statements.count == 1, let (bound, inner) = statements[0].blockBinding {
         (parameter, body) = (bound, inner)
       } else {
         (parameter, body) = (nil, statements)
@@ -211,7 +211,7 @@ extension SwiftExpansion {
     inner.breakFlag = nil
     inner.isLoopBody = false
     inner.isInitializing = false
-    guard statements.count == 1, case .bound(let written, _, let body) = statements[0] else {
+    guard statements.count == 1, let (written, body) = statements[0].blockBinding else {
       return (nil, try rewrite(statements[...], inner))
     }
     guard property.parameterKind != nil else {

@@ -158,6 +158,9 @@ extension SwiftExpansion {
       inner.returnFlag = nil
       inner.breakFlag = nil
       inner.isLoopBody = false
+      // An assignment in a closure is not the initializer's own: a
+      // property's observers run, as Swift runs them.
+      inner.isInitializing = false
       return .closure(try rewrite(try closureBody(statements)[...], inner), location)
     case .array(let elements, let location):
       var resolved: [Expression] = []

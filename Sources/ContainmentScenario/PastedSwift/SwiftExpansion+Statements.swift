@@ -995,7 +995,7 @@ extension SwiftExpansion {
   /// that `if position == .end` reads as Swift would; a block that binds
   /// nothing is returned as it is.
   static func completionAtEnd(_ block: [Statement]) -> [Statement] {
-    guard block.count == 1, case .bound(let parameter, _, let body) = block[0] else {
+    guard block.count == 1, let (parameter, body) = block[0].blockBinding else {
       return block
     }
     return [
@@ -2025,6 +2025,12 @@ extension SwiftExpansion {
       if let called = try callOfMember(name, on: base, call, context, memberAt: memberAt) {
         return called
       }
+    case .closure where arguments.isEmpty && trailing == nil:
+      // `({ self.content = content })()`: a closure called where it is
+      // written runs there (an initializer's way to have its properties'
+      // observers run).
+      guard case .closure(let statements, _) = try resolve(callee, context) else { break }
+      return statements
     case .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary, .not,
       .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
       break
