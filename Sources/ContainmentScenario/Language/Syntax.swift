@@ -239,11 +239,12 @@ enum Statement: Hashable, Sendable {
     }
   }
 
-  /// The parameter a block declares and the block's statements, when this
-  /// statement is the block's `{ finished in … }` as the parser reads it:
-  /// the name bound to true at the name itself. A name the expansion binds
-  /// for a statement of the block (a property observer's new value, an
-  /// `if let`) is bound to its value elsewhere, and is not one.
+  /// The parameter a block declares, and the block's statements.
+  ///
+  /// `nil` unless this statement is the block's `{ finished in … }` as the
+  /// parser reads it: the name bound to true at the name itself. A name the
+  /// expansion binds for a statement of the block (a property observer's new
+  /// value, an `if let`) is bound to its value elsewhere, and is not one.
   var blockBinding: (parameter: HandlerParameter, body: [Statement])? {
     guard case .bound(let parameter, .boolean(true, let location), let body) = self,
       location == parameter.location
