@@ -2365,6 +2365,116 @@ final class PastedSwiftTests: XCTestCase {
         """)
   }
 
+  /// A container that is the delegate of the page view controller it holds
+  /// reads the page shown through the method's first parameter
+  /// (`pageViewController.viewControllers?.first`): the parameter is the
+  /// page view controller, so the index it keeps after a swipe to `b` makes
+  /// `next()` show `c`.
+  func testAPageViewDelegatesFirstParameterIsThePageViewController() {
+    assertTrace(
+      """
+      final class Pager: UIViewController, UIPageViewControllerDataSource, UIPageViewControllerDelegate {
+          let pageController = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal, options: nil)
+          private let pages: [UIViewController]
+          private var currentIndex = 0
+          init(pages: [UIViewController]) {
+              self.pages = pages
+              super.init(nibName: nil, bundle: nil)
+          }
+          required init?(coder: NSCoder) { fatalError() }
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              pageController.dataSource = self
+              pageController.delegate = self
+              addChild(pageController)
+              view.addSubview(pageController.view)
+              pageController.didMove(toParent: self)
+              pageController.setViewControllers([pages[0]], direction: .forward, animated: false)
+          }
+          func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController? {
+              guard let index = pages.firstIndex(of: viewController), index > 0 else { return nil }
+              return pages[index - 1]
+          }
+          func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController? {
+              guard let index = pages.firstIndex(of: viewController), index + 1 < pages.count else { return nil }
+              return pages[index + 1]
+          }
+          func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool, previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {
+              guard completed, let visible = pageViewController.viewControllers?.first,
+                    let index = pages.firstIndex(of: visible) else { return }
+              currentIndex = index
+          }
+          func next() {
+              guard currentIndex + 1 < pages.count else { return }
+              currentIndex += 1
+              pageController.setViewControllers([pages[currentIndex]], direction: .forward, animated: false)
+          }
+      }
+      let a = UIViewController()
+      let b = UIViewController()
+      let c = UIViewController()
+      let pager = Pager(pages: [a, b, c])
+      window.rootViewController = pager
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      pager.pageController.beginInteractiveSwipe(direction: .forward)
+      pager.pageController.finishInteractiveSwipe()
+      RunLoop.main.runUntilIdle()
+      pager.next()
+      """, profile: .ios17,
+      equals: """
+        pager.loadView()
+        pager.viewDidLoad()
+        pager.pageController.willMove(toParent: pager)
+        pager.pageController.loadView()
+        pager.pageController.viewDidLoad()
+        pager.pageController.didMove(toParent: pager)
+        a.willMove(toParent: pager.pageController)
+        a.loadView()
+        a.viewDidLoad()
+        a.viewWillAppear(false)
+        a.viewIsAppearing(false)
+        a.viewDidAppear(false)
+        a.didMove(toParent: pager.pageController)
+        pager.viewWillAppear(false)
+        pager.pageController.viewWillAppear(false)
+        // turn 1 ends
+        pager.viewIsAppearing(false)
+        pager.pageController.viewIsAppearing(false)
+        pager.viewDidAppear(false)
+        pager.pageController.viewDidAppear(false)
+        pager.pageController.viewControllerAfter(a)
+        pager.pageController.viewControllerBefore(a)
+        pager.pageController.willTransition(to: [b])
+        b.willMove(toParent: pager.pageController)
+        b.loadView()
+        b.viewDidLoad()
+        b.viewWillAppear(true)
+        a.viewWillDisappear(true)
+        b.viewIsAppearing(true)
+        b.viewDidAppear(true)
+        a.viewDidDisappear(true)
+        a.willMove(toParent: nil)
+        a.didMove(toParent: nil)
+        b.didMove(toParent: pager.pageController)
+        pager.pageController.didFinishAnimating(true, previousViewControllers: [a], transitionCompleted: true)
+        pager.pageController.viewControllerAfter(b)
+        // turn 2 ends
+        c.willMove(toParent: pager.pageController)
+        c.loadView()
+        c.viewDidLoad()
+        c.viewWillAppear(false)
+        b.willMove(toParent: nil)
+        b.viewWillDisappear(false)
+        c.viewIsAppearing(false)
+        c.viewDidAppear(false)
+        b.viewDidDisappear(false)
+        b.didMove(toParent: nil)
+        c.didMove(toParent: pager.pageController)
+        // turn 3 ends
+        """)
+  }
+
   /// The coordinator given through the initializer (`HomeViewController(
   /// coordinator: self)`, kept in a `let`): the same trace as when it is
   /// assigned to a property (it was refused: "unknown name 'coordinator'").

@@ -99,7 +99,8 @@ extension SwiftExpansion {
   }
 
   /// `on pages.didFinishAnimating { completed in … }` for the delegate's
-  /// method, its other parameters skipped.
+  /// method: its first parameter is the page view controller, the others
+  /// (the previous and pending pages) are skipped.
   private mutating func delegateHandler(
     _ method: (FunctionDeclaration, String), line: String, of pages: Expression,
     on instance: String, at location: SourceLocation
@@ -115,9 +116,14 @@ extension SwiftExpansion {
       } else if declared.label == "didFinishAnimating" {
         // The animation of a swipe always finishes in the model.
         context.locals[declared.name] = .boolean(true, declared.location)
+      } else if declared.label == nil {
+        // `pageViewController`: the page view controller itself, whose
+        // `viewControllers` the method reads to find the page it shows.
+        context.locals[declared.name] = pages
       } else {
         context.skippedLocals[declared.name] =
-          "the page view controller's arguments other than 'completed' are not modelled"
+          "the delegate's lists of pages are not modelled: read the page view controller's "
+          + "'viewControllers'"
       }
     }
     return .handler(
