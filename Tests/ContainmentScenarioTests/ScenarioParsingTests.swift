@@ -253,6 +253,31 @@ final class ScenarioParsingTests: XCTestCase {
         + "completion; write 'animations: { … }, completion: { finished in … }'")
   }
 
+  /// Decimal literals as Swift writes them: `_` between digits, an
+  /// exponent; one beyond `Double`'s range is infinite, which a duration
+  /// refuses with its range rather than trapping.
+  func testNumbersTakeSwiftsUnderscoresAndExponents() throws {
+    let scenario = try Scenario(
+      parsing: """
+        let p = UIViewController()
+        UIView.animate(withDuration: 2.5e-1, delay: 0.000_1e3, animations: {
+            p.loadViewIfNeeded()
+        }, completion: { _ in p.loadViewIfNeeded() })
+        """)
+    XCTAssertEqual(
+      scenario.run().events.traceLines(),
+      [
+        "p.loadView()", "p.viewDidLoad()", "// turn 1 ends",
+        "// t = 0.35: UIView.animate(withDuration: 0.25, delay: 0.1) ends",
+        "// completion of UIView.animate(withDuration: 0.25, delay: 0.1)", "// turn 2 ends",
+      ])
+    XCTAssertEqual(
+      diagnostic("let p = UIViewController()\nUIView.animate(withDuration: 1e400) { }"),
+      "2:30: error: a duration must be from 0 to 1000000000 seconds")
+    XCTAssertEqual(
+      diagnostic("var n = 1__0"), "1:10: error: expected end of statement, found '__0'")
+  }
+
   func testSyntaxErrors() {
     XCTAssertEqual(
       diagnostic("let a = UIViewController()\na.addChild(a"),

@@ -51,8 +51,9 @@ struct Animation: Hashable, Sendable {
     /// A legacy rotation: `didRotate(from:)` at its end (rule 6.1).
     case rotation(WindowID, from: Orientation, to: Orientation, order: [ControllerID])
     /// `UIView.animate`: its completion at its end, then the window-driven
-    /// dids its animations block deferred (rule 4.6).
-    case viewAnimation(completion: [Call]?)
+    /// dids its animations block deferred (rule 4.6). The animation's
+    /// duration counts its delay, which only its label tells apart.
+    case viewAnimation(completion: [Call]?, delay: Instant)
     /// `DispatchQueue.main.asyncAfter`: the block at its deadline (rule 4.5).
     case mainQueueTimer([Call])
     /// An animated `setViewControllers` of a page view controller (rule 5.4).
@@ -89,6 +90,8 @@ struct Animation: Hashable, Sendable {
       end.label
     case .rotation(let window, _, let orientation, _):
       "\(window).rotate(to: \(orientation), duration: \(duration.seconds))"
+    case .viewAnimation(_, let delay) where delay > .zero:
+      "UIView.animate(withDuration: \(Instant(microseconds: duration.microseconds - delay.microseconds).seconds), delay: \(delay.seconds))"
     case .viewAnimation:
       "UIView.animate(withDuration: \(duration.seconds))"
     case .mainQueueTimer:

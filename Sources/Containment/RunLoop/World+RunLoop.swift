@@ -168,7 +168,7 @@ extension World {
       endPresentation(end)
     case .rotation(_, let old, _, let order):
       endRotation(from: old, order: order)
-    case .viewAnimation(let completion):
+    case .viewAnimation(let completion, _):
       endViewAnimation(id: id, completion: completion, label: animation.label)
     case .mainQueueTimer(let block):
       runMainQueueTimer(block)

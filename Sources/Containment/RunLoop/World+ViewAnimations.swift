@@ -31,12 +31,14 @@ extension World {
   /// runs then, and the dids of the views moved in the block (ios7, ios17)
   /// wait for it. Otherwise the completion runs as a main-queue block.
   mutating func beginViewAnimations(duration: Double, delay: Double, completion: [Call]?) {
-    let total = Self.duration(duration) + Self.duration(delay)
+    let wait = Self.duration(delay)
+    let total = Self.duration(duration) + wait
     guard runLoop.viewAnimationsDisabled == 0, total > .zero else {
       runLoop.pushViewAnimationFrame(ViewAnimationFrame(animation: nil, completion: completion))
       return
     }
-    let id = runLoop.beginAnimation(.viewAnimation(completion: completion), duration: total)
+    let id = runLoop.beginAnimation(
+      .viewAnimation(completion: completion, delay: wait), duration: total)
     runLoop.pushViewAnimationFrame(ViewAnimationFrame(animation: id, completion: nil))
   }
 

@@ -395,6 +395,8 @@ struct Lexer {
 
   // MARK: Literals
 
+  /// A decimal literal as Swift writes one: digits with `_` between them
+  /// (`1_000`), a fraction (`0.35`), an exponent (`1e-3`, `2.5E2`).
   private mutating func number(at location: SourceLocation) throws(Diagnostic) -> Token {
     let start = position
     skipDigits()
@@ -404,15 +406,35 @@ struct Lexer {
       advanceASCII()
       skipDigits()
     }
-    let spelling = String(decoding: bytes[start..<position], as: UTF8.self)
+    if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
+      var exponent = position + 1
+      if exponent < bytes.count,
+        bytes[exponent] == UInt8(ascii: "+") || bytes[exponent] == UInt8(ascii: "-")
+      {
+        exponent += 1
+      }
+      if exponent < bytes.count, Self.isDigit(bytes[exponent]) {
+        while position < exponent { advanceASCII() }
+        skipDigits()
+      }
+    }
+    var spelling = String(decoding: bytes[start..<position], as: UTF8.self)
+    spelling.removeAll { $0 == "_" }
     guard let value = Double(spelling) else {
       throw Diagnostic("'\(spelling)' is not a number", at: location)
     }
     return Token(kind: .number(value), location: location)
   }
 
+  /// Digits and the `_` Swift allows between them.
   private mutating func skipDigits() {
-    while position < bytes.count, Self.isDigit(bytes[position]) { advanceASCII() }
+    while position < bytes.count,
+      Self.isDigit(bytes[position])
+        || (bytes[position] == UInt8(ascii: "_") && position + 1 < bytes.count
+          && Self.isDigit(bytes[position + 1]) && position > 0 && Self.isDigit(bytes[position - 1]))
+    {
+      advanceASCII()
+    }
   }
 
   private mutating func string(at location: SourceLocation) throws(Diagnostic) -> Token {
