@@ -8190,14 +8190,12 @@ extension PastedSwiftTests {
 }
 
 extension PastedSwiftTests {
-  /// A skipped call given code that calls UIKit's containment
-  /// (`CATransaction.setCompletionBlock { … setViewControllers … }`) says
-  /// that this code does not run either: the trim never happens, and the
-  /// note says why (it said only "'CATransaction' is not modelled", on the
-  /// first line).
-  func testASkippedCallsClosureThatCallsTheModelIsNamedInTheNote() {
-    let result = run(
-      """
+  /// A transaction's completion block around a push
+  /// (`CATransaction.setCompletionBlock { … setViewControllers … }`) runs
+  /// as the push's transition coordinator's completion: the trim comes
+  /// after the push's `didMove`, and the note says how the block is read.
+  func testATransactionsCompletionBlockRunsWhenThePushEnds() {
+    let flow = """
       final class Flow: UINavigationController {
           func pushThenTrim(_ next: UIViewController) {
               CATransaction.begin()
@@ -8208,18 +8206,203 @@ extension PastedSwiftTests {
               CATransaction.commit()
           }
       }
-      let flow = Flow(rootViewController: UIViewController())
-      flow.pushThenTrim(UIViewController())
-      """)
-    XCTAssertEqual(result.exitCode, 0, result.standardError)
-    XCTAssertEqual(
-      result.standardError,
+      let root = UIViewController()
+      let flow = Flow(rootViewController: root)
+      window.rootViewController = flow
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      let next = UIViewController()
+      flow.pushThenTrim(next)
+      RunLoop.main.runUntilIdle()
       """
-      Drawer.swift:3:23: note: skipped: 'CATransaction' is not modelled
-      Drawer.swift:4:23: note: skipped: 'CATransaction' is not modelled; the code in its \
-      closure does not run
+    assertTrace(
+      flow, profile: .ios17,
+      equals: """
+        root.willMove(toParent: flow)
+        flow.loadView()
+        flow.viewDidLoad()
+        root.loadView()
+        root.viewDidLoad()
+        flow.viewWillAppear(false)
+        root.viewWillAppear(false)
+        // turn 1 ends
+        flow.viewIsAppearing(false)
+        root.viewIsAppearing(false)
+        flow.viewDidAppear(false)
+        root.viewDidAppear(false)
+        root.didMove(toParent: flow)
+        next.willMove(toParent: flow)
+        // turn 2 ends
+        next.loadView()
+        next.viewDidLoad()
+        root.viewWillDisappear(true)
+        next.viewWillAppear(true)
+        next.viewIsAppearing(true)
+        // t = 0.35: flow transition from root to next ends
+        root.viewDidDisappear(true)
+        next.viewDidAppear(true)
+        next.didMove(toParent: flow)
+        // completion of flow.transitionCoordinator.animate(alongsideTransition:)
+        root.willMove(toParent: nil)
+        root.didMove(toParent: nil)
+        // turn 3 ends
+        """)
+    let audit = run(flow, ["audit"])
+    XCTAssertEqual(audit.exitCode, 0, audit.standardError)
+    XCTAssertEqual(
+      audit.standardError,
+      "Drawer.swift:3:9: note: a CATransaction's completion block is read as the completion of "
+        + "the transition of the change inside it (its transition coordinator's)\n")
+  }
 
-      """)
+  /// A transaction's completion block around no change of a container,
+  /// that calls UIKit's containment: UIKit runs it, the model cannot say
+  /// when, so the run stops there (A27) rather than let the audit blame
+  /// the `addChild` for a `didMove` that does come.
+  func testATransactionsCompletionBlockTheModelCannotPlaceStopsTheRun() {
+    let result = run(
+      """
+      final class Host: UIViewController {
+          func embed(_ child: UIViewController) {
+              addChild(child)
+              view.addSubview(child.view)
+              CATransaction.begin()
+              CATransaction.setCompletionBlock {
+                  child.didMove(toParent: self)
+              }
+              CATransaction.commit()
+          }
+      }
+      let host = Host()
+      let child = UIViewController()
+      host.embed(child)
+      """, ["audit"])
+    XCTAssertEqual(result.exitCode, 1, result.standardError)
+    XCTAssertTrue(
+      result.standardOutput.contains(
+        "Drawer.swift:6:9: error: A27 runStopped: UIKit runs this block when the transaction's "
+          + "animations end, and it calls UIKit's containment or the file's methods, but the "
+          + "model does not follow this call ('CATransaction' is not modelled)"),
+      result.standardOutput)
+    XCTAssertFalse(result.standardOutput.contains("A1 "), result.standardOutput)
+  }
+
+  /// An interactive drawer's animator, paused and kept in a property to be
+  /// continued or reversed by a gesture, whose completion ends the
+  /// appearance and sends `didMove`: the model does not follow it across
+  /// methods, so the run stops where it is made (A27) instead of going on
+  /// without its completion and blaming the drawer with A1 and A9.
+  func testAnAnimatorKeptForLaterStopsTheRunInsteadOfBlamingTheDrawer() {
+    let result = run(
+      """
+      final class Drawer: UIViewController {
+          private var animator: UIViewPropertyAnimator?
+          override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+          func beginOpening(_ menu: UIViewController) {
+              addChild(menu)
+              view.addSubview(menu.view)
+              menu.beginAppearanceTransition(true, animated: true)
+              let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) {
+                  menu.view.alpha = 1
+              }
+              animator.addCompletion { [weak self] position in
+                  guard let self = self else { return }
+                  if position == .end {
+                      menu.endAppearanceTransition()
+                      menu.didMove(toParent: self)
+                  }
+              }
+              animator.pauseAnimation()
+              self.animator = animator
+          }
+          func finish() {
+              animator?.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+          }
+      }
+      let drawer = Drawer()
+      let menu = UIViewController()
+      window.rootViewController = drawer
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      drawer.beginOpening(menu)
+      drawer.finish()
+      RunLoop.main.runUntilIdle()
+      """, ["audit"])
+    XCTAssertEqual(result.exitCode, 1, result.standardError)
+    XCTAssertTrue(
+      result.standardOutput.hasPrefix(
+        "Drawer.swift:8:9: error: A27 runStopped: this property animator is not started in the "
+          + "method that makes it"), result.standardOutput)
+    XCTAssertTrue(result.standardOutput.hasSuffix("audit (ios5, ios7, ios17): 1 finding\n"))
+  }
+
+  /// A local animator started in one branch of the method that makes it
+  /// is followed as before: no stop, its completion runs at its end.
+  func testAnAnimatorStartedInABranchOfItsMethodIsFollowed() {
+    assertTrace(
+      """
+      final class Host: UIViewController {
+          func embed(_ child: UIViewController, animated: Bool) {
+              addChild(child)
+              view.addSubview(child.view)
+              let animator = UIViewPropertyAnimator(duration: 0.25, curve: .linear) {
+                  child.view.alpha = 1
+              }
+              animator.addCompletion { _ in
+                  child.didMove(toParent: self)
+              }
+              if animated {
+                  animator.startAnimation()
+              } else {
+                  child.didMove(toParent: self)
+              }
+          }
+      }
+      let host = Host()
+      let child = UIViewController()
+      host.embed(child, animated: true)
+      RunLoop.main.runUntilIdle()
+      """, profile: .ios17,
+      equals: """
+        child.willMove(toParent: host)
+        host.loadView()
+        host.viewDidLoad()
+        child.loadView()
+        child.viewDidLoad()
+        // turn 1 ends
+        // t = 0.25: UIView.animate(withDuration: 0.25) ends
+        // completion of UIView.animate(withDuration: 0.25)
+        child.didMove(toParent: host)
+        // turn 2 ends
+        """)
+  }
+
+  /// A block handed to what the model skips that reaches nothing the model
+  /// follows (a method of the file that only sets a title) is skipped with
+  /// a note: nothing is lost, and the run goes on.
+  func testADroppedBlockThatReachesNothingTheModelFollowsIsOnlyNoted() {
+    let result = run(
+      """
+      final class Host: UIViewController {
+          func refresh() {
+              title = "Done"
+          }
+          func finish() {
+              CATransaction.begin()
+              CATransaction.setCompletionBlock {
+                  self.refresh()
+              }
+              CATransaction.commit()
+          }
+      }
+      let host = Host()
+      host.finish()
+      """, ["audit"])
+    XCTAssertEqual(result.exitCode, 0, result.standardError)
+    XCTAssertTrue(
+      result.standardError.contains(
+        "Drawer.swift:7:23: note: skipped: 'CATransaction' is not modelled; the code in its "
+          + "closure does not run\n"), result.standardError)
   }
 }
 

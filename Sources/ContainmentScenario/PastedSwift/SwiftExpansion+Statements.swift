@@ -149,7 +149,7 @@ extension SwiftExpansion {
       return try rewriteChangingLocal(name, type, value, &context, at: location)
     case .declaration(
       let name, .call(.name("UIViewPropertyAnimator", _), let arguments, let callAt), _):
-      return try keepAnimator(name, arguments, &context, callAt: callAt)
+      return try keepAnimator(name, arguments, then: rest, &context, callAt: callAt)
     case .call(
       .call(.member(.name(let name, _), let method, _), let arguments, let callAt),
       let trailing, let location)
@@ -180,6 +180,9 @@ extension SwiftExpansion {
       return try rewriteLocal(name, value, then: rest, &context, at: location)
     case .call(.call(.member(.name("UIView", _), "beginAnimations", _), _, _), nil, let location):
       return .ends(try animationBlock(then: rest, context, at: location))
+    case .call(.call(.member(.name("CATransaction", _), "begin", _), _, _), nil, let location)
+    where Self.transactionParts(rest) != nil:
+      return .ends(try transactionBlock(then: rest, context, at: location) ?? [])
     case .declaration, .variable, .call, .assignment, .discard, .handler, .bound, .loop,
       .whileLoop:
       do {
@@ -188,7 +191,9 @@ extension SwiftExpansion {
         switch error {
         case .diagnostic: throw error
         case .skipped(let construct, let location):
-          if let stop = stopForUnreadArgument(of: statement, construct, at: location) {
+          if let stop = stopForUnreadArgument(of: statement, construct, at: location)
+            ?? stopForDroppedBlock(of: statement, construct, at: location)
+          {
             out.append(stop)
           } else {
             declarations.note(skippedNote(construct, of: statement), at: location)
@@ -237,11 +242,70 @@ extension SwiftExpansion {
       + "its closure calls UIKit's containment or the file's methods, which wait for it: the "
       + "run stops here rather than go on without them; keep the duration in a property of "
       + "the container (a number of seconds) and pass that"
-    return .call(
+    return Self.stop(message, at: location, statementAt: statementAt)
+  }
+
+  /// The statement that stops the run at `statementAt` with `message`
+  /// (exit 1; A27 in the audit), pointing at `location`.
+  static func stop(
+    _ message: String, at location: SourceLocation, statementAt: SourceLocation
+  ) -> Statement {
+    .call(
       .call(
         .name(Lowering.unmodelledValue, location),
         [Argument(label: nil, value: .string(message, location))], location),
       trailingBlock: nil, at: statementAt)
+  }
+
+  /// The stop that stands for a skipped call that hands UIKit a block UIKit
+  /// will run for certain, when the block calls what the model follows.
+  ///
+  /// `CATransaction.setCompletionBlock { child.didMove(toParent: self) }`,
+  /// `animator?.addCompletion { … }` on an animator the model does not keep,
+  /// `Timer.scheduledTimer(…) { … }`: UIKit runs the block once the
+  /// animations end or the time comes, so skipping it would drop a
+  /// `didMove` or an `endAppearanceTransition` that does run, and the audit
+  /// would blame correct code for its absence (scenario language §6). Blocks
+  /// that run only on a user's or the system's event the model does not
+  /// send (an alert's action, a gesture's target, a notification) are
+  /// skipped with a note, as that event never comes in the scenario.
+  private func stopForDroppedBlock(
+    of statement: Statement, _ construct: String, at location: SourceLocation
+  ) -> Statement? {
+    guard
+      case .call(
+        .call(.member(let base, let method, _), let arguments, _), let trailing,
+        let statementAt) = statement
+    else { return nil }
+    let runs: String
+    let advice: String
+    switch method {
+    case "setCompletionBlock" where base.path == ["CATransaction"]:
+      runs = "when the transaction's animations end"
+      advice =
+        "for a navigation change, run the block in its transition coordinator's completion "
+        + "('navigationController?.transitionCoordinator?.animate(alongsideTransition: nil) { "
+        + "_ in … }')"
+    case "scheduledTimer" where base.path == ["Timer"]:
+      runs = "when the timer fires"
+      advice = "write the wait as 'DispatchQueue.main.asyncAfter(deadline: .now() + seconds)'"
+    case "addCompletion", "addAnimations":
+      runs = method == "addCompletion" ? "when the animator ends" : "when the animator starts"
+      advice =
+        "make the animator in the method that starts it ('let animator = "
+        + "UIViewPropertyAnimator(…)', then 'animator.startAnimation()')"
+    default:
+      return nil
+    }
+    var blocks = trailing ?? []
+    for argument in arguments {
+      if case .closure(let statements, _) = argument.value { blocks += statements }
+    }
+    guard reachesTheModel(blocks) else { return nil }
+    return Self.stop(
+      "UIKit runs this block \(runs), and it calls UIKit's containment or the file's methods, "
+        + "but the model does not follow this call (\(construct)): the run stops here rather "
+        + "than go on without them; \(advice)", at: location, statementAt: statementAt)
   }
 
   /// The note for a skipped statement: the construct, and, when the call
@@ -288,6 +352,63 @@ extension SwiftExpansion {
             || classes.values.contains(where: { $0.methods.contains { $0.name == name } })
         {
           return true
+        }
+        pending += trailing ?? []
+        for argument in arguments {
+          if case .closure(let inner, _) = argument.value { pending += inner }
+        }
+      case .call, .declaration, .handler, .assignment, .discard, .variable, .returnStatement:
+        // No block of statements, or a call of no method by name.
+        continue
+      case .conditional(let branches, let otherwise, _):
+        pending += branches.flatMap(\.body) + (otherwise ?? [])
+      case .loop(_, _, _, let body, _), .whileLoop(_, let body, _, _), .bound(_, _, let body),
+        .guardStatement(_, let body, _):
+        pending += body
+      }
+    }
+    return false
+  }
+
+  /// Whether `statements` call one of the language's methods (`addChild`,
+  /// `didMove`, `addSubview`, `present`, …), themselves or through the
+  /// methods and functions of the file they call.
+  ///
+  /// Narrower than ``callsTheModel(_:)``: a block that calls a method of the
+  /// file that only changes what the model skips (a label's text, a
+  /// delegate's callback) reaches nothing. A walk with a stack of its own,
+  /// each method's body visited once: no recursion over how deep the code
+  /// nests or how its methods call each other.
+  func reachesTheModel(_ statements: [Statement]) -> Bool {
+    var pending = statements
+    var visited: Set<String> = []
+    while let statement = pending.popLast() {
+      switch statement {
+      case .call(.call(let callee, let arguments, _), let trailing, _):
+        let name: String?
+        switch callee {
+        case .member(_, let member, _): name = member
+        case .name(let called, _): name = called
+        case .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary,
+          .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+          name = nil
+        }
+        if let name {
+          if ScenarioMethod(rawValue: name) != nil || name == "addChildViewController"
+            || name == "removeFromParentViewController"
+          {
+            return true
+          }
+          if visited.insert(name).inserted {
+            for declaration in classes.values {
+              for method in declaration.methods where method.name == name {
+                pending += method.body
+              }
+            }
+            for function in declarations.functions where function.name == name {
+              pending += function.body
+            }
+          }
         }
         pending += trailing ?? []
         for argument in arguments {
@@ -455,8 +576,15 @@ extension SwiftExpansion {
 
   /// `let animator = UIViewPropertyAnimator(duration:…)`: kept until
   /// `startAnimation()`, a view animation of its duration.
+  ///
+  /// An animator the method never starts (it pauses it, keeps it in a
+  /// property or hands it on) whose blocks call what the model follows
+  /// stops the run where it is made: UIKit runs those blocks once it is
+  /// started elsewhere, which the model does not follow, and going on
+  /// without them would blame correct code for what they do.
   private func keepAnimator(
-    _ name: String, _ arguments: [Argument], _ context: inout Context, callAt: SourceLocation
+    _ name: String, _ arguments: [Argument], then rest: ArraySlice<Statement>,
+    _ context: inout Context, callAt: SourceLocation
   ) throws(Failure) -> Rewritten {
     guard let duration = arguments.first(where: { $0.label == "duration" })?.value else {
       throw .diagnostic(
@@ -467,7 +595,51 @@ extension SwiftExpansion {
       if case .closure(let statements, _) = argument.value { animator.animations += statements }
     }
     context.animators[name] = animator
-    return .continues([])
+    let use = Self.animatorUse(of: name, in: rest)
+    guard !use.isStarted, reachesTheModel(animator.animations + use.blocks) else {
+      return .continues([])
+    }
+    return .continues([
+      Self.stop(
+        "this property animator is not started in the method that makes it (it is paused, "
+          + "kept in a property or handed on), and its blocks call UIKit's containment or the "
+          + "file's methods: the model follows an animator from 'UIViewPropertyAnimator(…)' to "
+          + "'startAnimation()' in one method; the run stops here rather than go on without "
+          + "them", at: callAt, statementAt: callAt)
+    ])
+  }
+
+  /// Whether the statements call `name.startAnimation()`, and the blocks
+  /// they add to `name` (`addAnimations`, `addCompletion`), in nested
+  /// blocks too; a walk with a stack of its own.
+  private static func animatorUse(of name: String, in statements: ArraySlice<Statement>) -> (
+    isStarted: Bool, blocks: [Statement]
+  ) {
+    var pending = Array(statements)
+    var blocks: [Statement] = []
+    var isStarted = false
+    while let statement = pending.popLast() {
+      switch statement {
+      case .call(.call(let callee, let arguments, _), let trailing, _):
+        var given = trailing ?? []
+        for argument in arguments {
+          if case .closure(let inner, _) = argument.value { given += inner }
+        }
+        if case .member(.name(name, _), let method, _) = callee {
+          if method == "startAnimation" { isStarted = true }
+          if method == "addAnimations" || method == "addCompletion" { blocks += given }
+        }
+        pending += given
+      case .call, .declaration, .handler, .assignment, .discard, .variable, .returnStatement:
+        continue
+      case .conditional(let branches, let otherwise, _):
+        pending += branches.flatMap(\.body) + (otherwise ?? [])
+      case .loop(_, _, _, let body, _), .whileLoop(_, let body, _, _), .bound(_, _, let body),
+        .guardStatement(_, let body, _):
+        pending += body
+      }
+    }
+    return (isStarted, blocks)
   }
 
   /// `let top = stack.removeLast()`, `removeFirst()`, `popLast()`: the
