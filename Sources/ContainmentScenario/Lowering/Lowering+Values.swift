@@ -44,7 +44,9 @@ extension Lowering {
       }
       return .view(view)
     case .nothing:
-      if isChecking { return .controller(Self.placeholder, .viewController) }
+      // Checked as Swift's static type says (`navigationController!` is a
+      // navigation controller), as a value that is there unwraps.
+      if isChecking { return .controller(Self.placeholder, Self.staticKind(of: base)) }
       throw Diagnostic(
         "'\(spelling(of: base))' is nil: unexpectedly found nil while unwrapping an "
           + "Optional value", at: location)

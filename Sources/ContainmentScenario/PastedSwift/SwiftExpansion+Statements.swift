@@ -2037,6 +2037,19 @@ extension SwiftExpansion {
     let bound = fresh(name)
     var inner = context
     inner.locals[name] = .forceUnwrap(.name(bound, bindAt), bindAt)
+    switch Lowering.staticKind(of: resolved) {
+    case .navigationController, .tabBarController:
+      // `if let nav = navigationController`: the name has the static type
+      // Swift gives it, a navigation (or tab bar) controller.
+      let type =
+        Lowering.staticKind(of: resolved) == .navigationController
+        ? "UINavigationController" : "UITabBarController"
+      inner.locals[name] = .call(
+        .member(.forceUnwrap(.name(bound, bindAt), bindAt), "as!", bindAt),
+        [Argument(label: nil, value: .name(type, bindAt))], bindAt)
+    case .viewController, .pageViewController:
+      break
+    }
     let body = try branch(remaining, then: success, else: failure, inner, at: location)
     let holds = Expression.binary(.notEqual, .name(bound, bindAt), .none(bindAt), bindAt)
     return [
@@ -2673,6 +2686,20 @@ extension SwiftExpansion {
       declarations.note(
         "'\(name)(toParentViewController:)' is spelled '\(name)(toParent:)' since Swift 4.2; "
           + "read as '\(name)(toParent:)'", at: location, isSkipped: false)
+    case "show"
+    where arguments.count == 2 && arguments[0].label == nil
+      && arguments[1].label == "sender":
+      return try show(base, arguments[0].value, context, at: location)
+    case "showDetailViewController" where arguments.count == 2 && arguments[1].label == "sender":
+      // Without a split view controller (the model has none), UIKit
+      // presents the controller modally (its documentation).
+      return try call(
+        .call(
+          .member(base, "present", location),
+          [
+            Argument(label: nil, value: arguments[0].value),
+            Argument(label: "animated", value: .boolean(true, location)),
+          ], location), nil, context, at: location)
     case "insertSubview":
       // The model keeps no order among subviews: inserting a view is adding
       // it, which is what the appearance callbacks follow (rule 4.6).
@@ -2760,6 +2787,54 @@ extension SwiftExpansion {
     // `addChildViewController(_:)`) is another method.
     return try rewriteCall(
       .member(base, renamed, location), newArguments, trailing, location, context, at: location)
+  }
+
+  /// `x.show(vc, sender: …)`: UIKit asks the hierarchy for the controller
+  /// that overrides `show` (`targetViewController(forAction:sender:)`); a
+  /// navigation controller does, and pushes, animated; with none, `x`
+  /// presents `vc` modally (UIKit's documentation of `show(_:sender:)`).
+  ///
+  /// The navigation controller is `x` itself or its nearest ancestor
+  /// (`navigationController`), found when the call runs. UIKit's search
+  /// also climbs from a presented controller to its presenter, which the
+  /// model does not follow: a controller presented outside a navigation
+  /// controller presents.
+  private mutating func show(
+    _ base: Expression, _ shown: Expression, _ context: Context, at location: SourceLocation
+  ) throws(Failure) -> [Statement] {
+    func push(onto navigation: Expression) -> Statement {
+      .call(
+        .call(
+          .member(navigation, "pushViewController", location),
+          [
+            Argument(label: nil, value: shown),
+            Argument(label: "animated", value: .boolean(true, location)),
+          ], location), trailingBlock: nil, at: location)
+    }
+    let present = Statement.call(
+      .call(
+        .member(base, "present", location),
+        [
+          Argument(label: nil, value: shown),
+          Argument(label: "animated", value: .boolean(true, location)),
+        ], location), trailingBlock: nil, at: location)
+    let navigation = fresh("navigation")
+    let written = Statement.conditional(
+      [
+        ConditionalBranch(
+          condition: .optionalBinding(
+            navigation,
+            .call(
+              .member(base, "as?", location),
+              [Argument(label: nil, value: .name("UINavigationController", location))], location),
+            location),
+          body: [push(onto: .name(navigation, location))]),
+        ConditionalBranch(
+          condition: .optionalBinding(
+            navigation, .member(base, "navigationController", location), location),
+          body: [push(onto: .name(navigation, location))]),
+      ], otherwise: [present], at: location)
+    return try rewrite([written][...], context)
   }
 
   /// `UIView.animate`'s arguments with a spring's shape left out, the
