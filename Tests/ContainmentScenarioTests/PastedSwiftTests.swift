@@ -8558,6 +8558,129 @@ extension PastedSwiftTests {
         """)
   }
 
+  /// `navigationController?.viewControllers = [next]`: UIKit's setter is
+  /// `setViewControllers(_:animated: false)` (rule 5.1); it was refused as
+  /// a tab bar controller's property.
+  func testAssigningANavigationControllersViewControllersSetsTheStack() {
+    assertTrace(
+      """
+      final class Flow: UIViewController {
+          func replaceStack(with next: UIViewController) {
+              navigationController?.viewControllers = [next]
+          }
+      }
+      let flow = Flow()
+      let nav = UINavigationController(rootViewController: flow)
+      window.rootViewController = nav
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      let next = UIViewController()
+      flow.replaceStack(with: next)
+      RunLoop.main.runUntilIdle()
+      """, profile: .ios17,
+      equals: """
+        flow.willMove(toParent: nav)
+        nav.loadView()
+        nav.viewDidLoad()
+        flow.loadView()
+        flow.viewDidLoad()
+        nav.viewWillAppear(false)
+        flow.viewWillAppear(false)
+        // turn 1 ends
+        nav.viewIsAppearing(false)
+        flow.viewIsAppearing(false)
+        nav.viewDidAppear(false)
+        flow.viewDidAppear(false)
+        flow.didMove(toParent: nav)
+        next.willMove(toParent: nav)
+        // turn 2 ends
+        next.loadView()
+        next.viewDidLoad()
+        flow.viewWillDisappear(false)
+        next.viewWillAppear(false)
+        flow.viewDidDisappear(false)
+        next.viewIsAppearing(false)
+        next.viewDidAppear(false)
+        next.didMove(toParent: nav)
+        """)
+  }
+
+  /// A login screen that swaps the window's root: `view.window?.rootViewController
+  /// = home` (it was refused: "drop the '?'"), and `guard let window =
+  /// view.window` then `UIView.transition(with: window, …) {
+  /// window.rootViewController = home }` (a window is a view); a
+  /// controller whose view is in no window swaps nothing.
+  func testAControllerSwapsItsWindowsRoot() {
+    assertTrace(
+      """
+      final class Login: UIViewController {
+          func finish(_ home: UIViewController) {
+              view.window?.rootViewController = home
+          }
+          func finishLater(_ home: UIViewController) {
+              guard let window = view.window else { return }
+              UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
+                  window.rootViewController = home
+              })
+          }
+      }
+      let login = Login()
+      window.rootViewController = login
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      let home = UIViewController()
+      login.finish(home)
+      RunLoop.main.runUntilIdle()
+      let login2 = Login()
+      window.rootViewController = login2
+      RunLoop.main.runUntilIdle()
+      login2.finishLater(login)
+      RunLoop.main.runUntilIdle()
+      login.finish(home)
+      RunLoop.main.runUntilIdle()
+      login2.finish(login)
+      RunLoop.main.runUntilIdle()
+      """, profile: .ios17,
+      equals: """
+        login.loadView()
+        login.viewDidLoad()
+        login.viewWillAppear(false)
+        // turn 1 ends
+        login.viewIsAppearing(false)
+        login.viewDidAppear(false)
+        home.loadView()
+        home.viewDidLoad()
+        login.viewWillDisappear(false)
+        home.viewWillAppear(false)
+        // turn 2 ends
+        home.viewIsAppearing(false)
+        login.viewDidDisappear(false)
+        home.viewDidAppear(false)
+        login2.loadView()
+        login2.viewDidLoad()
+        home.viewWillDisappear(false)
+        login2.viewWillAppear(false)
+        // turn 3 ends
+        login2.viewIsAppearing(false)
+        home.viewDidDisappear(false)
+        login2.viewDidAppear(false)
+        login2.viewWillDisappear(false)
+        login.viewWillAppear(false)
+        // turn 4 ends
+        login.viewIsAppearing(false)
+        // t = 0.3: UIView.animate(withDuration: 0.3) ends
+        // turn 5 ends
+        login2.viewDidDisappear(false)
+        login.viewDidAppear(false)
+        login.viewWillDisappear(false)
+        home.viewWillAppear(false)
+        // turn 6 ends
+        home.viewIsAppearing(false)
+        login.viewDidDisappear(false)
+        home.viewDidAppear(false)
+        """)
+  }
+
   /// A block handed to what the model skips that reaches nothing the model
   /// follows (a method of the file that only sets a title) is skipped with
   /// a note: nothing is lost, and the run goes on.

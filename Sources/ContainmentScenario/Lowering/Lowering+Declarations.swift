@@ -124,6 +124,10 @@ extension Lowering {
       return .setForwardsAppearance(controller, try boolean(value))
     case (.controller(let controller, _), "shouldAutomaticallyForwardRotationMethods"):
       return .setForwardsRotation(controller, try boolean(value))
+    case (.controller(let container, .navigationController), "viewControllers"):
+      // `nav.viewControllers = […]`: UIKit's setter is
+      // `setViewControllers(_:animated: false)` (rule 5.1).
+      return .setViewControllers(try controllers(value), of: container, animated: false)
     case (.controller(let tabs, let kind), "viewControllers"):
       try require(.tabBarController, kind, base, "viewControllers")
       return .setViewControllers(try controllers(value), of: tabs, animated: false)

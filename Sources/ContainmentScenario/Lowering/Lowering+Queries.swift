@@ -262,6 +262,11 @@ extension Lowering {
   private func unwrapped(_ base: Expression, at location: SourceLocation) throws(Diagnostic)
     -> Symbol
   {
+    if case .member(let view, "window", _) = base {
+      // `view.window?.rootViewController = next`: the window that holds
+      // the view, an optional in UIKit.
+      return try window(holding: view)
+    }
     switch try value(base) {
     case .optionalController(let controller):
       guard let controller else {
@@ -306,6 +311,19 @@ extension Lowering {
         "'?' unwraps an optional, but '\(spelling(of: base))' is \(symbol.kind): drop the '?'",
         at: location)
     }
+  }
+
+  /// `x.view.window?`: the window that holds the view (rule 1.4), or
+  /// `.nothing` when no window does; reading `x.view` loads it first, as in
+  /// Swift. When checking, the scenario's window stands for it.
+  private func window(holding view: Expression) throws(Diagnostic) -> Symbol {
+    guard case .view(let reference) = try value(view) else {
+      throw Diagnostic(
+        "'\(spelling(of: view))' is not a view: 'window' is a query of a view", at: view.location)
+    }
+    guard let world = reading?.world else { return scope.symbol("window") ?? .nothing }
+    let id = try loadedView(reference, in: world, at: view.location)
+    return world.window(containing: id).map(Symbol.window) ?? .nothing
   }
 
   /// Whether `expression` reads `x.viewControllers`.

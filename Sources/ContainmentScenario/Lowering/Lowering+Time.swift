@@ -170,8 +170,16 @@ extension Lowering {
     case "delay" where method == "animate":
       parts.delay = try duration(argument.value)
     case "with" where method == "transition":
-      // The view whose content changes: any view the scenario knows.
-      _ = try viewReference(argument.value)
+      // The view whose content changes: any view the scenario knows, or a
+      // window (a `UIWindow` is a view: `UIView.transition(with: window,
+      // …) { window.rootViewController = next }`).
+      if case .member(let view, "window", _) = argument.value {
+        _ = try viewReference(view)
+      } else if case .window = try receiver(argument.value) {
+        // The scenario's own window.
+      } else {
+        _ = try viewReference(argument.value)
+      }
       parts.transitioned = argument.value
     case "options":
       guard case .array = argument.value else {

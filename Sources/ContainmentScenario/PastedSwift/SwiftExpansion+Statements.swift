@@ -2027,7 +2027,7 @@ extension SwiftExpansion {
       // `view.window?.rootViewController` does; the binding tests that
       // there is one.
       var inner = context
-      inner.locals[name] = resolved
+      inner.locals[name] = .unwrap(resolved, bindAt)
       let body = try branch(remaining, then: success, else: failure, inner, at: location)
       return [Self.ifNotNil(resolved, boundAt: bindAt, then: body, else: failure, at: location)]
     case .name, .number, .string, .boolean, .enumCase, .array, .member, .call, .binary, .not,
