@@ -313,7 +313,8 @@ extension Lowering {
     }
   }
 
-  /// `x.view.window?`: the window that holds the view (rule 1.4), or
+  /// `x.view.window?`: the window that holds the view (rule 1.4).
+  ///
   /// `.nothing` when no window does; reading `x.view` loads it first, as in
   /// Swift. When checking, the scenario's window stands for it.
   private func window(holding view: Expression) throws(Diagnostic) -> Symbol {
