@@ -8287,12 +8287,111 @@ extension PastedSwiftTests {
     XCTAssertFalse(result.standardOutput.contains("A1 "), result.standardOutput)
   }
 
-  /// An interactive drawer's animator, paused and kept in a property to be
-  /// continued or reversed by a gesture, whose completion ends the
-  /// appearance and sends `didMove`: the model does not follow it across
-  /// methods, so the run stops where it is made (A27) instead of going on
-  /// without its completion and blaming the drawer with A1 and A9.
-  func testAnAnimatorKeptForLaterStopsTheRunInsteadOfBlamingTheDrawer() {
+  /// An interactive drawer's animator, kept in a property, is followed.
+  ///
+  /// Paused and kept for a gesture to continue or reverse, its completion
+  /// ends the appearance and sends `didMove` at `.end`, and takes the menu
+  /// out at `.start`: continued reversed, the completion runs at `.start`; continued, at
+  /// `.end`, once (a second `continueAnimation` on a running animator does
+  /// nothing). The audit finds nothing (it reported A1 and A9 when the
+  /// completion was dropped).
+  func testAnInteractiveDrawersAnimatorKeptInAPropertyIsFollowed() {
+    let drawer = """
+      final class Drawer: UIViewController {
+          private var animator: UIViewPropertyAnimator?
+          override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+          func beginOpening(_ menu: UIViewController) {
+              addChild(menu)
+              view.addSubview(menu.view)
+              menu.beginAppearanceTransition(true, animated: true)
+              let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) {
+                  menu.view.alpha = 1
+              }
+              animator.addCompletion { [weak self] position in
+                  guard let self = self else { return }
+                  if position == .end {
+                      menu.endAppearanceTransition()
+                      menu.didMove(toParent: self)
+                  } else {
+                      menu.beginAppearanceTransition(false, animated: true)
+                      menu.endAppearanceTransition()
+                      menu.willMove(toParent: nil)
+                      menu.view.removeFromSuperview()
+                      menu.removeFromParent()
+                  }
+              }
+              animator.pauseAnimation()
+              self.animator = animator
+          }
+          func update(_ fraction: CGFloat) {
+              animator?.fractionComplete = fraction
+          }
+          func cancel() {
+              animator?.isReversed = true
+              animator?.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+          }
+          func finish() {
+              animator?.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+          }
+      }
+      let drawer = Drawer()
+      let menu = UIViewController()
+      let other = UIViewController()
+      window.rootViewController = drawer
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      drawer.beginOpening(menu)
+      drawer.update(0.4)
+      drawer.cancel()
+      RunLoop.main.runUntilIdle()
+      drawer.beginOpening(other)
+      drawer.finish()
+      drawer.finish()
+      RunLoop.main.runUntilIdle()
+      """
+    assertTrace(
+      drawer, profile: .ios17,
+      equals: """
+        drawer.loadView()
+        drawer.viewDidLoad()
+        drawer.viewWillAppear(false)
+        // turn 1 ends
+        drawer.viewIsAppearing(false)
+        drawer.viewDidAppear(false)
+        menu.willMove(toParent: drawer)
+        menu.loadView()
+        menu.viewDidLoad()
+        menu.viewWillAppear(true)
+        // turn 2 ends
+        menu.viewIsAppearing(true)
+        // t = 0.3: UIView.animate(withDuration: 0.3) ends
+        // completion of UIView.animate(withDuration: 0.3)
+        menu.viewWillDisappear(true)
+        menu.viewDidDisappear(true)
+        menu.willMove(toParent: nil)
+        menu.didMove(toParent: nil)
+        // turn 3 ends
+        other.willMove(toParent: drawer)
+        other.loadView()
+        other.viewDidLoad()
+        other.viewWillAppear(true)
+        // turn 4 ends
+        other.viewIsAppearing(true)
+        // t = 0.6: UIView.animate(withDuration: 0.3) ends
+        // completion of UIView.animate(withDuration: 0.3)
+        other.viewDidAppear(true)
+        other.didMove(toParent: drawer)
+        // turn 5 ends
+        """)
+    let audit = run(drawer, ["audit"])
+    XCTAssertEqual(audit.exitCode, 0, audit.standardOutput)
+    XCTAssertTrue(audit.standardOutput.hasSuffix("audit (ios5, ios7, ios17): no findings\n"))
+  }
+
+  /// The same drawer whose completion forgets the cancelled path: after a
+  /// reversed continue, the menu keeps its appearance begun and never gets
+  /// `didMove`; the audit says so.
+  func testAnInteractiveDrawerThatForgetsTheCancelledPathIsFound() {
     let result = run(
       """
       final class Drawer: UIViewController {
@@ -8315,24 +8414,223 @@ extension PastedSwiftTests {
               animator.pauseAnimation()
               self.animator = animator
           }
+          func update(_ fraction: CGFloat) {
+              animator?.fractionComplete = fraction
+          }
+          func cancel() {
+              animator?.isReversed = true
+              animator?.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+          }
           func finish() {
               animator?.continueAnimation(withTimingParameters: nil, durationFactor: 0)
           }
       }
       let drawer = Drawer()
       let menu = UIViewController()
+      let other = UIViewController()
       window.rootViewController = drawer
       window.makeKeyAndVisible()
       RunLoop.main.runUntilIdle()
       drawer.beginOpening(menu)
+      drawer.update(0.4)
+      drawer.cancel()
+      RunLoop.main.runUntilIdle()
+      drawer.beginOpening(other)
+      drawer.finish()
       drawer.finish()
       RunLoop.main.runUntilIdle()
+      """, ["audit"])
+    XCTAssertEqual(result.exitCode, 1, result.standardOutput)
+    XCTAssertEqual(
+      result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("Drawer.swift") },
+      [
+        "Drawer.swift:5:9: warning: A1 didMoveMissing: drawer.addChild(menu) without "
+          + "menu.didMove(toParent: drawer)",
+        "Drawer.swift:7:9: warning: A9 unbalancedAppearanceTransition: "
+          + "menu.beginAppearanceTransition is never ended",
+      ])
+  }
+
+  /// A sheet whose property is given a new animator in each method
+  /// (`animator = UIViewPropertyAnimator(…) { … }` with its trailing
+  /// closure, and a local animator assigned, then started through the
+  /// local): `animator == nil || !animator.isRunning` guards the second
+  /// `show`, each start runs for the duration its animator was made with,
+  /// and `switch position` reads `.end`.
+  func testAnAnimatorPropertyGivenNewAnimatorsRunsEachForItsDuration() {
+    assertTrace(
+      """
+      final class Sheet: UIViewController {
+          private var animator: UIViewPropertyAnimator!
+          private var card: UIViewController?
+          override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+          func show(_ card: UIViewController) {
+              guard animator == nil || !animator.isRunning else { return }
+              self.card = card
+              addChild(card)
+              view.addSubview(card.view)
+              card.beginAppearanceTransition(true, animated: true)
+              animator = UIViewPropertyAnimator(duration: 0.4, dampingRatio: 0.8) {
+                  card.view.frame.origin.y = 0
+              }
+              animator.addCompletion { [weak self] _ in
+                  guard let self = self else { return }
+                  card.endAppearanceTransition()
+                  card.didMove(toParent: self)
+              }
+              animator.startAnimation()
+          }
+
+          func hide() {
+              guard let card = card, let animator = animator, !animator.isRunning else { return }
+              card.willMove(toParent: nil)
+              card.beginAppearanceTransition(false, animated: true)
+              let hiding = UIViewPropertyAnimator(duration: 0.25, curve: .easeIn)
+              hiding.addAnimations { card.view.frame.origin.y = 600 }
+              hiding.addCompletion { position in
+                  switch position {
+                  case .end:
+                      card.view.removeFromSuperview()
+                      card.endAppearanceTransition()
+                      card.removeFromParent()
+                  case .start, .current:
+                      break
+                  @unknown default:
+                      break
+                  }
+              }
+              self.animator = hiding
+              hiding.startAnimation()
+          }
+      }
+      let sheet = Sheet()
+      let card = UIViewController()
+      window.rootViewController = sheet
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      sheet.show(card)
+      sheet.show(card)
+      RunLoop.main.runUntilIdle()
+      sheet.hide()
+      RunLoop.main.runUntilIdle()
+      """, profile: .ios17,
+      equals: """
+        sheet.loadView()
+        sheet.viewDidLoad()
+        sheet.viewWillAppear(false)
+        // turn 1 ends
+        sheet.viewIsAppearing(false)
+        sheet.viewDidAppear(false)
+        card.willMove(toParent: sheet)
+        card.loadView()
+        card.viewDidLoad()
+        card.viewWillAppear(true)
+        // turn 2 ends
+        card.viewIsAppearing(true)
+        // t = 0.4: UIView.animate(withDuration: 0.4) ends
+        // completion of UIView.animate(withDuration: 0.4)
+        card.viewDidAppear(true)
+        card.didMove(toParent: sheet)
+        // turn 3 ends
+        card.willMove(toParent: nil)
+        card.viewWillDisappear(true)
+        // turn 4 ends
+        // t = 0.65: UIView.animate(withDuration: 0.25) ends
+        // completion of UIView.animate(withDuration: 0.25)
+        card.viewDidDisappear(true)
+        card.didMove(toParent: nil)
+        // turn 5 ends
+        """)
+  }
+
+  /// `stopAnimation(false)` then `finishAnimation(at: .current)` on a
+  /// running animator: its completion runs at once at `.current`, and the
+  /// animation's end later runs nothing.
+  func testAStoppedAnimatorFinishesAtThePositionGiven() {
+    assertTrace(
+      """
+      final class Panel: UIViewController {
+          private lazy var animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear)
+          override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+          func present(panel: UIViewController) {
+              addChild(panel)
+              view.addSubview(panel.view)
+              panel.beginAppearanceTransition(true, animated: true)
+              animator.addCompletion { position in
+                  if position == .current {
+                      panel.view.removeFromSuperview()
+                  }
+                  panel.endAppearanceTransition()
+                  panel.didMove(toParent: self)
+              }
+              animator.startAnimation()
+          }
+          func interrupt() {
+              animator.stopAnimation(false)
+              animator.finishAnimation(at: .current)
+          }
+      }
+      let host = Panel()
+      let panel = UIViewController()
+      window.rootViewController = host
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      host.present(panel: panel)
+      RunLoop.main.run(for: 0.2)
+      host.interrupt()
+      RunLoop.main.runUntilIdle()
+      """, profile: .ios17,
+      equals: """
+        host.loadView()
+        host.viewDidLoad()
+        host.viewWillAppear(false)
+        // turn 1 ends
+        host.viewIsAppearing(false)
+        host.viewDidAppear(false)
+        panel.willMove(toParent: host)
+        panel.loadView()
+        panel.viewDidLoad()
+        panel.viewWillAppear(true)
+        // turn 2 ends
+        panel.viewIsAppearing(true)
+        panel.viewDidAppear(true)
+        panel.didMove(toParent: host)
+        // turn 3 ends
+        // t = 0.5: UIView.animate(withDuration: 0.5) ends
+        // completion of UIView.animate(withDuration: 0.5)
+        // turn 4 ends
+        """)
+  }
+
+  /// An animator handed on (kept in a list the model does not follow)
+  /// whose completion sends `didMove`: the run stops where it is made
+  /// (A27), rather than let the audit blame the `addChild`.
+  func testAnAnimatorHandedOnStopsTheRun() {
+    let result = run(
+      """
+      final class Drawer: UIViewController {
+          private var running: [UIViewPropertyAnimator] = []
+          func open(_ menu: UIViewController) {
+              addChild(menu)
+              view.addSubview(menu.view)
+              let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut)
+              animator.addCompletion { _ in
+                  menu.didMove(toParent: self)
+              }
+              running.append(animator)
+          }
+      }
+      let drawer = Drawer()
+      let menu = UIViewController()
+      drawer.open(menu)
       """, ["audit"])
     XCTAssertEqual(result.exitCode, 1, result.standardError)
     XCTAssertTrue(
       result.standardOutput.hasPrefix(
-        "Drawer.swift:8:9: error: A27 runStopped: this property animator is not started in the "
-          + "method that makes it"), result.standardOutput)
+        "Drawer.swift:6:9: error: A27 runStopped: this property animator is neither started in "
+          + "the method that makes it nor kept in a property of the class"),
+      result.standardOutput)
     XCTAssertTrue(result.standardOutput.hasSuffix("audit (ios5, ios7, ios17): 1 finding\n"))
   }
 

@@ -527,19 +527,26 @@ struct Parser {
       }
     }
     try expect("=", "after the declared name")
+    return .declaration(name: name, value: try valueWithTrailingClosure(), at: location)
+  }
+
+  /// The value of a declaration or an assignment; in pasted Swift, with the
+  /// trailing closure of a call that ends it (`animator =
+  /// UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) { … }`, §6),
+  /// kept as the call's last argument.
+  private mutating func valueWithTrailingClosure() throws(Diagnostic) -> Expression {
     var value = try expression()
-    if acceptsSwift, isPunctuation("{"), case .member = value {
+    guard acceptsSwift, isPunctuation("{") else { return value }
+    if case .member = value {
       // `children.filter { … }`: a call whose only argument trails.
       value = .call(value, [], current.location)
     }
-    if acceptsSwift, isPunctuation("{"), case .call(let callee, var arguments, let callAt) = value {
-      // `let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) { … }`:
-      // a trailing closure, kept as the call's last argument (§6).
+    if case .call(let callee, var arguments, let callAt) = value {
       let closureAt = current.location
       arguments.append(Argument(label: nil, value: .closure(try completionBlock(), closureAt)))
       value = .call(callee, arguments, callAt)
     }
-    return .declaration(name: name, value: value, at: location)
+    return value
   }
 
   /// `var name[: Type] = value` (scenario language §5).
@@ -573,7 +580,7 @@ struct Parser {
       }
     }
     try expect("=", "after the declared name: a variable starts with a value")
-    return .variable(name: name, type: type, value: try expression(), at: location)
+    return .variable(name: name, type: type, value: try valueWithTrailingClosure(), at: location)
   }
 
   /// `for name in sequence { … }` (scenario language §5).
@@ -669,7 +676,7 @@ struct Parser {
     let target = try expression()
     if isPunctuation("=") {
       try advance()
-      return .assignment(target: target, value: try expression(), at: location)
+      return .assignment(target: target, value: try valueWithTrailingClosure(), at: location)
     }
     if let compound = try compoundAssignment(to: target, at: location) {
       return compound

@@ -20,6 +20,9 @@ extension SwiftExpansion {
     /// Why the closure's parameter is not modelled, when it is not: the
     /// statements that read it are skipped.
     let skippedParameter: String?
+    /// Whether the parameter is a kept animator's position, compared with
+    /// `.end`, `.start` and `.current` by number.
+    var takesAnimatorPosition = false
   }
 
   /// What a closure type declares (`(() -> Void)?`, `((Int) -> Void)?`):
@@ -221,6 +224,7 @@ extension SwiftExpansion {
     }
     let renamed = fresh(written.name)
     inner.locals[written.name] = .name(renamed, written.location)
+    if property.takesAnimatorPosition { animatorPositionNames.insert(renamed) }
     return (
       HandlerParameter(name: renamed, location: written.location), try rewrite(body[...], inner)
     )
@@ -239,7 +243,7 @@ extension SwiftExpansion {
   }
 
   /// The statement that runs the closure `property` keeps with `argument`.
-  private func call(
+  func call(
     _ property: ClosureProperty, _ argument: Expression?, at location: SourceLocation
   )
     -> [Statement]

@@ -59,6 +59,11 @@ extension SwiftExpansion {
     case .name(let name, let location):
       if let local = context.locals[name] { return local }
       if let construct = context.skippedLocals[name] { throw .skipped(construct, location) }
+      if context.animators[name] != nil {
+        // `running.append(animator)`: the animator read as a value, handed
+        // to what the model does not follow.
+        throw .skipped("a property animator is read only through its calls", location)
+      }
       guard let instance = context.instance else { return globals[name] ?? expression }
       if name == "self" { return .name(instance, location) }
       if let value = try property(name, of: instance, context, at: location) { return value }
@@ -169,6 +174,11 @@ extension SwiftExpansion {
       for element in elements { resolved.append(try unwrappingImplicitly(element, context)) }
       return .array(resolved, location)
     case .binary(let operation, let left, .none, let location)
+    where (operation == .notEqual || operation == .equal) && keptAnimator(left, context) != nil:
+      // `animator != nil`: whether the property holds an animator.
+      let holds = Expression.name(keptAnimator(left, context)?.property.variable ?? "", location)
+      return operation == .notEqual ? holds : .not(holds, location)
+    case .binary(let operation, let left, .none, let location)
     where (operation == .notEqual || operation == .equal) && closureProperty(left, context) != nil:
       // `onClose != nil`: whether a closure is kept.
       let isKept = Expression.name(closureProperty(left, context)?.variable ?? "", location)
@@ -202,6 +212,7 @@ extension SwiftExpansion {
     // A property the file's class declares is the class's, whatever UIKit
     // calls a view's property of that name (`var center: UIViewController?`).
     if let field = try settingsField(member, of: base, context, at: location) { return field }
+    if let read = try keptAnimatorRead(member, of: base, context, at: location) { return read }
     let instance = instanceName(base, context)
     if let instance, let value = try property(member, of: instance, context, at: location) {
       return value
@@ -332,6 +343,22 @@ extension SwiftExpansion {
     if operation == .plus, case (.string(let a, _), .string(let b, _)) = resolved {
       // `"Menu " + "title"`: strings written as literals, joined.
       return .string(a + b, location)
+    }
+    if operation == .equal || operation == .notEqual {
+      // `position == .end` in a kept animator's completion: the position
+      // is a number (`SwiftExpansion+KeptAnimator.swift`).
+      switch resolved {
+      case (.name(let name, let nameAt), .enumCase(let element, let caseAt)),
+        (.enumCase(let element, let caseAt), .name(let name, let nameAt)):
+        if animatorPositionNames.contains(name),
+          let number = Self.animatorPositions[element]
+        {
+          return .binary(
+            operation, .name(name, nameAt), .number(Double(number), caseAt), location)
+        }
+      default:
+        break
+      }
     }
     if operation == .equal || operation == .notEqual,
       case (.enumCase(let a, _), .enumCase(let b, _)) = resolved
@@ -469,6 +496,9 @@ extension SwiftExpansion {
     case .settings(let type, _):
       // Its fields are read one by one (`style.duration`, `settingsField`).
       throw .skipped("'\(type)' values are read field by field only", location)
+    case .animator:
+      // Read through its calls and its `isRunning` (`keptAnimatorRead`).
+      throw .skipped("a property animator is read only through its calls", location)
     case .skipped(let construct):
       throw .skipped(construct, location)
     }

@@ -155,6 +155,21 @@ extension SwiftExpansion {
       let trailing, let location)
     where context.animators[name] != nil:
       out += try animatorCall(name, method, arguments, trailing, &context, at: location, callAt)
+    case .assignment(let target, let value, let location)
+    where keptAnimator(target, context) != nil:
+      out += try notingSkips(statement, &context) { (expansion, context) throws(Failure) in
+        try expansion.assignAnimator(target, value, &context, at: location) ?? []
+      }
+    case .assignment(.member(let base, let member, let memberAt), let value, let location)
+    where keptAnimator(base, context) != nil:
+      out += try notingSkips(statement, &context) { (expansion, context) throws(Failure) in
+        try expansion.keptAnimatorSetting(
+          .member(base, member, memberAt), value, context, at: location) ?? []
+      }
+    case .call(.call(.member(let base, _, _), _, _), _, _) where keptAnimator(base, context) != nil:
+      out += try notingSkips(statement, &context) { (expansion, context) throws(Failure) in
+        try expansion.keptAnimatorCall(statement, context) ?? []
+      }
     case .declaration(let name, .call(.name(let type, _), _, _), _)
     where madeType(type) == "UIView" && context.instance != nil
       && Self.becomesOwnView(name, in: rest):
@@ -203,6 +218,24 @@ extension SwiftExpansion {
       }
     }
     return .continues(out)
+  }
+
+  /// What `expand` makes of `statement`, or, when it skips what the model
+  /// does not model, the statement's note and the views it reads.
+  private mutating func notingSkips(
+    _ statement: Statement, _ context: inout Context,
+    _ expand: (inout SwiftExpansion, inout Context) throws(Failure) -> [Statement]
+  ) throws(Failure) -> [Statement] {
+    do {
+      return try expand(&self, &context)
+    } catch {
+      switch error {
+      case .diagnostic: throw error
+      case .skipped(let construct, let location):
+        declarations.note(skippedNote(construct, of: statement), at: location)
+        return viewLoad(in: statement, context)
+      }
+    }
   }
 
   /// Where the text of `expression` starts: the first of its parts'
@@ -577,11 +610,11 @@ extension SwiftExpansion {
   /// `let animator = UIViewPropertyAnimator(duration:…)`: kept until
   /// `startAnimation()`, a view animation of its duration.
   ///
-  /// An animator the method never starts (it pauses it, keeps it in a
-  /// property or hands it on) whose blocks call what the model follows
-  /// stops the run where it is made: UIKit runs those blocks once it is
-  /// started elsewhere, which the model does not follow, and going on
-  /// without them would blame correct code for what they do.
+  /// An animator the method neither starts nor gives to a property of the
+  /// class that keeps animators (it hands it on), whose blocks call what
+  /// the model follows, stops the run where it is made: UIKit runs those
+  /// blocks once it is started elsewhere, which the model does not follow,
+  /// and going on without them would blame correct code for what they do.
   private func keepAnimator(
     _ name: String, _ arguments: [Argument], then rest: ArraySlice<Statement>,
     _ context: inout Context, callAt: SourceLocation
@@ -596,16 +629,17 @@ extension SwiftExpansion {
     }
     context.animators[name] = animator
     let use = Self.animatorUse(of: name, in: rest)
-    guard !use.isStarted, reachesTheModel(animator.animations + use.blocks) else {
+    let isKept = use.keptIn.contains { keptAnimator($0, context) != nil }
+    guard !use.isStarted, !isKept, reachesTheModel(animator.animations + use.blocks) else {
       return .continues([])
     }
     return .continues([
       Self.stop(
-        "this property animator is not started in the method that makes it (it is paused, "
-          + "kept in a property or handed on), and its blocks call UIKit's containment or the "
-          + "file's methods: the model follows an animator from 'UIViewPropertyAnimator(…)' to "
-          + "'startAnimation()' in one method; the run stops here rather than go on without "
-          + "them", at: callAt, statementAt: callAt)
+        "this property animator is neither started in the method that makes it nor kept in a "
+          + "property of the class (it is handed on), and its blocks call UIKit's containment or "
+          + "the file's methods: the model follows an animator the method starts, or one a "
+          + "property of the class keeps ('private var animator: UIViewPropertyAnimator?'); the "
+          + "run stops here rather than go on without them", at: callAt, statementAt: callAt)
     ])
   }
 
@@ -613,10 +647,11 @@ extension SwiftExpansion {
   /// they add to `name` (`addAnimations`, `addCompletion`), in nested
   /// blocks too; a walk with a stack of its own.
   private static func animatorUse(of name: String, in statements: ArraySlice<Statement>) -> (
-    isStarted: Bool, blocks: [Statement]
+    isStarted: Bool, blocks: [Statement], keptIn: [Expression]
   ) {
     var pending = Array(statements)
     var blocks: [Statement] = []
+    var keptIn: [Expression] = []
     var isStarted = false
     while let statement = pending.popLast() {
       switch statement {
@@ -630,6 +665,9 @@ extension SwiftExpansion {
           if method == "addAnimations" || method == "addCompletion" { blocks += given }
         }
         pending += given
+      case .assignment(let target, .name(name, _), _):
+        // `self.animator = animator`: a property that may keep it.
+        keptIn.append(target)
       case .call, .declaration, .handler, .assignment, .discard, .variable, .returnStatement:
         continue
       case .conditional(let branches, let otherwise, _):
@@ -639,7 +677,7 @@ extension SwiftExpansion {
         pending += body
       }
     }
-    return (isStarted, blocks)
+    return (isStarted, blocks, keptIn)
   }
 
   /// `let top = stack.removeLast()`, `removeFirst()`, `popLast()`: the
@@ -1192,8 +1230,15 @@ extension SwiftExpansion {
     switch method {
     case "addAnimations":
       animator.animations += block
+    case "pauseAnimation":
+      // Paused before the method starts it (or gives it to a property):
+      // its animations run when it starts or continues.
+      declarations.note(
+        "a paused animator's animations run when it starts or continues", at: location,
+        isSkipped: false)
     case "addCompletion":
       animator.completions += Self.completionAtEnd(block)
+      animator.completionBlocks.append(block)
     case "startAnimation":
       var animate: [Argument] = [Argument(label: "withDuration", value: animator.duration)]
       if let delay = arguments.first(where: { $0.label == "afterDelay" })?.value {
@@ -1915,6 +1960,18 @@ extension SwiftExpansion {
       inner.locals[name] = .unwrap(.member(try resolve(owner, context), member, memberAt), bindAt)
       inner.skippedLocals[name] = nil
       return try branch(remaining, then: success, else: failure, inner, at: location)
+    }
+    if let kept = keptAnimator(value, context) {
+      // `guard let animator = animator`: the kept animator, if there is one.
+      var inner = context
+      inner.locals[name] = .member(.name(kept.instance, bindAt), kept.name, bindAt)
+      inner.skippedLocals[name] = nil
+      let body = try branch(remaining, then: success, else: failure, inner, at: location)
+      return [
+        .conditional(
+          [ConditionalBranch(condition: .name(kept.property.variable, bindAt), body: body)],
+          otherwise: failure.isEmpty ? nil : failure, at: location)
+      ]
     }
     if let closure = closureProperty(value, context) {
       // `if let completion = completion`: the closure kept, if one is.
@@ -2968,7 +3025,8 @@ extension SwiftExpansion {
     if case .call(.name(let type, _), _, _) = value, madeType(type) == "UIView" {
       switch literalProperty(target, context) {
       case .name?: return true
-      case .literal?, .computed?, .computedBody?, .closure?, .settings?, .skipped?, nil: break
+      case .literal?, .computed?, .computedBody?, .closure?, .animator?, .settings?, .skipped?, nil:
+        break
       }
       if case .name("view", _) = target, context.instance != nil { return true }
       if case .member(_, "view", _) = target { return true }

@@ -46,6 +46,9 @@ struct SwiftExpansion {
   var enumCases: [String: Int] = [:]
   /// The names of the file's simple enums.
   var enumNames: Set<String> = []
+  /// The variables that hold a kept animator's completion position
+  /// (`SwiftExpansion+KeptAnimator.swift`).
+  var animatorPositionNames: Set<String> = []
   /// The file's classes that inherit from a UIKit view, whose code is
   /// skipped: their instances are plain views.
   var viewClasses: Set<String> = []
@@ -122,6 +125,9 @@ struct SwiftExpansion {
     case computedBody([Statement])
     /// A property that keeps a closure (`var onClose: (() -> Void)?`).
     case closure(ClosureProperty)
+    /// A property that keeps a `UIViewPropertyAnimator`
+    /// (`SwiftExpansion+KeptAnimator.swift`).
+    case animator(AnimatorProperty)
     /// An instance of a struct of settings (`var style = Style()`): its
     /// type and each field's value, a literal; a field missing from
     /// `fields` was given what the model does not read.
@@ -180,6 +186,8 @@ struct SwiftExpansion {
     var duration: Expression
     var animations: [Statement] = []
     var completions: [Statement] = []
+    /// The completion blocks as written, for a property given the animator.
+    var completionBlocks: [[Statement]] = []
   }
 
   /// Why an expression cannot be expanded: a mistake, or a value the model
@@ -795,6 +803,9 @@ struct SwiftExpansion {
     if let body = property.getterBody {
       instances[instance]?.properties[property.name] = .computedBody(body)
       return []
+    }
+    if Self.keepsAnimator(type: property.baseType, value: property.value) {
+      return try declareAnimator(property, named: name, of: instance, context)
     }
     var closureType = property.type
     if closureType == nil, case .closure? = property.value { closureType = "()->Void" }
