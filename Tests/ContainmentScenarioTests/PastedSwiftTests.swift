@@ -8603,6 +8603,56 @@ extension PastedSwiftTests {
         """)
   }
 
+  /// An override that starts an animator a method of the class makes: the
+  /// durations the class's code makes it with are known before the
+  /// override is read, so the start in `viewDidAppear` runs for 0.2 s and
+  /// its completion sends `didMove`.
+  func testAnAnimatorStartedByAnOverrideRunsForTheDurationTheClassMakesItWith() {
+    assertTrace(
+      """
+      final class Intro: UIViewController {
+          private var animator: UIViewPropertyAnimator?
+          override func viewDidAppear(_ animated: Bool) {
+              super.viewDidAppear(animated)
+              animator?.startAnimation()
+          }
+          func prepare(_ banner: UIViewController) {
+              addChild(banner)
+              view.addSubview(banner.view)
+              animator = UIViewPropertyAnimator(duration: 0.2, curve: .linear) {
+                  banner.view.alpha = 1
+              }
+              animator?.addCompletion { _ in
+                  banner.didMove(toParent: self)
+              }
+          }
+      }
+      let intro = Intro()
+      let banner = UIViewController()
+      intro.prepare(banner)
+      window.rootViewController = intro
+      window.makeKeyAndVisible()
+      """, profile: .ios17,
+      equals: """
+        banner.willMove(toParent: intro)
+        intro.loadView()
+        intro.viewDidLoad()
+        banner.loadView()
+        banner.viewDidLoad()
+        intro.viewWillAppear(false)
+        banner.viewWillAppear(false)
+        // turn 1 ends
+        intro.viewIsAppearing(false)
+        banner.viewIsAppearing(false)
+        intro.viewDidAppear(false)
+        banner.viewDidAppear(false)
+        // t = 0.2: UIView.animate(withDuration: 0.2) ends
+        // completion of UIView.animate(withDuration: 0.2)
+        banner.didMove(toParent: intro)
+        // turn 2 ends
+        """)
+  }
+
   /// An animator handed on (kept in a list the model does not follow)
   /// whose completion sends `didMove`: the run stops where it is made
   /// (A27), rather than let the audit blame the `addChild`.

@@ -54,7 +54,20 @@ extension SwiftExpansion {
     _ context: Context
   ) throws(Failure) -> [Statement] {
     let location = property.location
-    let animator = AnimatorProperty(variable: name)
+    var animator = AnimatorProperty(variable: name)
+    // The durations the class's code makes it with, known before any of
+    // that code is expanded: an override that starts it may come first.
+    var inner = context
+    inner.instance = instance
+    inner.className = instances[instance]?.className
+    inner.locals = [:]
+    for made in madeDurations(of: property.name, in: instances[instance]?.className) {
+      // A number only: a parameter's duration is known where it is called.
+      guard case .number? = try? resolve(made, inner), let duration = try? resolve(made, inner),
+        !animator.durations.contains(duration)
+      else { continue }
+      animator.durations.append(duration)
+    }
     instances[instance]?.properties[property.name] = .animator(animator)
     var out: [Statement] = [
       animator.variable, animator.isRunning, animator.isReversed, animator.hasAnimated,
@@ -75,6 +88,59 @@ extension SwiftExpansion {
         at: location)
     }
     return out
+  }
+
+  /// The durations the methods of `className` and its superclasses give
+  /// the animators they put in the property `name`: `name =
+  /// UIViewPropertyAnimator(duration: d, …)`, or a local made so in the same
+  /// method and assigned to it. A walk with a stack of its own.
+  private func madeDurations(of name: String, in className: String?) -> [Expression] {
+    guard let className else { return [] }
+    func isProperty(_ target: Expression) -> Bool {
+      switch target.removingUnwrap {
+      case .name(name, _), .member(.name("self", _), name, _): true
+      case .name, .number, .string, .boolean, .none, .enumCase, .array, .member, .call, .closure,
+        .binary, .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+        false
+      }
+    }
+    func duration(_ arguments: [Argument]) -> Expression? {
+      arguments.first(where: { $0.label == "duration" })?.value
+    }
+    var found: [Expression] = []
+    for declaration in chain(of: className) {
+      for function in declaration.methods + declaration.initializers {
+        var locals: [String: Expression] = [:]
+        var pending = Array(function.body.reversed())
+        while let statement = pending.popLast() {
+          switch statement {
+          case .declaration(
+            let local, .call(.name("UIViewPropertyAnimator", _), let arguments, _), _):
+            locals[local] = duration(arguments)
+          case .assignment(
+            let target, .call(.name("UIViewPropertyAnimator", _), let arguments, _), _)
+          where isProperty(target):
+            if let made = duration(arguments) { found.append(made) }
+          case .assignment(let target, .name(let local, _), _) where isProperty(target):
+            if let made = locals[local] { found.append(made) }
+          case .conditional(let branches, let otherwise, _):
+            pending += ((otherwise ?? []) + branches.flatMap(\.body)).reversed()
+          case .loop(_, _, _, let body, _), .whileLoop(_, let body, _, _), .bound(_, _, let body),
+            .guardStatement(_, let body, _):
+            pending += body.reversed()
+          case .call(.call(_, let arguments, _), let trailing, _):
+            var blocks = trailing ?? []
+            for argument in arguments {
+              if case .closure(let inner, _) = argument.value { blocks += inner }
+            }
+            pending += blocks.reversed()
+          case .declaration, .assignment, .call, .handler, .discard, .variable, .returnStatement:
+            continue
+          }
+        }
+      }
+    }
+    return found
   }
 
   /// The animator `expression` names through a property (`animator`,
