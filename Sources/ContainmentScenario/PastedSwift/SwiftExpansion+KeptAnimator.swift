@@ -90,10 +90,12 @@ extension SwiftExpansion {
     return out
   }
 
-  /// The durations the methods of `className` and its superclasses give
-  /// the animators they put in the property `name`: `name =
-  /// UIViewPropertyAnimator(duration: d, …)`, or a local made so in the same
-  /// method and assigned to it. A walk with a stack of its own.
+  /// The durations the code of `className` makes the property's animators
+  /// with.
+  ///
+  /// The methods and initializers of the class and its superclasses:
+  /// `name = UIViewPropertyAnimator(duration: d, …)`, or a local made so in
+  /// the same method and assigned to it. A walk with a stack of its own.
   private func madeDurations(of name: String, in className: String?) -> [Expression] {
     guard let className else { return [] }
     func isProperty(_ target: Expression) -> Bool {
