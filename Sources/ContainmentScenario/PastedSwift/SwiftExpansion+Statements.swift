@@ -365,42 +365,12 @@ extension SwiftExpansion {
   /// Whether `statements` call a method the language knows or a method of
   /// the file's classes.
   ///
-  /// Blocks inside them count too. A walk with a stack of its own: no
-  /// recursion over how deep the code nests.
+  /// Blocks inside them count too.
   private func callsTheModel(_ statements: [Statement]) -> Bool {
-    var pending = statements
-    while let statement = pending.popLast() {
-      switch statement {
-      case .call(.call(let callee, let arguments, _), let trailing, _):
-        let name: String?
-        switch callee {
-        case .member(_, let member, _): name = member
-        case .name(let called, _): name = called
-        case .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary,
-          .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
-          name = nil
-        }
-        if let name,
-          ScenarioMethod(rawValue: name) != nil || Self.isMemberOfSelf(name)
-            || classes.values.contains(where: { $0.methods.contains { $0.name == name } })
-        {
-          return true
-        }
-        pending += trailing ?? []
-        for argument in arguments {
-          if case .closure(let inner, _) = argument.value { pending += inner }
-        }
-      case .call, .declaration, .handler, .assignment, .discard, .variable, .returnStatement:
-        // No block of statements, or a call of no method by name.
-        continue
-      case .conditional(let branches, let otherwise, _):
-        pending += branches.flatMap(\.body) + (otherwise ?? [])
-      case .loop(_, _, _, let body, _), .whileLoop(_, let body, _, _), .bound(_, _, let body),
-        .guardStatement(_, let body, _):
-        pending += body
-      }
+    anyCall(in: statements, followingMethods: false) { name in
+      ScenarioMethod(rawValue: name) != nil || Self.isMemberOfSelf(name)
+        || classes.values.contains(where: { $0.methods.contains { $0.name == name } })
     }
-    return false
   }
 
   /// Whether `statements` call one of the language's methods (`addChild`,
@@ -409,10 +379,23 @@ extension SwiftExpansion {
   ///
   /// Narrower than ``callsTheModel(_:)``: a block that calls a method of the
   /// file that only changes what the model skips (a label's text, a
-  /// delegate's callback) reaches nothing. A walk with a stack of its own,
-  /// each method's body visited once: no recursion over how deep the code
-  /// nests or how its methods call each other.
+  /// delegate's callback) reaches nothing.
   func reachesTheModel(_ statements: [Statement]) -> Bool {
+    anyCall(in: statements, followingMethods: true) { name in
+      ScenarioMethod(rawValue: name) != nil || name == "addChildViewController"
+        || name == "removeFromParentViewController"
+    }
+  }
+
+  /// Whether a call in `statements`, or in the blocks inside them, names a
+  /// method `accepts` accepts; `followingMethods` walks the bodies of the
+  /// file's methods and functions they call too, each name once.
+  ///
+  /// A walk with a stack of its own: no recursion over how deep the code
+  /// nests or how its methods call each other.
+  private func anyCall(
+    in statements: [Statement], followingMethods: Bool, _ accepts: (String) -> Bool
+  ) -> Bool {
     var pending = statements
     var visited: Set<String> = []
     while let statement = pending.popLast() {
@@ -427,12 +410,8 @@ extension SwiftExpansion {
           name = nil
         }
         if let name {
-          if ScenarioMethod(rawValue: name) != nil || name == "addChildViewController"
-            || name == "removeFromParentViewController"
-          {
-            return true
-          }
-          if visited.insert(name).inserted {
+          if accepts(name) { return true }
+          if followingMethods, visited.insert(name).inserted {
             for declaration in classes.values {
               for method in declaration.methods where method.name == name {
                 pending += method.body
