@@ -8653,6 +8653,127 @@ extension PastedSwiftTests {
         """)
   }
 
+  /// A drawer held by the user's finger for two turns (its animator
+  /// paused), then let go: while the gesture holds it, the audit judges no
+  /// promise, so the `didMove` its completion sends after the release is
+  /// not reported missing at the turns' ends (it was: A1 on correct code).
+  func testAPausedAnimatorHoldsTheAuditsJudgementUntilItIsLetGo() {
+    let drawer = """
+      final class Drawer: UIViewController {
+          private var animator: UIViewPropertyAnimator?
+          func beginOpening(_ menu: UIViewController) {
+              addChild(menu)
+              view.addSubview(menu.view)
+              let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) {
+                  menu.view.alpha = 1
+              }
+              animator.addCompletion { [weak self] position in
+                  guard let self = self else { return }
+                  if position == .end {
+                      menu.didMove(toParent: self)
+                  } else {
+                      menu.willMove(toParent: nil)
+                      menu.view.removeFromSuperview()
+                      menu.removeFromParent()
+                  }
+              }
+              animator.pauseAnimation()
+              self.animator = animator
+          }
+          func finish() {
+              animator?.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+          }
+      }
+      let drawer = Drawer()
+      let menu = UIViewController()
+      window.rootViewController = drawer
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      drawer.beginOpening(menu)
+      RunLoop.main.turn()
+      RunLoop.main.turn()
+      drawer.finish()
+      RunLoop.main.runUntilIdle()
+      """
+    assertTrace(
+      drawer, profile: .ios17,
+      equals: """
+        drawer.loadView()
+        drawer.viewDidLoad()
+        drawer.viewWillAppear(false)
+        // turn 1 ends
+        drawer.viewIsAppearing(false)
+        drawer.viewDidAppear(false)
+        menu.willMove(toParent: drawer)
+        menu.loadView()
+        menu.viewDidLoad()
+        menu.viewWillAppear(false)
+        // turn 2 ends
+        menu.viewIsAppearing(false)
+        menu.viewDidAppear(false)
+        // turn 3 ends
+        // t = 0.3: UIView.animate(withDuration: 0.3) ends
+        // completion of UIView.animate(withDuration: 0.3)
+        menu.didMove(toParent: drawer)
+        // turn 4 ends
+        """)
+    let audit = run(drawer, ["audit"])
+    XCTAssertEqual(audit.exitCode, 0, audit.standardOutput)
+    XCTAssertTrue(audit.standardOutput.hasSuffix("audit (ios5, ios7, ios17): no findings\n"))
+  }
+
+  /// The explorer gives a state whose drawer the user holds (its animator
+  /// paused) no closing, as it gives none in the middle of an interactive
+  /// pop: a correct interactive drawer, opened, finished and cancelled in
+  /// any order with the turns between, breaks nothing.
+  func testTheExplorerDoesNotCloseAStateAGestureHolds() throws {
+    let scenario = try Scenario(
+      parsing: """
+        final class Drawer: UIViewController {
+            private var animator: UIViewPropertyAnimator?
+            func beginOpening(_ menu: UIViewController) {
+                guard animator == nil, menu.parent == nil else { return }
+                addChild(menu)
+                view.addSubview(menu.view)
+                let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut)
+                animator.addCompletion { [weak self] position in
+                    guard let self = self else { return }
+                    self.animator = nil
+                    if position == .end {
+                        menu.didMove(toParent: self)
+                    } else {
+                        menu.willMove(toParent: nil)
+                        menu.view.removeFromSuperview()
+                        menu.removeFromParent()
+                    }
+                }
+                animator.pauseAnimation()
+                self.animator = animator
+            }
+            func cancel() {
+                animator?.isReversed = true
+                animator?.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+            }
+            func finish() {
+                animator?.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+            }
+        }
+        let drawer = Drawer()
+        let menu = UIViewController()
+        window.rootViewController = drawer
+        window.makeKeyAndVisible()
+        RunLoop.main.runUntilIdle()
+        action open() { drawer.beginOpening(menu) }
+        action finish() { drawer.finish() }
+        action cancel() { drawer.cancel() }
+        """)
+    for profile in Profile.presets {
+      let exploration = scenario.explore(
+        profile: profile, options: ExplorationOptions(events: [.time]))
+      XCTAssertEqual(exploration.outcome, .clean, profile.name)
+    }
+  }
+
   /// An animator handed on (kept in a list the model does not follow)
   /// whose completion sends `didMove`: the run stops where it is made
   /// (A27), rather than let the audit blame the `addChild`.

@@ -7,14 +7,18 @@ extension Auditor {
   /// - Parameters:
   ///   - world: the world at the settling point.
   ///   - final: the run has ended: every promise is due.
+  ///   - gestureHeld: a user's gesture holds the container's work (a
+  ///     paused animator a pasted class keeps for its gesture): its end
+  ///     may still keep the promises, so none is judged, even at the end.
   ///
   /// A promise is judged missing only when nothing pending can still keep
   /// it: while an animation, a timer, a deferred start or a main-queue block
-  /// is to come, the app's code may still run and keep it (a removal
-  /// finished in an animation's completion turns later), so the promises
-  /// wait, to the end of the run if need be. They keep the line where they
-  /// were made.
-  mutating func settle(_ world: World, final: Bool) {
+  /// is to come, or a gesture holds the work, the app's code may still run
+  /// and keep it (a removal finished in an animation's completion turns
+  /// later), so the promises wait, to the end of the run if need be. They
+  /// keep the line where they were made.
+  mutating func settle(_ world: World, final: Bool, gestureHeld: Bool = false) {
+    guard !gestureHeld else { return }
     let turn = world.turnsEnded
     guard final || turn > settledAtTurn else { return }
     guard final || !world.hasScheduledWork else { return }

@@ -156,6 +156,23 @@ struct Scope: Sendable {
     namesEachRunDecides.insert(name)
   }
 
+  /// The Boolean variables that say a user's gesture holds a container's
+  /// work while true (declared with the type ``Lowering/gestureFlagType``:
+  /// a pasted class's paused animator).
+  private(set) var gestureFlags: [String] = []
+
+  /// Marks the Boolean variable `name` as one that holds a gesture.
+  mutating func holdsGesture(_ name: String) {
+    gestureFlags.append(name)
+  }
+
+  /// Whether a gesture holds a container's work now: the audit and the
+  /// explorer then judge no promise as missing (the gesture's end may keep
+  /// it).
+  var isGestureHeld: Bool {
+    gestureFlags.contains { symbols[$0] == .boolean(true) }
+  }
+
   /// Sets a variable; the value was checked against its type.
   mutating func assign(_ name: String, _ value: Symbol) {
     symbols[name] = value

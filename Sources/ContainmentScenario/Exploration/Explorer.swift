@@ -695,8 +695,9 @@ struct Explorer {
   /// The first finding of a copy of `node` run until idle and settled, as
   /// the written scenario ends at its last step's line.
   ///
-  /// A state in the middle of an interactive pop or a sheet's pull has no
-  /// closing: the user's finger is down, and the run cannot settle until a
+  /// A state in the middle of an interactive pop, a sheet's pull or a
+  /// gesture that holds a pasted class's paused animator has no closing:
+  /// the user's finger is down, and the run cannot settle until a
   /// later step finishes or cancels it, where it is judged.
   private func closingFinding(of node: Node) -> Finding? {
     let world = world(node)
@@ -706,6 +707,10 @@ struct Explorer {
       return nil
     }
     if let top = world.topPresented(in: world.mainWindow), world.isSheetPullInProgress(top) {
+      return nil
+    }
+    if node.runner.interpreter.scope.isGestureHeld {
+      // A paused animator a pasted class keeps for its gesture.
       return nil
     }
     var closing = node.runner

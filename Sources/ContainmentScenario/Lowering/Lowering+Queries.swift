@@ -182,6 +182,9 @@ extension Lowering {
   /// it reads (scenario language §6, as for a condition that cannot be
   /// decided), in the explorer too, since no answer stands for a value.
   static let unmodelledValue = "#unmodelled"
+  /// The type of a Boolean variable that holds a user's gesture while true
+  /// (``Scope/isGestureHeld``): no text can write it.
+  static let gestureFlagType = "#gesture"
 
   /// The stop a run meets where it reads an unmodelled value
   /// (``unmodelledValue``), with the message the expansion gave it.

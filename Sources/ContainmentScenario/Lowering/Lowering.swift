@@ -418,7 +418,7 @@ struct Lowering {
     case "UIViewController": variableType = .controller(.viewController)
     case "UINavigationController": variableType = .controller(.navigationController)
     case "UITabBarController": variableType = .controller(.tabBarController)
-    case "Bool": variableType = .boolean
+    case "Bool", Self.gestureFlagType: variableType = .boolean
     case "Int": variableType = .integer
     case "[UIViewController]": variableType = .list
     case let written?:

@@ -25,6 +25,9 @@ extension SwiftExpansion {
     /// before one is made.
     var made: String { variable + ".made" }
     var isRunning: String { variable + ".isRunning" }
+    /// Paused, or stopped before its end: a user's gesture holds it
+    /// (``Scope/isGestureHeld``), until it continues or finishes.
+    var isPaused: String { variable + ".isPaused" }
     var isReversed: String { variable + ".isReversed" }
     var hasAnimated: String { variable + ".hasAnimated" }
     var animations: ClosureProperty {
@@ -73,6 +76,10 @@ extension SwiftExpansion {
       animator.variable, animator.isRunning, animator.isReversed, animator.hasAnimated,
     ].map { .variable(name: $0, type: nil, value: .boolean(false, location), at: location) }
     out.append(.variable(name: animator.made, type: nil, value: .number(0, location), at: location))
+    out.append(
+      .variable(
+        name: animator.isPaused, type: Lowering.gestureFlagType, value: .boolean(false, location),
+        at: location))
     out += try declare(
       closure: animator.animations, named: animator.animations.variable, value: nil, context,
       at: location)
@@ -188,11 +195,9 @@ extension SwiftExpansion {
     case .none:
       // The animator is let go; one running still ends (UIKit keeps a
       // running animator alive until it completes).
-      return [
-        .assignment(
-          target: .name(kept.property.variable, location), value: .boolean(false, location),
-          at: location)
-      ]
+      return [kept.property.variable, kept.property.isPaused].map {
+        .assignment(target: .name($0, location), value: .boolean(false, location), at: location)
+      }
     case .name(let local, _) where context.animators[local] != nil:
       guard let made = context.animators[local] else { return [] }
       context.animators[local] = nil
@@ -243,7 +248,7 @@ extension SwiftExpansion {
     ]
     out += [
       (property.variable, true), (property.isRunning, false), (property.isReversed, false),
-      (property.hasAnimated, false),
+      (property.hasAnimated, false), (property.isPaused, made.isPaused),
     ].map {
       .assignment(target: .name($0.0, location), value: .boolean($0.1, location), at: location)
     }
@@ -315,22 +320,35 @@ extension SwiftExpansion {
       ], otherwise: nil, at: location)
     switch method {
     case "startAnimation", "continueAnimation":
-      return try start(property, arguments, runsAnimations, context, at: location)
+      // The gesture lets go once the animation is under way: the audit
+      // judges nothing between the two.
+      return (try start(property, arguments, runsAnimations, context, at: location))
+        + [set(property.isPaused, false)]
     case "pauseAnimation":
-      // Active and paused: its animations ran; a running end is dropped.
+      // Active and paused, held by the user's gesture: its animations ran;
+      // a running end is dropped.
       return [
         .conditional(
           [
-            ConditionalBranch(condition: .name(property.variable, location), body: [runsAnimations])
+            ConditionalBranch(
+              condition: .name(property.variable, location),
+              body: [runsAnimations, set(property.isPaused, true)])
           ], otherwise: nil, at: location),
         set(property.isRunning, false),
       ]
     case "stopAnimation":
-      // Stopped: no completion until `finishAnimation(at:)`; stopped
-      // without finishing, it is inactive again.
+      // Stopped: no completion until `finishAnimation(at:)`, which the
+      // gesture's end calls; stopped without finishing, it is inactive again.
       var out = [set(property.isRunning, false)]
       if case .boolean(true, _)? = arguments.first?.value {
-        out.append(set(property.hasAnimated, false))
+        out += [set(property.hasAnimated, false), set(property.isPaused, false)]
+      } else {
+        out.append(
+          .conditional(
+            [
+              ConditionalBranch(
+                condition: .name(property.variable, location), body: [set(property.isPaused, true)])
+            ], otherwise: nil, at: location))
       }
       return out
     case "finishAnimation":
@@ -341,6 +359,7 @@ extension SwiftExpansion {
       }
       return [set(property.isRunning, false), set(property.hasAnimated, false)]
         + call(property.completion, .number(Double(number), location), at: location)
+        + [set(property.isPaused, false)]
     case "addCompletion":
       let kept = try keep(
         .closure(block, location), in: property.completion, context, at: location)

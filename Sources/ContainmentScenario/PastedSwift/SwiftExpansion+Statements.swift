@@ -1215,6 +1215,7 @@ extension SwiftExpansion {
       declarations.note(
         "a paused animator's animations run when it starts or continues", at: location,
         isSkipped: false)
+      animator.isPaused = true
     case "addCompletion":
       animator.completions += Self.completionAtEnd(block)
       animator.completionBlocks.append(block)

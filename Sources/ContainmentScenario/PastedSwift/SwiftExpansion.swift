@@ -188,6 +188,9 @@ struct SwiftExpansion {
     var completions: [Statement] = []
     /// The completion blocks as written, for a property given the animator.
     var completionBlocks: [[Statement]] = []
+    /// Paused before the method gives it to a property: the property's
+    /// animator is then held by the user's gesture.
+    var isPaused = false
   }
 
   /// Why an expression cannot be expanded: a mistake, or a value the model

@@ -220,6 +220,9 @@ struct Interpreter {
       } catch {
         throw ScenarioRun.Failure(line: location.line, exception: nil, message: error.message)
       }
+      if case .variable(_, Lowering.gestureFlagType?, _, _) = statement {
+        scope.holdsGesture(name)
+      }
     case .perform(let call):
       try perform(call, at: statement.location, depth: depth, topLevel: topLevel, in: &world)
     case .performAll(let calls):

@@ -235,7 +235,8 @@ struct Runner {
 
   /// Runs one top-level statement.
   mutating func run(_ statement: CheckedStatement) throws(ScenarioRun.Failure) {
-    interpreter.auditor?.settle(world, final: false)
+    interpreter.auditor?.settle(
+      world, final: false, gestureHeld: interpreter.scope.isGestureHeld)
     try interpreter.runTopLevel(statement, in: &world)
   }
 
@@ -261,7 +262,8 @@ struct Runner {
     guard failure == nil else { return }
     do {
       try runToIdle(at: line)
-      interpreter.auditor?.settle(world, final: true)
+      interpreter.auditor?.settle(
+        world, final: true, gestureHeld: interpreter.scope.isGestureHeld)
     } catch {
       stop(error)
     }
