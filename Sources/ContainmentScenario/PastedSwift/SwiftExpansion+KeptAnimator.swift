@@ -237,10 +237,23 @@ extension SwiftExpansion {
   ) throws(Failure) -> [Statement] {
     guard case .animator(var property)? = instances[owner.instance]?.properties[owner.name]
     else { return [] }
-    let duration = try resolve(made.duration, context)
-    if !property.durations.contains(duration) { property.durations.append(duration) }
-    instances[owner.instance]?.properties[owner.name] = .animator(property)
-    let index = (property.durations.firstIndex(of: duration) ?? 0) + 1
+    // A duration the model cannot read (`style.duration` of a type it
+    // skips): the animator is made all the same, with none of the known
+    // durations, so that starting it stops the run rather than drop its
+    // completion unseen.
+    var index = 0
+    do {
+      let duration = try resolve(made.duration, context)
+      if !property.durations.contains(duration) { property.durations.append(duration) }
+      instances[owner.instance]?.properties[owner.name] = .animator(property)
+      index = (property.durations.firstIndex(of: duration) ?? 0) + 1
+    } catch {
+      switch error {
+      case .diagnostic: throw error
+      case .skipped(let construct, let skippedAt):
+        declarations.note(construct, at: skippedAt)
+      }
+    }
     var out: [Statement] = [
       .assignment(
         target: .name(property.made, location), value: .number(Double(index), location),
@@ -440,9 +453,10 @@ extension SwiftExpansion {
           ]))
     }
     let unknown = Self.stop(
-      "this animator kept in a property was made where the model had not yet read it when it "
-        + "read this call (a method overridden or a handler that starts it), so its duration is "
-        + "not known: the run stops here", at: location, statementAt: location)
+      "the duration this animator kept in a property was made with is not known here (the model "
+        + "cannot read it, or had not read where it is made when it read this call): the run "
+        + "stops here rather than go on without its blocks", at: location,
+      statementAt: location)
     let isIdle = Expression.binary(
       .and, .name(property.variable, location), .not(.name(property.isRunning, location), location),
       location)
