@@ -8774,6 +8774,35 @@ extension PastedSwiftTests {
     }
   }
 
+  /// A kept animator made with a duration the model cannot read
+  /// (`CATransaction.animationDuration()`), whose completion sends
+  /// `didMove`: starting it stops the run (A27) rather than drop the
+  /// completion and blame the `addChild`.
+  func testAKeptAnimatorOfAnUnreadableDurationStopsTheRunWhereItStarts() {
+    let result = run(
+      """
+      final class Host: UIViewController {
+          private var animator: UIViewPropertyAnimator?
+          func embed(_ child: UIViewController) {
+              addChild(child)
+              view.addSubview(child.view)
+              animator = UIViewPropertyAnimator(duration: CATransaction.animationDuration(), curve: .linear)
+              animator?.addCompletion { _ in child.didMove(toParent: self) }
+              animator?.startAnimation()
+          }
+      }
+      let host = Host()
+      let child = UIViewController()
+      host.embed(child)
+      """, ["audit"])
+    XCTAssertEqual(result.exitCode, 1, result.standardError)
+    XCTAssertTrue(
+      result.standardOutput.hasPrefix(
+        "Drawer.swift:8:9: error: A27 runStopped: the duration this animator kept in a property "
+          + "was made with is not known here"), result.standardOutput)
+    XCTAssertFalse(result.standardOutput.contains("A1 "), result.standardOutput)
+  }
+
   /// An animator handed on (kept in a list the model does not follow)
   /// whose completion sends `didMove`: the run stops where it is made
   /// (A27), rather than let the audit blame the `addChild`.
