@@ -2,14 +2,17 @@
 /// one method and started, paused, continued, reversed or finished in others
 /// (an interactive drawer's gesture; scenario language §6, rule 4.6).
 ///
-/// The property becomes four Boolean variables (it holds an animator; the
-/// animator runs, its completion to come; it is reversed; its animations
-/// blocks ran) and two kept closures (its animations, and its completion,
-/// which takes the position: 0 for `.end`, 1 for `.start`, 2 for
-/// `.current`). Starting or continuing it begins a view animation of the
-/// duration it was made with, whose end runs the completion at `.end`, or at
-/// `.start` when it is reversed; pausing or stopping it before its end drops
-/// that end, as a paused animator never completes. Grade inf: UIKit's
+/// The property becomes Boolean variables (it holds an animator; the
+/// animator runs, its completion to come; it is paused, held by the user's
+/// gesture; it is reversed; its animations blocks ran), a whole number (which
+/// of the durations the class's code makes it with it was made with) and two
+/// kept closures (its animations, and its completion, which takes the
+/// position: 0 for `.end`, 1 for `.start`, 2 for `.current`). Starting or
+/// continuing it begins a view animation of the duration it was made with,
+/// whose end runs the completion at `.end`, or at `.start` when it is
+/// reversed; pausing or stopping it before its end drops that end, as a
+/// paused animator never completes, and holds the container's work for the
+/// audit and the explorer (``Scope/isGestureHeld``). Grade inf: UIKit's
 /// documentation of the animator's states; the time a continued animator
 /// takes (its remaining fraction) is not modelled, it runs its whole
 /// duration again.
@@ -24,15 +27,20 @@ extension SwiftExpansion {
     /// Which of `durations` the animator it holds was made with, from 1; 0
     /// before one is made.
     var made: String { variable + ".made" }
+    /// Started and not ended, paused or stopped: its completion is to come.
     var isRunning: String { variable + ".isRunning" }
     /// Paused, or stopped before its end: a user's gesture holds it
     /// (``Scope/isGestureHeld``), until it continues or finishes.
     var isPaused: String { variable + ".isPaused" }
+    /// `isReversed`: its completion comes at `.start`.
     var isReversed: String { variable + ".isReversed" }
+    /// Its animations blocks ran (a pause runs them; a start runs them once).
     var hasAnimated: String { variable + ".hasAnimated" }
+    /// Its animations blocks, run once it starts.
     var animations: ClosureProperty {
       ClosureProperty(variable: variable + ".animations", parameterKind: nil, skippedParameter: nil)
     }
+    /// Its completion, given the position.
     var completion: ClosureProperty {
       ClosureProperty(
         variable: variable + ".completion", parameterKind: "Int", skippedParameter: nil,
