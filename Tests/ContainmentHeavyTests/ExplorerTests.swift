@@ -22,7 +22,7 @@ final class ExplorerTests: XCTestCase {
     "container-drawer", "container-drawer-ics", "container-swap-without-transition",
     "container-tabs-kept-as-children", "explore-dtpager-pr35-after",
     "explore-pasted-dtpager-pr35-after.swift", "explore-pasted-coordinator.swift",
-    "explore-pasted-sheet-container.swift",
+    "explore-pasted-sheet-container.swift", "explore-pasted-interactive-drawer-after.swift",
     "explore-pager-in-navigation", "explore-sheet-with-child",
   ]
 
@@ -78,6 +78,7 @@ final class ExplorerTests: XCTestCase {
     let cases: [(name: String, events: Set<SystemEvent>, rule: AuditRule, steps: Int)] = [
       ("explore-dtpager-pr35-before", [.time], .unbalancedAppearanceTransition, 3),
       ("explore-pasted-dtpager-pr35-before.swift", [.time], .unbalancedAppearanceTransition, 3),
+      ("explore-pasted-interactive-drawer-before.swift", [.time], .didMoveMissing, 3),
       ("explore-dtpager-pr35-before", SystemEvent.defaults, .unbalancedAppearanceTransition, 2),
       ("container-pager-with-state", SystemEvent.defaults, .unbalancedAppearanceTransition, 1),
     ]
