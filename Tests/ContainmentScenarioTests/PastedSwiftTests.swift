@@ -8724,49 +8724,12 @@ extension PastedSwiftTests {
 
   /// The explorer gives a state whose drawer the user holds (its animator
   /// paused) no closing, as it gives none in the middle of an interactive
-  /// pop: a correct interactive drawer, opened, finished and cancelled in
-  /// any order with the turns between, breaks nothing.
+  /// pop: the correct interactive drawer of `Examples/`, opened, finished
+  /// and cancelled in any order with the turns between, breaks nothing
+  /// (the heavy checks explore it deeper, with every event).
   func testTheExplorerDoesNotCloseAStateAGestureHolds() throws {
     let scenario = try Scenario(
-      parsing: """
-        final class Drawer: UIViewController {
-            private var animator: UIViewPropertyAnimator?
-            func beginOpening(_ menu: UIViewController) {
-                guard animator == nil, menu.parent == nil else { return }
-                addChild(menu)
-                view.addSubview(menu.view)
-                let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut)
-                animator.addCompletion { [weak self] position in
-                    guard let self = self else { return }
-                    self.animator = nil
-                    if position == .end {
-                        menu.didMove(toParent: self)
-                    } else {
-                        menu.willMove(toParent: nil)
-                        menu.view.removeFromSuperview()
-                        menu.removeFromParent()
-                    }
-                }
-                animator.pauseAnimation()
-                self.animator = animator
-            }
-            func cancel() {
-                animator?.isReversed = true
-                animator?.continueAnimation(withTimingParameters: nil, durationFactor: 0)
-            }
-            func finish() {
-                animator?.continueAnimation(withTimingParameters: nil, durationFactor: 0)
-            }
-        }
-        let drawer = Drawer()
-        let menu = UIViewController()
-        window.rootViewController = drawer
-        window.makeKeyAndVisible()
-        RunLoop.main.runUntilIdle()
-        action open() { drawer.beginOpening(menu) }
-        action finish() { drawer.finish() }
-        action cancel() { drawer.cancel() }
-        """)
+      parsing: PackageFiles.text("Examples/explore-pasted-interactive-drawer-after.swift"))
     for profile in Profile.presets {
       let exploration = scenario.explore(
         profile: profile, options: ExplorationOptions(events: [.time]))
