@@ -8766,6 +8766,87 @@ extension PastedSwiftTests {
     XCTAssertFalse(result.standardOutput.contains("A1 "), result.standardOutput)
   }
 
+  /// A one-shot `Timer.scheduledTimer(withTimeInterval:repeats: false)`
+  /// runs its block once after the interval, as `asyncAfter` does (rule
+  /// 4.5): the banner leaves two seconds later; the timer its block is given
+  /// is not modelled (`timer.invalidate()` is skipped).
+  func testAOneShotTimerRunsItsBlockAfterTheInterval() {
+    assertTrace(
+      """
+      final class Toast: UIViewController {
+          func show(_ banner: UIViewController) {
+              addChild(banner)
+              view.addSubview(banner.view)
+              banner.didMove(toParent: self)
+              Timer.scheduledTimer(withTimeInterval: 2.0, repeats: false) { timer in
+                  timer.invalidate()
+                  banner.willMove(toParent: nil)
+                  banner.view.removeFromSuperview()
+                  banner.removeFromParent()
+              }
+          }
+      }
+      let toast = Toast()
+      let banner = UIViewController()
+      window.rootViewController = toast
+      window.makeKeyAndVisible()
+      toast.show(banner)
+      """, profile: .ios17,
+      equals: """
+        toast.loadView()
+        toast.viewDidLoad()
+        toast.viewWillAppear(false)
+        banner.willMove(toParent: toast)
+        banner.loadView()
+        banner.viewDidLoad()
+        banner.viewWillAppear(false)
+        banner.didMove(toParent: toast)
+        // turn 1 ends
+        toast.viewIsAppearing(false)
+        banner.viewIsAppearing(false)
+        toast.viewDidAppear(false)
+        banner.viewDidAppear(false)
+        // t = 2.0: DispatchQueue.main.asyncAfter(2.0) ends
+        // main queue block
+        banner.willMove(toParent: nil)
+        banner.viewWillDisappear(false)
+        banner.didMove(toParent: nil)
+        // turn 2 ends
+        banner.viewDidDisappear(false)
+        """)
+  }
+
+  /// A repeating timer whose block calls UIKit's containment: the model
+  /// does not repeat it, so the run stops there (A27) rather than run it
+  /// once or never.
+  func testARepeatingTimerThatReachesTheModelStopsTheRun() {
+    let result = run(
+      """
+      final class Toast: UIViewController {
+          func show(_ banner: UIViewController) {
+              addChild(banner)
+              view.addSubview(banner.view)
+              banner.didMove(toParent: self)
+              Timer.scheduledTimer(withTimeInterval: 2.0, repeats: true) { [weak self] _ in
+                  banner.willMove(toParent: nil)
+                  banner.view.removeFromSuperview()
+                  banner.removeFromParent()
+              }
+          }
+      }
+      let toast = Toast()
+      let banner = UIViewController()
+      window.rootViewController = toast
+      window.makeKeyAndVisible()
+      toast.show(banner)
+      """, ["audit"])
+    XCTAssertEqual(result.exitCode, 1, result.standardError)
+    XCTAssertTrue(
+      result.standardOutput.contains(
+        "Drawer.swift:6:9: error: A27 runStopped: UIKit runs this block when the timer fires"),
+      result.standardOutput)
+  }
+
   /// An animator handed on (kept in a list the model does not follow)
   /// whose completion sends `didMove`: the run stops where it is made
   /// (A27), rather than let the audit blame the `addChild`.

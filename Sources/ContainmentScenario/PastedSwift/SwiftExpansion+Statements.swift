@@ -2727,6 +2727,31 @@ extension SwiftExpansion {
     where arguments.count == 2 && arguments[0].label == nil
       && arguments[1].label == "sender":
       return try show(base, arguments[0].value, context, at: location)
+    case "scheduledTimer"
+    where base.path == ["Timer"]
+      && arguments.map(\.label).prefix(2) == ["withTimeInterval", "repeats"]:
+      // `Timer.scheduledTimer(withTimeInterval: 2, repeats: false) { _ in … }`:
+      // a timer on the main run loop fires once after the interval, as a
+      // block queued with `asyncAfter` runs (rule 4.5; grade inf: Foundation's
+      // documentation). Its parameter, the timer, is not modelled.
+      guard case .boolean(false, _) = arguments[1].value else { return nil }
+      var block = trailing
+      if block == nil, arguments.count == 3, case .closure(let statements, _) = arguments[2].value {
+        block = statements
+      }
+      guard let block else { return nil }
+      var body = block
+      if block.count == 1, let (parameter, inner) = block[0].blockBinding {
+        body = [.bound(parameter, value: .none(parameter.location), body: inner)]
+      }
+      let deadline = Expression.binary(
+        .plus,
+        .call(.enumCase("now", location), [], location), arguments[0].value, location)
+      return try call(
+        .call(
+          .member(
+            .member(.name("DispatchQueue", location), "main", location), "asyncAfter", location),
+          [Argument(label: "deadline", value: deadline)], location), body, context, at: location)
     case "showDetailViewController" where arguments.count == 2 && arguments[1].label == "sender":
       // Without a split view controller (the model has none), UIKit
       // presents the controller modally (its documentation).
