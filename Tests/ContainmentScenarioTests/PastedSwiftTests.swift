@@ -9253,13 +9253,13 @@ extension PastedSwiftTests {
 }
 
 extension PastedSwiftTests {
-  /// A navigation subclass that guards pushes with a flag its delegate's
-  /// `navigationController(_:didShow:animated:)` resets: the model calls no
-  /// navigation delegate, so the second push is dropped; the note says
-  /// which method never runs (it said only "'delegate' is not modelled").
-  func testANavigationDelegatesMethodsThatNeverRunAreNamed() {
-    let result = run(
-      """
+  /// A navigation subclass that guards pushes with a flag its own
+  /// delegate's `navigationController(_:didShow:animated:)` resets (rule
+  /// 5.1): the push asked while the first runs is dropped, as in the app;
+  /// the one after the first has ended goes through, since `didShow` ran at
+  /// its end (it never ran, and every later push was dropped).
+  func testANavigationControllersOwnDelegateIsToldWhenAPushEnds() {
+    let safe = """
       final class SafeNavigationController: UINavigationController, UINavigationControllerDelegate {
           private var isPushing = false
 
@@ -9282,12 +9282,155 @@ extension PastedSwiftTests {
       let nav = SafeNavigationController(rootViewController: UIViewController())
       window.rootViewController = nav
       window.makeKeyAndVisible()
-      """)
-    XCTAssertEqual(result.exitCode, 0, result.standardError)
+      RunLoop.main.runUntilIdle()
+      let first = UIViewController()
+      let twice = UIViewController()
+      let second = UIViewController()
+      nav.pushViewController(first, animated: true)
+      nav.pushViewController(twice, animated: true)
+      RunLoop.main.runUntilIdle()
+      nav.pushViewController(second, animated: true)
+      RunLoop.main.runUntilIdle()
+      """
+    assertTrace(
+      safe, profile: .ios17,
+      equals: """
+        nav.rootViewController.willMove(toParent: nav)
+        nav.loadView()
+        nav.viewDidLoad()
+        nav.rootViewController.loadView()
+        nav.rootViewController.viewDidLoad()
+        nav.viewWillAppear(false)
+        nav.rootViewController.viewWillAppear(false)
+        // turn 1 ends
+        nav.viewIsAppearing(false)
+        nav.rootViewController.viewIsAppearing(false)
+        nav.viewDidAppear(false)
+        nav.rootViewController.viewDidAppear(false)
+        nav.rootViewController.didMove(toParent: nav)
+        first.willMove(toParent: nav)
+        // turn 2 ends
+        first.loadView()
+        first.viewDidLoad()
+        nav.rootViewController.viewWillDisappear(true)
+        first.viewWillAppear(true)
+        first.viewIsAppearing(true)
+        // t = 0.35: nav transition from nav.rootViewController to first ends
+        nav.rootViewController.viewDidDisappear(true)
+        first.viewDidAppear(true)
+        first.didMove(toParent: nav)
+        // completion of nav.transitionCoordinator.animate(alongsideTransition:)
+        // turn 3 ends
+        second.willMove(toParent: nav)
+        // turn 4 ends
+        second.loadView()
+        second.viewDidLoad()
+        first.viewWillDisappear(true)
+        second.viewWillAppear(true)
+        second.viewIsAppearing(true)
+        // t = 0.7: nav transition from first to second ends
+        first.viewDidDisappear(true)
+        second.viewDidAppear(true)
+        second.didMove(toParent: nav)
+        // completion of nav.transitionCoordinator.animate(alongsideTransition:)
+        // turn 5 ends
+        """)
     XCTAssertEqual(
-      result.standardError,
-      "Drawer.swift:6:9: note: skipped: a navigation controller's delegate is not modelled: "
-        + "navigationController(_:didShow:animated:) never runs\n")
+      run(safe).standardError,
+      "Drawer.swift:6:9: note: a navigation controller that is its own delegate: a push, a pop "
+        + "or a setViewControllers asked for tells its navigationController(_:willShow:animated:) "
+        + "and navigationController(_:didShow:animated:) (not its first appearance or an "
+        + "interactive pop)\n")
+  }
+
+  /// A navigation controller, its own delegate without overriding the
+  /// push, whose `didShow` trims the stack to the root and the controller
+  /// shown: the driver's push and pop tell it at their ends, and the trim
+  /// it asks for comes after the push's `didMove` (a change the delegate
+  /// asks for tells it nothing).
+  func testANavigationControllersOwnDelegateTrimsTheStackAfterThePush() {
+    assertTrace(
+      """
+      final class TrimmingNavigationController: UINavigationController, UINavigationControllerDelegate {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              delegate = self
+          }
+
+          func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+              guard viewControllers.count > 2, let root = viewControllers.first else { return }
+              setViewControllers([root, viewController], animated: false)
+          }
+      }
+
+      let root = UIViewController()
+      let nav = TrimmingNavigationController(rootViewController: root)
+      window.rootViewController = nav
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      let a = UIViewController()
+      let b = UIViewController()
+      nav.pushViewController(a, animated: true)
+      RunLoop.main.runUntilIdle()
+      nav.pushViewController(b, animated: true)
+      RunLoop.main.runUntilIdle()
+      nav.popViewController(animated: true)
+      RunLoop.main.runUntilIdle()
+      """, profile: .ios17,
+      equals: """
+        root.willMove(toParent: nav)
+        nav.loadView()
+        nav.viewDidLoad()
+        root.loadView()
+        root.viewDidLoad()
+        nav.viewWillAppear(false)
+        root.viewWillAppear(false)
+        // turn 1 ends
+        nav.viewIsAppearing(false)
+        root.viewIsAppearing(false)
+        nav.viewDidAppear(false)
+        root.viewDidAppear(false)
+        root.didMove(toParent: nav)
+        a.willMove(toParent: nav)
+        // turn 2 ends
+        a.loadView()
+        a.viewDidLoad()
+        root.viewWillDisappear(true)
+        a.viewWillAppear(true)
+        a.viewIsAppearing(true)
+        // t = 0.35: nav transition from root to a ends
+        root.viewDidDisappear(true)
+        a.viewDidAppear(true)
+        a.didMove(toParent: nav)
+        // completion of nav.transitionCoordinator.animate(alongsideTransition:)
+        // turn 3 ends
+        b.willMove(toParent: nav)
+        // turn 4 ends
+        b.loadView()
+        b.viewDidLoad()
+        a.viewWillDisappear(true)
+        b.viewWillAppear(true)
+        b.viewIsAppearing(true)
+        // t = 0.7: nav transition from a to b ends
+        a.viewDidDisappear(true)
+        b.viewDidAppear(true)
+        b.didMove(toParent: nav)
+        // completion of nav.transitionCoordinator.animate(alongsideTransition:)
+        a.willMove(toParent: nil)
+        a.didMove(toParent: nil)
+        // turn 5 ends
+        // turn 6 ends
+        b.willMove(toParent: nil)
+        b.viewWillDisappear(true)
+        root.viewWillAppear(true)
+        root.viewIsAppearing(true)
+        // t = 1.05: nav transition from b to root ends
+        b.viewDidDisappear(true)
+        b.didMove(toParent: nil)
+        root.viewDidAppear(true)
+        // completion of nav.transitionCoordinator.animate(alongsideTransition:)
+        // turn 7 ends
+        """)
   }
 }
 

@@ -237,11 +237,21 @@ extension SwiftExpansion {
     let block = try trailing.map { (block) throws(Failure) in
       try rewrite(try closureBody(block)[...], context)
     }
+    var told: [Statement] = []
+    if Self.navigationChanges.contains(name), let className = instances[instance]?.className,
+      isOwnNavigationDelegate(className)
+    {
+      // `super.pushViewController(vc, animated: animated)` in an override
+      // of a navigation controller that is its own delegate.
+      var telling = context
+      telling.changesTheStackDirectly = true
+      told = try tellingTheDelegate(on: .name("self", superAt), call, telling)
+    }
     return [
       .call(
         .call(.member(.name(instance, superAt), name, nameAt), resolvedArguments, callAt),
         trailingBlock: block, at: location)
-    ]
+    ] + told
   }
 
   /// `name(…)`: a closure kept in a local or constant, a method of the

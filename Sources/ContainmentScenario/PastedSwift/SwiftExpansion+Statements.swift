@@ -2234,6 +2234,7 @@ extension SwiftExpansion {
       callee: callee, arguments: arguments, trailing: trailing, callAt: callAt, location: location)
     if let split = try splittingTernaryArgument(call, context) { return split }
     if let asked = try tapAskingTheDelegate(call, context) { return asked }
+    if let told = try changeTellingTheDelegate(call, context) { return told }
     if let special = try specialForm(call, context) { return special }
     if let closure = closureProperty(callee, context) {
       return try self.call(closure: closure, arguments, context, at: location)
@@ -2958,6 +2959,18 @@ extension SwiftExpansion {
         "a tab bar controller that is its own delegate: a tap asks its "
           + "tabBarController(_:shouldSelect:) and tells its tabBarController(_:didSelect:)",
         at: location, isSkipped: false)
+      return []
+    }
+    if case .name("self", _) = value, Self.isDelegate(target),
+      let className = context.className, isOwnNavigationDelegate(className)
+    {
+      // The class's own delegate methods run around the changes of its
+      // stack (`SwiftExpansion+NavigationDelegate.swift`).
+      declarations.note(
+        "a navigation controller that is its own delegate: a push, a pop or a "
+          + "setViewControllers asked for tells its navigationController(_:willShow:animated:) "
+          + "and navigationController(_:didShow:animated:) (not its first appearance or an "
+          + "interactive pop)", at: location, isSkipped: false)
       return []
     }
     if let connected = try pageViewConnection(target, value, context, at: location) {

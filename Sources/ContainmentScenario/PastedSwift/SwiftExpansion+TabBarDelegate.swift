@@ -69,6 +69,12 @@ extension SwiftExpansion {
       delegateMethod("shouldSelect", of: className) != nil
         || delegateMethod("didSelect", of: className) != nil
     else { return false }
+    return setsItselfAsDelegate(className)
+  }
+
+  /// Whether the code of `className` or its superclasses assigns `delegate
+  /// = self` somewhere (a walk with a stack of its own).
+  func setsItselfAsDelegate(_ className: String) -> Bool {
     let declarations = chain(of: className)
     var pending = declarations.flatMap { $0.methods.map(\.body) + $0.initializers.map(\.body) }
       .flatMap { $0 }

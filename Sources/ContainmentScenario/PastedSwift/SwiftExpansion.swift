@@ -157,6 +157,11 @@ struct SwiftExpansion {
     /// statements a tap on a tab bar controller that is its own delegate
     /// stands for (`SwiftExpansion+TabBarDelegate.swift`).
     var tapsTheTabDirectly = false
+    /// Whether a change of a navigation controller's stack is the
+    /// language's own here: inside the statements a change on a navigation
+    /// controller that is its own delegate stands for
+    /// (`SwiftExpansion+NavigationDelegate.swift`).
+    var changesTheStackDirectly = false
     /// The Boolean a `return` inside a loop sets, so that the loop's next
     /// iterations and the statements after it are skipped; one per method.
     var returnFlag: String?
