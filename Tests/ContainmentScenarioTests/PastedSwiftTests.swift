@@ -9343,6 +9343,85 @@ extension PastedSwiftTests {
         + "interactive pop)\n")
   }
 
+  /// A navigation controller that is its own delegate is told `didShow`
+  /// after a push without animation (no coordinator: as a main-queue
+  /// block, after the layout pass that applies it) and after an animated
+  /// pop its own code asks for with `self` left out and the result dropped
+  /// (`_ = popViewController(animated: true)`), at the pop's end.
+  func testANavigationControllersOwnDelegateIsToldAfterChangesWithAndWithoutAnimation() {
+    assertTrace(
+      """
+      final class Nav: UINavigationController, UINavigationControllerDelegate {
+          private var shown = 0
+          let afterPush = UIViewController()
+          let afterPop = UIViewController()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              delegate = self
+          }
+          func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+              shown += 1
+              if shown == 1 { afterPush.loadViewIfNeeded() }
+              if shown == 2 { afterPop.loadViewIfNeeded() }
+          }
+          func back() {
+              _ = popViewController(animated: true)
+          }
+      }
+      let nav = Nav(rootViewController: UIViewController())
+      window.rootViewController = nav
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      let a = UIViewController()
+      nav.pushViewController(a, animated: false)
+      RunLoop.main.runUntilIdle()
+      nav.back()
+      RunLoop.main.runUntilIdle()
+      """, profile: .ios17,
+      equals: """
+        nav.rootViewController.willMove(toParent: nav)
+        nav.loadView()
+        nav.viewDidLoad()
+        nav.rootViewController.loadView()
+        nav.rootViewController.viewDidLoad()
+        nav.viewWillAppear(false)
+        nav.rootViewController.viewWillAppear(false)
+        // turn 1 ends
+        nav.viewIsAppearing(false)
+        nav.rootViewController.viewIsAppearing(false)
+        nav.viewDidAppear(false)
+        nav.rootViewController.viewDidAppear(false)
+        nav.rootViewController.didMove(toParent: nav)
+        a.willMove(toParent: nav)
+        // turn 2 ends
+        a.loadView()
+        a.viewDidLoad()
+        nav.rootViewController.viewWillDisappear(false)
+        a.viewWillAppear(false)
+        nav.rootViewController.viewDidDisappear(false)
+        a.viewIsAppearing(false)
+        a.viewDidAppear(false)
+        a.didMove(toParent: nav)
+        // main queue block
+        nav.afterPush.loadView()
+        nav.afterPush.viewDidLoad()
+        // turn 3 ends
+        // turn 4 ends
+        a.willMove(toParent: nil)
+        a.viewWillDisappear(true)
+        nav.rootViewController.viewWillAppear(true)
+        nav.rootViewController.viewIsAppearing(true)
+        // t = 0.35: nav transition from a to nav.rootViewController ends
+        a.viewDidDisappear(true)
+        a.didMove(toParent: nil)
+        nav.rootViewController.viewDidAppear(true)
+        // completion of nav.transitionCoordinator.animate(alongsideTransition:)
+        nav.afterPop.loadView()
+        nav.afterPop.viewDidLoad()
+        // turn 5 ends
+        """)
+  }
+
   /// A navigation controller, its own delegate without overriding the
   /// push, whose `didShow` trims the stack to the root and the controller
   /// shown: the driver's push and pop tell it at their ends, and the trim

@@ -10,8 +10,10 @@
 /// navigation transition in the decompiled listing tells the delegate last);
 /// the model runs the method as the transition coordinator's completion
 /// (`if let c = nav.transitionCoordinator { c.animate(alongsideTransition:
-/// nil) { _ in … } } else { … }`), which comes right after that end, and at
-/// once when no transition runs. UIKit tells `willShow` at the transition's
+/// nil) { _ in … } } else { … }`), which comes right after that end; without
+/// a coordinator (a change without animation, or any in `ios5`, rule 5.5) as
+/// a main-queue block, at the end of the turn, after the layout pass that
+/// applies the change (rule 4.5; in `ios5` an animated change ends later). UIKit tells `willShow` at the transition's
 /// start, after the incoming controller's `viewWillAppear`; the model runs
 /// it right after the request, which in `ios7` and `ios17` is before that
 /// start (grade inf: no trace line shows the delegate, and the methods that
@@ -36,8 +38,19 @@ extension SwiftExpansion {
   mutating func changeTellingTheDelegate(_ call: WrittenCall, _ context: Context)
     throws(Failure) -> [Statement]?
   {
+    let base: Expression
+    let method: String
+    switch call.callee {
+    case .member(let receiver, let name, _):
+      (base, method) = (receiver, name)
+    case .name(let name, let nameAt) where context.locals[name] == nil && context.instance != nil:
+      // `popViewController(animated: true)` in the class's code: `self`'s.
+      (base, method) = (.name("self", nameAt), name)
+    case .name, .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary,
+      .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+      return nil
+    }
     guard !context.changesTheStackDirectly,
-      case .member(let base, let method, _) = call.callee,
       Self.navigationChanges.contains(method),
       let instance = instanceName(base, context),
       let className = instances[instance]?.className,
@@ -99,7 +112,13 @@ extension SwiftExpansion {
                       Argument(label: "completion", value: .closure([tell("didShow")], at)),
                     ], at), trailingBlock: nil, at: at)
               ])
-          ], otherwise: [tell("didShow")], at: at))
+          ],
+          otherwise: [
+            .call(
+              .call(
+                .member(.member(.name("DispatchQueue", at), "main", at), "async", at), [], at),
+              trailingBlock: [tell("didShow")], at: at)
+          ], at: at))
     }
     return try rewrite(told[...], context)
   }
