@@ -1,0 +1,769 @@
+import Containment
+import ContainmentScenario
+import ContainmentTestSupport
+import ContainmentTesting
+import Foundation
+import XCTest
+
+/// Blocks a pasted container hands UIKit that UIKit runs for certain: a
+/// transaction's completion, a property animator (made and started in one
+/// method, or kept in a property and driven by a gesture), a timer; and the
+/// stops where the model cannot place them (scenario language §6).
+extension PastedSwiftTests {
+  /// A transaction's completion block around a push
+  /// (`CATransaction.setCompletionBlock { … setViewControllers … }`) runs
+  /// as the push's transition coordinator's completion: the trim comes
+  /// after the push's `didMove`, and the note says how the block is read.
+  func testATransactionsCompletionBlockRunsWhenThePushEnds() {
+    let flow = """
+      final class Flow: UINavigationController {
+          func pushThenTrim(_ next: UIViewController) {
+              CATransaction.begin()
+              CATransaction.setCompletionBlock { [weak self] in
+                  self?.setViewControllers([next], animated: false)
+              }
+              pushViewController(next, animated: true)
+              CATransaction.commit()
+          }
+      }
+      let root = UIViewController()
+      let flow = Flow(rootViewController: root)
+      window.rootViewController = flow
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      let next = UIViewController()
+      flow.pushThenTrim(next)
+      RunLoop.main.runUntilIdle()
+      """
+    assertTrace(
+      flow, profile: .ios17,
+      equals: """
+        root.willMove(toParent: flow)
+        flow.loadView()
+        flow.viewDidLoad()
+        root.loadView()
+        root.viewDidLoad()
+        flow.viewWillAppear(false)
+        root.viewWillAppear(false)
+        // turn 1 ends
+        flow.viewIsAppearing(false)
+        root.viewIsAppearing(false)
+        flow.viewDidAppear(false)
+        root.viewDidAppear(false)
+        root.didMove(toParent: flow)
+        next.willMove(toParent: flow)
+        // turn 2 ends
+        next.loadView()
+        next.viewDidLoad()
+        root.viewWillDisappear(true)
+        next.viewWillAppear(true)
+        next.viewIsAppearing(true)
+        // t = 0.35: flow transition from root to next ends
+        root.viewDidDisappear(true)
+        next.viewDidAppear(true)
+        next.didMove(toParent: flow)
+        // completion of flow.transitionCoordinator.animate(alongsideTransition:)
+        root.willMove(toParent: nil)
+        root.didMove(toParent: nil)
+        // turn 3 ends
+        """)
+    let audit = run(flow, ["audit"])
+    XCTAssertEqual(audit.exitCode, 0, audit.standardError)
+    XCTAssertEqual(
+      audit.standardError,
+      "Drawer.swift:3:9: note: a CATransaction's completion block is read as the completion of "
+        + "the transition of the change inside it (its transition coordinator's)\n")
+  }
+
+  /// A transaction's completion block around no change of a container,
+  /// that calls UIKit's containment: UIKit runs it, the model cannot say
+  /// when, so the run stops there (A27) rather than let the audit blame
+  /// the `addChild` for a `didMove` that does come.
+  func testATransactionsCompletionBlockTheModelCannotPlaceStopsTheRun() {
+    let result = run(
+      """
+      final class Host: UIViewController {
+          func embed(_ child: UIViewController) {
+              addChild(child)
+              view.addSubview(child.view)
+              CATransaction.begin()
+              CATransaction.setCompletionBlock {
+                  child.didMove(toParent: self)
+              }
+              CATransaction.commit()
+          }
+      }
+      let host = Host()
+      let child = UIViewController()
+      host.embed(child)
+      """, ["audit"])
+    XCTAssertEqual(result.exitCode, 1, result.standardError)
+    XCTAssertTrue(
+      result.standardOutput.contains(
+        "Drawer.swift:6:9: error: A27 runStopped: UIKit runs this block when the transaction's "
+          + "animations end, and it calls UIKit's containment or the file's methods, but the "
+          + "model does not follow this call ('CATransaction' is not modelled)"),
+      result.standardOutput)
+    XCTAssertFalse(result.standardOutput.contains("A1 "), result.standardOutput)
+  }
+
+  /// An interactive drawer's animator, kept in a property, is followed.
+  ///
+  /// Paused and kept for a gesture to continue or reverse, its completion
+  /// ends the appearance and sends `didMove` at `.end`, and takes the menu
+  /// out at `.start`: continued reversed, the completion runs at `.start`; continued, at
+  /// `.end`, once (a second `continueAnimation` on a running animator does
+  /// nothing). The audit finds nothing (it reported A1 and A9 when the
+  /// completion was dropped).
+  func testAnInteractiveDrawersAnimatorKeptInAPropertyIsFollowed() {
+    let drawer = """
+      final class Drawer: UIViewController {
+          private var animator: UIViewPropertyAnimator?
+          override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+          func beginOpening(_ menu: UIViewController) {
+              addChild(menu)
+              view.addSubview(menu.view)
+              menu.beginAppearanceTransition(true, animated: true)
+              let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) {
+                  menu.view.alpha = 1
+              }
+              animator.addCompletion { [weak self] position in
+                  guard let self = self else { return }
+                  if position == .end {
+                      menu.endAppearanceTransition()
+                      menu.didMove(toParent: self)
+                  } else {
+                      menu.beginAppearanceTransition(false, animated: true)
+                      menu.endAppearanceTransition()
+                      menu.willMove(toParent: nil)
+                      menu.view.removeFromSuperview()
+                      menu.removeFromParent()
+                  }
+              }
+              animator.pauseAnimation()
+              self.animator = animator
+          }
+          func update(_ fraction: CGFloat) {
+              animator?.fractionComplete = fraction
+          }
+          func cancel() {
+              animator?.isReversed = true
+              animator?.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+          }
+          func finish() {
+              animator?.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+          }
+      }
+      let drawer = Drawer()
+      let menu = UIViewController()
+      let other = UIViewController()
+      window.rootViewController = drawer
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      drawer.beginOpening(menu)
+      drawer.update(0.4)
+      drawer.cancel()
+      RunLoop.main.runUntilIdle()
+      drawer.beginOpening(other)
+      drawer.finish()
+      drawer.finish()
+      RunLoop.main.runUntilIdle()
+      """
+    assertTrace(
+      drawer, profile: .ios17,
+      equals: """
+        drawer.loadView()
+        drawer.viewDidLoad()
+        drawer.viewWillAppear(false)
+        // turn 1 ends
+        drawer.viewIsAppearing(false)
+        drawer.viewDidAppear(false)
+        menu.willMove(toParent: drawer)
+        menu.loadView()
+        menu.viewDidLoad()
+        menu.viewWillAppear(true)
+        // turn 2 ends
+        menu.viewIsAppearing(true)
+        // t = 0.3: UIView.animate(withDuration: 0.3) ends
+        // completion of UIView.animate(withDuration: 0.3)
+        menu.viewWillDisappear(true)
+        menu.viewDidDisappear(true)
+        menu.willMove(toParent: nil)
+        menu.didMove(toParent: nil)
+        // turn 3 ends
+        other.willMove(toParent: drawer)
+        other.loadView()
+        other.viewDidLoad()
+        other.viewWillAppear(true)
+        // turn 4 ends
+        other.viewIsAppearing(true)
+        // t = 0.6: UIView.animate(withDuration: 0.3) ends
+        // completion of UIView.animate(withDuration: 0.3)
+        other.viewDidAppear(true)
+        other.didMove(toParent: drawer)
+        // turn 5 ends
+        """)
+    let audit = run(drawer, ["audit"])
+    XCTAssertEqual(audit.exitCode, 0, audit.standardOutput)
+    XCTAssertTrue(audit.standardOutput.hasSuffix("audit (ios5, ios7, ios17): no findings\n"))
+  }
+
+  /// The same drawer whose completion forgets the cancelled path: after a
+  /// reversed continue, the menu keeps its appearance begun and never gets
+  /// `didMove`; the audit says so.
+  func testAnInteractiveDrawerThatForgetsTheCancelledPathIsFound() {
+    let result = run(
+      """
+      final class Drawer: UIViewController {
+          private var animator: UIViewPropertyAnimator?
+          override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+          func beginOpening(_ menu: UIViewController) {
+              addChild(menu)
+              view.addSubview(menu.view)
+              menu.beginAppearanceTransition(true, animated: true)
+              let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) {
+                  menu.view.alpha = 1
+              }
+              animator.addCompletion { [weak self] position in
+                  guard let self = self else { return }
+                  if position == .end {
+                      menu.endAppearanceTransition()
+                      menu.didMove(toParent: self)
+                  }
+              }
+              animator.pauseAnimation()
+              self.animator = animator
+          }
+          func update(_ fraction: CGFloat) {
+              animator?.fractionComplete = fraction
+          }
+          func cancel() {
+              animator?.isReversed = true
+              animator?.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+          }
+          func finish() {
+              animator?.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+          }
+      }
+      let drawer = Drawer()
+      let menu = UIViewController()
+      let other = UIViewController()
+      window.rootViewController = drawer
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      drawer.beginOpening(menu)
+      drawer.update(0.4)
+      drawer.cancel()
+      RunLoop.main.runUntilIdle()
+      drawer.beginOpening(other)
+      drawer.finish()
+      drawer.finish()
+      RunLoop.main.runUntilIdle()
+      """, ["audit"])
+    XCTAssertEqual(result.exitCode, 1, result.standardOutput)
+    XCTAssertEqual(
+      result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("Drawer.swift") },
+      [
+        "Drawer.swift:5:9: warning: A1 didMoveMissing: drawer.addChild(menu) without "
+          + "menu.didMove(toParent: drawer)",
+        "Drawer.swift:7:9: warning: A9 unbalancedAppearanceTransition: "
+          + "menu.beginAppearanceTransition is never ended",
+      ])
+  }
+
+  /// A sheet whose property is given a new animator in each method
+  /// (`animator = UIViewPropertyAnimator(…) { … }` with its trailing
+  /// closure, and a local animator assigned, then started through the
+  /// local): `animator == nil || !animator.isRunning` guards the second
+  /// `show`, each start runs for the duration its animator was made with,
+  /// and `switch position` reads `.end`.
+  func testAnAnimatorPropertyGivenNewAnimatorsRunsEachForItsDuration() {
+    assertTrace(
+      """
+      final class Sheet: UIViewController {
+          private var animator: UIViewPropertyAnimator!
+          private var card: UIViewController?
+          override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+          func show(_ card: UIViewController) {
+              guard animator == nil || !animator.isRunning else { return }
+              self.card = card
+              addChild(card)
+              view.addSubview(card.view)
+              card.beginAppearanceTransition(true, animated: true)
+              animator = UIViewPropertyAnimator(duration: 0.4, dampingRatio: 0.8) {
+                  card.view.frame.origin.y = 0
+              }
+              animator.addCompletion { [weak self] _ in
+                  guard let self = self else { return }
+                  card.endAppearanceTransition()
+                  card.didMove(toParent: self)
+              }
+              animator.startAnimation()
+          }
+
+          func hide() {
+              guard let card = card, let animator = animator, !animator.isRunning else { return }
+              card.willMove(toParent: nil)
+              card.beginAppearanceTransition(false, animated: true)
+              let hiding = UIViewPropertyAnimator(duration: 0.25, curve: .easeIn)
+              hiding.addAnimations { card.view.frame.origin.y = 600 }
+              hiding.addCompletion { position in
+                  switch position {
+                  case .end:
+                      card.view.removeFromSuperview()
+                      card.endAppearanceTransition()
+                      card.removeFromParent()
+                  case .start, .current:
+                      break
+                  @unknown default:
+                      break
+                  }
+              }
+              self.animator = hiding
+              hiding.startAnimation()
+          }
+      }
+      let sheet = Sheet()
+      let card = UIViewController()
+      window.rootViewController = sheet
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      sheet.show(card)
+      sheet.show(card)
+      RunLoop.main.runUntilIdle()
+      sheet.hide()
+      RunLoop.main.runUntilIdle()
+      """, profile: .ios17,
+      equals: """
+        sheet.loadView()
+        sheet.viewDidLoad()
+        sheet.viewWillAppear(false)
+        // turn 1 ends
+        sheet.viewIsAppearing(false)
+        sheet.viewDidAppear(false)
+        card.willMove(toParent: sheet)
+        card.loadView()
+        card.viewDidLoad()
+        card.viewWillAppear(true)
+        // turn 2 ends
+        card.viewIsAppearing(true)
+        // t = 0.4: UIView.animate(withDuration: 0.4) ends
+        // completion of UIView.animate(withDuration: 0.4)
+        card.viewDidAppear(true)
+        card.didMove(toParent: sheet)
+        // turn 3 ends
+        card.willMove(toParent: nil)
+        card.viewWillDisappear(true)
+        // turn 4 ends
+        // t = 0.65: UIView.animate(withDuration: 0.25) ends
+        // completion of UIView.animate(withDuration: 0.25)
+        card.viewDidDisappear(true)
+        card.didMove(toParent: nil)
+        // turn 5 ends
+        """)
+  }
+
+  /// `stopAnimation(false)` then `finishAnimation(at: .current)` on a
+  /// running animator: its completion runs at once at `.current`, and the
+  /// animation's end later runs nothing.
+  func testAStoppedAnimatorFinishesAtThePositionGiven() {
+    assertTrace(
+      """
+      final class Panel: UIViewController {
+          private lazy var animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear)
+          override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+          func present(panel: UIViewController) {
+              addChild(panel)
+              view.addSubview(panel.view)
+              panel.beginAppearanceTransition(true, animated: true)
+              animator.addCompletion { position in
+                  if position == .current {
+                      panel.view.removeFromSuperview()
+                  }
+                  panel.endAppearanceTransition()
+                  panel.didMove(toParent: self)
+              }
+              animator.startAnimation()
+          }
+          func interrupt() {
+              animator.stopAnimation(false)
+              animator.finishAnimation(at: .current)
+          }
+      }
+      let host = Panel()
+      let panel = UIViewController()
+      window.rootViewController = host
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      host.present(panel: panel)
+      RunLoop.main.run(for: 0.2)
+      host.interrupt()
+      RunLoop.main.runUntilIdle()
+      """, profile: .ios17,
+      equals: """
+        host.loadView()
+        host.viewDidLoad()
+        host.viewWillAppear(false)
+        // turn 1 ends
+        host.viewIsAppearing(false)
+        host.viewDidAppear(false)
+        panel.willMove(toParent: host)
+        panel.loadView()
+        panel.viewDidLoad()
+        panel.viewWillAppear(true)
+        // turn 2 ends
+        panel.viewIsAppearing(true)
+        panel.viewDidAppear(true)
+        panel.didMove(toParent: host)
+        // turn 3 ends
+        // t = 0.5: UIView.animate(withDuration: 0.5) ends
+        // completion of UIView.animate(withDuration: 0.5)
+        // turn 4 ends
+        """)
+  }
+
+  /// An override that starts an animator a method of the class makes: the
+  /// durations the class's code makes it with are known before the
+  /// override is read, so the start in `viewDidAppear` runs for 0.2 s and
+  /// its completion sends `didMove`.
+  func testAnAnimatorStartedByAnOverrideRunsForTheDurationTheClassMakesItWith() {
+    assertTrace(
+      """
+      final class Intro: UIViewController {
+          private var animator: UIViewPropertyAnimator?
+          override func viewDidAppear(_ animated: Bool) {
+              super.viewDidAppear(animated)
+              animator?.startAnimation()
+          }
+          func prepare(_ banner: UIViewController) {
+              addChild(banner)
+              view.addSubview(banner.view)
+              animator = UIViewPropertyAnimator(duration: 0.2, curve: .linear) {
+                  banner.view.alpha = 1
+              }
+              animator?.addCompletion { _ in
+                  banner.didMove(toParent: self)
+              }
+          }
+      }
+      let intro = Intro()
+      let banner = UIViewController()
+      intro.prepare(banner)
+      window.rootViewController = intro
+      window.makeKeyAndVisible()
+      """, profile: .ios17,
+      equals: """
+        banner.willMove(toParent: intro)
+        intro.loadView()
+        intro.viewDidLoad()
+        banner.loadView()
+        banner.viewDidLoad()
+        intro.viewWillAppear(false)
+        banner.viewWillAppear(false)
+        // turn 1 ends
+        intro.viewIsAppearing(false)
+        banner.viewIsAppearing(false)
+        intro.viewDidAppear(false)
+        banner.viewDidAppear(false)
+        // t = 0.2: UIView.animate(withDuration: 0.2) ends
+        // completion of UIView.animate(withDuration: 0.2)
+        banner.didMove(toParent: intro)
+        // turn 2 ends
+        """)
+  }
+
+  /// A drawer held by the user's finger for two turns (its animator
+  /// paused), then let go: while the gesture holds it, the audit judges no
+  /// promise, so the `didMove` its completion sends after the release is
+  /// not reported missing at the turns' ends (it was: A1 on correct code).
+  func testAPausedAnimatorHoldsTheAuditsJudgementUntilItIsLetGo() {
+    let drawer = """
+      final class Drawer: UIViewController {
+          private var animator: UIViewPropertyAnimator?
+          func beginOpening(_ menu: UIViewController) {
+              addChild(menu)
+              view.addSubview(menu.view)
+              let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) {
+                  menu.view.alpha = 1
+              }
+              animator.addCompletion { [weak self] position in
+                  guard let self = self else { return }
+                  if position == .end {
+                      menu.didMove(toParent: self)
+                  } else {
+                      menu.willMove(toParent: nil)
+                      menu.view.removeFromSuperview()
+                      menu.removeFromParent()
+                  }
+              }
+              animator.pauseAnimation()
+              self.animator = animator
+          }
+          func finish() {
+              animator?.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+          }
+      }
+      let drawer = Drawer()
+      let menu = UIViewController()
+      window.rootViewController = drawer
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      drawer.beginOpening(menu)
+      RunLoop.main.turn()
+      RunLoop.main.turn()
+      drawer.finish()
+      RunLoop.main.runUntilIdle()
+      """
+    assertTrace(
+      drawer, profile: .ios17,
+      equals: """
+        drawer.loadView()
+        drawer.viewDidLoad()
+        drawer.viewWillAppear(false)
+        // turn 1 ends
+        drawer.viewIsAppearing(false)
+        drawer.viewDidAppear(false)
+        menu.willMove(toParent: drawer)
+        menu.loadView()
+        menu.viewDidLoad()
+        menu.viewWillAppear(false)
+        // turn 2 ends
+        menu.viewIsAppearing(false)
+        menu.viewDidAppear(false)
+        // turn 3 ends
+        // t = 0.3: UIView.animate(withDuration: 0.3) ends
+        // completion of UIView.animate(withDuration: 0.3)
+        menu.didMove(toParent: drawer)
+        // turn 4 ends
+        """)
+    let audit = run(drawer, ["audit"])
+    XCTAssertEqual(audit.exitCode, 0, audit.standardOutput)
+    XCTAssertTrue(audit.standardOutput.hasSuffix("audit (ios5, ios7, ios17): no findings\n"))
+  }
+
+  /// The explorer gives a state whose drawer the user holds (its animator
+  /// paused) no closing, as it gives none in the middle of an interactive
+  /// pop: the correct interactive drawer of `Examples/`, opened, finished
+  /// and cancelled in any order with the turns between, breaks nothing
+  /// (the heavy checks explore it deeper, with every event).
+  func testTheExplorerDoesNotCloseAStateAGestureHolds() throws {
+    let scenario = try Scenario(
+      parsing: PackageFiles.text("Examples/explore-pasted-interactive-drawer-after.swift"))
+    for profile in Profile.presets {
+      let exploration = scenario.explore(
+        profile: profile, options: ExplorationOptions(events: [.time]))
+      XCTAssertEqual(exploration.outcome, .clean, profile.name)
+    }
+  }
+
+  /// A kept animator made with a duration the model cannot read
+  /// (`CATransaction.animationDuration()`), whose completion sends
+  /// `didMove`: starting it stops the run (A27) rather than drop the
+  /// completion and blame the `addChild`.
+  func testAKeptAnimatorOfAnUnreadableDurationStopsTheRunWhereItStarts() {
+    let result = run(
+      """
+      final class Host: UIViewController {
+          private var animator: UIViewPropertyAnimator?
+          func embed(_ child: UIViewController) {
+              addChild(child)
+              view.addSubview(child.view)
+              animator = UIViewPropertyAnimator(duration: CATransaction.animationDuration(), curve: .linear)
+              animator?.addCompletion { _ in child.didMove(toParent: self) }
+              animator?.startAnimation()
+          }
+      }
+      let host = Host()
+      let child = UIViewController()
+      host.embed(child)
+      """, ["audit"])
+    XCTAssertEqual(result.exitCode, 1, result.standardError)
+    XCTAssertTrue(
+      result.standardOutput.hasPrefix(
+        "Drawer.swift:8:9: error: A27 runStopped: the duration this animator kept in a property "
+          + "was made with is not known here"), result.standardOutput)
+    XCTAssertFalse(result.standardOutput.contains("A1 "), result.standardOutput)
+  }
+
+  /// A one-shot `Timer.scheduledTimer(withTimeInterval:repeats: false)`
+  /// runs its block once after the interval, as `asyncAfter` does (rule
+  /// 4.5): the banner leaves two seconds later; the timer its block is given
+  /// is not modelled (`timer.invalidate()` is skipped).
+  func testAOneShotTimerRunsItsBlockAfterTheInterval() {
+    assertTrace(
+      """
+      final class Toast: UIViewController {
+          func show(_ banner: UIViewController) {
+              addChild(banner)
+              view.addSubview(banner.view)
+              banner.didMove(toParent: self)
+              Timer.scheduledTimer(withTimeInterval: 2.0, repeats: false) { timer in
+                  timer.invalidate()
+                  banner.willMove(toParent: nil)
+                  banner.view.removeFromSuperview()
+                  banner.removeFromParent()
+              }
+          }
+      }
+      let toast = Toast()
+      let banner = UIViewController()
+      window.rootViewController = toast
+      window.makeKeyAndVisible()
+      toast.show(banner)
+      """, profile: .ios17,
+      equals: """
+        toast.loadView()
+        toast.viewDidLoad()
+        toast.viewWillAppear(false)
+        banner.willMove(toParent: toast)
+        banner.loadView()
+        banner.viewDidLoad()
+        banner.viewWillAppear(false)
+        banner.didMove(toParent: toast)
+        // turn 1 ends
+        toast.viewIsAppearing(false)
+        banner.viewIsAppearing(false)
+        toast.viewDidAppear(false)
+        banner.viewDidAppear(false)
+        // t = 2.0: DispatchQueue.main.asyncAfter(2.0) ends
+        // main queue block
+        banner.willMove(toParent: nil)
+        banner.viewWillDisappear(false)
+        banner.didMove(toParent: nil)
+        // turn 2 ends
+        banner.viewDidDisappear(false)
+        """)
+  }
+
+  /// A repeating timer whose block calls UIKit's containment: the model
+  /// does not repeat it, so the run stops there (A27) rather than run it
+  /// once or never.
+  func testARepeatingTimerThatReachesTheModelStopsTheRun() {
+    let result = run(
+      """
+      final class Toast: UIViewController {
+          func show(_ banner: UIViewController) {
+              addChild(banner)
+              view.addSubview(banner.view)
+              banner.didMove(toParent: self)
+              Timer.scheduledTimer(withTimeInterval: 2.0, repeats: true) { [weak self] _ in
+                  banner.willMove(toParent: nil)
+                  banner.view.removeFromSuperview()
+                  banner.removeFromParent()
+              }
+          }
+      }
+      let toast = Toast()
+      let banner = UIViewController()
+      window.rootViewController = toast
+      window.makeKeyAndVisible()
+      toast.show(banner)
+      """, ["audit"])
+    XCTAssertEqual(result.exitCode, 1, result.standardError)
+    XCTAssertTrue(
+      result.standardOutput.contains(
+        "Drawer.swift:6:9: error: A27 runStopped: UIKit runs this block when the timer fires"),
+      result.standardOutput)
+  }
+
+  /// An animator handed on (kept in a list the model does not follow)
+  /// whose completion sends `didMove`: the run stops where it is made
+  /// (A27), rather than let the audit blame the `addChild`.
+  func testAnAnimatorHandedOnStopsTheRun() {
+    let result = run(
+      """
+      final class Drawer: UIViewController {
+          private var running: [UIViewPropertyAnimator] = []
+          func open(_ menu: UIViewController) {
+              addChild(menu)
+              view.addSubview(menu.view)
+              let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut)
+              animator.addCompletion { _ in
+                  menu.didMove(toParent: self)
+              }
+              running.append(animator)
+          }
+      }
+      let drawer = Drawer()
+      let menu = UIViewController()
+      drawer.open(menu)
+      """, ["audit"])
+    XCTAssertEqual(result.exitCode, 1, result.standardError)
+    XCTAssertTrue(
+      result.standardOutput.hasPrefix(
+        "Drawer.swift:6:9: error: A27 runStopped: this property animator is neither started in "
+          + "the method that makes it nor kept in a property of the class"),
+      result.standardOutput)
+    XCTAssertTrue(result.standardOutput.hasSuffix("audit (ios5, ios7, ios17): 1 finding\n"))
+  }
+
+  /// A local animator started in one branch of the method that makes it
+  /// is followed as before: no stop, its completion runs at its end.
+  func testAnAnimatorStartedInABranchOfItsMethodIsFollowed() {
+    assertTrace(
+      """
+      final class Host: UIViewController {
+          func embed(_ child: UIViewController, animated: Bool) {
+              addChild(child)
+              view.addSubview(child.view)
+              let animator = UIViewPropertyAnimator(duration: 0.25, curve: .linear) {
+                  child.view.alpha = 1
+              }
+              animator.addCompletion { _ in
+                  child.didMove(toParent: self)
+              }
+              if animated {
+                  animator.startAnimation()
+              } else {
+                  child.didMove(toParent: self)
+              }
+          }
+      }
+      let host = Host()
+      let child = UIViewController()
+      host.embed(child, animated: true)
+      RunLoop.main.runUntilIdle()
+      """, profile: .ios17,
+      equals: """
+        child.willMove(toParent: host)
+        host.loadView()
+        host.viewDidLoad()
+        child.loadView()
+        child.viewDidLoad()
+        // turn 1 ends
+        // t = 0.25: UIView.animate(withDuration: 0.25) ends
+        // completion of UIView.animate(withDuration: 0.25)
+        child.didMove(toParent: host)
+        // turn 2 ends
+        """)
+  }
+
+  /// A block handed to what the model skips that reaches nothing the model
+  /// follows (a method of the file that only sets a title) is skipped with
+  /// a note: nothing is lost, and the run goes on.
+  func testADroppedBlockThatReachesNothingTheModelFollowsIsOnlyNoted() {
+    let result = run(
+      """
+      final class Host: UIViewController {
+          func refresh() {
+              title = "Done"
+          }
+          func finish() {
+              CATransaction.begin()
+              CATransaction.setCompletionBlock {
+                  self.refresh()
+              }
+              CATransaction.commit()
+          }
+      }
+      let host = Host()
+      host.finish()
+      """, ["audit"])
+    XCTAssertEqual(result.exitCode, 0, result.standardError)
+    XCTAssertTrue(
+      result.standardError.contains(
+        "Drawer.swift:7:23: note: skipped: 'CATransaction' is not modelled; the code in its "
+          + "closure does not run\n"), result.standardError)
+  }
+}

@@ -1,0 +1,316 @@
+import Containment
+import ContainmentScenario
+import ContainmentTestSupport
+import ContainmentTesting
+import Foundation
+import XCTest
+
+/// How pasted containers reach UIKit's navigation and windows: a bound
+/// `navigationController`, `show(_:sender:)`, the stack assigned, the
+/// window's root swapped (scenario language §6, rules 5.1 and 1.4).
+extension PastedSwiftTests {
+
+  /// `guard let nav = navigationController`, `if let nav =
+  /// self.navigationController, …`, `if let tabs = tabBarController`: the
+  /// name has Swift's static type, a navigation or a tab bar controller, so
+  /// a push, a pop and a selection through it are read (they were refused:
+  /// "a UIViewController, which has no 'pushViewController'").
+  func testABindingOfNavigationControllerIsANavigationController() {
+    assertTrace(
+      """
+      final class List: UIViewController {
+          func open(_ d: UIViewController) {
+              guard let nav = navigationController else { return }
+              nav.pushViewController(d, animated: false)
+          }
+          func back() {
+              if let nav = self.navigationController, nav.viewControllers.count > 1 {
+                  nav.popViewController(animated: false)
+              }
+          }
+          func tab() {
+              if let tabs = tabBarController {
+                  tabs.selectedIndex = 1
+              }
+          }
+      }
+      let list = List()
+      let other = UIViewController()
+      let nav = UINavigationController(rootViewController: list)
+      let tabs = UITabBarController()
+      tabs.viewControllers = [nav, other]
+      window.rootViewController = tabs
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      let d = UIViewController()
+      list.open(d)
+      RunLoop.main.runUntilIdle()
+      list.back()
+      RunLoop.main.runUntilIdle()
+      list.tab()
+      """, profile: .ios17,
+      equals: """
+        list.willMove(toParent: nav)
+        nav.willMove(toParent: tabs)
+        nav.didMove(toParent: tabs)
+        other.willMove(toParent: tabs)
+        other.didMove(toParent: tabs)
+        tabs.loadView()
+        tabs.viewDidLoad()
+        nav.loadView()
+        nav.viewDidLoad()
+        list.loadView()
+        list.viewDidLoad()
+        tabs.viewWillAppear(false)
+        nav.viewWillAppear(false)
+        list.viewWillAppear(false)
+        // turn 1 ends
+        tabs.viewIsAppearing(false)
+        nav.viewIsAppearing(false)
+        list.viewIsAppearing(false)
+        tabs.viewDidAppear(false)
+        nav.viewDidAppear(false)
+        list.viewDidAppear(false)
+        list.didMove(toParent: nav)
+        d.willMove(toParent: nav)
+        // turn 2 ends
+        d.loadView()
+        d.viewDidLoad()
+        list.viewWillDisappear(false)
+        d.viewWillAppear(false)
+        list.viewDidDisappear(false)
+        d.viewIsAppearing(false)
+        d.viewDidAppear(false)
+        d.didMove(toParent: nav)
+        // turn 3 ends
+        d.willMove(toParent: nil)
+        d.viewWillDisappear(false)
+        list.viewWillAppear(false)
+        d.viewDidDisappear(false)
+        d.didMove(toParent: nil)
+        list.viewIsAppearing(false)
+        list.viewDidAppear(false)
+        other.loadView()
+        other.viewDidLoad()
+        other.viewWillAppear(false)
+        nav.viewWillDisappear(false)
+        list.viewWillDisappear(false)
+        // turn 4 ends
+        other.viewIsAppearing(false)
+        nav.viewDidDisappear(false)
+        list.viewDidDisappear(false)
+        other.viewDidAppear(false)
+        """)
+  }
+
+  /// `show(_:sender:)` inside a navigation controller pushes, animated
+  /// (UIKit's navigation controller overrides it); outside one, and
+  /// `showDetailViewController(_:sender:)` without a split view controller,
+  /// present modally (UIKit's documentation of both).
+  func testShowPushesInANavigationControllerAndPresentsOutsideOne() {
+    assertTrace(
+      """
+      final class List: UIViewController {
+          func select(_ detail: UIViewController) {
+              show(detail, sender: self)
+          }
+          func showDetail(_ detail: UIViewController) {
+              showDetailViewController(detail, sender: nil)
+          }
+      }
+      let list = List()
+      let nav = UINavigationController(rootViewController: list)
+      window.rootViewController = nav
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      let detail = UIViewController()
+      list.select(detail)
+      RunLoop.main.runUntilIdle()
+      let alone = List()
+      let sheet = UIViewController()
+      detail.present(alone, animated: false)
+      RunLoop.main.runUntilIdle()
+      alone.showDetail(sheet)
+      RunLoop.main.runUntilIdle()
+      alone.dismiss(animated: false)
+      RunLoop.main.runUntilIdle()
+      alone.select(sheet)
+      RunLoop.main.runUntilIdle()
+      """, profile: .ios17,
+      equals: """
+        list.willMove(toParent: nav)
+        nav.loadView()
+        nav.viewDidLoad()
+        list.loadView()
+        list.viewDidLoad()
+        nav.viewWillAppear(false)
+        list.viewWillAppear(false)
+        // turn 1 ends
+        nav.viewIsAppearing(false)
+        list.viewIsAppearing(false)
+        nav.viewDidAppear(false)
+        list.viewDidAppear(false)
+        list.didMove(toParent: nav)
+        detail.willMove(toParent: nav)
+        // turn 2 ends
+        detail.loadView()
+        detail.viewDidLoad()
+        list.viewWillDisappear(true)
+        detail.viewWillAppear(true)
+        detail.viewIsAppearing(true)
+        // t = 0.35: nav transition from list to detail ends
+        list.viewDidDisappear(true)
+        detail.viewDidAppear(true)
+        detail.didMove(toParent: nav)
+        // turn 3 ends
+        alone.loadView()
+        alone.viewDidLoad()
+        // turn 4 ends
+        alone.viewWillAppear(false)
+        alone.viewIsAppearing(false)
+        // t = 0.35: nav.present(alone) ends
+        alone.viewDidAppear(false)
+        sheet.loadView()
+        sheet.viewDidLoad()
+        // turn 5 ends
+        sheet.viewWillAppear(true)
+        sheet.viewIsAppearing(true)
+        // t = 0.85: alone.present(sheet) ends
+        sheet.viewDidAppear(true)
+        // turn 6 ends
+        // turn 7 ends
+        sheet.viewWillDisappear(false)
+        // t = 0.85: alone.dismiss(sheet) ends
+        sheet.viewDidDisappear(false)
+        // turn 8 ends
+        sheet.viewWillAppear(true)
+        sheet.viewIsAppearing(true)
+        // t = 1.35: alone.present(sheet) ends
+        sheet.viewDidAppear(true)
+        // turn 9 ends
+        """)
+  }
+
+  /// `navigationController?.viewControllers = [next]`: UIKit's setter is
+  /// `setViewControllers(_:animated: false)` (rule 5.1); it was refused as
+  /// a tab bar controller's property.
+  func testAssigningANavigationControllersViewControllersSetsTheStack() {
+    assertTrace(
+      """
+      final class Flow: UIViewController {
+          func replaceStack(with next: UIViewController) {
+              navigationController?.viewControllers = [next]
+          }
+      }
+      let flow = Flow()
+      let nav = UINavigationController(rootViewController: flow)
+      window.rootViewController = nav
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      let next = UIViewController()
+      flow.replaceStack(with: next)
+      RunLoop.main.runUntilIdle()
+      """, profile: .ios17,
+      equals: """
+        flow.willMove(toParent: nav)
+        nav.loadView()
+        nav.viewDidLoad()
+        flow.loadView()
+        flow.viewDidLoad()
+        nav.viewWillAppear(false)
+        flow.viewWillAppear(false)
+        // turn 1 ends
+        nav.viewIsAppearing(false)
+        flow.viewIsAppearing(false)
+        nav.viewDidAppear(false)
+        flow.viewDidAppear(false)
+        flow.didMove(toParent: nav)
+        next.willMove(toParent: nav)
+        // turn 2 ends
+        next.loadView()
+        next.viewDidLoad()
+        flow.viewWillDisappear(false)
+        next.viewWillAppear(false)
+        flow.viewDidDisappear(false)
+        next.viewIsAppearing(false)
+        next.viewDidAppear(false)
+        next.didMove(toParent: nav)
+        """)
+  }
+
+  /// A login screen that swaps the window's root: `view.window?.rootViewController
+  /// = home` (it was refused: "drop the '?'"), and `guard let window =
+  /// view.window` then `UIView.transition(with: window, …) {
+  /// window.rootViewController = home }` (a window is a view); a
+  /// controller whose view is in no window swaps nothing.
+  func testAControllerSwapsItsWindowsRoot() {
+    assertTrace(
+      """
+      final class Login: UIViewController {
+          func finish(_ home: UIViewController) {
+              view.window?.rootViewController = home
+          }
+          func finishLater(_ home: UIViewController) {
+              guard let window = view.window else { return }
+              UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: {
+                  window.rootViewController = home
+              })
+          }
+      }
+      let login = Login()
+      window.rootViewController = login
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      let home = UIViewController()
+      login.finish(home)
+      RunLoop.main.runUntilIdle()
+      let login2 = Login()
+      window.rootViewController = login2
+      RunLoop.main.runUntilIdle()
+      login2.finishLater(login)
+      RunLoop.main.runUntilIdle()
+      login.finish(home)
+      RunLoop.main.runUntilIdle()
+      login2.finish(login)
+      RunLoop.main.runUntilIdle()
+      """, profile: .ios17,
+      equals: """
+        login.loadView()
+        login.viewDidLoad()
+        login.viewWillAppear(false)
+        // turn 1 ends
+        login.viewIsAppearing(false)
+        login.viewDidAppear(false)
+        home.loadView()
+        home.viewDidLoad()
+        login.viewWillDisappear(false)
+        home.viewWillAppear(false)
+        // turn 2 ends
+        home.viewIsAppearing(false)
+        login.viewDidDisappear(false)
+        home.viewDidAppear(false)
+        login2.loadView()
+        login2.viewDidLoad()
+        home.viewWillDisappear(false)
+        login2.viewWillAppear(false)
+        // turn 3 ends
+        login2.viewIsAppearing(false)
+        home.viewDidDisappear(false)
+        login2.viewDidAppear(false)
+        login2.viewWillDisappear(false)
+        login.viewWillAppear(false)
+        // turn 4 ends
+        login.viewIsAppearing(false)
+        // t = 0.3: UIView.animate(withDuration: 0.3) ends
+        // turn 5 ends
+        login2.viewDidDisappear(false)
+        login.viewDidAppear(false)
+        login.viewWillDisappear(false)
+        home.viewWillAppear(false)
+        // turn 6 ends
+        home.viewIsAppearing(false)
+        login.viewDidDisappear(false)
+        home.viewDidAppear(false)
+        """)
+  }
+}
