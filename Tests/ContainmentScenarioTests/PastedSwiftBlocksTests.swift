@@ -667,6 +667,69 @@ extension PastedSwiftTests {
       result.standardOutput)
   }
 
+  /// The tutorials' pan: a property that starts as `UIViewPropertyAnimator()`
+  /// (a placeholder), given a new animator when the pan begins, started
+  /// then paused at once, scrubbed, and continued when it ends: the first
+  /// start's end, reached while paused, runs nothing; the continued one
+  /// runs the completion.
+  func testAnAnimatorStartedThenPausedCompletesOnlyWhenContinued() {
+    assertTrace(
+      """
+      final class Panel: UIViewController {
+          var animator = UIViewPropertyAnimator()
+          func began(_ child: UIViewController) {
+              addChild(child)
+              view.addSubview(child.view)
+              animator = UIViewPropertyAnimator(duration: 3, curve: .easeOut, animations: {
+                  child.view.alpha = 0.0
+              })
+              animator.addCompletion { _ in child.didMove(toParent: self) }
+              animator.startAnimation()
+              animator.pauseAnimation()
+          }
+          func changed(_ fraction: CGFloat) {
+              animator.fractionComplete = fraction
+          }
+          func ended() {
+              animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+          }
+      }
+      let panel = Panel()
+      let child = UIViewController()
+      window.rootViewController = panel
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      panel.began(child)
+      RunLoop.main.run(for: 5)
+      panel.changed(0.5)
+      panel.ended()
+      RunLoop.main.runUntilIdle()
+      """, profile: .ios17,
+      equals: """
+        panel.loadView()
+        panel.viewDidLoad()
+        panel.viewWillAppear(false)
+        // turn 1 ends
+        panel.viewIsAppearing(false)
+        panel.viewDidAppear(false)
+        child.willMove(toParent: panel)
+        child.loadView()
+        child.viewDidLoad()
+        child.viewWillAppear(false)
+        // turn 2 ends
+        child.viewIsAppearing(false)
+        child.viewDidAppear(false)
+        // t = 3.0: UIView.animate(withDuration: 3.0) ends
+        // completion of UIView.animate(withDuration: 3.0)
+        // turn 3 ends
+        // turn 4 ends
+        // t = 8.0: UIView.animate(withDuration: 3.0) ends
+        // completion of UIView.animate(withDuration: 3.0)
+        child.didMove(toParent: panel)
+        // turn 5 ends
+        """)
+  }
+
   /// An animator handed on (kept in a list the model does not follow)
   /// whose completion sends `didMove`: the run stops where it is made
   /// (A27), rather than let the audit blame the `addChild`.

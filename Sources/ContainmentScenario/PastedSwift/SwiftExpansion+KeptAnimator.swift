@@ -223,10 +223,13 @@ extension SwiftExpansion {
     }
   }
 
-  /// `UIViewPropertyAnimator(duration:…) { … }`'s duration and animations.
+  /// `UIViewPropertyAnimator(duration:…) { … }`'s duration and animations;
+  /// `UIViewPropertyAnimator()`, a placeholder the class replaces before
+  /// using it, has no duration and no blocks.
   private func madeAnimator(_ arguments: [Argument], callAt: SourceLocation) throws(Failure)
     -> PropertyAnimator
   {
+    if arguments.isEmpty { return PropertyAnimator(duration: .number(0, callAt)) }
     guard let duration = arguments.first(where: { $0.label == "duration" })?.value else {
       throw .diagnostic(Diagnostic("expected UIViewPropertyAnimator(duration:…)", at: callAt))
     }
