@@ -113,8 +113,7 @@ extension PastedSwiftTests {
   /// ends the appearance and sends `didMove` at `.end`, and takes the menu
   /// out at `.start`: continued reversed, the completion runs at `.start`; continued, at
   /// `.end`, once (a second `continueAnimation` on a running animator does
-  /// nothing). The audit finds nothing (it reported A1 and A9 when the
-  /// completion was dropped).
+  /// nothing). The audit finds nothing.
   func testAnInteractiveDrawersAnimatorKeptInAPropertyIsFollowed() {
     let drawer = """
       final class Drawer: UIViewController {
@@ -476,7 +475,7 @@ extension PastedSwiftTests {
   /// A drawer held by the user's finger for two turns (its animator
   /// paused), then let go: while the gesture holds it, the audit judges no
   /// promise, so the `didMove` its completion sends after the release is
-  /// not reported missing at the turns' ends (it was: A1 on correct code).
+  /// not reported missing at the turns' ends.
   func testAPausedAnimatorHoldsTheAuditsJudgementUntilItIsLetGo() {
     let drawer = """
       final class Drawer: UIViewController {

@@ -13,8 +13,7 @@ extension PastedSwiftTests {
   /// `guard let nav = navigationController`, `if let nav =
   /// self.navigationController, …`, `if let tabs = tabBarController`: the
   /// name has Swift's static type, a navigation or a tab bar controller, so
-  /// a push, a pop and a selection through it are read (they were refused:
-  /// "a UIViewController, which has no 'pushViewController'").
+  /// a push, a pop and a selection through it are read.
   func testABindingOfNavigationControllerIsANavigationController() {
     assertTrace(
       """
@@ -192,8 +191,8 @@ extension PastedSwiftTests {
   }
 
   /// `navigationController?.viewControllers = [next]`: UIKit's setter is
-  /// `setViewControllers(_:animated: false)` (rule 5.1); it was refused as
-  /// a tab bar controller's property.
+  /// `setViewControllers(_:animated: false)` (rule 5.1), as for a tab bar
+  /// controller's.
   func testAssigningANavigationControllersViewControllersSetsTheStack() {
     assertTrace(
       """
@@ -239,7 +238,7 @@ extension PastedSwiftTests {
   }
 
   /// A login screen that swaps the window's root: `view.window?.rootViewController
-  /// = home` (it was refused: "drop the '?'"), and `guard let window =
+  /// = home` (UIKit's optional window, its `?` read), and `guard let window =
   /// view.window` then `UIView.transition(with: window, …) {
   /// window.rootViewController = home }` (a window is a view); a
   /// controller whose view is in no window swaps nothing.

