@@ -333,9 +333,47 @@ struct SwiftExpansion {
         .forceUnwrap, .ternary, .optionalBinding:
         break
       }
+      if case .member(let owner, "view", _) = value, Self.readsTheWorld(owner) || isName(owner) {
+        // `let root = container.view`: the view stays the same object, so
+        // the name stands for it; its load happens here, as Swift reads it.
+        let load = Statement.discard(value, at: statement.location)
+        let expanded = try rewrite([load][...], Context())
+        globals[name] = try resolve(value, Context())
+        return hoisted + expanded
+      }
+      if Self.readsTheWorld(value) {
+        // `let nav = tabs.viewControllers![0] as! UINavigationController`:
+        // Swift's constant of what the world holds now. The language's
+        // `let` makes objects; a variable of the driver keeps the value
+        // read here, with the class its cast names.
+        let kept = Statement.variable(name: name, type: nil, value: value, at: statement.location)
+        return hoisted + (try rewrite([kept][...], Context()))
+      }
     }
     let expanded = try rewrite([statement][...], Context())
     return hoisted + expanded
+  }
+
+  /// Whether `value` is a plain name.
+  private func isName(_ value: Expression) -> Bool {
+    if case .name = value { return true }
+    return false
+  }
+
+  /// Whether `value` reads the world rather than making an object: a
+  /// member, a subscript, an unwrap, a choice, or a cast of one.
+  static func readsTheWorld(_ value: Expression) -> Bool {
+    switch value {
+    case .member, .subscript, .unwrap, .forceUnwrap, .ternary:
+      true
+    case .call(.member(let base, let operation, _), _, _)
+    where operation == "as!" || operation == "as?" || operation == "as":
+      readsTheWorld(base)
+    case .name, .none, .number, .string, .boolean, .enumCase, .closure, .array, .call, .binary,
+      .not, .optionalBinding:
+      // Objects made, constants, and what the language's own `let` reads.
+      false
+    }
   }
 
   /// Whether `value` makes a controller or a view: a UIKit initializer the

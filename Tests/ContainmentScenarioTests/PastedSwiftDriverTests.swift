@@ -1,0 +1,117 @@
+import Containment
+import ContainmentScenario
+import ContainmentTesting
+import XCTest
+
+/// The driver of a pasted file: its top-level statements, read as Swift
+/// reads them (scenario language §6).
+extension PastedSwiftTests {
+
+  /// `let nav = tabs.viewControllers![0] as! UINavigationController` at the
+  /// top level: a constant of what the world holds when it is read, with
+  /// the class its cast names, so a push through it is read; `shown`
+  /// keeps the tab shown when it was declared after the selection changes.
+  func testATopLevelConstantReadFromTheWorldKeepsItsValueAndCast() {
+    assertTrace(
+      """
+      final class Home: UIViewController {
+          func open(_ d: UIViewController) {
+              navigationController?.pushViewController(d, animated: false)
+          }
+      }
+      let home = Home()
+      let other = UIViewController()
+      let tabs = UITabBarController()
+      tabs.viewControllers = [UINavigationController(rootViewController: home), other]
+      window.rootViewController = tabs
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      let nav = tabs.viewControllers![0] as! UINavigationController
+      let shown = tabs.selectedViewController
+      tabs.selectedIndex = 1
+      RunLoop.main.runUntilIdle()
+      if shown === nav {
+          tabs.selectedIndex = 0
+      }
+      RunLoop.main.runUntilIdle()
+      let detail = UIViewController()
+      nav.pushViewController(detail, animated: false)
+      """, profile: .ios17,
+      equals: """
+        home.willMove(toParent: navigationController)
+        navigationController.willMove(toParent: tabs)
+        navigationController.didMove(toParent: tabs)
+        other.willMove(toParent: tabs)
+        other.didMove(toParent: tabs)
+        tabs.loadView()
+        tabs.viewDidLoad()
+        navigationController.loadView()
+        navigationController.viewDidLoad()
+        home.loadView()
+        home.viewDidLoad()
+        tabs.viewWillAppear(false)
+        navigationController.viewWillAppear(false)
+        home.viewWillAppear(false)
+        // turn 1 ends
+        tabs.viewIsAppearing(false)
+        navigationController.viewIsAppearing(false)
+        home.viewIsAppearing(false)
+        tabs.viewDidAppear(false)
+        navigationController.viewDidAppear(false)
+        home.viewDidAppear(false)
+        home.didMove(toParent: navigationController)
+        other.loadView()
+        other.viewDidLoad()
+        other.viewWillAppear(false)
+        navigationController.viewWillDisappear(false)
+        home.viewWillDisappear(false)
+        // turn 2 ends
+        other.viewIsAppearing(false)
+        navigationController.viewDidDisappear(false)
+        home.viewDidDisappear(false)
+        other.viewDidAppear(false)
+        navigationController.viewWillAppear(false)
+        home.viewWillAppear(false)
+        other.viewWillDisappear(false)
+        // turn 3 ends
+        navigationController.viewIsAppearing(false)
+        home.viewIsAppearing(false)
+        other.viewDidDisappear(false)
+        navigationController.viewDidAppear(false)
+        home.viewDidAppear(false)
+        detail.willMove(toParent: navigationController)
+        // turn 4 ends
+        detail.loadView()
+        detail.viewDidLoad()
+        home.viewWillDisappear(false)
+        detail.viewWillAppear(false)
+        home.viewDidDisappear(false)
+        detail.viewIsAppearing(false)
+        detail.viewDidAppear(false)
+        detail.didMove(toParent: navigationController)
+        """)
+  }
+
+  /// `let root = card.view` at the top level loads the view there, as
+  /// Swift reads it, and names that view afterwards.
+  func testATopLevelConstantOfAViewLoadsItWhereDeclared() {
+    assertTrace(
+      """
+      final class Card: UIViewController {}
+      let card = Card()
+      let box = UIView()
+      let root = card.view
+      root.addSubview(box)
+      window.rootViewController = card
+      window.makeKeyAndVisible()
+      """, profile: .ios17,
+      equals: """
+        card.loadView()
+        card.viewDidLoad()
+        card.viewWillAppear(false)
+        // turn 1 ends
+        card.viewIsAppearing(false)
+        card.viewDidAppear(false)
+        """)
+  }
+}
