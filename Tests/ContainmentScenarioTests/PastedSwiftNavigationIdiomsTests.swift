@@ -312,4 +312,83 @@ extension PastedSwiftTests {
         home.viewDidAppear(false)
         """)
   }
+
+  /// `var flow: AppNav?` (a navigation subclass of the file), read as
+  /// `flow?.pushViewController`, bound by `guard let nav = flow`: the
+  /// property has Swift's static type, a navigation controller; nil, the
+  /// push through it does nothing.
+  func testAnOptionalPropertyOfANavigationControllerKeepsItsClass() {
+    assertTrace(
+      """
+      final class AppNav: UINavigationController {}
+      final class Host: UIViewController {
+          var flow: AppNav?
+          func next(_ c: UIViewController) {
+              flow?.pushViewController(c, animated: false)
+          }
+          func start(_ first: UIViewController) {
+              let nav = AppNav(rootViewController: first)
+              flow = nav
+              present(nav, animated: false)
+          }
+          func back() {
+              guard let nav = flow, nav.viewControllers.count > 1 else { return }
+              nav.popViewController(animated: false)
+          }
+      }
+      let host = Host()
+      window.rootViewController = host
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      let a = UIViewController()
+      let b = UIViewController()
+      host.next(b)
+      host.start(a)
+      RunLoop.main.runUntilIdle()
+      host.next(b)
+      RunLoop.main.runUntilIdle()
+      host.back()
+      host.back()
+      """, profile: .ios17,
+      equals: """
+        host.loadView()
+        host.viewDidLoad()
+        host.viewWillAppear(false)
+        // turn 1 ends
+        host.viewIsAppearing(false)
+        host.viewDidAppear(false)
+        a.willMove(toParent: nav)
+        nav.loadView()
+        nav.viewDidLoad()
+        a.loadView()
+        a.viewDidLoad()
+        // turn 2 ends
+        nav.viewWillAppear(false)
+        a.viewWillAppear(false)
+        nav.viewIsAppearing(false)
+        a.viewIsAppearing(false)
+        // t = 0.0: host.present(nav) ends
+        nav.viewDidAppear(false)
+        a.viewDidAppear(false)
+        a.didMove(toParent: nav)
+        b.willMove(toParent: nav)
+        // turn 3 ends
+        b.loadView()
+        b.viewDidLoad()
+        a.viewWillDisappear(false)
+        b.viewWillAppear(false)
+        a.viewDidDisappear(false)
+        b.viewIsAppearing(false)
+        b.viewDidAppear(false)
+        b.didMove(toParent: nav)
+        // turn 4 ends
+        b.willMove(toParent: nil)
+        b.viewWillDisappear(false)
+        a.viewWillAppear(false)
+        b.viewDidDisappear(false)
+        b.didMove(toParent: nil)
+        a.viewIsAppearing(false)
+        a.viewDidAppear(false)
+        """)
+  }
 }

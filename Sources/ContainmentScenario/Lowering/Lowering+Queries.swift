@@ -293,9 +293,12 @@ extension Lowering {
       return .list(list, kind: kind)
     case let symbol:
       let spelled = spelling(of: base)
-      var isTernary = false
-      if case .ternary = base { isTernary = true }
-      if spelled.contains("#") || spelled.contains(".") || isTernary {
+      var isOptional = false
+      if case .ternary = base { isOptional = true }
+      // `(c as? UINavigationController)?.…`: a cast that may fail is an
+      // optional in Swift.
+      if case .call(.member(_, "as?", _), _, _) = base { isOptional = true }
+      if spelled.contains("#") || spelled.contains(".") || isOptional {
         switch symbol {
         case .controller, .view:
           // A pasted class's local (`let old: UIViewController? = …`) or
@@ -303,7 +306,8 @@ extension Lowering {
           // with the instance): the expansion names it with a `#` or a `.`
           // no text can write in a name, and binds what the value is; Swift's
           // `?` on it goes on (§6). A ternary with a nil branch
-          // (`c ? list[i] : nil`, a computed property's) is an optional too.
+          // (`c ? list[i] : nil`, a computed property's) and an `as?` cast
+          // are optionals too.
           return symbol
         case .window, .storyboard, .boolean, .optionalController, .integer, .list,
           .optionalView, .presence, .nothing, .transitionContext:

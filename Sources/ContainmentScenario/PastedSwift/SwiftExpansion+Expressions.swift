@@ -1,3 +1,5 @@
+import Containment
+
 /// The expressions of a pasted class's code, expanded (scenario language §6):
 /// `self` and the implicit `self`, properties, locals, and what is skipped.
 extension SwiftExpansion {
@@ -470,6 +472,16 @@ extension SwiftExpansion {
     }
     switch value {
     case .name(let scenarioName):
+      if let type = optionalContainerType(
+        chainProperty(name, of: instances[instance]?.className ?? "")?.type)
+      {
+        // `var flow: UINavigationController?`: the language's optional
+        // variable keeps no class, so a read casts it to the one Swift's
+        // type names (nil stays nil), as `flow?.pushViewController` needs.
+        return .call(
+          .member(.name(scenarioName, location), "as?", location),
+          [Argument(label: nil, value: .name(type, location))], location)
+      }
       return .name(scenarioName, location)
     case .computedBody(let body):
       var inner = try deeper(context, at: location)
@@ -565,6 +577,23 @@ extension SwiftExpansion {
       return true
     }
     return declaration.type?.hasSuffix("!") == true
+  }
+
+  /// `UINavigationController` or `UITabBarController` for a property's
+  /// type written as an optional of one, or of a class of the file that
+  /// descends from one (`UINavigationController?`, `AppNavigation!`);
+  /// `nil` for any other type.
+  func optionalContainerType(_ type: String?) -> String? {
+    guard var type, type.last == "?" || type.last == "!" else { return nil }
+    type.removeLast()
+    if let declaration = classes[type],
+      let root = try? uikitRoot(of: type, at: declaration.location)
+    {
+      if case .navigationController = root { return "UINavigationController" }
+      if case .tabBarController = root { return "UITabBarController" }
+      return nil
+    }
+    return type == "UINavigationController" || type == "UITabBarController" ? type : nil
   }
 
   /// The property `name` of a class or its superclasses, if declared.

@@ -2074,13 +2074,12 @@ extension SwiftExpansion {
     let bound = fresh(name)
     var inner = context
     inner.locals[name] = .forceUnwrap(.name(bound, bindAt), bindAt)
-    switch Lowering.staticKind(of: resolved) {
+    let kind = Lowering.staticKind(of: resolved)
+    switch kind {
     case .navigationController, .tabBarController:
       // `if let nav = navigationController`: the name has the static type
       // Swift gives it, a navigation (or tab bar) controller.
-      let type =
-        Lowering.staticKind(of: resolved) == .navigationController
-        ? "UINavigationController" : "UITabBarController"
+      let type = kind == .navigationController ? "UINavigationController" : "UITabBarController"
       inner.locals[name] = .call(
         .member(.forceUnwrap(.name(bound, bindAt), bindAt), "as!", bindAt),
         [Argument(label: nil, value: .name(type, bindAt))], bindAt)
@@ -3140,6 +3139,11 @@ extension SwiftExpansion {
     if case .forceUnwrap(.name(let variable, let variableAt), _) = resolvedTarget {
       // `next = pages[0]` for `let next: UIViewController` declared first:
       // its variable is set (reads of it unwrap it).
+      resolvedTarget = .name(variable, variableAt)
+    }
+    if case .call(.member(.name(let variable, let variableAt), "as?", _), _, _) = resolvedTarget {
+      // `flow = nav` for `var flow: UINavigationController?`: its variable
+      // is set (reads of it cast it, `optionalContainerType`).
       resolvedTarget = .name(variable, variableAt)
     }
     if case .call(.name(let type, let typeAt), let arguments, let callAt) = value,
