@@ -1,0 +1,647 @@
+import Containment
+
+/// The calls of a pasted class's code (scenario language §6): the file's
+/// methods inlined, UIKit's calls read as the language's, the objects made in
+/// arguments named first, `show(_:sender:)`, and a method dispatched on the
+/// class of the instance it is called on.
+extension SwiftExpansion {
+  /// A method of the file's classes called on a receiver the expansion
+  /// cannot name (`(children.last as? Page)?.reload()`, a local bound by
+  /// `if let page = x as? Page`): the method inlined for each instance made
+  /// so far whose class has it, the one that is the receiver when running
+  /// taken (`receiver === instance`); `nil` when no class of the file has
+  /// it, or it is UIKit's.
+  ///
+  /// An instance made after this call was read is not among them: a call
+  /// on it does nothing here (a note says so).
+  mutating func dispatched(
+    _ name: String, on base: Expression, _ arguments: [Argument], _ context: Context,
+    at location: SourceLocation
+  ) throws(Failure) -> [Statement]? {
+    let labels = arguments.map(\.label)
+    // A type's or the language's own objects (`RunLoop.main.run(for: 1)`,
+    // `DispatchQueue.main.async`, `window`) are no controller of the file's.
+    if let root = base.rootName,
+      root.first?.isUppercase == true || root == "window" || root == "app" || root == "scene"
+    {
+      return nil
+    }
+    guard ScenarioMethod(rawValue: name) == nil, !Self.isMemberOfSelf(name),
+      Callback.Name(rawValue: name) == nil,
+      classes.values.contains(where: { $0.method(name, labels: labels) != nil })
+    else { return nil }
+    let candidates = instances.keys.sorted().compactMap { instance in
+      instances[instance].flatMap { self.method(name, labels: labels, in: $0.className) }
+        .map { (instance: instance, method: $0.0, owner: $0.1) }
+    }
+    guard candidates.count <= Self.maximumDispatchedInstances else {
+      throw .diagnostic(
+        Diagnostic(
+          "'\(name)' is called on a controller known only when the scenario runs, and "
+            + "\(candidates.count) instances have it: call it on an instance the file names",
+          at: location))
+    }
+    declarations.note(
+      "'\(name)' on a controller known only when running is run for the instance it is, "
+        + "among those made before this call is read", at: location, isSkipped: false)
+    let receiver = try resolve(base.removingUnwrap, context)
+    var branches: [ConditionalBranch] = []
+    for candidate in candidates {
+      var body = try inline(
+        candidate.method, of: candidate.owner, on: candidate.instance, arguments,
+        from: context, at: location)
+      var instance = Expression.name(candidate.instance, location)
+      if let handle = instanceHandles[candidate.instance] {
+        // Made in a method, where its name is bound: here, the variable that
+        // holds it, and its name bound to it for the method's code.
+        instance = .name(handle, location)
+        body = [
+          .bound(
+            HandlerParameter(name: candidate.instance, location: location),
+            value: .forceUnwrap(instance, location), body: body)
+        ]
+      }
+      branches.append(
+        ConditionalBranch(
+          condition: .binary(.identical, receiver, instance, location), body: body))
+    }
+    guard !branches.isEmpty else { return [] }
+    return [.conditional(branches, otherwise: nil, at: location)]
+  }
+
+  /// The seconds a test's spin of the run loop runs for:
+  /// `RunLoop.main.run(until: Date())` (none: what is due now),
+  /// `RunLoop.current.run(until: Date(timeIntervalSinceNow: 0.5))`,
+  /// `….run(until: Date().addingTimeInterval(0.5))`; `nil` for any other
+  /// call.
+  static func runLoopSpin(_ callee: Expression, _ arguments: [Argument]) -> Expression? {
+    guard case .member(.member(.name("RunLoop", _), let loop, _), "run", _) = callee,
+      loop == "main" || loop == "current", arguments.count == 1,
+      arguments[0].label == "until"
+    else { return nil }
+    let date = arguments[0].value
+    if case .call(.name("Date", let at), let dateArguments, _) = date, dateArguments.isEmpty {
+      return .number(0, at)
+    }
+    if case .call(.name("Date", _), let dateArguments, _) = date, dateArguments.count == 1,
+      dateArguments[0].label == "timeIntervalSinceNow"
+    {
+      return dateArguments[0].value
+    }
+    if case .call(
+      .member(.call(.name("Date", _), let now, _), "addingTimeInterval", _), let added, _) =
+      date, now.isEmpty, added.count == 1, added[0].label == nil
+    {
+      return added[0].value
+    }
+    return nil
+  }
+
+  /// The statements of a call's only argument when it is a closure
+  /// (`map({ … })`, as some write a trailing closure); `nil` otherwise.
+  static func onlyClosure(in arguments: [Argument]) -> [Statement]? {
+    guard arguments.count == 1, arguments[0].label == nil,
+      case .closure(let statements, _) = arguments[0].value
+    else { return nil }
+    return statements
+  }
+
+  /// A call statement: a method of a pasted class or a function inlined,
+  /// `super`'s, a closure kept in a parameter, an old spelling, or a call
+  /// of the language; what the model does not model is skipped.
+  mutating func call(
+    _ expression: Expression, _ trailing: [Statement]?, _ context: Context,
+    at location: SourceLocation
+  ) throws(Failure) -> [Statement] {
+    guard case .call(let callee, var arguments, let callAt) = expression else {
+      return [.call(try resolve(expression, context), trailingBlock: nil, at: location)]
+    }
+    var trailing = trailing
+    if let block = trailing, let folded = foldingTrailingClosure(block, callee, arguments, context)
+    {
+      // `drawer.open(menu) { … }`: the closure is the method's last argument.
+      arguments = folded
+      trailing = nil
+    }
+    let call = WrittenCall(
+      callee: callee, arguments: arguments, trailing: trailing, callAt: callAt, location: location)
+    if let split = try splittingTernaryArgument(call, context) { return split }
+    if let asked = try tapAskingTheDelegate(call, context) { return asked }
+    if let told = try changeTellingTheDelegate(call, context) { return told }
+    if let special = try specialForm(call, context) { return special }
+    if let closure = closureProperty(callee, context) {
+      return try self.call(closure: closure, arguments, context, at: location)
+    }
+    switch callee {
+    case .member(.name("super", let superAt), let name, let nameAt):
+      return try superCall(name, call, context, superAt: superAt, nameAt: nameAt)
+    case .name(let name, let nameAt), .unwrap(.name(let name, let nameAt), _):
+      if let called = try callOfName(name, call, context, nameAt: nameAt) { return called }
+    case .member(let base, let name, let memberAt):
+      if let called = try callOfMember(name, on: base, call, context, memberAt: memberAt) {
+        return called
+      }
+    case .closure where arguments.isEmpty && trailing == nil:
+      // `({ self.content = content })()`: a closure called where it is
+      // written runs there (an initializer's way to have its properties'
+      // observers run).
+      guard case .closure(let statements, _) = try resolve(callee, context) else { break }
+      return statements
+    case .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary, .not,
+      .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+      break
+    }
+    return try rewriteCall(callee, arguments, trailing, callAt, context, at: location)
+  }
+
+  /// `owner.transitionCoordinator`, resolved, when `base` reads it
+  /// (unwrapped or not, or through a local an `if let` bound to it).
+  mutating func coordinatorChain(_ base: Expression, _ context: Context)
+    throws(Failure) -> Expression?
+  {
+    switch base.removingUnwrap {
+    case .name(let name, _):
+      guard context.locals[name] != nil || Self.isMemberOfSelf(name) else { return nil }
+    case .member(_, "transitionCoordinator", _):
+      break
+    case .number, .string, .boolean, .none, .enumCase, .array, .member, .call, .closure,
+      .binary, .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+      return nil
+    }
+    let resolved = try resolve(base, context).removingUnwrap
+    guard case .member(_, "transitionCoordinator", _) = resolved else { return nil }
+    return resolved
+  }
+
+  /// `coordinator.animate(alongsideTransition: animations, completion: completion)`
+  /// as the language writes it (rule 5.5): the animations' statements that
+  /// the model does not skip run at once when there is a coordinator, and
+  /// the completion waits for the transition's end.
+  mutating func alongsideTransition(
+    _ coordinator: Expression, _ arguments: [Argument], _ trailing: [Statement]?,
+    _ callAt: SourceLocation, _ context: Context, at location: SourceLocation,
+    methodAt: SourceLocation
+  ) throws(Failure) -> [Statement] {
+    var arguments = arguments
+    var hoisted: [Statement] = []
+    if let first = arguments.first, first.label == "alongsideTransition" {
+      if case .closure(let statements, _) = try resolve(first.value, context) {
+        var body = statements
+        if body.count == 1, case .bound(_, _, let inner) = body[0] { body = inner }
+        hoisted = body.filter { if case .discard = $0 { false } else { true } }
+      }
+      arguments[0].value = .none(first.value.location)
+    }
+    let chain = Expression.unwrap(coordinator, coordinator.location)
+    var out: [Statement] = []
+    if !hoisted.isEmpty {
+      let exists = Expression.binary(.notEqual, coordinator, .none(callAt), callAt)
+      out.append(
+        .conditional(
+          [ConditionalBranch(condition: exists, body: hoisted)], otherwise: nil, at: location))
+    }
+    out += try rewriteCall(
+      .member(chain, "animate", methodAt), arguments, trailing, callAt, context, at: location)
+    return out
+  }
+
+  /// A call of the language, its callee, arguments and block in the
+  /// language's terms.
+  mutating func rewriteCall(
+    _ callee: Expression, _ arguments: [Argument], _ trailing: [Statement]?,
+    _ callAt: SourceLocation, _ context: Context, at location: SourceLocation
+  ) throws(Failure) -> [Statement] {
+    var resolvedArguments: [Argument] = []
+    for argument in arguments {
+      var resolved = argument
+      if argument.label == "options" {
+        // An animation's options change no callback: whatever the file
+        // writes (`UIView.AnimationOptions()`, `.curveEaseOut`) is `[]`.
+        resolved.value = .array([], argument.value.location)
+      } else if argument.label == "toParent" {
+        // The one parameter of a call here that takes nil.
+        resolved.value = try resolve(argument.value, context)
+      } else {
+        resolved.value = try unwrappingImplicitly(argument.value, context)
+      }
+      if argument.label == "animations", Self.isControllerTransition(callee),
+        case .closure(let statements, let closureAt) = resolved.value,
+        statements.allSatisfy({ if case .discard = $0 { true } else { false } })
+      {
+        // `transition(from:to:…)`'s animations moved frames only, which are
+        // skipped: the language writes that block as nil (rule 3.2). The
+        // views they read are loaded by the transition itself.
+        resolved.value = .none(closureAt)
+      }
+      resolvedArguments.append(resolved)
+    }
+    let block = try trailing.map { (block) throws(Failure) in
+      try rewrite(try closureBody(block)[...], context)
+    }
+    return [
+      .call(
+        .call(try resolve(callee, context), resolvedArguments, callAt), trailingBlock: block,
+        at: location)
+    ]
+  }
+
+  /// The statements that make the objects `statement` makes in a call's
+  /// arguments (`pages.append(Page(index: 0))`, `let sheet =
+  /// Sheet(content: UIViewController())`) or inside a list literal, then
+  /// `statement` reading them.
+  ///
+  /// Each is a local named after its type, innermost first, in Swift's
+  /// order; `nil` when it makes none.
+  mutating func hoistingMadeObjects(from statement: Statement, _ context: Context)
+    -> [Statement]?
+  {
+    var made: [Statement] = []
+    let rewritten: Statement
+    switch statement {
+    case .assignment(let target, let value, let location):
+      // A stored property's list names its elements after it
+      // (`segments.pages`, `segments.pages_2`), as its initial value does.
+      let holder = propertyHolder(of: target, context)
+      if case .call(.name(let type, _), _, _) = value,
+        classes[type] != nil || (madeType(type) != nil && isObservedOrComputed(target, context))
+      {
+        // `center = Content()`: an instance of the file's class made first,
+        // named after the property that holds it (`drawer.center`), as
+        // UIKit's objects are; and so a UIKit object given to a property
+        // with observers or a setter, whose value is bound for their code.
+        rewritten = .assignment(
+          target: target, value: hoistingElement(value, into: &made, depth: 0, holder: holder),
+          at: location)
+      } else {
+        rewritten = .assignment(
+          target: target, value: hoistingInside(value, into: &made, depth: 0, holder: holder),
+          at: location)
+      }
+    case .call(.call(let callee, let arguments, let callAt), let trailing, let location):
+      var inner = arguments
+      for index in inner.indices {
+        inner[index].value = hoistingElement(inner[index].value, into: &made, depth: 0)
+      }
+      rewritten = .call(.call(callee, inner, callAt), trailingBlock: trailing, at: location)
+    case .declaration(let name, .call(let callee, let arguments, let callAt), let location):
+      // The object declared is made by the declaration itself; what its
+      // arguments make comes first, named after what holds it
+      // (`sheet.content`), as the driver names it (scenario language §6).
+      var inner = arguments
+      for index in inner.indices {
+        inner[index].value = hoistingElement(
+          inner[index].value, into: &made, depth: 0,
+          holder: "\(name).\(inner[index].label ?? "argument\(index + 1)")")
+      }
+      rewritten = .declaration(name: name, value: .call(callee, inner, callAt), at: location)
+    case .declaration, .handler, .bound, .discard, .call, .variable, .conditional, .loop,
+      .guardStatement, .returnStatement, .whileLoop:
+      return nil
+    }
+    return made.isEmpty ? nil : made + [rewritten]
+  }
+
+  /// Whether `target` is a property of an instance with `willSet`/`didSet`
+  /// observers or a setter.
+  private func isObservedOrComputed(_ target: Expression, _ context: Context) -> Bool {
+    guard let (instance, name) = assignedProperty(target, context),
+      let className = instances[instance]?.className,
+      let declaration = chainProperty(name, of: className)
+    else { return false }
+    return declaration.isObserved || declaration.setter != nil
+  }
+
+  /// `expression` with the objects made in its elements or arguments read
+  /// by name, each declared in `made`.
+  ///
+  /// Past a few levels it is left as written (the check then says what it
+  /// refuses).
+  private mutating func hoistingInside(
+    _ expression: Expression, into made: inout [Statement], depth: Int, holder: String? = nil
+  ) -> Expression {
+    guard depth < 8 else { return expression }
+    switch expression {
+    case .array(let elements, let location):
+      var hoisted: [Expression] = []
+      for element in elements {
+        hoisted.append(hoistingElement(element, into: &made, depth: depth + 1, holder: holder))
+      }
+      return .array(hoisted, location)
+    case .call(let callee, let arguments, let location):
+      var hoisted = arguments
+      for index in hoisted.indices {
+        hoisted[index].value = hoistingElement(hoisted[index].value, into: &made, depth: depth + 1)
+      }
+      return .call(callee, hoisted, location)
+    case .name, .number, .string, .boolean, .none, .enumCase, .member, .closure, .binary, .not,
+      .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+      return expression
+    }
+  }
+
+  /// An element or an argument: what it makes inside first, then itself
+  /// when it makes an object, declared in `made` and read by name.
+  private mutating func hoistingElement(
+    _ expression: Expression, into made: inout [Statement], depth: Int, holder: String? = nil
+  ) -> Expression {
+    let inner = hoistingInside(expression, into: &made, depth: depth)
+    guard makesObject(inner, classes), case .call(.name(let type, _), _, let location) = inner
+    else { return inner }
+    // Named after what holds it, or after its type (`viewController`,
+    // `detail` for the file's `Detail`).
+    let typeName =
+      classes[type] != nil
+      ? type.prefix(1).lowercased() + type.dropFirst()
+      : String(Self.madeLocalName(type).dropFirst())
+    let name = fresh(holder ?? typeName)
+    made.append(.declaration(name: name, value: inner, at: location))
+    return .name(name, location)
+  }
+
+  /// `owner.property` when `target` is a stored property of an instance
+  /// of the file's classes (`pages`, `self.pages`, the driver's
+  /// `segments.pages`); `nil` for anything else.
+  private func propertyHolder(of target: Expression, _ context: Context) -> String? {
+    let owner: String?
+    let property: String
+    switch target {
+    case .name(let name, _) where context.locals[name] == nil:
+      (owner, property) = (context.instance, name)
+    case .member(let base, let name, _):
+      (owner, property) = (instanceName(base, context), name)
+    case .name, .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary,
+      .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+      return nil
+    }
+    guard let owner, let className = instances[owner]?.className,
+      chainProperty(property, of: className) != nil
+    else { return nil }
+    return "\(owner).\(property)"
+  }
+
+  /// The method of the class or the function of the file that `value`
+  /// names without calling it (`push`, `self.push`), taking one argument.
+  func functionReference(_ value: Expression, _ context: Context) -> FunctionDeclaration? {
+    let name: String
+    switch value {
+    case .name(let named, _) where context.locals[named] == nil:
+      name = named
+    case .member(.name("self", _), let named, _):
+      name = named
+    case .name, .number, .string, .boolean, .none, .enumCase, .array, .member, .call, .closure,
+      .binary, .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+      return nil
+    }
+    var candidates = declarations.functions.filter { $0.name == name }
+    if let className = context.className {
+      candidates = chain(of: className).flatMap(\.methods).filter { $0.name == name } + candidates
+    }
+    return candidates.first { $0.parameters.count == 1 }
+  }
+
+  /// The local that holds a UIKit object the code makes without naming it
+  /// (`#viewController` for `UIViewController()`): no code can write it, and
+  /// the trace names the object after the type.
+  static func madeLocalName(_ type: String) -> String {
+    let bare = type.hasPrefix("UI") ? type.dropFirst(2) : type[...]
+    return "#" + bare.prefix(1).lowercased() + bare.dropFirst()
+  }
+
+  /// Whether `target` is a stored property that the class whose
+  /// initializer runs declares itself (its observers do not run there; a
+  /// superclass's do, after `super.init`).
+  func isOwnProperty(_ target: Expression, _ context: Context) -> Bool {
+    let name: String
+    switch target {
+    case .name(let property, _) where context.locals[property] == nil: name = property
+    case .member(.name("self", _), let property, _): name = property
+    case .name, .member, .number, .string, .boolean, .none, .enumCase, .array, .call, .closure,
+      .binary, .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+      // Not a property of the instance being made.
+      return false
+    }
+    guard let owner = context.initializingClass ?? context.className else { return true }
+    return classes[owner]?.properties.contains { $0.name == name } == true
+  }
+
+  /// `pages.append(c)`, `append(contentsOf:)`, `insert(c, at: 0)`,
+  /// `removeAll()` on a list variable: the assignment of the new list;
+  /// `nil` for any other call.
+  mutating func listChange(
+    _ base: Expression, _ name: String, _ arguments: [Argument], _ context: Context,
+    at location: SourceLocation
+  ) throws(Failure) -> [Statement]? {
+    guard case .name(let variable, let variableAt) = try resolve(base, context),
+      listVariables.contains(variable)
+    else { return nil }
+    let list = Expression.name(variable, variableAt)
+    let labels = arguments.map(\.label)
+    let value: Expression
+    switch (name, labels) {
+    case ("append", [nil]):
+      value = .binary(
+        .plus, list, .array([try resolve(arguments[0].value, context)], location), location)
+    case ("append", ["contentsOf"]):
+      value = .binary(.plus, list, try resolve(arguments[0].value, context), location)
+    case ("insert", [nil, "at"]):
+      guard case .number(0, _) = arguments[1].value else { fallthrough }
+      value = .binary(
+        .plus, .array([try resolve(arguments[0].value, context)], location), list, location)
+    case ("removeAll", []):
+      value = .array([], location)
+    case ("removeLast", []), ("popLast", []), ("removeFirst", []):
+      // Nothing to remove from an empty list (`removeLast` traps there).
+      let dropped = name == "removeFirst" ? "dropFirst" : "dropLast"
+      let hasElements = Expression.binary(
+        .greater, .member(list, "count", location), .number(0, location), location)
+      let drop = Statement.assignment(
+        target: list, value: .call(.member(list, dropped, location), [], location), at: location)
+      return [
+        .conditional(
+          [ConditionalBranch(condition: hasElements, body: [drop])], otherwise: nil, at: location)
+      ]
+    default:
+      throw .diagnostic(
+        Diagnostic(
+          "'\(name)' on a list that changes is not modelled yet: write 'append', "
+            + "'append(contentsOf:)', 'insert(_:at: 0)', 'removeAll()', 'removeLast()', "
+            + "'removeFirst()' or 'popLast()', or assign the list", at: location))
+    }
+    return [.assignment(target: list, value: value, at: location)]
+  }
+
+  /// A method UIKit has that the language does not model is skipped: any
+  /// method of a view but the four the language calls, and any method of
+  /// a pasted class's instance that is neither its own nor the language's;
+  /// a name close to one of the class's own methods is a mistake instead.
+  func checkUnknownMethod(
+    _ name: String, on base: Expression, _ context: Context, at location: SourceLocation
+  ) throws(Failure) {
+    if isView(base, context) {
+      switch name {
+      case "addSubview", "removeFromSuperview", "setNeedsLayout", "layoutIfNeeded": return
+      default: throw .skipped("'\(name)' is not modelled", location)
+      }
+    }
+    guard let instance = instanceName(base, context),
+      let className = instances[instance]?.className, ScenarioMethod(rawValue: name) == nil,
+      !ScenarioMethod.revisionFourMethodNames.contains(name)
+    else { return }
+    let suggestion = Suggestion.didYouMean(name, among: chainMethodNames(of: className))
+    if !suggestion.isEmpty {
+      throw .diagnostic(
+        Diagnostic("'\(className)' has no method '\(name)'" + suggestion, at: location))
+    }
+    throw .skipped("'\(name)' is not modelled", location)
+  }
+
+  /// Whether `expression` is a view: `x.view`, the implicit `view`, or a
+  /// view a property holds.
+  func isView(_ expression: Expression, _ context: Context) -> Bool {
+    switch expression {
+    case .member(_, "view", _): return true
+    case .name("view", _): return context.instance != nil && context.locals["view"] == nil
+    case .unwrap(let base, _), .forceUnwrap(let base, _): return isView(base, context)
+    case .ternary(_, let whenTrue, let whenFalse, _):
+      // `containerView != nil ? containerView! : view!`.
+      return isView(whenTrue, context) && isView(whenFalse, context)
+    case .name(let name, _) where context.locals[name] != nil:
+      // A local: what it stands for, already in the scenario's names.
+      var resolvedContext = context
+      resolvedContext.locals = [:]
+      guard let local = context.locals[name] else { return false }
+      if case .name(let scenarioName, _) = local, viewNames.contains(scenarioName) { return true }
+      return isView(local, resolvedContext)
+    case .name, .member:
+      guard let instance = context.instance ?? instanceName(expression, context) else {
+        return false
+      }
+      _ = instance
+      if case .name(let name, _)? = try? resolvedName(expression, context) {
+        return viewNames.contains(name)
+      }
+      return false
+    case .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary, .not,
+      .subscript, .optionalBinding:
+      return false
+    }
+  }
+
+  /// The scenario name a property reference stands for, without expanding
+  /// anything else.
+  private func resolvedName(_ expression: Expression, _ context: Context) throws -> Expression? {
+    switch expression {
+    case .name(let name, let location):
+      if let local = context.locals[name] { return local }
+      guard let instance = context.instance,
+        case .name(let scenarioName)? = instances[instance]?.properties[name]
+      else { return nil }
+      return .name(scenarioName, location)
+    case .member(let base, let member, let location):
+      guard let owner = instanceName(base, context),
+        case .name(let scenarioName)? = instances[owner]?.properties[member]
+      else { return nil }
+      return .name(scenarioName, location)
+    case .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary, .not,
+      .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+      return nil
+    }
+  }
+
+  /// Whether `callee` is a controller's `transition(from:to:…)`, written
+  /// with or without its receiver (not `UIView.transition`).
+  private static func isControllerTransition(_ callee: Expression) -> Bool {
+    switch callee {
+    case .name("transition", _): true
+    case .member(let receiver, "transition", _): receiver.rootName != "UIView"
+    case .name, .number, .string, .boolean, .none, .enumCase, .array, .member, .call, .closure,
+      .binary, .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+      false
+    }
+  }
+
+  /// The arguments with a trailing closure as the last parameter of the
+  /// file's method or function that `callee` names, when its last parameter
+  /// is a closure; `nil` otherwise.
+  private func foldingTrailingClosure(
+    _ block: [Statement], _ callee: Expression, _ arguments: [Argument], _ context: Context
+  ) -> [Argument]? {
+    var candidates: [FunctionDeclaration] = []
+    switch callee {
+    case .name(let name, _) where context.locals[name] == nil:
+      if let instance = context.instance, let className = instances[instance]?.className {
+        candidates = chain(of: className).flatMap(\.methods).filter { $0.name == name }
+      }
+      candidates += declarations.functions.filter { $0.name == name }
+    case .member(let base, let name, _):
+      guard let instance = instanceName(base, context),
+        let className = instances[instance]?.className
+      else { return nil }
+      candidates = chain(of: className).flatMap(\.methods).filter { $0.name == name }
+    case .name, .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary,
+      .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+      return nil
+    }
+    for candidate in candidates {
+      guard let last = candidate.parameters.last, last.type.contains("->") else { continue }
+      let folded =
+        arguments + [Argument(label: last.label, value: .closure(block, callee.location))]
+      if candidate.accepts(folded.map(\.label)) { return folded }
+    }
+    return nil
+  }
+
+  /// The names of the methods a class and its superclasses declare.
+  func chainMethodNames(of className: String) -> [String] {
+    chain(of: className).flatMap { $0.methods.map(\.name) }
+  }
+
+  /// `x.show(vc, sender: …)`: UIKit asks the hierarchy for the controller
+  /// that overrides `show` (`targetViewController(forAction:sender:)`); a
+  /// navigation controller does, and pushes, animated (rule 5.1); with
+  /// none, `x` presents `vc` modally (rule 5.3; grade doc, UIKit's
+  /// documentation of `show(_:sender:)`).
+  ///
+  /// The navigation controller is `x` itself or its nearest ancestor
+  /// (`navigationController`), found when the call runs. UIKit's search
+  /// also climbs from a presented controller to its presenter, which the
+  /// model does not follow: a controller presented outside a navigation
+  /// controller presents.
+  mutating func show(
+    _ base: Expression, _ shown: Expression, _ context: Context, at location: SourceLocation
+  ) throws(Failure) -> [Statement] {
+    func push(onto navigation: Expression) -> Statement {
+      .call(
+        .call(
+          .member(navigation, "pushViewController", location),
+          [
+            Argument(label: nil, value: shown),
+            Argument(label: "animated", value: .boolean(true, location)),
+          ], location), trailingBlock: nil, at: location)
+    }
+    let present = Statement.call(
+      .call(
+        .member(base, "present", location),
+        [
+          Argument(label: nil, value: shown),
+          Argument(label: "animated", value: .boolean(true, location)),
+        ], location), trailingBlock: nil, at: location)
+    let navigation = fresh("navigation")
+    let written = Statement.conditional(
+      [
+        ConditionalBranch(
+          condition: .optionalBinding(
+            navigation,
+            .call(
+              .member(base, "as?", location),
+              [Argument(label: nil, value: .name("UINavigationController", location))], location),
+            location),
+          body: [push(onto: .name(navigation, location))]),
+        ConditionalBranch(
+          condition: .optionalBinding(
+            navigation, .member(base, "navigationController", location), location),
+          body: [push(onto: .name(navigation, location))]),
+      ], otherwise: [present], at: location)
+    return try rewrite([written][...], context)
+  }
+}

@@ -1,0 +1,413 @@
+import Containment
+
+/// The conditions of a pasted class's code (scenario language §6): `if`,
+/// `guard`, `if let` and `guard let` with their bindings, each branch followed
+/// by what comes after it.
+extension SwiftExpansion {
+  /// The conditions of an `&&` chain, in order: `a, let b = c, d`.
+  static func conditions(_ condition: Expression) -> [Expression] {
+    var reversed: [Expression] = []
+    var expression = condition
+    while case .binary(.and, let left, let right, _) = expression {
+      reversed.append(right)
+      expression = left
+    }
+    reversed.append(expression)
+    return reversed.reversed()
+  }
+
+  /// Whether an `&&` chain binds a name: then it is taken apart.
+  static func binds(_ condition: Expression) -> Bool {
+    conditions(condition).contains {
+      if case .optionalBinding = $0 { return true }
+      return false
+    }
+  }
+
+  /// Whether one of `condition`'s conditions is a search of a list with a
+  /// closure, which runs before the condition reads its answer
+  /// (`list.contains(where: { … })`, negated or not, or
+  /// `list.first(where: { … })` compared with nil).
+  static func searchesList(_ condition: Expression) -> Bool {
+    conditions(condition).contains { item in
+      var searched = item
+      if case .not(let negated, _) = item { searched = negated }
+      if case .binary(let operation, let compared, .none, _) = item,
+        [.equal, .notEqual, .identical, .notIdentical].contains(operation)
+      {
+        searched = compared
+      }
+      guard case .call(.member(_, let method, _), let arguments, _) = searched,
+        method == "first" || method == "contains" || method == "filter",
+        arguments.count == 1, case .closure = arguments[0].value
+      else { return false }
+      return true
+    }
+  }
+
+  /// Statements that run `success` when every condition holds (binding the
+  /// names of the `let`s among them for it) and `failure` otherwise.
+  mutating func branch(
+    _ items: ArraySlice<Expression>, then success: ArraySlice<Statement>,
+    else failure: [Statement], _ context: Context, at location: SourceLocation
+  ) throws(Failure) -> [Statement] {
+    guard var first = items.first else { return try rewrite(success, context) }
+    try enterNesting(at: location)
+    defer { rewriteDepth -= 1 }
+    let remaining = items.dropFirst()
+    let searches = try takingSearchOut(of: &first, context)
+    if !searches.isEmpty {
+      return searches
+        + (try branch(
+          [first] + remaining, then: success, else: failure, context, at: location))
+    }
+    guard case .optionalBinding(let name, let value, let bindAt) = first else {
+      return try plainBranch(first, remaining, then: success, else: failure, context, at: location)
+    }
+    let binding = Binding(name: name, value: value, at: bindAt)
+    if let special = try specialBinding(
+      binding, remaining, then: success, else: failure, context, at: location)
+    {
+      return special
+    }
+    return try optionalBinding(
+      binding, remaining, then: success, else: failure, context, at: location)
+  }
+
+  /// `if let x = list.first(where: { … })`, `if list.contains(where: { … })`:
+  /// the statements of the search, which run first, with `first` changed
+  /// to read its answer; none when the condition searches no list.
+  private mutating func takingSearchOut(of first: inout Expression, _ context: Context)
+    throws(Failure) -> [Statement]
+  {
+    var searches: [Statement] = []
+    switch first {
+    case .optionalBinding(let name, let value, let bindAt):
+      if let searched = try listSearch(value, context, at: bindAt) {
+        searches = searched.statements
+        first = .optionalBinding(name, .name(searched.variable, bindAt), bindAt)
+      }
+    case .not(let negated, let notAt):
+      if let searched = try listSearch(negated, context, at: notAt) {
+        searches = searched.statements
+        first = .not(.name(searched.variable, notAt), notAt)
+      }
+    case .binary(let operation, let searched, .none(let nilAt), let operationAt)
+    where [.equal, .notEqual, .identical, .notIdentical].contains(operation):
+      // `if children.first(where: { … }) == nil`: the search's answer
+      // compared with nil.
+      if let search = try listSearch(searched, context, at: searched.location) {
+        searches = search.statements
+        first = .binary(
+          operation, .name(search.variable, searched.location), .none(nilAt), operationAt)
+      }
+    case .name, .number, .string, .boolean, .none, .enumCase, .array, .member, .call, .closure,
+      .binary, .subscript, .unwrap, .forceUnwrap, .ternary:
+      if let searched = try listSearch(first, context, at: first.location) {
+        searches = searched.statements
+        first = .name(searched.variable, first.location)
+      }
+    }
+    return searches
+  }
+
+  /// A run of plain conditions, up to the next binding: one `if`.
+  private mutating func plainBranch(
+    _ first: Expression, _ remaining: ArraySlice<Expression>,
+    then success: ArraySlice<Statement>, else failure: [Statement], _ context: Context,
+    at location: SourceLocation
+  ) throws(Failure) -> [Statement] {
+    var condition = try resolveCondition(first, context)
+    var next = remaining
+    while let item = next.first {
+      if case .optionalBinding = item { break }
+      condition = .binary(.and, condition, try resolveCondition(item, context), item.location)
+      next = next.dropFirst()
+    }
+    let body = try branch(next, then: success, else: failure, context, at: location)
+    return [
+      .conditional(
+        [ConditionalBranch(condition: condition, body: body)],
+        otherwise: failure.isEmpty ? nil : failure, at: location)
+    ]
+  }
+
+  /// `let name = value` among a condition's items.
+  struct Binding {
+    /// The name bound.
+    var name: String
+    /// The optional it is bound to, as written.
+    var value: Expression
+    /// Where the binding is written.
+    var at: SourceLocation
+  }
+
+  /// A binding that stands for something of its own: `let self = self`, a
+  /// transition coordinator, a sheet's presentation controller, a kept
+  /// closure, an element popped off a list; `nil` for a plain optional.
+  private mutating func specialBinding(
+    _ binding: Binding, _ remaining: ArraySlice<Expression>,
+    then success: ArraySlice<Statement>, else failure: [Statement], _ context: Context,
+    at location: SourceLocation
+  ) throws(Failure) -> [Statement]? {
+    let (name, value, bindAt) = (binding.name, binding.value, binding.at)
+    // `let self = self`, `let strongSelf = self`: a controller is never
+    // released in the model, so the binding always holds.
+    if case .name("self", _) = value, let instance = context.instance {
+      var inner = context
+      if name != "self" { inner.locals[name] = .name(instance, bindAt) }
+      return try branch(remaining, then: success, else: failure, inner, at: location)
+    }
+    if let coordinator = try coordinatorChain(value, context) {
+      // `if let coordinator = transitionCoordinator { coordinator.animate(…) }`:
+      // the name stands for the language's `owner.transitionCoordinator?`
+      // (rule 5.5), there when the transition has one.
+      var inner = context
+      inner.locals[name] = .unwrap(coordinator, bindAt)
+      inner.skippedLocals[name] = nil
+      let body = try branch(remaining, then: success, else: failure, inner, at: location)
+      return [
+        Self.ifNotNil(coordinator, boundAt: bindAt, then: body, else: failure, at: location)
+      ]
+    }
+    if let (owner, member, memberAt) = Self.presentationControllerRead(value, context) {
+      // `if let sheet = controller.sheetPresentationController { sheet.detents = … }`:
+      // the name stands for the language's `controller.sheetPresentationController?`
+      // (rule 5.3a), whose settings apply as that chain's do.
+      var inner = context
+      inner.locals[name] = .unwrap(.member(try resolve(owner, context), member, memberAt), bindAt)
+      inner.skippedLocals[name] = nil
+      return try branch(remaining, then: success, else: failure, inner, at: location)
+    }
+    if let kept = keptAnimator(value, context) {
+      // `guard let animator = animator`: the kept animator, if there is one.
+      var inner = context
+      inner.locals[name] = .member(.name(kept.instance, bindAt), kept.name, bindAt)
+      inner.skippedLocals[name] = nil
+      let body = try branch(remaining, then: success, else: failure, inner, at: location)
+      return [
+        .conditional(
+          [ConditionalBranch(condition: .name(kept.property.variable, bindAt), body: body)],
+          otherwise: failure.isEmpty ? nil : failure, at: location)
+      ]
+    }
+    if let closure = closureProperty(value, context) {
+      // `if let completion = completion`: the closure kept, if one is.
+      var inner = context
+      inner.locals[name] = .name(closure.variable, bindAt)
+      inner.skippedLocals[name] = nil
+      let body = try branch(remaining, then: success, else: failure, inner, at: location)
+      return [
+        .conditional(
+          [ConditionalBranch(condition: .name(closure.variable, bindAt), body: body)],
+          otherwise: failure.isEmpty ? nil : failure, at: location)
+      ]
+    }
+    return try poppedBinding(
+      binding, remaining, then: success, else: failure, context, at: location)
+  }
+
+  /// `controller.sheetPresentationController` or
+  /// `controller.presentationController` (rule 5.3a), `self`'s when written
+  /// alone in a class's code: the owner, the member and where it is
+  /// written; `nil` for any other expression.
+  static func presentationControllerRead(_ value: Expression, _ context: Context)
+    -> (owner: Expression, member: String, at: SourceLocation)?
+  {
+    let isPresentationController = { (member: String) in
+      member == "sheetPresentationController" || member == "presentationController"
+    }
+    switch value.removingUnwrap {
+    case .member(let owner, let member, let memberAt) where isPresentationController(member):
+      return (owner, member, memberAt)
+    case .name(let member, let memberAt)
+    where isPresentationController(member) && context.locals[member] == nil
+      && context.instance != nil:
+      // `if let sheet = sheetPresentationController` in the class's code.
+      return (.name("self", memberAt), member, memberAt)
+    case .name, .number, .string, .boolean, .none, .enumCase, .array, .member, .call, .closure,
+      .binary, .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+      return nil
+    }
+  }
+
+  /// `guard let previous = history.popLast()`: the last element, taken
+  /// off the list when there is one; `nil` for any other binding.
+  private mutating func poppedBinding(
+    _ binding: Binding, _ remaining: ArraySlice<Expression>,
+    then success: ArraySlice<Statement>, else failure: [Statement], _ context: Context,
+    at location: SourceLocation
+  ) throws(Failure) -> [Statement]? {
+    let (name, value, bindAt) = (binding.name, binding.value, binding.at)
+    if case .call(.member(let list, "popLast", let popAt), let popArguments, _) = value,
+      popArguments.isEmpty,
+      case .name(let variable, let variableAt) = try resolve(list, context),
+      listVariables.contains(variable)
+    {
+      let bound = fresh(name)
+      var inner = context
+      inner.locals[name] = .forceUnwrap(.name(bound, bindAt), bindAt)
+      let listName = Expression.name(variable, variableAt)
+      let body =
+        [
+          Statement.assignment(
+            target: listName, value: .call(.member(listName, "dropLast", popAt), [], popAt),
+            at: popAt)
+        ] + (try branch(remaining, then: success, else: failure, inner, at: location))
+      let holds = Expression.binary(.notEqual, .name(bound, bindAt), .none(bindAt), bindAt)
+      return [
+        .bound(
+          HandlerParameter(name: bound, location: bindAt),
+          value: .member(listName, "last", popAt),
+          body: [
+            .conditional(
+              [ConditionalBranch(condition: holds, body: body)],
+              otherwise: failure.isEmpty ? nil : failure, at: location)
+          ])
+      ]
+    }
+    return nil
+  }
+
+  /// `if let x = value`: the value bound under a fresh name, tested for
+  /// nil; never taken when it is `nil`, always when it is a closure; a
+  /// value the model skips stops the run if it gets there.
+  private mutating func optionalBinding(
+    _ binding: Binding, _ remaining: ArraySlice<Expression>,
+    then success: ArraySlice<Statement>, else failure: [Statement], _ context: Context,
+    at location: SourceLocation
+  ) throws(Failure) -> [Statement] {
+    let (name, value, bindAt) = (binding.name, binding.value, binding.at)
+    let resolved = try resolveCondition(value, context)
+    if case .call(.name(Lowering.undecidable, _), _, _) = resolved {
+      // It reads what the model skips: the run stops if it gets here.
+      return [
+        .conditional(
+          [ConditionalBranch(condition: resolved, body: [])],
+          otherwise: failure.isEmpty ? nil : failure, at: location)
+      ]
+    }
+    switch resolved {
+    case .none:
+      // `if let completion` where the argument was nil: never taken.
+      return failure
+    case .closure:
+      // A closure given as the argument: always there, standing for itself.
+      var inner = context
+      inner.locals[name] = resolved
+      return try branch(remaining, then: success, else: failure, inner, at: location)
+    case .member(_, "window", _):
+      // `guard let window = view.window`: the name reads the view's window
+      // where it is used (`window.rootViewController`), as
+      // `view.window?.rootViewController` does; the binding tests that
+      // there is one.
+      var inner = context
+      inner.locals[name] = .unwrap(resolved, bindAt)
+      let body = try branch(remaining, then: success, else: failure, inner, at: location)
+      return [Self.ifNotNil(resolved, boundAt: bindAt, then: body, else: failure, at: location)]
+    case .name, .number, .string, .boolean, .enumCase, .array, .member, .call, .binary, .not,
+      .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+      break
+    }
+    let bound = fresh(name)
+    var inner = context
+    inner.locals[name] = .forceUnwrap(.name(bound, bindAt), bindAt)
+    let kind = Lowering.staticKind(of: resolved)
+    switch kind {
+    case .navigationController, .tabBarController:
+      // `if let nav = navigationController`: the name has the static type
+      // Swift gives it, a navigation (or tab bar) controller.
+      let type = kind == .navigationController ? "UINavigationController" : "UITabBarController"
+      inner.locals[name] = .call(
+        .member(.forceUnwrap(.name(bound, bindAt), bindAt), "as!", bindAt),
+        [Argument(label: nil, value: .name(type, bindAt))], bindAt)
+    case .viewController, .pageViewController:
+      break
+    }
+    let body = try branch(remaining, then: success, else: failure, inner, at: location)
+    let holds = Expression.binary(.notEqual, .name(bound, bindAt), .none(bindAt), bindAt)
+    return [
+      .bound(
+        HandlerParameter(name: bound, location: bindAt), value: resolved,
+        body: [
+          .conditional(
+            [ConditionalBranch(condition: holds, body: body)],
+            otherwise: failure.isEmpty ? nil : failure, at: location)
+        ])
+    ]
+  }
+
+  /// `if value != nil { body } else { failure }`, the `else` left out when
+  /// `failure` is empty.
+  private static func ifNotNil(
+    _ value: Expression, boundAt bindAt: SourceLocation, then body: [Statement],
+    else failure: [Statement], at location: SourceLocation
+  ) -> Statement {
+    .conditional(
+      [
+        ConditionalBranch(
+          condition: .binary(.notEqual, value, .none(bindAt), bindAt), body: body)
+      ], otherwise: failure.isEmpty ? nil : failure, at: location)
+  }
+
+  /// A condition's expression; one that reads what the model does not
+  /// model cannot be decided: it stops the run if the run reaches it
+  /// (scenario language §6), so that a method holding one may still be
+  /// called on paths that do not.
+  mutating func resolveCondition(_ condition: Expression, _ context: Context)
+    throws(Failure) -> Expression
+  {
+    do {
+      return try resolve(condition, context)
+    } catch {
+      switch error {
+      case .diagnostic: throw error
+      case .skipped(let construct, let location):
+        let message =
+          "this condition reads what the model does not model (\(construct)): keep the "
+          + "container's own state in a property and test that"
+        return .call(
+          .name(Lowering.undecidable, location),
+          [Argument(label: nil, value: .string(message, location))],
+          location)
+      }
+    }
+  }
+
+  /// `if … else if … else …`, each branch followed by `continuation` (the
+  /// statements after the `if`, when a branch may return before them).
+  mutating func conditional(
+    _ branches: ArraySlice<ConditionalBranch>, _ otherwise: [Statement]?,
+    continuation: ArraySlice<Statement>, _ context: Context, at location: SourceLocation
+  ) throws(Failure) -> [Statement] {
+    try enterNesting(at: location)
+    defer { rewriteDepth -= 1 }
+    if continuation.isEmpty,
+      !branches.contains(where: { Self.binds($0.condition) || Self.searchesList($0.condition) })
+    {
+      // As written: each condition and block expanded in place.
+      var expanded: [ConditionalBranch] = []
+      for branch in branches {
+        expanded.append(
+          ConditionalBranch(
+            condition: try resolveCondition(branch.condition, context),
+            body: try rewrite(branch.body[...], context)))
+      }
+      return [
+        .conditional(
+          expanded,
+          otherwise: try otherwise.map { (block) throws(Failure) in try rewrite(block[...], context)
+          },
+          at: location)
+      ]
+    }
+    guard let first = branches.first else {
+      return try rewrite(((otherwise ?? []) + continuation)[...], context)
+    }
+    let failure = try conditional(
+      branches.dropFirst(), otherwise, continuation: continuation, context, at: location)
+    return try branch(
+      Self.conditions(first.condition)[...], then: (first.body + continuation)[...],
+      else: failure, context, at: location)
+  }
+}

@@ -1,0 +1,207 @@
+import Containment
+
+/// What a pasted class's code does that the model skips (scenario language
+/// §6): the note it gets, and the stop that replaces a skipped statement or
+/// block whose calls reach UIKit's containment (audit rule A27).
+extension SwiftExpansion {
+  /// Where the text of `expression` starts: the first of its parts'
+  /// places.
+  private static func start(of expression: Expression) -> SourceLocation {
+    expression.subexpressions.map(\.location).min() ?? expression.location
+  }
+
+  /// The labels of the arguments that say when a closure runs.
+  private static let timingLabels: Set<String> = ["withDuration", "duration", "delay", "deadline"]
+
+  /// The stop that stands for a call whose timing argument reads what the
+  /// model skips, when its closures call what the model follows.
+  ///
+  /// `UIView.animate(withDuration: style.duration) { … } completion: { …
+  /// child.didMove(toParent: self) }`: skipping it would drop those calls
+  /// unseen, and the trace and the audit would then speak of code that did
+  /// not run (scenario language §6). `nil` for a call whose callee itself is
+  /// skipped (`CATransaction.setCompletionBlock { … }`), whose object is
+  /// (`present(alert, animated: true) { … }`), or whose closures call
+  /// nothing the model follows.
+  func stopForUnreadArgument(
+    of statement: Statement, _ construct: String, at location: SourceLocation
+  ) -> Statement? {
+    guard case .call(.call(_, let arguments, _), _, let statementAt) = statement,
+      // The argument written last before what was skipped, by where its
+      // text starts (a member is placed at its dot, a closure written after
+      // the parentheses at the call).
+      let read = arguments.map({ ($0, Self.start(of: $0.value)) })
+        .filter({ $0.1 <= location }).max(by: { $0.1 < $1.1 })?.0,
+      let label = read.label, Self.timingLabels.contains(label),
+      skippedNote(construct, of: statement) != construct
+    else { return nil }
+    let message =
+      "the \(label == "withDuration" ? "duration" : label) of this call reads what the model "
+      + "does not model (\(construct)), and "
+      + "its closure calls UIKit's containment or the file's methods, which wait for it: the "
+      + "run stops here rather than go on without them; keep the duration in a property of "
+      + "the container (a number of seconds) and pass that"
+    return Self.stop(message, at: location, statementAt: statementAt)
+  }
+
+  /// The statement that stops the run at `statementAt` with `message`
+  /// (exit 1; A27 in the audit), pointing at `location`.
+  static func stop(
+    _ message: String, at location: SourceLocation, statementAt: SourceLocation
+  ) -> Statement {
+    .call(
+      .call(
+        .name(Lowering.unmodelledValue, location),
+        [Argument(label: nil, value: .string(message, location))], location),
+      trailingBlock: nil, at: statementAt)
+  }
+
+  /// The stop that stands for a skipped call that hands UIKit a block UIKit
+  /// will run for certain, when the block calls what the model follows.
+  ///
+  /// `CATransaction.setCompletionBlock { child.didMove(toParent: self) }`,
+  /// `animator?.addCompletion { … }` on an animator the model does not keep,
+  /// `Timer.scheduledTimer(…) { … }`: UIKit runs the block once the
+  /// animations end or the time comes, so skipping it would drop a
+  /// `didMove` or an `endAppearanceTransition` that does run, and the audit
+  /// would blame correct code for its absence (scenario language §6). Blocks
+  /// that run only on a user's or the system's event the model does not
+  /// send (an alert's action, a gesture's target, a notification) are
+  /// skipped with a note, as that event never comes in the scenario.
+  func stopForDroppedBlock(
+    of statement: Statement, _ construct: String, at location: SourceLocation
+  ) -> Statement? {
+    guard
+      case .call(
+        .call(.member(let base, let method, _), let arguments, _), let trailing,
+        let statementAt) = statement
+    else { return nil }
+    let runs: String
+    let advice: String
+    switch method {
+    case "setCompletionBlock" where base.path == ["CATransaction"]:
+      runs = "when the transaction's animations end"
+      advice =
+        "for a navigation change, run the block in its transition coordinator's completion "
+        + "('navigationController?.transitionCoordinator?.animate(alongsideTransition: nil) { "
+        + "_ in … }')"
+    case "scheduledTimer" where base.path == ["Timer"]:
+      runs = "when the timer fires"
+      advice = "write the wait as 'DispatchQueue.main.asyncAfter(deadline: .now() + seconds)'"
+    case "addCompletion", "addAnimations":
+      runs = method == "addCompletion" ? "when the animator ends" : "when the animator starts"
+      advice =
+        "make the animator in the method that starts it ('let animator = "
+        + "UIViewPropertyAnimator(…)', then 'animator.startAnimation()')"
+    default:
+      return nil
+    }
+    var blocks = trailing ?? []
+    for argument in arguments {
+      if case .closure(let statements, _) = argument.value { blocks += statements }
+    }
+    guard reachesTheModel(blocks) else { return nil }
+    return Self.stop(
+      "UIKit runs this block \(runs), and it calls UIKit's containment or the file's methods, "
+        + "but the model does not follow this call (\(construct)): the run stops here rather "
+        + "than go on without them; \(advice)", at: location, statementAt: statementAt)
+  }
+
+  /// The note for a skipped statement: the construct, and, when the call
+  /// skipped is given code that calls UIKit's containment or the file's
+  /// methods in a closure (`CATransaction.setCompletionBlock { …
+  /// setViewControllers(…) }`), that this code does not run either, so that
+  /// it is not lost unseen.
+  func skippedNote(_ construct: String, of statement: Statement) -> String {
+    guard case .call(.call(_, let arguments, _), let trailing, _) = statement else {
+      return construct
+    }
+    var blocks = trailing.map { [$0] } ?? []
+    // The closures given to the call, and to the calls in its arguments
+    // (`alert.addAction(UIAlertAction(…) { _ in … })`).
+    var values = arguments.map(\.value)
+    while let value = values.popLast() {
+      if case .closure(let statements, _) = value { blocks.append(statements) }
+      if case .call(_, let inner, _) = value { values += inner.map(\.value) }
+    }
+    guard callsTheModel(blocks.flatMap { $0 }) else { return construct }
+    return construct + "; the code in its closure does not run"
+  }
+
+  /// Whether `statements` call a method the language knows or a method of
+  /// the file's classes.
+  ///
+  /// Blocks inside them count too.
+  private func callsTheModel(_ statements: [Statement]) -> Bool {
+    anyCall(in: statements, followingMethods: false) { name in
+      ScenarioMethod(rawValue: name) != nil || Self.isMemberOfSelf(name)
+        || classes.values.contains(where: { $0.methods.contains { $0.name == name } })
+    }
+  }
+
+  /// Whether `statements` call one of the language's methods (`addChild`,
+  /// `didMove`, `addSubview`, `present`, …), themselves or through the
+  /// methods and functions of the file they call.
+  ///
+  /// Narrower than ``callsTheModel(_:)``: a block that calls a method of the
+  /// file that only changes what the model skips (a label's text, a
+  /// delegate's callback) reaches nothing.
+  func reachesTheModel(_ statements: [Statement]) -> Bool {
+    anyCall(in: statements, followingMethods: true) { name in
+      ScenarioMethod(rawValue: name) != nil || name == "addChildViewController"
+        || name == "removeFromParentViewController"
+    }
+  }
+
+  /// Whether a call in `statements`, or in the blocks inside them, names a
+  /// method `accepts` accepts; `followingMethods` walks the bodies of the
+  /// file's methods and functions they call too, each name once.
+  ///
+  /// A walk with a stack of its own: no recursion over how deep the code
+  /// nests or how its methods call each other.
+  private func anyCall(
+    in statements: [Statement], followingMethods: Bool, _ accepts: (String) -> Bool
+  ) -> Bool {
+    var pending = statements
+    var visited: Set<String> = []
+    while let statement = pending.popLast() {
+      switch statement {
+      case .call(.call(let callee, let arguments, _), let trailing, _):
+        let name: String?
+        switch callee {
+        case .member(_, let member, _): name = member
+        case .name(let called, _): name = called
+        case .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary,
+          .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+          name = nil
+        }
+        if let name {
+          if accepts(name) { return true }
+          if followingMethods, visited.insert(name).inserted {
+            for declaration in classes.values {
+              for method in declaration.methods where method.name == name {
+                pending += method.body
+              }
+            }
+            for function in declarations.functions where function.name == name {
+              pending += function.body
+            }
+          }
+        }
+        pending += trailing ?? []
+        for argument in arguments {
+          if case .closure(let inner, _) = argument.value { pending += inner }
+        }
+      case .call, .declaration, .handler, .assignment, .discard, .variable, .returnStatement:
+        // No block of statements, or a call of no method by name.
+        continue
+      case .conditional(let branches, let otherwise, _):
+        pending += branches.flatMap(\.body) + (otherwise ?? [])
+      case .loop(_, _, _, let body, _), .whileLoop(_, let body, _, _), .bound(_, _, let body),
+        .guardStatement(_, let body, _):
+        pending += body
+      }
+    }
+    return false
+  }
+}
