@@ -109,14 +109,7 @@ extension SwiftExpansion {
     _ name: String, _ arguments: [Argument], then rest: ArraySlice<Statement>,
     _ context: inout Context, callAt: SourceLocation
   ) throws(Failure) -> Rewritten {
-    guard let duration = arguments.first(where: { $0.label == "duration" })?.value else {
-      throw .diagnostic(
-        Diagnostic("expected UIViewPropertyAnimator(duration:…)", at: callAt))
-    }
-    var animator = PropertyAnimator(duration: duration)
-    for argument in arguments where argument.label == "animations" || argument.label == nil {
-      if case .closure(let statements, _) = argument.value { animator.animations += statements }
-    }
+    let animator = try madeAnimator(arguments, callAt: callAt)
     context.animators[name] = animator
     let use = Self.animatorUse(of: name, in: rest)
     let isKept = use.keptIn.contains { keptAnimator($0, context) != nil }
@@ -135,36 +128,32 @@ extension SwiftExpansion {
 
   /// Whether the statements call `name.startAnimation()`, and the blocks
   /// they add to `name` (`addAnimations`, `addCompletion`), in nested
-  /// blocks too; a walk with a stack of its own.
+  /// blocks too (``StatementWalk``).
   private static func animatorUse(of name: String, in statements: ArraySlice<Statement>) -> (
     isStarted: Bool, blocks: [Statement], keptIn: [Expression]
   ) {
-    var pending = Array(statements)
+    var walk = StatementWalk(statements)
     var blocks: [Statement] = []
     var keptIn: [Expression] = []
     var isStarted = false
-    while let statement = pending.popLast() {
+    while let statement = walk.next() {
       switch statement {
-      case .call(.call(let callee, let arguments, _), let trailing, _):
-        var given = trailing ?? []
-        for argument in arguments {
-          if case .closure(let inner, _) = argument.value { given += inner }
-        }
-        if case .member(.name(name, _), let method, _) = callee {
+      case .call(.call(.member(.name(name, _), let method, _), let arguments, _), let trailing, _):
+        guard method == "addAnimations" || method == "addCompletion" else {
           if method == "startAnimation" { isStarted = true }
-          if method == "addAnimations" || method == "addCompletion" { blocks += given }
+          continue
         }
-        pending += given
+        for argument in arguments {
+          if case .closure(let inner, _) = argument.value { blocks += inner }
+        }
+        blocks += trailing ?? []
       case .assignment(let target, .name(name, _), _):
         // `self.animator = animator`: a property that may keep it.
         keptIn.append(target)
-      case .call, .declaration, .handler, .assignment, .discard, .variable, .returnStatement:
+      case .call, .declaration, .handler, .assignment, .discard, .variable, .returnStatement,
+        .conditional, .loop, .whileLoop, .bound, .guardStatement:
+        // Not a use of the animator; its blocks come next in the walk.
         continue
-      case .conditional(let branches, let otherwise, _):
-        pending += branches.flatMap(\.body) + (otherwise ?? [])
-      case .loop(_, _, _, let body, _), .whileLoop(_, let body, _, _), .bound(_, _, let body),
-        .guardStatement(_, let body, _):
-        pending += body
       }
     }
     return (isStarted, blocks, keptIn)

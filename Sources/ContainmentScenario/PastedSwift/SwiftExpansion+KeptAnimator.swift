@@ -110,7 +110,7 @@ extension SwiftExpansion {
   ///
   /// The methods and initializers of the class and its superclasses:
   /// `name = UIViewPropertyAnimator(duration: d, …)`, or a local made so in
-  /// the same method and assigned to it. A walk with a stack of its own.
+  /// the same method and assigned to it (``StatementWalk``).
   private func madeDurations(of name: String, in className: String?) -> [Expression] {
     guard let className else { return [] }
     func isProperty(_ target: Expression) -> Bool {
@@ -128,8 +128,8 @@ extension SwiftExpansion {
     for declaration in chain(of: className) {
       for function in declaration.methods + declaration.initializers {
         var locals: [String: Expression] = [:]
-        var pending = Array(function.body.reversed())
-        while let statement = pending.popLast() {
+        var walk = StatementWalk(function.body)
+        while let statement = walk.next() {
           switch statement {
           case .declaration(
             let local, .call(.name("UIViewPropertyAnimator", _), let arguments, _), _):
@@ -140,18 +140,9 @@ extension SwiftExpansion {
             if let made = duration(arguments) { found.append(made) }
           case .assignment(let target, .name(let local, _), _) where isProperty(target):
             if let made = locals[local] { found.append(made) }
-          case .conditional(let branches, let otherwise, _):
-            pending += ((otherwise ?? []) + branches.flatMap(\.body)).reversed()
-          case .loop(_, _, _, let body, _), .whileLoop(_, let body, _, _), .bound(_, _, let body),
-            .guardStatement(_, let body, _):
-            pending += body.reversed()
-          case .call(.call(_, let arguments, _), let trailing, _):
-            var blocks = trailing ?? []
-            for argument in arguments {
-              if case .closure(let inner, _) = argument.value { blocks += inner }
-            }
-            pending += blocks.reversed()
-          case .declaration, .assignment, .call, .handler, .discard, .variable, .returnStatement:
+          case .declaration, .assignment, .call, .handler, .discard, .variable, .returnStatement,
+            .conditional, .loop, .whileLoop, .bound, .guardStatement:
+            // Makes no animator; its blocks come next in the walk.
             continue
           }
         }
@@ -226,7 +217,7 @@ extension SwiftExpansion {
   /// `UIViewPropertyAnimator(duration:…) { … }`'s duration and animations;
   /// `UIViewPropertyAnimator()`, a placeholder the class replaces before
   /// using it, has no duration and no blocks.
-  private func madeAnimator(_ arguments: [Argument], callAt: SourceLocation) throws(Failure)
+  func madeAnimator(_ arguments: [Argument], callAt: SourceLocation) throws(Failure)
     -> PropertyAnimator
   {
     if arguments.isEmpty { return PropertyAnimator(duration: .number(0, callAt)) }
@@ -346,7 +337,7 @@ extension SwiftExpansion {
     case "startAnimation", "continueAnimation":
       // The gesture lets go once the animation is under way: the audit
       // judges nothing between the two.
-      return (try start(property, arguments, runsAnimations, context, at: location))
+      return (try runAnimator(property, arguments, runsAnimations, context, at: location))
         + [set(property.isPaused, false)]
     case "pauseAnimation":
       // Active and paused, held by the user's gesture: its animations ran;
@@ -416,7 +407,7 @@ extension SwiftExpansion {
   /// duration, its animations run at its start if they have not, its
   /// completion at its end, at `.start` when reversed, unless it was paused
   /// or stopped before.
-  private mutating func start(
+  private mutating func runAnimator(
     _ property: AnimatorProperty, _ arguments: [Argument], _ runsAnimations: Statement,
     _ context: Context, at location: SourceLocation
   ) throws(Failure) -> [Statement] {

@@ -162,44 +162,26 @@ extension SwiftExpansion {
   private func anyCall(
     in statements: [Statement], followingMethods: Bool, _ accepts: (String) -> Bool
   ) -> Bool {
-    var pending = statements
+    var walk = StatementWalk(statements)
     var visited: Set<String> = []
-    while let statement = pending.popLast() {
-      switch statement {
-      case .call(.call(let callee, let arguments, _), let trailing, _):
-        let name: String?
-        switch callee {
-        case .member(_, let member, _): name = member
-        case .name(let called, _): name = called
-        case .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary,
-          .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
-          name = nil
-        }
-        if let name {
-          if accepts(name) { return true }
-          if followingMethods, visited.insert(name).inserted {
-            for declaration in classes.values {
-              for method in declaration.methods where method.name == name {
-                pending += method.body
-              }
-            }
-            for function in declarations.functions where function.name == name {
-              pending += function.body
-            }
-          }
-        }
-        pending += trailing ?? []
-        for argument in arguments {
-          if case .closure(let inner, _) = argument.value { pending += inner }
-        }
-      case .call, .declaration, .handler, .assignment, .discard, .variable, .returnStatement:
-        // No block of statements, or a call of no method by name.
+    while let statement = walk.next() {
+      guard case .call(.call(let callee, _, _), _, _) = statement else { continue }
+      let name: String
+      switch callee {
+      case .member(_, let member, _): name = member
+      case .name(let called, _): name = called
+      case .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary, .not,
+        .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+        // A call of no method by name.
         continue
-      case .conditional(let branches, let otherwise, _):
-        pending += branches.flatMap(\.body) + (otherwise ?? [])
-      case .loop(_, _, _, let body, _), .whileLoop(_, let body, _, _), .bound(_, _, let body),
-        .guardStatement(_, let body, _):
-        pending += body
+      }
+      if accepts(name) { return true }
+      guard followingMethods, visited.insert(name).inserted else { continue }
+      for declaration in classes.values {
+        for method in declaration.methods where method.name == name { walk.add(method.body) }
+      }
+      for function in declarations.functions where function.name == name {
+        walk.add(function.body)
       }
     }
     return false

@@ -73,22 +73,15 @@ extension SwiftExpansion {
   }
 
   /// Whether the code of `className` or its superclasses assigns `delegate
-  /// = self` somewhere (a walk with a stack of its own).
+  /// = self` somewhere (``StatementWalk``).
   func setsItselfAsDelegate(_ className: String) -> Bool {
-    let declarations = chain(of: className)
-    var pending = declarations.flatMap { $0.methods.map(\.body) + $0.initializers.map(\.body) }
-      .flatMap { $0 }
-    while let statement = pending.popLast() {
-      switch statement {
-      case .assignment(let target, .name("self", _), _):
-        if Self.isDelegate(target) { return true }
-      case .conditional(let branches, let otherwise, _):
-        pending += branches.flatMap(\.body) + (otherwise ?? [])
-      case .loop(_, _, _, let body, _), .whileLoop(_, let body, _, _), .bound(_, _, let body),
-        .guardStatement(_, let body, _):
-        pending += body
-      case .declaration, .handler, .assignment, .discard, .call, .variable, .returnStatement:
-        break
+    let bodies = chain(of: className).flatMap {
+      $0.methods.map(\.body) + $0.initializers.map(\.body)
+    }
+    var walk = StatementWalk(bodies.flatMap { $0 })
+    while let statement = walk.next() {
+      if case .assignment(let target, .name("self", _), _) = statement, Self.isDelegate(target) {
+        return true
       }
     }
     return false
