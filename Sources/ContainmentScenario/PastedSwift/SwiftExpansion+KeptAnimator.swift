@@ -324,9 +324,7 @@ extension SwiftExpansion {
     if let argument = arguments.first, case .closure(let statements, _) = argument.value {
       block = statements
     }
-    func set(_ variable: String, _ value: Bool) -> Statement {
-      .assignment(target: .name(variable, location), value: .boolean(value, location), at: location)
-    }
+    let set = { (variable: String, value: Bool) in Self.flag(variable, value, at: location) }
     let runsAnimations = Statement.conditional(
       [
         ConditionalBranch(
@@ -340,32 +338,9 @@ extension SwiftExpansion {
       return (try runAnimator(property, arguments, runsAnimations, context, at: location))
         + [set(property.isPaused, false)]
     case "pauseAnimation":
-      // Active and paused, held by the user's gesture: its animations ran;
-      // a running end is dropped.
-      return [
-        .conditional(
-          [
-            ConditionalBranch(
-              condition: .name(property.variable, location),
-              body: [runsAnimations, set(property.isPaused, true)])
-          ], otherwise: nil, at: location),
-        set(property.isRunning, false),
-      ]
+      return Self.pauseAnimator(property, runsAnimations, at: location)
     case "stopAnimation":
-      // Stopped: no completion until `finishAnimation(at:)`, which the
-      // gesture's end calls; stopped without finishing, it is inactive again.
-      var out = [set(property.isRunning, false)]
-      if case .boolean(true, _)? = arguments.first?.value {
-        out += [set(property.hasAnimated, false), set(property.isPaused, false)]
-      } else {
-        out.append(
-          .conditional(
-            [
-              ConditionalBranch(
-                condition: .name(property.variable, location), body: [set(property.isPaused, true)])
-            ], otherwise: nil, at: location))
-      }
-      return out
+      return Self.stopAnimator(property, withoutFinishing: arguments.first?.value, at: location)
     case "finishAnimation":
       guard case .enumCase(let position, _)? = arguments.first?.value,
         let number = Self.animatorPositions[position]
@@ -376,18 +351,7 @@ extension SwiftExpansion {
         + call(property.completion, .number(Double(number), location), at: location)
         + [set(property.isPaused, false)]
     case "addCompletion":
-      let kept = try keep(
-        .closure(block, location), in: property.completion, context, at: location)
-      let second = Self.stop(
-        "a second completion added to an animator kept in a property is not modelled: add its "
-          + "statements to the first", at: location, statementAt: location)
-      return [
-        .conditional(
-          [
-            ConditionalBranch(
-              condition: .name(property.completion.variable, location), body: [second])
-          ], otherwise: kept, at: location)
-      ]
+      return try addCompletion(block, to: property, context, at: location)
     case "addAnimations" where reachesTheModel(block):
       return [
         Self.stop(
@@ -415,21 +379,7 @@ extension SwiftExpansion {
     if let given = arguments.first(where: { $0.label == "afterDelay" })?.value {
       delay = try resolve(given, context)
     }
-    let position = Expression.ternary(
-      .name(property.isReversed, location), .number(1, location), .number(0, location), location)
-    let ends = Statement.conditional(
-      [
-        ConditionalBranch(
-          condition: .name(property.isRunning, location),
-          body: [
-            .assignment(
-              target: .name(property.isRunning, location), value: .boolean(false, location),
-              at: location),
-            .assignment(
-              target: .name(property.hasAnimated, location), value: .boolean(false, location),
-              at: location),
-          ] + call(property.completion, position, at: location))
-      ], otherwise: nil, at: location)
+    let ends = animationEnd(of: property, at: location)
     // One branch per duration the animator may have been made with; the
     // animator it holds picks its own when the call runs.
     var branches: [ConditionalBranch] = []
@@ -446,9 +396,7 @@ extension SwiftExpansion {
             .equal, .name(property.made, location), .number(Double(index + 1), location),
             location),
           body: [
-            .assignment(
-              target: .name(property.isRunning, location), value: .boolean(true, location),
-              at: location),
+            Self.flag(property.isRunning, true, at: location),
             .call(
               .call(.member(.name("UIView", location), "animate", location), animate, location),
               trailingBlock: nil, at: location),
@@ -469,6 +417,25 @@ extension SwiftExpansion {
       .conditional(
         [ConditionalBranch(condition: isIdle, body: [starts])], otherwise: nil, at: location)
     ]
+  }
+
+  /// The end of a kept animator's run: it is idle again, and its
+  /// completion runs with the position it ends at, `.start` when reversed,
+  /// unless it was paused or stopped before.
+  private func animationEnd(of property: AnimatorProperty, at location: SourceLocation)
+    -> Statement
+  {
+    let position = Expression.ternary(
+      .name(property.isReversed, location), .number(1, location), .number(0, location), location)
+    return .conditional(
+      [
+        ConditionalBranch(
+          condition: .name(property.isRunning, location),
+          body: [
+            Self.flag(property.isRunning, false, at: location),
+            Self.flag(property.hasAnimated, false, at: location),
+          ] + call(property.completion, position, at: location))
+      ], otherwise: nil, at: location)
   }
 
   /// `animator?.isReversed = true`: the variable.
@@ -507,5 +474,71 @@ extension SwiftExpansion {
     default:
       throw .skipped("'\(member)' of a property animator is not modelled", location)
     }
+  }
+
+  /// `name = value` for one of a kept animator's flags.
+  private static func flag(_ variable: String, _ value: Bool, at location: SourceLocation)
+    -> Statement
+  {
+    .assignment(target: .name(variable, location), value: .boolean(value, location), at: location)
+  }
+
+  /// `pauseAnimation()`: active and paused, held by the user's gesture (the
+  /// audit judges nothing while it holds); its animations ran; a running
+  /// end is dropped.
+  private static func pauseAnimator(
+    _ property: AnimatorProperty, _ runsAnimations: Statement, at location: SourceLocation
+  ) -> [Statement] {
+    let set = { (variable: String, value: Bool) in flag(variable, value, at: location) }
+    return [
+      .conditional(
+        [
+          ConditionalBranch(
+            condition: .name(property.variable, location),
+            body: [runsAnimations, set(property.isPaused, true)])
+        ], otherwise: nil, at: location),
+      set(property.isRunning, false),
+    ]
+  }
+
+  /// `stopAnimation(_:)`: no completion until `finishAnimation(at:)`, which
+  /// the gesture's end calls; stopped without finishing (`true`), it is
+  /// inactive again.
+  private static func stopAnimator(
+    _ property: AnimatorProperty, withoutFinishing: Expression?, at location: SourceLocation
+  ) -> [Statement] {
+    let set = { (variable: String, value: Bool) in flag(variable, value, at: location) }
+    var out = [set(property.isRunning, false)]
+    if case .boolean(true, _)? = withoutFinishing {
+      out += [set(property.hasAnimated, false), set(property.isPaused, false)]
+    } else {
+      out.append(
+        .conditional(
+          [
+            ConditionalBranch(
+              condition: .name(property.variable, location), body: [set(property.isPaused, true)])
+          ], otherwise: nil, at: location))
+    }
+    return out
+  }
+
+  /// `addCompletion { … }` on a kept animator: the block kept as its
+  /// completion; a second one stops the run, as the model keeps one.
+  private mutating func addCompletion(
+    _ block: [Statement], to property: AnimatorProperty, _ context: Context,
+    at location: SourceLocation
+  ) throws(Failure) -> [Statement] {
+    let kept = try keep(
+      .closure(block, location), in: property.completion, context, at: location)
+    let second = Self.stop(
+      "a second completion added to an animator kept in a property is not modelled: add its "
+        + "statements to the first", at: location, statementAt: location)
+    return [
+      .conditional(
+        [
+          ConditionalBranch(
+            condition: .name(property.completion.variable, location), body: [second])
+        ], otherwise: kept, at: location)
+    ]
   }
 }
