@@ -125,10 +125,70 @@ extension SwiftExpansion {
       next = next.dropFirst()
     }
     let body = try branch(next, then: success, else: failure, context, at: location)
-    return [
+    return Self.unlessItCannotMatter(
       .conditional(
         [ConditionalBranch(condition: condition, body: body)],
-        otherwise: failure.isEmpty ? nil : failure, at: location)
+        otherwise: failure.isEmpty ? nil : failure, at: location))
+  }
+
+  /// `statement`, unless it is an `if` whose answer cannot change the trace.
+  ///
+  /// Such an `if` has a condition that reads what the model skips, and
+  /// neither of its ways does anything the model follows (`if let pan =
+  /// panGestureRecognizer { view.addGestureRecognizer(pan) }`): the run does
+  /// not stop there (scenario language §6). When the ways only read views, which loads
+  /// them, the run stops there only if one of those views is not loaded. A
+  /// condition that reads a view itself is kept as it is.
+  static func unlessItCannotMatter(_ statement: Statement) -> [Statement] {
+    guard case .conditional(let branches, let otherwise, let location) = statement,
+      let loads = viewLoads(in: branches.map(\.body) + [otherwise ?? []])
+    else { return [statement] }
+    var readsSkipped = false
+    for branch in branches {
+      for part in branch.condition.subexpressions {
+        switch part {
+        case .call(.name(Lowering.undecidable, _), _, _): readsSkipped = true
+        case .member(_, "view", _): return [statement]
+        case .name, .number, .string, .boolean, .none, .enumCase, .array, .member, .call,
+          .closure, .binary, .not, .subscript, .unwrap, .forceUnwrap, .ternary,
+          .optionalBinding:
+          continue
+        }
+      }
+    }
+    guard readsSkipped else { return [statement] }
+    return onlyIfAViewIsUnloaded(loads, statement, at: location)
+  }
+
+  /// The controllers whose views `blocks` load, when loading views is all
+  /// they do (`_ = c.view`, what a skipped statement that reads a view
+  /// leaves); `nil` when they do anything else.
+  static func viewLoads(in blocks: [[Statement]]) -> [Expression]? {
+    var owners: [Expression] = []
+    for statement in blocks.joined() {
+      if case .conditional([], let otherwise, _) = statement, (otherwise ?? []).isEmpty {
+        // An `if` with no way left: it does nothing.
+        continue
+      }
+      guard case .discard(.member(let owner, "view", _), _) = statement else { return nil }
+      if !owners.contains(owner) { owners.append(owner) }
+    }
+    return owners
+  }
+
+  /// `statement` run only when one of the controllers' views is not
+  /// loaded; nothing when there are none.
+  static func onlyIfAViewIsUnloaded(
+    _ owners: [Expression], _ statement: Statement, at location: SourceLocation
+  ) -> [Statement] {
+    guard var allLoaded = owners.first.map({ Expression.member($0, "isViewLoaded", location) })
+    else { return [] }
+    for owner in owners.dropFirst() {
+      allLoaded = .binary(.and, allLoaded, .member(owner, "isViewLoaded", location), location)
+    }
+    return [
+      .conditional(
+        [ConditionalBranch(condition: allLoaded, body: [])], otherwise: [statement], at: location)
     ]
   }
 
@@ -279,13 +339,22 @@ extension SwiftExpansion {
   ) throws(Failure) -> [Statement] {
     let (name, value, bindAt) = (binding.name, binding.value, binding.at)
     let resolved = try resolveCondition(value, context)
-    if case .call(.name(Lowering.undecidable, _), _, _) = resolved {
-      // It reads what the model skips: the run stops if it gets here.
-      return [
-        .conditional(
-          [ConditionalBranch(condition: resolved, body: [])],
-          otherwise: failure.isEmpty ? nil : failure, at: location)
-      ]
+    if case .call(.name(Lowering.undecidable, _), let arguments, _) = resolved {
+      // It reads what the model skips: the run stops if it gets here,
+      // unless neither way does anything the model follows. The way the
+      // binding holds is expanded on a copy, with the name skipped, only to
+      // see whether it does.
+      var probe = self
+      var inner = context
+      if case .string(let message, _)? = arguments.first?.value {
+        inner.skippedLocals[name] = message
+      }
+      let holds = try probe.branch(remaining, then: success, else: failure, inner, at: location)
+      let stops = Statement.conditional(
+        [ConditionalBranch(condition: resolved, body: [])],
+        otherwise: failure.isEmpty ? nil : failure, at: location)
+      guard let loads = Self.viewLoads(in: [holds, failure]) else { return [stops] }
+      return Self.onlyIfAViewIsUnloaded(loads, stops, at: location)
     }
     switch resolved {
     case .none:
@@ -393,13 +462,12 @@ extension SwiftExpansion {
             condition: try resolveCondition(branch.condition, context),
             body: try rewrite(branch.body[...], context)))
       }
-      return [
+      return Self.unlessItCannotMatter(
         .conditional(
           expanded,
           otherwise: try otherwise.map { (block) throws(Failure) in try rewrite(block[...], context)
           },
-          at: location)
-      ]
+          at: location))
     }
     guard let first = branches.first else {
       return try rewrite(((otherwise ?? []) + continuation)[...], context)

@@ -1,0 +1,108 @@
+import Containment
+import ContainmentScenario
+import ContainmentTesting
+import XCTest
+
+/// Conditions of pasted code that read what the model skips (scenario
+/// language §6): a run that reaches one stops there, unless its answer
+/// cannot change the trace.
+extension PastedSwiftTests {
+
+  /// `if let pan = pan { child.view.addGestureRecognizer(pan) }` and an
+  /// `if` over the screen's size that only sets colours: neither way does
+  /// anything the model follows (the view read is loaded already), so the
+  /// run goes on past them.
+  func testAConditionWhoseWaysDoNothingTheModelFollowsDoesNotStopTheRun() {
+    assertTrace(
+      """
+      final class Sheet: UIViewController {
+          private var pan: UIPanGestureRecognizer?
+          func attach(_ child: UIViewController) {
+              addChild(child)
+              view.addSubview(child.view)
+              child.didMove(toParent: self)
+              pan = UIPanGestureRecognizer(target: self, action: nil)
+              if let pan = pan {
+                  child.view.addGestureRecognizer(pan)
+              }
+              if UIScreen.main.bounds.height > 500 {
+                  view.backgroundColor = .black
+              } else {
+                  view.backgroundColor = .white
+              }
+          }
+      }
+      let sheet = Sheet()
+      let child = UIViewController()
+      window.rootViewController = sheet
+      window.makeKeyAndVisible()
+      sheet.attach(child)
+      """, profile: .ios17,
+      equals: """
+        sheet.loadView()
+        sheet.viewDidLoad()
+        sheet.viewWillAppear(false)
+        child.willMove(toParent: sheet)
+        child.loadView()
+        child.viewDidLoad()
+        child.viewWillAppear(false)
+        child.didMove(toParent: sheet)
+        // turn 1 ends
+        sheet.viewIsAppearing(false)
+        child.viewIsAppearing(false)
+        sheet.viewDidAppear(false)
+        child.viewDidAppear(false)
+        """)
+  }
+
+  /// The same binding when the view it reads is not loaded: which way runs
+  /// decides whether `child.loadView()` is in the trace, so the run stops.
+  func testAConditionWhoseWayLoadsAViewStopsTheRunWhenTheViewIsNotLoaded() {
+    let result = run(
+      """
+      final class Sheet: UIViewController {
+          private var pan: UIPanGestureRecognizer?
+          func attach(_ child: UIViewController) {
+              pan = UIPanGestureRecognizer(target: self, action: nil)
+              if let pan = pan {
+                  child.view.addGestureRecognizer(pan)
+              }
+          }
+      }
+      let sheet = Sheet()
+      let child = UIViewController()
+      sheet.attach(child)
+      """)
+    XCTAssertEqual(result.exitCode, 1)
+    XCTAssertEqual(result.standardOutput, "")
+    XCTAssertTrue(
+      result.standardError.contains(
+        "Drawer.swift:5:22: error: this condition reads what the model does not model "
+          + "(properties of type 'UIPanGestureRecognizer?' are not modelled)"),
+      result.standardError)
+  }
+
+  /// A binding of a skipped value whose way adds a child: the run stops
+  /// there, as the model cannot say whether the child is added.
+  func testAConditionWhoseWayReachesTheModelStopsTheRun() {
+    let result = run(
+      """
+      final class Sheet: UIViewController {
+          private var pan: UIPanGestureRecognizer?
+          func attach(_ child: UIViewController) {
+              if let pan = pan {
+                  addChild(child)
+              }
+          }
+      }
+      let sheet = Sheet()
+      let child = UIViewController()
+      sheet.attach(child)
+      """)
+    XCTAssertEqual(result.exitCode, 1)
+    XCTAssertTrue(
+      result.standardError.contains(
+        "Drawer.swift:4:22: error: this condition reads what the model does not model "),
+      result.standardError)
+  }
+}
