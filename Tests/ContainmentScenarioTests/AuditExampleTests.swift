@@ -49,6 +49,9 @@ final class AuditExampleTests: XCTestCase {
     "rotation-6.1-6.2-rotate ios7": ["35 A22"],
     "rotation-6.1-6.2-rotate ios17": ["35 A22"],
     // The same bug in the pasted Swift: the findings at the class's lines.
+    "pasted-pullup-pr74-before ios5": ["84 A1"],
+    "pasted-pullup-pr74-before ios7": ["84 A1"],
+    "pasted-pullup-pr74-before ios17": ["84 A1"],
     "pasted-kydrawer-pr141-before ios5": ["25 A25", "44 A11"],
     "pasted-kydrawer-pr141-before ios7": ["25 A25", "44 A11"],
     "pasted-kydrawer-pr141-before ios17": ["25 A25", "44 A11"],
