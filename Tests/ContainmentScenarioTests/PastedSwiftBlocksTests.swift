@@ -828,4 +828,52 @@ extension PastedSwiftTests {
         "Drawer.swift:7:23: note: skipped: 'CATransaction' is not modelled; the code in its "
           + "closure does not run\n"), result.standardError)
   }
+
+  /// `self?.parent?.view?.layoutIfNeeded()`: UIKit types `view` as
+  /// `UIView!`, which Swift's `?` unwraps; the view is the controller's.
+  func testAControllersViewUnwrappedWithAQuestionMarkIsItsView() {
+    assertTrace(
+      """
+      final class Panel: UIViewController {
+          func nudge() {
+              UIView.animate(withDuration: 0.2, animations: { [weak self] in
+                  self?.parent?.view?.layoutIfNeeded()
+              }, completion: { _ in
+                  self.view?.removeFromSuperview()
+              })
+          }
+      }
+      let host = UIViewController()
+      let panel = Panel()
+      window.rootViewController = host
+      window.makeKeyAndVisible()
+      host.addChild(panel)
+      host.view.addSubview(panel.view)
+      panel.didMove(toParent: host)
+      RunLoop.main.runUntilIdle()
+      panel.nudge()
+      RunLoop.main.runUntilIdle()
+      """, profile: .ios17,
+      equals: """
+        host.loadView()
+        host.viewDidLoad()
+        host.viewWillAppear(false)
+        panel.willMove(toParent: host)
+        panel.loadView()
+        panel.viewDidLoad()
+        panel.viewWillAppear(false)
+        panel.didMove(toParent: host)
+        // turn 1 ends
+        host.viewIsAppearing(false)
+        panel.viewIsAppearing(false)
+        host.viewDidAppear(false)
+        panel.viewDidAppear(false)
+        // turn 2 ends
+        // t = 0.2: UIView.animate(withDuration: 0.2) ends
+        // completion of UIView.animate(withDuration: 0.2)
+        panel.viewWillDisappear(false)
+        // turn 3 ends
+        panel.viewDidDisappear(false)
+        """)
+  }
 }

@@ -298,6 +298,9 @@ extension Lowering {
       // `(c as? UINavigationController)?.…`: a cast that may fail is an
       // optional in Swift.
       if case .call(.member(_, "as?", _), _, _) = base { isOptional = true }
+      // `parent?.view?.layoutIfNeeded()`: UIKit types a controller's `view`
+      // as `UIView!`, which Swift lets `?` unwrap.
+      if case .member(_, "view", _) = base, case .view = symbol { isOptional = true }
       if spelled.contains("#") || spelled.contains(".") || isOptional {
         switch symbol {
         case .controller, .view:
