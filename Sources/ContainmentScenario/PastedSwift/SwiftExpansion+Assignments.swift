@@ -26,27 +26,7 @@ extension SwiftExpansion {
     {
       return observed
     }
-    if case .name("self", _) = value, Self.isDelegate(target),
-      let className = context.className, isOwnTabBarDelegate(className)
-    {
-      // The class's own delegate methods run on taps
-      // (`SwiftExpansion+TabBarDelegate.swift`).
-      declarations.note(
-        "a tab bar controller that is its own delegate: a tap asks its "
-          + "tabBarController(_:shouldSelect:) and tells its tabBarController(_:didSelect:)",
-        at: location, isSkipped: false)
-      return []
-    }
-    if case .name("self", _) = value, Self.isDelegate(target),
-      let className = context.className, isOwnNavigationDelegate(className)
-    {
-      // The class's own delegate methods run around the changes of its
-      // stack (`SwiftExpansion+NavigationDelegate.swift`).
-      declarations.note(
-        "a navigation controller that is its own delegate: a push, a pop or a "
-          + "setViewControllers asked for tells its navigationController(_:willShow:animated:) "
-          + "and navigationController(_:didShow:animated:) (not its first appearance or an "
-          + "interactive pop)", at: location, isSkipped: false)
+    if case .name("self", _) = value, Self.isDelegate(target), ownDelegate(context, at: location) {
       return []
     }
     if let connected = try pageViewConnection(target, value, context, at: location) {
@@ -67,6 +47,31 @@ extension SwiftExpansion {
     }
     try skipUnassignable(target, value, context)
     return try resolvedAssignment(target, value, context, at: location)
+  }
+
+  /// Whether `delegate = self` makes the class a container that is its own
+  /// delegate, whose delegate methods the expansion runs (a tab bar
+  /// controller's on taps, `SwiftExpansion+TabBarDelegate.swift`; a
+  /// navigation controller's around the changes of its stack,
+  /// `SwiftExpansion+NavigationDelegate.swift`); the note says which.
+  private mutating func ownDelegate(_ context: Context, at location: SourceLocation) -> Bool {
+    guard let className = context.className else { return false }
+    if isOwnTabBarDelegate(className) {
+      declarations.note(
+        "a tab bar controller that is its own delegate: a tap asks its "
+          + "tabBarController(_:shouldSelect:) and tells its tabBarController(_:didSelect:)",
+        at: location, isSkipped: false)
+      return true
+    }
+    if isOwnNavigationDelegate(className) {
+      declarations.note(
+        "a navigation controller that is its own delegate: a push, a pop or a "
+          + "setViewControllers asked for tells its navigationController(_:willShow:animated:) "
+          + "and navigationController(_:didShow:animated:) (not its first appearance or an "
+          + "interactive pop)", at: location, isSkipped: false)
+      return true
+    }
+    return false
   }
 
   /// Whether `target` is `delegate` or `self.delegate`.

@@ -241,27 +241,16 @@ extension SwiftExpansion {
     }
     if let kept = keptAnimator(value, context) {
       // `guard let animator = animator`: the kept animator, if there is one.
-      var inner = context
-      inner.locals[name] = .member(.name(kept.instance, bindAt), kept.name, bindAt)
-      inner.skippedLocals[name] = nil
-      let body = try branch(remaining, then: success, else: failure, inner, at: location)
-      return [
-        .conditional(
-          [ConditionalBranch(condition: .name(kept.property.variable, bindAt), body: body)],
-          otherwise: failure.isEmpty ? nil : failure, at: location)
-      ]
+      return try bound(
+        binding, to: .member(.name(kept.instance, bindAt), kept.name, bindAt),
+        holdingWhile: kept.property.variable, remaining, then: success, else: failure, context,
+        at: location)
     }
     if let closure = closureProperty(value, context) {
       // `if let completion = completion`: the closure kept, if one is.
-      var inner = context
-      inner.locals[name] = .name(closure.variable, bindAt)
-      inner.skippedLocals[name] = nil
-      let body = try branch(remaining, then: success, else: failure, inner, at: location)
-      return [
-        .conditional(
-          [ConditionalBranch(condition: .name(closure.variable, bindAt), body: body)],
-          otherwise: failure.isEmpty ? nil : failure, at: location)
-      ]
+      return try bound(
+        binding, to: .name(closure.variable, bindAt), holdingWhile: closure.variable, remaining,
+        then: success, else: failure, context, at: location)
     }
     return try poppedBinding(
       binding, remaining, then: success, else: failure, context, at: location)
@@ -289,6 +278,24 @@ extension SwiftExpansion {
       .binary, .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
       return nil
     }
+  }
+
+  /// The binding's name standing for `value` in `success`, which runs
+  /// while the Boolean variable `flag` is true, and `failure` otherwise.
+  private mutating func bound(
+    _ binding: Binding, to value: Expression, holdingWhile flag: String,
+    _ remaining: ArraySlice<Expression>, then success: ArraySlice<Statement>,
+    else failure: [Statement], _ context: Context, at location: SourceLocation
+  ) throws(Failure) -> [Statement] {
+    var inner = context
+    inner.locals[binding.name] = value
+    inner.skippedLocals[binding.name] = nil
+    let body = try branch(remaining, then: success, else: failure, inner, at: location)
+    return [
+      .conditional(
+        [ConditionalBranch(condition: .name(flag, binding.at), body: body)],
+        otherwise: failure.isEmpty ? nil : failure, at: location)
+    ]
   }
 
   /// `guard let previous = history.popLast()`: the last element, taken
@@ -340,21 +347,9 @@ extension SwiftExpansion {
     let (name, value, bindAt) = (binding.name, binding.value, binding.at)
     let resolved = try resolveCondition(value, context)
     if case .call(.name(Lowering.undecidable, _), let arguments, _) = resolved {
-      // It reads what the model skips: the run stops if it gets here,
-      // unless neither way does anything the model follows. The way the
-      // binding holds is expanded on a copy, with the name skipped, only to
-      // see whether it does.
-      var probe = self
-      var inner = context
-      if case .string(let message, _)? = arguments.first?.value {
-        inner.skippedLocals[name] = message
-      }
-      let holds = try probe.branch(remaining, then: success, else: failure, inner, at: location)
-      let stops = Statement.conditional(
-        [ConditionalBranch(condition: resolved, body: [])],
-        otherwise: failure.isEmpty ? nil : failure, at: location)
-      guard let loads = Self.viewLoads(in: [holds, failure]) else { return [stops] }
-      return Self.onlyIfAViewIsUnloaded(loads, stops, at: location)
+      return try undecidableBinding(
+        binding, resolved, arguments, remaining, then: success, else: failure, context,
+        at: location)
     }
     switch resolved {
     case .none:
@@ -381,17 +376,12 @@ extension SwiftExpansion {
     let bound = fresh(name)
     var inner = context
     inner.locals[name] = .forceUnwrap(.name(bound, bindAt), bindAt)
-    let kind = Lowering.staticKind(of: resolved)
-    switch kind {
-    case .navigationController, .tabBarController:
+    if let type = Self.containerTypeName(Lowering.staticKind(of: resolved)) {
       // `if let nav = navigationController`: the name has the static type
       // Swift gives it, a navigation (or tab bar) controller.
-      let type = kind == .navigationController ? "UINavigationController" : "UITabBarController"
       inner.locals[name] = .call(
         .member(.forceUnwrap(.name(bound, bindAt), bindAt), "as!", bindAt),
         [Argument(label: nil, value: .name(type, bindAt))], bindAt)
-    case .viewController, .pageViewController:
-      break
     }
     let body = try branch(remaining, then: success, else: failure, inner, at: location)
     let holds = Expression.binary(.notEqual, .name(bound, bindAt), .none(bindAt), bindAt)
@@ -404,6 +394,42 @@ extension SwiftExpansion {
             otherwise: failure.isEmpty ? nil : failure, at: location)
         ])
     ]
+  }
+
+  /// The UIKit class a name of static type `kind` is cast to, for the
+  /// containers whose calls the language checks; `nil` for any other.
+  static func containerTypeName(_ kind: ControllerKind) -> String? {
+    switch kind {
+    case .navigationController: "UINavigationController"
+    case .tabBarController: "UITabBarController"
+    case .viewController, .pageViewController:
+      // Their calls are a view controller's, or read by the model's kind.
+      nil
+    }
+  }
+
+  /// `if let x = value` where the value reads what the model skips.
+  ///
+  /// The run stops if it gets here, unless neither way does anything the
+  /// model follows (``unlessItCannotMatter(_:)``). The way the binding holds
+  /// is expanded on a copy, with the name skipped, only to see whether it
+  /// does.
+  private mutating func undecidableBinding(
+    _ binding: Binding, _ resolved: Expression, _ arguments: [Argument],
+    _ remaining: ArraySlice<Expression>, then success: ArraySlice<Statement>,
+    else failure: [Statement], _ context: Context, at location: SourceLocation
+  ) throws(Failure) -> [Statement] {
+    var probe = self
+    var inner = context
+    if case .string(let message, _)? = arguments.first?.value {
+      inner.skippedLocals[binding.name] = message
+    }
+    let holds = try probe.branch(remaining, then: success, else: failure, inner, at: location)
+    let stops = Statement.conditional(
+      [ConditionalBranch(condition: resolved, body: [])],
+      otherwise: failure.isEmpty ? nil : failure, at: location)
+    guard let loads = Self.viewLoads(in: [holds, failure]) else { return [stops] }
+    return Self.onlyIfAViewIsUnloaded(loads, stops, at: location)
   }
 
   /// `if value != nil { body } else { failure }`, the `else` left out when
