@@ -3,8 +3,8 @@ import ContainmentScenario
 import ContainmentTesting
 import XCTest
 
-/// The driver of a pasted file: its top-level statements, read as Swift
-/// reads them (scenario language §6).
+/// The driver of a pasted file, its top-level statements, and Swift's
+/// standard functions, read as Swift reads them (scenario language §6).
 extension PastedSwiftTests {
 
   /// `let nav = tabs.viewControllers![0] as! UINavigationController` at the
@@ -112,6 +112,60 @@ extension PastedSwiftTests {
         // turn 1 ends
         card.viewIsAppearing(false)
         card.viewDidAppear(false)
+        """)
+  }
+
+  /// `abs(i - center) <= 1`: Swift's absolute value of an integer, so a
+  /// pager keeps the pages next to the shown one as children.
+  func testAbsoluteValueOfAnIntegerIsRead() {
+    assertTrace(
+      """
+      final class NeighbourPager: UIViewController {
+          let pages: [UIViewController]
+          init(pages: [UIViewController]) {
+              self.pages = pages
+              super.init(nibName: nil, bundle: nil)
+          }
+          func load(around center: Int) {
+              for (i, page) in pages.enumerated() {
+                  let wanted = abs(i - center) <= 1
+                  if wanted && page.parent == nil {
+                      addChild(page)
+                      view.addSubview(page.view)
+                      page.didMove(toParent: self)
+                  } else if !wanted && page.parent != nil {
+                      page.willMove(toParent: nil)
+                      page.view.removeFromSuperview()
+                      page.removeFromParent()
+                  }
+              }
+          }
+      }
+      let p0 = UIViewController()
+      let p1 = UIViewController()
+      let p2 = UIViewController()
+      let pager = NeighbourPager(pages: [p0, p1, p2])
+      pager.load(around: 0)
+      pager.load(around: 2)
+      """, profile: .ios17,
+      equals: """
+        p0.willMove(toParent: pager)
+        pager.loadView()
+        pager.viewDidLoad()
+        p0.loadView()
+        p0.viewDidLoad()
+        p0.didMove(toParent: pager)
+        p1.willMove(toParent: pager)
+        p1.loadView()
+        p1.viewDidLoad()
+        p1.didMove(toParent: pager)
+        p0.willMove(toParent: nil)
+        p0.didMove(toParent: nil)
+        p2.willMove(toParent: pager)
+        p2.loadView()
+        p2.viewDidLoad()
+        p2.didMove(toParent: pager)
+        // turn 1 ends
         """)
   }
 }

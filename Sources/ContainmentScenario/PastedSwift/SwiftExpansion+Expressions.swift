@@ -153,6 +153,17 @@ extension SwiftExpansion {
     where (function == "max" || function == "min") && arguments.count >= 2
       && arguments.allSatisfy({ $0.label == nil }) && context.locals[function] == nil:
       return try choice(function, arguments, context, at: location)
+    case .call(.name("abs", _), let arguments, let location)
+    where arguments.count == 1 && arguments[0].label == nil && context.locals["abs"] == nil:
+      // `abs(i - center)`: the value, or its negation when below zero.
+      let value = try resolve(arguments[0].value, context)
+      guard !value.exceeds(parts: 2_048) else {
+        throw .diagnostic(
+          Diagnostic("'abs' nests too deep here: keep the value in a local first", at: location))
+      }
+      let negated = Expression.binary(.minus, .number(0, location), value, location)
+      return .ternary(
+        .binary(.less, value, .number(0, location), location), negated, value, location)
     case .call(.member(let base, let operation, _), let arguments, let location)
     where operation == "as?" || operation == "as!" || operation == "as" || operation == "is":
       return try cast(base, operation, arguments, context, at: location)
