@@ -168,4 +168,139 @@ extension PastedSwiftTests {
         // turn 1 ends
         """)
   }
+
+  /// `pages.firstIndex(where: { $0 === shown })` is `firstIndex(of:)`,
+  /// `(index + 1) % pages.count` wraps around, `pages.last` and
+  /// `children.reversed().forEach` are read: a carousel shown page after
+  /// page, back to the first, then cleared.
+  func testACarouselReadsItsPagesWithSwiftsListMethods() {
+    assertTrace(
+      """
+      final class Carousel: UIViewController {
+          var pages: [UIViewController] = []
+          var current: UIViewController?
+
+          func show(_ vc: UIViewController) {
+              if let old = current {
+                  old.willMove(toParent: nil)
+                  old.view.removeFromSuperview()
+                  old.removeFromParent()
+              }
+              addChild(vc)
+              view.addSubview(vc.view)
+              vc.didMove(toParent: self)
+              current = vc
+          }
+
+          func next() {
+              guard let shown = current, let index = pages.firstIndex(of: shown) else { return }
+              let nextIndex = (index + 1) % pages.count
+              show(pages[nextIndex])
+          }
+
+          func previous() {
+              guard let shown = current, let index = pages.firstIndex(where: { $0 === shown }), index > 0 else { return }
+              show(pages[index - 1])
+          }
+
+          func last() {
+              guard !pages.isEmpty, let final = pages.last, final !== current else { return }
+              show(final)
+          }
+
+          func clear() {
+              children.reversed().forEach { child in
+                  child.willMove(toParent: nil)
+                  child.view.removeFromSuperview()
+                  child.removeFromParent()
+              }
+              current = nil
+          }
+      }
+      let a = UIViewController()
+      let b = UIViewController()
+      let c = UIViewController()
+      let carousel = Carousel()
+      carousel.pages = [a, b, c]
+      window.rootViewController = carousel
+      window.makeKeyAndVisible()
+      carousel.show(a)
+      carousel.next()
+      carousel.next()
+      carousel.next()
+      carousel.previous()
+      carousel.last()
+      carousel.clear()
+      RunLoop.main.runUntilIdle()
+      """, profile: .ios17,
+      equals: """
+        carousel.loadView()
+        carousel.viewDidLoad()
+        carousel.viewWillAppear(false)
+        a.willMove(toParent: carousel)
+        a.loadView()
+        a.viewDidLoad()
+        a.viewWillAppear(false)
+        a.didMove(toParent: carousel)
+        a.willMove(toParent: nil)
+        a.viewWillDisappear(false)
+        a.didMove(toParent: nil)
+        b.willMove(toParent: carousel)
+        b.loadView()
+        b.viewDidLoad()
+        b.viewWillAppear(false)
+        b.didMove(toParent: carousel)
+        b.willMove(toParent: nil)
+        b.viewWillDisappear(false)
+        b.didMove(toParent: nil)
+        c.willMove(toParent: carousel)
+        c.loadView()
+        c.viewDidLoad()
+        c.viewWillAppear(false)
+        c.didMove(toParent: carousel)
+        c.willMove(toParent: nil)
+        c.viewWillDisappear(false)
+        c.didMove(toParent: nil)
+        a.willMove(toParent: carousel)
+        a.viewWillAppear(false)
+        a.didMove(toParent: carousel)
+        a.willMove(toParent: nil)
+        a.viewWillDisappear(false)
+        a.didMove(toParent: nil)
+        c.willMove(toParent: carousel)
+        c.viewWillAppear(false)
+        c.didMove(toParent: carousel)
+        c.willMove(toParent: nil)
+        c.viewWillDisappear(false)
+        c.didMove(toParent: nil)
+        // turn 1 ends
+        carousel.viewIsAppearing(false)
+        carousel.viewDidAppear(false)
+        a.viewDidDisappear(false)
+        b.viewDidDisappear(false)
+        c.viewDidDisappear(false)
+        """)
+  }
+
+  /// `firstIndex(where:)` with a closure that does more than compare the
+  /// element with one value is refused, naming what to write.
+  func testFirstIndexWhereWithAnotherPredicateIsRefused() {
+    let result = run(
+      """
+      final class Pager: UIViewController {
+          var pages: [UIViewController] = []
+          func find() {
+              if let index = pages.firstIndex(where: { $0.parent != nil }) { pages[index].removeFromParent() }
+          }
+      }
+      let pager = Pager()
+      pager.find()
+      """)
+    XCTAssertEqual(result.exitCode, 65)
+    XCTAssertTrue(
+      result.standardError.contains(
+        "error: 'firstIndex(where:)' is read when its closure compares the element with one "
+          + "value ('{ $0 === shown }'); otherwise write 'firstIndex(of:)'"),
+      result.standardError)
+  }
 }

@@ -153,6 +153,21 @@ extension SwiftExpansion {
     where (function == "max" || function == "min") && arguments.count >= 2
       && arguments.allSatisfy({ $0.label == nil }) && context.locals[function] == nil:
       return try choice(function, arguments, context, at: location)
+    case .call(.member(let list, "firstIndex", let methodAt), let arguments, let location)
+    where arguments.count == 1 && arguments[0].label == "where":
+      // `pages.firstIndex(where: { $0 === shown })`: `firstIndex(of: shown)`.
+      guard case .closure(let closure, _) = arguments[0].value,
+        let element = Self.comparedElement(in: closure)
+      else {
+        throw .diagnostic(
+          Diagnostic(
+            "'firstIndex(where:)' is read when its closure compares the element with one value "
+              + "('{ $0 === shown }'); otherwise write 'firstIndex(of:)'", at: location))
+      }
+      return try resolve(
+        .call(
+          .member(list, "firstIndex", methodAt), [Argument(label: "of", value: element)], location),
+        context)
     case .call(.name("abs", _), let arguments, let location)
     where arguments.count == 1 && arguments[0].label == nil && context.locals["abs"] == nil:
       // `abs(i - center)`: the value, or its negation when below zero.
@@ -279,6 +294,35 @@ extension SwiftExpansion {
       }
     }
     return chosen
+  }
+
+  /// The value a closure of one expression compares its parameter with
+  /// (`{ $0 === shown }`, `{ page in page == current }`); `nil` for any
+  /// other closure.
+  static func comparedElement(in closure: [Statement]) -> Expression? {
+    let (parameter, body) = closureParameter(of: closure)
+    guard body.count == 1 else { return nil }
+    let predicate: Expression
+    switch body[0] {
+    case .returnStatement(let value?, _): predicate = value
+    case .call(let value, nil, _): predicate = value
+    case .returnStatement, .call, .declaration, .handler, .bound, .assignment, .discard,
+      .variable, .conditional, .loop, .guardStatement, .whileLoop:
+      return nil
+    }
+    guard case .binary(let operation, let left, let right, _) = predicate,
+      operation == .identical || operation == .equal
+    else { return nil }
+    func isParameter(_ side: Expression) -> Bool {
+      if case .name(parameter, _) = side { return true }
+      return false
+    }
+    func mentionsParameter(_ side: Expression) -> Bool {
+      side.subexpressions.contains(where: isParameter)
+    }
+    if isParameter(left), !mentionsParameter(right) { return right }
+    if isParameter(right), !mentionsParameter(left) { return left }
+    return nil
   }
 
   /// A call read for its value: a method's or a function's result, a
