@@ -303,4 +303,104 @@ extension PastedSwiftTests {
           + "value ('{ $0 === shown }'); otherwise write 'firstIndex(of:)'"),
       result.standardError)
   }
+
+  /// `for i in pages.indices`, `return pages.first { … }` (a trailing
+  /// closure), `return children.filter { $0 is Page }.count` and the
+  /// driver's `if deck.firstFree() == nil && deck.countPages() == 2`, each
+  /// method run where Swift evaluates it: a deck that adds its pages,
+  /// then removes all but the selected one.
+  func testADeckReadsItsListsAndItsMethodsResultsAsSwiftDoes() {
+    assertTrace(
+      """
+      final class Page: UIViewController {}
+      final class Deck: UIViewController {
+          var pages: [UIViewController] = []
+          var selected = 0
+          func addAll() {
+              for i in pages.indices {
+                  let page = pages[i]
+                  addChild(page)
+                  view.addSubview(page.view)
+                  page.didMove(toParent: self)
+              }
+          }
+          func hideOthers() {
+              for (index, page) in pages.enumerated() where index != selected {
+                  page.view.isHidden = true
+              }
+          }
+          func firstFree() -> UIViewController? {
+              return pages.first { $0.parent == nil }
+          }
+          func removeOthers() {
+              children.filter { $0 !== pages[selected] }.forEach { child in
+                  child.willMove(toParent: nil)
+                  child.view.removeFromSuperview()
+                  child.removeFromParent()
+              }
+          }
+          func countPages() -> Int {
+              return children.filter { $0 is Page }.count
+          }
+          func walkBack() {
+              for i in 0..<pages.count where i != selected {
+                  pages[i].view.isHidden = false
+              }
+          }
+      }
+      let a = Page()
+      let b = Page()
+      let c = UIViewController()
+      let deck = Deck()
+      deck.pages = [a, b, c]
+      window.rootViewController = deck
+      window.makeKeyAndVisible()
+      deck.addAll()
+      deck.hideOthers()
+      RunLoop.main.runUntilIdle()
+      deck.walkBack()
+      if deck.firstFree() == nil && deck.countPages() == 2 {
+          deck.removeOthers()
+      }
+      RunLoop.main.runUntilIdle()
+      """, profile: .ios17,
+      equals: """
+        deck.loadView()
+        deck.viewDidLoad()
+        deck.viewWillAppear(false)
+        a.willMove(toParent: deck)
+        a.loadView()
+        a.viewDidLoad()
+        a.viewWillAppear(false)
+        a.didMove(toParent: deck)
+        b.willMove(toParent: deck)
+        b.loadView()
+        b.viewDidLoad()
+        b.viewWillAppear(false)
+        b.didMove(toParent: deck)
+        c.willMove(toParent: deck)
+        c.loadView()
+        c.viewDidLoad()
+        c.viewWillAppear(false)
+        c.didMove(toParent: deck)
+        // turn 1 ends
+        deck.viewIsAppearing(false)
+        a.viewIsAppearing(false)
+        b.viewIsAppearing(false)
+        c.viewIsAppearing(false)
+        deck.viewDidAppear(false)
+        a.viewDidAppear(false)
+        b.viewDidAppear(false)
+        c.viewDidAppear(false)
+        b.willMove(toParent: nil)
+        b.viewWillDisappear(false)
+        b.didMove(toParent: nil)
+        c.willMove(toParent: nil)
+        c.viewWillDisappear(false)
+        c.didMove(toParent: nil)
+        // turn 2 ends
+        b.viewDidDisappear(false)
+        c.viewDidDisappear(false)
+        """)
+  }
 }

@@ -6513,10 +6513,11 @@ final class PastedSwiftTests: XCTestCase {
         """)
   }
 
-  /// A working method on the right of `&&` may not run in Swift: it is not
-  /// run first, and stays refused with what to do.
-  func testAWorkingMethodThatSwiftMayNotEvaluateStaysRefused() {
-    let result = run(
+  /// A working method on the right of `&&` runs only when the left side
+  /// holds, as Swift evaluates it: not while `ready` is false, once when it
+  /// is true (and the branch sets it back).
+  func testAWorkingMethodOnTheRightOfAndRunsOnlyWhenTheLeftHolds() {
+    assertTrace(
       """
       final class Host: UIViewController {
           var ready = false
@@ -6530,12 +6531,16 @@ final class PastedSwiftTests: XCTestCase {
       }
       let host = Host()
       host.maybe()
-      """)
-    XCTAssertEqual(result.exitCode, 65)
-    XCTAssertTrue(
-      result.standardError.hasPrefix(
-        "Drawer.swift:8:26: error: a method's result is not read yet"), result.standardError)
+      host.ready = true
+      host.maybe()
+      host.maybe()
+      """, profile: .ios17,
+      equals: """
+        viewController.willMove(toParent: host)
+        // turn 1 ends
+        """)
   }
+
   /// A `defer` at a closure's top level runs when the closure ends, as a
   /// function's does: the completion's `didMove` written first runs last.
   func testADeferInAClosureRunsWhenTheClosureEnds() {

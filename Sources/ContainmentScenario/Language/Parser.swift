@@ -530,11 +530,11 @@ struct Parser {
     return .declaration(name: name, value: try valueWithTrailingClosure(), at: location)
   }
 
-  /// The value of a declaration or an assignment; in pasted Swift, with the
-  /// trailing closure of a call that ends it (`animator =
+  /// The value of a declaration, an assignment or a `return`; in pasted
+  /// Swift, with the trailing closure of a call that ends it (`animator =
   /// UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) { … }`, §6),
   /// kept as the call's last argument.
-  private mutating func valueWithTrailingClosure() throws(Diagnostic) -> Expression {
+  mutating func valueWithTrailingClosure() throws(Diagnostic) -> Expression {
     var value = try expression()
     guard acceptsSwift, isPunctuation("{") else { return value }
     if case .member = value {

@@ -1039,7 +1039,7 @@ extension Parser {
     case .newline, .end, .punctuation(";"), .punctuation("}"):
       return .returnStatement(nil, at: location)
     case .identifier, .number, .string, .punctuation, .operator:
-      return .returnStatement(try expression(), at: location)
+      return .returnStatement(try valueWithTrailingClosure(), at: location)
     }
   }
 

@@ -1,15 +1,18 @@
 /// A method's result read inside a larger expression, when the method's
 /// body does work (scenario language §6): `show(makeChild())`,
-/// `guard let next = nextPage() else { return }`, `return makeChild()`.
+/// `guard let next = nextPage() else { return }`, `return makeChild()`; a
+/// search of a list inside an expression (`return children.filter { … }.count`)
+/// likewise.
 ///
 /// The call runs first, on its own, its result kept in a variable
 /// (``callForResult(_:_:at:)``), and the statement then reads the
 /// variable, as Swift evaluates the call before the statement uses its
 /// value. Only calls that run whenever the statement runs are taken out: not
 /// one on the right of `&&`, `||` or `??`, in a branch of `?:`, in a closure,
-/// in an `else if` or a loop's condition, or in a condition after the first
-/// of a list, which Swift may not evaluate (those stay refused, with what to
-/// do).
+/// in an `else if` or a loop's condition, which Swift may not evaluate (those
+/// stay refused, with what to do). A condition's later items are taken out
+/// one at a time as its branches are written, each only when the items
+/// before it held (`takingCallOut`, `SwiftExpansion+Conditions.swift`).
 extension SwiftExpansion {
   /// `statement` with the working calls it always evaluates run first, and
   /// the statements that run them; `nil` when it has none.
@@ -22,6 +25,13 @@ extension SwiftExpansion {
     // call around it reads its arguments. Each pass takes one call out of
     // the statement, so the passes are at most its number of calls.
     while let call = innermostCallForResult(in: current, context) {
+      if let searched = try listSearch(call, context, at: call.location) {
+        // `return children.filter { $0 is Page }.count`: the search's loop
+        // first, then the statement reads what it kept.
+        before += searched.statements
+        current = current.replacing(call, with: .name(searched.variable, call.location))
+        continue
+      }
       guard let called = try callForResult(call, context, at: call.location) else { break }
       before += called.statements
       current = current.replacing(call, with: called.value)
@@ -61,6 +71,11 @@ extension SwiftExpansion {
     while let next = work.popLast() {
       switch next {
       case .call(let callee, let arguments, _):
+        if Self.isListSearch(next) {
+          // A search inside the expression; its closure is its own.
+          found = next
+          continue
+        }
         if isMethodCall(callee, context), !resolves(next, context) {
           found = next
         }
@@ -90,6 +105,17 @@ extension SwiftExpansion {
     // The last found is the deepest on its path: the stack goes down before
     // it goes across, so a call found later lies inside or after it.
     return found
+  }
+
+  /// Whether `expression` is `list.first(where: { … })`,
+  /// `list.contains(where: { … })` or `list.filter { … }`, a search read
+  /// as a loop over the list (``listSearch(_:_:at:)``).
+  static func isListSearch(_ expression: Expression) -> Bool {
+    guard case .call(.member(_, let method, _), let arguments, _) = expression,
+      method == "first" || method == "contains" || method == "filter",
+      arguments.count == 1, case .closure = arguments[0].value
+    else { return false }
+    return true
   }
 
   /// Whether `call` reads as a value without running (a method that only

@@ -55,7 +55,7 @@ extension SwiftExpansion {
     try enterNesting(at: location)
     defer { rewriteDepth -= 1 }
     let remaining = items.dropFirst()
-    let searches = try takingSearchOut(of: &first, context)
+    let searches = try takingSearchOut(of: &first, context) + takingCallOut(of: &first, context)
     if !searches.isEmpty {
       return searches
         + (try branch(
@@ -72,6 +72,71 @@ extension SwiftExpansion {
     }
     return try optionalBinding(
       binding, remaining, then: success, else: failure, context, at: location)
+  }
+
+  /// `if deck.firstFree() == nil`, `if isReady()`, `if let page = nextPage()`
+  /// where the method does work for its value: the method's statements,
+  /// which run first, with `first` changed to read its result; none when
+  /// the item calls no such method.
+  private mutating func takingCallOut(of first: inout Expression, _ context: Context)
+    throws(Failure) -> [Statement]
+  {
+    guard let (call, rebuild) = Self.callInItem(first), callsForResult(call, context),
+      let called = try callForResult(call, context, at: call.location)
+    else { return [] }
+    first = rebuild(called.value)
+    return called.statements
+  }
+
+  /// Whether an item of `condition` calls a method of the file that does
+  /// work for its value.
+  func callsForResult(in condition: Expression, _ context: Context) -> Bool {
+    Self.conditions(condition).contains { item in
+      guard let (call, _) = Self.callInItem(item) else { return false }
+      return callsForResult(call, context)
+    }
+  }
+
+  /// Whether `call` is a call of a method of the file that does work for
+  /// its value (one that only tests and returns is read where it is
+  /// written).
+  func callsForResult(_ call: Expression, _ context: Context) -> Bool {
+    guard case .call(let callee, let arguments, let location) = call,
+      isMethodCall(callee, context)
+    else { return false }
+    var probe = self
+    return (try? probe.returnedValue(callee, arguments, context, at: location)) == nil
+  }
+
+  /// The call an item of a condition reads whole, compared, negated or
+  /// bound, and how to write the item with a value in its place.
+  static func callInItem(_ item: Expression) -> (
+    call: Expression, rebuild: (Expression) -> Expression
+  )? {
+    switch item {
+    case .call(.member(_, let operation, _), _, _)
+    where ["as?", "as!", "as", "is"].contains(operation):
+      return nil
+    case .call:
+      return (item, { $0 })
+    case .not(let inner, let at):
+      guard case .call = inner else { return nil }
+      return (inner, { .not($0, at) })
+    case .binary(let operation, let left, let right, let at):
+      if case .call = left, callInItem(left) != nil {
+        return (left, { .binary(operation, $0, right, at) })
+      }
+      if case .call = right, callInItem(right) != nil {
+        return (right, { .binary(operation, left, $0, at) })
+      }
+      return nil
+    case .optionalBinding(let name, let value, let at):
+      guard case .call = value, callInItem(value) != nil else { return nil }
+      return (value, { .optionalBinding(name, $0, at) })
+    case .name, .number, .string, .boolean, .none, .enumCase, .array, .member, .closure,
+      .subscript, .unwrap, .forceUnwrap, .ternary:
+      return nil
+    }
   }
 
   /// `if let x = list.first(where: { … })`, `if list.contains(where: { … })`:
@@ -121,6 +186,7 @@ extension SwiftExpansion {
     var next = remaining
     while let item = next.first {
       if case .optionalBinding = item { break }
+      if let (call, _) = Self.callInItem(item), callsForResult(call, context) { break }
       condition = .binary(.and, condition, try resolveCondition(item, context), item.location)
       next = next.dropFirst()
     }
@@ -478,7 +544,10 @@ extension SwiftExpansion {
     try enterNesting(at: location)
     defer { rewriteDepth -= 1 }
     if continuation.isEmpty,
-      !branches.contains(where: { Self.binds($0.condition) || Self.searchesList($0.condition) })
+      !branches.contains(where: {
+        Self.binds($0.condition) || Self.searchesList($0.condition)
+          || callsForResult(in: $0.condition, context)
+      })
     {
       // As written: each condition and block expanded in place.
       var expanded: [ConditionalBranch] = []

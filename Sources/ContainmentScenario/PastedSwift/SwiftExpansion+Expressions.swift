@@ -659,7 +659,7 @@ extension SwiftExpansion {
   /// The value a call of a method whose body tests and returns stands for
   /// (`func isLeftHidden() -> Bool { return !isOpen }`), its parameters
   /// replaced by the arguments (``value(of:_:)``); `nil` for any other call.
-  private mutating func returnedValue(
+  mutating func returnedValue(
     _ callee: Expression, _ arguments: [Argument], _ context: Context,
     at location: SourceLocation
   ) throws(Failure) -> Expression? {
@@ -695,6 +695,11 @@ extension SwiftExpansion {
     guard let first = body.first else { return nil }
     let rest = body.dropFirst()
     switch first {
+    case .returnStatement(let value?, _)
+    where value.subexpressions.contains(where: Self.isListSearch):
+      // `return pages.first { $0.parent == nil }`: a loop, which a method
+      // called for its result runs (`rewriteReturn`).
+      return nil
     case .returnStatement(let value?, _):
       return try resolve(value, context)
     case .guardStatement(let condition, let otherwise, let location):

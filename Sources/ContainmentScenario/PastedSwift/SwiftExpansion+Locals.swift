@@ -12,7 +12,16 @@ extension SwiftExpansion {
   ) throws(Failure) -> Rewritten {
     var out: [Statement] = []
     // A method called for its result keeps the value before it ends.
-    if let variable = context.resultVariable, let value {
+    if let variable = context.resultVariable, let value,
+      let searched = try listSearch(value, context, at: location)
+    {
+      // `return pages.first { … }`: the search's loop, then its answer.
+      out += searched.statements
+      out.append(
+        .assignment(
+          target: .name(variable, location), value: .name(searched.variable, location),
+          at: location))
+    } else if let variable = context.resultVariable, let value {
       out.append(
         .assignment(
           target: .name(variable, location), value: try resolve(value, context), at: location))
@@ -463,7 +472,7 @@ extension SwiftExpansion {
   ) throws(Failure) -> (statements: [Statement], variable: String)? {
     guard case .call(.member(let list, let method, _), let arguments, _) = value,
       arguments.count == 1, method == "first" || method == "contains" || method == "filter",
-      arguments[0].label == (method == "filter" ? nil : "where"),
+      arguments[0].label == (method == "filter" ? nil : "where") || arguments[0].label == nil,
       case .closure(let closure, _) = arguments[0].value
     else { return nil }
     // The predicate: `{ $0 … }`, `{ child in … }`, one expression returned.

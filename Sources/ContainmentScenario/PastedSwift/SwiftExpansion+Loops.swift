@@ -100,6 +100,12 @@ extension SwiftExpansion {
     if let owner = Self.subviewsCleared(by: sequence, variable, body) {
       return [try removingEverySubview(of: owner, context, at: location)]
     }
+    if case .member(let list, "indices", let indicesAt) = sequence {
+      // `for i in pages.indices`: `0..<pages.count`.
+      let range = Expression.binary(
+        .halfOpenRange, .number(0, indicesAt), .member(list, "count", indicesAt), indicesAt)
+      return try rewriteLoop(variable, variableAt, range, body, context, at: location)
+    }
     if let searched = try listSearch(sequence, context, at: location) {
       // `for item in items.filter { … }`, `items.filter { … }.forEach { … }`:
       // the search first, then the loop over what it kept.
