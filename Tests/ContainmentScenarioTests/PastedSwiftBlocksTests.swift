@@ -107,6 +107,75 @@ extension PastedSwiftTests {
     XCTAssertFalse(result.standardOutput.contains("A1 "), result.standardOutput)
   }
 
+  /// An interactive drawer on a `UIViewPropertyAnimator` kept in a
+  /// property, with its driver: the menu opened and cancelled, then
+  /// another opened and finished.
+  static let interactiveDrawer = """
+    final class Drawer: UIViewController {
+        private var animator: UIViewPropertyAnimator?
+        override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+        func beginOpening(_ menu: UIViewController) {
+            addChild(menu)
+            view.addSubview(menu.view)
+            menu.beginAppearanceTransition(true, animated: true)
+            let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) {
+                menu.view.alpha = 1
+            }
+            animator.addCompletion { [weak self] position in
+                guard let self = self else { return }
+                if position == .end {
+                    menu.endAppearanceTransition()
+                    menu.didMove(toParent: self)
+                } else {
+                    menu.beginAppearanceTransition(false, animated: true)
+                    menu.endAppearanceTransition()
+                    menu.willMove(toParent: nil)
+                    menu.view.removeFromSuperview()
+                    menu.removeFromParent()
+                }
+            }
+            animator.pauseAnimation()
+            self.animator = animator
+        }
+        func update(_ fraction: CGFloat) {
+            animator?.fractionComplete = fraction
+        }
+        func cancel() {
+            animator?.isReversed = true
+            animator?.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        }
+        func finish() {
+            animator?.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        }
+    }
+    let drawer = Drawer()
+    let menu = UIViewController()
+    let other = UIViewController()
+    window.rootViewController = drawer
+    window.makeKeyAndVisible()
+    RunLoop.main.runUntilIdle()
+    drawer.beginOpening(menu)
+    drawer.update(0.4)
+    drawer.cancel()
+    RunLoop.main.runUntilIdle()
+    drawer.beginOpening(other)
+    drawer.finish()
+    drawer.finish()
+    RunLoop.main.runUntilIdle()
+    """
+
+  /// The drawer's completion's path for a cancelled opening, which the
+  /// broken drawer forgets.
+  static let cancelledPath = """
+                } else {
+                    menu.beginAppearanceTransition(false, animated: true)
+                    menu.endAppearanceTransition()
+                    menu.willMove(toParent: nil)
+                    menu.view.removeFromSuperview()
+                    menu.removeFromParent()
+                }
+    """
+
   /// An interactive drawer's animator, kept in a property, is followed.
   ///
   /// Paused and kept for a gesture to continue or reverse, its completion
@@ -115,59 +184,7 @@ extension PastedSwiftTests {
   /// `.end`, once (a second `continueAnimation` on a running animator does
   /// nothing). The audit finds nothing.
   func testAnInteractiveDrawersAnimatorKeptInAPropertyIsFollowed() {
-    let drawer = """
-      final class Drawer: UIViewController {
-          private var animator: UIViewPropertyAnimator?
-          override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
-          func beginOpening(_ menu: UIViewController) {
-              addChild(menu)
-              view.addSubview(menu.view)
-              menu.beginAppearanceTransition(true, animated: true)
-              let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) {
-                  menu.view.alpha = 1
-              }
-              animator.addCompletion { [weak self] position in
-                  guard let self = self else { return }
-                  if position == .end {
-                      menu.endAppearanceTransition()
-                      menu.didMove(toParent: self)
-                  } else {
-                      menu.beginAppearanceTransition(false, animated: true)
-                      menu.endAppearanceTransition()
-                      menu.willMove(toParent: nil)
-                      menu.view.removeFromSuperview()
-                      menu.removeFromParent()
-                  }
-              }
-              animator.pauseAnimation()
-              self.animator = animator
-          }
-          func update(_ fraction: CGFloat) {
-              animator?.fractionComplete = fraction
-          }
-          func cancel() {
-              animator?.isReversed = true
-              animator?.continueAnimation(withTimingParameters: nil, durationFactor: 0)
-          }
-          func finish() {
-              animator?.continueAnimation(withTimingParameters: nil, durationFactor: 0)
-          }
-      }
-      let drawer = Drawer()
-      let menu = UIViewController()
-      let other = UIViewController()
-      window.rootViewController = drawer
-      window.makeKeyAndVisible()
-      RunLoop.main.runUntilIdle()
-      drawer.beginOpening(menu)
-      drawer.update(0.4)
-      drawer.cancel()
-      RunLoop.main.runUntilIdle()
-      drawer.beginOpening(other)
-      drawer.finish()
-      drawer.finish()
-      RunLoop.main.runUntilIdle()
-      """
+    let drawer = Self.interactiveDrawer
     assertTrace(
       drawer, profile: .ios17,
       equals: """
@@ -211,54 +228,10 @@ extension PastedSwiftTests {
   /// reversed continue, the menu keeps its appearance begun and never gets
   /// `didMove`; the audit says so.
   func testAnInteractiveDrawerThatForgetsTheCancelledPathIsFound() {
-    let result = run(
-      """
-      final class Drawer: UIViewController {
-          private var animator: UIViewPropertyAnimator?
-          override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
-          func beginOpening(_ menu: UIViewController) {
-              addChild(menu)
-              view.addSubview(menu.view)
-              menu.beginAppearanceTransition(true, animated: true)
-              let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) {
-                  menu.view.alpha = 1
-              }
-              animator.addCompletion { [weak self] position in
-                  guard let self = self else { return }
-                  if position == .end {
-                      menu.endAppearanceTransition()
-                      menu.didMove(toParent: self)
-                  }
-              }
-              animator.pauseAnimation()
-              self.animator = animator
-          }
-          func update(_ fraction: CGFloat) {
-              animator?.fractionComplete = fraction
-          }
-          func cancel() {
-              animator?.isReversed = true
-              animator?.continueAnimation(withTimingParameters: nil, durationFactor: 0)
-          }
-          func finish() {
-              animator?.continueAnimation(withTimingParameters: nil, durationFactor: 0)
-          }
-      }
-      let drawer = Drawer()
-      let menu = UIViewController()
-      let other = UIViewController()
-      window.rootViewController = drawer
-      window.makeKeyAndVisible()
-      RunLoop.main.runUntilIdle()
-      drawer.beginOpening(menu)
-      drawer.update(0.4)
-      drawer.cancel()
-      RunLoop.main.runUntilIdle()
-      drawer.beginOpening(other)
-      drawer.finish()
-      drawer.finish()
-      RunLoop.main.runUntilIdle()
-      """, ["audit"])
+    let forgetful = Self.interactiveDrawer.replacingOccurrences(
+      of: Self.cancelledPath, with: "            }")
+    XCTAssertNotEqual(forgetful, Self.interactiveDrawer)
+    let result = run(forgetful, ["audit"])
     XCTAssertEqual(result.exitCode, 1, result.standardOutput)
     XCTAssertEqual(
       result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("Drawer.swift") },
