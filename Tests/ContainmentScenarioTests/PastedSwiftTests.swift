@@ -436,8 +436,8 @@ final class PastedSwiftTests: XCTestCase {
   }
 
   /// A computed property whose value is a ternary with a nil branch is an
-  /// optional: `selected?.…` calls through it when it holds a controller,
-  /// and does nothing when it is nil (it was refused: "drop the '?'").
+  /// optional: `selected?.…` calls through it when it holds a controller, and
+  /// does nothing when it is nil.
   func testATernaryWithANilBranchIsAnOptional() {
     assertTrace(
       """
@@ -530,10 +530,9 @@ final class PastedSwiftTests: XCTestCase {
       """)
   }
 
-  /// A list search in a condition: `if let x = list.first(where:)`,
-  /// `guard let … else`, `if !list.contains(where:)`; the search runs before
-  /// the condition reads its answer (it was refused: "'first(…)' gives no
-  /// value the scenario language reads").
+  /// A list search in a condition: `if let x = list.first(where:)`, `guard let
+  /// … else`, `if !list.contains(where:)`; the search runs before the condition
+  /// reads its answer.
   func testAListSearchInAConditionRunsBeforeTheConditionReadsIt() {
     assertTrace(
       """
@@ -569,10 +568,9 @@ final class PastedSwiftTests: XCTestCase {
         """)
   }
 
-  /// `switch` over a tuple, as swaps write it: `nil`, values and `_` test
-  /// each element, `let x?`, `let x`, `.some(let x)` and `case let (…)` bind
-  /// it when it is not nil, cases joined with `,`, a `where` test (it was
-  /// refused: "expected ')' to close the parentheses").
+  /// `switch` over a tuple, as swaps write it: `nil`, values and `_` test each
+  /// element, `let x?`, `let x`, `.some(let x)` and `case let (…)` bind it when
+  /// it is not nil, cases joined with `,`, a `where` test.
   func testASwitchOverATupleTestsAndBindsEachElement() {
     assertTrace(
       """
@@ -616,9 +614,9 @@ final class PastedSwiftTests: XCTestCase {
         """)
   }
 
-  /// Objects made inside a list or another call's arguments, in a class's
-  /// code and in the driver, are made first, innermost first, and named
-  /// after their types (they were refused: "a condition reads names, …").
+  /// Objects made inside a list or another call's arguments, in a class's code
+  /// and in the driver, are made first, innermost first, and named after their
+  /// types.
   func testObjectsMadeInsideAListOrAnArgumentAreMadeFirst() {
     assertTrace(
       """
@@ -668,9 +666,8 @@ final class PastedSwiftTests: XCTestCase {
         """)
   }
 
-  /// `list.forEach(push)`: a method named without a call runs for each
-  /// element, its label taken from its declaration (it was refused:
-  /// "'forEach' takes a closure").
+  /// `list.forEach(push)`: a method named without a call runs for each element,
+  /// its label taken from its declaration.
   func testForEachWithAMethodNameCallsItForEachElement() {
     assertTrace(
       """
@@ -702,9 +699,8 @@ final class PastedSwiftTests: XCTestCase {
         """)
   }
 
-  /// `if case .open = state` and `guard case .open = state, let …` compare
-  /// as `==` does (they were refused: "'case' patterns in conditions are
-  /// not accepted"); a pattern that binds stays refused, saying what to do.
+  /// `if case .open = state` and `guard case .open = state, let …` compare as
+  /// `==` does; a pattern that binds stays refused, saying what to do.
   func testACasePatternInAConditionComparesTheValue() {
     assertTrace(
       """
@@ -782,9 +778,8 @@ final class PastedSwiftTests: XCTestCase {
         """)
   }
 
-  /// `let duration = animated ? 0.3 : 0` in a method: the condition read at
-  /// the declaration, the duration chosen where it is used (it was refused:
-  /// "expected a whole number").
+  /// `let duration = animated ? 0.3 : 0` in a method: the condition read at the
+  /// declaration, the duration chosen where it is used.
   func testALocalChoosingBetweenDurationsIsReadWhereUsed() {
     assertTrace(
       """
@@ -896,10 +891,8 @@ final class PastedSwiftTests: XCTestCase {
   }
 
   /// `let popped = navigationController?.popViewController(animated:)` and
-  /// `super.popViewController` in an override: the top that leaves, read
-  /// before the call, nil without a navigation controller or with the
-  /// root alone (it was refused: "gives no value the scenario language
-  /// reads").
+  /// `super.popViewController` in an override: the top that leaves, read before
+  /// the call, nil without a navigation controller or with the root alone.
   func testThePoppedControllerIsTheTopThatLeaves() {
     assertTrace(
       """
@@ -973,9 +966,9 @@ final class PastedSwiftTests: XCTestCase {
         """)
   }
 
-  /// `%` of whole numbers and `max`/`min`, as carousels wrap and pagers
-  /// clamp an index (both were refused); `max` nested past a bound is
-  /// refused with advice, not expanded without end.
+  /// `%` of whole numbers and `max`/`min`, as carousels wrap and pagers clamp
+  /// an index; `max` nested past a bound is refused with advice, not expanded
+  /// without end.
   func testRemainderAndMaxMinOfWholeNumbers() {
     assertTrace(
       """
@@ -1751,9 +1744,8 @@ final class PastedSwiftTests: XCTestCase {
   }
 
   /// A controller property Swift types as a value (`let content:
-  /// UIViewController`), of an instance a method makes: set by the
-  /// initializer before any read, so the class's code reads it as a
-  /// controller (it was refused: "is a UIViewController? and may be nil").
+  /// UIViewController`), of an instance a method makes: set by the initializer
+  /// before any read, so the class's code reads it as a controller.
   func testAControllerPropertyOfAnInstanceMadeInAMethodIsReadAsAController() {
     assertTrace(
       """
@@ -1796,10 +1788,10 @@ final class PastedSwiftTests: XCTestCase {
         """)
   }
 
-  /// `let sheet = Box(content: UIViewController())` and
-  /// `let nav = UINavigationController(rootViewController: Page())` in a
-  /// method: what the arguments make is made first, named after what holds
-  /// it (`sheet.content`), as the driver names it (both were refused).
+  /// `let sheet = Box(content: UIViewController())` and `let nav =
+  /// UINavigationController(rootViewController: Page())` in a method: what the
+  /// arguments make is made first, named after what holds it (`sheet.content`),
+  /// as the driver names it.
   func testObjectsMadeInADeclarationsArgumentsInAMethodAreMadeFirst() {
     assertTrace(
       """
@@ -1867,8 +1859,7 @@ final class PastedSwiftTests: XCTestCase {
 
   /// `if let sheet = sheetPresentationController { sheet.detents = … }` in the
   /// sheet's own class: `self`'s, as `controller.sheetPresentationController`
-  /// is another controller's (it was refused: "not a query of a view
-  /// controller the scenario language reads").
+  /// is another controller's.
   func testASheetSetsItsOwnDetentsThroughItsPresentationController() {
     assertTrace(
       """
@@ -1983,8 +1974,7 @@ final class PastedSwiftTests: XCTestCase {
   /// A method called on a controller known only when running
   /// (`(nav.topViewController as? DetailViewController)?.close()`), whose
   /// instance a method made: the cast and the call find it wherever they are
-  /// read (it was refused: "unknown name 'detail#1'", a name of the
-  /// expansion's own).
+  /// read.
   func testACallOnAnInstanceAMethodMadeFindsItOutsideTheMethod() {
     assertTrace(
       """
@@ -2064,9 +2054,8 @@ final class PastedSwiftTests: XCTestCase {
         """)
   }
 
-  /// `_ = value` of anything Swift reads: dropped, loading the view it
-  /// reads if any (`_ = menu.view.frame`); it was refused ("only '_ = c.view'
-  /// is a discard statement").
+  /// `_ = value` of anything Swift reads: dropped, loading the view it reads if
+  /// any (`_ = menu.view.frame`).
   func testADiscardedValueLoadsTheViewItReadsAndDoesNothingElse() {
     assertTrace(
       """
@@ -2103,9 +2092,8 @@ final class PastedSwiftTests: XCTestCase {
   /// The coordinator pattern, a plain class the controllers call back.
   ///
   /// The coordinator holds the navigation controller and is given to the
-  /// controllers it makes (`home.coordinator = self`). The assignment keeps
-  /// no object (the coordinator has none) and the call reaches it (it was
-  /// refused: "unknown name 'coordinator'").
+  /// controllers it makes (`home.coordinator = self`). The assignment keeps no
+  /// object (the coordinator has none) and the call reaches it.
   func testAControllerGivenAPlainCoordinatorCallsItBack() {
     assertTrace(
       Self.coordinatorAssigned, profile: .ios17,
@@ -2138,10 +2126,10 @@ final class PastedSwiftTests: XCTestCase {
         """)
   }
 
-  /// A property made as an instance of the file's class whose arguments
-  /// make an object (`SideMenuNavigationController(rootViewController:
-  /// UIViewController())`): what they make comes first, named after what
-  /// holds it (it was refused: "makes an object here").
+  /// A property made as an instance of the file's class whose arguments make an
+  /// object (`SideMenuNavigationController(rootViewController:
+  /// UIViewController())`): what they make comes first, named after what holds
+  /// it.
   func testAnInstancePropertysArgumentsThatMakeObjectsAreMadeFirst() {
     assertTrace(
       """
@@ -2229,10 +2217,10 @@ final class PastedSwiftTests: XCTestCase {
         """)
   }
 
-  /// A page view controller subclass that reads `viewControllers?.first` in
-  /// its delegate's `didFinishAnimating`, as UIKit types the list optional:
-  /// read as the list (it was refused: "drop the '?'"); the index it keeps
-  /// there decides the direction of the next programmatic scroll.
+  /// A page view controller subclass that reads `viewControllers?.first` in its
+  /// delegate's `didFinishAnimating`, as UIKit types the list optional: read as
+  /// the list; the index it keeps there decides the direction of the next
+  /// programmatic scroll.
   func testAPageViewControllersOptionalViewControllersAreReadAsTheList() {
     assertTrace(
       """
@@ -2477,7 +2465,7 @@ final class PastedSwiftTests: XCTestCase {
 
   /// The coordinator given through the initializer (`HomeViewController(
   /// coordinator: self)`, kept in a `let`): the same trace as when it is
-  /// assigned to a property (it was refused: "unknown name 'coordinator'").
+  /// assigned to a property.
   func testACoordinatorGivenThroughTheInitializerIsCalledBack() throws {
     let given = """
       import UIKit
@@ -6253,8 +6241,7 @@ final class PastedSwiftTests: XCTestCase {
   /// A lazy list of controllers that a method makes, read first in
   /// `viewDidLoad`, with the container inside a navigation controller
   /// declared after it: the controllers the method makes while the scenario
-  /// runs do not shift the objects declared after them (the navigation
-  /// controller was refused as "made by another World").
+  /// runs do not shift the objects declared after them.
   func testControllersMadeByAMethodWhileRunningLeaveLaterDeclarationsTheirOwn() {
     assertTrace(
       """
@@ -6813,9 +6800,8 @@ final class PastedSwiftTests: XCTestCase {
         // turn 2 ends
         """)
   }
-  /// `return setChild(c)` in a function that returns nothing runs the call,
-  /// as Swift does (it was dropped: a setter's `guard … else { return
-  /// removeAll() }` removed nothing).
+  /// `return setChild(c)` in a function that returns nothing runs the call, as
+  /// Swift does.
   func testReturningACallRunsIt() {
     assertTrace(
       """
@@ -7360,10 +7346,9 @@ extension PastedSwiftTests {
 }
 
 extension PastedSwiftTests {
-  /// A property an initializer gives a new controller before `super.init`
-  /// (`nav = UINavigationController(rootViewController: root)`, an instance
-  /// of the file's class) is made there, named after the property (it was
-  /// refused: "makes an object here").
+  /// A property an initializer gives a new controller before `super.init` (`nav
+  /// = UINavigationController(rootViewController: root)`, an instance of the
+  /// file's class) is made there, named after the property.
   func testAnInitializerMakesTheControllersItsPropertiesHold() {
     assertTrace(
       """
@@ -7511,9 +7496,8 @@ extension PastedSwiftTests {
 
 extension PastedSwiftTests {
   /// A method of the file's class called on a controller known only when
-  /// running (`(children.last as? Page)?.showDetail()`, a local bound by
-  /// `if let page = children.first as? Page`) runs for the instance it is
-  /// (it was refused: "not a view-controller call").
+  /// running (`(children.last as? Page)?.showDetail()`, a local bound by `if
+  /// let page = children.first as? Page`) runs for the instance it is.
   func testAMethodOnAControllerKnownOnlyWhenRunningRunsForThatInstance() {
     assertTrace(
       """
@@ -7630,10 +7614,9 @@ extension PastedSwiftTests {
 extension PastedSwiftTests {
   /// A tab bar controller's subclass with `lazy` navigation controllers
   /// made around a new root: each is made where it is first read, its
-  /// root's `willMove(toParent:)` there, in the order Swift reads the list
-  /// (a root made in the argument was refused, "makes an object here");
+  /// root's `willMove(toParent:)` there, in the order Swift reads the list;
   /// `delegate = self` on the implicit `self` is skipped as `self.delegate`
-  /// is (it was an error).
+  /// is.
   func testLazyNavigationControllersOfATabBarSubclass() {
     assertTrace(
       """
@@ -7718,8 +7701,7 @@ extension PastedSwiftTests {
   ///
   /// As Swift does: `full ? .fullScreen : .pageSheet`, then `full` set to
   /// false, still gives a full-screen modal, under which the host disappears
-  /// (ios17; a sheet leaves it shown). It was refused ("a condition reads
-  /// names, numbers, …").
+  /// (ios17; a sheet leaves it shown).
   func testALocalChosenBetweenTwoCasesReadsItsConditionWhereDeclared() {
     assertTrace(
       """
@@ -7933,8 +7915,8 @@ extension PastedSwiftTests {
         """)
   }
 
-  /// `center = Content()` in a method: the file's class made there, named
-  /// after the property (it was refused: "a condition reads names, …").
+  /// `center = Content()` in a method: the file's class made there, named after
+  /// the property.
   func testAnInstanceOfTheFilesClassAssignedToAPropertyIsMadeThere() {
     assertTrace(
       """
@@ -7974,9 +7956,9 @@ extension PastedSwiftTests {
         """)
   }
 
-  /// An object given to a property with `didSet` is named after the
-  /// property, as any other (it printed as `newValue`), and the file's
-  /// class made in the driver's assignment is made there (it was refused).
+  /// An object given to a property with `didSet` is named after the property,
+  /// as any other (it printed as `newValue`), and the file's class made in the
+  /// driver's assignment is made there.
   func testAnObjectGivenToAnObservedPropertyIsNamedAfterIt() {
     assertTrace(
       """
@@ -8038,8 +8020,8 @@ extension PastedSwiftTests {
 extension PastedSwiftTests {
   /// A list of controllers made in the driver's initializer argument
   /// (`ScrollPager(pages: [UIViewController(), UIViewController()])`): each
-  /// made first, named after the list and its place, as a property's list
-  /// names them (it was refused: "makes an object here").
+  /// made first, named after the list and its place, as a property's list names
+  /// them.
   func testControllersMadeInAListArgumentOfTheDriverAreMadeFirst() {
     assertTrace(
       """
@@ -8093,9 +8075,8 @@ extension PastedSwiftTests {
 }
 
 extension PastedSwiftTests {
-  /// `[header, body].forEach { view.addSubview($0) }`: a list of views
-  /// written out is run once per view (it was refused: "a list holds view
-  /// controllers only"); the children embedded in those views appear with
+  /// `[header, body].forEach { view.addSubview($0) }`: a list of views written
+  /// out is run once per view; the children embedded in those views appear with
   /// their parent.
   func testAListOfViewsWrittenOutIsRunOncePerView() {
     assertTrace(
