@@ -931,9 +931,8 @@ final class PastedSwiftTests: XCTestCase {
   }
 
   /// `lazy var child = makeChild()` whose method makes and returns the
-  /// object is made where it is first read (it was skipped, and the child
-  /// never added); `items.filter { … }.forEach { … }` searches, then loops
-  /// (a syntax error).
+  /// object is made where it is first read; `items.filter { … }.forEach { … }`
+  /// searches, then loops.
   func testALazyFactoryMethodAndAFilterChain() {
     assertTrace(
       """
@@ -6627,8 +6626,7 @@ final class PastedSwiftTests: XCTestCase {
   }
   /// A SwiftUI view embedded in a `UIHostingController`, and a
   /// `UITableViewController` child: controllers like any other here, their
-  /// containment followed (it was skipped, with the hosting controller's
-  /// callbacks).
+  /// containment followed.
   func testAHostingControllerAndATableViewControllerAreChildrenLikeAnyOther() {
     assertTrace(
       """
@@ -7431,8 +7429,7 @@ extension PastedSwiftTests {
 extension PastedSwiftTests {
   /// `view.subviews.forEach { $0.removeFromSuperview() }` and its `for`
   /// loop remove every subview the view has when they run: a child's view
-  /// among them disappears (it was skipped with a note, and the child stayed
-  /// on screen by its state).
+  /// among them disappears.
   func testEmptyingAViewsSubviewsRemovesEachOfThem() {
     for clearing in [
       "view.subviews.forEach { $0.removeFromSuperview() }",
@@ -7778,11 +7775,8 @@ extension PastedSwiftTests {
   }
 
   /// A UIKit case written with its type (`UIModalPresentationStyle.fullScreen`,
-  /// `UIPageViewController.NavigationDirection.forward`) is the case.
-  ///
-  /// It was skipped with a note ("'UIModalPresentationStyle' is not
-  /// modelled"), and the modal was presented as a sheet: the host never
-  /// disappeared.
+  /// `UIPageViewController.NavigationDirection.forward`) is the case: the
+  /// modal is full-screen, and the host disappears under it.
   func testAUIKitCaseWrittenWithItsTypeIsTheCase() {
     assertTrace(
       """
