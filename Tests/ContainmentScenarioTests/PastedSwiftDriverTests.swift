@@ -403,4 +403,41 @@ extension PastedSwiftTests {
         c.viewDidDisappear(false)
         """)
   }
+
+  /// `children.compactMap { $0 as? Page }` keeps the children of that class,
+  /// as a count in a method's result and as a local's list.
+  func testCompactMapOfACastKeepsTheElementsOfThatClass() {
+    assertTrace(
+      """
+      final class Page: UIViewController {}
+      final class Deck: UIViewController {
+          func pagesCount() -> Int {
+              return children.compactMap { $0 as? Page }.count
+          }
+          func removePages() {
+              let pages = children.compactMap { $0 as? Page }
+              for page in pages {
+                  page.willMove(toParent: nil)
+                  page.view.removeFromSuperview()
+                  page.removeFromParent()
+              }
+          }
+      }
+      let deck = Deck()
+      let p = Page()
+      let q = UIViewController()
+      deck.addChild(p)
+      deck.addChild(q)
+      if deck.pagesCount() == 1 { deck.removePages() }
+      """, profile: .ios17,
+      equals: """
+        p.willMove(toParent: deck)
+        q.willMove(toParent: deck)
+        p.willMove(toParent: nil)
+        p.loadView()
+        p.viewDidLoad()
+        p.didMove(toParent: nil)
+        // turn 1 ends
+        """)
+  }
 }

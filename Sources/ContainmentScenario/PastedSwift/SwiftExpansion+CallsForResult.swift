@@ -72,8 +72,10 @@ extension SwiftExpansion {
       switch next {
       case .call(let callee, let arguments, _):
         if Self.isListSearch(next) {
-          // A search inside the expression; its closure is its own.
-          found = next
+          // A search inside the expression, its closure its own; one the
+          // model cannot read (over a list of constraints) is left to the
+          // statement.
+          if readsAsSearch(next, context) { found = next }
           continue
         }
         if isMethodCall(callee, context), !resolves(next, context) {
@@ -112,10 +114,15 @@ extension SwiftExpansion {
   /// as a loop over the list (``listSearch(_:_:at:)``).
   static func isListSearch(_ expression: Expression) -> Bool {
     guard case .call(.member(_, let method, _), let arguments, _) = expression,
-      method == "first" || method == "contains" || method == "filter",
-      arguments.count == 1, case .closure = arguments[0].value
+      searchMethods.contains(method), arguments.count == 1, case .closure = arguments[0].value
     else { return false }
     return true
+  }
+
+  /// Whether `search` reads as a loop over a list of controllers.
+  private func readsAsSearch(_ search: Expression, _ context: Context) -> Bool {
+    var copy = self
+    return (try? copy.listSearch(search, context, at: search.location)) != nil
   }
 
   /// Whether `call` reads as a value without running (a method that only

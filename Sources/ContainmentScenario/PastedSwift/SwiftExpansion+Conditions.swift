@@ -38,8 +38,8 @@ extension SwiftExpansion {
         searched = compared
       }
       guard case .call(.member(_, let method, _), let arguments, _) = searched,
-        method == "first" || method == "contains" || method == "filter",
-        arguments.count == 1, case .closure = arguments[0].value
+        searchMethods.contains(method), arguments.count == 1,
+        case .closure = arguments[0].value
       else { return false }
       return true
     }

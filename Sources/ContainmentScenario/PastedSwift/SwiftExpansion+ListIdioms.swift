@@ -32,6 +32,10 @@ extension SwiftExpansion {
     } else {
       return nil
     }
+    if method == "compactMap", case .call(.member(_, "as?", _), _, _) = element {
+      // `children.compactMap { $0 as? Page }`: a search (`listSearch`).
+      return nil
+    }
     let mapped = Expression.name("#mapped", mapAt)
     return [
       .variable(name: "#mapped", type: "[UIViewController]", value: .array([], mapAt), at: mapAt),

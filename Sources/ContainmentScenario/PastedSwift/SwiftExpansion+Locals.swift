@@ -463,6 +463,9 @@ extension SwiftExpansion {
     }
   }
 
+  /// The methods of a list read as a search over it.
+  static let searchMethods: Set<String> = ["first", "contains", "filter", "compactMap"]
+
   /// `list.first(where: { … })`, `list.contains(where: { … })` and
   /// `list.filter { … }` as a local's value: a loop over a snapshot of the
   /// list that keeps the answer in a top-level variable of its own; `nil`
@@ -470,9 +473,10 @@ extension SwiftExpansion {
   mutating func listSearch(
     _ value: Expression, _ context: Context, at location: SourceLocation
   ) throws(Failure) -> (statements: [Statement], variable: String)? {
-    guard case .call(.member(let list, let method, _), let arguments, _) = value,
-      arguments.count == 1, method == "first" || method == "contains" || method == "filter",
-      arguments[0].label == (method == "filter" ? nil : "where") || arguments[0].label == nil,
+    guard case .call(.member(let list, var method, _), let arguments, _) = value,
+      arguments.count == 1, Self.searchMethods.contains(method),
+      arguments[0].label == (method == "first" || method == "contains" ? "where" : nil)
+        || arguments[0].label == nil,
       case .closure(let closure, _) = arguments[0].value
     else { return nil }
     // The predicate: `{ $0 … }`, `{ child in … }`, one expression returned.
@@ -482,6 +486,16 @@ extension SwiftExpansion {
     var predicate: Expression?
     if body.count == 1, case .returnStatement(let value?, _) = body[0] { predicate = value }
     if body.count == 1, case .call(let value, nil, _) = body[0] { predicate = value }
+    if method == "compactMap" {
+      // `children.compactMap { $0 as? Page }`: the elements of that class,
+      // the same controllers, as `filter { $0 is Page }` keeps them.
+      guard
+        case .call(.member(.name(parameter, let castAt), "as?", _), let type, let at)? =
+          predicate
+      else { return nil }
+      predicate = .call(.member(.name(parameter, castAt), "is", castAt), type, at)
+      method = "filter"
+    }
     guard let predicate else {
       throw .diagnostic(
         Diagnostic(
