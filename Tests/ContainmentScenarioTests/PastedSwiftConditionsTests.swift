@@ -105,4 +105,35 @@ extension PastedSwiftTests {
         "Drawer.swift:4:22: error: this condition reads what the model does not model "),
       result.standardError)
   }
+
+  /// `case .content(let vc):` binds an enum's associated value, which the
+  /// language does not read: refused before anything runs, saying what to
+  /// write instead.
+  func testACaseThatBindsAnAssociatedValueIsRefusedSayingWhatToWrite() {
+    let result = run(
+      """
+      final class Loader: UIViewController {
+          enum State {
+              case loading
+              case content(UIViewController)
+          }
+          var state: State = .loading
+          func render() {
+              switch state {
+              case .loading: break
+              case .content(let vc): addChild(vc)
+              }
+          }
+      }
+      let loader = Loader()
+      loader.render()
+      """)
+    XCTAssertEqual(result.exitCode, 65)
+    XCTAssertTrue(
+      result.standardError.contains(
+        "Drawer.swift:10:14: error: '.content(let …)' binds an enum's associated value, which "
+          + "the language does not read (scenario language §6: enums with associated values are "
+          + "not modelled): keep the value in a property of its own and switch over a simple "
+          + "enum"), result.standardError)
+  }
 }

@@ -497,6 +497,7 @@ extension Parser {
         try advance()
         break
       }
+      try refuseAssociatedValueBinding()
       let pattern = try expression()
       let test = Expression.binary(.equal, subject, pattern, pattern.location)
       condition = condition.map { .binary(.or, $0, test, pattern.location) } ?? test
@@ -521,6 +522,24 @@ extension Parser {
     var body = try caseBody()
     if let binding { body = [.bound(binding, value: subject, body: body)] }
     return ConditionalBranch(condition: condition ?? .boolean(false, caseAt), body: body)
+  }
+
+  /// Throws, saying what to write, at `.content(let vc)`: a case that
+  /// binds an enum's associated value, which the language does not read.
+  private mutating func refuseAssociatedValueBinding() throws(Diagnostic) {
+    guard isPunctuation("."), case .identifier(let name) = nextKind else { return }
+    var probe = self
+    try probe.advance()
+    try probe.advance()
+    guard probe.isPunctuation("(") else { return }
+    try probe.advance()
+    guard case .identifier(let word) = probe.current.kind, word == "let" || word == "var" else {
+      return
+    }
+    throw Diagnostic(
+      "'.\(name)(\(word) …)' binds an enum's associated value, which the language does not read "
+        + "(scenario language §6: enums with associated values are not modelled): keep the value "
+        + "in a property of its own and switch over a simple enum", at: current.location)
   }
 
   /// The elements of a tuple `switch (a, b) {`, or `nil` (the parser
