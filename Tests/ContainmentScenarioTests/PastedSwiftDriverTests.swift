@@ -440,4 +440,30 @@ extension PastedSwiftTests {
         // turn 1 ends
         """)
   }
+
+  /// `for case let child in children where …`: a pattern that binds every
+  /// element, as `for child in children` does.
+  func testForCaseLetWithoutATypeBindsEveryElement() {
+    assertTrace(
+      """
+      final class P: UIViewController {
+          func clear() {
+              for case let child in children where child.parent != nil {
+                  child.willMove(toParent: nil)
+                  child.removeFromParent()
+              }
+          }
+      }
+      let p = P()
+      let c = UIViewController()
+      p.addChild(c)
+      p.clear()
+      """, profile: .ios17,
+      equals: """
+        c.willMove(toParent: p)
+        c.willMove(toParent: nil)
+        c.didMove(toParent: nil)
+        // turn 1 ends
+        """)
+  }
 }

@@ -586,9 +586,18 @@ struct Parser {
   /// `for name in sequence { … }` (scenario language §5).
   private mutating func loop(at location: SourceLocation) throws(Diagnostic) -> Statement {
     try advance()
-    let nameLocation = current.location
+    var nameLocation = current.location
     if acceptsSwift, current.kind == .identifier("case"), nextKind == .identifier("let") {
-      return try castingLoop(at: location)
+      var probe = self
+      try probe.advance()
+      try probe.advance()
+      _ = try probe.declaredName(after: "let")
+      guard probe.current.kind == .identifier("in") else { return try castingLoop(at: location) }
+      // `for case let child in children`: the pattern binds every element,
+      // as `for child in children` does.
+      try advance()
+      try advance()
+      nameLocation = current.location
     }
     var name: String
     if acceptsSwift, isPunctuation("(") {
