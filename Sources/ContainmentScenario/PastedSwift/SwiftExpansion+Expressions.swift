@@ -641,14 +641,18 @@ extension SwiftExpansion {
   func optionalContainerType(_ type: String?) -> String? {
     guard var type, type.last == "?" || type.last == "!" else { return nil }
     type.removeLast()
+    var kind: ControllerKind?
     if let declaration = classes[type],
       let root = try? uikitRoot(of: type, at: declaration.location)
     {
-      if case .navigationController = root { return "UINavigationController" }
-      if case .tabBarController = root { return "UITabBarController" }
-      return nil
+      if case .navigationController = root { kind = .navigationController }
+      if case .tabBarController = root { kind = .tabBarController }
+    } else if type == "UINavigationController" {
+      kind = .navigationController
+    } else if type == "UITabBarController" {
+      kind = .tabBarController
     }
-    return type == "UINavigationController" || type == "UITabBarController" ? type : nil
+    return kind.flatMap(Self.containerTypeName)
   }
 
   /// The property `name` of a class or its superclasses, if declared.

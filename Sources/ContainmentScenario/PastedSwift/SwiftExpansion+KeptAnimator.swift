@@ -379,7 +379,7 @@ extension SwiftExpansion {
     if let given = arguments.first(where: { $0.label == "afterDelay" })?.value {
       delay = try resolve(given, context)
     }
-    let ends = animationEnd(of: property, at: location)
+    let ends = runFinished(of: property, at: location)
     // One branch per duration the animator may have been made with; the
     // animator it holds picks its own when the call runs.
     var branches: [ConditionalBranch] = []
@@ -419,10 +419,12 @@ extension SwiftExpansion {
     ]
   }
 
-  /// The end of a kept animator's run: it is idle again, and its
-  /// completion runs with the position it ends at, `.start` when reversed,
-  /// unless it was paused or stopped before.
-  private func animationEnd(of property: AnimatorProperty, at location: SourceLocation)
+  /// What a kept animator's run does when it finishes.
+  ///
+  /// The animator is idle again, and its completion runs with the position
+  /// it stops at, `.start` when reversed, unless it was paused or stopped
+  /// before.
+  private func runFinished(of property: AnimatorProperty, at location: SourceLocation)
     -> Statement
   {
     let position = Expression.ternary(

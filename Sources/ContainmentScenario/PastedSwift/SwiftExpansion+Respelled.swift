@@ -215,7 +215,7 @@ extension SwiftExpansion {
 
   /// `showDetailViewController(_:sender:)`: without a split view controller
   /// (the model has none), UIKit presents the controller modally, animated
-  /// (its documentation; rule 5.3).
+  /// (rule 5.3; grade doc: UIKit's documentation of the method).
   private mutating func showDetail(
     _ base: Expression, _ shown: Expression, _ context: Context, at location: SourceLocation
   ) throws(Failure) -> [Statement] {
