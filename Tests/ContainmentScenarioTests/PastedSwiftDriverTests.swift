@@ -466,4 +466,59 @@ extension PastedSwiftTests {
         // turn 1 ends
         """)
   }
+
+  /// `container.content = Child()` in the driver, then
+  /// `container.content?.leave()`: the method runs on the instance the
+  /// property holds, its `parent` read from it; the second call finds no
+  /// parent and does nothing.
+  func testAMethodCalledThroughAPropertyRunsOnTheInstanceItHolds() {
+    assertTrace(
+      """
+      final class Child: UIViewController {
+          func leave() {
+              guard parent != nil else { return }
+              willMove(toParent: nil)
+              view.removeFromSuperview()
+              removeFromParent()
+          }
+      }
+      final class Container: UIViewController {
+          var content: Child?
+          func show() {
+              guard let content else { return }
+              addChild(content)
+              view.addSubview(content.view)
+              content.didMove(toParent: self)
+          }
+      }
+      let container = Container()
+      container.content = Child()
+      window.rootViewController = container
+      window.makeKeyAndVisible()
+      container.show()
+      RunLoop.main.runUntilIdle()
+      container.content?.leave()
+      container.content?.leave()
+      """, profile: .ios17,
+      equals: """
+        container.loadView()
+        container.viewDidLoad()
+        container.viewWillAppear(false)
+        container.content.willMove(toParent: container)
+        container.content.loadView()
+        container.content.viewDidLoad()
+        container.content.viewWillAppear(false)
+        container.content.didMove(toParent: container)
+        // turn 1 ends
+        container.viewIsAppearing(false)
+        container.content.viewIsAppearing(false)
+        container.viewDidAppear(false)
+        container.content.viewDidAppear(false)
+        container.content.willMove(toParent: nil)
+        container.content.viewWillDisappear(false)
+        container.content.didMove(toParent: nil)
+        // turn 2 ends
+        container.content.viewDidDisappear(false)
+        """)
+  }
 }

@@ -47,20 +47,12 @@ extension SwiftExpansion {
     let receiver = try resolve(base.removingUnwrap, context)
     var branches: [ConditionalBranch] = []
     for candidate in candidates {
-      var body = try inline(
+      let body = try inline(
         candidate.method, of: candidate.owner, on: candidate.instance, arguments,
         from: context, at: location)
-      var instance = Expression.name(candidate.instance, location)
-      if let handle = instanceHandles[candidate.instance] {
-        // Made in a method, where its name is bound: here, the variable that
-        // holds it, and its name bound to it for the method's code.
-        instance = .name(handle, location)
-        body = [
-          .bound(
-            HandlerParameter(name: candidate.instance, location: location),
-            value: .forceUnwrap(instance, location), body: body)
-        ]
-      }
+      // One made in a method is held by its handle here (`inline` binds it).
+      let instance = Expression.name(
+        instanceHandles[candidate.instance] ?? candidate.instance, location)
       branches.append(
         ConditionalBranch(
           condition: .binary(.identical, receiver, instance, location), body: body))

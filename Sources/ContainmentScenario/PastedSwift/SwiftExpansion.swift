@@ -1871,6 +1871,16 @@ struct SwiftExpansion {
     for (parameter, value) in bindings.reversed() {
       body = [.bound(parameter, value: value, body: body)]
     }
+    if let instance, let handle = instanceHandles[instance] {
+      // Made in a method, where its name is bound: elsewhere (the driver's
+      // `container.content?.reload()`), the variable that holds it, and its
+      // name bound to it for the method's code.
+      body = [
+        .bound(
+          HandlerParameter(name: instance, location: location),
+          value: .forceUnwrap(.name(handle, location), location), body: body)
+      ]
+    }
     try count(body.count, at: location)
     return body
   }
