@@ -521,4 +521,121 @@ extension PastedSwiftTests {
         container.content.viewDidDisappear(false)
         """)
   }
+
+  /// `for index in stride(from: children.count - 1, through: 0, by: -1)`
+  /// and `for i in (0..<list.count).reversed()`: the indices counted down,
+  /// each child removed from the last, each added from the last.
+  func testAStrideAndAReversedRangeCountDown() {
+    assertTrace(
+      """
+      final class Stack: UIViewController {
+          func clear() {
+              for index in stride(from: children.count - 1, through: 0, by: -1) {
+                  let child = children[index]
+                  child.willMove(toParent: nil)
+                  child.view.removeFromSuperview()
+                  child.removeFromParent()
+              }
+          }
+          func fill(_ list: [UIViewController]) {
+              for i in (0..<list.count).reversed() {
+                  addChild(list[i])
+                  view.addSubview(list[i].view)
+                  list[i].didMove(toParent: self)
+              }
+          }
+      }
+      let stack = Stack()
+      let a = UIViewController()
+      let b = UIViewController()
+      window.rootViewController = stack
+      window.makeKeyAndVisible()
+      stack.fill([a, b])
+      RunLoop.main.runUntilIdle()
+      stack.clear()
+      """, profile: .ios17,
+      equals: """
+        stack.loadView()
+        stack.viewDidLoad()
+        stack.viewWillAppear(false)
+        b.willMove(toParent: stack)
+        b.loadView()
+        b.viewDidLoad()
+        b.viewWillAppear(false)
+        b.didMove(toParent: stack)
+        a.willMove(toParent: stack)
+        a.loadView()
+        a.viewDidLoad()
+        a.viewWillAppear(false)
+        a.didMove(toParent: stack)
+        // turn 1 ends
+        stack.viewIsAppearing(false)
+        b.viewIsAppearing(false)
+        a.viewIsAppearing(false)
+        stack.viewDidAppear(false)
+        b.viewDidAppear(false)
+        a.viewDidAppear(false)
+        a.willMove(toParent: nil)
+        a.viewWillDisappear(false)
+        a.didMove(toParent: nil)
+        b.willMove(toParent: nil)
+        b.viewWillDisappear(false)
+        b.didMove(toParent: nil)
+        // turn 2 ends
+        a.viewDidDisappear(false)
+        b.viewDidDisappear(false)
+        """)
+  }
+
+  /// A stride up by a property's value with `continue`, one whose bound
+  /// lies behind its start (no iteration), a reversed closed range with
+  /// `where` and `break`, and `children.reversed()`.
+  func testAStrideStepsByItsValueAndObeysContinueAndBreak() {
+    assertTrace(
+      """
+      final class Stack: UIViewController {
+          var step = 2
+          func addEvery(_ list: [UIViewController]) {
+              for i in stride(from: 0, to: list.count, by: step) {
+                  if i == 2 { continue }
+                  addChild(list[i])
+                  list[i].didMove(toParent: self)
+              }
+              for i in stride(from: 0, through: -1, by: 1) {
+                  addChild(list[i])
+              }
+              for i in (0...1).reversed() where i > 0 {
+                  list[i].willMove(toParent: self)
+                  if i == 1 { break }
+              }
+          }
+          func dropAll() {
+              for child in children.reversed() {
+                  child.willMove(toParent: nil)
+                  child.removeFromParent()
+              }
+          }
+      }
+      let stack = Stack()
+      let a = UIViewController()
+      let b = UIViewController()
+      let c = UIViewController()
+      let d = UIViewController()
+      let e = UIViewController()
+      stack.addEvery([a, b, c, d, e])
+      stack.dropAll()
+      """, profile: .ios17,
+      equals: """
+        a.willMove(toParent: stack)
+        a.didMove(toParent: stack)
+        e.willMove(toParent: stack)
+        e.didMove(toParent: stack)
+        b.willMove(toParent: stack)
+        e.willMove(toParent: nil)
+        e.didMove(toParent: nil)
+        a.willMove(toParent: nil)
+        a.didMove(toParent: nil)
+        // turn 1 ends
+        """)
+  }
 }

@@ -106,6 +106,11 @@ extension SwiftExpansion {
         .halfOpenRange, .number(0, indicesAt), .member(list, "count", indicesAt), indicesAt)
       return try rewriteLoop(variable, variableAt, range, body, context, at: location)
     }
+    if let stride = Self.stride(sequence) {
+      // `stride(from:to:by:)`, `(0..<n).reversed()`: a counter and a `while`.
+      return try rewrite(
+        strideLoop(variable, variableAt, stride, body, at: location)[...], context)
+    }
     if let searched = try listSearch(sequence, context, at: location) {
       // `for item in items.filter { … }`, `items.filter { … }.forEach { … }`:
       // the search first, then the loop over what it kept.
@@ -265,6 +270,79 @@ extension SwiftExpansion {
       .bound(
         HandlerParameter(name: snapshot, location: location), value: try resolve(list, context),
         body: [loop])
+    ]
+  }
+
+  /// The integers a `for` loop counts through when Swift writes them as a
+  /// stride: where it starts, where it stops, whether it stops *at* that
+  /// bound (`through:`, a closed range) or before it, and the step.
+  struct Stride {
+    var start: Expression
+    var bound: Expression
+    var includesBound: Bool
+    var step: Expression
+  }
+
+  /// `stride(from: a, to: b, by: s)`, `stride(from: a, through: b, by: s)`,
+  /// `(a..<b).reversed()` and `(a...b).reversed()`; `nil` for any other
+  /// sequence (a range counting up is the language's own loop).
+  static func stride(_ sequence: Expression) -> Stride? {
+    switch sequence {
+    case .call(.name("stride", _), let arguments, _):
+      guard arguments.count == 3, arguments[0].label == "from", arguments[2].label == "by",
+        arguments[1].label == "to" || arguments[1].label == "through"
+      else { return nil }
+      return Stride(
+        start: arguments[0].value, bound: arguments[1].value,
+        includesBound: arguments[1].label == "through", step: arguments[2].value)
+    case .call(.member(.binary(let range, let low, let high, let at), "reversed", _), let no, _)
+    where no.isEmpty && (range == .halfOpenRange || range == .closedRange):
+      // Counting down from the last element to the first.
+      let last =
+        range == .closedRange ? high : Expression.binary(.minus, high, .number(1, at), at)
+      return Stride(start: last, bound: low, includesBound: true, step: .number(-1, at))
+    case .name, .number, .string, .boolean, .none, .enumCase, .array, .member, .call, .closure,
+      .binary, .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+      return nil
+    }
+  }
+
+  /// A stride written as Swift's own statements: a counter that starts at
+  /// the stride's start, and a `while` that binds the loop's name to it and
+  /// steps it before the body runs (so `continue` steps too), while it has
+  /// not passed the bound in the step's direction.
+  private mutating func strideLoop(
+    _ variable: String, _ variableAt: SourceLocation, _ stride: Stride, _ body: [Statement],
+    at location: SourceLocation
+  ) -> [Statement] {
+    let counter = fresh("stride")
+    let counted = Expression.name(counter, variableAt)
+    let zero = Expression.number(0, variableAt)
+    func passes(_ up: BinaryOperator, _ down: BinaryOperator) -> (Expression) -> Expression {
+      { step in
+        .binary(
+          .or,
+          .binary(
+            .and, .binary(.greater, step, zero, variableAt),
+            .binary(up, counted, stride.bound, variableAt), variableAt),
+          .binary(
+            .and, .binary(.less, step, zero, variableAt),
+            .binary(down, counted, stride.bound, variableAt), variableAt),
+          variableAt)
+      }
+    }
+    let holds =
+      stride.includesBound
+      ? passes(.lessOrEqual, .greaterOrEqual)(stride.step)
+      : passes(.less, .greater)(stride.step)
+    let step = Statement.assignment(
+      target: counted, value: .binary(.plus, counted, stride.step, variableAt), at: variableAt)
+    return [
+      .variable(name: counter, type: "Int", value: stride.start, at: variableAt),
+      .whileLoop(
+        holds,
+        body: [.declaration(name: variable, value: counted, at: variableAt), step] + body,
+        testsFirst: true, at: location),
     ]
   }
 }
