@@ -283,14 +283,15 @@ extension PastedSwiftTests {
   }
 
   /// `firstIndex(where:)` with a closure that does more than compare the
-  /// element with one value is refused, naming what to write.
-  func testFirstIndexWhereWithAnotherPredicateIsRefused() {
+  /// element with one value, where Swift may not evaluate it (on the right
+  /// of `||`), is refused, naming what to write.
+  func testFirstIndexWhereWithAnotherPredicateOnTheRightOfOrIsRefused() {
     let result = run(
       """
       final class Pager: UIViewController {
           var pages: [UIViewController] = []
           func find() {
-              if let index = pages.firstIndex(where: { $0.parent != nil }) { pages[index].removeFromParent() }
+              if pages.isEmpty || pages.firstIndex(where: { $0.parent != nil }) == 0 { pages[0].removeFromParent() }
           }
       }
       let pager = Pager()
@@ -299,8 +300,8 @@ extension PastedSwiftTests {
     XCTAssertEqual(result.exitCode, 65)
     XCTAssertTrue(
       result.standardError.contains(
-        "error: 'firstIndex(where:)' is read when its closure compares the element with one "
-          + "value ('{ $0 === shown }'); otherwise write 'firstIndex(of:)'"),
+        "error: 'firstIndex(where:)' is read here when its closure compares the element with one "
+          + "value ('{ $0 === shown }'); otherwise read it in a 'let' of its own first"),
       result.standardError)
   }
 
@@ -636,6 +637,217 @@ extension PastedSwiftTests {
         a.willMove(toParent: nil)
         a.didMove(toParent: nil)
         // turn 1 ends
+        """)
+  }
+
+  /// `stack.insert(d, at: 1)`, `stack.remove(at: 2)`, `removeAll(where:)`
+  /// on a list property: the list built again, each element in its place,
+  /// `remove(at:)` the list's even where the class has a `remove(_:)`.
+  func testAListPropertyChangesAtAnyIndex() {
+    assertTrace(
+      """
+      final class Host: UIViewController {
+          var stack: [UIViewController] = []
+          func push(_ vc: UIViewController) {
+              stack.append(vc)
+          }
+          func showAll() {
+              for vc in stack {
+                  addChild(vc)
+                  vc.didMove(toParent: self)
+              }
+          }
+          func clear() {
+              for vc in children {
+                  vc.willMove(toParent: nil)
+                  vc.removeFromParent()
+              }
+          }
+          func remove(_ vc: UIViewController) {
+              vc.removeFromParent()
+          }
+      }
+      let host = Host()
+      let a = UIViewController()
+      let b = UIViewController()
+      let c = UIViewController()
+      let d = UIViewController()
+      host.push(a)
+      host.push(b)
+      host.push(c)
+      host.stack.insert(d, at: 1)
+      host.showAll()
+      host.clear()
+      host.stack.remove(at: 2)
+      host.showAll()
+      host.clear()
+      host.stack.removeAll(where: { $0 === a || $0 === c })
+      host.stack.insert(a, at: 1)
+      host.showAll()
+      host.clear()
+      """, profile: .ios17,
+      equals: """
+        a.willMove(toParent: host)
+        a.didMove(toParent: host)
+        d.willMove(toParent: host)
+        d.didMove(toParent: host)
+        b.willMove(toParent: host)
+        b.didMove(toParent: host)
+        c.willMove(toParent: host)
+        c.didMove(toParent: host)
+        a.willMove(toParent: nil)
+        a.didMove(toParent: nil)
+        d.willMove(toParent: nil)
+        d.didMove(toParent: nil)
+        b.willMove(toParent: nil)
+        b.didMove(toParent: nil)
+        c.willMove(toParent: nil)
+        c.didMove(toParent: nil)
+        a.willMove(toParent: host)
+        a.didMove(toParent: host)
+        d.willMove(toParent: host)
+        d.didMove(toParent: host)
+        c.willMove(toParent: host)
+        c.didMove(toParent: host)
+        a.willMove(toParent: nil)
+        a.didMove(toParent: nil)
+        d.willMove(toParent: nil)
+        d.didMove(toParent: nil)
+        c.willMove(toParent: nil)
+        c.didMove(toParent: nil)
+        d.willMove(toParent: host)
+        d.didMove(toParent: host)
+        a.willMove(toParent: host)
+        a.didMove(toParent: host)
+        d.willMove(toParent: nil)
+        d.didMove(toParent: nil)
+        a.willMove(toParent: nil)
+        a.didMove(toParent: nil)
+        // turn 1 ends
+        """)
+  }
+
+  /// `remove(at:)` past the end stops the run at its line, as Swift traps;
+  /// so does `insert(_:at:)` past the count.
+  func testAListChangeOutOfRangeStopsTheRun() {
+    for change in ["pages.remove(at: 1)", "pages.insert(page, at: 2)"] {
+      let result = run(
+        """
+        final class Pager: UIViewController {
+            var pages: [UIViewController] = []
+        }
+        let pager = Pager()
+        let page = UIViewController()
+        pager.pages.append(page)
+        pager.\(change)
+        pager.addChild(page)
+        """)
+      XCTAssertEqual(result.exitCode, 1, change)
+      XCTAssertEqual(result.standardOutput, "", change)
+      XCTAssertTrue(
+        result.standardError.hasPrefix("Drawer.swift:7:1: error: Fatal error: Index out of range"),
+        result.standardError)
+    }
+  }
+
+  /// `children.firstIndex(where: { $0 is Page })` (the index of the first
+  /// element the closure holds for), `filter { … }.forEach { … }`,
+  /// `firstIndex(of:)` then `remove(at:)`, `Array(stack.dropFirst())`.
+  func testFirstIndexWhereAPredicateHoldsAndListIdioms() {
+    assertTrace(
+      """
+      final class Page: UIViewController {}
+      final class Host: UIViewController {
+          var stack: [UIViewController] = []
+          var current: UIViewController?
+
+          func add(_ vc: UIViewController) {
+              guard !children.contains(vc) else { return }
+              addChild(vc)
+              view.addSubview(vc.view)
+              vc.didMove(toParent: self)
+              stack.append(vc)
+              stack.insert(vc, at: 0)
+              stack.remove(at: 0)
+              current = vc
+          }
+
+          func remove(_ vc: UIViewController) {
+              vc.willMove(toParent: nil)
+              vc.view.removeFromSuperview()
+              vc.removeFromParent()
+              if let index = stack.firstIndex(of: vc) {
+                  stack.remove(at: index)
+              }
+          }
+
+          func prune() {
+              if let index = children.firstIndex(where: { $0 is Page }) {
+                  remove(children[index])
+              }
+              children.filter { $0 !== current }.forEach { remove($0) }
+              if children.isEmpty { print("empty") }
+              switch children.count {
+              case 0: print("none")
+              case 1: print("one")
+              default: print("many")
+              }
+              let rest = Array(stack.dropFirst())
+              for vc in rest where vc.parent == nil {
+                  print(vc)
+              }
+          }
+      }
+      let host = Host()
+      let p = Page()
+      let a = UIViewController()
+      let b = UIViewController()
+      window.rootViewController = host
+      window.makeKeyAndVisible()
+      host.add(p)
+      host.add(a)
+      host.add(b)
+      host.add(b)
+      RunLoop.main.runUntilIdle()
+      host.prune()
+      """, profile: .ios17,
+      equals: """
+        host.loadView()
+        host.viewDidLoad()
+        host.viewWillAppear(false)
+        p.willMove(toParent: host)
+        p.loadView()
+        p.viewDidLoad()
+        p.viewWillAppear(false)
+        p.didMove(toParent: host)
+        a.willMove(toParent: host)
+        a.loadView()
+        a.viewDidLoad()
+        a.viewWillAppear(false)
+        a.didMove(toParent: host)
+        b.willMove(toParent: host)
+        b.loadView()
+        b.viewDidLoad()
+        b.viewWillAppear(false)
+        b.didMove(toParent: host)
+        // turn 1 ends
+        host.viewIsAppearing(false)
+        p.viewIsAppearing(false)
+        a.viewIsAppearing(false)
+        b.viewIsAppearing(false)
+        host.viewDidAppear(false)
+        p.viewDidAppear(false)
+        a.viewDidAppear(false)
+        b.viewDidAppear(false)
+        p.willMove(toParent: nil)
+        p.viewWillDisappear(false)
+        p.didMove(toParent: nil)
+        a.willMove(toParent: nil)
+        a.viewWillDisappear(false)
+        a.didMove(toParent: nil)
+        // turn 2 ends
+        p.viewDidDisappear(false)
+        a.viewDidDisappear(false)
         """)
   }
 }

@@ -393,13 +393,15 @@ extension SwiftExpansion {
                 name, among: chainMethodNames(of: className)), at: memberAt))
       }
     }
+    // A list's own method first: `stack.remove(at: 0)` is the list's, even
+    // where a class of the file has a `remove(_:)`.
+    if let changed = try listChange(base, name, arguments, context, at: location) {
+      return changed
+    }
     if instanceName(base, context) == nil,
       let dispatched = try dispatched(name, on: base, arguments, context, at: location)
     {
       return dispatched
-    }
-    if let changed = try listChange(base, name, arguments, context, at: location) {
-      return changed
     }
     if let respelled = try respelled(base, name, arguments, trailing, context, at: location) {
       return respelled

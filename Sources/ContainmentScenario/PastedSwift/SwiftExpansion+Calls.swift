@@ -416,9 +416,9 @@ extension SwiftExpansion {
     return classes[owner]?.properties.contains { $0.name == name } == true
   }
 
-  /// `pages.append(c)`, `append(contentsOf:)`, `insert(c, at: 0)`,
-  /// `removeAll()` on a list variable: the assignment of the new list;
-  /// `nil` for any other call.
+  /// `pages.append(c)`, `append(contentsOf:)`, `insert(c, at: i)`,
+  /// `remove(at: i)`, `removeAll()`, `removeAll(where:)` on a list
+  /// variable: the assignment of the new list; `nil` for any other call.
   mutating func listChange(
     _ base: Expression, _ name: String, _ arguments: [Argument], _ context: Context,
     at location: SourceLocation
@@ -436,9 +436,24 @@ extension SwiftExpansion {
     case ("append", ["contentsOf"]):
       value = .binary(.plus, list, try resolve(arguments[0].value, context), location)
     case ("insert", [nil, "at"]):
-      guard case .number(0, _) = arguments[1].value else { fallthrough }
+      guard case .number(0, _) = arguments[1].value else {
+        return try rewrite(
+          rebuilding(base, inserting: arguments[0].value, at: arguments[1].value, location)[
+            ...], context)
+      }
       value = .binary(
         .plus, .array([try resolve(arguments[0].value, context)], location), list, location)
+    case ("remove", ["at"]):
+      return try rewrite(
+        rebuilding(base, removingAt: arguments[0].value, location)[...], context)
+    case ("removeAll", ["where"]):
+      guard let kept = rebuilding(base, removingWhere: arguments[0].value, location) else {
+        throw .diagnostic(
+          Diagnostic(
+            "'removeAll(where:)' is read when its closure is one expression "
+              + "('{ $0 === old }')", at: location))
+      }
+      return try rewrite(kept[...], context)
     case ("removeAll", []):
       value = .array([], location)
     case ("removeLast", []), ("popLast", []), ("removeFirst", []):
@@ -456,8 +471,9 @@ extension SwiftExpansion {
       throw .diagnostic(
         Diagnostic(
           "'\(name)' on a list that changes is not modelled yet: write 'append', "
-            + "'append(contentsOf:)', 'insert(_:at: 0)', 'removeAll()', 'removeLast()', "
-            + "'removeFirst()' or 'popLast()', or assign the list", at: location))
+            + "'append(contentsOf:)', 'insert(_:at:)', 'remove(at:)', 'removeAll()', "
+            + "'removeAll(where:)', 'removeLast()', 'removeFirst()' or 'popLast()', or assign "
+            + "the list", at: location))
     }
     return [.assignment(target: list, value: value, at: location)]
   }

@@ -25,6 +25,20 @@ extension SwiftExpansion {
     // call around it reads its arguments. Each pass takes one call out of
     // the statement, so the passes are at most its number of calls.
     while let call = innermostCallForResult(in: current, context) {
+      if let (list, search) = Self.firstIndexSearch(call),
+        let searched = try listSearch(search, context, at: call.location)
+      {
+        // `children.firstIndex(where: { $0 is Page })`: the first element
+        // the predicate holds for, found first, then its index.
+        before += searched.statements
+        current = current.replacing(
+          call,
+          with: .call(
+            .member(list, "firstIndex", call.location),
+            [Argument(label: "of", value: .name(searched.variable, call.location))],
+            call.location))
+        continue
+      }
       if let searched = try listSearch(call, context, at: call.location) {
         // `return children.filter { $0 is Page }.count`: the search's loop
         // first, then the statement reads what it kept.
@@ -71,6 +85,10 @@ extension SwiftExpansion {
     while let next = work.popLast() {
       switch next {
       case .call(let callee, let arguments, _):
+        if let (_, search) = Self.firstIndexSearch(next) {
+          if readsAsSearch(search, context) { found = next }
+          continue
+        }
         if Self.isListSearch(next) {
           // A search inside the expression, its closure its own; one the
           // model cannot read (over a list of constraints) is left to the
@@ -117,6 +135,20 @@ extension SwiftExpansion {
       searchMethods.contains(method), arguments.count == 1, case .closure = arguments[0].value
     else { return false }
     return true
+  }
+
+  /// `list.firstIndex(where: { … })` whose closure is not a comparison with
+  /// one value: the list, and the search for the first element the closure
+  /// holds for (`list.first(where: { … })`), whose index is the same, as
+  /// the closure reads only the element; `nil` for any other expression.
+  static func firstIndexSearch(_ expression: Expression) -> (list: Expression, search: Expression)?
+  {
+    guard
+      case .call(.member(let list, "firstIndex", let at), let arguments, let location) =
+        expression, arguments.count == 1, arguments[0].label == "where",
+      case .closure(let closure, _) = arguments[0].value, comparedElement(in: closure) == nil
+    else { return nil }
+    return (list, .call(.member(list, "first", at), arguments, location))
   }
 
   /// Whether `search` reads as a loop over a list of controllers.

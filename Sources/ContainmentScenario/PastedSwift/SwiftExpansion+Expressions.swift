@@ -156,18 +156,25 @@ extension SwiftExpansion {
     case .call(.member(let list, "firstIndex", let methodAt), let arguments, let location)
     where arguments.count == 1 && arguments[0].label == "where":
       // `pages.firstIndex(where: { $0 === shown })`: `firstIndex(of: shown)`.
+      // Another predicate is a search the statement runs first
+      // (`firstIndexSearch`), where Swift always evaluates it.
       guard case .closure(let closure, _) = arguments[0].value,
         let element = Self.comparedElement(in: closure)
       else {
         throw .diagnostic(
           Diagnostic(
-            "'firstIndex(where:)' is read when its closure compares the element with one value "
-              + "('{ $0 === shown }'); otherwise write 'firstIndex(of:)'", at: location))
+            "'firstIndex(where:)' is read here when its closure compares the element with one "
+              + "value ('{ $0 === shown }'); otherwise read it in a 'let' of its own first",
+            at: location))
       }
       return try resolve(
         .call(
           .member(list, "firstIndex", methodAt), [Argument(label: "of", value: element)], location),
         context)
+    case .call(.name("Array", _), let arguments, _)
+    where arguments.count == 1 && arguments[0].label == nil && context.locals["Array"] == nil:
+      // `Array(children.dropFirst())`: the list itself (a slice made an array).
+      return try resolve(arguments[0].value, context)
     case .call(.name("abs", _), let arguments, let location)
     where arguments.count == 1 && arguments[0].label == nil && context.locals["abs"] == nil:
       // `abs(i - center)`: the value, or its negation when below zero.

@@ -82,8 +82,141 @@ extension SwiftExpansion {
   /// removals ``listChange(_:_:_:_:at:)`` reads).
   static func changesAList(_ method: String) -> Bool {
     switch method {
-    case "append", "insert", "removeAll", "removeLast", "removeFirst", "popLast": true
+    case "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "popLast": true
     default: false
     }
+  }
+
+  /// `list.remove(at: i)` as Swift's own statements: the list built again
+  /// without the element at `i` (an index out of range stops the run there,
+  /// as Swift traps).
+  mutating func rebuilding(
+    _ list: Expression, removingAt position: Expression, _ location: SourceLocation
+  ) -> [Statement] {
+    [Self.trapping(unless: position, isBelow: .member(list, "count", location), location)]
+      + rebuilding(list, location) { element, elementPosition, keeping in
+        [
+          .conditional(
+            [
+              ConditionalBranch(
+                condition: .binary(.notEqual, elementPosition, position, location),
+                body: [keeping(element)])
+            ], otherwise: nil, at: location)
+        ]
+      }
+  }
+
+  /// `list.insert(c, at: i)` as Swift's own statements: the list built
+  /// again with `c` before the element at `i`, or after the last when `i`
+  /// is the count (past it, the run stops there, as Swift traps).
+  mutating func rebuilding(
+    _ list: Expression, inserting inserted: Expression, at position: Expression,
+    _ location: SourceLocation
+  ) -> [Statement] {
+    func insertsHere(_ elementPosition: Expression, _ keeping: (Expression) -> Statement)
+      -> Statement
+    {
+      .conditional(
+        [
+          ConditionalBranch(
+            condition: .binary(.equal, elementPosition, position, location),
+            body: [keeping(inserted)])
+        ], otherwise: nil, at: location)
+    }
+    let bound = Expression.binary(
+      .plus, .member(list, "count", location), .number(1, location), location)
+    return [Self.trapping(unless: position, isBelow: bound, location)]
+      + rebuilding(
+        list, location,
+        each: { element, elementPosition, keeping in
+          [insertsHere(elementPosition, keeping), keeping(element)]
+        },
+        after: { keeping in [insertsHere(.member(list, "count", location), keeping)] })
+  }
+
+  /// `list.removeAll(where: { … })` as Swift's own statements: the list
+  /// built again with the elements for which the closure's one expression
+  /// is false; `nil` when the closure is not one expression.
+  mutating func rebuilding(
+    _ list: Expression, removingWhere closure: Expression, _ location: SourceLocation
+  ) -> [Statement]? {
+    guard case .closure(let body, _) = closure else { return nil }
+    let (variable, statements) = Self.closureParameter(of: body)
+    guard statements.count == 1 else { return nil }
+    let removes: Expression
+    switch statements[0] {
+    case .call(let expression, nil, _), .returnStatement(let expression?, _):
+      removes = expression
+    case .declaration, .handler, .bound, .assignment, .discard, .call, .variable, .conditional,
+      .loop, .guardStatement, .returnStatement, .whileLoop:
+      return nil
+    }
+    let kept = fresh("kept")
+    return [
+      .variable(name: kept, type: "[UIViewController]", value: .array([], location), at: location),
+      .loop(
+        variable: variable, variableAt: location, sequence: list,
+        body: [
+          .conditional(
+            [
+              ConditionalBranch(
+                condition: .not(removes, location),
+                body: [Self.appending(.name(variable, location), to: kept, location)])
+            ], otherwise: nil, at: location)
+        ], at: location),
+      .assignment(target: list, value: .name(kept, location), at: location),
+    ]
+  }
+
+  /// A list built again from `list`: a new list, a loop over the elements
+  /// with their positions whose body `each` writes, what `after` adds (each
+  /// given the statement that keeps an element in the new list), and the
+  /// new list assigned to `list`.
+  private mutating func rebuilding(
+    _ list: Expression, _ location: SourceLocation,
+    each: (
+      _ element: Expression, _ position: Expression, _ keeping: (Expression) -> Statement
+    ) -> [Statement],
+    after: ((Expression) -> Statement) -> [Statement] = { _ in [] }
+  ) -> [Statement] {
+    let kept = fresh("kept")
+    let (element, position) = (fresh("element"), fresh("position"))
+    let keeping = { (kept: String) in
+      { (element: Expression) in Self.appending(element, to: kept, location) }
+    }(kept)
+    return [
+      .variable(name: kept, type: "[UIViewController]", value: .array([], location), at: location),
+      .loop(
+        variable: "\(position),\(element)", variableAt: location,
+        sequence: .call(.member(list, "enumerated", location), [], location),
+        body: each(.name(element, location), .name(position, location), keeping), at: location),
+    ] + after(keeping) + [.assignment(target: list, value: .name(kept, location), at: location)]
+  }
+
+  /// `fatalError("Index out of range")` unless `0 <= position < bound`.
+  private static func trapping(
+    unless position: Expression, isBelow bound: Expression, _ location: SourceLocation
+  ) -> Statement {
+    let inRange = Expression.binary(
+      .and, .binary(.greaterOrEqual, position, .number(0, location), location),
+      .binary(.less, position, bound, location), location)
+    let trap = Statement.call(
+      .call(
+        .name("fatalError", location),
+        [Argument(label: nil, value: .string("Index out of range", location))], location),
+      trailingBlock: nil, at: location)
+    return .conditional(
+      [ConditionalBranch(condition: .not(inRange, location), body: [trap])], otherwise: nil,
+      at: location)
+  }
+
+  /// `kept = kept + [element]`.
+  private static func appending(
+    _ element: Expression, to kept: String, _ location: SourceLocation
+  ) -> Statement {
+    let list = Expression.name(kept, location)
+    return .assignment(
+      target: list, value: .binary(.plus, list, .array([element], location), location),
+      at: location)
   }
 }
