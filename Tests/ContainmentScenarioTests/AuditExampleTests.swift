@@ -49,6 +49,8 @@ final class AuditExampleTests: XCTestCase {
     "rotation-6.1-6.2-rotate ios7": ["35 A22"],
     "rotation-6.1-6.2-rotate ios17": ["35 A22"],
     // The same bug in the pasted Swift: the findings at the class's lines.
+    "pasted-root-container-set-while-appearing-before ios7": ["32 A9"],
+    "pasted-root-container-set-while-appearing-before ios17": ["32 A9"],
     "pasted-pullup-pr74-before ios5": ["84 A1"],
     "pasted-pullup-pr74-before ios7": ["84 A1"],
     "pasted-pullup-pr74-before ios17": ["84 A1"],
