@@ -850,4 +850,32 @@ extension PastedSwiftTests {
         a.viewDidDisappear(false)
         """)
   }
+
+  /// `let split = UISplitViewController()` in the driver is skipped with a
+  /// note, and so is each statement that reads `split` later, as a method's
+  /// skipped local is (not "unknown name").
+  func testADriversSkippedDeclarationSkipsWhatReadsIt() {
+    let result = run(
+      """
+      final class Screen: UIViewController {}
+      let split = UISplitViewController()
+      let screen = Screen()
+      split.viewControllers = [screen]
+      window.rootViewController = split
+      window.makeKeyAndVisible()
+      screen.loadViewIfNeeded()
+      """)
+    XCTAssertEqual(result.exitCode, 0, result.standardError)
+    XCTAssertEqual(
+      result.standardOutput,
+      """
+      screen.loadView()
+      screen.viewDidLoad()
+      // turn 1 ends
+
+      """)
+    XCTAssertEqual(
+      result.standardError,
+      "Drawer.swift:2:34: note: skipped: 'UISplitViewController' values are not modelled\n")
+  }
 }

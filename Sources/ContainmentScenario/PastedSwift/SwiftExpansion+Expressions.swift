@@ -66,7 +66,10 @@ extension SwiftExpansion {
         // to what the model does not follow.
         throw .skipped("a property animator is read only through its calls", location)
       }
-      guard let instance = context.instance else { return globals[name] ?? expression }
+      guard let instance = context.instance else {
+        if let construct = skippedDriverNames[name] { throw .skipped(construct, location) }
+        return globals[name] ?? expression
+      }
       if name == "self" { return .name(instance, location) }
       if let value = try property(name, of: instance, context, at: location) { return value }
       if let construct = Self.skippedProperties[name] { throw .skipped(construct, location) }

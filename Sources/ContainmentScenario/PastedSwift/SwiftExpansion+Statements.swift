@@ -214,6 +214,7 @@ extension SwiftExpansion {
             out.append(stop)
           } else {
             declarations.note(skippedNote(construct, of: statement), at: location)
+            if context.isTopLevel { rememberSkippedDeclaration(statement, construct) }
             out += viewLoad(in: statement, context)
           }
         }
@@ -235,6 +236,7 @@ extension SwiftExpansion {
       case .diagnostic: throw error
       case .skipped(let construct, let location):
         declarations.note(skippedNote(construct, of: statement), at: location)
+        if context.isTopLevel { rememberSkippedDeclaration(statement, construct) }
         return viewLoad(in: statement, context)
       }
     }

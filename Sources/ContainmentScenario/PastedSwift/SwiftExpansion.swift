@@ -67,6 +67,10 @@ struct SwiftExpansion {
   /// The names the driver declared so far: class code may read them, and
   /// no misspelling is suggested for them.
   var driverNames: Set<String> = []
+  /// The driver's names whose declaration was skipped, with what it made
+  /// (`let split = UISplitViewController()`): a statement that reads one is
+  /// skipped with the same note.
+  var skippedDriverNames: [String: String] = [:]
   /// The variables that hold a list that changes (`var pages: [UIViewController] = []`).
   var listVariables: Set<String> = []
   /// The properties that keep a closure, by the variable that says whether
@@ -244,6 +248,20 @@ struct SwiftExpansion {
 
   // MARK: The driver
 
+  /// Remembers the name a skipped statement of the driver declares
+  /// (`let split = UISplitViewController()`), so that what reads it later is
+  /// skipped too, as a method's skipped local is.
+  mutating func rememberSkippedDeclaration(_ statement: Statement, _ construct: String) {
+    switch statement {
+    case .declaration(let name, _, _), .variable(let name, _, _, _):
+      skippedDriverNames[name] = construct
+    case .handler, .bound, .assignment, .discard, .call, .conditional, .loop, .guardStatement,
+      .returnStatement, .whileLoop:
+      // Declares no name.
+      break
+    }
+  }
+
   /// The statements one top-level statement of the driver stands for.
   mutating func expand(_ statement: Statement) throws(Diagnostic) -> [Statement] {
     if let made = try expandingObjectsMadeInArguments(of: statement) { return made }
@@ -255,6 +273,7 @@ struct SwiftExpansion {
       case .diagnostic(let diagnostic): throw diagnostic
       case .skipped(let construct, let location):
         declarations.note(skippedNote(construct, of: statement), at: location)
+        rememberSkippedDeclaration(statement, construct)
         return []
       }
     }
