@@ -106,6 +106,87 @@ extension PastedSwiftTests {
       result.standardError)
   }
 
+  /// Nested bindings of skipped values, and of a view of the class, whose
+  /// innermost way only reads a view: the run goes on when that view is
+  /// loaded (in `viewDidLoad`, and after `other.loadViewIfNeeded()`), and
+  /// stops at the outermost binding when it is not.
+  func testNestedConditionsWhoseWaysOnlyReadLoadedViewsDoNotStopTheRun() {
+    let panel = """
+      final class Panel: UIViewController {
+          var gesture: UIPanGestureRecognizer?
+          var scroll: UIScrollView?
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              if let gesture = gesture {
+                  if let scroll = scroll {
+                      scroll.addGestureRecognizer(gesture)
+                  }
+                  view.addGestureRecognizer(gesture)
+              }
+          }
+          func attach(to other: UIViewController) {
+              if let gesture = gesture {
+                  if let pan = gesture as? UIPanGestureRecognizer {
+                      other.view.addGestureRecognizer(pan)
+                  }
+              }
+          }
+      }
+      let panel = Panel()
+      let other = UIViewController()
+      panel.loadViewIfNeeded()
+
+      """
+    assertTrace(
+      panel + """
+        other.loadViewIfNeeded()
+        panel.attach(to: other)
+        """, profile: .ios17,
+      equals: """
+        panel.loadView()
+        panel.viewDidLoad()
+        other.loadView()
+        other.viewDidLoad()
+        // turn 1 ends
+        """)
+    let unloaded = run(panel + "panel.attach(to: other)")
+    XCTAssertEqual(unloaded.exitCode, 1)
+    XCTAssertTrue(
+      unloaded.standardError.hasPrefix(
+        "Drawer.swift:14:26: error: this condition reads what the model does not model "),
+      unloaded.standardError)
+  }
+
+  /// A binding of a skipped value around a binding of a view of the class
+  /// whose way adds a child: the run stops at the outermost, as the model
+  /// cannot say whether the child is added.
+  func testNestedConditionsWhoseInnerWayReachesTheModelStopTheRun() {
+    let result = run(
+      """
+      final class Panel: UIViewController {
+          var gesture: UIPanGestureRecognizer?
+          var scroll: UIScrollView?
+          let badge = UIViewController()
+          func setUp() {
+              if let gesture = gesture {
+                  if let scroll = scroll {
+                      scroll.addGestureRecognizer(gesture)
+                      addChild(badge)
+                  }
+              }
+          }
+      }
+      let panel = Panel()
+      panel.setUp()
+      """)
+    XCTAssertEqual(result.exitCode, 1)
+    XCTAssertEqual(result.standardOutput, "")
+    XCTAssertTrue(
+      result.standardError.hasPrefix(
+        "Drawer.swift:6:26: error: this condition reads what the model does not model "),
+      result.standardError)
+  }
+
   /// `case .content(let vc):` binds an enum's associated value, which the
   /// language does not read: refused before anything runs, saying what to
   /// write instead.

@@ -229,15 +229,76 @@ extension SwiftExpansion {
   /// The controllers whose views `blocks` load, when loading views is all
   /// they do (`_ = c.view`, what a skipped statement that reads a view
   /// leaves); `nil` when they do anything else.
+  ///
+  /// An `if` inside counts by its ways: one over the container's own state
+  /// whose ways only load views loads them (counted as if it always did,
+  /// which can only stop the run more often), and one this function's
+  /// caller made, that stops the run unless views are loaded
+  /// (``onlyIfAViewIsUnloaded(_:_:at:)``), loads those views. The blocks are
+  /// walked with a stack, not by recursion.
   static func viewLoads(in blocks: [[Statement]]) -> [Expression]? {
     var owners: [Expression] = []
-    for statement in blocks.joined() {
-      if case .conditional([], let otherwise, _) = statement, (otherwise ?? []).isEmpty {
-        // An `if` with no way left: it does nothing.
-        continue
+    var work = Array(blocks.joined().reversed())
+    while let statement = work.popLast() {
+      switch statement {
+      case .discard(.member(let owner, "view", _), _):
+        if !owners.contains(owner) { owners.append(owner) }
+      case .conditional(let branches, let otherwise, _):
+        if let loaded = viewsLoadedFirst(branches, otherwise) {
+          // Stops the run unless these views are loaded: it loads none,
+          // and matters only when one is not.
+          for owner in loaded where !owners.contains(owner) { owners.append(owner) }
+          continue
+        }
+        for branch in branches {
+          guard !loadsOrStops(branch.condition) else { return nil }
+          work += branch.body.reversed()
+        }
+        work += (otherwise ?? []).reversed()
+      case .bound(_, let value, let body):
+        // `if let scroll = scrollView` over a view of the class: a name bound.
+        guard !loadsOrStops(value) else { return nil }
+        work += body.reversed()
+      case .declaration, .handler, .assignment, .discard, .call, .variable, .loop,
+        .guardStatement, .returnStatement, .whileLoop:
+        // Work the model follows.
+        return nil
       }
-      guard case .discard(.member(let owner, "view", _), _) = statement else { return nil }
-      if !owners.contains(owner) { owners.append(owner) }
+    }
+    return owners
+  }
+
+  /// Whether reading `value` loads a view (`x.view`) or stops the run.
+  private static func loadsOrStops(_ value: Expression) -> Bool {
+    value.subexpressions.contains {
+      switch $0 {
+      case .call(.name(Lowering.undecidable, _), _, _), .member(_, "view", _): true
+      case .name, .number, .string, .boolean, .none, .enumCase, .array, .member, .call,
+        .closure, .binary, .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+        false
+      }
+    }
+  }
+
+  /// The controllers whose views must be loaded for an `if` that
+  /// ``onlyIfAViewIsUnloaded(_:_:at:)`` made to do nothing: its one way is
+  /// empty and its condition is their `isViewLoaded`, joined by `&&`.
+  private static func viewsLoadedFirst(
+    _ branches: [ConditionalBranch], _ otherwise: [Statement]?
+  ) -> [Expression]? {
+    guard branches.count == 1, branches[0].body.isEmpty, otherwise?.isEmpty == false else {
+      return nil
+    }
+    var owners: [Expression] = []
+    var parts = [branches[0].condition]
+    while let part = parts.popLast() {
+      switch part {
+      case .member(let owner, "isViewLoaded", _): owners.append(owner)
+      case .binary(.and, let left, let right, _): parts += [right, left]
+      case .name, .number, .string, .boolean, .none, .enumCase, .array, .member, .call,
+        .closure, .binary, .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+        return nil
+      }
     }
     return owners
   }
