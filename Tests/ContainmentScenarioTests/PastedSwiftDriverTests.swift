@@ -878,4 +878,35 @@ extension PastedSwiftTests {
       result.standardError,
       "Drawer.swift:2:34: note: skipped: 'UISplitViewController' values are not modelled\n")
   }
+
+  /// `remove(at:)` and `insert(_:at:)` change a list in one step each,
+  /// whatever its length: 1,500 removals from a list of 3,000 run well
+  /// within the step budget, to the insertion at -1, where Swift traps.
+  func testAListChangeIsOneStepWhateverTheListsLength() {
+    let result = run(
+      """
+      final class Host: UIViewController {
+          var stack: [UIViewController] = []
+          func grow(_ a: UIViewController) {
+              for _ in 0..<3000 { stack.append(a) }
+              for i in stride(from: stack.count - 1, through: 0, by: -2) {
+                  stack.remove(at: i)
+              }
+              stack.insert(self, at: -1)
+          }
+      }
+      let host = Host()
+      let a = UIViewController()
+      host.grow(a)
+      """)
+    XCTAssertEqual(result.exitCode, 1)
+    XCTAssertEqual(
+      result.standardError,
+      """
+      Drawer.swift:8:9: error: Fatal error: Index out of range
+              stack.insert(self, at: -1)
+              ^
+
+      """)
+  }
 }

@@ -103,10 +103,20 @@ extension Lowering {
     }
   }
 
-  /// The methods of a list a condition reads (scenario language §6).
+  /// The methods of a list a condition reads (scenario language §6), and
+  /// the two the expansion of pasted code writes for Swift's `remove(at:)`
+  /// and `insert(_:at:)`.
   static let listMethods: Set<String> = [
-    "reversed", "dropLast", "dropFirst", "firstIndex", "contains",
+    "reversed", "dropLast", "dropFirst", "firstIndex", "contains", removingAt, insertingAt,
   ]
+
+  /// `list.#removing(at: i)`: the list without its element at `i`; no
+  /// scenario can write it.
+  static let removingAt = "#removing"
+
+  /// `list.#inserting(c, at: i)`: the list with `c` before its element at
+  /// `i` (at its end when `i` is its count); no scenario can write it.
+  static let insertingAt = "#inserting"
 
   /// `list.reversed()`, `dropLast()`, `dropFirst()`, `firstIndex(of:)`,
   /// `contains(_:)`: the list backwards or without an end, an index or
@@ -151,6 +161,25 @@ extension Lowering {
       let values = try expect(arguments, "_:", "contains(_:)", at: location)
       let element = try optionalController(values[0])
       return .boolean(isChecking ? false : element.map(list.contains) ?? false)
+    case Self.removingAt, Self.insertingAt:
+      guard case .list(var list, let kind) = try value(base) else {
+        throw Diagnostic("'\(method)' is a method of a list", at: location)
+      }
+      let inserts = method == Self.insertingAt
+      let values = try expect(
+        arguments, inserts ? "_:at:" : "at:", inserts ? "insert(_:at:)" : "remove(at:)",
+        at: location)
+      let index = try integer(values[inserts ? 1 : 0])
+      let inserted = inserts ? try controller(values[0]) : nil
+      if isChecking { return .list(list, kind: kind) }
+      // The expansion stops the run before an index out of range, as Swift
+      // traps; one that gets here is a mistake only running finds.
+      guard index >= 0, index < list.count + (inserts ? 1 : 0) else {
+        throw Diagnostic(
+          "index \(index) is out of range for a list of \(list.count)", at: location)
+      }
+      if let inserted { list.insert(inserted, at: index) } else { list.remove(at: index) }
+      return .list(list, kind: kind)
     default:
       // Only the names of `listMethods` come here.
       throw Diagnostic("'\(method)' is not a method of a list the language reads", at: methodAt)

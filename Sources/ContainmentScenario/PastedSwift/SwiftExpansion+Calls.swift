@@ -438,14 +438,14 @@ extension SwiftExpansion {
     case ("insert", [nil, "at"]):
       guard case .number(0, _) = arguments[1].value else {
         return try rewrite(
-          rebuilding(base, inserting: arguments[0].value, at: arguments[1].value, location)[
+          Self.rebuilding(base, inserting: arguments[0].value, at: arguments[1].value, location)[
             ...], context)
       }
       value = .binary(
         .plus, .array([try resolve(arguments[0].value, context)], location), list, location)
     case ("remove", ["at"]):
       return try rewrite(
-        rebuilding(base, removingAt: arguments[0].value, location)[...], context)
+        Self.rebuilding(base, removingAt: arguments[0].value, location)[...], context)
     case ("removeAll", ["where"]):
       guard let kept = rebuilding(base, removingWhere: arguments[0].value, location) else {
         throw .diagnostic(

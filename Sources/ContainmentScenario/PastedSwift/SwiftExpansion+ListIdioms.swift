@@ -87,51 +87,42 @@ extension SwiftExpansion {
     }
   }
 
-  /// `list.remove(at: i)` as Swift's own statements: the list built again
-  /// without the element at `i` (an index out of range stops the run there,
-  /// as Swift traps).
-  mutating func rebuilding(
+  /// `list.remove(at: i)` as Swift's own statements: the list without the
+  /// element at `i` (an index out of range stops the run there, as Swift
+  /// traps).
+  static func rebuilding(
     _ list: Expression, removingAt position: Expression, _ location: SourceLocation
   ) -> [Statement] {
-    [Self.trapping(unless: position, isBelow: .member(list, "count", location), location)]
-      + rebuilding(list, location) { element, elementPosition, keeping in
-        [
-          .conditional(
-            [
-              ConditionalBranch(
-                condition: .binary(.notEqual, elementPosition, position, location),
-                body: [keeping(element)])
-            ], otherwise: nil, at: location)
-        ]
-      }
+    [
+      trapping(unless: position, isBelow: .member(list, "count", location), location),
+      .assignment(
+        target: list,
+        value: .call(
+          .member(list, Lowering.removingAt, location),
+          [Argument(label: "at", value: position)], location),
+        at: location),
+    ]
   }
 
-  /// `list.insert(c, at: i)` as Swift's own statements: the list built
-  /// again with `c` before the element at `i`, or after the last when `i`
-  /// is the count (past it, the run stops there, as Swift traps).
-  mutating func rebuilding(
+  /// `list.insert(c, at: i)` as Swift's own statements: the list with `c`
+  /// before the element at `i`, or after the last when `i` is the count
+  /// (past it, the run stops there, as Swift traps).
+  static func rebuilding(
     _ list: Expression, inserting inserted: Expression, at position: Expression,
     _ location: SourceLocation
   ) -> [Statement] {
-    func insertsHere(_ elementPosition: Expression, _ keeping: (Expression) -> Statement)
-      -> Statement
-    {
-      .conditional(
-        [
-          ConditionalBranch(
-            condition: .binary(.equal, elementPosition, position, location),
-            body: [keeping(inserted)])
-        ], otherwise: nil, at: location)
-    }
     let bound = Expression.binary(
       .plus, .member(list, "count", location), .number(1, location), location)
-    return [Self.trapping(unless: position, isBelow: bound, location)]
-      + rebuilding(
-        list, location,
-        each: { element, elementPosition, keeping in
-          [insertsHere(elementPosition, keeping), keeping(element)]
-        },
-        after: { keeping in [insertsHere(.member(list, "count", location), keeping)] })
+    return [
+      trapping(unless: position, isBelow: bound, location),
+      .assignment(
+        target: list,
+        value: .call(
+          .member(list, Lowering.insertingAt, location),
+          [Argument(label: nil, value: inserted), Argument(label: "at", value: position)],
+          location),
+        at: location),
+    ]
   }
 
   /// `list.removeAll(where: { … })` as Swift's own statements: the list
@@ -166,31 +157,6 @@ extension SwiftExpansion {
         ], at: location),
       .assignment(target: list, value: .name(kept, location), at: location),
     ]
-  }
-
-  /// A list built again from `list`: a new list, a loop over the elements
-  /// with their positions whose body `each` writes, what `after` adds (each
-  /// given the statement that keeps an element in the new list), and the
-  /// new list assigned to `list`.
-  private mutating func rebuilding(
-    _ list: Expression, _ location: SourceLocation,
-    each: (
-      _ element: Expression, _ position: Expression, _ keeping: (Expression) -> Statement
-    ) -> [Statement],
-    after: ((Expression) -> Statement) -> [Statement] = { _ in [] }
-  ) -> [Statement] {
-    let kept = fresh("kept")
-    let (element, position) = (fresh("element"), fresh("position"))
-    let keeping = { (kept: String) in
-      { (element: Expression) in Self.appending(element, to: kept, location) }
-    }(kept)
-    return [
-      .variable(name: kept, type: "[UIViewController]", value: .array([], location), at: location),
-      .loop(
-        variable: "\(position),\(element)", variableAt: location,
-        sequence: .call(.member(list, "enumerated", location), [], location),
-        body: each(.name(element, location), .name(position, location), keeping), at: location),
-    ] + after(keeping) + [.assignment(target: list, value: .name(kept, location), at: location)]
   }
 
   /// `fatalError("Index out of range")` unless `0 <= position < bound`.
