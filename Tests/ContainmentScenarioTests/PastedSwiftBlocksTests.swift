@@ -849,4 +849,117 @@ extension PastedSwiftTests {
         panel.viewDidDisappear(false)
         """)
   }
+
+  /// `coordinator.animate(alongsideTransition:completion:)` in an override
+  /// of `viewWillTransition(to:with:)` whose completion adds a child: UIKit
+  /// runs it when the rotation ends, the model keeps no rotation
+  /// coordinator, so the run stops at the rotation (A27) rather than go on
+  /// without the child.
+  func testARotationCoordinatorsCompletionThatReachesTheModelStopsTheRun() {
+    let result = run(
+      """
+      final class Split: UIViewController {
+          let primary = UIViewController()
+          let secondary = UIViewController()
+          var isWide = false
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              addChild(primary)
+              view.addSubview(primary.view)
+              primary.didMove(toParent: self)
+          }
+
+          override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+              super.viewWillTransition(to: size, with: coordinator)
+              let wide = size.width > size.height
+              coordinator.animate(alongsideTransition: { _ in
+                  self.view.layoutIfNeeded()
+              }, completion: { _ in
+                  if wide {
+                      self.showSecondary()
+                  }
+              })
+          }
+
+          func showSecondary() {
+              guard secondary.parent == nil else { return }
+              addChild(secondary)
+              view.addSubview(secondary.view)
+              secondary.didMove(toParent: self)
+          }
+      }
+      let split = Split()
+      window.rootViewController = split
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      window.rotate(to: .landscapeLeft, duration: 0.3)
+      RunLoop.main.runUntilIdle()
+      """, ["audit", "--profile", "ios17"])
+    XCTAssertEqual(result.exitCode, 1, result.standardError)
+    XCTAssertTrue(
+      result.standardOutput.contains(
+        "Drawer.swift:16:9: error: A27 runStopped: UIKit runs this block when the transition it "
+          + "coordinates ends"),
+      result.standardOutput)
+  }
+
+  /// The same coordinator given only an animations block (a layout), and no
+  /// completion: nothing it does would run later, so the rotation goes on.
+  func testARotationCoordinatorsAnimationsBlockDoesNotStopTheRun() {
+    assertTrace(
+      """
+      final class Split: UIViewController {
+          let primary = UIViewController()
+          let secondary = UIViewController()
+          var isWide = false
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              addChild(primary)
+              view.addSubview(primary.view)
+              primary.didMove(toParent: self)
+          }
+
+          override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+              super.viewWillTransition(to: size, with: coordinator)
+              let wide = size.width > size.height
+              coordinator.animate(alongsideTransition: { _ in
+                  self.view.layoutIfNeeded()
+              }, completion: nil)
+          }
+
+          func showSecondary() {
+              guard secondary.parent == nil else { return }
+              addChild(secondary)
+              view.addSubview(secondary.view)
+              secondary.didMove(toParent: self)
+          }
+      }
+      let split = Split()
+      window.rootViewController = split
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      window.rotate(to: .landscapeLeft, duration: 0.3)
+      RunLoop.main.runUntilIdle()
+      """, profile: .ios17,
+      equals: """
+        split.loadView()
+        split.viewDidLoad()
+        split.primary.willMove(toParent: split)
+        split.primary.loadView()
+        split.primary.viewDidLoad()
+        split.primary.didMove(toParent: split)
+        split.viewWillAppear(false)
+        split.primary.viewWillAppear(false)
+        // turn 1 ends
+        split.viewIsAppearing(false)
+        split.primary.viewIsAppearing(false)
+        split.viewDidAppear(false)
+        split.primary.viewDidAppear(false)
+        split.viewWillTransition(to: .landscapeLeft)
+        split.primary.viewWillTransition(to: .landscapeLeft)
+        // turn 2 ends
+        """)
+  }
 }

@@ -88,6 +88,13 @@ extension SwiftExpansion {
     case "scheduledTimer" where base.path == ["Timer"]:
       runs = "when the timer fires"
       advice = "write the wait as 'DispatchQueue.main.asyncAfter(deadline: .now() + seconds)'"
+    case "animate" where arguments.contains(where: { $0.label == "alongsideTransition" }):
+      // A coordinator the model does not keep: a rotation's, given to
+      // `viewWillTransition(to:with:)` (rule 6.2).
+      runs = "when the transition it coordinates ends"
+      advice =
+        "for a rotation, run the code in 'DispatchQueue.main.asyncAfter(deadline: .now() + "
+        + "duration)' with the rotation's duration"
     case "addCompletion", "addAnimations":
       runs = method == "addCompletion" ? "when the animator ends" : "when the animator starts"
       advice =
@@ -97,10 +104,17 @@ extension SwiftExpansion {
       return nil
     }
     var blocks = trailing ?? []
-    for argument in arguments {
+    for argument in arguments where method != "animate" || argument.label == "completion" {
+      // A coordinator's animations block runs with the transition's
+      // animations, which the model does not draw: only its completion
+      // would run later.
       if case .closure(let statements, _) = argument.value { blocks += statements }
     }
-    guard reachesTheModel(blocks) else { return nil }
+    // A rotation's completion that only lays out (`view.setNeedsLayout()`)
+    // changes no callback but a layout one: it is skipped with its note.
+    guard method == "animate" ? reachesContainment(blocks) : reachesTheModel(blocks) else {
+      return nil
+    }
     return Self.stop(
       "UIKit runs this block \(runs), and it calls UIKit's containment or the file's methods, "
         + "but the model does not follow this call (\(construct)): the run stops here rather "
@@ -150,6 +164,16 @@ extension SwiftExpansion {
     anyCall(in: statements, followingMethods: true) { name in
       ScenarioMethod(rawValue: name) != nil || name == "addChildViewController"
         || name == "removeFromParentViewController"
+    }
+  }
+
+  /// Like ``reachesTheModel(_:)``, leaving out the layout calls
+  /// (`setNeedsLayout()`, `layoutIfNeeded()`).
+  func reachesContainment(_ statements: [Statement]) -> Bool {
+    anyCall(in: statements, followingMethods: true) { name in
+      (ScenarioMethod(rawValue: name) != nil || name == "addChildViewController"
+        || name == "removeFromParentViewController")
+        && name != "setNeedsLayout" && name != "layoutIfNeeded"
     }
   }
 
