@@ -438,16 +438,16 @@ extension SwiftExpansion {
     case ("insert", [nil, "at"]):
       guard case .number(0, _) = arguments[1].value else {
         return try rewrite(
-          Self.rebuilding(base, inserting: arguments[0].value, at: arguments[1].value, location)[
+          Self.inserting(arguments[0].value, into: base, at: arguments[1].value, location)[
             ...], context)
       }
       value = .binary(
         .plus, .array([try resolve(arguments[0].value, context)], location), list, location)
     case ("remove", ["at"]):
       return try rewrite(
-        Self.rebuilding(base, removingAt: arguments[0].value, location)[...], context)
+        Self.removing(from: base, at: arguments[0].value, location)[...], context)
     case ("removeAll", ["where"]):
-      guard let kept = rebuilding(base, removingWhere: arguments[0].value, location) else {
+      guard let kept = removingAll(from: base, where: arguments[0].value, location) else {
         throw .diagnostic(
           Diagnostic(
             "'removeAll(where:)' is read when its closure is one expression "

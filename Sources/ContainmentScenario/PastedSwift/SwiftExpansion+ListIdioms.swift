@@ -1,7 +1,8 @@
 import Containment
 
 /// Swift's idioms over lists in a pasted class's code (scenario language §6):
-/// `map` into a list, and every subview removed.
+/// `map` into a list, every subview removed, and a list changed at an index
+/// or where a closure holds.
 extension SwiftExpansion {
   /// `tabs = roots.map { UINavigationController(rootViewController: $0) }`
   /// as the statements Swift's `map` stands for: a list, a loop over the
@@ -87,11 +88,10 @@ extension SwiftExpansion {
     }
   }
 
-  /// `list.remove(at: i)` as Swift's own statements: the list without the
-  /// element at `i` (an index out of range stops the run there, as Swift
-  /// traps).
-  static func rebuilding(
-    _ list: Expression, removingAt position: Expression, _ location: SourceLocation
+  /// `list.remove(at: i)`: the list assigned without the element at `i`
+  /// (an index out of range stops the run there, as Swift traps).
+  static func removing(
+    from list: Expression, at position: Expression, _ location: SourceLocation
   ) -> [Statement] {
     [
       trapping(unless: position, isBelow: .member(list, "count", location), location),
@@ -104,11 +104,11 @@ extension SwiftExpansion {
     ]
   }
 
-  /// `list.insert(c, at: i)` as Swift's own statements: the list with `c`
-  /// before the element at `i`, or after the last when `i` is the count
-  /// (past it, the run stops there, as Swift traps).
-  static func rebuilding(
-    _ list: Expression, inserting inserted: Expression, at position: Expression,
+  /// `list.insert(c, at: i)`: the list assigned with `c` before the
+  /// element at `i`, or after the last when `i` is the count (past it, the
+  /// run stops there, as Swift traps).
+  static func inserting(
+    _ inserted: Expression, into list: Expression, at position: Expression,
     _ location: SourceLocation
   ) -> [Statement] {
     let bound = Expression.binary(
@@ -128,8 +128,8 @@ extension SwiftExpansion {
   /// `list.removeAll(where: { … })` as Swift's own statements: the list
   /// built again with the elements for which the closure's one expression
   /// is false; `nil` when the closure is not one expression.
-  mutating func rebuilding(
-    _ list: Expression, removingWhere closure: Expression, _ location: SourceLocation
+  mutating func removingAll(
+    from list: Expression, where closure: Expression, _ location: SourceLocation
   ) -> [Statement]? {
     guard case .closure(let body, _) = closure else { return nil }
     let (variable, statements) = Self.closureParameter(of: body)
