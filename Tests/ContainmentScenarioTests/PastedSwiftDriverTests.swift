@@ -909,4 +909,31 @@ extension PastedSwiftTests {
 
       """)
   }
+
+  /// `stride(from: 0, to: children.count, by: 1)` over a body that adds
+  /// children: the bound is read once, as Swift makes the stride once, so
+  /// the loop runs for the children there were when it began.
+  func testAStridesBoundIsReadOnceWhenTheLoopBegins() {
+    assertTrace(
+      """
+      final class Host: UIViewController {
+          func fill(_ list: [UIViewController]) {
+              for i in stride(from: 0, to: children.count, by: 1) {
+                  addChild(list[i])
+              }
+          }
+      }
+      let host = Host()
+      let a = UIViewController()
+      let b = UIViewController()
+      let c = UIViewController()
+      host.addChild(a)
+      host.fill([b, c, a])
+      """, profile: .ios17,
+      equals: """
+        a.willMove(toParent: host)
+        b.willMove(toParent: host)
+        // turn 1 ends
+        """)
+  }
 }

@@ -307,41 +307,38 @@ extension SwiftExpansion {
     }
   }
 
-  /// A stride written as Swift's own statements: a counter that starts at
-  /// the stride's start, and a `while` that binds the loop's name to it and
+  /// A stride written as Swift's own statements: its bound and step read
+  /// once, as Swift makes the stride once; a counter that starts at the
+  /// stride's start; and a `while` that binds the loop's name to it and
   /// steps it before the body runs (so `continue` steps too), while it has
   /// not passed the bound in the step's direction.
   private mutating func strideLoop(
     _ variable: String, _ variableAt: SourceLocation, _ stride: Stride, _ body: [Statement],
     at location: SourceLocation
   ) -> [Statement] {
-    let counter = fresh("stride")
-    let counted = Expression.name(counter, variableAt)
-    let zero = Expression.number(0, variableAt)
-    func passes(_ up: BinaryOperator, _ down: BinaryOperator) -> (Expression) -> Expression {
-      { step in
-        .binary(
-          .or,
-          .binary(
-            .and, .binary(.greater, step, zero, variableAt),
-            .binary(up, counted, stride.bound, variableAt), variableAt),
-          .binary(
-            .and, .binary(.less, step, zero, variableAt),
-            .binary(down, counted, stride.bound, variableAt), variableAt),
-          variableAt)
-      }
-    }
-    let holds =
-      stride.includesBound
-      ? passes(.lessOrEqual, .greaterOrEqual)(stride.step)
-      : passes(.less, .greater)(stride.step)
-    let step = Statement.assignment(
-      target: counted, value: .binary(.plus, counted, stride.step, variableAt), at: variableAt)
+    let (counter, bound, step) = (fresh("stride"), fresh("bound"), fresh("step"))
+    let at = variableAt
+    let (counted, bounding, stepping) = (
+      Expression.name(counter, at), Expression.name(bound, at), Expression.name(step, at)
+    )
+    let zero = Expression.number(0, at)
+    let (up, down): (BinaryOperator, BinaryOperator) =
+      stride.includesBound ? (.lessOrEqual, .greaterOrEqual) : (.less, .greater)
+    let holds = Expression.binary(
+      .or,
+      .binary(
+        .and, .binary(.greater, stepping, zero, at), .binary(up, counted, bounding, at), at),
+      .binary(
+        .and, .binary(.less, stepping, zero, at), .binary(down, counted, bounding, at), at),
+      at)
+    let next = Statement.assignment(
+      target: counted, value: .binary(.plus, counted, stepping, at), at: at)
     return [
-      .variable(name: counter, type: "Int", value: stride.start, at: variableAt),
+      .variable(name: bound, type: "Int", value: stride.bound, at: at),
+      .variable(name: step, type: "Int", value: stride.step, at: at),
+      .variable(name: counter, type: "Int", value: stride.start, at: at),
       .whileLoop(
-        holds,
-        body: [.declaration(name: variable, value: counted, at: variableAt), step] + body,
+        holds, body: [.declaration(name: variable, value: counted, at: at), next] + body,
         testsFirst: true, at: location),
     ]
   }
