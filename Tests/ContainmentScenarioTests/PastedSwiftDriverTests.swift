@@ -936,4 +936,21 @@ extension PastedSwiftTests {
         // turn 1 ends
         """)
   }
+
+  /// A stride by zero stops the run at the loop, as Swift traps.
+  func testAStrideByZeroStopsTheRun() {
+    let result = run(
+      """
+      final class Host: UIViewController {}
+      let host = Host()
+      var step = 0
+      for i in stride(from: 3, to: 0, by: step) { host.loadViewIfNeeded() }
+      """)
+    XCTAssertEqual(result.exitCode, 1)
+    XCTAssertEqual(result.standardOutput, "")
+    XCTAssertTrue(
+      result.standardError.hasPrefix(
+        "Drawer.swift:4:5: error: Fatal error: Stride size must not be zero"),
+      result.standardError)
+  }
 }

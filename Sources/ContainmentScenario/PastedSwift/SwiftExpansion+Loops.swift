@@ -333,9 +333,18 @@ extension SwiftExpansion {
       at)
     let next = Statement.assignment(
       target: counted, value: .binary(.plus, counted, stepping, at), at: at)
+    // Swift's stride traps on a step of zero.
+    let trap = Statement.call(
+      .call(
+        .name("fatalError", at),
+        [Argument(label: nil, value: .string("Stride size must not be zero", at))], at),
+      trailingBlock: nil, at: at)
     return [
       .variable(name: bound, type: "Int", value: stride.bound, at: at),
       .variable(name: step, type: "Int", value: stride.step, at: at),
+      .conditional(
+        [ConditionalBranch(condition: .binary(.equal, stepping, zero, at), body: [trap])],
+        otherwise: nil, at: at),
       .variable(name: counter, type: "Int", value: stride.start, at: at),
       .whileLoop(
         holds, body: [.declaration(name: variable, value: counted, at: at), next] + body,
