@@ -953,4 +953,81 @@ extension PastedSwiftTests {
         "Drawer.swift:4:5: error: Fatal error: Stride size must not be zero"),
       result.standardError)
   }
+
+  /// `for (index, child) in children.enumerated().reversed() where index > 0`
+  /// removes the children from the last, keeping the first;
+  /// `children.reversed().forEach { … }` then removes it.
+  func testAnEnumeratedListReversedCountsItsIndicesDown() {
+    assertTrace(
+      """
+      final class Host: UIViewController {
+          func clear() {
+              for (index, child) in children.enumerated().reversed() where index > 0 {
+                  child.willMove(toParent: nil)
+                  child.removeFromParent()
+              }
+              children.reversed().forEach { $0.removeFromParent() }
+          }
+      }
+      let host = Host()
+      let a = UIViewController()
+      let b = UIViewController()
+      let c = UIViewController()
+      host.addChild(a)
+      host.addChild(b)
+      host.addChild(c)
+      host.clear()
+      """, profile: .ios17,
+      equals: """
+        a.willMove(toParent: host)
+        b.willMove(toParent: host)
+        c.willMove(toParent: host)
+        c.willMove(toParent: nil)
+        c.didMove(toParent: nil)
+        b.willMove(toParent: nil)
+        b.didMove(toParent: nil)
+        a.didMove(toParent: nil)
+        // turn 1 ends
+        """)
+  }
+
+  /// `enumerated().reversed()` runs over the list as it was when the loop
+  /// began, as Swift's does: each child is reached though the body removes
+  /// the first child at each turn.
+  func testAnEnumeratedListReversedRunsOverTheListAsItBegan() {
+    assertTrace(
+      """
+      final class Host: UIViewController {
+          func walk() {
+              for (index, child) in children.enumerated().reversed() {
+                  children.first?.removeFromParent()
+                  if index >= 0 { child.loadViewIfNeeded() }
+              }
+          }
+      }
+      let host = Host()
+      let a = UIViewController()
+      let b = UIViewController()
+      let c = UIViewController()
+      host.addChild(a)
+      host.addChild(b)
+      host.addChild(c)
+      host.walk()
+      """, profile: .ios17,
+      equals: """
+        a.willMove(toParent: host)
+        b.willMove(toParent: host)
+        c.willMove(toParent: host)
+        a.didMove(toParent: nil)
+        c.loadView()
+        c.viewDidLoad()
+        b.didMove(toParent: nil)
+        b.loadView()
+        b.viewDidLoad()
+        c.didMove(toParent: nil)
+        a.loadView()
+        a.viewDidLoad()
+        // turn 1 ends
+        """)
+  }
 }

@@ -106,6 +106,9 @@ extension SwiftExpansion {
         .halfOpenRange, .number(0, indicesAt), .member(list, "count", indicesAt), indicesAt)
       return try rewriteLoop(variable, variableAt, range, body, context, at: location)
     }
+    if let reversed = try enumeratedReversedLoop(variable, variableAt, sequence, body) {
+      return try rewrite(reversed[...], context)
+    }
     if let stride = Self.stride(sequence) {
       // `stride(from:to:by:)`, `(0..<n).reversed()`: a counter and a `while`.
       return try rewrite(
@@ -270,6 +273,40 @@ extension SwiftExpansion {
       .bound(
         HandlerParameter(name: snapshot, location: location), value: try resolve(list, context),
         body: [loop])
+    ]
+  }
+
+  /// `for (i, child) in children.enumerated().reversed()`: the list as it is
+  /// when the loop begins, kept in a variable, and a loop over its indices
+  /// counted down that binds the element; `nil` for any other sequence.
+  private mutating func enumeratedReversedLoop(
+    _ variable: String, _ variableAt: SourceLocation, _ sequence: Expression,
+    _ body: [Statement]
+  ) throws(Failure) -> [Statement]? {
+    guard
+      case .call(
+        .member(.call(.member(let list, "enumerated", _), let none, _), "reversed", let at), let no,
+        let location) =
+        sequence, none.isEmpty, no.isEmpty
+    else { return nil }
+    let parts = variable.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count == 2 else {
+      throw .diagnostic(
+        Diagnostic("'enumerated().reversed()' gives pairs: write 'for (i, x) in'", at: at))
+    }
+    let snapshot = fresh("list")
+    let listed = Expression.name(snapshot, at)
+    let indices = Expression.call(
+      .member(
+        .binary(.halfOpenRange, .number(0, at), .member(listed, "count", at), at), "reversed",
+        at), [], at)
+    let element = Statement.declaration(
+      name: parts[1], value: .subscript(listed, .name(parts[0], variableAt), at), at: at)
+    return [
+      .variable(name: snapshot, type: "[UIViewController]", value: list, at: at),
+      .loop(
+        variable: parts[0], variableAt: variableAt, sequence: indices, body: [element] + body,
+        at: location),
     ]
   }
 
