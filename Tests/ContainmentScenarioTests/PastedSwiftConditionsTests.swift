@@ -187,6 +187,51 @@ extension PastedSwiftTests {
       result.standardError)
   }
 
+  /// A `switch` over a controller with type-casting patterns: `case let
+  /// page as Page:` binds the controller cast when it is of that class,
+  /// `case is UINavigationController, is UITabBarController:` tests the
+  /// class, `case let other where …:` binds it as it is.
+  func testASwitchOverAControllerWithTypeCastingPatterns() {
+    assertTrace(
+      """
+      final class Page: UIViewController {}
+      final class Host: UIViewController {
+          func handle(_ vc: UIViewController) {
+              switch vc {
+              case let page as Page:
+                  addChild(page)
+              case is UINavigationController, is UITabBarController:
+                  print("container")
+              case let other where other.parent != nil:
+                  other.removeFromParent()
+              default:
+                  vc.loadViewIfNeeded()
+              }
+              if let page = children.first as? Page {
+                  page.didMove(toParent: self)
+              }
+          }
+      }
+      let host = Host()
+      let p = Page()
+      let v = UIViewController()
+      let w = UIViewController()
+      host.addChild(w)
+      host.handle(p)
+      host.handle(v)
+      host.handle(w)
+      """, profile: .ios17,
+      equals: """
+        w.willMove(toParent: host)
+        p.willMove(toParent: host)
+        v.loadView()
+        v.viewDidLoad()
+        w.didMove(toParent: nil)
+        p.didMove(toParent: host)
+        // turn 1 ends
+        """)
+  }
+
   /// `case .content(let vc):` binds an enum's associated value, which the
   /// language does not read: refused before anything runs, saying what to
   /// write instead.

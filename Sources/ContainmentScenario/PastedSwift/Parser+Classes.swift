@@ -472,23 +472,30 @@ extension Parser {
   private mutating func valueCase(of subject: Expression) throws(Diagnostic) -> ConditionalBranch {
     var condition: Expression?
     var binding: HandlerParameter?
+    var bound = subject
     repeat {
       try advance()
       try skipNewlines()
       if case .identifier(let word) = current.kind, word == "let" || word == "var" {
-        // `case let s where s > 1:` binds the subject for its test and body.
+        // `case let s where s > 1:` binds the subject for its test and body;
+        // `case let page as Page:` binds it cast, when it is of that class.
         let letAt = current.location
         try advance()
         guard condition == nil, case .identifier(let name) = current.kind,
           nextKind == .identifier("where") || nextKind == .punctuation(":")
+            || nextKind == .identifier("as")
         else {
           throw Diagnostic(
-            "only 'case let name:' and 'case let name where …:' bind here: compare with "
-              + "values ('case .open:')", at: letAt)
+            "only 'case let name:', 'case let name as T:' and 'case let name where …:' bind "
+              + "here: compare with values ('case .open:')", at: letAt)
         }
         binding = HandlerParameter(name: name, location: current.location)
         condition = .boolean(true, current.location)
         try advance()
+        if current.kind == .identifier("as") {
+          let (test, cast) = try typeTest(of: subject)
+          (condition, bound) = (test, cast)
+        }
         break
       }
       if case .identifier("_") = current.kind {
@@ -497,10 +504,16 @@ extension Parser {
         try advance()
         break
       }
-      try refuseAssociatedValueBinding()
-      let pattern = try expression()
-      let test = Expression.binary(.equal, subject, pattern, pattern.location)
-      condition = condition.map { .binary(.or, $0, test, pattern.location) } ?? test
+      let test: Expression
+      if current.kind == .identifier("is") {
+        // `case is UINavigationController:`.
+        test = try typeTest(of: subject).test
+      } else {
+        try refuseAssociatedValueBinding()
+        let pattern = try expression()
+        test = Expression.binary(.equal, subject, pattern, pattern.location)
+      }
+      condition = condition.map { .binary(.or, $0, test, test.location) } ?? test
     } while isPunctuation(",")
     let caseAt = current.location
     if current.kind == .identifier("where") {
@@ -512,7 +525,7 @@ extension Parser {
         test = .call(
           .name(Self.caseBinding, whereAt),
           [
-            Argument(label: binding.name, value: subject),
+            Argument(label: binding.name, value: bound),
             Argument(label: nil, value: test),
           ], whereAt)
       }
@@ -520,8 +533,27 @@ extension Parser {
     }
     try expect(":", "after the case's values")
     var body = try caseBody()
-    if let binding { body = [.bound(binding, value: subject, body: body)] }
+    if let binding { body = [.bound(binding, value: bound, body: body)] }
     return ConditionalBranch(condition: condition ?? .boolean(false, caseAt), body: body)
+  }
+
+  /// `is T` or `as T` of a case's pattern, from the keyword: the test that
+  /// `subject` is of class `T` (`subject is T`), and `subject` cast to it
+  /// (`subject as! T`), which the test makes safe.
+  private mutating func typeTest(of subject: Expression) throws(Diagnostic) -> (
+    test: Expression, cast: Expression
+  ) {
+    let at = current.location
+    try advance()
+    guard case .identifier(let type) = current.kind else {
+      throw Diagnostic("expected a class after 'is' or 'as'", at: current.location)
+    }
+    let typeAt = current.location
+    try advance()
+    let named = [Argument(label: nil, value: .name(type, typeAt))]
+    return (
+      .call(.member(subject, "is", at), named, at), .call(.member(subject, "as!", at), named, at)
+    )
   }
 
   /// Throws, saying what to write, at `.content(let vc)`: a case that
