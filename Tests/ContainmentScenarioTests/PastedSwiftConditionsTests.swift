@@ -232,6 +232,46 @@ extension PastedSwiftTests {
         """)
   }
 
+  /// `if case let page as Page = children.first` and `guard case let … as
+  /// Page = …, …` read as `if let page = children.first as? Page`, and `if
+  /// case let shown? = children.first` as `if let shown = children.first`.
+  func testACaseLetCastPatternInAConditionBindsTheControllerCast() {
+    assertTrace(
+      """
+      final class Page: UIViewController {}
+      final class Host: UIViewController {
+          func f() {
+              if case let page as Page = children.first {
+                  page.didMove(toParent: self)
+              }
+              if case let shown? = children.first {
+                  shown.willMove(toParent: self)
+              }
+              guard case let last as Page = children.last, last !== children.first else { return }
+              last.loadViewIfNeeded()
+          }
+      }
+      let host = Host()
+      let p = Page()
+      let q = Page()
+      host.addChild(p)
+      host.f()
+      host.addChild(q)
+      host.f()
+      """, profile: .ios17,
+      equals: """
+        p.willMove(toParent: host)
+        p.didMove(toParent: host)
+        p.willMove(toParent: host)
+        q.willMove(toParent: host)
+        p.didMove(toParent: host)
+        p.willMove(toParent: host)
+        q.loadView()
+        q.viewDidLoad()
+        // turn 1 ends
+        """)
+  }
+
   /// `case .content(let vc):` binds an enum's associated value, which the
   /// language does not read: refused before anything runs, saying what to
   /// write instead.

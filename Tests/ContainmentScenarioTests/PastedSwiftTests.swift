@@ -738,13 +738,14 @@ final class PastedSwiftTests: XCTestCase {
       """
       final class A: UIViewController {
           var shown: UIViewController?
-          func f() { if case let c? = shown { c.removeFromParent() } }
+          func f() { if case let (c, d) = (shown, shown) { c?.removeFromParent() } }
       }
       """)
     XCTAssertEqual(refused.exitCode, 65)
     XCTAssertTrue(
       refused.standardError.contains(
-        "'case let' patterns in conditions are not accepted: compare with '==' or use 'if let'"),
+        "'case let' patterns in conditions are not accepted but 'case let x? = y' and "
+          + "'case let x as T = y': compare with '==' or use 'if let'"),
       refused.standardError)
   }
 

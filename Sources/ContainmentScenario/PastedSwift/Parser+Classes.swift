@@ -1123,9 +1123,45 @@ extension Parser {
         let caseAt = current.location
         try advance()
         if case .identifier(let binder) = current.kind, binder == "let" || binder == "var" {
-          throw Diagnostic(
-            "'case let' patterns in conditions are not accepted: compare with '==' or use "
-              + "'if let'", at: caseAt)
+          // `if case let page as Page = children.first`: `if let page =
+          // children.first as? Page`; `case let c? = x`: `if let c = x`;
+          // another pattern that binds is refused.
+          var probe = self
+          try probe.advance()
+          if case .identifier(let name) = probe.current.kind,
+            probe.nextKind == .operator("?")
+          {
+            // `if case let c? = shown`: `if let c = shown`.
+            let nameAt = probe.current.location
+            try probe.advance()
+            try probe.advance()
+            try probe.expect("=", "after the case's pattern")
+            let subject = try probe.expression()
+            self = probe
+            return .optionalBinding(name, subject, nameAt)
+          }
+          guard case .identifier(let name) = probe.current.kind, probe.nextKind == .identifier("as")
+          else {
+            throw Diagnostic(
+              "'case let' patterns in conditions are not accepted but 'case let x? = y' and "
+                + "'case let x as T = y': compare with '==' or use 'if let'", at: caseAt)
+          }
+          let nameAt = probe.current.location
+          try probe.advance()
+          try probe.advance()
+          guard case .identifier(let type) = probe.current.kind else {
+            throw Diagnostic("expected a class after 'as'", at: probe.current.location)
+          }
+          let typeAt = probe.current.location
+          try probe.advance()
+          try probe.expect("=", "after the case's pattern")
+          let subject = try probe.expression()
+          self = probe
+          return .optionalBinding(
+            name,
+            .call(
+              .member(subject, "as?", typeAt), [Argument(label: nil, value: .name(type, typeAt))],
+              typeAt), nameAt)
         }
         let pattern = try expression()
         guard isPunctuation("=") else {
