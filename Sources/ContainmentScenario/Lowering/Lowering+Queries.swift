@@ -162,28 +162,35 @@ extension Lowering {
       let element = try optionalController(values[0])
       return .boolean(isChecking ? false : element.map(list.contains) ?? false)
     case Self.removingAt, Self.insertingAt:
-      guard case .list(var list, let kind) = try value(base) else {
-        throw Diagnostic("'\(method)' is a method of a list", at: location)
-      }
-      let inserts = method == Self.insertingAt
-      let values = try expect(
-        arguments, inserts ? "_:at:" : "at:", inserts ? "insert(_:at:)" : "remove(at:)",
-        at: location)
-      let index = try integer(values[inserts ? 1 : 0])
-      let inserted = inserts ? try controller(values[0]) : nil
-      if isChecking { return .list(list, kind: kind) }
-      // The expansion stops the run before an index out of range, as Swift
-      // traps; one that gets here is a mistake only running finds.
-      guard index >= 0, index < list.count + (inserts ? 1 : 0) else {
-        throw Diagnostic(
-          "index \(index) is out of range for a list of \(list.count)", at: location)
-      }
-      if let inserted { list.insert(inserted, at: index) } else { list.remove(at: index) }
-      return .list(list, kind: kind)
+      return try changedList(base, inserting: method == Self.insertingAt, arguments, at: location)
     default:
       // Only the names of `listMethods` come here.
       throw Diagnostic("'\(method)' is not a method of a list the language reads", at: methodAt)
     }
+  }
+
+  /// `list.#removing(at: i)`, or `list.#inserting(c, at: i)` when
+  /// `inserts`: the list changed at `i`.
+  private func changedList(
+    _ base: Expression, inserting inserts: Bool, _ arguments: [Argument],
+    at location: SourceLocation
+  ) throws(Diagnostic) -> Symbol {
+    guard case .list(var list, let kind) = try value(base) else {
+      throw Diagnostic("'\(inserts ? "insert" : "remove")' is a method of a list", at: location)
+    }
+    let values = try expect(
+      arguments, inserts ? "_:at:" : "at:", inserts ? "insert(_:at:)" : "remove(at:)",
+      at: location)
+    let index = try integer(values[inserts ? 1 : 0])
+    let inserted = inserts ? try controller(values[0]) : nil
+    if isChecking { return .list(list, kind: kind) }
+    // The expansion stops the run before an index out of range, as Swift
+    // traps; one that gets here is a mistake only running finds.
+    guard index >= 0, index < list.count + (inserts ? 1 : 0) else {
+      throw Diagnostic("index \(index) is out of range for a list of \(list.count)", at: location)
+    }
+    if let inserted { list.insert(inserted, at: index) } else { list.remove(at: index) }
+    return .list(list, kind: kind)
   }
 
   /// Whether an integer-valued expression is Swift's `Int?`: a

@@ -477,25 +477,12 @@ extension Parser {
       try advance()
       try skipNewlines()
       if case .identifier(let word) = current.kind, word == "let" || word == "var" {
-        // `case let s where s > 1:` binds the subject for its test and body;
-        // `case let page as Page:` binds it cast, when it is of that class.
-        let letAt = current.location
-        try advance()
-        guard condition == nil, case .identifier(let name) = current.kind,
-          nextKind == .identifier("where") || nextKind == .punctuation(":")
-            || nextKind == .identifier("as")
-        else {
+        guard condition == nil else {
           throw Diagnostic(
-            "only 'case let name:', 'case let name as T:' and 'case let name where …:' bind "
-              + "here: compare with values ('case .open:')", at: letAt)
+            "a case that binds a name takes one pattern here", at: current.location)
         }
-        binding = HandlerParameter(name: name, location: current.location)
-        condition = .boolean(true, current.location)
-        try advance()
-        if current.kind == .identifier("as") {
-          let (test, cast) = try typeTest(of: subject)
-          (condition, bound) = (test, cast)
-        }
+        let bindingCase = try caseBinding(of: subject)
+        (binding, condition, bound) = (bindingCase.name, bindingCase.test, bindingCase.value)
         break
       }
       if case .identifier("_") = current.kind {
@@ -535,6 +522,33 @@ extension Parser {
     var body = try caseBody()
     if let binding { body = [.bound(binding, value: bound, body: body)] }
     return ConditionalBranch(condition: condition ?? .boolean(false, caseAt), body: body)
+  }
+
+  /// The name a case over `subject` binds, from `let`.
+  ///
+  /// `let name` or `let name as T`: the name bound, the test (true, or that
+  /// the subject is of class `T`) and the value bound (the subject, or the
+  /// subject cast). `case let s where s > 1:` binds the subject for its test
+  /// and body.
+  private mutating func caseBinding(of subject: Expression) throws(Diagnostic) -> (
+    name: HandlerParameter, test: Expression, value: Expression
+  ) {
+    let letAt = current.location
+    try advance()
+    guard case .identifier(let name) = current.kind,
+      nextKind == .identifier("where") || nextKind == .punctuation(":")
+        || nextKind == .identifier("as")
+    else {
+      throw Diagnostic(
+        "only 'case let name:', 'case let name as T:' and 'case let name where …:' bind "
+          + "here: compare with values ('case .open:')", at: letAt)
+    }
+    let binding = HandlerParameter(name: name, location: current.location)
+    let always = Expression.boolean(true, current.location)
+    try advance()
+    guard current.kind == .identifier("as") else { return (binding, always, subject) }
+    let (test, cast) = try typeTest(of: subject)
+    return (binding, test, cast)
   }
 
   /// `is T` or `as T` of a case's pattern, from the keyword: the test that
@@ -1117,60 +1131,7 @@ extension Parser {
 
   private mutating func conditionItem() throws(Diagnostic) -> Expression {
     guard case .identifier(let word) = current.kind, word == "let" || word == "var" else {
-      if current.kind == .identifier("case") {
-        // `if case .open = state`: a comparison; a pattern that binds is
-        // refused.
-        let caseAt = current.location
-        try advance()
-        if case .identifier(let binder) = current.kind, binder == "let" || binder == "var" {
-          // `if case let page as Page = children.first`: `if let page =
-          // children.first as? Page`; `case let c? = x`: `if let c = x`;
-          // another pattern that binds is refused.
-          var probe = self
-          try probe.advance()
-          if case .identifier(let name) = probe.current.kind,
-            probe.nextKind == .operator("?")
-          {
-            // `if case let c? = shown`: `if let c = shown`.
-            let nameAt = probe.current.location
-            try probe.advance()
-            try probe.advance()
-            try probe.expect("=", "after the case's pattern")
-            let subject = try probe.expression()
-            self = probe
-            return .optionalBinding(name, subject, nameAt)
-          }
-          guard case .identifier(let name) = probe.current.kind, probe.nextKind == .identifier("as")
-          else {
-            throw Diagnostic(
-              "'case let' patterns in conditions are not accepted but 'case let x? = y' and "
-                + "'case let x as T = y': compare with '==' or use 'if let'", at: caseAt)
-          }
-          let nameAt = probe.current.location
-          try probe.advance()
-          try probe.advance()
-          guard case .identifier(let type) = probe.current.kind else {
-            throw Diagnostic("expected a class after 'as'", at: probe.current.location)
-          }
-          let typeAt = probe.current.location
-          try probe.advance()
-          try probe.expect("=", "after the case's pattern")
-          let subject = try probe.expression()
-          self = probe
-          return .optionalBinding(
-            name,
-            .call(
-              .member(subject, "as?", typeAt), [Argument(label: nil, value: .name(type, typeAt))],
-              typeAt), nameAt)
-        }
-        let pattern = try expression()
-        guard isPunctuation("=") else {
-          throw Diagnostic("expected '=' after the case's pattern", at: current.location)
-        }
-        try advance()
-        let subject = try expression()
-        return .binary(.equal, subject, pattern, caseAt)
-      }
+      if current.kind == .identifier("case") { return try casePatternItem() }
       return try expression()
     }
     try advance()
@@ -1189,6 +1150,52 @@ extension Parser {
     }
     try advance()
     return .optionalBinding(name, try expression(), location)
+  }
+
+  /// A condition's `case` item, from `case`.
+  ///
+  /// `if case .open = state` is a comparison; `if case let page as Page =
+  /// children.first` is `if let page = children.first as? Page`; `if case
+  /// let c? = x` is `if let c = x`. Another pattern that binds is refused.
+  private mutating func casePatternItem() throws(Diagnostic) -> Expression {
+    let caseAt = current.location
+    try advance()
+    guard case .identifier(let binder) = current.kind, binder == "let" || binder == "var" else {
+      let pattern = try expression()
+      guard isPunctuation("=") else {
+        throw Diagnostic("expected '=' after the case's pattern", at: current.location)
+      }
+      try advance()
+      let subject = try expression()
+      return .binary(.equal, subject, pattern, caseAt)
+    }
+    try advance()
+    guard case .identifier(let name) = current.kind,
+      nextKind == .operator("?") || nextKind == .identifier("as")
+    else {
+      throw Diagnostic(
+        "'case let' patterns in conditions are not accepted but 'case let x? = y' and "
+          + "'case let x as T = y': compare with '==' or use 'if let'", at: caseAt)
+    }
+    let nameAt = current.location
+    try advance()
+    var cast: (type: String, at: SourceLocation)?
+    if current.kind == .identifier("as") {
+      try advance()
+      guard case .identifier(let type) = current.kind else {
+        throw Diagnostic("expected a class after 'as'", at: current.location)
+      }
+      cast = (type, current.location)
+    }
+    try advance()
+    try expect("=", "after the case's pattern")
+    let subject = try expression()
+    guard let cast else { return .optionalBinding(name, subject, nameAt) }
+    return .optionalBinding(
+      name,
+      .call(
+        .member(subject, "as?", cast.at), [Argument(label: nil, value: .name(cast.type, cast.at))],
+        cast.at), nameAt)
   }
 
   /// A closure's capture list and signature after its `{`: `[weak self] in`,
