@@ -9,13 +9,17 @@
 /// variable, as Swift evaluates the call before the statement uses its
 /// value. Only calls that run whenever the statement runs are taken out: not
 /// one on the right of `&&`, `||` or `??`, in a branch of `?:`, in a closure,
-/// in an `else if` or a loop's condition, which Swift may not evaluate (those
-/// stay refused, with what to do). A condition's later items are taken out
-/// one at a time as its branches are written, each only when the items
-/// before it held (`takingCallOut`, `SwiftExpansion+Conditions.swift`).
+/// in a loop's condition, which Swift may not evaluate (those stay refused,
+/// with what to do). A condition's items are taken out one at a time as its
+/// branches are written, each only when the items before it held
+/// (``takingOut(of:_:)``, read by `SwiftExpansion+Conditions.swift`).
 extension SwiftExpansion {
   /// `statement` with the working calls it always evaluates run first, and
   /// the statements that run them; `nil` when it has none.
+  ///
+  /// The conditions of an `if` and a `guard` are not read here: their
+  /// items are taken out one at a time as their branches are written
+  /// (``takingOut(of:_:)``), each only when the items before it held.
   mutating func takingOutCallsForResult(
     _ statement: Statement, _ context: Context
   ) throws(Failure) -> (before: [Statement], statement: Statement)? {
@@ -24,37 +28,62 @@ extension SwiftExpansion {
     // One call at a time, innermost first: its value is a name when the
     // call around it reads its arguments. Each pass takes one call out of
     // the statement, so the passes are at most its number of calls.
-    while let call = innermostCallForResult(in: current, context) {
-      if let (list, search) = Self.firstIndexSearch(call),
-        let searched = try listSearch(search, context, at: call.location)
-      {
-        // `children.firstIndex(where: { $0 is Page })`: the first element
-        // the predicate holds for, found first, then its index.
-        before += searched.statements
-        current = current.replacing(
-          call,
-          with: .call(
-            .member(list, "firstIndex", call.location),
-            [Argument(label: "of", value: .name(searched.variable, call.location))],
-            call.location))
-        continue
-      }
-      if let searched = try listSearch(call, context, at: call.location) {
-        // `return children.filter { $0 is Page }.count`: the search's loop
-        // first, then the statement reads what it kept.
-        before += searched.statements
-        current = current.replacing(call, with: .name(searched.variable, call.location))
-        continue
-      }
-      guard let called = try callForResult(call, context, at: call.location) else { break }
-      before += called.statements
-      current = current.replacing(call, with: called.value)
+    while let call = innermostCallForResult(in: current, context),
+      let taken = try takingOut(call, context)
+    {
+      before += taken.statements
+      current = current.replacing(call, with: taken.value)
     }
     return before.isEmpty ? nil : (before, current)
   }
 
+  /// An item of a condition (`isReady()`, `let page = nextPage()`,
+  /// `children.first(where: { … }) == nil`) with the working calls and the
+  /// searches it always evaluates run first, and the statements that run
+  /// them (none when it has none).
+  mutating func takingOut(of item: inout Expression, _ context: Context) throws(Failure)
+    -> [Statement]
+  {
+    var before: [Statement] = []
+    while let call = innermostCall(among: [item], context), let taken = try takingOut(call, context)
+    {
+      before += taken.statements
+      item = item.replacing(call, with: taken.value)
+    }
+    return before
+  }
+
+  /// Whether an item of a condition evaluates a working call or a search,
+  /// which ``takingOut(of:_:)`` runs first.
+  func hasWorkToTakeOut(_ item: Expression, _ context: Context) -> Bool {
+    innermostCall(among: [item], context) != nil
+  }
+
+  /// The statements that run one working call or search, and the value that
+  /// stands for its result; `nil` when the call cannot be taken out.
+  private mutating func takingOut(_ call: Expression, _ context: Context) throws(Failure) -> (
+    statements: [Statement], value: Expression
+  )? {
+    if let (list, search) = Self.firstIndexSearch(call),
+      let searched = try listSearch(search, context, at: call.location)
+    {
+      // `children.firstIndex(where: { $0 is Page })`: the first element
+      // the predicate holds for, found first, then its index.
+      let index = Expression.call(
+        .member(list, "firstIndex", call.location),
+        [Argument(label: "of", value: .name(searched.variable, call.location))], call.location)
+      return (searched.statements, index)
+    }
+    if let searched = try listSearch(call, context, at: call.location) {
+      // `return children.filter { $0 is Page }.count`: the search's loop
+      // first, then the statement reads what it kept.
+      return (searched.statements, .name(searched.variable, call.location))
+    }
+    return try callForResult(call, context, at: call.location)
+  }
+
   /// The innermost call of a method that does work among the expressions
-  /// `statement` always evaluates.
+  /// `statement` always evaluates (a condition's are read by its branches).
   private func innermostCallForResult(in statement: Statement, _ context: Context) -> Expression? {
     var roots: [Expression] = []
     switch statement {
@@ -71,15 +100,19 @@ extension SwiftExpansion {
       roots = [value]
     case .returnStatement(let value?, _):
       roots = [value]
-    case .guardStatement(let condition, _, _):
-      roots = [Self.conditions(condition)[0]]
-    case .conditional(let branches, _, _):
-      roots = branches.first.map { [Self.conditions($0.condition)[0]] } ?? []
-    case .call, .returnStatement, .handler, .bound, .discard, .loop, .whileLoop:
+    case .call, .returnStatement, .handler, .bound, .discard, .loop, .whileLoop,
+      .guardStatement, .conditional:
       // A loop's condition runs at each iteration; handlers and blocks are
-      // statements of their own.
+      // statements of their own; a condition's items are taken out as its
+      // branches are written.
       return nil
     }
+    return innermostCall(among: roots, context)
+  }
+
+  /// The innermost working call or search among `roots` and what they
+  /// always evaluate.
+  private func innermostCall(among roots: [Expression], _ context: Context) -> Expression? {
     var work = roots
     var found: Expression?
     while let next = work.popLast() {

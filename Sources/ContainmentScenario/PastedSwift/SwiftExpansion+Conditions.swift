@@ -24,27 +24,6 @@ extension SwiftExpansion {
     }
   }
 
-  /// Whether one of `condition`'s conditions is a search of a list with a
-  /// closure, which runs before the condition reads its answer
-  /// (`list.contains(where: { … })`, negated or not, or
-  /// `list.first(where: { … })` compared with nil).
-  static func searchesList(_ condition: Expression) -> Bool {
-    conditions(condition).contains { item in
-      var searched = item
-      if case .not(let negated, _) = item { searched = negated }
-      if case .binary(let operation, let compared, .none, _) = item,
-        [.equal, .notEqual, .identical, .notIdentical].contains(operation)
-      {
-        searched = compared
-      }
-      guard case .call(.member(_, let method, _), let arguments, _) = searched,
-        searchMethods.contains(method), arguments.count == 1,
-        case .closure = arguments[0].value
-      else { return false }
-      return true
-    }
-  }
-
   /// Statements that run `success` when every condition holds (binding the
   /// names of the `let`s among them for it) and `failure` otherwise.
   mutating func branch(
@@ -55,9 +34,9 @@ extension SwiftExpansion {
     try enterNesting(at: location)
     defer { rewriteDepth -= 1 }
     let remaining = items.dropFirst()
-    let searches = try takingSearchOut(of: &first, context) + takingCallOut(of: &first, context)
-    if !searches.isEmpty {
-      return searches
+    let taken = try takingOut(of: &first, context)
+    if !taken.isEmpty {
+      return taken
         + (try branch(
           [first] + remaining, then: success, else: failure, context, at: location))
     }
@@ -74,108 +53,6 @@ extension SwiftExpansion {
       binding, remaining, then: success, else: failure, context, at: location)
   }
 
-  /// `if deck.firstFree() == nil`, `if isReady()`, `if let page = nextPage()`
-  /// where the method does work for its value: the method's statements,
-  /// which run first, with `first` changed to read its result; none when
-  /// the item calls no such method.
-  private mutating func takingCallOut(of first: inout Expression, _ context: Context)
-    throws(Failure) -> [Statement]
-  {
-    guard let (call, rebuild) = Self.callInItem(first), callsForResult(call, context),
-      let called = try callForResult(call, context, at: call.location)
-    else { return [] }
-    first = rebuild(called.value)
-    return called.statements
-  }
-
-  /// Whether an item of `condition` calls a method of the file that does
-  /// work for its value.
-  func callsForResult(in condition: Expression, _ context: Context) -> Bool {
-    Self.conditions(condition).contains { item in
-      guard let (call, _) = Self.callInItem(item) else { return false }
-      return callsForResult(call, context)
-    }
-  }
-
-  /// Whether `call` is a call of a method of the file that does work for
-  /// its value (one that only tests and returns is read where it is
-  /// written).
-  func callsForResult(_ call: Expression, _ context: Context) -> Bool {
-    guard case .call(let callee, let arguments, let location) = call,
-      isMethodCall(callee, context)
-    else { return false }
-    var probe = self
-    return (try? probe.returnedValue(callee, arguments, context, at: location)) == nil
-  }
-
-  /// The call an item of a condition reads whole, compared, negated or
-  /// bound, and how to write the item with a value in its place.
-  static func callInItem(_ item: Expression) -> (
-    call: Expression, rebuild: (Expression) -> Expression
-  )? {
-    switch item {
-    case .call(.member(_, let operation, _), _, _)
-    where ["as?", "as!", "as", "is"].contains(operation):
-      return nil
-    case .call:
-      return (item, { $0 })
-    case .not(let inner, let at):
-      guard case .call = inner else { return nil }
-      return (inner, { .not($0, at) })
-    case .binary(let operation, let left, let right, let at):
-      if case .call = left, callInItem(left) != nil {
-        return (left, { .binary(operation, $0, right, at) })
-      }
-      if case .call = right, callInItem(right) != nil {
-        return (right, { .binary(operation, left, $0, at) })
-      }
-      return nil
-    case .optionalBinding(let name, let value, let at):
-      guard case .call = value, callInItem(value) != nil else { return nil }
-      return (value, { .optionalBinding(name, $0, at) })
-    case .name, .number, .string, .boolean, .none, .enumCase, .array, .member, .closure,
-      .subscript, .unwrap, .forceUnwrap, .ternary:
-      return nil
-    }
-  }
-
-  /// `if let x = list.first(where: { … })`, `if list.contains(where: { … })`:
-  /// the statements of the search, which run first, with `first` changed
-  /// to read its answer; none when the condition searches no list.
-  private mutating func takingSearchOut(of first: inout Expression, _ context: Context)
-    throws(Failure) -> [Statement]
-  {
-    var searches: [Statement] = []
-    switch first {
-    case .optionalBinding(let name, let value, let bindAt):
-      if let searched = try listSearch(value, context, at: bindAt) {
-        searches = searched.statements
-        first = .optionalBinding(name, .name(searched.variable, bindAt), bindAt)
-      }
-    case .not(let negated, let notAt):
-      if let searched = try listSearch(negated, context, at: notAt) {
-        searches = searched.statements
-        first = .not(.name(searched.variable, notAt), notAt)
-      }
-    case .binary(let operation, let searched, .none(let nilAt), let operationAt)
-    where [.equal, .notEqual, .identical, .notIdentical].contains(operation):
-      // `if children.first(where: { … }) == nil`: the search's answer
-      // compared with nil.
-      if let search = try listSearch(searched, context, at: searched.location) {
-        searches = search.statements
-        first = .binary(
-          operation, .name(search.variable, searched.location), .none(nilAt), operationAt)
-      }
-    case .name, .number, .string, .boolean, .none, .enumCase, .array, .member, .call, .closure,
-      .binary, .subscript, .unwrap, .forceUnwrap, .ternary:
-      if let searched = try listSearch(first, context, at: first.location) {
-        searches = searched.statements
-        first = .name(searched.variable, first.location)
-      }
-    }
-    return searches
-  }
-
   /// A run of plain conditions, up to the next binding: one `if`.
   private mutating func plainBranch(
     _ first: Expression, _ remaining: ArraySlice<Expression>,
@@ -186,7 +63,7 @@ extension SwiftExpansion {
     var next = remaining
     while let item = next.first {
       if case .optionalBinding = item { break }
-      if let (call, _) = Self.callInItem(item), callsForResult(call, context) { break }
+      if hasWorkToTakeOut(item, context) { break }
       condition = .binary(.and, condition, try resolveCondition(item, context), item.location)
       next = next.dropFirst()
     }
@@ -606,8 +483,8 @@ extension SwiftExpansion {
     defer { rewriteDepth -= 1 }
     if continuation.isEmpty,
       !branches.contains(where: {
-        Self.binds($0.condition) || Self.searchesList($0.condition)
-          || callsForResult(in: $0.condition, context)
+        Self.binds($0.condition)
+          || Self.conditions($0.condition).contains { hasWorkToTakeOut($0, context) }
       })
     {
       // As written: each condition and block expanded in place.
