@@ -272,6 +272,51 @@ extension PastedSwiftTests {
         """)
   }
 
+  /// A working method in an `else if` runs only when the conditions before
+  /// it failed (`claim()` loads the view only in the second deal), a search
+  /// in an `else if` likewise, and a working method after the first item of
+  /// a list only when that item held (`nextFree()` adds a child only while
+  /// there are no cards).
+  func testAWorkingMethodInAnElseIfRunsOnlyWhenTheConditionsBeforeItFailed() {
+    assertTrace(
+      """
+      final class Deck: UIViewController {
+          var cards: [UIViewController] = []
+          func nextFree() -> UIViewController? {
+              let made = UIViewController()
+              addChild(made)
+              return cards.isEmpty ? made : nil
+          }
+          func claim() -> Bool {
+              loadViewIfNeeded()
+              return true
+          }
+          func deal(_ ready: Bool) {
+              if ready {
+                  print("ready")
+              } else if claim() {
+                  cards.append(UIViewController())
+              }
+              if cards.isEmpty, let free = nextFree() {
+                  free.didMove(toParent: self)
+              } else if children.contains(where: { $0 === cards.first }) {
+                  print("found")
+              }
+          }
+      }
+      let deck = Deck()
+      deck.deal(true)
+      deck.deal(false)
+      """, profile: .ios17,
+      equals: """
+        made.willMove(toParent: deck)
+        made.didMove(toParent: deck)
+        deck.loadView()
+        deck.viewDidLoad()
+        // turn 1 ends
+        """)
+  }
+
   /// `case .content(let vc):` binds an enum's associated value, which the
   /// language does not read: refused before anything runs, saying what to
   /// write instead.
