@@ -850,6 +850,48 @@ extension PastedSwiftTests {
         """)
   }
 
+  /// A split container that shows its secondary child when a rotation
+  /// makes it wide, in the completion of the rotation's coordinator.
+  static let rotatingSplit = """
+    final class Split: UIViewController {
+        let primary = UIViewController()
+        let secondary = UIViewController()
+        var isWide = false
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            addChild(primary)
+            view.addSubview(primary.view)
+            primary.didMove(toParent: self)
+        }
+
+        override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+            super.viewWillTransition(to: size, with: coordinator)
+            let wide = size.width > size.height
+            coordinator.animate(alongsideTransition: { _ in
+                self.view.layoutIfNeeded()
+            }, completion: { _ in
+                if wide {
+                    self.showSecondary()
+                }
+            })
+        }
+
+        func showSecondary() {
+            guard secondary.parent == nil else { return }
+            addChild(secondary)
+            view.addSubview(secondary.view)
+            secondary.didMove(toParent: self)
+        }
+    }
+    let split = Split()
+    window.rootViewController = split
+    window.makeKeyAndVisible()
+    RunLoop.main.runUntilIdle()
+    window.rotate(to: .landscapeLeft, duration: 0.3)
+    RunLoop.main.runUntilIdle()
+    """
+
   /// `coordinator.animate(alongsideTransition:completion:)` in an override
   /// of `viewWillTransition(to:with:)` whose completion adds a child: UIKit
   /// runs it when the rotation ends, the model keeps no rotation
@@ -857,45 +899,7 @@ extension PastedSwiftTests {
   /// without the child.
   func testARotationCoordinatorsCompletionThatReachesTheModelStopsTheRun() {
     let result = run(
-      """
-      final class Split: UIViewController {
-          let primary = UIViewController()
-          let secondary = UIViewController()
-          var isWide = false
-
-          override func viewDidLoad() {
-              super.viewDidLoad()
-              addChild(primary)
-              view.addSubview(primary.view)
-              primary.didMove(toParent: self)
-          }
-
-          override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
-              super.viewWillTransition(to: size, with: coordinator)
-              let wide = size.width > size.height
-              coordinator.animate(alongsideTransition: { _ in
-                  self.view.layoutIfNeeded()
-              }, completion: { _ in
-                  if wide {
-                      self.showSecondary()
-                  }
-              })
-          }
-
-          func showSecondary() {
-              guard secondary.parent == nil else { return }
-              addChild(secondary)
-              view.addSubview(secondary.view)
-              secondary.didMove(toParent: self)
-          }
-      }
-      let split = Split()
-      window.rootViewController = split
-      window.makeKeyAndVisible()
-      RunLoop.main.runUntilIdle()
-      window.rotate(to: .landscapeLeft, duration: 0.3)
-      RunLoop.main.runUntilIdle()
-      """, ["audit", "--profile", "ios17"])
+      Self.rotatingSplit, ["audit", "--profile", "ios17"])
     XCTAssertEqual(result.exitCode, 1, result.standardError)
     XCTAssertTrue(
       result.standardOutput.contains(
@@ -907,42 +911,20 @@ extension PastedSwiftTests {
   /// The same coordinator given only an animations block (a layout), and no
   /// completion: nothing it does would run later, so the rotation goes on.
   func testARotationCoordinatorsAnimationsBlockDoesNotStopTheRun() {
+    let animationsOnly = Self.rotatingSplit.replacingOccurrences(
+      of: """
+                }, completion: { _ in
+                    if wide {
+                        self.showSecondary()
+                    }
+                })
+        """,
+      with: """
+                }, completion: nil)
+        """)
+    XCTAssertNotEqual(animationsOnly, Self.rotatingSplit)
     assertTrace(
-      """
-      final class Split: UIViewController {
-          let primary = UIViewController()
-          let secondary = UIViewController()
-          var isWide = false
-
-          override func viewDidLoad() {
-              super.viewDidLoad()
-              addChild(primary)
-              view.addSubview(primary.view)
-              primary.didMove(toParent: self)
-          }
-
-          override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
-              super.viewWillTransition(to: size, with: coordinator)
-              let wide = size.width > size.height
-              coordinator.animate(alongsideTransition: { _ in
-                  self.view.layoutIfNeeded()
-              }, completion: nil)
-          }
-
-          func showSecondary() {
-              guard secondary.parent == nil else { return }
-              addChild(secondary)
-              view.addSubview(secondary.view)
-              secondary.didMove(toParent: self)
-          }
-      }
-      let split = Split()
-      window.rootViewController = split
-      window.makeKeyAndVisible()
-      RunLoop.main.runUntilIdle()
-      window.rotate(to: .landscapeLeft, duration: 0.3)
-      RunLoop.main.runUntilIdle()
-      """, profile: .ios17,
+      animationsOnly, profile: .ios17,
       equals: """
         split.loadView()
         split.viewDidLoad()

@@ -213,8 +213,7 @@ extension SwiftExpansion {
           {
             out.append(stop)
           } else {
-            declarations.note(skippedNote(construct, of: statement), at: location)
-            if context.isTopLevel { rememberSkippedDeclaration(statement, construct) }
+            noteSkipped(statement, construct, at: location, topLevel: context.isTopLevel)
             out += viewLoad(in: statement, context)
           }
         }
@@ -235,8 +234,7 @@ extension SwiftExpansion {
       switch error {
       case .diagnostic: throw error
       case .skipped(let construct, let location):
-        declarations.note(skippedNote(construct, of: statement), at: location)
-        if context.isTopLevel { rememberSkippedDeclaration(statement, construct) }
+        noteSkipped(statement, construct, at: location, topLevel: context.isTopLevel)
         return viewLoad(in: statement, context)
       }
     }

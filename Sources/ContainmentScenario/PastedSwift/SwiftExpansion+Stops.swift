@@ -90,7 +90,7 @@ extension SwiftExpansion {
       advice = "write the wait as 'DispatchQueue.main.asyncAfter(deadline: .now() + seconds)'"
     case "animate" where arguments.contains(where: { $0.label == "alongsideTransition" }):
       // A coordinator the model does not keep: a rotation's, given to
-      // `viewWillTransition(to:with:)` (rule 6.2).
+      // `viewWillTransition(to:with:)` (rule 6.2, doc).
       runs = "when the transition it coordinates ends"
       advice =
         "for a rotation, run the code in 'DispatchQueue.main.asyncAfter(deadline: .now() + "
@@ -161,19 +161,21 @@ extension SwiftExpansion {
   /// file that only changes what the model skips (a label's text, a
   /// delegate's callback) reaches nothing.
   func reachesTheModel(_ statements: [Statement]) -> Bool {
-    anyCall(in: statements, followingMethods: true) { name in
-      ScenarioMethod(rawValue: name) != nil || name == "addChildViewController"
-        || name == "removeFromParentViewController"
-    }
+    anyCall(in: statements, followingMethods: true, Self.isLanguageMethod)
+  }
+
+  /// Whether `name` is one of the language's methods, in its modern or its
+  /// Swift 3 and 4 spelling.
+  private static func isLanguageMethod(_ name: String) -> Bool {
+    ScenarioMethod(rawValue: name) != nil || name == "addChildViewController"
+      || name == "removeFromParentViewController"
   }
 
   /// Like ``reachesTheModel(_:)``, leaving out the layout calls
   /// (`setNeedsLayout()`, `layoutIfNeeded()`).
   func reachesContainment(_ statements: [Statement]) -> Bool {
     anyCall(in: statements, followingMethods: true) { name in
-      (ScenarioMethod(rawValue: name) != nil || name == "addChildViewController"
-        || name == "removeFromParentViewController")
-        && name != "setNeedsLayout" && name != "layoutIfNeeded"
+      Self.isLanguageMethod(name) && name != "setNeedsLayout" && name != "layoutIfNeeded"
     }
   }
 

@@ -248,10 +248,14 @@ struct SwiftExpansion {
 
   // MARK: The driver
 
-  /// Remembers the name a skipped statement of the driver declares
-  /// (`let split = UISplitViewController()`), so that what reads it later is
-  /// skipped too, as a method's skipped local is.
-  mutating func rememberSkippedDeclaration(_ statement: Statement, _ construct: String) {
+  /// Notes a skipped statement; at the top level, also remembers the name it
+  /// declares (`let split = UISplitViewController()`), so that what reads it
+  /// later is skipped too, as a method's skipped local is.
+  mutating func noteSkipped(
+    _ statement: Statement, _ construct: String, at location: SourceLocation, topLevel: Bool
+  ) {
+    declarations.note(skippedNote(construct, of: statement), at: location)
+    guard topLevel else { return }
     switch statement {
     case .declaration(let name, _, _), .variable(let name, _, _, _):
       skippedDriverNames[name] = construct
@@ -272,8 +276,7 @@ struct SwiftExpansion {
       switch error {
       case .diagnostic(let diagnostic): throw diagnostic
       case .skipped(let construct, let location):
-        declarations.note(skippedNote(construct, of: statement), at: location)
-        rememberSkippedDeclaration(statement, construct)
+        noteSkipped(statement, construct, at: location, topLevel: true)
         return []
       }
     }
