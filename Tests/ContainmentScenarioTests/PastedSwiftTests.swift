@@ -4403,6 +4403,40 @@ final class PastedSwiftTests: XCTestCase {
         """)
   }
 
+  /// `Double(…)`, `TimeInterval(…)` and `CGFloat(…)` around a number keep
+  /// it (scenario language §6: the floating types are one `Double`), so a
+  /// duration converted from a struct of options still times its
+  /// completion.
+  func testAConversionBetweenFloatingTypesKeepsTheNumber() {
+    assertTrace(
+      """
+      public struct MenuOptions {
+          public static var animationDuration: CGFloat = 0.4
+      }
+      final class Menu: UIViewController {
+          let side = UIViewController()
+          func open() {
+              let duration: TimeInterval = Double(MenuOptions.animationDuration)
+              addChild(side)
+              UIView.animate(withDuration: TimeInterval(CGFloat(duration) / 2), animations: {}) { _ in
+                  self.side.didMove(toParent: self)
+              }
+          }
+      }
+      let menu = Menu()
+      menu.open()
+      RunLoop.main.runUntilIdle()
+      """, profile: .ios17,
+      equals: """
+        menu.side.willMove(toParent: menu)
+        // turn 1 ends
+        // t = 0.2: UIView.animate(withDuration: 0.2) ends
+        // completion of UIView.animate(withDuration: 0.2)
+        menu.side.didMove(toParent: menu)
+        // turn 2 ends
+        """)
+  }
+
   /// A file's block comments, `#if` (its first branch kept), `#selector`
   /// and gesture recognizers are read as Swift reads them: what the model
   /// does not model is skipped with a note.

@@ -342,6 +342,19 @@ extension SwiftExpansion {
     _ callee: Expression, _ arguments: [Argument], _ context: Context,
     at location: SourceLocation
   ) throws(Failure) -> Expression {
+    if case .name(let type, _) = callee, Self.floatingTypes.contains(type),
+      arguments.count == 1, arguments[0].label == nil
+    {
+      // `Double(duration)`, `TimeInterval(Options.animationDuration)`: a
+      // conversion between Swift's floating types keeps the number (§6
+      // reads `TimeInterval` and `CGFloat` as `Double`); from a string it
+      // is an optional the model does not keep.
+      let converted = try resolve(arguments[0].value, context)
+      if case .string = converted {
+        throw .skipped("'\(type)' values are not modelled", location)
+      }
+      return converted
+    }
     if case .name(let type, _) = callee, isUnmodelledType(type) {
       throw .skipped("'\(type)' values are not modelled", location)
     }

@@ -1124,6 +1124,10 @@ struct SwiftExpansion {
     return (.settings(type: type, fields: values), declared)
   }
 
+  /// Swift's floating-point types, all read as `Double` (scenario language
+  /// §6).
+  static let floatingTypes: Set<String> = ["Double", "CGFloat", "TimeInterval", "Float"]
+
   /// Whether a field of a struct of settings is a variable: a Boolean, or
   /// an integer the type does not say is a `Double` (a case of the file's
   /// enums is its position, an integer).
@@ -1132,8 +1136,7 @@ struct SwiftExpansion {
     case .boolean:
       return true
     case .number(let number, _):
-      let floating: Set<String> = ["Double", "CGFloat", "TimeInterval", "Float"]
-      return number.exactInteger != nil && !floating.contains(field.type ?? "")
+      return number.exactInteger != nil && !floatingTypes.contains(field.type ?? "")
     case .name, .string, .none, .enumCase, .array, .member, .call, .closure, .binary, .not,
       .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
       return field.type == "Bool" || field.type == "Int"
