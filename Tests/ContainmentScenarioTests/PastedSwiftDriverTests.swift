@@ -879,6 +879,71 @@ extension PastedSwiftTests {
       "Drawer.swift:2:34: note: skipped: 'UISplitViewController' values are not modelled\n")
   }
 
+  /// `log.warning(…)` in a method, `log` a driver's constant of a type the
+  /// model does not keep: skipped there too, not "unknown name" (the note
+  /// names the construct once, at its first line).
+  func testADriversSkippedDeclarationIsSkippedInAMethod() {
+    let result = run(
+      """
+      let log = Logger()
+      final class Panel: UIViewController {
+          func add(to host: UIViewController) {
+              guard parent == nil else {
+                  log.warning("already added")
+                  return
+              }
+              host.addChild(self)
+              didMove(toParent: host)
+          }
+      }
+      let panel = Panel()
+      let host = UIViewController()
+      panel.add(to: host)
+      panel.add(to: host)
+      """)
+    XCTAssertEqual(result.exitCode, 0, result.standardError)
+    XCTAssertEqual(
+      result.standardOutput,
+      """
+      panel.willMove(toParent: host)
+      panel.didMove(toParent: host)
+      // turn 1 ends
+
+      """)
+    XCTAssertEqual(
+      result.standardError,
+      "Drawer.swift:1:17: note: skipped: 'Logger' values are not modelled\n")
+  }
+
+  /// `precondition(c, "…")` holds where `c` is true; where it is false the
+  /// run stops at its line with Swift's "Precondition failed" (exit 1).
+  func testAFalsePreconditionStopsTheRunAtItsLine() {
+    let result = run(
+      """
+      final class Panel: UIViewController {
+          func add(to host: UIViewController) {
+              precondition(!(host is UINavigationController), "not in a navigation")
+              host.addChild(self)
+          }
+      }
+      let panel = Panel()
+      let host = UIViewController()
+      let nav = UINavigationController()
+      panel.add(to: host)
+      panel.add(to: nav)
+      """)
+    XCTAssertEqual(result.exitCode, 1)
+    XCTAssertEqual(result.standardOutput, "panel.willMove(toParent: host)\n")
+    XCTAssertEqual(
+      result.standardError,
+      """
+      Drawer.swift:3:9: error: Precondition failed: not in a navigation
+              precondition(!(host is UINavigationController), "not in a navigation")
+              ^
+
+      """)
+  }
+
   /// `remove(at:)` and `insert(_:at:)` change a list in one step each,
   /// whatever its length: 1,500 removals from a list of 3,000 run well
   /// within the step budget, to the insertion at -1, where Swift traps.

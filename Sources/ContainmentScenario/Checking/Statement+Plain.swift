@@ -86,13 +86,13 @@ extension Expression {
   }
 
   /// Whether `function` stops the run where it runs (`fatalError`,
-  /// `preconditionFailure`, a value the model skips that the run cannot go
+  /// `preconditionFailure`, a false `precondition`, a value the model skips that the run cannot go
   /// on without): by length first.
   private static func stops(_ function: String) -> Bool {
     switch function.utf8.count {
     case 10: function == "fatalError"
     case 11: function == Lowering.unmodelledValue
-    case 19: function == "preconditionFailure"
+    case 19: function == "preconditionFailure" || function == Lowering.preconditionFailed
     default: false
     }
   }

@@ -114,6 +114,13 @@ extension Lowering {
   /// scenario can write it.
   static let removingAt = "#removing"
 
+  /// `#preconditionFailed("…")`: Swift's `precondition(c, "…")` whose
+  /// condition is false, written by the expansion of pasted code as
+  /// `if !c { #preconditionFailed("…") }`; it stops the run as
+  /// `preconditionFailure` does, with Swift's "Precondition failed"; no
+  /// scenario can write it.
+  static let preconditionFailed = "#preconditionFailed"
+
   /// `list.#inserting(c, at: i)`: the list with `c` before its element at
   /// `i` (at its end when `i` is its count); no scenario can write it.
   static let insertingAt = "#inserting"

@@ -217,10 +217,10 @@ struct Lowering {
       guard let controller = try optionalChainController(base) else { return .performAll([]) }
       return .perform(.loadViewIfNeeded(controller))
     case .call(.call(.name(let name, _), let arguments, _), nil, let location)
-    where name == "fatalError" || name == "preconditionFailure":
+    where name == "fatalError" || name == "preconditionFailure" || name == Self.preconditionFailed:
       // Swift traps there (scenario language §6): the run stops at the line.
       guard isChecking else {
-        var message = "Fatal error"
+        var message = name == Self.preconditionFailed ? "Precondition failed" : "Fatal error"
         if case .string(let text, _)? = arguments.first?.value { message += ": " + text }
         throw Diagnostic(message, at: location)
       }

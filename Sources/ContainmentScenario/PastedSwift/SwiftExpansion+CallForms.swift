@@ -289,6 +289,9 @@ extension SwiftExpansion {
       // `addChildViewController(c)` inside the class: `self` left out.
       return respelled
     }
+    if name == "precondition", let condition = arguments.first, condition.label == nil {
+      return [try precondition(condition.value, arguments.dropFirst().first, context, at: location)]
+    }
     if Self.skippedFunctions.contains(name) {
       throw .skipped("'\(name)' is not modelled", nameAt)
     }
@@ -306,6 +309,25 @@ extension SwiftExpansion {
       throw functionOfAnotherModule(name, context, at: nameAt)
     }
     return nil
+  }
+
+  /// `precondition(c, "…")`: `if !c { #preconditionFailed("…") }`, so that
+  /// a false condition stops the run at its line, as Swift traps; a
+  /// condition that reads what the model skips is skipped with it (a
+  /// correct program's check passes, and the model cannot tell).
+  private mutating func precondition(
+    _ condition: Expression, _ message: Argument?, _ context: Context,
+    at location: SourceLocation
+  ) throws(Failure) -> Statement {
+    let decided = try resolve(condition, context)
+    var text: [Argument] = []
+    if let message, case .string = message.value { text = [message] }
+    let stop = Statement.call(
+      .call(.name(Lowering.preconditionFailed, location), text, location), trailingBlock: nil,
+      at: location)
+    return .conditional(
+      [ConditionalBranch(condition: .not(decided, location), body: [stop])], otherwise: nil,
+      at: location)
   }
 
   /// `name()` where `name` is a closure kept in a local or a constant of the

@@ -75,6 +75,9 @@ extension SwiftExpansion {
       if let construct = Self.skippedProperties[name] { throw .skipped(construct, location) }
       if Self.isMemberOfSelf(name) { return .member(.name(instance, location), name, location) }
       if let global = globals[name] { return global }
+      // `log.warning(…)` in a method, `log` a driver's constant of a type
+      // the model does not keep: skipped there as in the driver.
+      if let construct = skippedDriverNames[name] { throw .skipped(construct, location) }
       try checkMisspelled(name, of: instance, at: location)
       return expression
     case .member(.name(let type, _), let member, _)
@@ -977,7 +980,7 @@ extension SwiftExpansion {
 
   /// The free functions the model does not model.
   static let skippedFunctions: Set<String> = [
-    "print", "debugPrint", "NSLog", "assert", "assertionFailure", "precondition", "dump",
+    "print", "debugPrint", "NSLog", "assert", "assertionFailure", "dump",
   ]
 
   /// Whether `name` is a type Swift or UIKit offers that the model does not
