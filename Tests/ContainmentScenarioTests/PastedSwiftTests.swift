@@ -2731,6 +2731,53 @@ final class PastedSwiftTests: XCTestCase {
           + "test that"), result.standardError)
   }
 
+  /// A property set from what the model does not model
+  /// (`selectedIndex = sender.tag`) holds no value the model knows: a run
+  /// that reads it later stops there, naming where it was set, instead of
+  /// reading its old value (which would pick the wrong child unseen); set
+  /// again from what the model reads, it is read as usual.
+  func testAPropertySetFromASkippedValueStopsTheRunThatReadsIt() {
+    let result = run(
+      """
+      final class Tabs: UIViewController {
+          var pages: [UIViewController] = []
+          var selectedIndex = 0
+          func tap(_ sender: UIButton) {
+              selectedIndex = sender.tag
+          }
+          func select(_ index: Int) {
+              selectedIndex = index
+          }
+          func show() {
+              addChild(pages[selectedIndex])
+          }
+      }
+      let tabs = Tabs()
+      let a = UIViewController()
+      let b = UIViewController()
+      tabs.pages = [a, b]
+      tabs.tap(UIButton())
+      tabs.select(1)
+      tabs.show()
+      tabs.tap(UIButton())
+      tabs.show()
+      """)
+    XCTAssertEqual(result.exitCode, 1)
+    XCTAssertEqual(result.standardOutput, "b.willMove(toParent: tabs)\n")
+    XCTAssertEqual(
+      result.standardError,
+      """
+      Drawer.swift:5:32: note: skipped: 'tag' is not modelled
+      Drawer.swift:18:18: note: skipped: 'UIButton' values are not modelled
+      Drawer.swift:11:24: error: 'selectedIndex' was set at line 5 from what the model does not \
+      model ('tag' is not modelled), and the run reads it here: keep the container's own state in \
+      a property set from what the model reads (a number, a Boolean, a controller)
+              addChild(pages[selectedIndex])
+                             ^
+
+      """)
+  }
+
   /// A choice with a side that reads what the model does not model (a
   /// duration kept in a struct with a method) stops only the run that picks that side:
   /// not animated, the completion runs and the child gets its `didMove`;

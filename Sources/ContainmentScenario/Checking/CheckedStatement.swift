@@ -43,7 +43,8 @@ enum CheckedStatement: Hashable, Sendable {
       self = .performAll(calls, at: statement.location)
     case .declare(let name, let declaration, let location):
       self = .declare(name, declaration, at: location)
-    case .declareVariable, .handle, .assign, .run, .loop, .animate, .make, .runClosure:
+    case .declareVariable, .handle, .assign, .assignUnknown, .run, .loop, .animate, .make,
+      .runClosure:
       // Not what a plain statement lowers to; running lowers it again.
       self = .statement(statement)
     }

@@ -176,6 +176,18 @@ struct Scope: Sendable {
   /// Sets a variable; the value was checked against its type.
   mutating func assign(_ name: String, _ value: Symbol) {
     symbols[name] = value
+    unknownValues[name] = nil
+  }
+
+  /// The variables last set from a value the model does not model, each
+  /// with the message a run that reads it stops with (scenario language
+  /// §6: `selectedIndex = sender.tag` in a pasted class).
+  private(set) var unknownValues: [String: String] = [:]
+
+  /// Sets `name` to a value the model does not model: its old value stays
+  /// for no one, since a read now stops the run with `stop`.
+  mutating func assignUnknown(_ name: String, stop: String) {
+    unknownValues[name] = stop
   }
 
   /// The names that may stand for another object in a run than here.

@@ -47,7 +47,8 @@ struct StatementChecker {
       try declare(name, declaration.made, at: location)
     case .declareVariable(let name, let type, let value, let location):
       try scope.declareVariable(name, type, as: value, at: location)
-    case .perform, .performAll, .handle, .assign, .run, .loop, .animate, .make, .runClosure:
+    case .perform, .performAll, .handle, .assign, .assignUnknown, .run, .loop, .animate, .make,
+      .runClosure:
       // Nothing to remember: the action was lowered, which is the check.
       break
     }
@@ -83,7 +84,8 @@ struct StatementChecker {
     switch action {
     case .declare(let name, _, let location), .declareVariable(let name, _, _, let location):
       try scope.checkDeclarable(name, at: location)
-    case .perform, .performAll, .handle, .assign, .run, .loop, .animate, .make, .runClosure:
+    case .perform, .performAll, .handle, .assign, .assignUnknown, .run, .loop, .animate, .make,
+      .runClosure:
       // Lowering it was the whole check.
       break
     }

@@ -77,6 +77,10 @@ extension Lowering {
   /// The symbol a name stands for: a bound name, then a declared one.
   func symbol(named name: String, at location: SourceLocation) throws(Diagnostic) -> Symbol {
     if let binding = locals.last(where: { $0.name == name }) { return binding.value }
+    if !isChecking, let stop = scope.unknownValues[name] {
+      // Set last from what the model skips: no value stands for it.
+      throw Diagnostic(stop, at: location)
+    }
     guard let symbol = scope.symbol(name) else {
       // Foundation's `NSNotFound`, as `tabs.selectedIndex` answers it.
       if name == "NSNotFound" { return .integer(Int.max) }

@@ -16,6 +16,10 @@ enum Action: Hashable, Sendable {
   case handle(HandlerKey, body: HandlerBody)
   /// Sets a variable (scenario language §5).
   case assign(String, Symbol)
+  /// Sets a variable to a value the model does not model (a pasted class's
+  /// `selectedIndex = sender.tag`): a run that reads it later stops there
+  /// with `stop`'s message (scenario language §6).
+  case assignUnknown(String, stop: String)
   /// Runs a block's statements, with a name bound for them if any: the
   /// branch of an `if` that was taken, the body of `{ finished in … }`.
   case run([Statement], binding: Binding?)
@@ -445,6 +449,14 @@ struct Lowering {
       }
       _ = try symbol(named: name, at: location) as Symbol
       throw Diagnostic("expected 'object.property = value'", at: location)
+    }
+    if case .call(.name(Self.unmodelledValue, _), let arguments, let valueAt) = value {
+      // A pasted class's property set from what the model skips: a read
+      // of it stops the run, where the value would decide what comes next.
+      guard isChecking else {
+        return .assignUnknown(name, stop: Self.unmodelledValueStop(arguments, at: valueAt).message)
+      }
+      return .performAll([])
     }
     let symbol = try self.value(value)
     guard let accepted = type.accepts(symbol) else {

@@ -267,7 +267,30 @@ extension SwiftExpansion {
       // controller or view to keep, only the instance calls reach (above).
       return []
     }
-    return [.assignment(target: resolvedTarget, value: try resolve(value, context), at: location)]
+    return [.assignment(target: resolvedTarget, value: try assigned(value, to: target, resolvedTarget, context), at: location)]
+  }
+
+  /// The value an assignment gives; for a variable (a property of the
+  /// file's classes, a method's `var`) set from what the model skips
+  /// (`selectedIndex = sender.tag`), a value a run stops at where it reads
+  /// it, rather than the variable's old value, which would decide what
+  /// follows wrongly; anything else that reads what is skipped is skipped.
+  private mutating func assigned(
+    _ value: Expression, to target: Expression, _ resolvedTarget: Expression, _ context: Context
+  ) throws(Failure) -> Expression {
+    do {
+      return try resolve(value, context)
+    } catch {
+      guard case .skipped(let construct, let skippedAt) = error, case .name = resolvedTarget
+      else { throw error }
+      declarations.note(construct, at: skippedAt)
+      let name = target.path?.joined(separator: ".") ?? "this variable"
+      return .unmodelledValue(
+        "'\(name)' was set at line \(skippedAt.line) from what the model does not model "
+          + "(\(construct)), and the run reads it here: keep the container's own state in a "
+          + "property set from what the model reads (a number, a Boolean, a controller)",
+        at: skippedAt)
+    }
   }
 
   /// Whether `instance` is of a class with no UIKit superclass: a plain

@@ -78,6 +78,7 @@ struct Interpreter {
   /// (``Auditor/hashAbstractState(into:in:)``).
   func hashState(into hasher: inout Hasher, in world: World) {
     hasher.combine(scope.symbols)
+    hasher.combine(scope.unknownValues)
     // The table's order is the dictionary's: each entry is hashed apart
     // and the hashes summed, which no order changes.
     var handlerSum = 0
@@ -233,6 +234,8 @@ struct Interpreter {
       handlers[key] = RegisteredHandler(body)
     case .assign(let name, let value):
       scope.assign(name, value)
+    case .assignUnknown(let name, let stop):
+      scope.assignUnknown(name, stop: stop)
     case .run(let body, let binding):
       frames.append(
         .block(body, lowered: [], next: 0, locals: binding.map { locals + [$0] } ?? locals))

@@ -199,7 +199,8 @@ extension Scenario {
         switch action {
         case .declare(let name, _, _), .declareVariable(let name, _, _, _):
           if runner.interpreter.scope.symbol(name) == nil { try checker.declare(action) }
-        case .perform, .performAll, .handle, .assign, .run, .loop, .animate, .make, .runClosure:
+        case .perform, .performAll, .handle, .assign, .assignUnknown, .run, .loop, .animate, .make,
+      .runClosure:
           break
         }
         while let rest = try parser.nextStatement() { try checker.check(rest) }
