@@ -267,7 +267,11 @@ extension SwiftExpansion {
       // controller or view to keep, only the instance calls reach (above).
       return []
     }
-    return [.assignment(target: resolvedTarget, value: try assigned(value, to: target, resolvedTarget, context), at: location)]
+    return [
+      .assignment(
+        target: resolvedTarget, value: try assigned(value, to: target, resolvedTarget, context),
+        at: location)
+    ]
   }
 
   /// The value an assignment gives; for a variable (a property of the

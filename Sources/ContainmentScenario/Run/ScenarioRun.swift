@@ -200,7 +200,7 @@ extension Scenario {
         case .declare(let name, _, _), .declareVariable(let name, _, _, _):
           if runner.interpreter.scope.symbol(name) == nil { try checker.declare(action) }
         case .perform, .performAll, .handle, .assign, .assignUnknown, .run, .loop, .animate, .make,
-      .runClosure:
+          .runClosure:
           break
         }
         while let rest = try parser.nextStatement() { try checker.check(rest) }
