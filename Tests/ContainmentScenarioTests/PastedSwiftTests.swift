@@ -3909,6 +3909,41 @@ final class PastedSwiftTests: XCTestCase {
         """)
   }
 
+  /// A local `var` read from UIKit's members without a written type
+  /// (`var stack = viewControllers`, `var index = selectedIndex`, `var shown
+  /// = topViewController`) has the type the member has: a list, an
+  /// integer, an optional controller, changed as Swift changes them.
+  func testALocalThatChangesTakesTheTypeOfTheMemberItIsReadFrom() {
+    assertTrace(
+      """
+      final class Nav: UINavigationController {
+          func replaceTop(with next: UIViewController) {
+              var stack = viewControllers
+              var index = stack.count
+              var shown = topViewController
+              stack.removeLast()
+              stack.append(next)
+              index -= 1
+              shown = stack[index]
+              if shown === next { setViewControllers(stack, animated: false) }
+          }
+      }
+      let root = UIViewController()
+      let a = UIViewController()
+      let b = UIViewController()
+      let nav = Nav(rootViewController: root)
+      nav.pushViewController(a, animated: false)
+      nav.replaceTop(with: b)
+      """, profile: .ios17,
+      equals: """
+        root.willMove(toParent: nav)
+        a.willMove(toParent: nav)
+        root.didMove(toParent: nav)
+        b.willMove(toParent: nav)
+        a.didMove(toParent: nav)
+        """)
+  }
+
   /// A `while` that never ends is stopped by the run's budget of
   /// statements, at the loop's line.
   func testAWhileThatNeverEndsIsStoppedByTheBudget() throws {

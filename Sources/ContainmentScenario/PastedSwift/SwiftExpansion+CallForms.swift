@@ -160,7 +160,7 @@ extension SwiftExpansion {
   /// Whether a resolved expression is known to be a list: written out, a
   /// list variable, a container's `children` or `viewControllers`, a view's
   /// `subviews`, or a list's `filter`, `reversed` or `dropFirst`.
-  private func isList(_ resolved: Expression) -> Bool {
+  func isList(_ resolved: Expression) -> Bool {
     switch resolved {
     case .array:
       return true

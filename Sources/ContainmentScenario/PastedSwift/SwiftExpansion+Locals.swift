@@ -48,14 +48,14 @@ extension SwiftExpansion {
     var out: [Statement] = []
     // A local the method changes: a top-level variable of its own.
     let variable = fresh(name)
+    let assigned = try resolve(value, context)
     try hoist(
-      variable, typed: [type], value, at: location,
+      variable, typed: [type, type == nil ? typeRead(from: assigned) : nil], value, at: location,
       what: "a local variable that changes ('var count: Int = …')")
     if case .variable(_, "[UIViewController]", _, _)? = hoisted.last {
       // `var made: [UIViewController] = []`, appended to: a list.
       listVariables.insert(variable)
     }
-    let assigned = try resolve(value, context)
     context.locals[name] = .name(variable, location)
     if let type, !type.hasSuffix("?"), !type.hasSuffix("!"),
       madeType(type) != nil || classes[type] != nil || isControllerType(type)
@@ -625,6 +625,24 @@ extension SwiftExpansion {
   /// The type and first value of the top-level variable a changing local
   /// stands for, from its written type or its value's form; `nil` when
   /// neither says.
+  /// The type a local's value has when it is read from UIKit's members
+  /// rather than written (`var stack = viewControllers`,
+  /// `var index = selectedIndex`, `var shown = topViewController`); `nil`
+  /// when the value does not say.
+  private func typeRead(from resolved: Expression) -> String? {
+    if case .member(_, let member, _) = resolved {
+      switch member {
+      case "count", "selectedIndex": return "Int"
+      case "parent", "topViewController", "visibleViewController", "selectedViewController",
+        "presentedViewController", "presentingViewController", "first", "last":
+        return "UIViewController?"
+      case "subviews": return nil
+      default: break
+      }
+    }
+    return isList(resolved) ? "[UIViewController]" : nil
+  }
+
   static func initialValue(of type: String?, _ value: Expression, at location: SourceLocation)
     -> (type: String?, value: Expression)?
   {
