@@ -622,9 +622,6 @@ extension SwiftExpansion {
     }
   }
 
-  /// The type and first value of the top-level variable a changing local
-  /// stands for, from its written type or its value's form; `nil` when
-  /// neither says.
   /// The type a local's value has when it is read from UIKit's members
   /// rather than written (`var stack = viewControllers`,
   /// `var index = selectedIndex`, `var shown = topViewController`); `nil`
@@ -643,6 +640,9 @@ extension SwiftExpansion {
     return isList(resolved) ? "[UIViewController]" : nil
   }
 
+  /// The type and first value of the top-level variable a changing local
+  /// stands for, from its written type or its value's form; `nil` when
+  /// neither says.
   static func initialValue(of type: String?, _ value: Expression, at location: SourceLocation)
     -> (type: String?, value: Expression)?
   {
