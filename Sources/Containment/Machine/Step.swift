@@ -51,7 +51,7 @@ enum Step: Hashable, Sendable {
   /// Turns, the clock and animations (§4), in `RunLoop/World+RunLoop.swift`.
   case runLoop(RunLoopStep)
   /// A navigation controller (rule 5.1), in
-  /// `Navigation/World+NavigationTransition.swift`; its phases are owned by
+  /// `Navigation/World+Navigation.swift`; its phases are owned by
   /// `NavigationMachine`.
   case navigation(NavigationStep)
   /// A tab bar controller (rule 5.2), in `TabBar/World+TabBar.swift`.

@@ -1,6 +1,6 @@
 /// A navigation controller's steps (rule 5.1): a transition requested,
 /// started, ended or cut short, and the new top's `didMove`; executed in
-/// `World+NavigationTransition.swift`.
+/// `World+Navigation.swift`.
 enum NavigationStep: Hashable, Sendable {
   /// The new top's `didMove(toParent: nav)`: sent now, or held until its
   /// next did-callback while the navigation controller has not appeared
