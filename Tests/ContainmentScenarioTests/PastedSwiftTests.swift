@@ -5135,27 +5135,130 @@ final class PastedSwiftTests: XCTestCase {
     let result = run(
       """
       final class Host: UIViewController {
-          var shouldClose: (() -> Bool)?
           var onMove: ((CGFloat, CGFloat) -> Void)?
           func close() {
-              if shouldClose?() == true { _ = view }
               onMove?(1, 2)
+              _ = view
           }
       }
       let host = Host()
       host.close()
       """)
-    XCTAssertEqual(result.exitCode, 1, result.standardError)
+    XCTAssertEqual(result.exitCode, 0, result.standardError)
+    XCTAssertEqual(
+      result.standardOutput, "host.loadView()\nhost.viewDidLoad()\n// turn 1 ends\n")
+    XCTAssertEqual(
+      result.standardError,
+      "Drawer.swift:4:9: note: skipped: closures of more than one parameter are not modelled\n")
+  }
+
+  /// A closure property that returns a value (`shouldDismiss: ((Host) ->
+  /// Bool)?`) gives `nil` while none is kept, as Swift's optional call
+  /// does: `!= false` and `?? true` hold, `== true` does not.
+  func testAClosurePropertyThatReturnsAValueGivesNilWhileNoneIsKept() {
+    assertTrace(
+      """
+      final class Host: UIViewController {
+          var shouldDismiss: ((Host) -> Bool)?
+          let a = UIViewController()
+          let b = UIViewController()
+          let c = UIViewController()
+          func close() {
+              if shouldDismiss?(self) != false { addChild(a) }
+              if shouldDismiss?(self) ?? true { addChild(b) }
+              if shouldDismiss?(self) == true { addChild(c) }
+          }
+      }
+      let host = Host()
+      host.close()
+      """, profile: .ios17,
+      equals: """
+        host.a.willMove(toParent: host)
+        host.b.willMove(toParent: host)
+        """)
+  }
+
+  /// Where such a closure is kept, its result (and its work) is not
+  /// modelled: a run that calls it stops there, naming the call.
+  func testAClosurePropertyThatReturnsAValueStopsTheRunWhereOneIsKept() {
+    let result = run(
+      """
+      final class Host: UIViewController {
+          var shouldDismiss: ((Host) -> Bool)?
+          func close() {
+              if shouldDismiss?(self) != false { _ = view }
+          }
+      }
+      let host = Host()
+      host.shouldDismiss = { _ in false }
+      host.close()
+      """)
+    XCTAssertEqual(result.exitCode, 1)
     XCTAssertEqual(result.standardOutput, "")
     XCTAssertEqual(
       result.standardError,
       """
-      Drawer.swift:6:9: note: skipped: closures of more than one parameter are not modelled
-      Drawer.swift:5:12: error: this condition reads what the model does not model (closures \
-      that return a value are not modelled): keep the container's own state in a property and \
-      test that
-              if shouldClose?() == true { _ = view }
+      Drawer.swift:4:12: error: this calls a closure kept in a property for its result, which \
+      the model does not run: keep what it decides in a property of the container (a Boolean, a \
+      number) and read that
+              if shouldDismiss?(self) != false { _ = view }
                  ^
+
+      """)
+  }
+
+  /// Swift's escaped names (`` `default` ``) are the names they escape.
+  func testAnEscapedNameIsTheNameItEscapes() {
+    assertTrace(
+      """
+      enum Style { static let `default` = 0.25 }
+      final class Host: UIViewController {
+          let `child` = UIViewController()
+          func show() {
+              addChild(`child`)
+              UIView.animate(withDuration: Style.default, animations: {}) { _ in
+                  self.child.didMove(toParent: self)
+              }
+          }
+      }
+      let host = Host()
+      host.show()
+      RunLoop.main.runUntilIdle()
+      """, profile: .ios17,
+      equals: """
+        host.child.willMove(toParent: host)
+        // turn 1 ends
+        // t = 0.25: UIView.animate(withDuration: 0.25) ends
+        // completion of UIView.animate(withDuration: 0.25)
+        host.child.didMove(toParent: host)
+        // turn 2 ends
+        """)
+  }
+
+  /// A list property whose elements are of a type the model lacks (an
+  /// enum with associated values) is a list of values, skipped with a
+  /// note, not a list of controllers.
+  func testAListOfATypeTheModelLacksIsAListOfValues() {
+    let result = run(
+      """
+      enum SheetSize { case intrinsic; case fixed(CGFloat) }
+      final class Sheet: UIViewController {
+          var sizes: [SheetSize] = [.intrinsic]
+          let content = UIViewController()
+          func show() { addChild(content) }
+      }
+      let sheet = Sheet()
+      sheet.show()
+      """)
+    XCTAssertEqual(result.exitCode, 0, result.standardError)
+    XCTAssertEqual(
+      result.standardOutput, "sheet.content.willMove(toParent: sheet)\n// turn 1 ends\n")
+    XCTAssertEqual(
+      result.standardError,
+      """
+      Drawer.swift:1:1: note: skipped: enums with associated values or members are not modelled
+      Drawer.swift:3:9: note: skipped: lists of strings, numbers and other values that change \
+      are not modelled
 
       """)
   }

@@ -70,6 +70,21 @@ struct Lexer {
       if !namesLayout, name.utf8.count >= 14, Self.layoutNames.contains(name) { namesLayout = true }
       return Token(kind: .identifier(name), location: location)
     }
+    if byte == UInt8(ascii: "`"), position + 1 < bytes.count,
+      Self.isLetter(bytes[position + 1]) || bytes[position + 1] == UInt8(ascii: "_")
+    {
+      // `` `default` ``: Swift's escaped identifier, a keyword used as a
+      // name (scenario language §6), read as the name.
+      advanceASCII()
+      let start = position
+      while position < bytes.count, Self.isIdentifierByte(bytes[position]) { advanceASCII() }
+      guard position < bytes.count, bytes[position] == UInt8(ascii: "`") else {
+        throw Diagnostic("expected '`' to end the name", at: location)
+      }
+      let name = identifier(from: start)
+      advanceASCII()
+      return Token(kind: .identifier(name), location: location)
+    }
     if Self.isDigit(byte) {
       return try number(at: location)
     }

@@ -43,6 +43,13 @@ enum Expression: Hashable, Sendable {
   /// §6): holds when the value is not nil, and binds it for the branch.
   indirect case optionalBinding(String, Expression, SourceLocation)
 
+  /// What an optional chain's `?` is written after (`x` in `x?`); the
+  /// expression itself when it is not one.
+  var unwrapped: Expression {
+    if case .unwrap(let base, _) = self { return base }
+    return self
+  }
+
   /// Where the expression starts.
   var location: SourceLocation {
     switch self {

@@ -23,6 +23,11 @@ extension SwiftExpansion {
     /// Whether the parameter is a kept animator's position, compared with
     /// `.end`, `.start` and `.current` by number.
     var takesAnimatorPosition = false
+    /// Whether the closure returns a value (`((Sheet) -> Bool)?`): the
+    /// model keeps only whether one is kept; calling it gives `nil` when
+    /// none is, and stops the run when one is, as its result and its work
+    /// are not modelled.
+    var returnsValue = false
   }
 
   /// What a closure type declares (`(() -> Void)?`, `((Int) -> Void)?`):
@@ -39,11 +44,16 @@ extension SwiftExpansion {
     }
     guard let arrow = Self.topLevelArrow(in: text) else { return nil }
     let result = text[text.index(arrow, offsetBy: 2)...]
-    guard result == "Void" || result == "()" else {
-      return .failure(ClosureRefusal("closures that return a value are not modelled"))
-    }
     var parameters = text[..<arrow]
     guard parameters.hasPrefix("("), parameters.hasSuffix(")") else { return nil }
+    guard result == "Void" || result == "()" else {
+      // `var shouldDismiss: ((Sheet) -> Bool)?`: only whether one is kept.
+      var property = ClosureProperty(
+        variable: variable, parameterKind: nil,
+        skippedParameter: "a closure's parameter is not read when the closure returns a value")
+      property.returnsValue = true
+      return .success(property)
+    }
     parameters = parameters.dropFirst().dropLast()
     if parameters.isEmpty || parameters == "Void" {
       return .success(
@@ -174,6 +184,10 @@ extension SwiftExpansion {
     if case .none = value {
       return [.assignment(target: isKept, value: .boolean(false, location), at: location)]
     }
+    if property.returnsValue {
+      // Kept, not run: a call of it stops the run (``returnedValue(of:at:)``).
+      return [.assignment(target: isKept, value: .boolean(true, location), at: location)]
+    }
     let parameter: HandlerParameter?
     let body: [Statement]
     if let other = closureProperty(value, context) {
@@ -230,11 +244,78 @@ extension SwiftExpansion {
     )
   }
 
+  /// `shouldDismiss?(self)` read for its value: `nil` while no closure is
+  /// kept; where one is, a value the run stops at, naming the closure.
+  func returnedValue(of property: ClosureProperty, at location: SourceLocation) -> Expression {
+    .ternary(
+      .name(property.variable, location), resultStop(at: location), .none(location), location)
+  }
+
+  /// The value a run stops at where it reads a kept closure's result.
+  private func resultStop(at location: SourceLocation) -> Expression {
+    .unmodelledValue(
+      "this calls a closure kept in a property for its result, which the model does not "
+        + "run: keep what it decides in a property of the container (a Boolean, a number) "
+        + "and read that", at: location)
+  }
+
+  /// A kept closure's result compared or defaulted.
+  ///
+  /// Swift reads the optional it gives: `nil` while no closure is kept, so
+  /// `shouldDismiss?(self) != false` and `?? true` hold then and `== true`
+  /// does not; where one is kept, the run stops (``returnedValue(of:at:)``).
+  /// `nil` for any other operation.
+  mutating func comparedResult(
+    of property: ClosureProperty, _ operation: BinaryOperator, _ right: Expression,
+    _ context: Context, at location: SourceLocation
+  ) throws(Failure) -> Expression? {
+    let isKept = Expression.name(property.variable, location)
+    let isNil: Bool
+    if case .none = right { isNil = true } else { isNil = false }
+    let whenNone: Expression
+    switch operation {
+    case .nilCoalescing:
+      // `nil ?? d` is `d`.
+      whenNone = try resolve(right, context)
+    case .equal:
+      // `nil == nil` holds; `nil == false` does not.
+      if isNil { return .not(isKept, location) }
+      whenNone = .boolean(false, location)
+    case .notEqual:
+      if isNil { return isKept }
+      whenNone = .boolean(true, location)
+    case .or, .and, .identical, .notIdentical, .less, .lessOrEqual, .greater, .greaterOrEqual,
+      .plus, .minus, .times, .divide, .remainder, .halfOpenRange, .closedRange:
+      // Swift compiles none of these on an optional: read as written.
+      return nil
+    }
+    return .ternary(isKept, resultStop(at: location), whenNone, location)
+  }
+
   /// `onClose?()`, `didSelect?(index)`: the kept closure run, if one is kept.
   mutating func call(
     closure property: ClosureProperty, _ arguments: [Argument], _ context: Context,
     at location: SourceLocation
   ) throws(Failure) -> [Statement] {
+    if property.returnsValue {
+      // Called as a statement: nothing while none is kept; a stop where one
+      // is, as its work is not modelled.
+      let stop = Statement.call(
+        .call(
+          .name(Lowering.unmodelledValue, location),
+          [
+            Argument(
+              label: nil,
+              value: .string(
+                "this calls a closure kept in a property that returns a value, which the "
+                  + "model does not run: give the property a type that returns Void", location))
+          ], location), trailingBlock: nil, at: location)
+      return [
+        .conditional(
+          [ConditionalBranch(condition: .name(property.variable, location), body: [stop])],
+          otherwise: nil, at: location)
+      ]
+    }
     var argument: Expression?
     if property.parameterKind != nil, let first = arguments.first {
       argument = try resolve(first.value, context)

@@ -225,6 +225,14 @@ extension SwiftExpansion {
       let isKept = Expression.name(closureProperty(left, context)?.variable ?? "", location)
       return operation == .notEqual ? isKept : .not(isKept, location)
     case .binary(let operation, let left, let right, let location):
+      if case .call(let callee, _, _) = left, let closure = closureProperty(callee, context),
+        closure.returnsValue,
+        let compared = try comparedResult(
+          of: closure, operation, right, context, at: callee.unwrapped.location)
+      {
+        // `shouldDismiss?(self) != false`, `shouldDismiss?(self) ?? true`.
+        return compared
+      }
       return try resolveBinary(operation, left, right, context, at: location)
     case .not(let operand, let location):
       return .not(try resolve(operand, context), location)
@@ -345,6 +353,9 @@ extension SwiftExpansion {
     _ callee: Expression, _ arguments: [Argument], _ context: Context,
     at location: SourceLocation
   ) throws(Failure) -> Expression {
+    if let closure = closureProperty(callee, context), closure.returnsValue {
+      return returnedValue(of: closure, at: location)
+    }
     if case .name(let type, _) = callee, Self.floatingTypes.contains(type),
       arguments.count == 1, arguments[0].label == nil
     {

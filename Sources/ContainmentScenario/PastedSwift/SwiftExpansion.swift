@@ -1187,7 +1187,7 @@ struct SwiftExpansion {
       instances[instance]?.properties[property.name] = .literal(value)
       return []
     }
-    if Self.isListOfValues(elements, type: property.type) {
+    if Self.isListOfValues(elements, type: property.type) || isListOfOtherValues(property.type) {
       // `var widths: [CGFloat] = []`: a list of what is not a controller
       // that changes, which the model lacks.
       let construct = "lists of strings, numbers and other values that change are not modelled"
@@ -1241,6 +1241,16 @@ struct SwiftExpansion {
         return false
       }
     }
+  }
+
+  /// Whether a written list type's elements are values of a type that is
+  /// not a controller: an enum of the file (`[Segment]`), or a type the
+  /// model lacks (`[SheetSize]`, an enum with associated values).
+  private func isListOfOtherValues(_ type: String?) -> Bool {
+    guard let type, type.hasPrefix("["), type.hasSuffix("]") else { return false }
+    let element = String(type.dropFirst().dropLast())
+    guard !isControllerType(element) else { return false }
+    return enumNames.contains(element) || isUnmodelledType(element)
   }
 
   /// The controllers made in `arguments` (`UINavigationController(rootViewController:
