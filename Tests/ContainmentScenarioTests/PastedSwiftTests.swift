@@ -2731,6 +2731,40 @@ final class PastedSwiftTests: XCTestCase {
           + "test that"), result.standardError)
   }
 
+  /// `guard let current = currentIndex` over a value the model skips, whose
+  /// way does its work through the bound name (a local computed from it,
+  /// then a call that reads the local): the run stops there, rather than
+  /// take the way for one that does nothing because what reads the name
+  /// was skipped.
+  func testABindingOfASkippedValueWhoseWayReadsTheNameStopsTheRun() {
+    let result = run(
+      """
+      final class Pager: UIViewController {
+          private var currentIndex: Int?
+          private var pages: [UIViewController] = []
+          func show(_ index: Int) {
+              guard let current = currentIndex, index != current else { return }
+              let next = pages[index + current]
+              addChild(next)
+          }
+      }
+      let pager = Pager()
+      pager.show(1)
+      """)
+    XCTAssertEqual(result.exitCode, 1)
+    XCTAssertEqual(result.standardOutput, "")
+    XCTAssertEqual(
+      result.standardError,
+      """
+      Drawer.swift:5:29: error: this condition reads what the model does not model (properties \
+      of type 'Int?' are not modelled): keep the container's own state in a property and test \
+      that
+              guard let current = currentIndex, index != current else { return }
+                                  ^
+
+      """)
+  }
+
   /// A property set from what the model does not model
   /// (`selectedIndex = sender.tag`) holds no value the model knows: a run
   /// that reads it later stops there, naming where it was set, instead of

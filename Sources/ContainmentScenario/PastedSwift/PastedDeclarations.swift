@@ -23,7 +23,7 @@ struct PastedDeclarations: Sendable {
   /// What the model does not model, once per construct, at its first place.
   private(set) var notes: [SkippedNote] = []
   /// The constructs of ``notes``, to find one in O(1).
-  private var noted: Set<String> = []
+  private(set) var noted: Set<String> = []
 
   /// Whether the file declares anything a driver can use.
   var isEmpty: Bool { classes.isEmpty && functions.isEmpty && extensions.isEmpty }

@@ -350,10 +350,9 @@ extension SwiftExpansion {
   ) throws(Failure) -> [Statement] {
     let (name, value, bindAt) = (binding.name, binding.value, binding.at)
     let resolved = try resolveCondition(value, context)
-    if case .call(.name(Lowering.undecidable, _), let arguments, _) = resolved {
+    if case .call(.name(Lowering.undecidable, _), _, _) = resolved {
       return try undecidableBinding(
-        binding, resolved, arguments, remaining, then: success, else: failure, context,
-        at: location)
+        binding, resolved, remaining, then: success, else: failure, context, at: location)
     }
     switch resolved {
     case .none:
@@ -417,22 +416,27 @@ extension SwiftExpansion {
   /// The run stops if it gets here, unless neither way does anything the
   /// model follows (``unlessItCannotMatter(_:)``). The way the binding holds
   /// is expanded on a copy, with the name skipped, only to see whether it
-  /// does.
+  /// does; a statement of that way skipped because it reads the name
+  /// counts as work (`guard let current = index` then
+  /// `let next = pages[current + 1]`, `show(next)`): with the value there
+  /// it would run.
   private mutating func undecidableBinding(
-    _ binding: Binding, _ resolved: Expression, _ arguments: [Argument],
-    _ remaining: ArraySlice<Expression>, then success: ArraySlice<Statement>,
+    _ binding: Binding, _ resolved: Expression, _ remaining: ArraySlice<Expression>,
+    then success: ArraySlice<Statement>,
     else failure: [Statement], _ context: Context, at location: SourceLocation
   ) throws(Failure) -> [Statement] {
     var probe = self
     var inner = context
-    if case .string(let message, _)? = arguments.first?.value {
-      inner.skippedLocals[binding.name] = message
-    }
+    // No text can write it: a note of it says a statement read the name.
+    let readsTheName = "#bound \(binding.name)"
+    inner.skippedLocals[binding.name] = readsTheName
     let holds = try probe.branch(remaining, then: success, else: failure, inner, at: location)
     let stops = Statement.conditional(
       [ConditionalBranch(condition: resolved, body: [])],
       otherwise: failure.isEmpty ? nil : failure, at: location)
-    guard let loads = Self.viewLoads(in: [holds, failure]) else { return [stops] }
+    guard !probe.declarations.noted.contains(readsTheName),
+      let loads = Self.viewLoads(in: [holds, failure])
+    else { return [stops] }
     return Self.onlyIfAViewIsUnloaded(loads, stops, at: location)
   }
 

@@ -684,6 +684,11 @@ extension SwiftExpansion {
     {
       if case .navigationController = root { kind = .navigationController }
       if case .tabBarController = root { kind = .tabBarController }
+      if case .pageViewController = root { return "UIPageViewController" }
+    } else if type == "UIPageViewController" {
+      // `private var pageViewController: UIPageViewController?`: its
+      // `setViewControllers(_:direction:animated:)` is the language's.
+      return type
     } else if type == "UINavigationController" {
       kind = .navigationController
     } else if type == "UITabBarController" {
