@@ -2740,11 +2740,11 @@ final class PastedSwiftTests: XCTestCase {
     let result = run(
       """
       final class Pager: UIViewController {
-          private var currentIndex: Int?
+          private var currentIndex: NSNumber?
           private var pages: [UIViewController] = []
           func show(_ index: Int) {
-              guard let current = currentIndex, index != current else { return }
-              let next = pages[index + current]
+              guard let current = currentIndex else { return }
+              let next = pages[index + current.intValue]
               addChild(next)
           }
       }
@@ -2757,12 +2757,63 @@ final class PastedSwiftTests: XCTestCase {
       result.standardError,
       """
       Drawer.swift:5:29: error: this condition reads what the model does not model (properties \
-      of type 'Int?' are not modelled): keep the container's own state in a property and test \
-      that
-              guard let current = currentIndex, index != current else { return }
+      of type 'NSNumber?' are not modelled): keep the container's own state in a property and \
+      test that
+              guard let current = currentIndex else { return }
                                   ^
 
       """)
+  }
+
+  /// `var currentIndex: Int?` is an integer or nil, as Swift's optional:
+  /// nil until set, bound by `guard let`, compared with numbers and nil,
+  /// defaulted by `??`, and given a list's `firstIndex(of:)`.
+  func testAnOptionalIntegerPropertyIsAnIntegerOrNil() {
+    assertTrace(
+      """
+      final class Pager: UIViewController {
+          private var currentIndex: Int?
+          private var pages: [UIViewController] = []
+          func load(_ list: [UIViewController]) { pages = list }
+          func show(_ index: Int) {
+              guard currentIndex != index else { return }
+              if let current = currentIndex {
+                  pages[current].willMove(toParent: nil)
+                  pages[current].removeFromParent()
+              }
+              addChild(pages[index])
+              currentIndex = pages.firstIndex(of: pages[index])
+          }
+          func clear() {
+              guard let current = currentIndex else { return }
+              pages[current].willMove(toParent: nil)
+              pages[current].removeFromParent()
+              currentIndex = nil
+          }
+          func showNext() {
+              show(((currentIndex ?? -1) + 1) % pages.count)
+          }
+      }
+      let pager = Pager()
+      let a = UIViewController()
+      let b = UIViewController()
+      pager.load([a, b])
+      pager.showNext()
+      pager.show(0)
+      pager.showNext()
+      pager.clear()
+      pager.clear()
+      pager.showNext()
+      """, profile: .ios17,
+      equals: """
+        a.willMove(toParent: pager)
+        a.willMove(toParent: nil)
+        a.didMove(toParent: nil)
+        b.willMove(toParent: pager)
+        b.willMove(toParent: nil)
+        b.didMove(toParent: nil)
+        a.willMove(toParent: pager)
+        """)
   }
 
   /// A property set from what the model does not model

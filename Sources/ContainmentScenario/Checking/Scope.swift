@@ -56,6 +56,9 @@ enum VariableType: Hashable, Sendable {
   /// `[UIViewController]`: a list of controllers that changes (scenario
   /// language §6: a pasted class's `var pages: [UIViewController] = []`).
   case list
+  /// `Int?`: an integer or nil (scenario language §6: a pasted class's
+  /// `var currentIndex: Int?`).
+  case optionalInteger
 
   /// How a diagnostic names the type.
   var name: String {
@@ -65,6 +68,7 @@ enum VariableType: Hashable, Sendable {
     case .boolean: "Bool"
     case .integer: "Int"
     case .list: "[UIViewController]"
+    case .optionalInteger: "Int?"
     }
   }
 
@@ -86,7 +90,10 @@ enum VariableType: Hashable, Sendable {
       symbol
     case (.optionalController, .nothing):
       .optionalController(nil)
-    case (.controller, _), (.optionalController, _), (.boolean, _), (.integer, _), (.list, _):
+    case (.optionalInteger, .integer), (.optionalInteger, .nothing):
+      symbol
+    case (.controller, _), (.optionalController, _), (.boolean, _), (.integer, _), (.list, _),
+      (.optionalInteger, _):
       nil
     }
   }

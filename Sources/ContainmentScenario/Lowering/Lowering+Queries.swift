@@ -776,6 +776,10 @@ extension Lowering {
     switch (a, b) {
     case (.integer(let x), .integer(let y)): return x == y
     case (.boolean(let x), .boolean(let y)): return x == y
+    case (.nothing, .integer) where isOptionalIntegerVariable(left),
+      (.integer, .nothing) where isOptionalIntegerVariable(right):
+      // An `Int?` that is nil against a number: never equal, as in Swift.
+      return false
     case (.nothing, _): return try isNil(b, right)
     case (_, .nothing): return try isNil(a, left)
     case (.controller, _), (.optionalController, _):
@@ -788,6 +792,12 @@ extension Lowering {
     }
   }
 
+  /// Whether `expression` names an `Int?` variable.
+  func isOptionalIntegerVariable(_ expression: Expression) -> Bool {
+    guard case .name(let name, _) = expression else { return false }
+    return scope.variables[name] == .optionalInteger
+  }
+
   /// Whether an optional is nil; only optionals compare with nil.
   private func isNil(_ symbol: Symbol, _ expression: Expression) throws(Diagnostic) -> Bool {
     switch symbol {
@@ -798,8 +808,9 @@ extension Lowering {
     case .controller, .view:
       // Swift allows it, with a warning: never nil.
       return false
-    case .integer where Self.isOptionalInteger(expression):
-      // `list.firstIndex(of: c)` found it, or a name bound to its answer.
+    case .integer where Self.isOptionalInteger(expression) || isOptionalIntegerVariable(expression):
+      // `list.firstIndex(of: c)` found it, or a name bound to its answer,
+      // or an `Int?` variable that holds one.
       return false
     case .window, .storyboard, .boolean, .integer, .list, .transitionContext:
       throw Diagnostic(

@@ -81,6 +81,11 @@ extension Lowering {
       // Set last from what the model skips: no value stands for it.
       throw Diagnostic(stop, at: location)
     }
+    if isChecking, scope.variables[name] == .optionalInteger {
+      // Checked as the integer it may hold, so that what unwraps it is
+      // checked as Swift's static type says; nil is for the run.
+      return .integer(0)
+    }
     guard let symbol = scope.symbol(name) else {
       // Foundation's `NSNotFound`, as `tabs.selectedIndex` answers it.
       if name == "NSNotFound" { return .integer(Int.max) }

@@ -424,6 +424,7 @@ struct Lowering {
     case "UITabBarController": variableType = .controller(.tabBarController)
     case "Bool", Self.gestureFlagType: variableType = .boolean
     case "Int": variableType = .integer
+    case "Int?": variableType = .optionalInteger
     case "[UIViewController]": variableType = .list
     case let written?:
       throw Diagnostic(

@@ -650,6 +650,7 @@ extension SwiftExpansion {
     case "Int"?: return (nil, .number(0, location))
     case "Bool"?: return (nil, .boolean(false, location))
     case "[UIViewController]"?: return ("[UIViewController]", .array([], location))
+    case "Int?"?, "Int!"?: return ("Int?", .none(location))
     case let written? where written.hasSuffix("?"):
       return ("UIViewController?", .none(location))
     case .some, nil:

@@ -897,6 +897,11 @@ struct SwiftExpansion {
     value: Expression, _ context: inout Context
   ) throws(Failure) -> [Statement] {
     let location = property.location
+    if property.isOptional, property.baseType == "Int", !property.isConstant {
+      // `var currentIndex: Int? = 0`: an integer or nil, as it changes.
+      instances[instance]?.properties[property.name] = .name(name)
+      return [.variable(name: name, type: "Int?", value: try resolve(value, context), at: location)]
+    }
     switch value {
     case .member(.name("DispatchQueue", _), "main", _) where property.isConstant:
       // `private let queue = DispatchQueue.main`: the main queue wherever
@@ -998,6 +1003,11 @@ struct SwiftExpansion {
       return [
         .variable(name: name, type: "UIViewController?", value: .none(location), at: location)
       ]
+    }
+    if property.isOptional, property.baseType == "Int" {
+      // `var currentIndex: Int?`: nil until set.
+      instances[instance]?.properties[property.name] = .name(name)
+      return [.variable(name: name, type: "Int?", value: .none(location), at: location)]
     }
     if let type = property.baseType, type.hasPrefix("["), type.hasSuffix("]"),
       isControllerType(String(type.dropFirst().dropLast()))
