@@ -5908,6 +5908,40 @@ final class PastedSwiftTests: XCTestCase {
       run.failure?.message ?? "no failure")
   }
 
+  /// A property set from what the model skips stops the run that reads
+  /// it; the explorer, which answers what cannot be decided rather than
+  /// stop, reads the value it had before and judges the rest.
+  func testExploringReadsAPropertySetFromASkippedValueAsItWas() throws {
+    let text = """
+      final class Tabs: UIViewController {
+          let a = UIViewController()
+          var selectedIndex = 0
+          func tap(_ sender: UIButton) {
+              selectedIndex = sender.tag
+              if selectedIndex == 0, a.parent == nil {
+                  addChild(a)
+                  view.addSubview(a.view)
+                  a.didMove(toParent: self)
+              }
+          }
+      }
+      let tabs = Tabs()
+      window.rootViewController = tabs
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      action tap() {
+          tabs.tap(UIButton())
+      }
+      """
+    let found = try Scenario(parsing: text).explore(
+      profile: .ios17, options: ExplorationOptions(depth: 3, events: [.time]))
+    XCTAssertEqual(found.counterexamples.map(\.finding.rule), [])
+    let run = try Scenario(parsing: text + "\ntap()").run(profile: .ios17)
+    XCTAssertTrue(
+      run.failure?.message.hasPrefix("'selectedIndex' was set at line 5") ?? false,
+      run.failure?.message ?? "no failure")
+  }
+
   func testAForLoopWithAWhereClauseRunsItsBodyWhereTheConditionHolds() {
     assertTrace(
       """

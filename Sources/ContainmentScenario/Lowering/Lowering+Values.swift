@@ -77,8 +77,10 @@ extension Lowering {
   /// The symbol a name stands for: a bound name, then a declared one.
   func symbol(named name: String, at location: SourceLocation) throws(Diagnostic) -> Symbol {
     if let binding = locals.last(where: { $0.name == name }) { return binding.value }
-    if !isChecking, let stop = scope.unknownValues[name] {
-      // Set last from what the model skips: no value stands for it.
+    if !isChecking, undecidableAnswer == nil, let stop = scope.unknownValues[name] {
+      // Set last from what the model skips: no value stands for it. (The
+      // explorer, which answers what cannot be decided rather than stop,
+      // reads the value the variable had before.)
       throw Diagnostic(stop, at: location)
     }
     if isChecking, scope.variables[name] == .optionalInteger {
