@@ -225,14 +225,6 @@ extension SwiftExpansion {
       let isKept = Expression.name(closureProperty(left, context)?.variable ?? "", location)
       return operation == .notEqual ? isKept : .not(isKept, location)
     case .binary(let operation, let left, let right, let location):
-      if case .call(let callee, _, _) = left, let closure = closureProperty(callee, context),
-        closure.returnsValue,
-        let compared = try comparedResult(
-          of: closure, operation, right, context, at: callee.unwrapped.location)
-      {
-        // `shouldDismiss?(self) != false`, `shouldDismiss?(self) ?? true`.
-        return compared
-      }
       return try resolveBinary(operation, left, right, context, at: location)
     case .not(let operand, let location):
       return .not(try resolve(operand, context), location)
@@ -433,6 +425,14 @@ extension SwiftExpansion {
     _ operation: BinaryOperator, _ left: Expression, _ right: Expression, _ context: Context,
     at location: SourceLocation
   ) throws(Failure) -> Expression {
+    if case .call(let callee, _, _) = left, let closure = closureProperty(callee, context),
+      closure.returnsValue,
+      let compared = try comparedResult(
+        of: closure, operation, right, context, at: callee.unwrapped.location)
+    {
+      // `shouldDismiss?(self) != false`, `shouldDismiss?(self) ?? true`.
+      return compared
+    }
     let resolved = (try resolve(left, context), try resolve(right, context))
     if operation == .plus, case (.string(let a, _), .string(let b, _)) = resolved {
       // `"Menu " + "title"`: strings written as literals, joined.
