@@ -5348,6 +5348,79 @@ final class PastedSwiftTests: XCTestCase {
       """)
   }
 
+  /// `override var selectedIndex: Int { didSet { … } }` on a tab bar
+  /// controller subclass: the observers run around each assignment the
+  /// code makes (`oldValue` the index before), and UIKit's own assignment
+  /// switches the tab between them.
+  func testAnOverriddenTabBarPropertysObserversRunAroundTheCodesAssignments() {
+    assertTrace(
+      """
+      final class Tabs: UITabBarController {
+          private var lastIndex = 0
+          override var selectedIndex: Int {
+              willSet { guard newValue == 2 else { return } }
+              didSet { lastIndex = oldValue }
+          }
+          func goBack() { selectedIndex = lastIndex }
+      }
+      let a = UIViewController()
+      let b = UIViewController()
+      let c = UIViewController()
+      let tabs = Tabs()
+      tabs.viewControllers = [a, b, c]
+      window.rootViewController = tabs
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      tabs.selectedIndex = 2
+      RunLoop.main.runUntilIdle()
+      tabs.selectedIndex = 1
+      RunLoop.main.runUntilIdle()
+      tabs.goBack()
+      RunLoop.main.runUntilIdle()
+      """, profile: .ios17,
+      equals: """
+        a.willMove(toParent: tabs)
+        a.didMove(toParent: tabs)
+        b.willMove(toParent: tabs)
+        b.didMove(toParent: tabs)
+        c.willMove(toParent: tabs)
+        c.didMove(toParent: tabs)
+        tabs.loadView()
+        tabs.viewDidLoad()
+        a.loadView()
+        a.viewDidLoad()
+        tabs.viewWillAppear(false)
+        a.viewWillAppear(false)
+        // turn 1 ends
+        tabs.viewIsAppearing(false)
+        a.viewIsAppearing(false)
+        tabs.viewDidAppear(false)
+        a.viewDidAppear(false)
+        c.loadView()
+        c.viewDidLoad()
+        c.viewWillAppear(false)
+        a.viewWillDisappear(false)
+        // turn 2 ends
+        c.viewIsAppearing(false)
+        a.viewDidDisappear(false)
+        c.viewDidAppear(false)
+        b.loadView()
+        b.viewDidLoad()
+        b.viewWillAppear(false)
+        c.viewWillDisappear(false)
+        // turn 3 ends
+        b.viewIsAppearing(false)
+        c.viewDidDisappear(false)
+        b.viewDidAppear(false)
+        c.viewWillAppear(false)
+        b.viewWillDisappear(false)
+        // turn 4 ends
+        c.viewIsAppearing(false)
+        b.viewDidDisappear(false)
+        c.viewDidAppear(false)
+        """)
+  }
+
   func testAComputedPropertysSetterRunsOnEachAssignment() {
     assertTrace(
       """

@@ -24,6 +24,10 @@ struct ClassDeclaration: Sendable {
   var forwardsAppearance: Expression?
   /// The answer of `override var shouldAutomaticallyForwardRotationMethods`.
   var forwardsRotation: Expression?
+  /// UIKit's properties the class overrides to observe (`override var
+  /// selectedIndex: Int { didSet { … } }`): the observers run around
+  /// each assignment the code makes, as Swift runs them.
+  var observedOverrides: [PropertyDeclaration] = []
 
   /// The method `name` taking `labels`, if the class declares it.
   ///

@@ -846,8 +846,10 @@ extension Parser {
     }
   }
 
-  /// `override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }`
-  /// and the rotation switch; other overridden properties are skipped.
+  /// `override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }`,
+  /// the rotation switch, and the observers of a property of UIKit's the
+  /// language assigns (`override var selectedIndex: Int { didSet { … } }`);
+  /// other overridden properties are skipped.
   private mutating func overriddenProperty(
     _ property: PropertyDeclaration, of declaration: inout ClassDeclaration
   ) throws(Diagnostic) {
@@ -856,12 +858,25 @@ extension Parser {
       declaration.forwardsAppearance = property.getter ?? property.value
     case "shouldAutomaticallyForwardRotationMethods":
       declaration.forwardsRotation = property.getter ?? property.value
+    case let name
+    where Self.observableOverrides.contains(name) && property.isObserved
+      && property.getter == nil && property.getterBody == nil:
+      // Only the code's own assignments run them: UIKit's taps and
+      // transitions set the value without the public setter.
+      declaration.observedOverrides.append(property)
     default:
       swift.note(
         "the override of '\(property.name)' is not modelled (UIKit never asks for it here)",
         at: property.location)
     }
   }
+
+  /// The properties of UIKit's the language assigns whose observers an
+  /// override may add.
+  private static let observableOverrides: Set<String> = [
+    "selectedIndex", "selectedViewController", "viewControllers", "modalPresentationStyle",
+    "isModalInPresentation", "definesPresentationContext",
+  ]
 
   /// `let name: Type = value`, `var name: Type { … }`, from `let` or `var`.
   private mutating func property() throws(Diagnostic) -> PropertyDeclaration {

@@ -350,17 +350,32 @@ extension SwiftExpansion {
     }
   }
 
-  /// An assignment to a property with `willSet` or `didSet`: the new value
-  /// bound once, `willSet`'s body, the old value bound, the assignment, then
-  /// `didSet`'s body (Swift's order); `nil` for a property without observers.
+  /// An assignment to a property with `willSet` or `didSet`.
+  ///
+  /// The new value bound once, `willSet`'s body, the old value bound, the
+  /// assignment, then `didSet`'s body (Swift's order); `nil` for a
+  /// property without observers. A property of UIKit's the class overrides
+  /// to observe is assigned as the language assigns it, between its
+  /// observers.
   private mutating func observedAssignment(
     _ target: Expression, _ value: Expression, _ context: Context, at location: SourceLocation
   ) throws(Failure) -> [Statement]? {
-    guard let (instance, name) = assignedProperty(target, context) else { return nil }
-    guard let className = instances[instance]?.className,
-      let declaration = chainProperty(name, of: className), declaration.isObserved,
-      case .name(let variable)? = instances[instance]?.properties[name]
+    guard let (instance, name) = assignedProperty(target, context),
+      let className = instances[instance]?.className
     else { return nil }
+    let declaration: PropertyDeclaration
+    let stored: Expression
+    if let own = chainProperty(name, of: className), own.isObserved,
+      case .name(let variable)? = instances[instance]?.properties[name]
+    {
+      (declaration, stored) = (own, .name(variable, location))
+    } else if let overridden = chain(of: className).reversed().lazy.flatMap(\.observedOverrides)
+      .first(where: { $0.name == name })
+    {
+      (declaration, stored) = (overridden, .member(.name(instance, location), name, location))
+    } else {
+      return nil
+    }
     var inner = try deeper(context, at: location)
     inner.instance = instance
     inner.className = className
@@ -369,9 +384,7 @@ extension SwiftExpansion {
     let newValue = fresh("newValue")
     let oldValue = fresh("oldValue")
     let newName = Expression.name(newValue, location)
-    var didBody: [Statement] = [
-      .assignment(target: .name(variable, location), value: newName, at: location)
-    ]
+    var didBody: [Statement] = [.assignment(target: stored, value: newName, at: location)]
     if let observer = declaration.didSetObserver {
       var observing = inner
       observing.locals[observer.name] = .name(oldValue, location)
@@ -385,8 +398,7 @@ extension SwiftExpansion {
     }
     body.append(
       .bound(
-        HandlerParameter(name: oldValue, location: location), value: .name(variable, location),
-        body: didBody))
+        HandlerParameter(name: oldValue, location: location), value: stored, body: didBody))
     return [
       .bound(
         HandlerParameter(name: newValue, location: location), value: try resolve(value, context),
