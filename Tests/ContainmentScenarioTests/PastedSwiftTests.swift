@@ -5292,6 +5292,49 @@ final class PastedSwiftTests: XCTestCase {
       """)
   }
 
+  /// A function declared inside a method (`func finish() { … }`) runs
+  /// where it is called, a completion's among them; one with parameters is
+  /// refused with advice.
+  func testAFunctionDeclaredInsideAMethodRunsWhereItIsCalled() {
+    assertTrace(
+      """
+      final class Host: UIViewController {
+          let menu = UIViewController()
+          func open() {
+              addChild(menu)
+              func finish() {
+                  menu.didMove(toParent: self)
+              }
+              UIView.animate(withDuration: 0.3, animations: {}) { _ in finish() }
+          }
+      }
+      let host = Host()
+      host.open()
+      RunLoop.main.runUntilIdle()
+      """, profile: .ios17,
+      equals: """
+        host.menu.willMove(toParent: host)
+        // turn 1 ends
+        // t = 0.3: UIView.animate(withDuration: 0.3) ends
+        // completion of UIView.animate(withDuration: 0.3)
+        host.menu.didMove(toParent: host)
+        // turn 2 ends
+        """)
+    let refused = run(
+      """
+      final class Host: UIViewController {
+          func open() {
+              func finish(_ animated: Bool) {}
+          }
+      }
+      """)
+    XCTAssertEqual(refused.exitCode, 65)
+    XCTAssertTrue(
+      refused.standardError.hasPrefix(
+        "Drawer.swift:3:21: error: a function declared inside a method takes no parameters"),
+      refused.standardError)
+  }
+
   /// Swift's escaped names (`` `default` ``) are the names they escape.
   func testAnEscapedNameIsTheNameItEscapes() {
     assertTrace(

@@ -262,6 +262,37 @@ struct Parser {
     }
   }
 
+  /// `func finish() { … }` inside a method (scenario language §6): a
+  /// local constant that holds the closure, called as a closure kept in a
+  /// local is; one with parameters or a result is refused, with advice.
+  private mutating func localFunction(at location: SourceLocation) throws(Diagnostic)
+    -> Statement
+  {
+    try advance()  // `func`
+    guard case .identifier(let name) = current.kind else {
+      throw Diagnostic("expected the function's name", at: current.location)
+    }
+    try advance()
+    try expect("(", "after the function's name")
+    guard current.kind == .punctuation(")") else {
+      throw Diagnostic(
+        "a function declared inside a method takes no parameters here (scenario language §6): "
+          + "make it a method of the class", at: current.location)
+    }
+    try advance()
+    if current.kind == .operator("->") {
+      try advance()
+      guard current.kind == .identifier("Void") else {
+        throw Diagnostic(
+          "a function declared inside a method returns nothing here (scenario language §6): "
+            + "make it a method of the class", at: current.location)
+      }
+      try advance()
+    }
+    let body = try block()
+    return .declaration(name: name, value: .closure(body, location), at: location)
+  }
+
   mutating func block() throws(Diagnostic) -> [Statement] {
     try nest(at: current.location)
     defer { depth -= 1 }
@@ -485,6 +516,8 @@ struct Parser {
       try advance()
       try expect("=", "after '_'")
       return .discard(try expression(), at: location)
+    case "func" where acceptsSwift:
+      return try localFunction(at: location)
     case "weak" where acceptsSwift, "unowned" where acceptsSwift:
       // `weak var weakSelf = self`: a local; the model releases nothing.
       guard nextKind == .identifier("var") || nextKind == .identifier("let") else { return nil }
