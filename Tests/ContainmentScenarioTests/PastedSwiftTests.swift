@@ -2816,6 +2816,41 @@ final class PastedSwiftTests: XCTestCase {
         """)
   }
 
+  /// A containment call that reads what the model skips (`addChild(vc)`
+  /// with `vc` read from a cell) stops the run there, rather than drop the
+  /// callbacks it sends unseen; a view's animation over a skipped view
+  /// (`UIView.transition(with: label, …)`) is only skipped.
+  func testAContainmentCallThatReadsASkippedValueStopsTheRun() {
+    let result = run(
+      """
+      final class Host: UIViewController {
+          let label = UILabel()
+          func embed(_ cell: UICollectionViewCell) {
+              UIView.transition(with: label, duration: 0.3, options: [], animations: {})
+              let vc = cell.contentViewController
+              addChild(vc)
+          }
+      }
+      let host = Host()
+      host.embed(UICollectionViewCell())
+      """)
+    XCTAssertEqual(result.exitCode, 1)
+    XCTAssertEqual(result.standardOutput, "")
+    XCTAssertEqual(
+      result.standardError,
+      """
+      Drawer.swift:2:9: note: skipped: 'UILabel' values are not modelled
+      Drawer.swift:10:32: note: skipped: 'UICollectionViewCell' values are not modelled
+      Drawer.swift:6:9: error: this call of 'addChild' reads what the model does not model \
+      ('UICollectionViewCell' values are not modelled): the run stops here rather than go on \
+      without the callbacks it sends; keep the controller in a property of the container, or \
+      pass it as an argument
+              addChild(vc)
+              ^
+
+      """)
+  }
+
   /// A property set from what the model does not model
   /// (`selectedIndex = sender.tag`) holds no value the model knows: a run
   /// that reads it later stops there, naming where it was set, instead of

@@ -210,6 +210,7 @@ extension SwiftExpansion {
         case .skipped(let construct, let location):
           if let stop = stopForUnreadArgument(of: statement, construct, at: location)
             ?? stopForDroppedBlock(of: statement, construct, at: location)
+            ?? stopForUnreadContainmentCall(of: statement, construct, at: location)
           {
             out.append(stop)
           } else {

@@ -44,6 +44,41 @@ extension SwiftExpansion {
     return Self.stop(message, at: location, statementAt: statementAt)
   }
 
+  /// The containment calls whose receiver or argument, skipped, would drop
+  /// callbacks unseen (rules 1.1–1.3, 2.4, 3.1, 5.1).
+  private static let containmentMethods: Set<String> = [
+    "addChild", "removeFromParent", "willMove", "didMove", "beginAppearanceTransition",
+    "endAppearanceTransition", "transition", "pushViewController", "setViewControllers",
+    "addChildViewController", "removeFromParentViewController",
+  ]
+
+  /// The stop that stands for a containment call (`addChild(vc)`,
+  /// `child?.willMove(toParent: nil)`, `pushViewController(vc, …)`) that
+  /// reads what the model skips (`let vc = cell.contentViewController`):
+  /// skipping it would drop the callbacks UIKit sends for it, unseen.
+  /// `nil` for any other call.
+  func stopForUnreadContainmentCall(
+    of statement: Statement, _ construct: String, at location: SourceLocation
+  ) -> Statement? {
+    guard case .call(.call(let callee, _, _), _, let statementAt) = statement else { return nil }
+    let name: String
+    switch callee.unwrapped {
+    case .name(let written, _), .member(_, let written, _): name = written
+    case .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary, .not,
+      .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+      return nil
+    }
+    // `UIView.transition(with: label, …)` is a view's animation, not a
+    // controller's transition.
+    if case .member(.name("UIView", _), _, _) = callee { return nil }
+    guard Self.containmentMethods.contains(name) else { return nil }
+    return Self.stop(
+      "this call of '\(name)' reads what the model does not model (\(construct)): the run "
+        + "stops here rather than go on without the callbacks it sends; keep the controller in "
+        + "a property of the container, or pass it as an argument", at: location,
+      statementAt: statementAt)
+  }
+
   /// The statement that stops the run at `statementAt` with `message`
   /// (exit 1; A27 in the audit), pointing at `location`.
   static func stop(
