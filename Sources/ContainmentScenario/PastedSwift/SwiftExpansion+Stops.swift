@@ -52,11 +52,13 @@ extension SwiftExpansion {
     "addChildViewController", "removeFromParentViewController",
   ]
 
-  /// The stop that stands for a containment call (`addChild(vc)`,
-  /// `child?.willMove(toParent: nil)`, `pushViewController(vc, …)`) that
-  /// reads what the model skips (`let vc = cell.contentViewController`):
-  /// skipping it would drop the callbacks UIKit sends for it, unseen.
-  /// `nil` for any other call.
+  /// The stop that stands for a containment call that reads what the model
+  /// skips.
+  ///
+  /// `addChild(vc)`, `child?.willMove(toParent: nil)` or
+  /// `pushViewController(vc, …)` with `vc` read from what is skipped
+  /// (`let vc = cell.contentViewController`): skipping it would drop the
+  /// callbacks UIKit sends for it, unseen. `nil` for any other call.
   func stopForUnreadContainmentCall(
     of statement: Statement, _ construct: String, at location: SourceLocation
   ) -> Statement? {
