@@ -5370,6 +5370,43 @@ final class PastedSwiftTests: XCTestCase {
       refused.standardError)
   }
 
+  /// A `static func` (or `class func`) of a class of the file runs as a
+  /// function of the file where it is called on the class's name, a
+  /// factory's result included; a controller bound by `guard let` from the
+  /// class's storyboard is made there.
+  func testAStaticFactoryAndAStoryboardBindingMakeTheirControllers() {
+    assertTrace(
+      """
+      final class Detail: UIViewController {
+          static func make() -> Detail {
+              let detail = Detail()
+              return detail
+          }
+          class func log() { print("made") }
+      }
+      final class Host: UIViewController {
+          func showDetail() {
+              Detail.log()
+              let detail = Detail.make()
+              addChild(detail)
+          }
+          func showStoryboard() {
+              guard let vc = storyboard?.instantiateViewController(withIdentifier: "X") else {
+                  return
+              }
+              addChild(vc)
+          }
+      }
+      let host = Host()
+      host.showDetail()
+      host.showStoryboard()
+      """, profile: .ios17,
+      equals: """
+        detail.willMove(toParent: host)
+        vc.willMove(toParent: host)
+        """)
+  }
+
   /// Swift's escaped names (`` `default` ``) are the names they escape.
   func testAnEscapedNameIsTheNameItEscapes() {
     assertTrace(

@@ -24,6 +24,9 @@ struct ClassDeclaration: Sendable {
   var forwardsAppearance: Expression?
   /// The answer of `override var shouldAutomaticallyForwardRotationMethods`.
   var forwardsRotation: Expression?
+  /// `static func` and `class func` methods, called on the class's name
+  /// (`DetailViewController.make()`) as functions of the file are.
+  var staticMethods: [FunctionDeclaration] = []
   /// UIKit's properties the class overrides to observe (`override var
   /// selectedIndex: Int { didSet { … } }`): the observers run around
   /// each assignment the code makes, as Swift runs them.

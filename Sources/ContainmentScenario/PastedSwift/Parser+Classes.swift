@@ -823,7 +823,7 @@ extension Parser {
     case "func":
       let method = try function(isOverride: isOverride)
       if isStatic {
-        swift.note("static methods are not modelled", at: location)
+        declaration.staticMethods.append(method)
       } else {
         declaration.methods.append(method)
       }

@@ -395,6 +395,11 @@ extension SwiftExpansion {
     let trailing = call.trailing
     let location = call.location
     let labels = arguments.map(\.label)
+    if let method = staticMethod(name, labels: labels, on: base, context) {
+      // `DetailViewController.configureAppearance()`: run as a function of
+      // the file, with no instance for `self`.
+      return try inline(method, of: nil, on: nil, arguments, from: context, at: location)
+    }
     if let instance = instanceName(base, context),
       let className = instances[instance]?.className
     {

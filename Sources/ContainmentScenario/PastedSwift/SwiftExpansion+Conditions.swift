@@ -348,7 +348,9 @@ extension SwiftExpansion {
     then success: ArraySlice<Statement>, else failure: [Statement], _ context: Context,
     at location: SourceLocation
   ) throws(Failure) -> [Statement] {
-    let (name, value, bindAt) = (binding.name, binding.value, binding.at)
+    let (name, bindAt) = (binding.name, binding.at)
+    // `guard let vc = storyboard?.instantiateViewController(…)`: made.
+    let value = storyboardMade(binding.value, context) ?? binding.value
     let resolved = try resolveCondition(value, context)
     if case .call(.name(Lowering.undecidable, _), _, _) = resolved {
       return try undecidableBinding(

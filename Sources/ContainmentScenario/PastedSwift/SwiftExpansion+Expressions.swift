@@ -822,6 +822,9 @@ extension SwiftExpansion {
       return declarations.functions.first { $0.name == name && $0.accepts(labels) }
         .map { ($0, nil, nil) }
     case .member(let base, let name, _):
+      if let method = staticMethod(name, labels: labels, on: base, context) {
+        return (method, nil, nil)
+      }
       guard let instance = instanceName(base, context),
         let className = instances[instance]?.className,
         let (method, owner) = method(name, labels: labels, in: className)
@@ -831,6 +834,19 @@ extension SwiftExpansion {
       .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding, .name:
       return nil
     }
+  }
+
+  /// `Type.name(…)` where `Type` is a class of the file (or `Self` inside
+  /// one) with a `static func` or `class func` of that name taking
+  /// `labels`, its own or a superclass's.
+  func staticMethod(
+    _ name: String, labels: [String?], on base: Expression, _ context: Context
+  ) -> FunctionDeclaration? {
+    guard case .name(var type, _) = base, context.locals[type] == nil else { return nil }
+    if type == "Self", let className = context.className { type = className }
+    guard classes[type] != nil else { return nil }
+    return chain(of: type).reversed().lazy.flatMap(\.staticMethods)
+      .first { $0.name == name && $0.accepts(labels) }
   }
 
   /// A closure's statements with its top-level `defer` blocks written out
@@ -856,6 +872,9 @@ extension SwiftExpansion {
       }
       return declarations.functions.contains { $0.name == name }
     case .member(let base, let name, _):
+      if case .name(let type, _) = base, classes[type] != nil, context.locals[type] == nil {
+        return chain(of: type).contains { $0.staticMethods.contains { $0.name == name } }
+      }
       guard let instance = instanceName(base, context),
         let className = instances[instance]?.className
       else { return false }

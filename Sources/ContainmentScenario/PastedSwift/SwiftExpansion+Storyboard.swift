@@ -41,7 +41,7 @@ extension SwiftExpansion {
 
   /// The creation `value` stands for when it instantiates from a storyboard
   /// the model does not keep, with a note; `nil` for anything else.
-  private mutating func storyboardMade(_ value: Expression, _ context: Context) -> Expression? {
+  mutating func storyboardMade(_ value: Expression, _ context: Context) -> Expression? {
     var instantiation = value
     var type = "UIViewController"
     if case .call(.member(let inner, let operation, _), let arguments, _) = value,
