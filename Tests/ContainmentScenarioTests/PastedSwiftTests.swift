@@ -2731,6 +2731,30 @@ final class PastedSwiftTests: XCTestCase {
           + "test that"), result.standardError)
   }
 
+  /// `selectedIndex = sender.tag` in a tab bar controller's code: the
+  /// switch it makes would be dropped, so the run stops there.
+  func testAUIKitSelectionSetFromASkippedValueStopsTheRun() {
+    let result = run(
+      """
+      final class Tabs: UITabBarController {
+          @IBAction func tabTapped(_ sender: UIButton) {
+              selectedIndex = sender.tag
+          }
+      }
+      let tabs = Tabs()
+      tabs.viewControllers = [UIViewController(), UIViewController()]
+      tabs.tabTapped(UIButton())
+      """)
+    XCTAssertEqual(result.exitCode, 1)
+    XCTAssertTrue(
+      result.standardError.contains(
+        """
+        Drawer.swift:3:32: error: this assignment of 'selectedIndex' reads what the model does \
+        not model ('tag' is not modelled): the run stops here rather than go on without the \
+        change it makes
+        """), result.standardError)
+  }
+
   /// `guard let current = currentIndex` over a value the model skips, whose
   /// way does its work through the bound name (a local computed from it,
   /// then a call that reads the local): the run stops there, rather than

@@ -117,7 +117,23 @@ extension Lowering {
     expression.path?.joined(separator: ".") ?? "this expression"
   }
 
+  /// A value a pasted class reads that the model skips
+  /// (``Lowering/unmodelledValue``), where a value of one type is read:
+  /// `placeholder` when checking, a stop when running; `nil` for any other
+  /// expression.
+  private func unmodelled<Value>(_ expression: Expression, placeholder: Value)
+    throws(Diagnostic) -> Value?
+  {
+    guard case .call(.name(Self.unmodelledValue, _), let arguments, let location) = expression
+    else { return nil }
+    guard isChecking else { throw Self.unmodelledValueStop(arguments, at: location) }
+    return placeholder
+  }
+
   func controller(_ expression: Expression) throws(Diagnostic) -> ControllerID {
+    if let placeholder = try unmodelled(expression, placeholder: Self.placeholder) {
+      return placeholder
+    }
     let symbol = try value(expression)
     if case .optionalController = symbol {
       throw Diagnostic(
@@ -194,6 +210,9 @@ extension Lowering {
   }
 
   func controllers(_ expression: Expression) throws(Diagnostic) -> [ControllerID] {
+    if let placeholder = try unmodelled(expression, placeholder: [ControllerID]()) {
+      return placeholder
+    }
     if case .array(let elements, _) = expression {
       var list: [ControllerID] = []
       for element in elements { list.append(try controller(element)) }
@@ -210,6 +229,7 @@ extension Lowering {
   static let largestExactWholeNumber = 9_007_199_254_740_992.0
 
   func integer(_ expression: Expression) throws(Diagnostic) -> Int {
+    if let placeholder = try unmodelled(expression, placeholder: 0) { return placeholder }
     guard case .number(let value, _) = expression else {
       guard case .integer(let integer) = try self.value(expression) else {
         throw Diagnostic("expected a whole number", at: expression.location)

@@ -285,8 +285,23 @@ extension SwiftExpansion {
     do {
       return try resolve(value, context)
     } catch {
-      guard case .skipped(let construct, let skippedAt) = error, case .name = resolvedTarget
-      else { throw error }
+      guard case .skipped(let construct, let skippedAt) = error else { throw error }
+      if !context.isTopLevel, case .member(_, let member, _) = resolvedTarget,
+        Self.changesWhatIsShown.contains(member)
+      {
+        // `selectedIndex = sender.tag` in a tab bar controller's code: the
+        // switch would be dropped unseen. (The driver's own statement,
+        // `window.rootViewController = split` with a split view controller
+        // the model lacks, is skipped with its note, as its other
+        // statements that read what is skipped are.)
+        declarations.note(construct, at: skippedAt)
+        return .unmodelledValue(
+          "this assignment of '\(member)' reads what the model does not model (\(construct)): "
+            + "the run stops here rather than go on without the change it makes; keep the "
+            + "container's own state in a property set from what the model reads (a number, a "
+            + "Boolean, a controller)", at: skippedAt)
+      }
+      guard case .name = resolvedTarget else { throw error }
       declarations.note(construct, at: skippedAt)
       let name = target.path?.joined(separator: ".") ?? "this variable"
       return .unmodelledValue(
@@ -296,6 +311,13 @@ extension SwiftExpansion {
         at: skippedAt)
     }
   }
+
+  /// UIKit's properties whose assignment changes which controllers are
+  /// shown (rules 5.2, 5.1, 2.3): one set from what the model skips stops
+  /// the run rather than drop the change.
+  static let changesWhatIsShown: Set<String> = [
+    "selectedIndex", "selectedViewController", "viewControllers", "rootViewController",
+  ]
 
   /// Whether `instance` is of a class with no UIKit superclass: a plain
   /// reference type, which the model keeps no object for.
