@@ -5459,6 +5459,45 @@ final class PastedSwiftTests: XCTestCase {
         """)
   }
 
+  /// A local list of UIKit's cases (`let options: UIViewAnimationOptions =
+  /// [.transitionFlipFromLeft, .allowAnimatedContent]`) is an option set,
+  /// read as written where it is used, never a list of controllers.
+  func testALocalListOfCasesIsAnOptionSet() {
+    assertTrace(
+      """
+      final class Root: UIViewController {
+          let a = UIViewController()
+          let b = UIViewController()
+          func flip() {
+              let options: UIViewAnimationOptions = [.transitionFlipFromLeft, .layoutSubviews]
+              addChild(a)
+              addChild(b)
+              view.addSubview(a.view)
+              transition(from: a, to: b, duration: 0, options: options, animations: nil)
+          }
+      }
+      let root = Root()
+      root.flip()
+      """, profile: .ios17,
+      equals: """
+        root.a.willMove(toParent: root)
+        root.b.willMove(toParent: root)
+        root.loadView()
+        root.viewDidLoad()
+        root.a.loadView()
+        root.a.viewDidLoad()
+        root.b.loadView()
+        root.b.viewDidLoad()
+        root.b.viewWillAppear(false)
+        root.a.viewWillDisappear(false)
+        // turn 1 ends
+        root.b.viewIsAppearing(false)
+        // t = 0.0: root.transition(from: root.a, to: root.b, duration: 0.0) ends
+        root.a.viewDidDisappear(false)
+        root.b.viewDidAppear(false)
+        """)
+  }
+
   /// A list property whose elements are of a type the model lacks (an
   /// enum with associated values) is a list of values, skipped with a
   /// note, not a list of controllers.

@@ -189,6 +189,14 @@ extension SwiftExpansion {
       inner.locals[name] = .ternary(.name(bound, location), whenTrue, whenFalse, choiceAt)
       return (HandlerParameter(name: bound, location: location), condition, inner)
     }
+    if case .array(let elements, _) = resolved, !elements.isEmpty,
+      Self.isListOfValues(elements, type: nil)
+    {
+      // `let options: UIView.AnimationOptions = [.transitionFlipFromLeft]`,
+      // `let titles = ["Feed", "Saved"]`: read as written where used.
+      context.locals[name] = resolved
+      return nil
+    }
     switch resolved {
     case .number, .string, .boolean, .none, .closure, .enumCase:
       context.locals[name] = resolved

@@ -1244,10 +1244,12 @@ struct SwiftExpansion {
     guard !elements.isEmpty else { return false }
     return elements.allSatisfy { element in
       switch element {
-      case .string, .number, .boolean:
+      case .string, .number, .boolean, .enumCase:
+        // A case is never a controller: `[.transitionFlipFromLeft,
+        // .allowAnimatedContent]` is an option set.
         return true
-      case .name, .none, .enumCase, .array, .member, .call, .closure, .binary, .not, .subscript,
-        .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+      case .name, .none, .array, .member, .call, .closure, .binary, .not, .subscript, .unwrap,
+        .forceUnwrap, .ternary, .optionalBinding:
         return false
       }
     }
