@@ -915,6 +915,42 @@ extension PastedSwiftTests {
       "Drawer.swift:1:17: note: skipped: 'Logger' values are not modelled\n")
   }
 
+  /// An observer of a notification, the app's lifecycle's included, is
+  /// skipped with a note that says its code does not run: the app's
+  /// background and foreground tell the delegates (rule 6.4), and no
+  /// observer, whatever keeps its token.
+  func testANotificationObserverIsSkippedWithANoteThatItsCodeDoesNotRun() {
+    let result = run(
+      """
+      final class Player: UIViewController {
+          var token: NSObjectProtocol?
+          let overlay = UIViewController()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              token = NotificationCenter.default.addObserver(
+                  forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: .main
+              ) { [weak self] _ in
+                  self?.addChild(self!.overlay)
+              }
+          }
+      }
+      let player = Player()
+      window.rootViewController = player
+      window.makeKeyAndVisible()
+      app.enterBackground()
+      """)
+    XCTAssertEqual(result.exitCode, 0, result.standardError)
+    XCTAssertFalse(result.standardOutput.contains("overlay"), result.standardOutput)
+    XCTAssertEqual(
+      result.standardError,
+      """
+      Drawer.swift:6:44: note: skipped: notifications are not posted by the model, the app's \
+      lifecycle's included ('app.enterBackground()' tells the app's or the scene's delegate, not \
+      observers): the observer's code does not run
+
+      """)
+  }
+
   /// `precondition(c, "…")` holds where `c` is true; where it is false the
   /// run stops at its line with Swift's "Precondition failed" (exit 1).
   func testAFalsePreconditionStopsTheRunAtItsLine() {

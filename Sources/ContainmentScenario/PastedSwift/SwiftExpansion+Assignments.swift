@@ -10,6 +10,11 @@ extension SwiftExpansion {
     _ target: Expression, _ value: Expression, _ context: Context, at location: SourceLocation
   ) throws(Failure) -> [Statement] {
     let target = implicitSelfMadeExplicit(target, context)
+    if case .call(let callee, _, _) = value {
+      // `token = NotificationCenter.default.addObserver(…) { … }`: the
+      // observer is what is skipped, whatever keeps its token.
+      try Self.skipNotificationObserver(callee)
+    }
     if isOwnViewAssignment(target, value, context) {
       // The model made the controller's view already.
       return []

@@ -121,6 +121,7 @@ extension SwiftExpansion {
     if let asked = try tapAskingTheDelegate(call, context) { return asked }
     if let told = try changeTellingTheDelegate(call, context) { return told }
     if let special = try specialForm(call, context) { return special }
+    try Self.skipNotificationObserver(call.callee)
     if let closure = closureProperty(callee, context) {
       return try self.call(closure: closure, arguments, context, at: location)
     }

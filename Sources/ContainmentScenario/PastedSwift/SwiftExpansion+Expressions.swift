@@ -348,6 +348,7 @@ extension SwiftExpansion {
     if let closure = closureProperty(callee, context), closure.returnsValue {
       return returnedValue(of: closure, at: location)
     }
+    try Self.skipNotificationObserver(callee)
     if case .name(let type, _) = callee, Self.floatingTypes.contains(type),
       arguments.count == 1, arguments[0].label == nil
     {

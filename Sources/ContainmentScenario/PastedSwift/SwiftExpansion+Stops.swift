@@ -81,6 +81,20 @@ extension SwiftExpansion {
       statementAt: statementAt)
   }
 
+  /// Skips `NotificationCenter.default.addObserver(…)`, saying why its
+  /// code never runs: the model posts no notification, the app's
+  /// lifecycle's included (`app.enterBackground()` tells the app's or the
+  /// scene's delegate, rule 6.4); nothing for any other callee.
+  static func skipNotificationObserver(_ callee: Expression) throws(Failure) {
+    guard case .member(let center, "addObserver", let location) = callee,
+      case .member(.name("NotificationCenter", _), "default", _) = center
+    else { return }
+    throw .skipped(
+      "notifications are not posted by the model, the app's lifecycle's included "
+        + "('app.enterBackground()' tells the app's or the scene's delegate, not observers): "
+        + "the observer's code does not run", location)
+  }
+
   /// The statement that stops the run at `statementAt` with `message`
   /// (exit 1; A27 in the audit), pointing at `location`.
   static func stop(
