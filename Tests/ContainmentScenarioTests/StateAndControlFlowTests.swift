@@ -38,6 +38,33 @@ final class StateAndControlFlowTests: XCTestCase {
         "s.scenario:2:3: error: 'toggle' is not a view-controller call of the scenario language"))
   }
 
+  /// `var i: Int? = nil` holds an integer or nil: compared with nil and
+  /// with numbers as Swift compares an optional (`nil != 3` holds), and
+  /// given either; a Boolean is refused.
+  func testAnOptionalIntegerVariableHoldsAnIntegerOrNil() {
+    let result = run(
+      """
+      let p = UIViewController()
+      let a = UIViewController()
+      let b = UIViewController()
+      let c = UIViewController()
+      var i: Int? = nil
+      if i == nil { p.addChild(a) }
+      i = 3
+      if i == 3 { p.addChild(b) }
+      i = nil
+      if i != 3 { p.addChild(c) }
+      """)
+    XCTAssertEqual(result.exitCode, 0, result.standardError)
+    XCTAssertEqual(
+      result.standardOutput,
+      "a.willMove(toParent: p)\nb.willMove(toParent: p)\nc.willMove(toParent: p)\n// turn 1 ends\n")
+    XCTAssertTrue(
+      run("var i: Int? = nil\ni = true\n").standardError.hasPrefix(
+        "s.scenario:2:5: error: cannot assign a Boolean to 'i', a variable of type Int?"),
+      run("var i: Int? = nil\ni = true\n").standardError)
+  }
+
   /// A block reads the variables when it runs, not when it was written: the
   /// main-queue block sees `shown` as the statements after it left it.
   func testAVariableIsReadWhenTheBlockRuns() {
