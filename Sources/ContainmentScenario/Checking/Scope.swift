@@ -191,8 +191,8 @@ struct Scope: Sendable {
   /// §6: `selectedIndex = sender.tag` in a pasted class).
   private(set) var unknownValues: [String: String] = [:]
 
-  /// Sets `name` to a value the model does not model: its old value stays
-  /// for no one, since a read now stops the run with `stop`.
+  /// Sets `name` to a value the model does not model: a run that reads it
+  /// now stops with `stop` (the explorer reads the value it had before).
   mutating func assignUnknown(_ name: String, stop: String) {
     unknownValues[name] = stop
   }
