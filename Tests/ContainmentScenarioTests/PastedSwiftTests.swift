@@ -5351,6 +5351,34 @@ final class PastedSwiftTests: XCTestCase {
       """)
   }
 
+  /// Such a closure called as a statement (its result left unread) does
+  /// nothing while none is kept, and stops the run where one is: its work
+  /// is not modelled.
+  func testAClosurePropertyThatReturnsAValueCalledAsAStatement() {
+    let text = """
+      final class Host: UIViewController {
+          var validate: ((Host) -> Bool)?
+          func close() {
+              _ = view
+              validate?(self)
+          }
+      }
+      let host = Host()
+      host.close()
+      """
+    let none = run(text)
+    XCTAssertEqual(none.exitCode, 0, none.standardError)
+    XCTAssertEqual(none.standardOutput, "host.loadView()\nhost.viewDidLoad()\n// turn 1 ends\n")
+    let kept = run(
+      text.replacingOccurrences(
+        of: "host.close()", with: "host.validate = { _ in true }\nhost.close()"))
+    XCTAssertEqual(kept.exitCode, 1)
+    XCTAssertTrue(
+      kept.standardError.hasPrefix(
+        "Drawer.swift:5:9: error: this calls a closure kept in a property that returns a value"),
+      kept.standardError)
+  }
+
   /// A function declared inside a method (`func finish() { … }`) runs
   /// where it is called, a completion's among them; one with parameters is
   /// refused with advice.

@@ -300,16 +300,10 @@ extension SwiftExpansion {
     if property.returnsValue {
       // Called as a statement: nothing while none is kept; a stop where one
       // is, as its work is not modelled.
-      let stop = Statement.call(
-        .call(
-          .name(Lowering.unmodelledValue, location),
-          [
-            Argument(
-              label: nil,
-              value: .string(
-                "this calls a closure kept in a property that returns a value, which the "
-                  + "model does not run: give the property a type that returns Void", location))
-          ], location), trailingBlock: nil, at: location)
+      let stop = Self.stop(
+        "this calls a closure kept in a property that returns a value, which the model does "
+          + "not run: give the property a type that returns Void", at: location,
+        statementAt: location)
       return [
         .conditional(
           [ConditionalBranch(condition: .name(property.variable, location), body: [stop])],
