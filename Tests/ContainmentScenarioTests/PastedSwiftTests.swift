@@ -5379,6 +5379,48 @@ final class PastedSwiftTests: XCTestCase {
       kept.standardError)
   }
 
+  /// Conditions wrapped as swift-format wraps them read as written on one
+  /// line: a `guard`'s `else` on a line of its own, a loop's `where`, an
+  /// `&&` at the start of a line, a `{` on a line of its own.
+  func testConditionsWrappedAsSwiftFormatWrapsThem() {
+    assertTrace(
+      """
+      final class Host: UIViewController {
+          let a = UIViewController()
+          let b = UIViewController()
+          func show(_ ready: Bool) {
+              guard ready,
+                  a.parent == nil
+              else {
+                  return
+              }
+              addChild(b)
+              for child in children
+              where child !== a
+              {
+                  child.willMove(toParent: nil)
+                  child.removeFromParent()
+              }
+              if ready
+                  && b.parent == nil ||
+                  !ready
+              {
+                  addChild(a)
+              }
+          }
+      }
+      let host = Host()
+      host.show(false)
+      host.show(true)
+      """, profile: .ios17,
+      equals: """
+        host.b.willMove(toParent: host)
+        host.b.willMove(toParent: nil)
+        host.b.didMove(toParent: nil)
+        host.a.willMove(toParent: host)
+        """)
+  }
+
   /// A function declared inside a method (`func finish() { … }`) runs
   /// where it is called, a completion's among them; one with parameters is
   /// refused with advice.
@@ -5448,14 +5490,24 @@ final class PastedSwiftTests: XCTestCase {
               }
               addChild(vc)
           }
+          func showCast(_ ready: Bool) {
+              if let shown = storyboard?.instantiateViewController(withIdentifier: "X") as? Detail,
+                  ready
+              {
+                  addChild(shown)
+              }
+          }
       }
       let host = Host()
       host.showDetail()
       host.showStoryboard()
+      host.showCast(false)
+      host.showCast(true)
       """, profile: .ios17,
       equals: """
         detail.willMove(toParent: host)
         vc.willMove(toParent: host)
+        shown_2.willMove(toParent: host)
         """)
   }
 

@@ -13,6 +13,7 @@ extension Parser {
     switch current.kind {
     case .operator: break
     case .identifier(let word) where Self.isCast(word): break
+    case .newline where acceptsSwift && nextLineContinues(): break
     case .identifier, .number, .string, .punctuation, .newline, .end: return first
     }
     let condition = try chain(.or, startingWith: try conjunction(startingWith: first)) {
@@ -210,10 +211,38 @@ extension Parser {
   /// The operator `spelling`'s location if it is the current token, which
   /// is then taken.
   private mutating func takeOperator(_ spelling: String) throws(Diagnostic) -> SourceLocation? {
+    if acceptsSwift, current.kind == .newline, Self.continuesOnTheNextLine(spelling) {
+      // `if ready\n    && child.parent == nil`: a condition wrapped before
+      // its operator, as swift-format writes it.
+      var probe = self
+      try probe.skipNewlines()
+      if probe.current.kind == .operator(spelling) { self = probe }
+    }
     guard current.kind == .operator(spelling) else { return nil }
     let location = current.location
     try advance()
+    if acceptsSwift, Self.continuesOnTheNextLine(spelling) {
+      // `a &&\n    b`: the operand on the next line.
+      try skipNewlines()
+    }
     return location
+  }
+
+  /// Whether the next line that is not blank starts with an operator that
+  /// continues the expression (``continuesOnTheNextLine(_:)``).
+  private func nextLineContinues() -> Bool {
+    var probe = self
+    guard (try? probe.skipNewlines()) != nil,
+      case .operator(let spelling) = probe.current.kind
+    else { return false }
+    return Self.continuesOnTheNextLine(spelling)
+  }
+
+  /// Whether a line may start or end with `spelling`, the expression going
+  /// on across the line break (pasted Swift): the logical operators and
+  /// `??`, which no statement starts with.
+  private static func continuesOnTheNextLine(_ spelling: String) -> Bool {
+    spelling == "&&" || spelling == "||" || spelling == "??"
   }
 
   /// A primary expression followed by members, calls, subscripts and `?`.

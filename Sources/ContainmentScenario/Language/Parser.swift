@@ -294,6 +294,13 @@ struct Parser {
   }
 
   mutating func block() throws(Diagnostic) -> [Statement] {
+    if acceptsSwift, current.kind == .newline {
+      // A condition list wrapped over lines, its `{` on a line of its own,
+      // as swift-format writes it.
+      var probe = self
+      try probe.skipNewlines()
+      if probe.current.kind == .punctuation("{") { self = probe }
+    }
     try nest(at: current.location)
     defer { depth -= 1 }
     let opening = current.location
@@ -650,6 +657,12 @@ struct Parser {
     }
     try advance()
     let sequence = try expression()
+    if acceptsSwift, current.kind == .newline {
+      // `where` on a line of its own, as swift-format writes a long loop.
+      var probe = self
+      try probe.skipNewlines()
+      if probe.current.kind == .identifier("where") { self = probe }
+    }
     if acceptsSwift, current.kind == .identifier("where") {
       // `for child in children where child !== keep { … }`: the body runs
       // for the elements the condition holds for (§6).

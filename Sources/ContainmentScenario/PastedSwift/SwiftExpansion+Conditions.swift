@@ -34,6 +34,23 @@ extension SwiftExpansion {
     try enterNesting(at: location)
     defer { rewriteDepth -= 1 }
     let remaining = items.dropFirst()
+    if case .optionalBinding(let name, let value, let bindAt) = first,
+      let made = storyboardMade(value, context)
+    {
+      // `guard let vc = storyboard?.instantiateViewController(…) as? Detail`:
+      // the binding always holds; the controller is made as a local's is,
+      // then the rest of the items decide.
+      var rest = Array(success)
+      if let head = remaining.first {
+        let condition = remaining.dropFirst().reduce(head) { .binary(.and, $0, $1, bindAt) }
+        rest = [
+          .conditional(
+            [ConditionalBranch(condition: condition, body: rest)],
+            otherwise: failure.isEmpty ? nil : failure, at: location)
+        ]
+      }
+      return try rewrite(([.declaration(name: name, value: made, at: bindAt)] + rest)[...], context)
+    }
     let taken = try takingOut(of: &first, context)
     if !taken.isEmpty {
       return taken
@@ -348,9 +365,7 @@ extension SwiftExpansion {
     then success: ArraySlice<Statement>, else failure: [Statement], _ context: Context,
     at location: SourceLocation
   ) throws(Failure) -> [Statement] {
-    let (name, bindAt) = (binding.name, binding.at)
-    // `guard let vc = storyboard?.instantiateViewController(…)`: made.
-    let value = storyboardMade(binding.value, context) ?? binding.value
+    let (name, value, bindAt) = (binding.name, binding.value, binding.at)
     let resolved = try resolveCondition(value, context)
     if case .call(.name(Lowering.undecidable, _), _, _) = resolved {
       return try undecidableBinding(
