@@ -2731,6 +2731,34 @@ final class PastedSwiftTests: XCTestCase {
           + "test that"), result.standardError)
   }
 
+  /// A loop over a list the model lacks whose body adds children (`for item
+  /// in items { addChild(item.page) }`, or `items.forEach { … }`) stops the
+  /// run, rather than drop those calls; one whose body only adds views is
+  /// skipped with its note.
+  func testALoopOverASkippedListThatAddsChildrenStopsTheRun() {
+    let text = """
+      final class Host: UIViewController {
+          var items: [Item] = []
+          var labels: [UILabel] = []
+          func embedAll() {
+              for label in labels { view.addSubview(label) }
+              items.forEach { addChild($0.page) }
+          }
+      }
+      let host = Host()
+      host.embedAll()
+      """
+    let result = run(text)
+    XCTAssertEqual(result.exitCode, 1)
+    XCTAssertEqual(result.standardOutput, "")
+    XCTAssertTrue(
+      result.standardError.contains(
+        "Drawer.swift:6:9: error: this loop runs over what the model does not model"),
+      result.standardError)
+    let views = run(text.replacingOccurrences(of: "items.forEach { addChild($0.page) }", with: ""))
+    XCTAssertEqual(views.exitCode, 0, views.standardError)
+  }
+
   /// `selectedIndex = sender.tag` in a tab bar controller's code: the
   /// switch it makes would be dropped, so the run stops there.
   func testAUIKitSelectionSetFromASkippedValueStopsTheRun() {

@@ -95,6 +95,41 @@ extension SwiftExpansion {
         + "the observer's code does not run", location)
   }
 
+  /// The stop that stands for a loop over what the model skips whose body
+  /// reaches a containment call.
+  ///
+  /// `for item in items { addChild(item.page) }` or `items.forEach { … }`,
+  /// `items` of a type the model lacks: skipping it would drop those calls,
+  /// as many as the list is long, unseen. `nil` for any other statement, or
+  /// a loop whose body only does what else the model follows (`for label in
+  /// labels { view.addSubview(label) }`).
+  func stopForUnreadLoop(
+    of statement: Statement, _ construct: String, at location: SourceLocation
+  ) -> Statement? {
+    let body: [Statement]
+    let statementAt: SourceLocation
+    switch statement {
+    case .loop(_, _, _, let loopBody, let loopAt):
+      (body, statementAt) = (loopBody, loopAt)
+    case .call(.call(.member(_, "forEach", _), let arguments, _), let trailing, let callAt):
+      var closures = trailing.map { [$0] } ?? []
+      for argument in arguments {
+        if case .closure(let inner, _) = argument.value { closures.append(inner) }
+      }
+      (body, statementAt) = (closures.flatMap { $0 }, callAt)
+    case .declaration, .variable, .call, .assignment, .discard, .handler, .bound, .conditional,
+      .guardStatement, .returnStatement, .whileLoop:
+      return nil
+    }
+    guard anyCall(in: body, followingMethods: true, { Self.containmentMethods.contains($0) })
+    else { return nil }
+    return Self.stop(
+      "this loop runs over what the model does not model (\(construct)), and its body calls "
+        + "UIKit's containment: the run stops here rather than go on without those calls; keep "
+        + "the controllers in a list property of the container ([UIViewController])",
+      at: location, statementAt: statementAt)
+  }
+
   /// The statement that stops the run at `statementAt` with `message`
   /// (exit 1; A27 in the audit), pointing at `location`.
   static func stop(
