@@ -211,12 +211,9 @@ extension Parser {
   /// The operator `spelling`'s location if it is the current token, which
   /// is then taken.
   private mutating func takeOperator(_ spelling: String) throws(Diagnostic) -> SourceLocation? {
-    if acceptsSwift, current.kind == .newline, Self.continuesOnTheNextLine(spelling) {
-      // `if ready\n    && child.parent == nil`: a condition wrapped before
-      // its operator, as swift-format writes it.
-      var probe = self
-      try probe.skipNewlines()
-      if probe.current.kind == .operator(spelling) { self = probe }
+    if Self.continuesOnTheNextLine(spelling) {
+      // `if ready\n    && child.parent == nil`: wrapped before the operator.
+      try skipNewlines(before: .operator(spelling))
     }
     guard current.kind == .operator(spelling) else { return nil }
     let location = current.location

@@ -229,6 +229,18 @@ struct Parser {
     while current.kind == .newline { try advance() }
   }
 
+  /// In pasted Swift, skips the line breaks before `kind`, when `kind` is
+  /// the next token that is not one.
+  ///
+  /// Code wrapped as swift-format wraps it: `else`, `where` or `{` on a
+  /// line of its own, `&&` starting a line. Nothing otherwise.
+  mutating func skipNewlines(before kind: Token.Kind) throws(Diagnostic) {
+    guard acceptsSwift, current.kind == .newline else { return }
+    var probe = self
+    try probe.skipNewlines()
+    if probe.current.kind == kind { self = probe }
+  }
+
   /// The statements of a block, up to and including its `}`; `opening`
   /// is where its `{` is, which an unclosed block's error points at.
   mutating func blockStatements(opening: SourceLocation) throws(Diagnostic)
@@ -294,13 +306,8 @@ struct Parser {
   }
 
   mutating func block() throws(Diagnostic) -> [Statement] {
-    if acceptsSwift, current.kind == .newline {
-      // A condition list wrapped over lines, its `{` on a line of its own,
-      // as swift-format writes it.
-      var probe = self
-      try probe.skipNewlines()
-      if probe.current.kind == .punctuation("{") { self = probe }
-    }
+    // A condition list wrapped over lines, its `{` on a line of its own.
+    try skipNewlines(before: .punctuation("{"))
     try nest(at: current.location)
     defer { depth -= 1 }
     let opening = current.location
@@ -657,12 +664,7 @@ struct Parser {
     }
     try advance()
     let sequence = try expression()
-    if acceptsSwift, current.kind == .newline {
-      // `where` on a line of its own, as swift-format writes a long loop.
-      var probe = self
-      try probe.skipNewlines()
-      if probe.current.kind == .identifier("where") { self = probe }
-    }
+    try skipNewlines(before: .identifier("where"))
     if acceptsSwift, current.kind == .identifier("where") {
       // `for child in children where child !== keep { … }`: the body runs
       // for the elements the condition holds for (§6).

@@ -1105,13 +1105,7 @@ extension Parser {
   mutating func guardStatement(at location: SourceLocation) throws(Diagnostic) -> Statement {
     try advance()
     let condition = try conditionList()
-    if current.kind == .newline {
-      // A condition wrapped over lines, `else` on a line of its own, as
-      // swift-format writes it.
-      var probe = self
-      try probe.skipNewlines()
-      if probe.current.kind == .identifier("else") { self = probe }
-    }
+    try skipNewlines(before: .identifier("else"))
     guard current.kind == .identifier("else") else {
       throw Diagnostic("expected 'else' after the guard's condition", at: current.location)
     }
