@@ -150,6 +150,17 @@ final class SheetDismissalTests: XCTestCase {
       ])
   }
 
+  func testRule5_3aASheetNoDetentWasSelectedForRestsAtItsSmallestDetent() throws {
+    XCTAssertEqual(
+      try linesAfterTheSheet(
+        """
+        b.sheetPresentationController?.detents = [.medium, .large]
+        b.dragSheet(to: .medium)
+        b.dragSheet(to: .large)
+        """),
+      ["a.sheetPresentationControllerDidChangeSelectedDetentIdentifier(b)", "// turn 4 ends"])
+  }
+
   func testRule5_3aACurrentContextPresentationCoversTheControllerThatDefinesIt() throws {
     let text = """
       let tabs = UITabBarController()

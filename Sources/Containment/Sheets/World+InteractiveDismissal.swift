@@ -164,11 +164,13 @@ extension World {
   ///
   /// A presented sheet dragged to another of its detents rests there, and
   /// its delegate is told (doc); no appearance callback (inf). A detent it does not have, or the one it rests at,
-  /// changes nothing.
+  /// changes nothing. Until one is selected, the sheet rests at its smallest detent, the first
+  /// listed (doc: `selectedDetentIdentifier` is nil by default, "which means the sheet displays
+  /// at the smallest detent", and `detents` are listed "from smallest to largest").
   private mutating func dragSheet(_ sheet: ControllerID, to detent: String) {
     guard isPullable(sheet) != nil else { return }
     let settings = sheetSettings(of: sheet)
-    let current = settings.selectedDetent ?? settings.detents.last
+    let current = settings.selectedDetent ?? settings.detents.first
     guard settings.detents.contains(detent), detent != current else { return }
     updateSheetSettings(of: sheet) { $0.selectedDetent = detent }
     guard let delegate = settings.delegate else { return }
