@@ -63,27 +63,8 @@ struct Lexer {
     if let word = markedWord(startingWith: byte, at: location) {
       return word
     }
-    if Self.isLetter(byte) || byte == UInt8(ascii: "_") {
-      let start = position
-      while position < bytes.count, Self.isIdentifierByte(bytes[position]) { advanceASCII() }
-      let name = identifier(from: start)
-      if !namesLayout, name.utf8.count >= 14, Self.layoutNames.contains(name) { namesLayout = true }
-      return Token(kind: .identifier(name), location: location)
-    }
-    if byte == UInt8(ascii: "`"), position + 1 < bytes.count,
-      Self.isLetter(bytes[position + 1]) || bytes[position + 1] == UInt8(ascii: "_")
-    {
-      // `` `default` ``: Swift's escaped identifier, a keyword used as a
-      // name (scenario language §6), read as the name.
-      advanceASCII()
-      let start = position
-      while position < bytes.count, Self.isIdentifierByte(bytes[position]) { advanceASCII() }
-      guard position < bytes.count, bytes[position] == UInt8(ascii: "`") else {
-        throw Diagnostic("expected '`' to end the name", at: location)
-      }
-      let name = identifier(from: start)
-      advanceASCII()
-      return Token(kind: .identifier(name), location: location)
+    if let name = try name(startingWith: byte, at: location) {
+      return name
     }
     if Self.isDigit(byte) {
       return try number(at: location)
@@ -113,6 +94,37 @@ struct Lexer {
       return Token(kind: .operator(spelling), location: location)
     }
     throw Diagnostic("unexpected character \(characterSpelling(at: position))", at: location)
+  }
+
+  /// A name: an identifier, or one escaped with backquotes; `nil` when
+  /// `byte` starts neither.
+  @inline(__always)
+  private mutating func name(startingWith byte: UInt8, at location: SourceLocation)
+    throws(Diagnostic) -> Token?
+  {
+    if Self.isLetter(byte) || byte == UInt8(ascii: "_") {
+      let start = position
+      while position < bytes.count, Self.isIdentifierByte(bytes[position]) { advanceASCII() }
+      let name = identifier(from: start)
+      if !namesLayout, name.utf8.count >= 14, Self.layoutNames.contains(name) { namesLayout = true }
+      return Token(kind: .identifier(name), location: location)
+    }
+    if byte == UInt8(ascii: "`"), position + 1 < bytes.count,
+      Self.isLetter(bytes[position + 1]) || bytes[position + 1] == UInt8(ascii: "_")
+    {
+      // `` `default` ``: Swift's escaped identifier, a keyword used as a
+      // name (scenario language §6), read as the name.
+      advanceASCII()
+      let start = position
+      while position < bytes.count, Self.isIdentifierByte(bytes[position]) { advanceASCII() }
+      guard position < bytes.count, bytes[position] == UInt8(ascii: "`") else {
+        throw Diagnostic("expected '`' to end the name", at: location)
+      }
+      let name = identifier(from: start)
+      advanceASCII()
+      return Token(kind: .identifier(name), location: location)
+    }
+    return nil
   }
 
   /// A word that starts with a mark: an attribute (`@objc`), `#available`,

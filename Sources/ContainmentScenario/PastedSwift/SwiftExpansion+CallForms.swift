@@ -400,25 +400,8 @@ extension SwiftExpansion {
       // the file, with no instance for `self`.
       return try inline(method, of: nil, on: nil, arguments, from: context, at: location)
     }
-    if let instance = instanceName(base, context),
-      let className = instances[instance]?.className
-    {
-      if Callback.Name(rawValue: name) == nil,
-        let (method, owner) = self.method(name, labels: labels, in: className)
-      {
-        // Not an override of a callback: that is the class's handler, run
-        // by the callback UIKit's call delivers (`child.didMove(toParent:)`).
-        return try inline(method, of: owner, on: instance, arguments, from: context, at: location)
-      }
-      if instances[instance] != nil, classes[className].map({ _ in true }) == true,
-        (try? uikitRoot(of: className, at: location)) == .some(nil)
-      {
-        throw .diagnostic(
-          Diagnostic(
-            "'\(className)' has no method '\(name)' taking these arguments"
-              + Suggestion.didYouMean(
-                name, among: chainMethodNames(of: className)), at: memberAt))
-      }
+    if let inlined = try methodOfTheFile(name, on: base, call, context, memberAt: memberAt) {
+      return inlined
     }
     // A list's own method first: `stack.remove(at: 0)` is the list's, even
     // where a class of the file has a `remove(_:)`.
@@ -448,6 +431,36 @@ extension SwiftExpansion {
         Self.skippedMethods[name] ?? "'\(base.rootName ?? name)' is not modelled", memberAt)
     }
     try checkUnknownMethod(name, on: base, context, at: memberAt)
+    return nil
+  }
+
+  /// `drawer.open(menu, animated: true)` on an instance of a class of the
+  /// file: the method's body inlined; `nil` where the instance's classes
+  /// have no such method and UIKit's may.
+  private mutating func methodOfTheFile(
+    _ name: String, on base: Expression, _ call: WrittenCall, _ context: Context,
+    memberAt: SourceLocation
+  ) throws(Failure) -> [Statement]? {
+    let labels = call.arguments.map(\.label)
+    let location = call.location
+    guard let instance = instanceName(base, context),
+      let className = instances[instance]?.className
+    else { return nil }
+    if Callback.Name(rawValue: name) == nil,
+      let (method, owner) = self.method(name, labels: labels, in: className)
+    {
+      // Not an override of a callback: that is the class's handler, run
+      // by the callback UIKit's call delivers (`child.didMove(toParent:)`).
+      return try inline(
+        method, of: owner, on: instance, call.arguments, from: context, at: location)
+    }
+    if classes[className] != nil, (try? uikitRoot(of: className, at: location)) == .some(nil) {
+      throw .diagnostic(
+        Diagnostic(
+          "'\(className)' has no method '\(name)' taking these arguments"
+            + Suggestion.didYouMean(
+              name, among: chainMethodNames(of: className)), at: memberAt))
+    }
     return nil
   }
 }

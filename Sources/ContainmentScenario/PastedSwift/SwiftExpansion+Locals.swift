@@ -156,19 +156,7 @@ extension SwiftExpansion {
       context.skippedLocals[name] = Self.storyboardLocal
       return nil
     }
-    if case .call(.name(let type, let typeAt), let arguments, let callAt) = value,
-      let made = madeType(type)
-    {
-      // A controller or a view the method makes: named after the local.
-      var inner = context
-      let bound = fresh(name)
-      inner.locals[name] = .name(bound, location)
-      let creation: Expression =
-        made == "UIView"
-        ? .call(.name("UIView", typeAt), [], callAt)
-        : try resolve(.call(.name(made, typeAt), arguments, callAt), context)
-      return (HandlerParameter(name: bound, location: location), creation, inner)
-    }
+    if let made = try madeLocal(name, value, context, at: location) { return made }
     let resolved: Expression
     switch try resolveNotingSkipped(value, context) {
     case .resolved(let expression):
@@ -208,6 +196,25 @@ extension SwiftExpansion {
       inner.locals[name] = .name(bound, location)
       return (HandlerParameter(name: bound, location: location), resolved, inner)
     }
+  }
+
+  /// A local whose value makes a controller or a view (`let page =
+  /// PageController()`): bound to a name of its own, after the local, for
+  /// the statements that follow; `nil` for any other value.
+  private mutating func madeLocal(
+    _ name: String, _ value: Expression, _ context: Context, at location: SourceLocation
+  ) throws(Failure) -> (parameter: HandlerParameter, value: Expression, context: Context)? {
+    guard case .call(.name(let type, let typeAt), let arguments, let callAt) = value,
+      let made = madeType(type)
+    else { return nil }
+    var inner = context
+    let bound = fresh(name)
+    inner.locals[name] = .name(bound, location)
+    let creation: Expression =
+      made == "UIView"
+      ? .call(.name("UIView", typeAt), [], callAt)
+      : try resolve(.call(.name(made, typeAt), arguments, callAt), context)
+    return (HandlerParameter(name: bound, location: location), creation, inner)
   }
 
   /// Whether a ternary chooses between two cases, or between two numbers
@@ -481,14 +488,61 @@ extension SwiftExpansion {
   mutating func listSearch(
     _ value: Expression, _ context: Context, at location: SourceLocation
   ) throws(Failure) -> (statements: [Statement], variable: String)? {
+    guard let search = try Self.search(in: value, at: location) else { return nil }
+    let variable = fresh(search.method)
+    let element = fresh("element")
+    let initial: (type: String?, value: Expression)
+    switch search.method {
+    case "first": initial = ("UIViewController?", .none(location))
+    case "contains": initial = (nil, .boolean(false, location))
+    default: initial = ("[UIViewController]", .array([], location))
+    }
+    hoisted.append(
+      .variable(name: variable, type: initial.type, value: initial.value, at: location))
+    var inner = try deeper(context, at: location)
+    inner.locals[search.parameter] = .name(element, location)
+    let test = try resolveCondition(search.predicate, inner)
+    let found: Expression = .name(variable, location)
+    let elementName: Expression = .name(element, location)
+    let keep: Statement
+    var condition = test
+    switch search.method {
+    case "first":
+      condition = .binary(.and, .binary(.equal, found, .none(location), location), test, location)
+      keep = .assignment(target: found, value: elementName, at: location)
+    case "contains":
+      keep = .assignment(target: found, value: .boolean(true, location), at: location)
+    default:
+      keep = .assignment(
+        target: found, value: .binary(.plus, found, .array([elementName], location), location),
+        at: location)
+    }
+    let loop = Statement.loop(
+      variable: element, variableAt: location, sequence: try resolve(search.list, context),
+      body: [
+        .conditional(
+          [ConditionalBranch(condition: condition, body: [keep])], otherwise: nil, at: location)
+      ],
+      at: location)
+    return (
+      [.assignment(target: found, value: initial.value, at: location), loop], variable
+    )
+  }
+
+  /// The search a local's value writes: the list, the method (`compactMap`
+  /// read as the `filter` it amounts to), the closure's parameter and its
+  /// one expression; `nil` for a value that is no search.
+  private static func search(in value: Expression, at location: SourceLocation) throws(Failure)
+    -> (list: Expression, method: String, parameter: String, predicate: Expression)?
+  {
     guard case .call(.member(let list, var method, _), let arguments, _) = value,
-      arguments.count == 1, Self.searchMethods.contains(method),
+      arguments.count == 1, searchMethods.contains(method),
       arguments[0].label == (method == "first" || method == "contains" ? "where" : nil)
         || arguments[0].label == nil,
       case .closure(let closure, _) = arguments[0].value
     else { return nil }
     // The predicate: `{ $0 … }`, `{ child in … }`, one expression returned.
-    let (parameter, body) = Self.closureParameter(of: closure)
+    let (parameter, body) = closureParameter(of: closure)
     // One expression: returned, or written alone (`$0 is T`, which reads as
     // a call).
     var predicate: Expression?
@@ -509,44 +563,7 @@ extension SwiftExpansion {
         Diagnostic(
           "'\(method)' takes a closure of one expression here ('{ $0 is T }')", at: location))
     }
-    let variable = fresh(method)
-    let element = fresh("element")
-    let initial: (type: String?, value: Expression)
-    switch method {
-    case "first": initial = ("UIViewController?", .none(location))
-    case "contains": initial = (nil, .boolean(false, location))
-    default: initial = ("[UIViewController]", .array([], location))
-    }
-    hoisted.append(
-      .variable(name: variable, type: initial.type, value: initial.value, at: location))
-    var inner = try deeper(context, at: location)
-    inner.locals[parameter] = .name(element, location)
-    let test = try resolveCondition(predicate, inner)
-    let found: Expression = .name(variable, location)
-    let elementName: Expression = .name(element, location)
-    let keep: Statement
-    var condition = test
-    switch method {
-    case "first":
-      condition = .binary(.and, .binary(.equal, found, .none(location), location), test, location)
-      keep = .assignment(target: found, value: elementName, at: location)
-    case "contains":
-      keep = .assignment(target: found, value: .boolean(true, location), at: location)
-    default:
-      keep = .assignment(
-        target: found, value: .binary(.plus, found, .array([elementName], location), location),
-        at: location)
-    }
-    let loop = Statement.loop(
-      variable: element, variableAt: location, sequence: try resolve(list, context),
-      body: [
-        .conditional(
-          [ConditionalBranch(condition: condition, body: [keep])], otherwise: nil, at: location)
-      ],
-      at: location)
-    return (
-      [.assignment(target: found, value: initial.value, at: location), loop], variable
-    )
+    return (list, method, parameter, predicate)
   }
 
   /// A call of a method whose body does more than return a value, run
