@@ -944,4 +944,59 @@ extension PastedSwiftTests {
         // turn 2 ends
         """)
   }
+
+  /// A method that reads two children's views into locals, one through
+  /// `let … = c.view!`, one through `guard let … = c.view`.
+  static let viewsReadIntoNames = """
+    final class Host: UIViewController {
+        func embed(_ child: UIViewController) {
+            addChild(child)
+            let content = child.view!
+            content.frame = view.bounds
+            child.didMove(toParent: self)
+        }
+        func measure(_ child: UIViewController) {
+            guard let content = child.view else { return }
+            print(content)
+        }
+    }
+
+    let first = UIViewController()
+    let second = UIViewController()
+    let host = Host()
+    host.embed(first)
+    host.measure(second)
+    """
+
+  /// Reading `c.view` into a local loads the view there, as Swift does
+  /// (scenario language §6), before the lines that follow: the local's
+  /// later uses (here a skipped frame) do not decide it.
+  func testAViewReadIntoALocalIsLoadedWhereItIsRead() {
+    assertTrace(
+      Self.viewsReadIntoNames, profile: .ios17,
+      equals: """
+        first.willMove(toParent: host)
+        first.loadView()
+        first.viewDidLoad()
+        first.didMove(toParent: host)
+        second.loadView()
+        second.viewDidLoad()
+        // turn 1 ends
+        """)
+  }
+
+  /// `guard let content = child.view` reads the view, which loads it,
+  /// whether or not the name is used afterwards.
+  func testAViewBoundByGuardLetIsLoadedWhereItIsBound() {
+    let bindingOnly = Self.viewsReadIntoNames.replacingOccurrences(
+      of: "host.embed(first)\n", with: "")
+    XCTAssertNotEqual(bindingOnly, Self.viewsReadIntoNames)
+    assertTrace(
+      bindingOnly, profile: .ios17,
+      equals: """
+        second.loadView()
+        second.viewDidLoad()
+        // turn 1 ends
+        """)
+  }
 }

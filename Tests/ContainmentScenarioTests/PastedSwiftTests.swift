@@ -7955,7 +7955,9 @@ extension PastedSwiftTests {
   /// argument 'to'"); defaults the model does not read (an option set) are
   /// skipped; `containerView != nil ? containerView! : view!` with the
   /// default nil is the controller's view; a child that has a parent
-  /// already is turned away by the guard.
+  /// already is turned away by the guard; `guard let newView =
+  /// viewController.view` loads the new child's view where it reads it,
+  /// before the old child is told it leaves.
   func testAClassMethodNamedAsUIKitsAndItsDefaults() {
     assertTrace(
       """
@@ -8023,9 +8025,9 @@ extension PastedSwiftTests {
         root.viewDidAppear(false)
         a.viewDidAppear(false)
         b.willMove(toParent: root)
-        a.willMove(toParent: nil)
         b.loadView()
         b.viewDidLoad()
+        a.willMove(toParent: nil)
         b.viewWillAppear(true)
         a.viewWillDisappear(true)
         // turn 2 ends

@@ -66,8 +66,11 @@ extension SwiftExpansion {
     {
       return special
     }
-    return try optionalBinding(
-      binding, remaining, then: success, else: failure, context, at: location)
+    // `guard let content = child.view`: reading a controller's view loads
+    // it there, bound or not (scenario language §6).
+    return viewLoad(in: .discard(value, at: bindAt), context)
+      + (try optionalBinding(
+        binding, remaining, then: success, else: failure, context, at: location))
   }
 
   /// A run of plain conditions, up to the next binding: one `if`.

@@ -128,6 +128,10 @@ extension SwiftExpansion {
       context.locals[name] = called.value
       return .continues(out)
     }
+    // `let newView = child.view!`, `let width = child.view.bounds.width`:
+    // reading a controller's view loads it there, whatever the local
+    // holds (scenario language §6).
+    out += viewLoad(in: .discard(value, at: location), context)
     guard let bound = try local(name, value, &context, at: location) else { return .continues(out) }
     out.append(
       .bound(bound.parameter, value: bound.value, body: try rewrite(rest, bound.context)))
