@@ -999,4 +999,144 @@ extension PastedSwiftTests {
         // turn 1 ends
         """)
   }
+
+  /// A sheet host that keeps its dimming view and its child's view in
+  /// optional view properties, and sets them to nil when it hides.
+  static let viewsKeptInProperties = """
+    final class SheetHost: UIViewController {
+        private var dimmingView: UIView?
+        private var currentView: UIView?
+        private var sheet: UIViewController?
+
+        func show(_ child: UIViewController) {
+            let dim = UIView()
+            view.addSubview(dim)
+            dimmingView = dim
+            addChild(child)
+            currentView = child.view
+            view.addSubview(currentView!)
+            child.didMove(toParent: self)
+            sheet = child
+        }
+
+        func hide() {
+            guard let child = sheet else { return }
+            child.willMove(toParent: nil)
+            currentView?.removeFromSuperview()
+            currentView = nil
+            child.removeFromParent()
+            dimmingView?.removeFromSuperview()
+            dimmingView = nil
+            sheet = nil
+        }
+    }
+
+    let host = SheetHost()
+    let a = UIViewController()
+    window.rootViewController = host
+    window.makeKeyAndVisible()
+    RunLoop.main.runUntilIdle()
+    host.show(a)
+    RunLoop.main.runUntilIdle()
+    host.hide()
+    host.hide()
+    """
+
+  /// A view property the class sets to a child's view and back to nil is a
+  /// variable that holds a view or nil, as Swift's `UIView?` does: the
+  /// child's view goes in and out through it, and the second `hide()` finds
+  /// nil (until now, `currentView = nil` was refused as an assignment to a
+  /// constant).
+  func testAViewPropertySetToAChildsViewAndToNilHoldsWhatItWasSetTo() {
+    assertTrace(
+      Self.viewsKeptInProperties, profile: .ios17,
+      equals: """
+        host.loadView()
+        host.viewDidLoad()
+        host.viewWillAppear(false)
+        // turn 1 ends
+        host.viewIsAppearing(false)
+        host.viewDidAppear(false)
+        a.willMove(toParent: host)
+        a.loadView()
+        a.viewDidLoad()
+        a.viewWillAppear(false)
+        a.didMove(toParent: host)
+        // turn 2 ends
+        a.viewIsAppearing(false)
+        a.viewDidAppear(false)
+        a.willMove(toParent: nil)
+        a.viewWillDisappear(false)
+        a.didMove(toParent: nil)
+        // turn 3 ends
+        a.viewDidDisappear(false)
+        """)
+  }
+
+  /// The same host with the child's view never put back into the
+  /// property: `currentView?.removeFromSuperview()` finds nil, so the child
+  /// leaves its parent with its view still on screen and gets no
+  /// disappearance (rule 2.3: nothing moved the view).
+  func testAViewPropertyThatIsNilRemovesNothing() {
+    let neverKept = Self.viewsKeptInProperties.replacingOccurrences(
+      of: """
+                currentView = child.view
+                view.addSubview(currentView!)
+        """,
+      with: """
+                view.addSubview(child.view)
+        """)
+    XCTAssertNotEqual(neverKept, Self.viewsKeptInProperties)
+    assertTrace(
+      neverKept, profile: .ios17,
+      equals: """
+        host.loadView()
+        host.viewDidLoad()
+        host.viewWillAppear(false)
+        // turn 1 ends
+        host.viewIsAppearing(false)
+        host.viewDidAppear(false)
+        a.willMove(toParent: host)
+        a.loadView()
+        a.viewDidLoad()
+        a.viewWillAppear(false)
+        a.didMove(toParent: host)
+        // turn 2 ends
+        a.viewIsAppearing(false)
+        a.viewDidAppear(false)
+        a.willMove(toParent: nil)
+        a.didMove(toParent: nil)
+        // turn 3 ends
+        """)
+  }
+
+  /// `content = child.view` and `pin(child.view)` read the view, which
+  /// loads it where they read it (scenario language §6).
+  func testAViewAssignedOrPassedIsLoadedWhereItIsRead() {
+    assertTrace(
+      """
+      final class Host: UIViewController {
+          var content: UIView?
+          func keep(_ c: UIViewController) {
+              content = c.view
+          }
+          func pin(_ v: UIView) {
+              print("pinned")
+          }
+      }
+
+      let first = UIViewController()
+      let second = UIViewController()
+      let host = Host()
+      host.keep(first)
+      host.pin(second.view)
+      """, profile: .ios17,
+      equals: """
+        first.loadView()
+        first.viewDidLoad()
+        second.loadView()
+        second.viewDidLoad()
+        // turn 1 ends
+        """)
+  }
 }

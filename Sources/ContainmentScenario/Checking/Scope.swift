@@ -59,6 +59,9 @@ enum VariableType: Hashable, Sendable {
   /// `Int?`: an integer or nil (scenario language §6: a pasted class's
   /// `var currentIndex: Int?`).
   case optionalInteger
+  /// `UIView?`: a view or nil (scenario language §6: a pasted class's
+  /// `var content: UIView?` that holds a child's view, or nil).
+  case optionalView
 
   /// How a diagnostic names the type.
   var name: String {
@@ -69,6 +72,7 @@ enum VariableType: Hashable, Sendable {
     case .integer: "Int"
     case .list: "[UIViewController]"
     case .optionalInteger: "Int?"
+    case .optionalView: "UIView?"
     }
   }
 
@@ -90,10 +94,14 @@ enum VariableType: Hashable, Sendable {
       symbol
     case (.optionalController, .nothing):
       .optionalController(nil)
-    case (.optionalInteger, .integer), (.optionalInteger, .nothing):
+    case (.optionalInteger, .integer), (.optionalInteger, .nothing), (.optionalView, .optionalView):
       symbol
+    case (.optionalView, .view(let view)):
+      .optionalView(view)
+    case (.optionalView, .nothing):
+      .optionalView(nil)
     case (.controller, _), (.optionalController, _), (.boolean, _), (.integer, _), (.list, _),
-      (.optionalInteger, _):
+      (.optionalInteger, _), (.optionalView, _):
       nil
     }
   }

@@ -502,7 +502,7 @@ extension Lowering {
   /// The view `reference` names; a controller's view not loaded yet is
   /// asked for (the caller loads it and lowers the statement again, as
   /// reading `x.view` loads it in Swift) and the lowering stops.
-  private func loadedView(
+  func loadedView(
     _ reference: ViewReference, in world: World, at location: SourceLocation
   ) throws(Diagnostic) -> ViewID {
     switch reference {

@@ -425,11 +425,12 @@ struct Lowering {
     case "Bool", Self.gestureFlagType: variableType = .boolean
     case "Int": variableType = .integer
     case "Int?": variableType = .optionalInteger
+    case "UIView?": variableType = .optionalView
     case "[UIViewController]": variableType = .list
     case let written?:
       throw Diagnostic(
         "'\(written)' is not a type a variable can have: write UIViewController, "
-          + "UIViewController?, Bool or Int", at: location)
+          + "UIViewController?, UIView?, Bool or Int", at: location)
     }
     guard let accepted = variableType.accepts(symbol) else {
       throw Diagnostic(
@@ -460,6 +461,10 @@ struct Lowering {
       return .performAll([])
     }
     let symbol = try self.value(value)
+    if case .view(let view) = symbol, let world = reading?.world {
+      // `content = child.view`: reading the view loads it, as in Swift.
+      _ = try loadedView(view, in: world, at: value.location)
+    }
     guard let accepted = type.accepts(symbol) else {
       throw Diagnostic(
         "cannot assign \(symbol.kind) to '\(name)', a variable of type \(type.name)",

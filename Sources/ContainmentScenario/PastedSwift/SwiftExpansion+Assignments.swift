@@ -15,6 +15,15 @@ extension SwiftExpansion {
       // observer is what is skipped, whatever keeps its token.
       try Self.skipNotificationObserver(callee)
     }
+    if case .call(.name(let type, _), _, _) = value, madeType(type) == "UIView",
+      case .name(let variable)? = literalProperty(target, context),
+      let made = viewVariables[variable]
+    {
+      // `dim = UIView()` for a view variable: the view made for it.
+      return [
+        .assignment(target: .name(variable, location), value: .name(made, location), at: location)
+      ]
+    }
     if isOwnViewAssignment(target, value, context) {
       // The model made the controller's view already.
       return []

@@ -62,6 +62,11 @@ struct SwiftExpansion {
   var hoisted: [Statement] = []
   /// The names of the views the instances' properties hold.
   var viewNames: Set<String> = []
+  /// The view properties the class's code sets to something other than a
+  /// view it makes (`content = child.view`, `dim = nil`), each a variable of
+  /// type `UIView?`, with the name of the plain view made for it up front
+  /// (what `dim = UIView()` sets it to).
+  var viewVariables: [String: String] = [:]
   /// The instances whose class answers `presentationControllerShouldDismiss`.
   var shouldDismissDelegates: [ShouldDismissDelegate] = []
   /// The names the driver declared so far: class code may read them, and
@@ -994,6 +999,14 @@ struct SwiftExpansion {
       // A view the class makes later (`var container: UIView!`): made now,
       // as the model's views have no frames to wait for.
       instances[instance]?.properties[property.name] = .name(name)
+      if let className = instances[instance]?.className,
+        setsViewItDoesNotMake(property.name, of: className)
+      {
+        // `var dim: UIView?` is nil until set; an outlet or a `UIView!`
+        // holds its view from the start, as the storyboard connects it.
+        let startsNil = property.type?.hasSuffix("?") == true && !property.isOutlet
+        return viewVariable(name, property, startsMade: !startsNil, at: location)
+      }
       return [
         madeView(name, at: location)
       ]
@@ -1056,7 +1069,14 @@ struct SwiftExpansion {
     }
     if let made = madeType(type) {
       instances[instance]?.properties[property.name] = .name(name)
-      if made == "UIView" { return [madeView(name, at: location)] }
+      if made == "UIView" {
+        if let className = instances[instance]?.className,
+          setsViewItDoesNotMake(property.name, of: className)
+        {
+          return viewVariable(name, property, startsMade: true, at: location)
+        }
+        return [madeView(name, at: location)]
+      }
       let (before, named) = try madeInArguments(arguments, holder: name, context, at: location)
       if property.isLazy, made == "UINavigationController", givesRoot {
         let flag = try lazyRoot(named[0].value, of: name, in: instance, context, at: location)
@@ -1304,6 +1324,51 @@ struct SwiftExpansion {
       name: name, value: .call(.name("UIView", location), [], location), at: location)
   }
 
+  /// A view property the class's code sets to what it does not make
+  /// (``viewVariables``): the plain view made for it, then the variable,
+  /// which starts as that view or as nil.
+  private mutating func viewVariable(
+    _ name: String, _ property: PropertyDeclaration, startsMade: Bool,
+    at location: SourceLocation
+  ) -> [Statement] {
+    let made = name + "#view"
+    viewVariables[name] = made
+    viewNames.insert(name)
+    if property.type.map({ !$0.hasSuffix("?") && !$0.hasSuffix("!") }) ?? true {
+      // `var content: UIView = UIView()`: never nil, read as a view.
+      neverNilVariables.insert(name)
+    }
+    return [
+      madeView(made, at: location),
+      .variable(
+        name: name, type: "UIView?",
+        value: startsMade ? .name(made, location) : .none(location), at: location),
+    ]
+  }
+
+  /// Whether the code of `className` or its superclasses sets the view
+  /// property `property` to a value other than a view it makes there
+  /// (`content = child.view`, `self.dim = nil`).
+  func setsViewItDoesNotMake(_ property: String, of className: String) -> Bool {
+    let bodies = chain(of: className).flatMap {
+      $0.methods.map(\.body) + $0.initializers.map(\.body)
+    }
+    var walk = StatementWalk(bodies.flatMap { $0 })
+    while let statement = walk.next() {
+      guard case .assignment(let target, let value, _) = statement else { continue }
+      switch target {
+      case .name(property, _), .member(.name("self", _), property, _),
+        .member(.unwrap(.name("self", _), _), property, _):
+        if case .call(.name(let type, _), _, _) = value, madeType(type) == "UIView" { continue }
+        return true
+      case .name, .number, .string, .boolean, .none, .enumCase, .array, .member, .call, .closure,
+        .binary, .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+        continue
+      }
+    }
+    return false
+  }
+
   /// `lazy var pages: [UIViewController] = { return [makePage(0), …] }()`:
   /// each element made or called for first (named after the property,
   /// `pager.pages_1`, …), then the list of them.
@@ -1540,6 +1605,12 @@ struct SwiftExpansion {
     guard case .call(.name(let type, _), let arguments, _) = value else { return nil }
     if madeType(type) == "UIView" {
       instances[instance]?.properties[property] = .name(name)
+      if let made = viewVariables[name] {
+        // A view variable (``viewVariables``): set to the view made for it.
+        return [
+          .assignment(target: .name(name, location), value: .name(made, location), at: location)
+        ]
+      }
       return [madeView(name, at: location)]
     }
     if classes[type] != nil {
@@ -1928,6 +1999,9 @@ struct SwiftExpansion {
           value: .forceUnwrap(.name(handle, location), location), body: body)
       ]
     }
+    // `pin(child.view)`: Swift reads the arguments before the call, and
+    // reading a controller's view loads it (scenario language §6).
+    body = arguments.flatMap { viewLoad(in: .discard($0.value, at: location), caller) } + body
     try count(body.count, at: location)
     return body
   }
