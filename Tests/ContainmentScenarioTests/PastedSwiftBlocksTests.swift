@@ -1110,8 +1110,9 @@ extension PastedSwiftTests {
         """)
   }
 
-  /// `content = child.view` and `pin(child.view)` read the view, which
-  /// loads it where they read it (scenario language §6).
+  /// `content = child.view`, `pin(child.view)` and a method that returns
+  /// `c.view` read the view, which loads it where they read it (scenario
+  /// language §6).
   func testAViewAssignedOrPassedIsLoadedWhereItIsRead() {
     assertTrace(
       """
@@ -1123,19 +1124,30 @@ extension PastedSwiftTests {
           func pin(_ v: UIView) {
               print("pinned")
           }
+          func contentView(of c: UIViewController) -> UIView {
+              return c.view
+          }
+          func measure(_ c: UIViewController) {
+              let content = contentView(of: c)
+              print(content)
+          }
       }
 
       let first = UIViewController()
       let second = UIViewController()
+      let third = UIViewController()
       let host = Host()
       host.keep(first)
       host.pin(second.view)
+      host.measure(third)
       """, profile: .ios17,
       equals: """
         first.loadView()
         first.viewDidLoad()
         second.loadView()
         second.viewDidLoad()
+        third.loadView()
+        third.viewDidLoad()
         // turn 1 ends
         """)
   }

@@ -133,6 +133,13 @@ extension SwiftExpansion {
     // holds (scenario language §6).
     out += viewLoad(in: .discard(value, at: location), context)
     guard let bound = try local(name, value, &context, at: location) else { return .continues(out) }
+    var read = bound.value
+    while case .forceUnwrap(let base, _) = read { read = base }
+    if case .member(_, "view", let viewAt) = read {
+      // `let content = contentView(of: child)`, a method that returns
+      // `child.view`: read where the method returns it.
+      out.append(.discard(read, at: viewAt))
+    }
     out.append(
       .bound(bound.parameter, value: bound.value, body: try rewrite(rest, bound.context)))
     return .ends(out)
