@@ -1151,4 +1151,49 @@ extension PastedSwiftTests {
         // turn 1 ends
         """)
   }
+
+  /// A method named like a view (`makeHeaderView()`) that adds a child and
+  /// returns the child's view runs where it is called: its calls are in
+  /// the trace and the view it returns is loaded at its `return`. (Its
+  /// name ending in `View` had made it read as a plain view made there, or
+  /// its result refused as a view given to a controller variable.)
+  func testAMethodThatReturnsAViewRunsAndItsViewIsLoadedAtTheReturn() {
+    assertTrace(
+      """
+      final class Profile: UIViewController {
+          let header = UIViewController()
+
+          func makeHeaderView() -> UIView {
+              addChild(header)
+              header.didMove(toParent: self)
+              return header.view
+          }
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let headerView = makeHeaderView()
+              view.addSubview(headerView)
+          }
+      }
+
+      let profile = Profile()
+      window.rootViewController = profile
+      window.makeKeyAndVisible()
+      """, profile: .ios17,
+      equals: """
+        profile.loadView()
+        profile.viewDidLoad()
+        profile.header.willMove(toParent: profile)
+        profile.header.didMove(toParent: profile)
+        profile.header.loadView()
+        profile.header.viewDidLoad()
+        profile.viewWillAppear(false)
+        profile.header.viewWillAppear(false)
+        // turn 1 ends
+        profile.viewIsAppearing(false)
+        profile.header.viewIsAppearing(false)
+        profile.viewDidAppear(false)
+        profile.header.viewDidAppear(false)
+        """)
+  }
 }

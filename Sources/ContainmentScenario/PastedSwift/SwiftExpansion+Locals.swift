@@ -605,8 +605,11 @@ extension SwiftExpansion {
     statements += try inline(
       method, of: owner, on: instance, arguments, from: context, at: location,
       keepingResultIn: variable)
-    // A controller the method returns as non-optional is there once it ran.
-    let isController = initial.type == "UIViewController?" && !returnType.hasSuffix("?")
+    // A controller or a view the method returns as non-optional is there
+    // once it ran.
+    let isController =
+      (initial.type == "UIViewController?" || initial.type == "UIView?")
+      && !returnType.hasSuffix("?")
     let result = Expression.name(variable, location)
     return (statements, isController ? .forceUnwrap(result, location) : result)
   }
@@ -676,6 +679,13 @@ extension SwiftExpansion {
     return isList(resolved) ? "[UIViewController]" : nil
   }
 
+  /// Whether a written type is a view's, optional or not: `UIView`, or a
+  /// UIKit view class named `…View` (`UIImageView?`).
+  static func isViewTypeName(_ written: String) -> Bool {
+    let base = written.hasSuffix("?") || written.hasSuffix("!") ? written.dropLast() : written[...]
+    return base.hasPrefix("UI") && base.hasSuffix("View")
+  }
+
   /// The type and first value of the top-level variable a changing local
   /// stands for, from its written type or its value's form; `nil` when
   /// neither says.
@@ -687,6 +697,9 @@ extension SwiftExpansion {
     case "Bool"?: return (nil, .boolean(false, location))
     case "[UIViewController]"?: return ("[UIViewController]", .array([], location))
     case "Int?"?, "Int!"?: return ("Int?", .none(location))
+    case let written? where isViewTypeName(written):
+      // `-> UIView`, `var content: UIView?`: a view or nil.
+      return ("UIView?", .none(location))
     case let written? where written.hasSuffix("?"):
       return ("UIViewController?", .none(location))
     case .some, nil:

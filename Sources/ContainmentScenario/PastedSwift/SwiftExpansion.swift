@@ -1512,7 +1512,9 @@ struct SwiftExpansion {
   /// Whether `type` is a view here: its name ends in `View`, or it is a
   /// class of the file that inherits from a UIKit view (its code skipped).
   func isViewType(_ type: String) -> Bool {
-    type.hasSuffix("View") || viewClasses.contains(type)
+    // A type's name starts with a capital: `contentView(of: child)` is a
+    // call of a method, not a view made.
+    (type.first?.isUppercase == true && type.hasSuffix("View")) || viewClasses.contains(type)
   }
 
   func isControllerType(_ type: String?) -> Bool {
