@@ -67,6 +67,9 @@ struct SwiftExpansion {
   /// type `UIView?`, with the name of the plain view made for it up front
   /// (what `dim = UIView()` sets it to).
   var viewVariables: [String: String] = [:]
+  /// By class, the names its code sets to something other than a view it
+  /// makes (``setsViewItDoesNotMake(_:of:)``).
+  var propertiesSetToOtherValues: [String: Set<String>] = [:]
   /// The instances whose class answers `presentationControllerShouldDismiss`.
   var shouldDismissDelegates: [ShouldDismissDelegate] = []
   /// The names the driver declared so far: class code may read them, and
@@ -1348,25 +1351,29 @@ struct SwiftExpansion {
 
   /// Whether the code of `className` or its superclasses sets the view
   /// property `property` to a value other than a view it makes there
-  /// (`content = child.view`, `self.dim = nil`).
-  func setsViewItDoesNotMake(_ property: String, of className: String) -> Bool {
+  /// (`content = child.view`, `self.dim = nil`); the class's code is read
+  /// once, for all its properties.
+  mutating func setsViewItDoesNotMake(_ property: String, of className: String) -> Bool {
+    if let known = propertiesSetToOtherValues[className] { return known.contains(property) }
+    var found: Set<String> = []
     let bodies = chain(of: className).flatMap {
       $0.methods.map(\.body) + $0.initializers.map(\.body)
     }
     var walk = StatementWalk(bodies.flatMap { $0 })
     while let statement = walk.next() {
       guard case .assignment(let target, let value, _) = statement else { continue }
+      if case .call(.name(let type, _), _, _) = value, madeType(type) == "UIView" { continue }
       switch target {
-      case .name(property, _), .member(.name("self", _), property, _),
-        .member(.unwrap(.name("self", _), _), property, _):
-        if case .call(.name(let type, _), _, _) = value, madeType(type) == "UIView" { continue }
-        return true
-      case .name, .number, .string, .boolean, .none, .enumCase, .array, .member, .call, .closure,
+      case .name(let name, _), .member(.name("self", _), let name, _),
+        .member(.unwrap(.name("self", _), _), let name, _):
+        found.insert(name)
+      case .number, .string, .boolean, .none, .enumCase, .array, .member, .call, .closure,
         .binary, .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
         continue
       }
     }
-    return false
+    propertiesSetToOtherValues[className] = found
+    return found.contains(property)
   }
 
   /// `lazy var pages: [UIViewController] = { return [makePage(0), …] }()`:
