@@ -1196,4 +1196,85 @@ extension PastedSwiftTests {
         profile.header.viewDidAppear(false)
         """)
   }
+
+  /// A page view controller that is its own data source, asked for the
+  /// page after the current one through its `dataSource` property: the
+  /// class's own method answers, as it does in Swift, and the page it gives
+  /// is set (rule 5.4). (The call was refused as giving no value.)
+  func testACallThroughTheDataSourceAClassIsItselfRunsItsOwnMethod() {
+    assertTrace(
+      """
+      import UIKit
+
+      final class OnboardingController: UIPageViewController, UIPageViewControllerDataSource, UIPageViewControllerDelegate {
+          private lazy var pages: [UIViewController] = [UIViewController(), UIViewController(), UIViewController()]
+
+          init() {
+              super.init(transitionStyle: .scroll, navigationOrientation: .horizontal, options: nil)
+          }
+
+          required init?(coder: NSCoder) { fatalError() }
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              dataSource = self
+              delegate = self
+              if let first = pages.first {
+                  setViewControllers([first], direction: .forward, animated: false, completion: nil)
+              }
+          }
+
+          func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController? {
+              guard let index = pages.firstIndex(of: viewController), index > 0 else { return nil }
+              return pages[index - 1]
+          }
+
+          func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController? {
+              guard let index = pages.firstIndex(of: viewController), index + 1 < pages.count else { return nil }
+              return pages[index + 1]
+          }
+
+          func goToNextPage(animated: Bool = true) {
+              guard let current = viewControllers?.first,
+                    let next = dataSource?.pageViewController(self, viewControllerAfter: current) else { return }
+              setViewControllers([next], direction: .forward, animated: animated, completion: nil)
+          }
+      }
+
+      let onboarding = OnboardingController()
+      window.rootViewController = onboarding
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      onboarding.goToNextPage()
+      """, profile: .ios17,
+      equals: """
+        onboarding.loadView()
+        onboarding.viewDidLoad()
+        onboarding.pages_1.willMove(toParent: onboarding)
+        onboarding.pages_1.loadView()
+        onboarding.pages_1.viewDidLoad()
+        onboarding.pages_1.viewWillAppear(false)
+        onboarding.pages_1.viewIsAppearing(false)
+        onboarding.pages_1.viewDidAppear(false)
+        onboarding.pages_1.didMove(toParent: onboarding)
+        onboarding.viewWillAppear(false)
+        // turn 1 ends
+        onboarding.viewIsAppearing(false)
+        onboarding.viewDidAppear(false)
+        onboarding.pages_2.willMove(toParent: onboarding)
+        onboarding.pages_2.loadView()
+        onboarding.pages_2.viewDidLoad()
+        onboarding.pages_2.viewWillAppear(true)
+        onboarding.pages_1.willMove(toParent: nil)
+        onboarding.pages_1.viewWillDisappear(true)
+        // turn 2 ends
+        onboarding.pages_2.viewIsAppearing(true)
+        // t = 0.35: onboarding.setViewControllers([onboarding.pages_2]) ends
+        onboarding.pages_2.viewDidAppear(true)
+        onboarding.pages_1.viewDidDisappear(true)
+        onboarding.pages_1.didMove(toParent: nil)
+        onboarding.pages_2.didMove(toParent: onboarding)
+        // turn 3 ends
+        """)
+  }
 }

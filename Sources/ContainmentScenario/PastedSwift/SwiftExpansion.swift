@@ -70,6 +70,9 @@ struct SwiftExpansion {
   /// By class, the names its code sets to something other than a view it
   /// makes (``setsViewItDoesNotMake(_:of:)``).
   var propertiesSetToOtherValues: [String: Set<String>] = [:]
+  /// By class, the members its own code sets to `self`
+  /// (``membersSetToSelf(in:)``).
+  var membersSetToSelf: [String: Set<String>] = [:]
   /// The instances whose class answers `presentationControllerShouldDismiss`.
   var shouldDismissDelegates: [ShouldDismissDelegate] = []
   /// The names the driver declared so far: class code may read them, and
@@ -235,6 +238,10 @@ struct SwiftExpansion {
     }
     classes = classes.filter { Self.unmodelledUIKitSuperclass(of: $0.key, in: classes) == nil }
     self.classes = classes
+    for declaration in classes.values {
+      let members = Self.membersSetToSelf(in: declaration)
+      if !members.isEmpty { membersSetToSelf[declaration.name] = members }
+    }
     hasImplicitlyUnwrappedProperties = classes.values.contains { declaration in
       declaration.properties.contains { $0.type?.hasSuffix("!") == true }
     }
@@ -503,6 +510,32 @@ struct SwiftExpansion {
       current = declaration.superclass
     }
     return chain.reversed()
+  }
+
+  /// The members a class's own code sets to `self` (`dataSource = self`,
+  /// `self.delegate = self`): reading them there reads the instance
+  /// (``instanceName(_:_:)``), so that `dataSource?.pageViewController(self,
+  /// viewControllerAfter: page)` calls the class's own method.
+  static func membersSetToSelf(in declaration: ClassDeclaration) -> Set<String> {
+    var members: Set<String> = []
+    var walk = StatementWalk((declaration.methods + declaration.initializers).flatMap(\.body))
+    while let statement = walk.next() {
+      switch statement {
+      case .assignment(.name(let member, _), .name("self", _), _),
+        .assignment(.member(.name("self", _), let member, _), .name("self", _), _):
+        if member == "dataSource" || member == "delegate" { members.insert(member) }
+      case .call, .declaration, .handler, .assignment, .discard, .bound, .variable,
+        .conditional, .loop, .guardStatement, .returnStatement, .whileLoop:
+        continue
+      }
+    }
+    return members
+  }
+
+  /// Whether the code of `className` or its superclasses sets `member` to
+  /// `self` (``membersSetToSelf(in:)``).
+  func setsItself(as member: String, in className: String) -> Bool {
+    chain(of: className).contains { membersSetToSelf[$0.name]?.contains(member) == true }
   }
 
   /// A fresh name for a local: `menu#3`.
@@ -2047,8 +2080,20 @@ struct SwiftExpansion {
         if instances[property] != nil { return property }
         if let alias = instanceAliases[property] { return alias }
       }
+      if let instance = context.instance, instances[name] == nil,
+        let className = instances[instance]?.className, setsItself(as: name, in: className)
+      {
+        // `dataSource?.pageViewController(self, viewControllerAfter: page)`
+        // in a class that is its own data source.
+        return instance
+      }
       return instances[name] != nil ? name : instanceAliases[name]
     case .member(let base, let member, _):
+      if let owner = instanceName(base, context), instances[owner]?.properties[member] == nil,
+        let className = instances[owner]?.className, setsItself(as: member, in: className)
+      {
+        return owner
+      }
       guard let owner = instanceName(base, context),
         case .name(let property)? = instances[owner]?.properties[member]
       else { return nil }
