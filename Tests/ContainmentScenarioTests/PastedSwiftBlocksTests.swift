@@ -1277,4 +1277,68 @@ extension PastedSwiftTests {
         // turn 3 ends
         """)
   }
+
+  /// `guard let window = view.window` then `UIView.transition(with:
+  /// window, …)`: a window is a view to transition over, bound to a name or
+  /// not; the root swapped just before shows as rule 2.3 says. (The bound
+  /// name was refused as "expected a view", and the run stopped.)
+  func testAWindowBoundByGuardLetIsAViewToTransitionOver() {
+    assertTrace(
+      """
+      final class LoginController: UIViewController {
+          var onLogin: (() -> Void)?
+
+          func loginTapped() {
+              let home = UITabBarController()
+              home.viewControllers = [UINavigationController(rootViewController: UIViewController())]
+              guard let window = view.window else { return }
+              window.rootViewController = home
+              UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve, animations: nil, completion: nil)
+          }
+
+          func logout() {
+              view.window?.rootViewController = LoginController()
+          }
+      }
+
+      let login = LoginController()
+      window.rootViewController = login
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      login.loginTapped()
+      RunLoop.main.runUntilIdle()
+      """, profile: .ios17,
+      equals: """
+        login.loadView()
+        login.viewDidLoad()
+        login.viewWillAppear(false)
+        // turn 1 ends
+        login.viewIsAppearing(false)
+        login.viewDidAppear(false)
+        viewController.willMove(toParent: navigationController)
+        navigationController.willMove(toParent: home)
+        navigationController.didMove(toParent: home)
+        home.loadView()
+        home.viewDidLoad()
+        navigationController.loadView()
+        navigationController.viewDidLoad()
+        viewController.loadView()
+        viewController.viewDidLoad()
+        login.viewWillDisappear(false)
+        home.viewWillAppear(false)
+        navigationController.viewWillAppear(false)
+        viewController.viewWillAppear(false)
+        // turn 2 ends
+        home.viewIsAppearing(false)
+        navigationController.viewIsAppearing(false)
+        viewController.viewIsAppearing(false)
+        login.viewDidDisappear(false)
+        home.viewDidAppear(false)
+        navigationController.viewDidAppear(false)
+        viewController.viewDidAppear(false)
+        viewController.didMove(toParent: navigationController)
+        // t = 0.3: UIView.animate(withDuration: 0.3) ends
+        // turn 3 ends
+        """)
+  }
 }

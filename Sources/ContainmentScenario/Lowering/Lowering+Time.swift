@@ -173,7 +173,12 @@ extension Lowering {
       // The view whose content changes: any view the scenario knows, or a
       // window (a `UIWindow` is a view: `UIView.transition(with: window,
       // …) { window.rootViewController = next }`).
-      if case .member(let view, "window", _) = argument.value {
+      var transitioned = argument.value
+      while case .unwrap(let base, _) = transitioned { transitioned = base }
+      while case .forceUnwrap(let base, _) = transitioned { transitioned = base }
+      if case .member(let view, "window", _) = transitioned {
+        // `view.window`, `view.window!`, or a name bound to it (`guard let
+        // window = view.window`).
         _ = try viewReference(view)
       } else if case .window = try receiver(argument.value) {
         // The scenario's own window.
