@@ -535,7 +535,10 @@ struct SwiftExpansion {
   /// Whether the code of `className` or its superclasses sets `member` to
   /// `self` (``membersSetToSelf(in:)``).
   func setsItself(as member: String, in className: String) -> Bool {
-    chain(of: className).contains { membersSetToSelf[$0.name]?.contains(member) == true }
+    guard !membersSetToSelf.isEmpty, member == "dataSource" || member == "delegate" else {
+      return false
+    }
+    return chain(of: className).contains { membersSetToSelf[$0.name]?.contains(member) == true }
   }
 
   /// A fresh name for a local: `menu#3`.
