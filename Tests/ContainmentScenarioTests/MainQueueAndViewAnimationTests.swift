@@ -347,6 +347,57 @@ final class MainQueueAndViewAnimationTests: XCTestCase {
         """)
   }
 
+  /// `UIView.transition(from:to:…)` with `.showHideTransitionViews` hides
+  /// the first view and shows the second, both staying in the window
+  /// (Apple's documentation of the option: "hidden or shown (instead of
+  /// removed or added)"): no appearance callback comes (rule 4.6, 2.3),
+  /// and the animation still takes its time.
+  func testRule4_6_aViewTransitionThatShowsAndHidesMovesNoView() {
+    let scenario = """
+      let p = UIViewController()
+      let a = UIViewController()
+      let b = UIViewController()
+      p.addChild(a)
+      p.view.addSubview(a.view)
+      a.didMove(toParent: p)
+      p.addChild(b)
+      p.view.addSubview(b.view)
+      b.didMove(toParent: p)
+      b.view.isHidden = true
+      window.rootViewController = p
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      UIView.transition(from: a.view, to: b.view, duration: 0.4, options: [.transitionFlipFromLeft, .showHideTransitionViews])
+      """
+    assertTrace(
+      scenario, profile: .ios17,
+      equals: """
+        a.willMove(toParent: p)
+        p.loadView()
+        p.viewDidLoad()
+        a.loadView()
+        a.viewDidLoad()
+        a.didMove(toParent: p)
+        b.willMove(toParent: p)
+        b.loadView()
+        b.viewDidLoad()
+        b.didMove(toParent: p)
+        p.viewWillAppear(false)
+        a.viewWillAppear(false)
+        b.viewWillAppear(false)
+        // turn 1 ends
+        p.viewIsAppearing(false)
+        a.viewIsAppearing(false)
+        b.viewIsAppearing(false)
+        p.viewDidAppear(false)
+        a.viewDidAppear(false)
+        b.viewDidAppear(false)
+        // turn 2 ends
+        // t = 0.4: UIView.animate(withDuration: 0.4) ends
+        // turn 3 ends
+        """)
+  }
+
   /// A view transition written without a block (`completion: nil`,
   /// `animations: nil`) still moves its views and closes its animations
   /// block (rule 4.6), though the statement holds no closure: the

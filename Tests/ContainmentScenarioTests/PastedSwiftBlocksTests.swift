@@ -1341,4 +1341,78 @@ extension PastedSwiftTests {
         // turn 3 ends
         """)
   }
+
+  /// A flip container that keeps both children's views and flips between
+  /// them with `UIView.transition(from:to:…)` and
+  /// `.showHideTransitionViews`: the views stay in the window, hidden and
+  /// shown, so the children get no appearance callback from the flips
+  /// (rule 4.6; the options were dropped and the views moved, which told the
+  /// front child it disappeared).
+  func testAFlipThatShowsAndHidesItsChildrensViewsSendsThemNothing() {
+    assertTrace(
+      """
+      final class FlipContainer: UIViewController {
+          let front = UIViewController()
+          let back = UIViewController()
+          private(set) var showingFront = true
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              for child in [front, back] {
+                  addChild(child)
+                  view.addSubview(child.view)
+                  child.didMove(toParent: self)
+              }
+              back.view.isHidden = true
+          }
+
+          func flip() {
+              let from = showingFront ? front.view! : back.view!
+              let to = showingFront ? back.view! : front.view!
+              UIView.transition(from: from, to: to, duration: 0.4, options: [.transitionFlipFromLeft, .showHideTransitionViews]) { _ in
+                  self.showingFront.toggle()
+              }
+          }
+      }
+
+      let flipper = FlipContainer()
+      window.rootViewController = flipper
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      flipper.flip()
+      RunLoop.main.runUntilIdle()
+      flipper.flip()
+      RunLoop.main.runUntilIdle()
+      """, profile: .ios17,
+      equals: """
+        flipper.loadView()
+        flipper.viewDidLoad()
+        flipper.front.willMove(toParent: flipper)
+        flipper.front.loadView()
+        flipper.front.viewDidLoad()
+        flipper.front.didMove(toParent: flipper)
+        flipper.back.willMove(toParent: flipper)
+        flipper.back.loadView()
+        flipper.back.viewDidLoad()
+        flipper.back.didMove(toParent: flipper)
+        flipper.viewWillAppear(false)
+        flipper.front.viewWillAppear(false)
+        flipper.back.viewWillAppear(false)
+        // turn 1 ends
+        flipper.viewIsAppearing(false)
+        flipper.front.viewIsAppearing(false)
+        flipper.back.viewIsAppearing(false)
+        flipper.viewDidAppear(false)
+        flipper.front.viewDidAppear(false)
+        flipper.back.viewDidAppear(false)
+        // turn 2 ends
+        // t = 0.4: UIView.animate(withDuration: 0.4) ends
+        // completion of UIView.animate(withDuration: 0.4)
+        // turn 3 ends
+        // turn 4 ends
+        // t = 0.8: UIView.animate(withDuration: 0.4) ends
+        // completion of UIView.animate(withDuration: 0.4)
+        // turn 5 ends
+        """)
+  }
 }

@@ -216,7 +216,8 @@ extension Lowering {
   /// `UIView.transition(from: a, to: b, duration: d, options: o, completion: c)`
   /// (scenario language §6; rule 4.6, grade inf): an animation of `d` whose
   /// block, run at its start, removes `a` from its superview and adds `b`
-  /// there.
+  /// there; with `.showHideTransitionViews` among the options, hides `a`
+  /// and shows `b` instead (doc).
   private mutating func viewTransition(
     _ arguments: [Argument], _ trailing: [Statement]?, at location: SourceLocation
   ) throws(Diagnostic) -> Action {
@@ -224,12 +225,19 @@ extension Lowering {
     var to: Expression?
     var duration = 0.0
     var completion: CallBlock?
+    var showsAndHides = false
     for argument in arguments {
       switch argument.label {
       case "from"?: from = argument.value
       case "to"?: to = argument.value
       case "duration"?: duration = try self.duration(argument.value)
-      case "options"?: continue
+      case "options"?:
+        if case .array(let options, _) = argument.value {
+          showsAndHides = options.contains {
+            if case .enumCase("showHideTransitionViews", _) = $0 { return true }
+            return false
+          }
+        }
       case "completion"?:
         if case .none = argument.value { continue }
         completion = try block(try closureStatements(argument.value))
@@ -248,19 +256,33 @@ extension Lowering {
     _ = try viewReference(to)
     // The superview is read before the removal, bound for the addition.
     let superview = HandlerParameter(name: "superview#transition", location: location)
-    let moves: [Statement] = [
-      .bound(
-        superview, value: .member(from, "superview", location),
-        body: [
-          .call(
-            .call(.member(from, "removeFromSuperview", location), [], location),
-            trailingBlock: nil, at: location),
-          .call(
+    let moves: [Statement] =
+      showsAndHides
+      ? [
+        // `.showHideTransitionViews`: both views stay where they are, the
+        // first hidden and the second shown (doc: "hidden or shown
+        // (instead of removed or added)"), which no appearance callback
+        // follows (rule 2.3).
+        .assignment(
+          target: .member(from, "isHidden", location), value: .boolean(true, location),
+          at: location),
+        .assignment(
+          target: .member(to, "isHidden", location), value: .boolean(false, location),
+          at: location),
+      ]
+      : [
+        .bound(
+          superview, value: .member(from, "superview", location),
+          body: [
             .call(
-              .member(.unwrap(.name(superview.name, location), location), "addSubview", location),
-              [Argument(label: nil, value: to)], location), trailingBlock: nil, at: location),
-        ])
-    ]
+              .call(.member(from, "removeFromSuperview", location), [], location),
+              trailingBlock: nil, at: location),
+            .call(
+              .call(
+                .member(.unwrap(.name(superview.name, location), location), "addSubview", location),
+                [Argument(label: nil, value: to)], location), trailingBlock: nil, at: location),
+          ])
+      ]
     if isChecking { try check(moves) }
     return .animate(
       begin: .beginViewAnimations(duration: duration, delay: 0, completion: completion),

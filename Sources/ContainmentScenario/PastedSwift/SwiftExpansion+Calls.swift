@@ -198,6 +198,23 @@ extension SwiftExpansion {
     return out
   }
 
+  /// Whether animation options hold `.showHideTransitionViews`, alone or
+  /// in a list.
+  static func showsAndHides(_ options: Expression) -> Bool {
+    switch options {
+    case .enumCase("showHideTransitionViews", _):
+      return true
+    case .array(let elements, _):
+      return elements.contains {
+        if case .enumCase("showHideTransitionViews", _) = $0 { return true }
+        return false
+      }
+    case .name, .number, .string, .boolean, .none, .enumCase, .member, .call, .closure, .binary,
+      .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+      return false
+    }
+  }
+
   /// A call of the language, its callee, arguments and block in the
   /// language's terms.
   mutating func rewriteCall(
@@ -208,9 +225,16 @@ extension SwiftExpansion {
     for argument in arguments {
       var resolved = argument
       if argument.label == "options" {
-        // An animation's options change no callback: whatever the file
-        // writes (`UIView.AnimationOptions()`, `.curveEaseOut`) is `[]`.
-        resolved.value = .array([], argument.value.location)
+        // An animation's options change no callback, but one: whatever else
+        // the file writes (`UIView.AnimationOptions()`, `.curveEaseOut`) is
+        // `[]`; `.showHideTransitionViews` makes `UIView.transition(from:to:…)`
+        // hide and show its views instead of moving them (rule 4.6).
+        let keeps =
+          Self.showsAndHides(argument.value)
+          || (try? resolve(argument.value, context)).map(Self.showsAndHides) == true
+        let kept: [Expression] =
+          keeps ? [.enumCase("showHideTransitionViews", argument.value.location)] : []
+        resolved.value = .array(kept, argument.value.location)
       } else if argument.label == "toParent" {
         // The one parameter of a call here that takes nil.
         resolved.value = try resolve(argument.value, context)
