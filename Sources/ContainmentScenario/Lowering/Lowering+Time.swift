@@ -254,15 +254,24 @@ extension Lowering {
     }
     _ = try viewReference(from)
     _ = try viewReference(to)
-    // The superview is read before the removal, bound for the addition.
-    let superview = HandlerParameter(name: "superview#transition", location: location)
-    let moves: [Statement] =
-      showsAndHides
-      ? [
-        // `.showHideTransitionViews`: both views stay where they are, the
-        // first hidden and the second shown (doc: "hidden or shown
-        // (instead of removed or added)"), which no appearance callback
-        // follows (rule 2.3).
+    let moves = Self.viewTransitionMoves(
+      from: from, to: to, showsAndHides: showsAndHides, at: location)
+    if isChecking { try check(moves) }
+    return .animate(
+      begin: .beginViewAnimations(duration: duration, delay: 0, completion: completion),
+      body: moves, end: .commitViewAnimations)
+  }
+
+  /// What `UIView.transition(from: a, to: b, …)` does to its views at its
+  /// start: `a` removed from its superview and `b` added there, or, with
+  /// `.showHideTransitionViews`, both left where they are, `a` hidden and
+  /// `b` shown (doc: "hidden or shown (instead of removed or added)"),
+  /// which no appearance callback follows (rule 2.3).
+  private static func viewTransitionMoves(
+    from: Expression, to: Expression, showsAndHides: Bool, at location: SourceLocation
+  ) -> [Statement] {
+    if showsAndHides {
+      return [
         .assignment(
           target: .member(from, "isHidden", location), value: .boolean(true, location),
           at: location),
@@ -270,23 +279,22 @@ extension Lowering {
           target: .member(to, "isHidden", location), value: .boolean(false, location),
           at: location),
       ]
-      : [
-        .bound(
-          superview, value: .member(from, "superview", location),
-          body: [
+    }
+    // The superview is read before the removal, bound for the addition.
+    let superview = HandlerParameter(name: "superview#transition", location: location)
+    return [
+      .bound(
+        superview, value: .member(from, "superview", location),
+        body: [
+          .call(
+            .call(.member(from, "removeFromSuperview", location), [], location),
+            trailingBlock: nil, at: location),
+          .call(
             .call(
-              .call(.member(from, "removeFromSuperview", location), [], location),
-              trailingBlock: nil, at: location),
-            .call(
-              .call(
-                .member(.unwrap(.name(superview.name, location), location), "addSubview", location),
-                [Argument(label: nil, value: to)], location), trailingBlock: nil, at: location),
-          ])
-      ]
-    if isChecking { try check(moves) }
-    return .animate(
-      begin: .beginViewAnimations(duration: duration, delay: 0, completion: completion),
-      body: moves, end: .commitViewAnimations)
+              .member(.unwrap(.name(superview.name, location), location), "addSubview", location),
+              [Argument(label: nil, value: to)], location), trailingBlock: nil, at: location),
+        ])
+    ]
   }
 
   /// The statements of a closure argument.
