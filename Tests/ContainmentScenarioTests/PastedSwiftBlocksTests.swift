@@ -1334,4 +1334,80 @@ extension PastedSwiftTests {
         // turn 5 ends
         """)
   }
+
+  /// A `lazy` navigation controller made by a closure that reads a
+  /// property written below it (`self.home`): Swift computes a lazy
+  /// property at its first read, when every other property has its value,
+  /// so the model declares lazy properties after the others, and the
+  /// root's `willMove(toParent:)` comes at that first read (here the
+  /// `addChild(nav)` of `viewDidLoad`). (The closure read `home` before it
+  /// existed, and the `addChild` of the navigation controller stopped the
+  /// run.)
+  func testALazyPropertyMayReadAPropertyWrittenBelowIt() {
+    assertTrace(
+      """
+      final class AppCoordinatorController: UIViewController {
+          private lazy var nav: UINavigationController = {
+              let nav = UINavigationController(rootViewController: self.home)
+              nav.navigationBar.prefersLargeTitles = true
+              return nav
+          }()
+          private let home = UIViewController()
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              addChild(nav)
+              view.addSubview(nav.view)
+              nav.didMove(toParent: self)
+          }
+
+          func showDetail() {
+              let detail = UIViewController()
+              detail.hidesBottomBarWhenPushed = true
+              nav.pushViewController(detail, animated: true)
+          }
+      }
+
+      let app2 = AppCoordinatorController()
+      window.rootViewController = app2
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      app2.showDetail()
+      RunLoop.main.runUntilIdle()
+      """, profile: .ios17,
+      equals: """
+        app2.loadView()
+        app2.viewDidLoad()
+        app2.home.willMove(toParent: app2.nav)
+        app2.nav.willMove(toParent: app2)
+        app2.nav.loadView()
+        app2.nav.viewDidLoad()
+        app2.home.loadView()
+        app2.home.viewDidLoad()
+        app2.nav.didMove(toParent: app2)
+        app2.viewWillAppear(false)
+        app2.nav.viewWillAppear(false)
+        app2.home.viewWillAppear(false)
+        // turn 1 ends
+        app2.viewIsAppearing(false)
+        app2.nav.viewIsAppearing(false)
+        app2.home.viewIsAppearing(false)
+        app2.viewDidAppear(false)
+        app2.nav.viewDidAppear(false)
+        app2.home.viewDidAppear(false)
+        app2.home.didMove(toParent: app2.nav)
+        detail.willMove(toParent: app2.nav)
+        // turn 2 ends
+        detail.loadView()
+        detail.viewDidLoad()
+        app2.home.viewWillDisappear(true)
+        detail.viewWillAppear(true)
+        detail.viewIsAppearing(true)
+        // t = 0.35: app2.nav transition from app2.home to detail ends
+        app2.home.viewDidDisappear(true)
+        detail.viewDidAppear(true)
+        detail.didMove(toParent: app2.nav)
+        // turn 3 ends
+        """)
+  }
 }

@@ -598,10 +598,15 @@ struct SwiftExpansion {
     var context = Context(instance: name, className: className, depth: caller.depth + 1)
     context.isInitializing = true
     let chain = chain(of: className)
-    // Stored properties with a value, in the order written, the root's first.
-    for declaration in chain {
-      for property in declaration.properties {
-        out += try declare(property, of: name, &context)
+    // Stored properties with a value, in the order written, the root's
+    // first; `lazy` ones after all the others, as Swift computes them at
+    // their first read, when every other property has its value (a lazy
+    // closure may read a property written below it).
+    for isLazy in [false, true] {
+      for declaration in chain {
+        for property in declaration.properties where property.isLazy == isLazy {
+          out += try declare(property, of: name, &context)
+        }
       }
     }
     // The initializer: its statements up to `super.init` assign the
@@ -1495,11 +1500,25 @@ struct SwiftExpansion {
         "a property made by a closure that does not make and return one object is not modelled")
       return []
     }
-    let initial = PropertyDeclaration(
+    var initial = PropertyDeclaration(
       name: property.name, isConstant: property.isConstant, type: property.type, value: made,
       getter: nil, location: location)
+    // `lazy var nav = { let nav = UINavigationController(rootViewController:
+    // home); …; return nav }()`: the root is given at the first read, as
+    // the written `lazy var nav = UINavigationController(…)` gives it.
+    initial.isLazy = property.isLazy
     var out = try declare(initial, of: instance, &context)
     guard case .name(let name)? = instances[instance]?.properties[property.name] else {
+      return out
+    }
+    if property.isLazy, statements.count > 2, let root = lazyInitializations[name] {
+      // A navigation controller whose root is given at the first read
+      // (above): the rest of the closure follows the root there.
+      lazyInitializations[name] = LazyInitialization(
+        flag: root.flag, local: root.local,
+        statements: root.statements + Array(statements.dropFirst().dropLast()),
+        instance: instance, className: root.className,
+        locals: root.locals.merging([local: .name(name, location)]) { $1 })
       return out
     }
     if property.isLazy, statements.count > 2 {
