@@ -1410,4 +1410,59 @@ extension PastedSwiftTests {
         // turn 3 ends
         """)
   }
+
+  /// A `lazy` property whose closure reads another lazy property written
+  /// below it: each is computed at its first read in Swift, so the one read
+  /// comes first, and the navigation controller's root is made before the
+  /// navigation controller needs it. (The read found no property and the
+  /// `addChild(nav)` stopped the run.)
+  func testALazyPropertyMayReadALazyPropertyWrittenBelowIt() {
+    assertTrace(
+      """
+      final class Shell: UIViewController {
+          private lazy var nav: UINavigationController = {
+              let nav = UINavigationController(rootViewController: self.home)
+              return nav
+          }()
+          private lazy var home: UIViewController = {
+              let home = UIViewController()
+              home.title = "Home"
+              return home
+          }()
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              addChild(nav)
+              view.addSubview(nav.view)
+              nav.didMove(toParent: self)
+          }
+      }
+
+      let shell = Shell()
+      window.rootViewController = shell
+      window.makeKeyAndVisible()
+      """, profile: .ios17,
+      equals: """
+        shell.loadView()
+        shell.viewDidLoad()
+        shell.home.willMove(toParent: shell.nav)
+        shell.nav.willMove(toParent: shell)
+        shell.nav.loadView()
+        shell.nav.viewDidLoad()
+        shell.home.loadView()
+        shell.home.viewDidLoad()
+        shell.nav.didMove(toParent: shell)
+        shell.viewWillAppear(false)
+        shell.nav.viewWillAppear(false)
+        shell.home.viewWillAppear(false)
+        // turn 1 ends
+        shell.viewIsAppearing(false)
+        shell.nav.viewIsAppearing(false)
+        shell.home.viewIsAppearing(false)
+        shell.viewDidAppear(false)
+        shell.nav.viewDidAppear(false)
+        shell.home.viewDidAppear(false)
+        shell.home.didMove(toParent: shell.nav)
+        """)
+  }
 }

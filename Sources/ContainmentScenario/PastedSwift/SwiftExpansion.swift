@@ -602,12 +602,13 @@ struct SwiftExpansion {
     // first; `lazy` ones after all the others, as Swift computes them at
     // their first read, when every other property has its value (a lazy
     // closure may read a property written below it).
-    for isLazy in [false, true] {
-      for declaration in chain {
-        for property in declaration.properties where property.isLazy == isLazy {
-          out += try declare(property, of: name, &context)
-        }
+    for declaration in chain {
+      for property in declaration.properties where !property.isLazy {
+        out += try declare(property, of: name, &context)
       }
+    }
+    for property in Self.lazyPropertiesInReadingOrder(chain.flatMap(\.properties)) {
+      out += try declare(property, of: name, &context)
     }
     // The initializer: its statements up to `super.init` assign the
     // properties written without a value; then UIKit's object exists.
@@ -639,6 +640,54 @@ struct SwiftExpansion {
     out += parts.after
     try count(out.count, at: location)
     return out
+  }
+
+  /// The `lazy` properties among `properties`, each after the lazy ones its
+  /// value reads (`lazy var nav = { UINavigationController(rootViewController:
+  /// self.home) }()` after `lazy var home`), as Swift computes each at its
+  /// first read; otherwise, and for properties that read each other, in
+  /// the order written.
+  static func lazyPropertiesInReadingOrder(_ properties: [PropertyDeclaration])
+    -> [PropertyDeclaration]
+  {
+    var pending = properties.filter(\.isLazy)
+    let names = Set(pending.map(\.name))
+    var reads: [String: Set<String>] = [:]
+    for property in pending {
+      var found: Set<String> = []
+      var expressions = property.value.map { [$0] } ?? []
+      while let expression = expressions.popLast() {
+        for part in expression.subexpressions {
+          switch part {
+          case .name(let name, _), .member(.name("self", _), let name, _),
+            .member(.unwrap(.name("self", _), _), let name, _):
+            if names.contains(name), name != property.name { found.insert(name) }
+          case .closure(let statements, _):
+            var walk = StatementWalk(statements)
+            while let statement = walk.next() { expressions += statement.ownExpressions }
+          case .number, .string, .boolean, .none, .enumCase, .array, .member, .call, .binary,
+            .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+            continue
+          }
+        }
+      }
+      reads[property.name] = found
+    }
+    // Most classes: no lazy property reads another, and the order is the
+    // written one.
+    if reads.values.allSatisfy(\.isEmpty) { return pending }
+    var ordered: [PropertyDeclaration] = []
+    var declared: Set<String> = []
+    while !pending.isEmpty {
+      // The first one whose lazy reads are declared; with none (they read
+      // each other), the first written.
+      let next =
+        pending.firstIndex { (reads[$0.name] ?? []).isSubset(of: declared) } ?? pending.startIndex
+      let property = pending.remove(at: next)
+      ordered.append(property)
+      declared.insert(property.name)
+    }
+    return ordered
   }
 
   /// The UIKit object an instance of `className` is, made as its UIKit
