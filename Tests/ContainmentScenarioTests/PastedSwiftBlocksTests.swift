@@ -1045,8 +1045,7 @@ extension PastedSwiftTests {
   /// A view property the class sets to a child's view and back to nil is a
   /// variable that holds a view or nil, as Swift's `UIView?` does: the
   /// child's view goes in and out through it, and the second `hide()` finds
-  /// nil (until now, `currentView = nil` was refused as an assignment to a
-  /// constant).
+  /// nil.
   func testAViewPropertySetToAChildsViewAndToNilHoldsWhatItWasSetTo() {
     assertTrace(
       Self.viewsKeptInProperties, profile: .ios17,
@@ -1154,9 +1153,7 @@ extension PastedSwiftTests {
 
   /// A method named like a view (`makeHeaderView()`) that adds a child and
   /// returns the child's view runs where it is called: its calls are in
-  /// the trace and the view it returns is loaded at its `return`. (Its
-  /// name ending in `View` had made it read as a plain view made there, or
-  /// its result refused as a view given to a controller variable.)
+  /// the trace and the view it returns is loaded at its `return`.
   func testAMethodThatReturnsAViewRunsAndItsViewIsLoadedAtTheReturn() {
     assertTrace(
       """
@@ -1199,8 +1196,7 @@ extension PastedSwiftTests {
 
   /// `guard let window = view.window` then `UIView.transition(with:
   /// window, …)`: a window is a view to transition over, bound to a name or
-  /// not; the root swapped just before shows as rule 2.3 says. (The bound
-  /// name was refused as "expected a view", and the run stopped.)
+  /// not; the root swapped just before shows as rule 2.3 says.
   func testAWindowBoundByGuardLetIsAViewToTransitionOver() {
     assertTrace(
       """
@@ -1265,8 +1261,7 @@ extension PastedSwiftTests {
   /// them with `UIView.transition(from:to:…)` and
   /// `.showHideTransitionViews`: the views stay in the window, hidden and
   /// shown, so the children get no appearance callback from the flips
-  /// (rule 4.6; the options were dropped and the views moved, which told the
-  /// front child it disappeared).
+  /// (rule 4.6, doc).
   func testAFlipThatShowsAndHidesItsChildrensViewsSendsThemNothing() {
     assertTrace(
       """
@@ -1340,9 +1335,7 @@ extension PastedSwiftTests {
   /// property at its first read, when every other property has its value,
   /// so the model declares lazy properties after the others, and the
   /// root's `willMove(toParent:)` comes at that first read (here the
-  /// `addChild(nav)` of `viewDidLoad`). (The closure read `home` before it
-  /// existed, and the `addChild` of the navigation controller stopped the
-  /// run.)
+  /// `addChild(nav)` of `viewDidLoad`).
   func testALazyPropertyMayReadAPropertyWrittenBelowIt() {
     assertTrace(
       """
@@ -1414,8 +1407,7 @@ extension PastedSwiftTests {
   /// A `lazy` property whose closure reads another lazy property written
   /// below it: each is computed at its first read in Swift, so the one read
   /// comes first, and the navigation controller's root is made before the
-  /// navigation controller needs it. (The read found no property and the
-  /// `addChild(nav)` stopped the run.)
+  /// navigation controller needs it.
   func testALazyPropertyMayReadALazyPropertyWrittenBelowIt() {
     assertTrace(
       """

@@ -231,13 +231,7 @@ extension Lowering {
       case "from"?: from = argument.value
       case "to"?: to = argument.value
       case "duration"?: duration = try self.duration(argument.value)
-      case "options"?:
-        if case .array(let options, _) = argument.value {
-          showsAndHides = options.contains {
-            if case .enumCase("showHideTransitionViews", _) = $0 { return true }
-            return false
-          }
-        }
+      case "options"?: showsAndHides = Self.showsAndHides(argument.value)
       case "completion"?:
         if case .none = argument.value { continue }
         completion = try block(try closureStatements(argument.value))
@@ -260,6 +254,24 @@ extension Lowering {
     return .animate(
       begin: .beginViewAnimations(duration: duration, delay: 0, completion: completion),
       body: moves, end: .commitViewAnimations)
+  }
+
+  /// Whether animation options hold `.showHideTransitionViews`, alone or
+  /// in a list: `UIView.transition(from:to:…)` then hides and shows its
+  /// views instead of moving them (rule 4.6, doc).
+  static func showsAndHides(_ options: Expression) -> Bool {
+    switch options {
+    case .enumCase("showHideTransitionViews", _):
+      return true
+    case .array(let elements, _):
+      return elements.contains {
+        if case .enumCase("showHideTransitionViews", _) = $0 { return true }
+        return false
+      }
+    case .name, .number, .string, .boolean, .none, .enumCase, .member, .call, .closure, .binary,
+      .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+      return false
+    }
   }
 
   /// What `UIView.transition(from: a, to: b, …)` does to its views at its

@@ -198,23 +198,6 @@ extension SwiftExpansion {
     return out
   }
 
-  /// Whether animation options hold `.showHideTransitionViews`, alone or
-  /// in a list.
-  static func showsAndHides(_ options: Expression) -> Bool {
-    switch options {
-    case .enumCase("showHideTransitionViews", _):
-      return true
-    case .array(let elements, _):
-      return elements.contains {
-        if case .enumCase("showHideTransitionViews", _) = $0 { return true }
-        return false
-      }
-    case .name, .number, .string, .boolean, .none, .enumCase, .member, .call, .closure, .binary,
-      .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
-      return false
-    }
-  }
-
   /// A call of the language, its callee, arguments and block in the
   /// language's terms.
   mutating func rewriteCall(
@@ -230,8 +213,8 @@ extension SwiftExpansion {
         // `[]`; `.showHideTransitionViews` makes `UIView.transition(from:to:…)`
         // hide and show its views instead of moving them (rule 4.6).
         let keeps =
-          Self.showsAndHides(argument.value)
-          || (try? resolve(argument.value, context)).map(Self.showsAndHides) == true
+          Lowering.showsAndHides(argument.value)
+          || (try? resolve(argument.value, context)).map(Lowering.showsAndHides) == true
         let kept: [Expression] =
           keeps ? [.enumCase("showHideTransitionViews", argument.value.location)] : []
         resolved.value = .array(kept, argument.value.location)

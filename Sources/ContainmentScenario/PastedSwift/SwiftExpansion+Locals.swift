@@ -131,11 +131,12 @@ extension SwiftExpansion {
     // `let newView = child.view!`, `let width = child.view.bounds.width`:
     // reading a controller's view loads it there, whatever the local
     // holds (scenario language §6).
-    out += viewLoad(in: .discard(value, at: location), context)
+    let loads = viewLoad(in: .discard(value, at: location), context)
+    out += loads
     guard let bound = try local(name, value, &context, at: location) else { return .continues(out) }
     var read = bound.value
     while case .forceUnwrap(let base, _) = read { read = base }
-    if case .member(_, "view", let viewAt) = read {
+    if loads.isEmpty, case .member(_, "view", let viewAt) = read {
       // `let content = contentView(of: child)`, a method that returns
       // `child.view`: read where the method returns it.
       out.append(.discard(read, at: viewAt))

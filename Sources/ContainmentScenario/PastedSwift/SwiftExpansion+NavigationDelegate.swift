@@ -133,7 +133,7 @@ extension SwiftExpansion {
       delegateMethod("willShow", of: className) != nil
         || delegateMethod("didShow", of: className) != nil
     else { return false }
-    return setsItselfAsDelegate(className)
+    return setsItself(as: "delegate", in: className)
   }
 
   /// The class's `navigationController(_:willShow:animated:)` or

@@ -69,22 +69,7 @@ extension SwiftExpansion {
       delegateMethod("shouldSelect", of: className) != nil
         || delegateMethod("didSelect", of: className) != nil
     else { return false }
-    return setsItselfAsDelegate(className)
-  }
-
-  /// Whether the code of `className` or its superclasses assigns `delegate
-  /// = self` somewhere (``StatementWalk``).
-  func setsItselfAsDelegate(_ className: String) -> Bool {
-    let bodies = chain(of: className).flatMap {
-      $0.methods.map(\.body) + $0.initializers.map(\.body)
-    }
-    var walk = StatementWalk(bodies.flatMap { $0 })
-    while let statement = walk.next() {
-      if case .assignment(let target, .name("self", _), _) = statement, Self.isDelegate(target) {
-        return true
-      }
-    }
-    return false
+    return setsItself(as: "delegate", in: className)
   }
 
   /// The class's `tabBarController(_:shouldSelect:)` or

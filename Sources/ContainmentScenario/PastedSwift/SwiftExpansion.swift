@@ -2160,14 +2160,14 @@ struct SwiftExpansion {
       }
       return instances[name] != nil ? name : instanceAliases[name]
     case .member(let base, let member, _):
-      if let owner = instanceName(base, context), instances[owner]?.properties[member] == nil,
-        let className = instances[owner]?.className, setsItself(as: member, in: className)
-      {
-        return owner
+      guard let owner = instanceName(base, context) else { return nil }
+      guard case .name(let property)? = instances[owner]?.properties[member] else {
+        // `self.dataSource` in a class that is its own data source.
+        let isItself =
+          instances[owner]?.properties[member] == nil
+          && instances[owner].map { setsItself(as: member, in: $0.className) } == true
+        return isItself ? owner : nil
       }
-      guard let owner = instanceName(base, context),
-        case .name(let property)? = instances[owner]?.properties[member]
-      else { return nil }
       return instances[property] != nil ? property : instanceAliases[property]
     case .unwrap(let base, _), .forceUnwrap(let base, _):
       return instanceName(base, context)
