@@ -10,6 +10,9 @@
 #     detached task, a Dispatch queue) and an audit over no profile.
 #     A test kit that passed a failing assertion silently would fail here.
 set -euo pipefail
+# Captured output is searched with here-strings, never `echo … | grep -q`:
+# under pipefail, grep -q leaving at its first match can end echo with
+# SIGPIPE and fail the pipeline although the line was found.
 cd "$(dirname "$0")/../Tests/ProductLinkage"
 failures_file=Tests/AdopterExpectedFailures/ExpectedFailures.swift
 
@@ -23,8 +26,8 @@ passing="$(swift test --skip AdopterExpectedFailures 2>&1)" || {
   echo "the adopter's passing tests failed"
   exit 1
 }
-xctest_ran="$(echo "$passing" | grep -E "^\s+Executed [1-9][0-9]* tests?, with 0 failures" | tail -1)"
-testing_ran="$(echo "$passing" | grep -E "Test run with [1-9][0-9]* tests? .*passed" | tail -1)"
+xctest_ran="$(echo "$passing" | grep -E "^\s+Executed [1-9][0-9]* tests?, with 0 failures" | tail -1 || true)"
+testing_ran="$(echo "$passing" | grep -E "Test run with [1-9][0-9]* tests? .*passed" | tail -1 || true)"
 [ -n "$xctest_ran" ] || { echo "$passing" | tail -20; echo "no XCTest test ran"; exit 1; }
 [ -n "$testing_ran" ] || { echo "$passing" | tail -20; echo "no Swift Testing test ran"; exit 1; }
 echo "passing, XCTest: $(echo "$xctest_ran" | sed 's/^[[:space:]]*//')"
@@ -38,7 +41,7 @@ for name in offTaskDetachedAssertionFails offTaskDispatchAssertionFails auditOve
     echo "$name passed: its failing assertion was not reported"
     exit 1
   fi
-  echo "$off_task" | grep -q "Test $name() .*recorded an issue\|Test $name() failed\|recorded an issue" || {
+  grep -q "Test $name() .*recorded an issue\|Test $name() failed\|recorded an issue" <<<"$off_task" || {
     echo "$off_task" | tail -30
     echo "$name failed without recording an issue"
     exit 1
@@ -53,12 +56,12 @@ if failing="$(swift test --filter 'AdopterExpectedFailures\.(swiftTestingReports
 fi
 xctest_line="$(grep -n 'EXPECTED-FAILURE xctest' "$failures_file" | cut -d: -f1)"
 testing_line="$(grep -n 'EXPECTED-FAILURE swift-testing' "$failures_file" | cut -d: -f1)"
-echo "$failing" | grep -q "ExpectedFailures.swift:$xctest_line: error: .*trace in ios17 differs" || {
+grep -q "ExpectedFailures.swift:$xctest_line: error: .*trace in ios17 differs" <<<"$failing" || {
   echo "$failing" | tail -30
   echo "XCTest did not report the failure at line $xctest_line"
   exit 1
 }
-echo "$failing" | grep -q "✘ .*recorded an issue at ExpectedFailures.swift:$testing_line:" || {
+grep -q "✘ .*recorded an issue at ExpectedFailures.swift:$testing_line:" <<<"$failing" || {
   echo "$failing" | tail -30
   echo "Swift Testing did not record the failure at line $testing_line"
   exit 1
