@@ -1131,4 +1131,49 @@ extension PastedSwiftTests {
         // turn 1 ends
         """)
   }
+
+  /// `let page = host.makePage()` and `var count = host.reload()` at the top
+  /// level, where the methods do work: each runs where the driver calls it,
+  /// and the name holds what it returned (the controller the method made,
+  /// the number of children then), which a later `var` assignment changes.
+  func testTheDriverKeepsWhatAMethodThatDoesWorkReturns() {
+    assertTrace(
+      """
+      final class Host: UIViewController {
+          func makePage() -> UIViewController {
+              let page = UIViewController()
+              addChild(page)
+              return page
+          }
+          func reload() -> Int {
+              addChild(UIViewController())
+              return children.count
+          }
+      }
+      let host = Host()
+      let page = host.makePage()
+      host.view.addSubview(page.view)
+      page.didMove(toParent: host)
+      var count = host.reload()
+      if count == 2 {
+          count = 0
+          host.addChild(UIViewController())
+      }
+      if count == 0 {
+          host.addChild(UIViewController())
+      }
+      """, profile: .ios17,
+      equals: """
+        page.willMove(toParent: host)
+        host.loadView()
+        host.viewDidLoad()
+        page.loadView()
+        page.viewDidLoad()
+        page.didMove(toParent: host)
+        viewController.willMove(toParent: host)
+        viewController_2.willMove(toParent: host)
+        viewController_3.willMove(toParent: host)
+        // turn 1 ends
+        """)
+  }
 }

@@ -705,15 +705,20 @@ extension SwiftExpansion {
 
   /// The value a call of a method whose body tests and returns stands for
   /// (`func isLeftHidden() -> Bool { return !isOpen }`), its parameters
-  /// replaced by the arguments (``value(of:_:)``); `nil` for any other call.
+  /// replaced by the arguments (``value(of:_:)``); `nil` for any other call,
+  /// and for a method that calls itself, which runs as methods do
+  /// (``recursionStop(_:from:at:)``).
   mutating func returnedValue(
     _ callee: Expression, _ arguments: [Argument], _ context: Context,
     at location: SourceLocation
   ) throws(Failure) -> Expression? {
-    guard let (method, owner, instance) = calledMethod(callee, arguments, context) else {
+    guard let (method, owner, instance) = calledMethod(callee, arguments, context),
+      !context.expanding.contains(method.location)
+    else {
       return nil
     }
     var inner = try deeper(context, at: location)
+    inner.expanding.append(method.location)
     inner.instance = instance
     inner.className = owner
     inner.locals = [:]

@@ -108,6 +108,10 @@ struct SwiftExpansion {
   static let maximumStatements = 200_000
   /// How deep methods may call methods, and blocks nest, in an expansion.
   static let maximumDepth = 32
+  /// How deep a method's call of itself (directly or through other methods)
+  /// is expanded before the run: a deeper call is a stop, reached only if the
+  /// run recurses that far (``recursionStop(_:from:at:)``).
+  static let maximumRecursionDepth = 16
   /// How many lists of statements, condition items and branches are being
   /// rewritten, one inside another (``enterNesting(at:)``).
   ///
@@ -189,6 +193,10 @@ struct SwiftExpansion {
     /// The class whose initializer this is: a property a superclass declares,
     /// assigned after `super.init`, runs its observers, as Swift does.
     var initializingClass: String?
+    /// The methods and functions whose bodies are being expanded, outermost
+    /// first, by where each is declared: a call of one of them is a
+    /// recursion (``recursionStop(_:from:at:)``).
+    var expanding: [SourceLocation] = []
     /// The driver's own statements, whose `let`s declare names.
     var isTopLevel: Bool { instance == nil && depth == 0 }
   }
@@ -359,6 +367,7 @@ struct SwiftExpansion {
       let made = try instantiate(type, as: name, arguments, Context(), at: location)
       return hoisted + made
     }
+    if let called = try resultOfMethodCall(statement) { return hoisted + called }
     if case .declaration(let name, let value, _) = statement {
       switch value {
       case .number, .string, .boolean, .enumCase, .closure:
@@ -389,6 +398,37 @@ struct SwiftExpansion {
     }
     let expanded = try rewrite([statement][...], Context())
     return hoisted + expanded
+  }
+
+  /// What a driver's name declared from a method that does work stands for.
+  ///
+  /// `let page = pager.makePage()` or `var count = pager.reload()`: the
+  /// method runs here, its result kept in a variable, and the name reads
+  /// that variable from then on (a `var` holds a copy it may change). `nil`
+  /// for any other statement, and for a method that only returns a value,
+  /// which is read as a value.
+  private mutating func resultOfMethodCall(_ statement: Statement) throws(Failure)
+    -> [Statement]?
+  {
+    switch statement {
+    case .declaration(let name, .call(let callee, let arguments, let callAt), let location):
+      guard isMethodCall(callee, Context()),
+        let called = try callForResult(
+          .call(callee, arguments, callAt), Context(), at: location)
+      else { return nil }
+      globals[name] = called.value
+      return called.statements
+    case .variable(let name, let type, .call(let callee, let arguments, let callAt), let location):
+      guard isMethodCall(callee, Context()),
+        let called = try callForResult(
+          .call(callee, arguments, callAt), Context(), at: location)
+      else { return nil }
+      return called.statements
+        + [.variable(name: name, type: type, value: called.value, at: location)]
+    case .declaration, .variable, .handler, .bound, .assignment, .discard, .call, .conditional,
+      .loop, .guardStatement, .returnStatement, .whileLoop:
+      return nil
+    }
   }
 
   /// Whether `value` is a plain name.
@@ -2093,8 +2133,10 @@ struct SwiftExpansion {
     _ arguments: [Argument], from caller: Context, at location: SourceLocation,
     keepingResultIn result: String? = nil
   ) throws(Failure) -> [Statement] {
+    if let stop = recursionStop(method, from: caller, at: location) { return [stop] }
     var context = try memberBody(from: caller, on: instance, of: className, at: location)
     context.resultVariable = result
+    context.expanding.append(method.location)
     let (inner, bindings) = try bind(
       method.parameters, to: arguments, from: caller, into: context, at: location,
       substituting: false)
@@ -2117,6 +2159,69 @@ struct SwiftExpansion {
     body = arguments.flatMap { viewLoad(in: .discard($0.value, at: location), caller) } + body
     try count(body.count, at: location)
     return body
+  }
+
+  /// The stop that stands for a recursive call too deep to expand, or `nil`.
+  ///
+  /// Methods are expanded before the run, so a method that calls itself
+  /// (`func addPages(_ n: Int) { guard n > 0 …; addPages(n - 1) }`, a walk
+  /// over `children`) is expanded ``maximumRecursionDepth`` levels deep, and
+  /// fewer when what it holds already nests deep; the call below the last
+  /// level stops the run if the run reaches it (exit 1), instead of refusing
+  /// the file. A run whose recursion ends sooner, as most do, never meets it
+  /// (scenario language §6: recursion is bounded by the run's budgets).
+  func recursionStop(
+    _ method: FunctionDeclaration, from caller: Context, at location: SourceLocation
+  ) -> Statement? {
+    let level = caller.expanding.count { $0 == method.location }
+    guard level > 0 else { return nil }
+    let levels = Self.recursionLevels(callingItself: Self.selfCalls(in: method))
+    // Room is kept below the depths that refuse the file, for what the
+    // last level's body nests.
+    guard
+      level >= levels || caller.depth >= Self.maximumDepth - 8
+        || rewriteDepth >= Self.maximumRewriteDepth / 2
+    else { return nil }
+    return Self.stop(
+      "'\(method.name)' calls itself here \(level) calls deep, deeper than the model expands "
+        + "(methods are expanded before the run: this one inside itself at most \(levels) "
+        + "times, calls and blocks at most \(Self.maximumDepth) deep), so the run stops here "
+        + "rather than go on without this call; end the recursion sooner, or keep it in a loop",
+      at: location, statementAt: location)
+  }
+
+  /// How many times a method that calls itself at `sites` places is
+  /// expanded inside itself: ``maximumRecursionDepth`` for one place, and
+  /// fewer for more, so that the copies of its body (`sites` to the power
+  /// of the levels) stay within 256.
+  static func recursionLevels(callingItself sites: Int) -> Int {
+    guard sites > 1 else { return maximumRecursionDepth }
+    var levels = 0
+    var copies = 1
+    while copies * sites <= 256 && levels < maximumRecursionDepth {
+      copies *= sites
+      levels += 1
+    }
+    return max(levels, 1)
+  }
+
+  /// How many calls of a method by its own name its body writes, its
+  /// closures' included (a walk, no recursion).
+  static func selfCalls(in method: FunctionDeclaration) -> Int {
+    var count = 0
+    var walk = StatementWalk(method.body)
+    while let statement = walk.next() {
+      for expression in statement.ownExpressions.flatMap(\.subexpressions) {
+        switch expression {
+        case .call(.name(let name, _), _, _), .call(.member(_, let name, _), _, _):
+          if name == method.name { count += 1 }
+        case .call, .name, .member, .number, .string, .boolean, .none, .enumCase, .array,
+          .closure, .binary, .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+          continue
+        }
+      }
+    }
+    return count
   }
 
   /// The method `name` of `className` or its superclasses taking `labels`,
