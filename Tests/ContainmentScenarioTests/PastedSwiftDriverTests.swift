@@ -1176,4 +1176,64 @@ extension PastedSwiftTests {
         // turn 1 ends
         """)
   }
+
+  /// A pager that clamps its index with `min(max(…))`, and asks
+  /// `firstIndex(of:)` and `contains(_:)` only to drop the answer: the
+  /// clamped index picks the page (the last, then the first, and nothing
+  /// for the index it is already at), and the questions change nothing.
+  func testAClampedIndexPicksThePageAndDroppedQuestionsChangeNothing() {
+    assertTrace(
+      """
+      final class Pager: UIViewController {
+          var pages: [UIViewController] = []
+          private(set) var currentIndex = 0
+
+          func go(to newIndex: Int) {
+              let index = min(max(0, newIndex), pages.count - 1)
+              guard index != currentIndex else { return }
+              let old = pages[currentIndex]
+              let new = pages[index]
+              _ = pages.firstIndex(of: new)
+              _ = pages.contains(old)
+              old.willMove(toParent: nil)
+              addChild(new)
+              view.addSubview(new.view)
+              old.view.removeFromSuperview()
+              old.removeFromParent()
+              new.didMove(toParent: self)
+              currentIndex = index
+          }
+      }
+      let a = UIViewController()
+      let b = UIViewController()
+      let c = UIViewController()
+      let pager = Pager()
+      pager.pages = [a, b, c]
+      pager.addChild(a)
+      pager.view.addSubview(a.view)
+      a.didMove(toParent: pager)
+      pager.go(to: 7)
+      pager.go(to: 2)
+      pager.go(to: -3)
+      """, profile: .ios17,
+      equals: """
+        a.willMove(toParent: pager)
+        pager.loadView()
+        pager.viewDidLoad()
+        a.loadView()
+        a.viewDidLoad()
+        a.didMove(toParent: pager)
+        a.willMove(toParent: nil)
+        c.willMove(toParent: pager)
+        c.loadView()
+        c.viewDidLoad()
+        a.didMove(toParent: nil)
+        c.didMove(toParent: pager)
+        c.willMove(toParent: nil)
+        a.willMove(toParent: pager)
+        c.didMove(toParent: nil)
+        a.didMove(toParent: pager)
+        // turn 1 ends
+        """)
+  }
 }

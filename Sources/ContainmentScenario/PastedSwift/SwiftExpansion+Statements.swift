@@ -258,6 +258,12 @@ extension SwiftExpansion {
           + (try assignment(target, .name("#result", location), inner, at: location))
       }
       return try assignment(target, value, context, at: location)
+    case .discard(.call(.member(_, let query, _), let arguments, _), _)
+    where ["firstIndex", "lastIndex", "contains"].contains(query)
+      && arguments.count == 1 && arguments[0].label != "where":
+      // `_ = pages.firstIndex(of: page)`: a question with no effect, which
+      // loads the view it reads, if any.
+      return viewLoad(in: statement, context)
     case .discard(.call(let callee, let arguments, let callAt), let location):
       // `_ = nav.popViewController(animated: true)`, `_ = stack.popLast()`:
       // the call, its result unread.
