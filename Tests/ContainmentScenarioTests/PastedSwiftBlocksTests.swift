@@ -1457,4 +1457,80 @@ extension PastedSwiftTests {
         shell.home.didMove(toParent: shell.nav)
         """)
   }
+
+  /// A `DispatchWorkItem` whose block calls the file's method that removes
+  /// the child: the queue runs it when the item is performed, and the model
+  /// keeps no item, so the run stops where the item is made (exit 1)
+  /// rather than go on without the removal; the trace has what came before.
+  func testAWorkItemWhoseBlockReachesContainmentStopsTheRun() {
+    let result = run(
+      """
+      final class Toaster: UIViewController {
+          private var hideWork: DispatchWorkItem?
+          let toast = UIViewController()
+
+          func show() {
+              hideWork?.cancel()
+              addChild(toast)
+              view.addSubview(toast.view)
+              toast.didMove(toParent: self)
+              hideWork = DispatchWorkItem { [weak self] in
+                  self?.hide()
+              }
+              DispatchQueue.main.asyncAfter(deadline: .now() + 2, execute: hideWork!)
+          }
+
+          func hide() {
+              toast.willMove(toParent: nil)
+              toast.view.removeFromSuperview()
+              toast.removeFromParent()
+          }
+      }
+      let t = Toaster()
+      t.show()
+      """)
+    XCTAssertEqual(result.exitCode, 1)
+    XCTAssertEqual(
+      result.standardOutput,
+      """
+      t.toast.willMove(toParent: t)
+      t.loadView()
+      t.viewDidLoad()
+      t.toast.loadView()
+      t.toast.viewDidLoad()
+      t.toast.didMove(toParent: t)
+
+      """)
+    XCTAssertTrue(
+      result.standardError.contains(
+        """
+        Drawer.swift:10:9: error: the main queue runs this block when the item is performed, \
+        and it calls UIKit's containment or the file's methods, but the model does not follow \
+        'DispatchWorkItem'
+        """), result.standardError)
+  }
+
+  /// A `DispatchWorkItem` whose block only logs is skipped with its note,
+  /// as other values the model does not keep, and the run goes on.
+  func testAWorkItemThatOnlyLogsIsSkipped() {
+    let result = run(
+      """
+      final class Host: UIViewController {
+          func log() {
+              let work = DispatchWorkItem { print("shown") }
+              DispatchQueue.main.async(execute: work)
+          }
+      }
+      let host = Host()
+      host.log()
+      host.addChild(UIViewController())
+      """)
+    XCTAssertEqual(result.exitCode, 0, result.standardError)
+    XCTAssertEqual(
+      result.standardOutput, "viewController.willMove(toParent: host)\n// turn 1 ends\n")
+    XCTAssertTrue(
+      result.standardError.contains(
+        "Drawer.swift:3:37: note: skipped: 'DispatchWorkItem' values are not modelled"),
+      result.standardError)
+  }
 }

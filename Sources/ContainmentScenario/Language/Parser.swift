@@ -584,9 +584,17 @@ struct Parser {
   mutating func valueWithTrailingClosure() throws(Diagnostic) -> Expression {
     var value = try expression()
     guard acceptsSwift, isPunctuation("{") else { return value }
-    if case .member = value {
+    switch value {
+    case .member:
       // `children.filter { … }`: a call whose only argument trails.
       value = .call(value, [], current.location)
+    case .name(let type, _) where type.first?.isUppercase == true:
+      // `DispatchWorkItem { … }`: a type made with a closure as its only
+      // argument.
+      value = .call(value, [], current.location)
+    case .name, .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary,
+      .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+      break
     }
     if case .call(let callee, var arguments, let callAt) = value {
       let closureAt = current.location

@@ -122,6 +122,12 @@ extension SwiftExpansion {
         ] + rest, context)
       return .ends(out)
     }
+    if let stop = stopForWorkItem(value, at: location) {
+      // `let work = DispatchWorkItem { self?.hide() }`: its block would be
+      // dropped unseen.
+      context.skippedLocals[name] = "'DispatchWorkItem' values are not modelled"
+      return .continues(out + [stop])
+    }
     if let called = try callForResult(value, context, at: location) {
       // `let removed = pop()`: the method runs here, its result kept.
       out += called.statements

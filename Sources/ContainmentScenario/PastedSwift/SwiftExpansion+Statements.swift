@@ -250,6 +250,10 @@ extension SwiftExpansion {
     case .call(let expression, let trailing, let location):
       return try call(expression, trailing, context, at: location)
     case .assignment(let target, let value, let location):
+      if let stop = stopForWorkItem(value, at: location) {
+        // `hideWork = DispatchWorkItem { self?.hide() }`.
+        return [stop]
+      }
       if let called = try callForResult(value, context, at: location) {
         // `pages = viewControllers()`: the method runs, then its result is assigned.
         var inner = context

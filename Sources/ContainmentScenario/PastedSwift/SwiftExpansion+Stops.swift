@@ -207,6 +207,31 @@ extension SwiftExpansion {
         + "than go on without them; \(advice)", at: location, statementAt: statementAt)
   }
 
+  /// The stop that stands for `DispatchWorkItem { … }` whose block calls
+  /// UIKit's containment or the file's methods, or `nil`.
+  ///
+  /// The queue runs the block when the item is performed
+  /// (`DispatchQueue.main.asyncAfter(deadline:execute:)`), and not once it
+  /// is cancelled: the model keeps no item, so skipping it would drop a
+  /// `didMove` or a removal that does run, unseen (scenario language §6).
+  func stopForWorkItem(_ value: Expression, at location: SourceLocation) -> Statement? {
+    guard case .call(.name("DispatchWorkItem", _), let arguments, let callAt) = value else {
+      return nil
+    }
+    var blocks: [Statement] = []
+    for argument in arguments {
+      if case .closure(let statements, _) = argument.value { blocks += statements }
+    }
+    guard reachesTheModel(blocks) else { return nil }
+    return Self.stop(
+      "the main queue runs this block when the item is performed, and it calls UIKit's "
+        + "containment or the file's methods, but the model does not follow "
+        + "'DispatchWorkItem': the run stops here rather than go on without them; write the "
+        + "wait as 'DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { … }', and keep "
+        + "whether it was cancelled in a property of the container", at: callAt,
+      statementAt: location)
+  }
+
   /// The note for a skipped statement: the construct, and, when the call
   /// skipped is given code that calls UIKit's containment or the file's
   /// methods in a closure (`CATransaction.setCompletionBlock { …
