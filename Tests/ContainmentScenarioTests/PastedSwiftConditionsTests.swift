@@ -347,4 +347,71 @@ extension PastedSwiftTests {
           + "not modelled): keep the value in a property of its own and switch over a simple "
           + "enum"), result.standardError)
   }
+
+  /// A tab container that caches its controllers in a dictionary, which the
+  /// model skips: `if let existing = controllers[tab] { return existing }`
+  /// in the method called for its result cannot be decided, so the run
+  /// stops at that condition (exit 1), after what came before it, rather
+  /// than leave out the call that adds the tab's controller.
+  func testACachedControllerReadFromADictionaryStopsTheRunAtItsCondition() {
+    let result = run(
+      """
+      final class Tabs: UIViewController {
+          private var controllers: [Int: UIViewController] = [:]
+
+          func controller(for tab: Int) -> UIViewController {
+              if let existing = controllers[tab] { return existing }
+              let made = UIViewController()
+              controllers[tab] = made
+              return made
+          }
+
+          func show(_ tab: Int) {
+              let shown = controller(for: tab)
+              addChild(shown)
+              view.addSubview(shown.view)
+              shown.didMove(toParent: self)
+          }
+      }
+      let tabs = Tabs()
+      tabs.addChild(UIViewController())
+      tabs.show(0)
+      """)
+    XCTAssertEqual(result.exitCode, 1)
+    XCTAssertEqual(result.standardOutput, "viewController.willMove(toParent: tabs)\n")
+    XCTAssertTrue(
+      result.standardError.contains(
+        """
+        Drawer.swift:5:27: error: this condition reads what the model does not model \
+        ('Dictionary' values are not modelled)
+        """), result.standardError)
+  }
+
+  /// A method that adds a child and returns a value read from what the
+  /// model skips (`return cache["x"]!`): its code cannot go on without
+  /// it, so the run stops at the method's call (exit 1), after what came
+  /// before, rather than leave the call and its `addChild` out.
+  func testAMethodThatCannotReturnWithoutASkippedValueStopsTheRunAtItsCall() {
+    let result = run(
+      """
+      final class Host: UIViewController {
+          private var cache: [String: UIViewController] = [:]
+          func current() -> UIViewController {
+              addChild(UIViewController())
+              return cache["x"]!
+          }
+      }
+      let host = Host()
+      host.addChild(UIViewController())
+      let x = host.current()
+      """)
+    XCTAssertEqual(result.exitCode, 1)
+    XCTAssertEqual(result.standardOutput, "viewController.willMove(toParent: host)\n")
+    XCTAssertTrue(
+      result.standardError.contains(
+        """
+        Drawer.swift:10:1: error: 'current' reads what the model does not model ('Dictionary' \
+        values are not modelled) where its code cannot go on without it
+        """), result.standardError)
+  }
 }

@@ -450,10 +450,21 @@ extension SwiftExpansion {
     // No text can write it: a note of it says a statement read the name.
     let readsTheName = "#bound \(binding.name)"
     inner.skippedLocals[binding.name] = readsTheName
-    let holds = try probe.branch(remaining, then: success, else: failure, inner, at: location)
     let stops = Statement.conditional(
       [ConditionalBranch(condition: resolved, body: [])],
       otherwise: failure.isEmpty ? nil : failure, at: location)
+    let holds: [Statement]
+    do {
+      holds = try probe.branch(remaining, then: success, else: failure, inner, at: location)
+    } catch {
+      switch error {
+      case .diagnostic: throw error
+      case .skipped:
+        // `return existing` in a method called for its result: a way that
+        // cannot even be written without the name does work with it.
+        return [stops]
+      }
+    }
     guard !probe.declarations.noted.contains(readsTheName),
       let loads = Self.viewLoads(in: [holds, failure])
     else { return [stops] }

@@ -2140,7 +2140,27 @@ struct SwiftExpansion {
     let (inner, bindings) = try bind(
       method.parameters, to: arguments, from: caller, into: context, at: location,
       substituting: false)
-    var body = try rewrite(method.body[...], inner)
+    var body: [Statement]
+    do {
+      body = try rewrite(method.body[...], inner)
+    } catch {
+      switch error {
+      case .diagnostic: throw error
+      case .skipped(let construct, let skippedAt):
+        // `return cache[key]!`: the code cannot go on without what the
+        // model skips. A method that reaches UIKit's containment stops the
+        // run at its call rather than vanish with the statement that calls
+        // it; any other is skipped with that statement, with its note.
+        guard reachesTheModel(method.body) else { throw error }
+        return [
+          Self.stop(
+            "'\(method.name)' reads what the model does not model (\(construct)) where its "
+              + "code cannot go on without it, and it calls UIKit's containment or the file's "
+              + "methods: the run stops at its call rather than go on without them; keep the "
+              + "container's own state in a property", at: skippedAt, statementAt: location)
+        ]
+      }
+    }
     for (parameter, value) in bindings.reversed() {
       body = [.bound(parameter, value: value, body: body)]
     }
