@@ -1533,4 +1533,72 @@ extension PastedSwiftTests {
         "Drawer.swift:3:37: note: skipped: 'DispatchWorkItem' values are not modelled"),
       result.standardError)
   }
+
+  /// A load on a global queue that hops back to the main queue to add the
+  /// child: the background block runs at once, and its main-queue block at
+  /// the turn's end (rule 4.5), where the child is added and appears with
+  /// its parent's next appearance; the note says the work takes no time.
+  func testABlockGivenToAnotherQueueRunsAtOnceAndItsMainQueueBlockAtTheTurnsEnd() {
+    let text = """
+      final class Host: UIViewController {
+          let child = UIViewController()
+          func load() {
+              DispatchQueue.global(qos: .userInitiated).async {
+                  DispatchQueue.main.async {
+                      self.addChild(self.child)
+                      self.view.addSubview(self.child.view)
+                      self.child.didMove(toParent: self)
+                  }
+              }
+          }
+      }
+      let host = Host()
+      host.load()
+      host.addChild(UIViewController())
+      RunLoop.main.runUntilIdle()
+      """
+    assertTrace(
+      text, profile: .ios17,
+      equals: """
+        viewController.willMove(toParent: host)
+        // turn 1 ends
+        // main queue block
+        host.child.willMove(toParent: host)
+        host.loadView()
+        host.viewDidLoad()
+        host.child.loadView()
+        host.child.viewDidLoad()
+        host.child.didMove(toParent: host)
+        // turn 2 ends
+        """)
+    XCTAssertTrue(
+      run(text).standardError.contains(
+        "Drawer.swift:4:9: note: a block given to another queue runs at once"),
+      run(text).standardError)
+  }
+
+  /// `fetch { [weak self] in … }`: a method of the file called with only a
+  /// trailing closure, which it calls; the closure's `addChild` runs there.
+  func testAMethodCalledWithOnlyATrailingClosureRunsIt() {
+    assertTrace(
+      """
+      final class Host: UIViewController {
+          func fetch(completion: @escaping () -> Void) {
+              completion()
+          }
+          func reload() {
+              fetch { [weak self] in
+                  guard let self else { return }
+                  self.addChild(UIViewController())
+              }
+          }
+      }
+      let host = Host()
+      host.reload()
+      """, profile: .ios17,
+      equals: """
+        viewController.willMove(toParent: host)
+        // turn 1 ends
+        """)
+  }
 }

@@ -762,10 +762,15 @@ struct Parser {
       }
     }
     // A call with a trailing block only, as Swift writes
-    // `DispatchQueue.main.async { … }`.
-    if case .member = target, isPunctuation("{") {
+    // `DispatchQueue.main.async { … }`, and in pasted Swift a function's
+    // `fetch { [weak self] in … }`.
+    switch target {
+    case .member where isPunctuation("{"), .name where acceptsSwift && isPunctuation("{"):
       let call = Expression.call(target, [], current.location)
       return .call(call, trailingBlock: try completionBlock(), at: location)
+    case .member, .name, .number, .string, .boolean, .none, .enumCase, .array, .call, .closure,
+      .binary, .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+      break
     }
     if acceptsSwift, case .ternary(_, .call, .call, _) = target {
       // `isOpen ? close() : open()`: one of two calls, as a statement (§6).

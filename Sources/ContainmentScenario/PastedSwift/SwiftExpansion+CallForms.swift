@@ -56,7 +56,43 @@ extension SwiftExpansion {
     if let loop = try forEachLoop(call, context) { return loop }
     if let spin = try runLoopSpin(call, context) { return spin }
     if let binding = try optionalMap(call, context) { return binding }
+    if let work = try backgroundWork(call, context) { return work }
     return try coordinatorAnimation(call, context)
+  }
+
+  /// `DispatchQueue.global(qos: .userInitiated).async { … }` or
+  /// `DispatchQueue(label: "…").async { … }`: the block's statements, at
+  /// once.
+  ///
+  /// Work on another queue takes no time here, so what it sends to the
+  /// main queue (`DispatchQueue.main.async { self.show(page) }`) is queued
+  /// now and runs at this turn's end (rule 4.5): the order of a background
+  /// load that returns at once, one of the orders UIKit can give. A note
+  /// says so, once.
+  private mutating func backgroundWork(_ call: WrittenCall, _ context: Context)
+    throws(Failure) -> [Statement]?
+  {
+    guard case .member(let queue, "async", _) = call.callee,
+      case .call(let made, let queueArguments, _) = queue
+    else { return nil }
+    switch made {
+    case .member(.name("DispatchQueue", _), "global", _):
+      break
+    case .name("DispatchQueue", _) where queueArguments.first?.label == "label":
+      break
+    case .name, .number, .string, .boolean, .none, .enumCase, .array, .member, .call, .closure,
+      .binary, .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+      return nil
+    }
+    var body = call.trailing
+    for argument in call.arguments where argument.label == "execute" || argument.label == nil {
+      if case .closure(let statements, _) = argument.value { body = statements }
+    }
+    guard let body else { return nil }
+    declarations.note(
+      "a block given to another queue runs at once: its work takes no time here, and what it "
+        + "sends to the main queue runs at the turn's end", at: call.location, isSkipped: false)
+    return try rewrite(body[...], context)
   }
 
   /// `beginInteractiveDismiss`/`finishInteractiveDismiss` with the
