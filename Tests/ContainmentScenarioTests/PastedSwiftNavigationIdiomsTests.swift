@@ -391,4 +391,113 @@ extension PastedSwiftTests {
         a.viewDidAppear(false)
         """)
   }
+
+  /// `show(_:sender:)` reaches the nearest controller that overrides it.
+  ///
+  /// A column container overrides `show(_:sender:)`, and UIKit climbs from
+  /// the caller to the nearest controller that overrides `show`
+  /// (`targetViewController(forAction:sender:)`). From inside its navigation
+  /// controller the push wins, from its own child the container's override
+  /// runs, and from a controller in neither the caller presents, here with
+  /// UIKit's warning (rules 5.1, 5.3; grade doc).
+  func testShowReachesTheNearestControllerThatOverridesShow() {
+    assertTrace(
+      """
+      final class Columns: UIViewController {
+          private(set) var detail: UIViewController?
+
+          override func show(_ vc: UIViewController, sender: Any?) {
+              if let old = detail {
+                  old.willMove(toParent: nil)
+                  old.view.removeFromSuperview()
+                  old.removeFromParent()
+              }
+              addChild(vc)
+              view.addSubview(vc.view)
+              vc.didMove(toParent: self)
+              detail = vc
+          }
+      }
+
+      final class List: UIViewController {
+          func open(_ item: UIViewController) {
+              show(item, sender: self)
+          }
+      }
+
+      let columns = Columns()
+      let list = List()
+      let nav = UINavigationController(rootViewController: list)
+      let side = List()
+      columns.addChild(nav)
+      columns.view.addSubview(nav.view)
+      nav.didMove(toParent: columns)
+      columns.addChild(side)
+      columns.view.addSubview(side.view)
+      side.didMove(toParent: columns)
+      window.rootViewController = columns
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      let first = UIViewController()
+      list.open(first)
+      RunLoop.main.runUntilIdle()
+      let second = UIViewController()
+      side.open(second)
+      RunLoop.main.runUntilIdle()
+      let loose = List()
+      let third = UIViewController()
+      loose.open(third)
+      """, profile: .ios17,
+      equals: """
+        list.willMove(toParent: nav)
+        nav.willMove(toParent: columns)
+        columns.loadView()
+        columns.viewDidLoad()
+        nav.loadView()
+        nav.viewDidLoad()
+        list.loadView()
+        list.viewDidLoad()
+        nav.didMove(toParent: columns)
+        side.willMove(toParent: columns)
+        side.loadView()
+        side.viewDidLoad()
+        side.didMove(toParent: columns)
+        columns.viewWillAppear(false)
+        nav.viewWillAppear(false)
+        list.viewWillAppear(false)
+        side.viewWillAppear(false)
+        // turn 1 ends
+        columns.viewIsAppearing(false)
+        nav.viewIsAppearing(false)
+        list.viewIsAppearing(false)
+        side.viewIsAppearing(false)
+        columns.viewDidAppear(false)
+        nav.viewDidAppear(false)
+        list.viewDidAppear(false)
+        list.didMove(toParent: nav)
+        side.viewDidAppear(false)
+        first.willMove(toParent: nav)
+        // turn 2 ends
+        first.loadView()
+        first.viewDidLoad()
+        list.viewWillDisappear(true)
+        first.viewWillAppear(true)
+        first.viewIsAppearing(true)
+        // t = 0.35: nav transition from list to first ends
+        list.viewDidDisappear(true)
+        first.viewDidAppear(true)
+        first.didMove(toParent: nav)
+        // turn 3 ends
+        second.willMove(toParent: columns)
+        second.loadView()
+        second.viewDidLoad()
+        second.viewWillAppear(false)
+        second.didMove(toParent: columns)
+        // turn 4 ends
+        second.viewIsAppearing(false)
+        second.viewDidAppear(false)
+        warning: Attempt to present third on loose whose view is not in the window hierarchy.
+        // turn 5 ends
+        """)
+  }
 }

@@ -619,10 +619,13 @@ extension SwiftExpansion {
   /// documentation of `show(_:sender:)`).
   ///
   /// The navigation controller is `x` itself or its nearest ancestor
-  /// (`navigationController`), found when the call runs. UIKit's search
-  /// also climbs from a presented controller to its presenter, which the
-  /// model does not follow: a controller presented outside a navigation
-  /// controller presents.
+  /// (`navigationController`), found when the call runs. A class of the
+  /// file that overrides `show(_:sender:)` (a custom split or column
+  /// container) is such a controller too: the nearest of `x` and its
+  /// ancestors that is one or the other is found when the call runs, and
+  /// the override runs on it. UIKit's search also climbs from a presented
+  /// controller to its presenter, which the model does not follow: a
+  /// controller presented outside a navigation controller presents.
   mutating func show(
     _ base: Expression, _ shown: Expression, _ context: Context, at location: SourceLocation
   ) throws(Failure) -> [Statement] {
@@ -642,6 +645,14 @@ extension SwiftExpansion {
           Argument(label: nil, value: shown),
           Argument(label: "animated", value: .boolean(true, location)),
         ], location), trailingBlock: nil, at: location)
+    let overriding = classes.keys.sorted().filter { className in
+      classes[className]?.methods.contains {
+        $0.isOverride && $0.name == "show" && $0.parameters.map(\.label) == [nil, "sender"]
+      } == true
+    }
+    if !overriding.isEmpty {
+      return try showThroughOverrides(base, shown, overriding, present, context, at: location)
+    }
     let navigation = fresh("navigation")
     let written = Statement.conditional(
       [
@@ -659,5 +670,72 @@ extension SwiftExpansion {
           body: [push(onto: .name(navigation, location))]),
       ], otherwise: [present], at: location)
     return try rewrite([written][...], context)
+  }
+
+  /// `x.show(vc, sender: …)` where classes of the file override
+  /// `show(_:sender:)`: `x` and its ancestors are climbed, when the call
+  /// runs, to the nearest navigation controller or instance of one of
+  /// `overriding`; a navigation controller pushes, an instance runs its
+  /// override, and with neither `x` presents (``show(_:_:_:at:)``).
+  private mutating func showThroughOverrides(
+    _ base: Expression, _ shown: Expression, _ overriding: [String], _ present: Statement,
+    _ context: Context, at location: SourceLocation
+  ) throws(Failure) -> [Statement] {
+    let target = fresh("target")
+    let current = Expression.name(target, location)
+    func isA(_ type: String) -> Expression {
+      .call(
+        .member(current, "is", location), [Argument(label: nil, value: .name(type, location))],
+        location)
+    }
+    func cast(_ type: String) -> Expression {
+      .call(
+        .member(current, "as?", location), [Argument(label: nil, value: .name(type, location))],
+        location)
+    }
+    var climbs = Expression.binary(.notEqual, current, .none(location), location)
+    for type in ["UINavigationController"] + overriding {
+      climbs = .binary(.and, climbs, .not(isA(type), location), location)
+    }
+    let bound = fresh("shower")
+    var branches = [
+      ConditionalBranch(
+        condition: .optionalBinding(bound, cast("UINavigationController"), location),
+        body: [
+          .call(
+            .call(
+              .member(.name(bound, location), "pushViewController", location),
+              [
+                Argument(label: nil, value: shown),
+                Argument(label: "animated", value: .boolean(true, location)),
+              ], location), trailingBlock: nil, at: location)
+        ])
+    ]
+    for type in overriding {
+      branches.append(
+        ConditionalBranch(
+          condition: .optionalBinding(bound, cast(type), location),
+          body: [
+            .call(
+              .call(
+                .member(.name(bound, location), "show", location),
+                [
+                  Argument(label: nil, value: shown),
+                  Argument(label: "sender", value: .none(location)),
+                ], location), trailingBlock: nil, at: location)
+          ]))
+    }
+    let written: [Statement] = [
+      .variable(name: target, type: "UIViewController?", value: base, at: location),
+      .whileLoop(
+        climbs,
+        body: [
+          .assignment(
+            target: current, value: .member(.forceUnwrap(current, location), "parent", location),
+            at: location)
+        ], testsFirst: true, at: location),
+      .conditional(branches, otherwise: [present], at: location),
+    ]
+    return try rewrite(written[...], context)
   }
 }

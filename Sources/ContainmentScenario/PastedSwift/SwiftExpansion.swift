@@ -1862,8 +1862,11 @@ struct SwiftExpansion {
             superclass.name != declaration.name
               && superclass.methods.contains { $0.name == method.name && !$0.isOverride }
           }
+          // `show(_:sender:)` runs where the hierarchy's `show` finds the
+          // instance (``show(_:_:_:at:)``).
+          let isShow = method.name == "show" && method.parameters.map(\.label) == [nil, "sender"]
           if ScenarioMethod(rawValue: method.name) == nil && !Self.isMemberOfSelf(method.name)
-            && !overridesFileMethod
+            && !overridesFileMethod && !isShow
           {
             declarations.note(
               "the override of '\(method.name)' is not called by the model", at: method.location)
