@@ -472,8 +472,7 @@ final class PastedSwiftTests: XCTestCase {
   /// container is skipped with a note, whole.
   ///
   /// A view class's instances are plain views, the others' are values the
-  /// model lacks. It refused the file ("'UIView' is not a superclass the
-  /// model knows").
+  /// model lacks.
   func testUIKitClassesOtherThanControllersAreSkippedWithANote() {
     let text = """
       final class HeaderView: UIView {
@@ -519,11 +518,14 @@ final class PastedSwiftTests: XCTestCase {
       result.standardError,
       """
       Drawer.swift:1:7: note: skipped: 'HeaderView' (a subclass of UIView): the code of UIKit's \
-      classes other than controllers is not modelled
+      classes other than controllers is not modelled; the views its properties keep are plain \
+      views inside it
       Drawer.swift:5:7: note: skipped: 'FancyHeader' (a subclass of UIView): the code of UIKit's \
-      classes other than controllers is not modelled
+      classes other than controllers is not modelled; the views its properties keep are plain \
+      views inside it
       Drawer.swift:6:7: note: skipped: 'PageCell' (a subclass of UICollectionViewCell): the code \
-      of UIKit's classes other than controllers is not modelled
+      of UIKit's classes other than controllers is not modelled; the views its properties keep \
+      are plain views inside it
       Drawer.swift:9:7: note: skipped: 'Dimming' (a subclass of UIPresentationController): the \
       code of UIKit's classes other than controllers is not modelled
 

@@ -267,6 +267,19 @@ extension SwiftExpansion {
     {
       throw .skipped("'\(base.rootName ?? member)' is not modelled", location)
     }
+    if let slot = viewSlot(member, of: base, context) {
+      // `card.slot`: the view the model made for it (``viewSlotsMade(for:_:)``).
+      return .name(slot.view, location)
+    }
+    if let viewClass = fileViewClass(of: base, context),
+      viewClassDeclares(member, in: viewClass)
+    {
+      // `card.title`, `rootView.isExpanded`: what a view class of the file
+      // keeps, other than views, is its code's, which is not modelled.
+      throw .skipped(
+        "'\(member)' of a '\(viewClass)': the code of the file's view classes is not modelled",
+        location)
+    }
     let resolvedBase = try unwrappingImplicitly(base, context)
     if case .array(let elements, _) = resolvedBase, Self.isListOfValues(elements, type: nil) {
       // `titles.count` of a constant list of values: what it is.
@@ -285,6 +298,53 @@ extension SwiftExpansion {
       throw .skipped("a transition coordinator's '\(member)' is not modelled", location)
     }
     return .member(resolvedBase, member, location)
+  }
+
+  /// The view class of the file `expression` is an instance of, as Swift's
+  /// static type says: a cast (`view as! ContainerView`), one made
+  /// (`CardView()`), or a property declared or made as one (`private let
+  /// card = CardView()`, `var rootView: ContainerView { … }`); `nil` for
+  /// anything else.
+  func fileViewClass(of expression: Expression, _ context: Context) -> String? {
+    guard !viewClasses.isEmpty else { return nil }
+    var current = expression
+    while true {
+      switch current {
+      case .unwrap(let base, _), .forceUnwrap(let base, _):
+        current = base
+        continue
+      case .call(.member(_, let cast, _), let arguments, _)
+      where cast == "as!" || cast == "as?" || cast == "as":
+        guard case .name(let type, _)? = arguments.first?.value else { return nil }
+        return viewClasses.contains(type) ? type : nil
+      case .call(.name(let type, _), _, _):
+        return viewClasses.contains(type) ? type : nil
+      case .name(let name, _) where context.locals[name] == nil:
+        return propertyViewClass(name, of: context.className)
+      case .member(.name("self", _), let name, _):
+        return propertyViewClass(name, of: context.className)
+      case .member(let owner, let name, _):
+        guard let instance = instanceName(owner, context) else { return nil }
+        return propertyViewClass(name, of: instances[instance]?.className)
+      case .name, .number, .string, .boolean, .none, .enumCase, .array, .call, .closure,
+        .binary, .not, .subscript, .ternary, .optionalBinding:
+        return nil
+      }
+    }
+  }
+
+  /// The view class of the file a property of `className` is declared or
+  /// made as, if any.
+  private func propertyViewClass(_ name: String, of className: String?) -> String? {
+    guard let className, let property = chainProperty(name, of: className) else { return nil }
+    if let type = property.type {
+      let base = type.hasSuffix("?") || type.hasSuffix("!") ? String(type.dropLast()) : type
+      if viewClasses.contains(base) { return base }
+    }
+    if case .call(.name(let type, _), _, _)? = property.value, viewClasses.contains(type) {
+      return type
+    }
+    return nil
   }
 
   /// `max(0, min(index, pages.count - 1))`: a choice between the
@@ -510,6 +570,17 @@ extension SwiftExpansion {
       return .call(.member(value, operation, location), arguments, location)
     default:
       break
+    }
+    if viewClasses.contains(type) {
+      // `view as! ContainerView` in a controller whose `loadView` made one:
+      // the model's views are plain views, and the file's view class is
+      // read as one.
+      declarations.note(
+        "a cast to '\(type)', a view class of the file, is read as a cast to UIView",
+        at: location, isSkipped: false)
+      return .call(
+        .member(value, operation, location),
+        [Argument(label: nil, value: .name("UIView", location))], location)
     }
     guard classes[type] != nil else {
       declarations.note(

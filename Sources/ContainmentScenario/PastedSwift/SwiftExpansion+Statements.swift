@@ -34,6 +34,8 @@ extension SwiftExpansion {
       }
       // A `lazy` property this statement reads is made first, once.
       out += try lazyInitializations(for: statement, context)
+      // A view a view class of the file keeps is made before its first read.
+      out += viewSlotsMade(for: statement, context)
       if !context.isTopLevel, case .declaration = statement,
         let hoisted = hoistingMadeObjects(from: statement, context)
       {
@@ -210,7 +212,7 @@ extension SwiftExpansion {
         case .skipped(let construct, let location):
           if let stop = stopForUnreadArgument(of: statement, construct, at: location)
             ?? stopForDroppedBlock(of: statement, construct, at: location)
-            ?? stopForUnreadContainmentCall(of: statement, construct, at: location)
+            ?? stopForUnreadContainmentCall(of: statement, construct, at: location, context)
             ?? stopForUnreadLoop(of: statement, construct, at: location)
           {
             out.append(stop)
@@ -327,16 +329,36 @@ extension SwiftExpansion {
 
   /// `_ = c.view` for a skipped statement that reads `c.view`: reading it
   /// loads the view, as Swift does (scenario language §6).
+  ///
+  /// A call's receiver is read first, then its arguments, as Swift
+  /// evaluates them (`NSLayoutConstraint.activate([child.view.topAnchor…])`
+  /// loads `child`'s view); a closure's statements are not read here.
   mutating func viewLoad(in statement: Statement, _ context: Context) -> [Statement] {
-    let expression: Expression
+    let expressions: [Expression]
     switch statement {
-    case .assignment(let target, _, _): expression = target
-    case .call(.call(let callee, _, _), _, _): expression = callee
-    case .discard(let value, _): expression = value
+    case .assignment(let target, _, _): expressions = [target]
+    case .call(.call(let callee, let arguments, _), _, _):
+      expressions = [callee] + arguments.map(\.value).flatMap(\.subexpressions)
+    case .discard(let value, _): expressions = [value]
     case .call, .declaration, .handler, .bound, .variable, .conditional, .loop,
       .guardStatement, .returnStatement, .whileLoop:
       return []
     }
+    var loads: [Statement] = []
+    for expression in expressions {
+      guard let load = controllerViewRead(in: expression, context),
+        !loads.contains(load)
+      else { continue }
+      loads.append(load)
+    }
+    return loads
+  }
+
+  /// `_ = c.view` for the controller's view `expression` reads through its
+  /// chain of members and unwraps, if it reads one.
+  private mutating func controllerViewRead(in expression: Expression, _ context: Context)
+    -> Statement?
+  {
     var current = expression
     while true {
       switch current {
@@ -344,14 +366,14 @@ extension SwiftExpansion {
         // A controller's view is loaded by reading it; a plain view (a
         // local or a property named `view`) needs nothing.
         guard let view = try? resolve(current, context), case .member(_, "view", _) = view else {
-          return []
+          return nil
         }
-        return [.discard(view, at: location)]
+        return .discard(view, at: location)
       case .member(let base, _, _), .unwrap(let base, _), .forceUnwrap(let base, _):
         current = base
       case .name, .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary,
         .not, .subscript, .ternary, .optionalBinding:
-        return []
+        return nil
       }
     }
   }

@@ -52,6 +52,20 @@ extension SwiftExpansion {
     "addChildViewController", "removeFromParentViewController",
   ]
 
+  /// The calls that put a view into another.
+  private static let viewAddingMethods: Set<String> = [
+    "addSubview", "insertSubview", "addArrangedSubview",
+  ]
+
+  /// Whether `value` is a controller's view as written: `child.view`,
+  /// `self.child.view!`.
+  private static func readsAControllersView(_ value: Expression) -> Bool {
+    var current = value
+    while case .forceUnwrap(let base, _) = current { current = base }
+    if case .member(_, "view", _) = current { return true }
+    return false
+  }
+
   /// The stop that stands for a containment call that reads what the model
   /// skips.
   ///
@@ -60,9 +74,12 @@ extension SwiftExpansion {
   /// (`let vc = cell.contentViewController`): skipping it would drop the
   /// callbacks UIKit sends for it, unseen. `nil` for any other call.
   func stopForUnreadContainmentCall(
-    of statement: Statement, _ construct: String, at location: SourceLocation
+    of statement: Statement, _ construct: String, at location: SourceLocation,
+    _ context: Context
   ) -> Statement? {
-    guard case .call(.call(let callee, _, _), _, let statementAt) = statement else { return nil }
+    guard case .call(.call(let callee, let arguments, _), _, let statementAt) = statement else {
+      return nil
+    }
     let name: String
     switch callee.unwrapped {
     case .name(let written, _), .member(_, let written, _): name = written
@@ -73,6 +90,32 @@ extension SwiftExpansion {
     // `UIView.transition(with: label, …)` is a view's animation, not a
     // controller's transition.
     if case .member(.name("UIView", _), _, _) = callee { return nil }
+    if case .member(let receiver, _, _) = callee,
+      let viewClass = fileViewClass(of: receiver, context),
+      viewClassDeclares(name, in: viewClass),
+      arguments.contains(where: { Self.readsAControllersView($0.value) })
+    {
+      // `card.set(content: child.view)`: the view class's code, which is
+      // not modelled, may put the child's view into the window.
+      return Self.stop(
+        "this call gives a controller's view to the code of '\(viewClass)', a view class of "
+          + "the file, which is not modelled: the run stops here rather than go on without the "
+          + "appearance callbacks that may follow; put the view in with 'addSubview' in the "
+          + "container, into a view it keeps in a property (a UIView)", at: location,
+        statementAt: statementAt)
+    }
+    if Self.viewAddingMethods.contains(name),
+      arguments.contains(where: { Self.readsAControllersView($0.value) })
+    {
+      // `cell.contentView.addSubview(child.view)`: the child's view goes
+      // into a view the model does not keep, so whether it appears is
+      // unknown (rules 2.2, 2.3).
+      return Self.stop(
+        "this call of '\(name)' puts a controller's view into a view the model does not model "
+          + "(\(construct)): the run stops here rather than go on without the appearance "
+          + "callbacks that may follow; keep the view that holds it in a property of the "
+          + "container (a UIView)", at: location, statementAt: statementAt)
+    }
     guard Self.containmentMethods.contains(name) else { return nil }
     return Self.stop(
       "this call of '\(name)' reads what the model does not model (\(construct)): the run "

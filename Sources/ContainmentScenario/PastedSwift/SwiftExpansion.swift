@@ -52,6 +52,9 @@ struct SwiftExpansion {
   /// The file's classes that inherit from a UIKit view, whose code is
   /// skipped: their instances are plain views.
   var viewClasses: Set<String> = []
+  /// The declarations of ``viewClasses``, whose properties say which views
+  /// they keep (``viewSlot(_:of:_:)``); their code is not run.
+  var viewClassDeclarations: [String: ClassDeclaration] = [:]
   /// The driver's constants written as literals (`let duration = 0.3`):
   /// read as the literal wherever the file names them.
   var globals: [String: Expression] = [:]
@@ -60,6 +63,9 @@ struct SwiftExpansion {
   /// whose expansion needs them: the language's variables live at the top
   /// level, and each expansion of a method has its own.
   var hoisted: [Statement] = []
+  /// The variables of the views the file's view classes keep, by their
+  /// holder's path and property (``viewSlot(_:of:_:)``).
+  var viewSlotVariables: [String: String] = [:]
   /// The names of the views the instances' properties hold.
   var viewNames: Set<String> = []
   /// The view properties the class's code sets to something other than a
@@ -241,8 +247,14 @@ struct SwiftExpansion {
       }
       self.declarations.note(
         "'\(declaration.name)' (a subclass of \(root)): the code of UIKit's classes other than "
-          + "controllers is not modelled", at: declaration.location)
-      if Self.isUIKitView(root) { viewClasses.insert(declaration.name) }
+          + "controllers is not modelled"
+          + (Self.isUIKitView(root)
+            ? "; the views its properties keep are plain views inside it" : ""),
+        at: declaration.location)
+      if Self.isUIKitView(root) {
+        viewClasses.insert(declaration.name)
+        viewClassDeclarations[declaration.name] = declaration
+      }
     }
     classes = classes.filter { Self.unmodelledUIKitSuperclass(of: $0.key, in: classes) == nil }
     self.classes = classes
