@@ -199,4 +199,50 @@ extension PastedSwiftTests {
         // turn 1 ends
         """)
   }
+
+  /// A list of instances of a plain class of the file (`[Tab]`, each with
+  /// its controller): the language's lists hold controllers, so the list is
+  /// skipped with a note naming the class, and the `addChild` of an element's
+  /// controller stops the run there (exit 1) rather than go on without it.
+  func testAListOfPlainObjectsIsSkippedAndAControllerReadFromItStopsTheRun() {
+    let result = run(
+      """
+      final class Tab {
+          let title: String
+          let controller: UIViewController
+          init(title: String, controller: UIViewController) {
+              self.title = title
+              self.controller = controller
+          }
+      }
+      final class TabHost: UIViewController {
+          private let tabs: [Tab]
+          init(tabs: [Tab]) {
+              self.tabs = tabs
+              super.init(nibName: nil, bundle: nil)
+          }
+          func select(_ index: Int) {
+              let vc = tabs[index].controller
+              addChild(vc)
+              view.addSubview(vc.view)
+              vc.didMove(toParent: self)
+          }
+      }
+      let a = Tab(title: "A", controller: UIViewController())
+      let host = TabHost(tabs: [a])
+      host.select(0)
+      """)
+    XCTAssertEqual(result.exitCode, 1)
+    XCTAssertEqual(result.standardOutput, "")
+    XCTAssertEqual(
+      result.standardError.split(separator: "\n").first,
+      """
+      Drawer.swift:12:14: note: skipped: lists of 'Tab', a class of the file with no UIKit \
+      superclass, are not modelled: keep the controllers in a list of UIViewController
+      """)
+    XCTAssertTrue(
+      result.standardError.contains(
+        "Drawer.swift:17:9: error: this call of 'addChild' reads what the model does not model"),
+      result.standardError)
+  }
 }

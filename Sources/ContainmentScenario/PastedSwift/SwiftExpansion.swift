@@ -1167,6 +1167,13 @@ struct SwiftExpansion {
       instances[instance]?.properties[property.name] = .name(name)
       return [.variable(name: name, type: "Int?", value: .none(location), at: location)]
     }
+    if let plain = listOfPlainObjects(property.type) {
+      // `let tabs: [Tab]`, set by the initializer: as a list literal's.
+      instances[instance]?.properties[property.name] = .skipped(
+        "lists of '\(plain)', a class of the file with no UIKit superclass, are not modelled: "
+          + "keep the controllers in a list of UIViewController")
+      return []
+    }
     if let type = property.baseType, type.hasPrefix("["), type.hasSuffix("]"),
       isControllerType(String(type.dropFirst().dropLast()))
     {
@@ -1362,6 +1369,16 @@ struct SwiftExpansion {
       instances[instance]?.properties[property.name] = .literal(value)
       return []
     }
+    if let plain = listOfPlainObjects(property.type) {
+      // `var tabs: [Tab] = []` with `final class Tab { let controller: … }`:
+      // the language's lists hold controllers.
+      let construct =
+        "lists of '\(plain)', a class of the file with no UIKit superclass, are not modelled: "
+        + "keep the controllers in a list of UIViewController"
+      instances[instance]?.properties[property.name] = .skipped(construct)
+      declarations.note(construct, at: location)
+      return []
+    }
     if Self.isListOfValues(elements, type: property.type) || isListOfOtherValues(property.type) {
       // `var widths: [CGFloat] = []`: a list of what is not a controller
       // that changes, which the model lacks.
@@ -1418,6 +1435,20 @@ struct SwiftExpansion {
         return false
       }
     }
+  }
+
+  /// The element of a list type whose elements are instances of a class of
+  /// the file with no UIKit superclass (`[Tab]`); `nil` for any other type.
+  private func listOfPlainObjects(_ type: String?) -> String? {
+    guard let type else { return nil }
+    var base = type
+    if base.hasSuffix("?") || base.hasSuffix("!") { base.removeLast() }
+    guard base.hasPrefix("["), base.hasSuffix("]") else { return nil }
+    let element = String(base.dropFirst().dropLast())
+    guard classes[element] != nil,
+      (try? uikitRoot(of: element, at: SourceLocation(line: 1, column: 1))) == .some(nil)
+    else { return nil }
+    return element
   }
 
   /// Whether a written list type's elements are values of a type that is
