@@ -72,7 +72,11 @@ extension SwiftExpansion {
   /// `addChild(vc)`, `child?.willMove(toParent: nil)` or
   /// `pushViewController(vc, …)` with `vc` read from what is skipped
   /// (`let vc = cell.contentViewController`): skipping it would drop the
-  /// callbacks UIKit sends for it, unseen. `nil` for any other call.
+  /// callbacks UIKit sends for it, unseen. So does a controller's view put
+  /// into a view the model does not keep (`cell.contentView.addSubview(child.view)`)
+  /// or given to a method of a view class of the file
+  /// (`card.set(content: child.view)`), whose code is not modelled: whether
+  /// it appears is unknown. `nil` for any other call.
   func stopForUnreadContainmentCall(
     of statement: Statement, _ construct: String, at location: SourceLocation,
     _ context: Context

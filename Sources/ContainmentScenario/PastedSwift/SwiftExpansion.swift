@@ -422,25 +422,24 @@ struct SwiftExpansion {
   private mutating func resultOfMethodCall(_ statement: Statement) throws(Failure)
     -> [Statement]?
   {
+    let value: Expression
+    let location: SourceLocation
     switch statement {
-    case .declaration(let name, .call(let callee, let arguments, let callAt), let location):
-      guard isMethodCall(callee, Context()),
-        let called = try callForResult(
-          .call(callee, arguments, callAt), Context(), at: location)
-      else { return nil }
-      globals[name] = called.value
-      return called.statements
-    case .variable(let name, let type, .call(let callee, let arguments, let callAt), let location):
-      guard isMethodCall(callee, Context()),
-        let called = try callForResult(
-          .call(callee, arguments, callAt), Context(), at: location)
-      else { return nil }
-      return called.statements
-        + [.variable(name: name, type: type, value: called.value, at: location)]
-    case .declaration, .variable, .handler, .bound, .assignment, .discard, .call, .conditional,
-      .loop, .guardStatement, .returnStatement, .whileLoop:
+    case .declaration(_, let declared, let at), .variable(_, _, let declared, let at):
+      (value, location) = (declared, at)
+    case .handler, .bound, .assignment, .discard, .call, .conditional, .loop, .guardStatement,
+      .returnStatement, .whileLoop:
       return nil
     }
+    guard case .call(let callee, _, _) = value, isMethodCall(callee, Context()),
+      let called = try callForResult(value, Context(), at: location)
+    else { return nil }
+    if case .variable(let name, let type, _, _) = statement {
+      return called.statements
+        + [.variable(name: name, type: type, value: called.value, at: location)]
+    }
+    if case .declaration(let name, _, _) = statement { globals[name] = called.value }
+    return called.statements
   }
 
   /// Whether `value` is a plain name.
@@ -1167,11 +1166,9 @@ struct SwiftExpansion {
       instances[instance]?.properties[property.name] = .name(name)
       return [.variable(name: name, type: "Int?", value: .none(location), at: location)]
     }
-    if let plain = listOfPlainObjects(property.type) {
+    if let construct = listOfPlainObjects(property.type) {
       // `let tabs: [Tab]`, set by the initializer: as a list literal's.
-      instances[instance]?.properties[property.name] = .skipped(
-        "lists of '\(plain)', a class of the file with no UIKit superclass, are not modelled: "
-          + "keep the controllers in a list of UIViewController")
+      instances[instance]?.properties[property.name] = .skipped(construct)
       return []
     }
     if let type = property.baseType, type.hasPrefix("["), type.hasSuffix("]"),
@@ -1369,12 +1366,9 @@ struct SwiftExpansion {
       instances[instance]?.properties[property.name] = .literal(value)
       return []
     }
-    if let plain = listOfPlainObjects(property.type) {
+    if let construct = listOfPlainObjects(property.type) {
       // `var tabs: [Tab] = []` with `final class Tab { let controller: … }`:
       // the language's lists hold controllers.
-      let construct =
-        "lists of '\(plain)', a class of the file with no UIKit superclass, are not modelled: "
-        + "keep the controllers in a list of UIViewController"
       instances[instance]?.properties[property.name] = .skipped(construct)
       declarations.note(construct, at: location)
       return []
@@ -1437,8 +1431,9 @@ struct SwiftExpansion {
     }
   }
 
-  /// The element of a list type whose elements are instances of a class of
-  /// the file with no UIKit superclass (`[Tab]`); `nil` for any other type.
+  /// Why a list type whose elements are instances of a class of the file
+  /// with no UIKit superclass (`[Tab]`) is skipped; `nil` for any other
+  /// type.
   private func listOfPlainObjects(_ type: String?) -> String? {
     guard let type else { return nil }
     var base = type
@@ -1448,7 +1443,8 @@ struct SwiftExpansion {
     guard classes[element] != nil,
       (try? uikitRoot(of: element, at: SourceLocation(line: 1, column: 1))) == .some(nil)
     else { return nil }
-    return element
+    return "lists of '\(element)', a class of the file with no UIKit superclass, are not "
+      + "modelled: keep the controllers in a list of UIViewController"
   }
 
   /// Whether a written list type's elements are values of a type that is
