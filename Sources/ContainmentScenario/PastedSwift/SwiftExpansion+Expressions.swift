@@ -337,10 +337,7 @@ extension SwiftExpansion {
   /// made as, if any.
   private func propertyViewClass(_ name: String, of className: String?) -> String? {
     guard let className, let property = chainProperty(name, of: className) else { return nil }
-    if let type = property.type {
-      let base = type.hasSuffix("?") || type.hasSuffix("!") ? String(type.dropLast()) : type
-      if viewClasses.contains(base) { return base }
-    }
+    if let type = property.baseType, viewClasses.contains(type) { return type }
     if case .call(.name(let type, _), _, _)? = property.value, viewClasses.contains(type) {
       return type
     }

@@ -109,10 +109,7 @@ extension SwiftExpansion {
   /// Whether a view class's property holds a view: declared as one, or made
   /// as one.
   private func holdsView(_ property: PropertyDeclaration) -> Bool {
-    if let type = property.type {
-      let base = type.hasSuffix("?") || type.hasSuffix("!") ? String(type.dropLast()) : type
-      return isViewType(base)
-    }
+    if let type = property.baseType { return isViewType(type) }
     if case .call(.name(let type, _), _, _)? = property.value { return isViewType(type) }
     return false
   }

@@ -1436,8 +1436,7 @@ struct SwiftExpansion {
   /// type.
   private func listOfPlainObjects(_ type: String?) -> String? {
     guard let type else { return nil }
-    var base = type
-    if base.hasSuffix("?") || base.hasSuffix("!") { base.removeLast() }
+    let base = type.hasSuffix("?") || type.hasSuffix("!") ? String(type.dropLast()) : type
     guard base.hasPrefix("["), base.hasSuffix("]") else { return nil }
     let element = String(base.dropFirst().dropLast())
     guard classes[element] != nil,
