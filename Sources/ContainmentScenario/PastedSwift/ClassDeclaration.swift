@@ -115,6 +115,12 @@ struct FunctionDeclaration: Hashable, Sendable {
   let body: [Statement]
   let location: SourceLocation
 
+  /// Whether this is `override func show(_:sender:)`: the hierarchy's
+  /// `show` finds an instance of its class (rules 5.1, 5.3).
+  var overridesShow: Bool {
+    isOverride && name == "show" && parameters.map(\.label) == [nil, "sender"]
+  }
+
   /// Whether a call with `labels` (nil for an unlabelled argument) can call
   /// this function: each argument matches a parameter in order, and the
   /// parameters left out have default values.

@@ -646,9 +646,7 @@ extension SwiftExpansion {
           Argument(label: "animated", value: .boolean(true, location)),
         ], location), trailingBlock: nil, at: location)
     let overriding = classes.keys.sorted().filter { className in
-      classes[className]?.methods.contains {
-        $0.isOverride && $0.name == "show" && $0.parameters.map(\.label) == [nil, "sender"]
-      } == true
+      classes[className]?.methods.contains(where: \.overridesShow) == true
     }
     if !overriding.isEmpty {
       return try showThroughOverrides(base, shown, overriding, present, context, at: location)

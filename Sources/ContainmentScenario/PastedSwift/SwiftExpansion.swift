@@ -1902,9 +1902,8 @@ struct SwiftExpansion {
           }
           // `show(_:sender:)` runs where the hierarchy's `show` finds the
           // instance (``show(_:_:_:at:)``).
-          let isShow = method.name == "show" && method.parameters.map(\.label) == [nil, "sender"]
           if ScenarioMethod(rawValue: method.name) == nil && !Self.isMemberOfSelf(method.name)
-            && !overridesFileMethod && !isShow
+            && !overridesFileMethod && !method.overridesShow
           {
             declarations.note(
               "the override of '\(method.name)' is not called by the model", at: method.location)
