@@ -1236,4 +1236,41 @@ extension PastedSwiftTests {
         // turn 1 ends
         """)
   }
+
+  /// `host.show(host.makePage())` in the driver, as in a method: the inner
+  /// method runs first, its result kept, then the call that reads it; so
+  /// inside a driver's `if`.
+  func testTheDriverRunsAMethodCalledForItsResultInsideACall() {
+    assertTrace(
+      """
+      final class Host: UIViewController {
+          func makePage() -> UIViewController {
+              let page = UIViewController()
+              page.title = "x"
+              return page
+          }
+          func show(_ page: UIViewController) {
+              addChild(page)
+              view.addSubview(page.view)
+              page.didMove(toParent: self)
+          }
+      }
+      let host = Host()
+      host.show(host.makePage())
+      if host.children.count == 1 { host.show(host.makePage()) }
+      """, profile: .ios17,
+      equals: """
+        page.willMove(toParent: host)
+        host.loadView()
+        host.viewDidLoad()
+        page.loadView()
+        page.viewDidLoad()
+        page.didMove(toParent: host)
+        page_2.willMove(toParent: host)
+        page_2.loadView()
+        page_2.viewDidLoad()
+        page_2.didMove(toParent: host)
+        // turn 1 ends
+        """)
+  }
 }

@@ -21,7 +21,7 @@ extension SwiftExpansion {
     var index = statements.startIndex
     while index < statements.endIndex {
       var statement = madeFromStoryboard(statements[index], context)
-      if !context.isTopLevel, let taken = try takingOutCallsForResult(statement, context) {
+      if let taken = try takingOutCallsForResult(statement, context) {
         // `show(makeChild())`: the method runs first, its result kept.
         out += taken.before
         statement = taken.statement
