@@ -1273,4 +1273,87 @@ extension PastedSwiftTests {
         // turn 1 ends
         """)
   }
+
+  /// A stack that pops with `children.suffix(from: index + 1)` and trims with
+  /// `dropFirst(count)`, and a condition over `prefix(1)`, `suffix(5)`,
+  /// `prefix(upTo:)`, `prefix(through:)` and `dropLast(9)`: each is the part
+  /// Swift's method gives, a count past the list taking all of it; an index
+  /// past the end stops the run where Swift traps (exit 1).
+  func testAListsPartsAreWhatSwiftsMethodsGive() {
+    let result = run(
+      """
+      final class Stack: UIViewController {
+          func push(_ vc: UIViewController) {
+              addChild(vc)
+              view.addSubview(vc.view)
+              vc.didMove(toParent: self)
+          }
+          func pop(to index: Int) {
+              for vc in children.suffix(from: index + 1).reversed() {
+                  vc.willMove(toParent: nil)
+                  vc.view.removeFromSuperview()
+                  vc.removeFromParent()
+              }
+          }
+          func keep(_ count: Int) {
+              for vc in children.dropFirst(count) {
+                  vc.removeFromParent()
+              }
+          }
+      }
+      let s = Stack()
+      let a = UIViewController()
+      let b = UIViewController()
+      let c = UIViewController()
+      let d = UIViewController()
+      s.push(a)
+      s.push(b)
+      s.push(c)
+      s.pop(to: 0)
+      s.push(c)
+      s.push(d)
+      s.keep(2)
+      if s.children.prefix(1).count == 1 && s.children.suffix(5).count == 2 && s.children.prefix(upTo: 1).count == 1 && s.children.prefix(through: 1).count == 2 && s.children.dropLast(9).isEmpty {
+          s.push(b)
+      }
+      s.pop(to: 7)
+      """)
+    XCTAssertEqual(result.exitCode, 1)
+    XCTAssertEqual(
+      result.standardOutput,
+      """
+      a.willMove(toParent: s)
+      s.loadView()
+      s.viewDidLoad()
+      a.loadView()
+      a.viewDidLoad()
+      a.didMove(toParent: s)
+      b.willMove(toParent: s)
+      b.loadView()
+      b.viewDidLoad()
+      b.didMove(toParent: s)
+      c.willMove(toParent: s)
+      c.loadView()
+      c.viewDidLoad()
+      c.didMove(toParent: s)
+      c.willMove(toParent: nil)
+      c.didMove(toParent: nil)
+      b.willMove(toParent: nil)
+      b.didMove(toParent: nil)
+      c.willMove(toParent: s)
+      c.didMove(toParent: s)
+      d.willMove(toParent: s)
+      d.loadView()
+      d.viewDidLoad()
+      d.didMove(toParent: s)
+      d.didMove(toParent: nil)
+      b.willMove(toParent: s)
+      b.didMove(toParent: s)
+
+      """)
+    XCTAssertTrue(
+      result.standardError.hasPrefix(
+        "Drawer.swift:8:34: error: index 8 is out of range for a list of 3"),
+      result.standardError)
+  }
 }

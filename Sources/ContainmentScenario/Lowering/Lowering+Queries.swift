@@ -107,7 +107,8 @@ extension Lowering {
   /// the two the expansion of pasted code writes for Swift's `remove(at:)`
   /// and `insert(_:at:)`.
   static let listMethods: Set<String> = [
-    "reversed", "dropLast", "dropFirst", "firstIndex", "contains", removingAt, insertingAt,
+    "reversed", "dropLast", "dropFirst", "prefix", "suffix", "firstIndex", "contains", removingAt,
+    insertingAt,
   ]
 
   /// `list.#removing(at: i)`: the list without its element at `i`; no
@@ -134,19 +135,19 @@ extension Lowering {
     at location: SourceLocation, methodAt: SourceLocation
   ) throws(Diagnostic) -> Symbol {
     switch method {
-    case "reversed", "dropLast", "dropFirst":
-      guard arguments.isEmpty else {
-        throw Diagnostic(
-          "'\(method)(…)' gives no value the scenario language reads: a list's are 'count', "
-            + "'first', 'last', 'isEmpty', 'contains(_:)', 'firstIndex(of:)' and 'reversed()'",
-          at: methodAt)
-      }
+    case "reversed" where arguments.isEmpty:
       guard case .list(let list, let kind) = try value(base) else {
-        throw Diagnostic("'\(method)()' is a method of a list", at: location)
+        throw Diagnostic("'reversed()' is a method of a list", at: location)
       }
-      if method == "reversed" { return .list(list.reversed(), kind: kind) }
+      return .list(list.reversed(), kind: kind)
+    case "dropLast", "dropFirst", "prefix", "suffix":
+      guard case .list(let list, let kind) = try value(base) else {
+        throw Diagnostic("'\(method)' is a method of a list", at: location)
+      }
       return .list(
-        Array(method == "dropLast" ? list.dropLast() : list.dropFirst()), kind: kind)
+        try part(method, of: list, arguments, at: location, methodAt: methodAt), kind: kind)
+    case "reversed":
+      throw Diagnostic("'reversed()' takes no argument", at: methodAt)
     case "firstIndex":
       guard case .list(let list, _) = try value(base) else {
         throw Diagnostic("'firstIndex(of:)' is a method of a list", at: location)
@@ -198,6 +199,51 @@ extension Lowering {
     }
     if let inserted { list.insert(inserted, at: index) } else { list.remove(at: index) }
     return .list(list, kind: kind)
+  }
+
+  /// The part of `list` a method of Swift's gives.
+  ///
+  /// `dropFirst()`, `dropLast(2)`, `prefix(3)`, `suffix(from: i)`,
+  /// `prefix(upTo: i)`, `prefix(through: i)`. A count past the list's
+  /// takes all of it, as in Swift; an index out of range is a mistake only
+  /// running finds, where Swift traps.
+  private func part(
+    _ method: String, of list: [ControllerID], _ arguments: [Argument],
+    at location: SourceLocation, methodAt: SourceLocation
+  ) throws(Diagnostic) -> [ControllerID] {
+    let label = arguments.first?.label
+    let canDrop = method == "dropFirst" || method == "dropLast"
+    guard arguments.count <= 1, !(arguments.isEmpty && !canDrop),
+      label == nil || (method == "suffix" && label == "from")
+        || (method == "prefix" && (label == "upTo" || label == "through"))
+    else {
+      throw Diagnostic(
+        "'\(method)' takes a count ('\(method)(2)')"
+          + (method == "suffix" ? " or an index ('suffix(from: i)')" : "")
+          + (method == "prefix" ? " or an index ('prefix(upTo: i)', 'prefix(through: i)')" : ""),
+        at: methodAt)
+    }
+    let number = try arguments.first.map { (argument) throws(Diagnostic) in
+      try integer(argument.value)
+    }
+    if isChecking { return list }
+    let count = number ?? 1
+    if let label {
+      let end = label == "through" ? count + 1 : count
+      guard count >= 0, end <= list.count else {
+        throw Diagnostic("index \(count) is out of range for a list of \(list.count)", at: location)
+      }
+      return label == "from" ? Array(list[count...]) : Array(list[..<end])
+    }
+    guard count >= 0 else {
+      throw Diagnostic("'\(method)' takes a count of 0 or more, not \(count)", at: location)
+    }
+    switch method {
+    case "dropFirst": return Array(list.dropFirst(count))
+    case "dropLast": return Array(list.dropLast(count))
+    case "prefix": return Array(list.prefix(count))
+    default: return Array(list.suffix(count))
+    }
   }
 
   /// Whether an integer-valued expression is Swift's `Int?`: a

@@ -205,7 +205,8 @@ extension SwiftExpansion {
     case .member(_, let member, _):
       return member == "children" || member == "viewControllers" || member == "subviews"
     case .call(.member(_, let method, _), _, _):
-      return ["filter", "reversed", "dropFirst", "dropLast", "compactMap"].contains(method)
+      return ["filter", "reversed", "dropFirst", "dropLast", "prefix", "suffix", "compactMap"]
+        .contains(method)
     case .number, .string, .boolean, .none, .enumCase, .call, .closure, .binary, .not,
       .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
       // Anything else is read as an optional's `map`.
