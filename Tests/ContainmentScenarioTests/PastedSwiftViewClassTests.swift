@@ -245,4 +245,48 @@ extension PastedSwiftTests {
         "Drawer.swift:17:9: error: this call of 'addChild' reads what the model does not model"),
       result.standardError)
   }
+
+  /// A card made in a method (`let card = CardView()`), put into the
+  /// visible parent's view, whose `slot` takes the child's view: the child
+  /// appears in the same turn's end, as any child added to a visible parent.
+  func testAViewClassMadeInAMethodKeepsItsViewsForTheChild() {
+    assertTrace(
+      """
+      final class CardView: UIView {
+          let slot = UIView()
+      }
+      final class Host: UIViewController {
+          let child = UIViewController()
+          func embed() {
+              let card = CardView()
+              view.addSubview(card)
+              addChild(child)
+              card.slot.addSubview(child.view)
+              child.didMove(toParent: self)
+          }
+      }
+      let host = Host()
+      window.rootViewController = host
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      host.embed()
+      RunLoop.main.runUntilIdle()
+      """, profile: .ios17,
+      equals: """
+        host.loadView()
+        host.viewDidLoad()
+        host.viewWillAppear(false)
+        // turn 1 ends
+        host.viewIsAppearing(false)
+        host.viewDidAppear(false)
+        host.child.willMove(toParent: host)
+        host.child.loadView()
+        host.child.viewDidLoad()
+        host.child.viewWillAppear(false)
+        host.child.didMove(toParent: host)
+        // turn 2 ends
+        host.child.viewIsAppearing(false)
+        host.child.viewDidAppear(false)
+        """)
+  }
 }

@@ -321,12 +321,14 @@ extension SwiftExpansion {
         return viewClasses.contains(type) ? type : nil
       case .name(let name, _) where context.locals[name] == nil:
         return propertyViewClass(name, of: context.className)
+      case .name(let name, _):
+        return context.localViewClasses[name]
       case .member(.name("self", _), let name, _):
         return propertyViewClass(name, of: context.className)
       case .member(let owner, let name, _):
         guard let instance = instanceName(owner, context) else { return nil }
         return propertyViewClass(name, of: instances[instance]?.className)
-      case .name, .number, .string, .boolean, .none, .enumCase, .array, .call, .closure,
+      case .number, .string, .boolean, .none, .enumCase, .array, .call, .closure,
         .binary, .not, .subscript, .ternary, .optionalBinding:
         return nil
       }

@@ -228,6 +228,7 @@ extension SwiftExpansion {
     var inner = context
     let bound = fresh(name)
     inner.locals[name] = .name(bound, location)
+    if viewClasses.contains(type) { inner.localViewClasses[name] = type }
     let creation: Expression =
       made == "UIView"
       ? .call(.name("UIView", typeAt), [], callAt)

@@ -182,6 +182,7 @@ extension SwiftExpansion {
       context.locals[name] = .member(
         .name(context.instance ?? "", statement.location), "view", statement.location)
       context.skippedLocals[name] = nil
+      if viewClasses.contains(type) { context.localViewClasses[name] = type }
     case .declaration(
       let name, .call(.member(let list, let method, let methodAt), let arguments, _),
       let location)

@@ -7,7 +7,11 @@
 /// it, a plain view, and puts it into the view that holds it before the
 /// first statement that reads it, once per view that holds it. Nothing is
 /// sent then: an empty view has no controller (rules 2.2, 2.3), so making
-/// it there or at the holder's initializer gives the same trace.
+/// it there or at the holder's initializer gives the same trace. A holder
+/// made in a loop's body (`let card = CardView()` for each widget) has one
+/// such view for the body as written, in the first card: the widgets'
+/// views all go into it, which sends the same callbacks while the cards
+/// share a window and are not hidden one by one.
 extension SwiftExpansion {
   /// A view a view class of the file keeps, as the model made it.
   struct ViewSlot {

@@ -203,6 +203,10 @@ struct SwiftExpansion {
     /// first, by where each is declared: a call of one of them is a
     /// recursion (``recursionStop(_:from:at:)``).
     var expanding: [SourceLocation] = []
+    /// The view class of the file each local made as one holds
+    /// (`let root = ContainerView()`), for what it keeps
+    /// (``fileViewClass(of:_:)``).
+    var localViewClasses: [String: String] = [:]
     /// The driver's own statements, whose `let`s declare names.
     var isTopLevel: Bool { instance == nil && depth == 0 }
   }
