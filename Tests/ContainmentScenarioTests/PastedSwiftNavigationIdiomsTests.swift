@@ -500,4 +500,56 @@ extension PastedSwiftTests {
         // turn 5 ends
         """)
   }
+
+  /// A login screen that swaps the window's root when it finishes, through
+  /// `UIApplication` as apps write it (the first window, the key window,
+  /// the key window searched for, a window scene bound by `guard let`): each
+  /// is the scenario's window, so the login disappears and home appears
+  /// (rule 1.4).
+  func testTheAppsWindowReachedThroughUIApplicationIsTheScenariosWindow() {
+    let forms = [
+      "UIApplication.shared.windows.first?.rootViewController = home",
+      "UIApplication.shared.keyWindow?.rootViewController = home",
+      "UIApplication.shared.windows.first(where: { $0.isKeyWindow })?.rootViewController = home",
+      """
+      guard let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene,
+                    let window = scene.windows.first else { return }
+              window.rootViewController = home
+              window.makeKeyAndVisible()
+      """,
+    ]
+    for form in forms {
+      assertTrace(
+        """
+        final class Login: UIViewController {
+            func finish() {
+                let home = UIViewController()
+                \(form)
+            }
+        }
+        let login = Login()
+        window.rootViewController = login
+        window.makeKeyAndVisible()
+        RunLoop.main.runUntilIdle()
+        login.finish()
+        RunLoop.main.runUntilIdle()
+        """, profile: .ios17,
+        equals: """
+          login.loadView()
+          login.viewDidLoad()
+          login.viewWillAppear(false)
+          // turn 1 ends
+          login.viewIsAppearing(false)
+          login.viewDidAppear(false)
+          home.loadView()
+          home.viewDidLoad()
+          login.viewWillDisappear(false)
+          home.viewWillAppear(false)
+          // turn 2 ends
+          home.viewIsAppearing(false)
+          login.viewDidDisappear(false)
+          home.viewDidAppear(false)
+          """)
+    }
+  }
 }

@@ -369,6 +369,22 @@ extension SwiftExpansion {
     at location: SourceLocation
   ) throws(Failure) -> [Statement] {
     let (name, value, bindAt) = (binding.name, binding.value, binding.at)
+    if isWindowScene(value, context) {
+      // `guard let scene = UIApplication.shared.connectedScenes.first as?
+      // UIWindowScene`: the app's one scene, always there; the name reads
+      // it, for its window (`SwiftExpansion+ApplicationWindow.swift`).
+      var inner = context
+      inner.windowScenes.insert(name)
+      inner.locals[name] = nil
+      return try branch(remaining, then: success, else: failure, inner, at: location)
+    }
+    if isApplicationWindow(value, context) {
+      // `guard let window = scene.windows.first`: the scenario's window,
+      // which a binding always finds.
+      var inner = context
+      inner.locals[name] = .name("window", bindAt)
+      return try branch(remaining, then: success, else: failure, inner, at: location)
+    }
     let resolved = try resolveCondition(value, context)
     if case .call(.name(Lowering.undecidable, _), _, _) = resolved {
       return try undecidableBinding(

@@ -47,6 +47,10 @@ extension SwiftExpansion {
   mutating func resolve(_ expression: Expression, _ context: Context) throws(Failure)
     -> Expression
   {
+    if isApplicationWindow(expression, context) {
+      // `UIApplication.shared.windows.first`: the scenario's window.
+      return .name("window", expression.location)
+    }
     switch expression {
     case .name("childViewControllers", let location) where context.instance != nil,
       .member(_, "childViewControllers", let location):

@@ -207,6 +207,9 @@ struct SwiftExpansion {
     /// (`let root = ContainerView()`), for what it keeps
     /// (``fileViewClass(of:_:)``).
     var localViewClasses: [String: String] = [:]
+    /// The locals bound to the app's window scene
+    /// (`SwiftExpansion+ApplicationWindow.swift`).
+    var windowScenes: Set<String> = []
     /// The driver's own statements, whose `let`s declare names.
     var isTopLevel: Bool { instance == nil && depth == 0 }
   }
