@@ -414,4 +414,47 @@ extension PastedSwiftTests {
         values are not modelled) where its code cannot go on without it
         """), result.standardError)
   }
+
+  /// `switch UIDevice.current.userInterfaceIdiom` and
+  /// `traitCollection.userInterfaceIdiom != .phone`: the model's device is
+  /// a phone, so the container embeds its navigation controller, not the
+  /// split it keeps for a pad, and the run goes on.
+  func testTheDevicesIdiomIsAPhone() {
+    assertTrace(
+      """
+      final class Root: UIViewController {
+          let split = UIViewController()
+          let nav = UINavigationController(rootViewController: UIViewController())
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              switch UIDevice.current.userInterfaceIdiom {
+              case .pad:
+                  embed(split)
+              default:
+                  embed(nav)
+              }
+              if traitCollection.userInterfaceIdiom != .phone { embed(split) }
+          }
+          func embed(_ vc: UIViewController) {
+              addChild(vc)
+              view.addSubview(vc.view)
+              vc.didMove(toParent: self)
+          }
+      }
+      let root = Root()
+      _ = root.view
+      """, profile: .ios17,
+      equals: """
+        root.nav.rootViewController.willMove(toParent: root.nav)
+        root.loadView()
+        root.viewDidLoad()
+        root.nav.willMove(toParent: root)
+        root.nav.loadView()
+        root.nav.viewDidLoad()
+        root.nav.rootViewController.loadView()
+        root.nav.rootViewController.viewDidLoad()
+        root.nav.didMove(toParent: root)
+        // turn 1 ends
+        """)
+  }
 }

@@ -228,6 +228,15 @@ extension SwiftExpansion {
       // `onClose != nil`: whether a closure is kept.
       let isKept = Expression.name(closureProperty(left, context)?.variable ?? "", location)
       return operation == .notEqual ? isKept : .not(isKept, location)
+    case .binary(let operation, let left, let right, let location)
+    where (operation == .equal || operation == .notEqual)
+      && (Self.isInterfaceIdiom(left) || Self.isInterfaceIdiom(right)):
+      // `UIDevice.current.userInterfaceIdiom == .pad`: the model's device is
+      // a phone (RULES §0's profiles emulate one).
+      guard case .enumCase(let idiom, _) = Self.isInterfaceIdiom(left) ? right : left else {
+        throw .skipped("a device's 'userInterfaceIdiom' compared with a value", location)
+      }
+      return .boolean((idiom == "phone") == (operation == .equal), location)
     case .binary(let operation, let left, let right, let location):
       return try resolveBinary(operation, left, right, context, at: location)
     case .not(let operand, let location):
@@ -302,6 +311,21 @@ extension SwiftExpansion {
       throw .skipped("a transition coordinator's '\(member)' is not modelled", location)
     }
     return .member(resolvedBase, member, location)
+  }
+
+  /// Whether `expression` is the device's idiom as apps read it:
+  /// `UIDevice.current.userInterfaceIdiom`, or a trait collection's
+  /// (`traitCollection.userInterfaceIdiom`, `self.traitCollection…`).
+  static func isInterfaceIdiom(_ expression: Expression) -> Bool {
+    guard case .member(let base, "userInterfaceIdiom", _) = expression else { return false }
+    switch base {
+    case .member(.name("UIDevice", _), "current", _), .name("traitCollection", _),
+      .member(_, "traitCollection", _):
+      return true
+    case .name, .number, .string, .boolean, .none, .enumCase, .array, .member, .call, .closure,
+      .binary, .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+      return false
+    }
   }
 
   /// The view class of the file `expression` is an instance of, as Swift's
