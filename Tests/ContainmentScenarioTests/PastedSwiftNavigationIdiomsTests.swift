@@ -552,4 +552,76 @@ extension PastedSwiftTests {
           """)
     }
   }
+
+  /// Home drops the login screen below it from the navigation stack.
+  ///
+  /// Three ways apps write it: the stack changed in place through the optional
+  /// chain, a copy bound by `guard var` with `removeAll { … }` (its trailing
+  /// closure the predicate) set back with `setViewControllers`, and
+  /// `removeAll(where:)`. Each is a `setViewControllers` that removes the
+  /// login, buried, with no appearance callback: home stays the top (rule 5.1).
+  func testTheNavigationStackChangedInPlaceOrThroughACopyRemovesTheLogin() {
+    let bodies = [
+      "navigationController?.viewControllers.removeAll(where: { $0 is LoginVC })",
+      """
+      guard var stack = navigationController?.viewControllers else { return }
+              stack.removeAll { $0 is LoginVC }
+              navigationController?.setViewControllers(stack, animated: false)
+      """,
+      """
+      guard var stack = navigationController?.viewControllers else { return }
+              stack.removeAll(where: { $0 is LoginVC })
+              navigationController?.setViewControllers(stack, animated: false)
+      """,
+    ]
+    for body in bodies {
+      assertTrace(
+        """
+        final class LoginVC: UIViewController {}
+        final class Home: UIViewController {
+            func dropLogin() {
+                \(body)
+            }
+        }
+        let login = LoginVC()
+        let nav = UINavigationController(rootViewController: login)
+        window.rootViewController = nav
+        window.makeKeyAndVisible()
+        RunLoop.main.runUntilIdle()
+        let home = Home()
+        nav.pushViewController(home, animated: false)
+        RunLoop.main.runUntilIdle()
+        home.dropLogin()
+        RunLoop.main.runUntilIdle()
+        """, profile: .ios17,
+        equals: """
+          login.willMove(toParent: nav)
+          nav.loadView()
+          nav.viewDidLoad()
+          login.loadView()
+          login.viewDidLoad()
+          nav.viewWillAppear(false)
+          login.viewWillAppear(false)
+          // turn 1 ends
+          nav.viewIsAppearing(false)
+          login.viewIsAppearing(false)
+          nav.viewDidAppear(false)
+          login.viewDidAppear(false)
+          login.didMove(toParent: nav)
+          home.willMove(toParent: nav)
+          // turn 2 ends
+          home.loadView()
+          home.viewDidLoad()
+          login.viewWillDisappear(false)
+          home.viewWillAppear(false)
+          login.viewDidDisappear(false)
+          home.viewIsAppearing(false)
+          home.viewDidAppear(false)
+          home.didMove(toParent: nav)
+          login.willMove(toParent: nil)
+          login.didMove(toParent: nil)
+          // turn 3 ends
+          """)
+    }
+  }
 }

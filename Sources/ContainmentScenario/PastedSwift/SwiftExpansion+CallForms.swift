@@ -442,7 +442,12 @@ extension SwiftExpansion {
     }
     // A list's own method first: `stack.remove(at: 0)` is the list's, even
     // where a class of the file has a `remove(_:)`.
-    if let changed = try listChange(base, name, arguments, context, at: location) {
+    // `stack.removeAll { $0 is Login }`: the trailing closure is the
+    // predicate Swift gives `removeAll(where:)`, not a block of its own.
+    let listArguments =
+      name == "removeAll" && arguments.isEmpty && trailing != nil
+      ? [Argument(label: "where", value: .closure(trailing ?? [], location))] : arguments
+    if let changed = try listChange(base, name, listArguments, context, at: location) {
       return changed
     }
     if instanceName(base, context) == nil,

@@ -431,6 +431,9 @@ extension SwiftExpansion {
     _ base: Expression, _ name: String, _ arguments: [Argument], _ context: Context,
     at location: SourceLocation
   ) throws(Failure) -> [Statement]? {
+    if let changed = try stackChangedInPlace(base, name, arguments, context, at: location) {
+      return changed
+    }
     guard case .name(let variable, let variableAt) = try resolve(base, context),
       listVariables.contains(variable)
     else { return nil }
@@ -610,6 +613,53 @@ extension SwiftExpansion {
   /// The names of the methods a class and its superclasses declare.
   func chainMethodNames(of className: String) -> [String] {
     chain(of: className).flatMap { $0.methods.map(\.name) }
+  }
+
+  /// The list changes Swift writes on a list in place.
+  private static let listChanges: Set<String> = [
+    "append", "insert", "remove", "removeAll", "removeLast", "removeFirst",
+  ]
+
+  /// A change of a UIKit container's `viewControllers` in place.
+  ///
+  /// `navigationController?.viewControllers.removeAll(where: { $0 is Login })`
+  /// is, in Swift, a read, the change and the property set back: the setter
+  /// is `setViewControllers(_:animated: false)` (rules 5.1, 5.2). `nil` for
+  /// any other call.
+  private mutating func stackChangedInPlace(
+    _ base: Expression, _ name: String, _ arguments: [Argument], _ context: Context,
+    at location: SourceLocation
+  ) throws(Failure) -> [Statement]? {
+    guard Self.listChanges.contains(name),
+      case .member(let owner, "viewControllers", let memberAt) = base
+    else { return nil }
+    let copy = fresh("viewControllers")
+    let container: Expression
+    var guarded: Expression?
+    if case .unwrap(let optional, _) = owner {
+      // `navigationController?.viewControllers…`: nothing when it is nil.
+      container = .forceUnwrap(optional, memberAt)
+      guarded = .binary(.notEqual, optional, .none(memberAt), memberAt)
+    } else {
+      container = owner
+    }
+    let list = Expression.name(copy, memberAt)
+    let change: [Statement] = [
+      .variable(
+        name: copy, type: "[UIViewController]",
+        value: .member(container, "viewControllers", memberAt),
+        at: location),
+      .call(
+        .call(.member(list, name, location), arguments, location), trailingBlock: nil, at: location),
+      .assignment(
+        target: .member(container, "viewControllers", memberAt), value: list, at: location),
+    ]
+    guard let guarded else { return try rewrite(change[...], context) }
+    return try rewrite(
+      [
+        .conditional(
+          [ConditionalBranch(condition: guarded, body: change)], otherwise: nil, at: location)
+      ][...], context)
   }
 
   /// `x.show(vc, sender: …)`: UIKit asks the hierarchy for the controller

@@ -378,6 +378,19 @@ extension SwiftExpansion {
       inner.locals[name] = nil
       return try branch(remaining, then: success, else: failure, inner, at: location)
     }
+    if remaining.isEmpty, case .member(.unwrap(let optional, _), let member, let memberAt) = value,
+      member == "viewControllers" || member == "children"
+    {
+      // `guard var stack = navigationController?.viewControllers`: the list
+      // is there whenever the container is; the name holds it (a `var` the
+      // code may change) for what follows.
+      let declared = Statement.variable(
+        name: name, type: "[UIViewController]",
+        value: .member(.forceUnwrap(optional, memberAt), member, memberAt), at: bindAt)
+      return try branch(
+        [.binary(.notEqual, optional, .none(bindAt), bindAt)][...],
+        then: [declared] + success, else: failure, context, at: location)
+    }
     if isApplicationWindow(value, context) {
       // `guard let window = scene.windows.first`: the scenario's window,
       // which a binding always finds.
