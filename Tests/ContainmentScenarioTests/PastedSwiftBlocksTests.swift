@@ -1601,4 +1601,30 @@ extension PastedSwiftTests {
         // turn 1 ends
         """)
   }
+
+  /// `performSegue(withIdentifier:sender:)`: the storyboard says whether the
+  /// segue pushes, presents or embeds, and what; the model does not read it,
+  /// so the run stops there (exit 1) rather than go on without the
+  /// transition.
+  func testASegueStopsTheRun() {
+    let result = run(
+      """
+      final class Host: UIViewController {
+          func openDetail() {
+              performSegue(withIdentifier: "showDetail", sender: self)
+          }
+      }
+      let host = Host()
+      _ = host.view
+      host.openDetail()
+      """)
+    XCTAssertEqual(result.exitCode, 1)
+    XCTAssertEqual(result.standardOutput, "host.loadView()\nhost.viewDidLoad()\n")
+    XCTAssertTrue(
+      result.standardError.contains(
+        """
+        Drawer.swift:3:9: error: 'performSegue' performs a segue of the storyboard, whose kind \
+        and destination the model does not read
+        """), result.standardError)
+  }
 }

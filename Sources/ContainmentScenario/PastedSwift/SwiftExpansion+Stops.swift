@@ -76,7 +76,8 @@ extension SwiftExpansion {
   /// into a view the model does not keep (`cell.contentView.addSubview(child.view)`)
   /// or given to a method of a view class of the file
   /// (`card.set(content: child.view)`), whose code is not modelled: whether
-  /// it appears is unknown. `nil` for any other call.
+  /// it appears is unknown; and a storyboard's `performSegue`, whose
+  /// transition the storyboard says. `nil` for any other call.
   func stopForUnreadContainmentCall(
     of statement: Statement, _ construct: String, at location: SourceLocation,
     _ context: Context
@@ -119,6 +120,16 @@ extension SwiftExpansion {
           + "(\(construct)): the run stops here rather than go on without the appearance "
           + "callbacks that may follow; keep the view that holds it in a property of the "
           + "container (a UIView)", at: location, statementAt: statementAt)
+    }
+    if name == "performSegue" {
+      // A storyboard's segue pushes, presents or embeds: which, and what,
+      // is written in the storyboard, which the model does not read.
+      return Self.stop(
+        "'performSegue' performs a segue of the storyboard, whose kind and destination the "
+          + "model does not read: the run stops here rather than go on without the transition "
+          + "it makes (a push, a presentation or an embedding); write that transition in Swift "
+          + "('navigationController?.pushViewController(…)', 'present(…)')", at: location,
+        statementAt: statementAt)
     }
     guard Self.containmentMethods.contains(name) else { return nil }
     return Self.stop(
