@@ -624,4 +624,57 @@ extension PastedSwiftTests {
           """)
     }
   }
+
+  /// A helper that presents from the app's root (`UIApplication.shared.
+  /// windows.first?.rootViewController?.present(…)`) and one that finds the
+  /// top-most presented controller by climbing `presentedViewController`
+  /// from the key window's root, its result the receiver of `dismiss`: the
+  /// toast is presented over the root, then dismissed (rule 5.3).
+  func testAPresentationFromTheAppsRootAndTheTopMostControllersDismissal() {
+    assertTrace(
+      """
+      final class Toast: UIViewController {}
+      final class Helper {
+          static func showGlobally(_ vc: UIViewController) {
+              UIApplication.shared.windows.first?.rootViewController?.present(vc, animated: true)
+          }
+          static func topMost() -> UIViewController? {
+              var top = UIApplication.shared.keyWindow?.rootViewController
+              while let presented = top?.presentedViewController {
+                  top = presented
+              }
+              return top
+          }
+      }
+      let root = UIViewController()
+      window.rootViewController = root
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      Helper.showGlobally(Toast())
+      RunLoop.main.runUntilIdle()
+      Helper.topMost()?.dismiss(animated: true)
+      RunLoop.main.runUntilIdle()
+      """, profile: .ios17,
+      equals: """
+        root.loadView()
+        root.viewDidLoad()
+        root.viewWillAppear(false)
+        // turn 1 ends
+        root.viewIsAppearing(false)
+        root.viewDidAppear(false)
+        toast.loadView()
+        toast.viewDidLoad()
+        // turn 2 ends
+        toast.viewWillAppear(true)
+        toast.viewIsAppearing(true)
+        // t = 0.5: root.present(toast) ends
+        toast.viewDidAppear(true)
+        // turn 3 ends
+        // turn 4 ends
+        toast.viewWillDisappear(true)
+        // t = 1.0: root.dismiss(toast) ends
+        toast.viewDidDisappear(true)
+        // turn 5 ends
+        """)
+  }
 }

@@ -87,8 +87,10 @@ extension SwiftExpansion {
   private func innermostCallForResult(in statement: Statement, _ context: Context) -> Expression? {
     var roots: [Expression] = []
     switch statement {
-    case .call(.call(_, let arguments, _), _, _):
-      roots = arguments.map(\.value)
+    case .call(.call(let callee, let arguments, _), _, _):
+      // The receiver first (`topMost()?.dismiss(animated: true)`), then the
+      // arguments, as Swift evaluates them.
+      roots = [callee] + arguments.map(\.value)
     case .declaration(_, .call(_, let arguments, _), _),
       .variable(_, _, .call(_, let arguments, _), _),
       .assignment(_, .call(_, let arguments, _), _):

@@ -678,7 +678,8 @@ extension SwiftExpansion {
       switch member {
       case "count", "selectedIndex": return "Int"
       case "parent", "topViewController", "visibleViewController", "selectedViewController",
-        "presentedViewController", "presentingViewController", "first", "last":
+        "presentedViewController", "presentingViewController", "first", "last",
+        "rootViewController":
         return "UIViewController?"
       case "subviews": return nil
       default: break
