@@ -677,4 +677,37 @@ extension PastedSwiftTests {
         // turn 5 ends
         """)
   }
+
+  /// A flow object (a plain class) that keeps the navigation controller it
+  /// is given as `let navigationController: UINavigationController`, made
+  /// with a navigation controller a method made: its
+  /// `setViewControllers` is the navigation controller's (rule 5.1).
+  func testAPlainObjectKeepsTheNavigationControllerAMethodMade() {
+    assertTrace(
+      """
+      final class Flow {
+          let navigationController: UINavigationController
+          init(navigationController: UINavigationController) {
+              self.navigationController = navigationController
+          }
+          func show() {
+              let vc = UIViewController()
+              navigationController.setViewControllers([vc], animated: false)
+          }
+      }
+      final class App {
+          func start() {
+              let nav = UINavigationController()
+              let flow = Flow(navigationController: nav)
+              flow.show()
+          }
+      }
+      let app = App()
+      app.start()
+      """, profile: .ios17,
+      equals: """
+        vc.willMove(toParent: nav)
+        // turn 1 ends
+        """)
+  }
 }

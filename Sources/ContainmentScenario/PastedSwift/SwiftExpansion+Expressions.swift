@@ -673,6 +673,16 @@ extension SwiftExpansion {
           .member(.name(scenarioName, location), "as?", location),
           [Argument(label: nil, value: .name(type, location))], location)
       }
+      if let type = variableContainerType(
+        scenarioName, chainProperty(name, of: instances[instance]?.className ?? "")?.type)
+      {
+        // `let navigationController: UINavigationController`, set from a
+        // method's local (a variable of the language, which keeps no
+        // class): a read casts it to the class Swift's type names.
+        return .call(
+          .member(.name(scenarioName, location), "as!", location),
+          [Argument(label: nil, value: .name(type, location))], location)
+      }
       return .name(scenarioName, location)
     case .computedBody(let body):
       var inner = try deeper(context, at: location)
@@ -794,6 +804,17 @@ extension SwiftExpansion {
       kind = .tabBarController
     }
     return kind.flatMap(Self.containerTypeName)
+  }
+
+  /// `UINavigationController` or `UITabBarController` for a property
+  /// declared as one (or a class of the file that descends from one)
+  /// without `?`, whose value is a variable of the language
+  /// (``listVariables`` aside); `nil` for anything else.
+  private func variableContainerType(_ scenarioName: String, _ type: String?) -> String? {
+    guard let type, type.last != "?", type.last != "!", scenarioName.contains("#"),
+      let container = optionalContainerType(type + "?"), container != "UIPageViewController"
+    else { return nil }
+    return container
   }
 
   /// The property `name` of a class or its superclasses, if declared.
