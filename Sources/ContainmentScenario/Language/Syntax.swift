@@ -122,6 +122,24 @@ extension Expression {
     }
   }
 
+  /// The expression without its `?`, `!` and casts (`as?`, `as!`, `as`):
+  /// `host.view` for `(host.view as! ContainerView)?`.
+  var removingUnwrapsAndCasts: Expression {
+    var current = self
+    while true {
+      switch current {
+      case .unwrap(let base, _), .forceUnwrap(let base, _):
+        current = base
+      case .call(.member(let base, let cast, _), _, _)
+      where cast == "as?" || cast == "as!" || cast == "as":
+        current = base
+      case .name, .number, .string, .boolean, .none, .enumCase, .array, .member, .call, .closure,
+        .binary, .not, .subscript, .ternary, .optionalBinding:
+        return current
+      }
+    }
+  }
+
   /// `.medium` for `.medium()`, a static member called with no argument,
   /// as UIKit's Swift spells some constants; else the expression itself.
   var removingEmptyCall: Expression {

@@ -66,7 +66,7 @@ extension SwiftExpansion {
   ///
   /// Work on another queue takes no time here, so what it sends to the
   /// main queue (`DispatchQueue.main.async { self.show(page) }`) is queued
-  /// now and runs at this turn's end (rule 4.5): the order of a background
+  /// now and runs at this turn's end (rule 4.5; grade inf): the order of a background
   /// load that returns at once, one of the orders UIKit can give. A note
   /// says so, once.
   private mutating func backgroundWork(_ call: WrittenCall, _ context: Context)

@@ -624,7 +624,8 @@ extension SwiftExpansion {
   ///
   /// `navigationController?.viewControllers.removeAll(where: { $0 is Login })`
   /// is, in Swift, a read, the change and the property set back: the setter
-  /// is `setViewControllers(_:animated: false)` (rules 5.1, 5.2). `nil` for
+  /// is `setViewControllers(_:animated: false)` (rules 5.1, 5.2; grade doc:
+  /// UIKit's documentation of `viewControllers`). `nil` for
   /// any other call.
   private mutating func stackChangedInPlace(
     _ base: Expression, _ name: String, _ arguments: [Argument], _ context: Context,
@@ -724,7 +725,8 @@ extension SwiftExpansion {
   /// `show(_:sender:)`: `x` and its ancestors are climbed, when the call
   /// runs, to the nearest navigation controller or instance of one of
   /// `overriding`; a navigation controller pushes, an instance runs its
-  /// override, and with neither `x` presents (``show(_:_:_:at:)``).
+  /// override, and with neither `x` presents (``show(_:_:_:at:)``; rules
+  /// 5.1, 5.3; grade doc: `targetViewController(forAction:sender:)`).
   private mutating func showThroughOverrides(
     _ base: Expression, _ shown: Expression, _ overriding: [String], _ present: Statement,
     _ context: Context, at location: SourceLocation

@@ -232,7 +232,7 @@ extension SwiftExpansion {
     where (operation == .equal || operation == .notEqual)
       && (Self.isInterfaceIdiom(left) || Self.isInterfaceIdiom(right)):
       // `UIDevice.current.userInterfaceIdiom == .pad`: the model's device is
-      // a phone (RULES §0's profiles emulate one).
+      // a phone, as its profiles emulate one (rule 0; grade doc).
       guard case .enumCase(let idiom, _) = Self.isInterfaceIdiom(left) ? right : left else {
         throw .skipped("a device's 'userInterfaceIdiom' compared with a value", location)
       }

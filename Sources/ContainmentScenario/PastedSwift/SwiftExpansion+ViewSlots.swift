@@ -6,7 +6,7 @@
 /// property is a subview its initializer made and added: the model makes
 /// it, a plain view, and puts it into the view that holds it before the
 /// first statement that reads it, once per view that holds it. Nothing is
-/// sent then: an empty view has no controller (rules 2.2, 2.3), so making
+/// sent then: an empty view has no controller (rules 2.2, 2.3; grade inf), so making
 /// it there or at the holder's initializer gives the same trace. A holder
 /// made in a loop's body (`let card = CardView()` for each widget) has one
 /// such view for the body as written, in the first card: the widgets'
@@ -32,10 +32,10 @@ extension SwiftExpansion {
   {
     guard let viewClass = fileViewClass(of: base, context),
       let property = viewClassProperty(member, of: viewClass), holdsView(property),
-      let resolved = try? resolve(base, context),
-      let holder = Self.withoutCasts(resolved), let key = Self.path(of: holder)
+      let holder = (try? resolve(base, context))?.removingUnwrapsAndCasts,
+      let path = holder.path
     else { return nil }
-    let name = key + "." + member
+    let name = (path + [member]).joined(separator: ".")
     if let view = viewSlotVariables[name] {
       return ViewSlot(view: view, added: view + "#added", holder: holder)
     }
@@ -116,36 +116,5 @@ extension SwiftExpansion {
     if let type = property.baseType { return isViewType(type) }
     if case .call(.name(let type, _), _, _)? = property.value { return isViewType(type) }
     return false
-  }
-
-  /// `expression` without its casts and unwraps (`host.view as! ContainerView`
-  /// is `host.view`); `nil` when what is left is not a name or a member.
-  private static func withoutCasts(_ expression: Expression) -> Expression? {
-    var current = expression
-    while true {
-      switch current {
-      case .unwrap(let base, _), .forceUnwrap(let base, _):
-        current = base
-      case .call(.member(let base, let cast, _), _, _)
-      where cast == "as!" || cast == "as?" || cast == "as":
-        current = base
-      case .name, .member:
-        return current
-      case .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary, .not,
-        .subscript, .ternary, .optionalBinding:
-        return nil
-      }
-    }
-  }
-
-  /// `host.view` for a chain of names and members; `nil` for anything else.
-  private static func path(of expression: Expression) -> String? {
-    switch expression {
-    case .name(let name, _): name
-    case .member(let base, let member, _): path(of: base).map { $0 + "." + member }
-    case .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary, .not,
-      .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
-      nil
-    }
   }
 }
