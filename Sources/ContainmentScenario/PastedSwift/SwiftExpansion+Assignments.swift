@@ -278,8 +278,14 @@ extension SwiftExpansion {
     }
     if let assigned = instanceName(value, context), isPlainInstance(assigned) {
       // `home.coordinator = self` in a plain class (a coordinator): no
-      // controller or view to keep, only the instance calls reach (above).
-      return []
+      // controller or view to keep, only the instance calls reach (above),
+      // and the number that stands for it in a property that holds one.
+      guard case .name(let variable, _) = resolvedTarget, plainVariables.contains(variable),
+        let number = plainNumbers[assigned]
+      else { return [] }
+      return [
+        .assignment(target: resolvedTarget, value: .number(Double(number), location), at: location)
+      ]
     }
     return [
       .assignment(
@@ -336,8 +342,7 @@ extension SwiftExpansion {
   /// Whether `instance` is of a class with no UIKit superclass: a plain
   /// reference type, which the model keeps no object for.
   func isPlainInstance(_ instance: String) -> Bool {
-    guard let className = instances[instance]?.className else { return false }
-    return (try? uikitRoot(of: className, at: SourceLocation(line: 1, column: 1))) == .some(nil)
+    isPlainClass(instances[instance]?.className)
   }
 
   /// `base`, or what the local it names stands for

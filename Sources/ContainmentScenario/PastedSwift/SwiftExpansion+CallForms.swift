@@ -420,6 +420,39 @@ extension SwiftExpansion {
     return chainProperty(name, of: instance.className) == nil
   }
 
+  /// `body`, a method's code run on `instance`, a plain object, called
+  /// through a property that holds it (`flow?.start()`, the property set
+  /// in another method): run while the property holds it; else, as Swift
+  /// does, nothing for `flow?.start()`, a stop for `flow!.start()` (scenario
+  /// language §6: a class with no UIKit superclass is a plain reference
+  /// type). Any other call is `body`.
+  private mutating func whileHeld(
+    _ instance: String, _ body: [Statement], calledOn base: Expression, _ context: Context,
+    at location: SourceLocation
+  ) throws(Failure) -> [Statement] {
+    guard let number = plainNumbers[instance],
+      case .name(let variable, _) = try resolve(base.removingUnwrap, context),
+      plainVariables.contains(variable)
+    else { return body }
+    var otherwise: [Statement]? = nil
+    if case .unwrap = base {
+      // `flow?.start()`: nothing while the property is nil.
+    } else {
+      let name = base.removingUnwrap.path?.joined(separator: ".") ?? "the property"
+      otherwise = [
+        Self.stop(
+          "'\(name)' is nil here: unexpectedly found nil while unwrapping an Optional value",
+          at: location, statementAt: location)
+      ]
+    }
+    let holds = Expression.binary(
+      .equal, .name(variable, location), .number(Double(number), location), location)
+    return [
+      .conditional(
+        [ConditionalBranch(condition: holds, body: body)], otherwise: otherwise, at: location)
+    ]
+  }
+
   /// `base.name(…)`: a method of an instance of the file's, dispatched
   /// over the instances when the receiver is known only when running, a
   /// list's change, an old spelling, or skipped; `nil` to write the call as
@@ -493,8 +526,9 @@ extension SwiftExpansion {
     {
       // Not an override of a callback: that is the class's handler, run
       // by the callback UIKit's call delivers (`child.didMove(toParent:)`).
-      return try inline(
+      let body = try inline(
         method, of: owner, on: instance, call.arguments, from: context, at: location)
+      return try whileHeld(instance, body, calledOn: base, context, at: location)
     }
     if classes[className] != nil, (try? uikitRoot(of: className, at: location)) == .some(nil) {
       throw .diagnostic(

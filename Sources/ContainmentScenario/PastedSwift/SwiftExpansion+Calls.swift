@@ -30,32 +30,41 @@ extension SwiftExpansion {
       Callback.Name(rawValue: name) == nil,
       classes.values.contains(where: { $0.method(name, labels: labels) != nil })
     else { return nil }
+    let receiver = try resolve(base.removingUnwrap, context)
+    // A property that holds a plain object holds its number: the plain
+    // instances are compared with it, the controllers with any other.
+    var holdsPlain = false
+    if case .name(let variable, _) = receiver { holdsPlain = plainVariables.contains(variable) }
     let candidates = instances.keys.sorted().compactMap { instance in
       instances[instance].flatMap { self.method(name, labels: labels, in: $0.className) }
         .map { (instance: instance, method: $0.0, owner: $0.1) }
-    }
+    }.filter { (plainNumbers[$0.instance] != nil) == holdsPlain }
+    let held = holdsPlain ? "an object of a plain class" : "a controller"
     guard candidates.count <= Self.maximumDispatchedInstances else {
       throw .diagnostic(
         Diagnostic(
-          "'\(name)' is called on a controller known only when the scenario runs, and "
+          "'\(name)' is called on \(held) known only when the scenario runs, and "
             + "\(candidates.count) instances have it: call it on an instance the file names",
           at: location))
     }
     declarations.note(
-      "'\(name)' on a controller known only when running is run for the instance it is, "
+      "'\(name)' on \(held) known only when running is run for the instance it is, "
         + "among those made before this call is read", at: location, isSkipped: false)
-    let receiver = try resolve(base.removingUnwrap, context)
     var branches: [ConditionalBranch] = []
     for candidate in candidates {
       let body = try inline(
         candidate.method, of: candidate.owner, on: candidate.instance, arguments,
         from: context, at: location)
-      // One made in a method is held by its handle here (`inline` binds it).
-      let instance = Expression.name(
-        instanceHandles[candidate.instance] ?? candidate.instance, location)
-      branches.append(
-        ConditionalBranch(
-          condition: .binary(.identical, receiver, instance, location), body: body))
+      let condition: Expression
+      if let number = plainNumbers[candidate.instance] {
+        condition = .binary(.equal, receiver, .number(Double(number), location), location)
+      } else {
+        // One made in a method is held by its handle here (`inline` binds it).
+        let instance = Expression.name(
+          instanceHandles[candidate.instance] ?? candidate.instance, location)
+        condition = .binary(.identical, receiver, instance, location)
+      }
+      branches.append(ConditionalBranch(condition: condition, body: body))
     }
     guard !branches.isEmpty else { return [] }
     return [.conditional(branches, otherwise: nil, at: location)]

@@ -275,9 +275,13 @@ extension SwiftExpansion {
     inner.skippedLocals[name] = nil
     let rewritten = try rewrite(rest, inner)
     let handle = "\(bound).instance"
-    instanceHandles[bound] = handle
-    hoisted.append(
-      .variable(name: handle, type: "UIViewController?", value: .none(location), at: location))
+    if !isPlainInstance(bound) {
+      // A plain object (a coordinator) has no controller to hold: a
+      // property that keeps it holds its number (`plainVariables`).
+      instanceHandles[bound] = handle
+      hoisted.append(
+        .variable(name: handle, type: "UIViewController?", value: .none(location), at: location))
+    }
     let body = try binding(made, around: rewritten, bound: bound, handle: handle, of: className)
     return madeOnce(bound, of: className, at: location) + body
   }

@@ -30,6 +30,16 @@ struct SwiftExpansion {
   /// only inside the method, and a call on a controller known only when
   /// running (``dispatched(_:on:_:_:at:)``) compares with it anywhere.
   var instanceHandles: [String: String] = [:]
+  /// The number that stands for each instance of a plain class (one with no
+  /// UIKit superclass, a coordinator) when running, by the instance's name:
+  /// the model keeps no object for it, and a property that holds one
+  /// (``plainVariables``) holds its number.
+  var plainNumbers: [String: Int] = [:]
+  /// The variables of optional properties whose type is a plain class of
+  /// the file (`var flow: LoginFlow?`): integers, the number of the
+  /// instance they hold (``plainNumbers``) or nil, so that a call on one
+  /// runs only while it holds that instance, as in Swift.
+  var plainVariables: Set<String> = []
   /// The variables of properties that Swift types as a controller, not an
   /// optional, kept as optional controllers because their instance is made
   /// in a method (`let content: UIViewController`, set by the initializer):
@@ -653,6 +663,7 @@ struct SwiftExpansion {
       out.append(.declaration(name: name, value: made, at: location))
     }
     instances[name] = Instance(className: className, properties: [:])
+    if root == nil { plainNumbers[name] = plainNumbers.count + 1 }
     var context = Context(instance: name, className: className, depth: caller.depth + 1)
     context.isInitializing = true
     let chain = chain(of: className)
@@ -1102,7 +1113,7 @@ struct SwiftExpansion {
       return []
     case .none:
       instances[instance]?.properties[property.name] = .name(name)
-      return [.variable(name: name, type: "UIViewController?", value: value, at: location)]
+      return [plainOrControllerVariable(name, of: property, at: location)]
     case .array(let elements, let arrayAt):
       return try declare(
         property, named: name, of: instance, list: value, elements, arrayAt, &context,
@@ -1164,9 +1175,7 @@ struct SwiftExpansion {
     }
     if property.isOptional, isControllerType(property.baseType) {
       instances[instance]?.properties[property.name] = .name(name)
-      return [
-        .variable(name: name, type: "UIViewController?", value: .none(location), at: location)
-      ]
+      return [plainOrControllerVariable(name, of: property, at: location)]
     }
     if property.isOptional, property.baseType == "Int" {
       // `var currentIndex: Int?`: nil until set.
@@ -1189,6 +1198,12 @@ struct SwiftExpansion {
         .variable(
           name: name, type: "[UIViewController]", value: .array([], location), at: location)
       ]
+    }
+    if property.baseType == "UIWindow" {
+      // `let window: UIWindow`, given the scenario's window by the
+      // initializer (an app coordinator's): read as that window
+      // (``initialValue(_:named:of:_:at:)``).
+      return []
     }
     if property.type.map(isModelledType) == false {
       instances[instance]?.properties[property.name] = .skipped(
@@ -1718,6 +1733,24 @@ struct SwiftExpansion {
     return type.hasSuffix("Controller") || classes[type] != nil
   }
 
+  /// Whether `className` is a class of the file with no UIKit superclass.
+  func isPlainClass(_ className: String?) -> Bool {
+    guard let className, classes[className] != nil else { return false }
+    return (try? uikitRoot(of: className, at: SourceLocation(line: 1, column: 1))) == .some(nil)
+  }
+
+  /// The variable of an optional property that starts as nil: the number
+  /// of a plain class's instance (``plainVariables``), or a controller.
+  private mutating func plainOrControllerVariable(
+    _ name: String, of property: PropertyDeclaration, at location: SourceLocation
+  ) -> Statement {
+    guard isPlainClass(property.baseType) else {
+      return .variable(name: name, type: "UIViewController?", value: .none(location), at: location)
+    }
+    plainVariables.insert(name)
+    return .variable(name: name, type: "Int?", value: .none(location), at: location)
+  }
+
   private func isModelledType(_ type: String) -> Bool {
     let base = type.hasSuffix("?") || type.hasSuffix("!") ? String(type.dropLast()) : type
     switch base {
@@ -1860,6 +1893,17 @@ struct SwiftExpansion {
       // `Home(coordinator: self)` from a plain class: the property names the
       // instance, which calls reach; there is no object to keep.
       instances[instance]?.properties[property] = .name(given)
+      return []
+    }
+    if declaration.baseType == "UIWindow" {
+      // `self.window = window`: the window given (the scenario's, or one
+      // the driver made), wherever the property is read.
+      guard case .name = resolved else {
+        instances[instance]?.properties[property] = .skipped(
+          "a window property set from what is not a window of the scenario")
+        return []
+      }
+      instances[instance]?.properties[property] = .literal(resolved)
       return []
     }
     instances[instance]?.properties[property] = .name(name)

@@ -1,0 +1,361 @@
+import Containment
+import ContainmentTesting
+import XCTest
+
+@testable import ContainmentScenario
+
+/// Plain objects of the file (scenario language §6: a class with no UIKit
+/// superclass is a plain reference type): coordinators and flows that a
+/// container makes in one method, keeps in a property, and calls from
+/// another, as Swift runs them.
+extension PastedSwiftTests {
+  /// A flow made in a method and kept in an optional property: a call on
+  /// the property from another method runs the flow's code.
+  static let flowKeptByAMethod = """
+    final class LoginFlow {
+        let navigationController: UINavigationController
+        init(navigationController: UINavigationController) {
+            self.navigationController = navigationController
+        }
+        func start() {
+            let login = UIViewController()
+            navigationController.pushViewController(login, animated: true)
+        }
+    }
+
+    final class Shell: UIViewController {
+        var flow: LoginFlow?
+        let nav = UINavigationController(rootViewController: UIViewController())
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            addChild(nav)
+            view.addSubview(nav.view)
+            nav.didMove(toParent: self)
+        }
+
+        func beginLogin() {
+            let flow = LoginFlow(navigationController: nav)
+            self.flow = flow
+        }
+
+        func cancelLogin() {
+            flow = nil
+        }
+
+        func showLogin() {
+            flow?.start()
+        }
+    }
+
+    let shell = Shell()
+    window.rootViewController = shell
+    window.makeKeyAndVisible()
+    RunLoop.main.runUntilIdle()
+    """
+
+  func testAPlainObjectAMethodKeepsIsCalledFromAnotherMethod() {
+    assertTrace(
+      Self.flowKeptByAMethod + """
+
+        shell.beginLogin()
+        shell.showLogin()
+        RunLoop.main.runUntilIdle()
+        """, profile: .ios17,
+      equals: """
+        shell.nav.rootViewController.willMove(toParent: shell.nav)
+        shell.loadView()
+        shell.viewDidLoad()
+        shell.nav.willMove(toParent: shell)
+        shell.nav.loadView()
+        shell.nav.viewDidLoad()
+        shell.nav.rootViewController.loadView()
+        shell.nav.rootViewController.viewDidLoad()
+        shell.nav.didMove(toParent: shell)
+        shell.viewWillAppear(false)
+        shell.nav.viewWillAppear(false)
+        shell.nav.rootViewController.viewWillAppear(false)
+        // turn 1 ends
+        shell.viewIsAppearing(false)
+        shell.nav.viewIsAppearing(false)
+        shell.nav.rootViewController.viewIsAppearing(false)
+        shell.viewDidAppear(false)
+        shell.nav.viewDidAppear(false)
+        shell.nav.rootViewController.viewDidAppear(false)
+        shell.nav.rootViewController.didMove(toParent: shell.nav)
+        login.willMove(toParent: shell.nav)
+        // turn 2 ends
+        login.loadView()
+        login.viewDidLoad()
+        shell.nav.rootViewController.viewWillDisappear(true)
+        login.viewWillAppear(true)
+        login.viewIsAppearing(true)
+        // t = 0.35: shell.nav transition from shell.nav.rootViewController to login ends
+        shell.nav.rootViewController.viewDidDisappear(true)
+        login.viewDidAppear(true)
+        login.didMove(toParent: shell.nav)
+        // turn 3 ends
+        """)
+  }
+
+  /// `flow?.start()` after `flow = nil`: nothing, as Swift's optional
+  /// chaining on nil does.
+  func testACallThroughAPropertySetToNilDoesNothing() {
+    assertTrace(
+      Self.flowKeptByAMethod + """
+
+        shell.beginLogin()
+        shell.cancelLogin()
+        shell.showLogin()
+        RunLoop.main.runUntilIdle()
+        """, profile: .ios17,
+      equals: """
+        shell.nav.rootViewController.willMove(toParent: shell.nav)
+        shell.loadView()
+        shell.viewDidLoad()
+        shell.nav.willMove(toParent: shell)
+        shell.nav.loadView()
+        shell.nav.viewDidLoad()
+        shell.nav.rootViewController.loadView()
+        shell.nav.rootViewController.viewDidLoad()
+        shell.nav.didMove(toParent: shell)
+        shell.viewWillAppear(false)
+        shell.nav.viewWillAppear(false)
+        shell.nav.rootViewController.viewWillAppear(false)
+        // turn 1 ends
+        shell.viewIsAppearing(false)
+        shell.nav.viewIsAppearing(false)
+        shell.nav.rootViewController.viewIsAppearing(false)
+        shell.viewDidAppear(false)
+        shell.nav.viewDidAppear(false)
+        shell.nav.rootViewController.viewDidAppear(false)
+        shell.nav.rootViewController.didMove(toParent: shell.nav)
+        """)
+  }
+
+  /// `flow!.start()` while the property is nil: the run stops there, as
+  /// Swift traps, naming the property.
+  func testAForcedCallThroughANilPropertyStopsTheRun() {
+    let result = run(
+      Self.flowKeptByAMethod.replacingOccurrences(of: "flow?.start()", with: "flow!.start()")
+        + """
+
+        shell.beginLogin()
+        shell.cancelLogin()
+        shell.showLogin()
+        """)
+    XCTAssertEqual(result.exitCode, 1)
+    XCTAssertTrue(
+      result.standardError.contains(
+        "Drawer.swift:33:9: error: 'flow' is nil here: unexpectedly found nil while unwrapping an "
+          + "Optional value"), result.standardError)
+  }
+
+  /// One property given a flow made in one method, then one made in
+  /// another: each call reaches the flow the property holds then.
+  func testAPropertyGivenTwoPlainObjectsInTurnReachesTheOneItHolds() {
+    assertTrace(
+      """
+      final class Flow {
+          let nav: UINavigationController
+          let isSignUp: Bool
+          init(nav: UINavigationController, isSignUp: Bool) {
+              self.nav = nav
+              self.isSignUp = isSignUp
+          }
+          func start() {
+              if isSignUp {
+                  let signUp = UIViewController()
+                  nav.pushViewController(signUp, animated: false)
+              } else {
+                  let login = UIViewController()
+                  nav.pushViewController(login, animated: false)
+              }
+          }
+      }
+      final class Shell: UIViewController {
+          var flow: Flow?
+          let nav = UINavigationController(rootViewController: UIViewController())
+          func beginSignUp() {
+              flow = Flow(nav: nav, isSignUp: true)
+          }
+          func beginLogin() {
+              flow = Flow(nav: nav, isSignUp: false)
+          }
+          func resume() {
+              flow?.start()
+          }
+      }
+      let shell = Shell()
+      window.rootViewController = shell.nav
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      shell.beginLogin()
+      shell.resume()
+      RunLoop.main.runUntilIdle()
+      shell.beginSignUp()
+      shell.resume()
+      RunLoop.main.runUntilIdle()
+      """, profile: .ios17,
+      equals: """
+        shell.nav.rootViewController.willMove(toParent: shell.nav)
+        shell.nav.loadView()
+        shell.nav.viewDidLoad()
+        shell.nav.rootViewController.loadView()
+        shell.nav.rootViewController.viewDidLoad()
+        shell.nav.viewWillAppear(false)
+        shell.nav.rootViewController.viewWillAppear(false)
+        // turn 1 ends
+        shell.nav.viewIsAppearing(false)
+        shell.nav.rootViewController.viewIsAppearing(false)
+        shell.nav.viewDidAppear(false)
+        shell.nav.rootViewController.viewDidAppear(false)
+        shell.nav.rootViewController.didMove(toParent: shell.nav)
+        login.willMove(toParent: shell.nav)
+        // turn 2 ends
+        login.loadView()
+        login.viewDidLoad()
+        shell.nav.rootViewController.viewWillDisappear(false)
+        login.viewWillAppear(false)
+        shell.nav.rootViewController.viewDidDisappear(false)
+        login.viewIsAppearing(false)
+        login.viewDidAppear(false)
+        login.didMove(toParent: shell.nav)
+        signUp.willMove(toParent: shell.nav)
+        // turn 3 ends
+        signUp.loadView()
+        signUp.viewDidLoad()
+        login.viewWillDisappear(false)
+        signUp.viewWillAppear(false)
+        login.viewDidDisappear(false)
+        signUp.viewIsAppearing(false)
+        signUp.viewDidAppear(false)
+        signUp.didMove(toParent: shell.nav)
+        """)
+  }
+
+  /// An app coordinator given the scenario's window (`let window:
+  /// UIWindow`) sets its root there, and a child coordinator it keeps
+  /// presents and dismisses, its closure clearing the property.
+  static let appCoordinator = """
+    final class HomeViewController: UIViewController {}
+
+    final class LoginViewController: UIViewController {
+        weak var coordinator: LoginCoordinator?
+        func loginTapped() {
+            coordinator?.finish()
+        }
+    }
+
+    final class LoginCoordinator {
+        let navigationController: UINavigationController
+        var onFinish: (() -> Void)?
+
+        init(navigationController: UINavigationController) {
+            self.navigationController = navigationController
+        }
+
+        func start() {
+            let login = LoginViewController()
+            login.coordinator = self
+            login.modalPresentationStyle = .fullScreen
+            navigationController.present(login, animated: true)
+        }
+
+        func finish() {
+            navigationController.dismiss(animated: true) { [weak self] in
+                self?.onFinish?()
+            }
+        }
+    }
+
+    final class AppCoordinator {
+        let window: UIWindow
+        let navigationController = UINavigationController(rootViewController: HomeViewController())
+        var loginCoordinator: LoginCoordinator?
+
+        init(window: UIWindow) {
+            self.window = window
+        }
+
+        func start() {
+            window.rootViewController = navigationController
+            window.makeKeyAndVisible()
+        }
+
+        func showLogin() {
+            let child = LoginCoordinator(navigationController: navigationController)
+            child.onFinish = { [weak self] in
+                self?.loginCoordinator = nil
+            }
+            loginCoordinator = child
+            child.start()
+        }
+    }
+
+    let coordinator = AppCoordinator(window: window)
+    coordinator.start()
+    RunLoop.main.runUntilIdle()
+    coordinator.showLogin()
+    RunLoop.main.runUntilIdle()
+    (coordinator.navigationController.presentedViewController as? LoginViewController)?.loginTapped()
+    RunLoop.main.runUntilIdle()
+    """
+
+  func testAnAppCoordinatorGivenTheWindowSetsItsRootThere() {
+    assertTrace(
+      Self.appCoordinator, profile: .ios17,
+      equals: """
+        coordinator.navigationController.rootViewController.willMove(toParent: coordinator.navigationController)
+        coordinator.navigationController.loadView()
+        coordinator.navigationController.viewDidLoad()
+        coordinator.navigationController.rootViewController.loadView()
+        coordinator.navigationController.rootViewController.viewDidLoad()
+        coordinator.navigationController.viewWillAppear(false)
+        coordinator.navigationController.rootViewController.viewWillAppear(false)
+        // turn 1 ends
+        coordinator.navigationController.viewIsAppearing(false)
+        coordinator.navigationController.rootViewController.viewIsAppearing(false)
+        coordinator.navigationController.viewDidAppear(false)
+        coordinator.navigationController.rootViewController.viewDidAppear(false)
+        coordinator.navigationController.rootViewController.didMove(toParent: coordinator.navigationController)
+        login.loadView()
+        login.viewDidLoad()
+        // turn 2 ends
+        coordinator.navigationController.viewWillDisappear(true)
+        coordinator.navigationController.rootViewController.viewWillDisappear(true)
+        login.viewWillAppear(true)
+        login.viewIsAppearing(true)
+        // t = 0.5: coordinator.navigationController.present(login) ends
+        login.viewDidAppear(true)
+        coordinator.navigationController.viewDidDisappear(true)
+        coordinator.navigationController.rootViewController.viewDidDisappear(true)
+        // turn 3 ends
+        // turn 4 ends
+        login.viewWillDisappear(true)
+        coordinator.navigationController.viewWillAppear(true)
+        coordinator.navigationController.rootViewController.viewWillAppear(true)
+        coordinator.navigationController.viewIsAppearing(true)
+        coordinator.navigationController.rootViewController.viewIsAppearing(true)
+        // t = 1.0: coordinator.navigationController.dismiss(login) ends
+        coordinator.navigationController.viewDidAppear(true)
+        coordinator.navigationController.rootViewController.viewDidAppear(true)
+        login.viewDidDisappear(true)
+        // completion of coordinator.navigationController.dismiss(login)
+        // turn 5 ends
+        """)
+  }
+
+  /// The clean side: the coordinators' calls are correct, and the audit
+  /// reports nothing in any profile.
+  func testTheAuditFindsNothingInCorrectCoordinators() {
+    for text in [
+      Self.appCoordinator, Self.flowKeptByAMethod + "\nshell.beginLogin()\nshell.showLogin()\n",
+    ] {
+      let result = run(text, ["audit"])
+      XCTAssertEqual(result.exitCode, 0, result.standardOutput + result.standardError)
+      XCTAssertTrue(
+        result.standardOutput.contains("no findings"), result.standardOutput)
+    }
+  }
+}
