@@ -420,12 +420,14 @@ extension SwiftExpansion {
     return chainProperty(name, of: instance.className) == nil
   }
 
-  /// `body`, a method's code run on `instance`, a plain object, called
-  /// through a property that holds it (`flow?.start()`, the property set
-  /// in another method): run while the property holds it; else, as Swift
-  /// does, nothing for `flow?.start()`, a stop for `flow!.start()` (scenario
-  /// language §6: a class with no UIKit superclass is a plain reference
-  /// type). Any other call is `body`.
+  /// A method's code run on a plain object only while the property it is
+  /// called through holds that object.
+  ///
+  /// `flow?.start()`, the property set in another method: `body` runs while
+  /// the property holds `instance`; else, as Swift does, nothing for
+  /// `flow?.start()`, a stop for `flow!.start()` (scenario language §6: a
+  /// class with no UIKit superclass is a plain reference type). Any other
+  /// call is `body`.
   private mutating func whileHeld(
     _ instance: String, _ body: [Statement], calledOn base: Expression, _ context: Context,
     at location: SourceLocation
