@@ -503,9 +503,11 @@ extension PastedSwiftTests {
 
   /// A login screen that swaps the window's root when it finishes, through
   /// `UIApplication` as apps write it (the first window, the key window,
-  /// the key window searched for, a window scene bound by `guard let`): each
-  /// is the scenario's window, so the login disappears and home appears
-  /// (rule 1.4).
+  /// the key window searched for, a window scene bound by `guard let`, the
+  /// app delegate's double optional `window??`, the scene delegate's window
+  /// cast inline, bound by `let` or by `guard let`, and a `let` holding
+  /// that optional window): each is the scenario's window, so the login
+  /// disappears and home appears (rule 1.4).
   func testTheAppsWindowReachedThroughUIApplicationIsTheScenariosWindow() {
     let forms = [
       "UIApplication.shared.windows.first?.rootViewController = home",
@@ -516,6 +518,25 @@ extension PastedSwiftTests {
                     let window = scene.windows.first else { return }
               window.rootViewController = home
               window.makeKeyAndVisible()
+      """,
+      "UIApplication.shared.delegate?.window??.rootViewController = home",
+      """
+      (UIApplication.shared.connectedScenes.first?.delegate as? SceneDelegate)?
+                  .window?.rootViewController = home
+      """,
+      """
+      let sceneDelegate = UIApplication.shared.connectedScenes.first?.delegate as? SceneDelegate
+              sceneDelegate?.window?.rootViewController = home
+      """,
+      """
+      guard let scene = UIApplication.shared.connectedScenes.first,
+                    let delegate = scene.delegate as? SceneDelegate else { return }
+              delegate.window?.rootViewController = home
+      """,
+      """
+      let window = (UIApplication.shared.connectedScenes.first?.delegate as? SceneDelegate)?.window
+              window?.rootViewController = home
+              window?.makeKeyAndVisible()
       """,
     ]
     for form in forms {
@@ -551,6 +572,54 @@ extension PastedSwiftTests {
           home.viewDidAppear(false)
           """)
     }
+  }
+
+  /// A call chain wrapped before its `.` (`navigationController?` on one
+  /// line, `.pushViewController(…)` on the next, as swift-format wraps long
+  /// chains) is one call: the push happens (rule 5.1).
+  func testAChainWrappedBeforeItsDotIsOneCall() {
+    assertTrace(
+      """
+      final class List: UIViewController {
+          func open() {
+              let detail = UIViewController()
+              navigationController?
+                  .pushViewController(detail, animated: false)
+          }
+      }
+      let list = List()
+      let nav = UINavigationController(rootViewController: list)
+      window.rootViewController = nav
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      list.open()
+      RunLoop.main.runUntilIdle()
+      """, profile: .ios17,
+      equals: """
+        list.willMove(toParent: nav)
+        nav.loadView()
+        nav.viewDidLoad()
+        list.loadView()
+        list.viewDidLoad()
+        nav.viewWillAppear(false)
+        list.viewWillAppear(false)
+        // turn 1 ends
+        nav.viewIsAppearing(false)
+        list.viewIsAppearing(false)
+        nav.viewDidAppear(false)
+        list.viewDidAppear(false)
+        list.didMove(toParent: nav)
+        detail.willMove(toParent: nav)
+        // turn 2 ends
+        detail.loadView()
+        detail.viewDidLoad()
+        list.viewWillDisappear(false)
+        detail.viewWillAppear(false)
+        list.viewDidDisappear(false)
+        detail.viewIsAppearing(false)
+        detail.viewDidAppear(false)
+        detail.didMove(toParent: nav)
+        """)
   }
 
   /// Home drops the login screen below it from the navigation stack.

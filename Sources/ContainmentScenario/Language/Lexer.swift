@@ -205,7 +205,10 @@ struct Lexer {
       return byte(1) == equals ? "-=" : "-"
     case UInt8(ascii: "&"): return byte(1) == UInt8(ascii: "&") ? "&&" : nil
     case UInt8(ascii: "|"): return byte(1) == UInt8(ascii: "|") ? "||" : nil
-    case UInt8(ascii: "?"): return byte(1) == UInt8(ascii: "?") ? "??" : "?"
+    case UInt8(ascii: "?"):
+      // `window??.rootViewController` unwraps twice (a double optional, as
+      // `UIApplication.shared.delegate?.window` is); `a ?? b` is one operator.
+      return byte(1) == UInt8(ascii: "?") && byte(2) != UInt8(ascii: ".") ? "??" : "?"
     case UInt8(ascii: "*"): return byte(1) == equals ? "*=" : "*"
     case UInt8(ascii: "/"): return byte(1) == equals ? "/=" : "/"
     case UInt8(ascii: "%"): return "%"

@@ -253,6 +253,9 @@ extension Parser {
           "more than \(Self.maximumNesting) members, calls and subscripts in a row",
           at: current.location)
       }
+      // `navigationController?` with `.pushViewController(…)` on the next
+      // line: Swift's chain wrapped before its `.` (pasted Swift).
+      try skipNewlines(before: .punctuation("."))
       if isPunctuation(".") {
         expression = try member(of: expression)
       } else if isPunctuation("(") {

@@ -378,6 +378,14 @@ extension SwiftExpansion {
       inner.locals[name] = nil
       return try branch(remaining, then: success, else: failure, inner, at: location)
     }
+    if isSceneDelegate(value, context) {
+      // `guard let delegate = scene.delegate as? SceneDelegate`: the app's
+      // scene delegate, always there, for its window.
+      var inner = context
+      inner.sceneDelegates.insert(name)
+      inner.locals[name] = nil
+      return try branch(remaining, then: success, else: failure, inner, at: location)
+    }
     if remaining.isEmpty, case .member(.unwrap(let optional, _), let member, let memberAt) = value,
       member == "viewControllers" || member == "children"
     {

@@ -169,12 +169,33 @@ extension SwiftExpansion {
   private mutating func local(
     _ name: String, _ value: Expression, _ context: inout Context, at location: SourceLocation
   ) throws(Failure) -> (parameter: HandlerParameter, value: Expression, context: Context)? {
+    // A name bound again (in a block of its own) no longer reads the app's.
+    context.windowScenes.remove(name)
+    context.sceneDelegates.remove(name)
+    context.applicationWindows.remove(name)
     if Self.isStoryboard(value) {
       // Read only for the controllers it makes (`SwiftExpansion+Storyboard`).
       context.skippedLocals[name] = Self.storyboardLocal
       return nil
     }
     if let made = try madeLocal(name, value, context, at: location) { return made }
+    if isWindowScene(value, context) || isSceneDelegate(value, context)
+      || isApplicationWindow(value, context)
+    {
+      // `let scene = UIApplication.shared.connectedScenes.first as?
+      // UIWindowScene`, `let delegate = scene?.delegate as? SceneDelegate`,
+      // `let window = delegate?.window`: the name reads it, for its window
+      // (`SwiftExpansion+ApplicationWindow.swift`).
+      if isWindowScene(value, context) {
+        context.windowScenes.insert(name)
+      } else if isSceneDelegate(value, context) {
+        context.sceneDelegates.insert(name)
+      } else {
+        context.applicationWindows.insert(name)
+      }
+      context.locals[name] = nil
+      return nil
+    }
     let resolved: Expression
     switch try resolveNotingSkipped(value, context) {
     case .resolved(let expression):

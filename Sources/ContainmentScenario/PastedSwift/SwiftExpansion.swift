@@ -220,6 +220,13 @@ struct SwiftExpansion {
     /// The locals bound to the app's window scene
     /// (`SwiftExpansion+ApplicationWindow.swift`).
     var windowScenes: Set<String> = []
+    /// The locals bound to the app's scene delegate
+    /// (`connectedScenes.first?.delegate as? SceneDelegate`), for its window.
+    var sceneDelegates: Set<String> = []
+    /// The locals bound to the app's window reached through `UIApplication`
+    /// or a scene (`let window = sceneDelegate?.window`), which may be
+    /// optional in Swift: read as the scenario's window.
+    var applicationWindows: Set<String> = []
     /// The driver's own statements, whose `let`s declare names.
     var isTopLevel: Bool { instance == nil && depth == 0 }
   }
@@ -2209,6 +2216,9 @@ struct SwiftExpansion {
     context.className = className
     context.locals = [:]
     context.skippedLocals = [:]
+    context.windowScenes = []
+    context.sceneDelegates = []
+    context.applicationWindows = []
     context.isInitializing = false
     context.resultVariable = nil
     context.returnFlag = nil
