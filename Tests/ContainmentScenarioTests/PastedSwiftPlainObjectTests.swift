@@ -358,4 +358,205 @@ extension PastedSwiftTests {
         result.standardOutput.contains("no findings"), result.standardOutput)
     }
   }
+
+  /// A coordinator base class of the file with its own `addChild(_:)`
+  /// (not UIKit's), given a child coordinator; the child's closure, capturing
+  /// it weakly and binding it with `guard let`, clears the property, so the
+  /// second `closeDetail()` finds nothing to close, as in Swift.
+  func testAChildCoordinatorGivenToItsParentsMethodsAndCapturedWeakly() {
+    assertTrace(
+      """
+      class Coordinator {
+          var childCoordinators: [Coordinator] = []
+          func start() {}
+          func addChild(_ coordinator: Coordinator) {
+              childCoordinators.append(coordinator)
+          }
+          func removeChild(_ coordinator: Coordinator) {
+              childCoordinators = childCoordinators.filter { $0 !== coordinator }
+          }
+      }
+
+      final class DetailCoordinator: Coordinator {
+          let navigationController: UINavigationController
+          var onDone: (() -> Void)?
+          init(navigationController: UINavigationController) {
+              self.navigationController = navigationController
+          }
+          override func start() {
+              let detail = UIViewController()
+              navigationController.pushViewController(detail, animated: true)
+          }
+          func finish() {
+              navigationController.popViewController(animated: true)
+              onDone?()
+          }
+      }
+
+      final class AppCoordinator: Coordinator {
+          let navigationController: UINavigationController
+          var detail: DetailCoordinator?
+          init(navigationController: UINavigationController) {
+              self.navigationController = navigationController
+          }
+          override func start() {
+              let home = UIViewController()
+              navigationController.setViewControllers([home], animated: false)
+          }
+          func showDetail() {
+              let child = DetailCoordinator(navigationController: navigationController)
+              child.onDone = { [weak self, weak child] in
+                  guard let self = self, let child = child else { return }
+                  self.removeChild(child)
+                  self.detail = nil
+                  let thanks = UIViewController()
+                  self.navigationController.pushViewController(thanks, animated: false)
+              }
+              addChild(child)
+              detail = child
+              child.start()
+          }
+          func closeDetail() {
+              detail?.finish()
+          }
+      }
+
+      let nav = UINavigationController()
+      let coordinator = AppCoordinator(navigationController: nav)
+      coordinator.start()
+      window.rootViewController = nav
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      coordinator.showDetail()
+      RunLoop.main.runUntilIdle()
+      coordinator.closeDetail()
+      RunLoop.main.runUntilIdle()
+      coordinator.closeDetail()
+      RunLoop.main.runUntilIdle()
+      """, profile: .ios17,
+      equals: """
+        home.willMove(toParent: nav)
+        nav.loadView()
+        nav.viewDidLoad()
+        home.loadView()
+        home.viewDidLoad()
+        nav.viewWillAppear(false)
+        home.viewWillAppear(false)
+        // turn 1 ends
+        nav.viewIsAppearing(false)
+        home.viewIsAppearing(false)
+        nav.viewDidAppear(false)
+        home.viewDidAppear(false)
+        home.didMove(toParent: nav)
+        detail.willMove(toParent: nav)
+        // turn 2 ends
+        detail.loadView()
+        detail.viewDidLoad()
+        home.viewWillDisappear(true)
+        detail.viewWillAppear(true)
+        detail.viewIsAppearing(true)
+        // t = 0.35: nav transition from home to detail ends
+        home.viewDidDisappear(true)
+        detail.viewDidAppear(true)
+        detail.didMove(toParent: nav)
+        // turn 3 ends
+        // turn 4 ends
+        detail.willMove(toParent: nil)
+        detail.viewWillDisappear(true)
+        home.viewWillAppear(true)
+        home.viewIsAppearing(true)
+        // t = 0.7: nav transition from detail to home ends
+        detail.viewDidDisappear(true)
+        detail.didMove(toParent: nil)
+        home.viewDidAppear(true)
+        thanks.willMove(toParent: nav)
+        // turn 5 ends
+        thanks.loadView()
+        thanks.viewDidLoad()
+        home.viewWillDisappear(false)
+        thanks.viewWillAppear(false)
+        home.viewDidDisappear(false)
+        thanks.viewIsAppearing(false)
+        thanks.viewDidAppear(false)
+        thanks.didMove(toParent: nav)
+        """)
+  }
+
+  /// `if let flow = flow` and `guard let current = self.flow` on a property
+  /// given flows made in two methods: taken only while it holds one, and
+  /// the call inside reaches the flow it holds.
+  func testAnOptionalBindingOfAPropertyHoldingPlainObjectsReachesTheOneItHolds() {
+    assertTrace(
+      """
+      final class Flow {
+          let nav: UINavigationController
+          let isSignUp: Bool
+          init(nav: UINavigationController, isSignUp: Bool) {
+              self.nav = nav
+              self.isSignUp = isSignUp
+          }
+          func start() {
+              let page = UIViewController()
+              nav.pushViewController(page, animated: false)
+          }
+      }
+      final class Shell: UIViewController {
+          var flow: Flow?
+          let nav = UINavigationController(rootViewController: UIViewController())
+          func beginSignUp() { flow = Flow(nav: nav, isSignUp: true) }
+          func beginLogin() { flow = Flow(nav: nav, isSignUp: false) }
+          func resume() {
+              if let flow = flow {
+                  flow.start()
+              } else {
+                  print("no flow")
+              }
+              guard let current = self.flow else { return }
+              current.start()
+          }
+      }
+      let shell = Shell()
+      window.rootViewController = shell.nav
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      shell.resume()
+      shell.beginLogin()
+      shell.resume()
+      RunLoop.main.runUntilIdle()
+      """, profile: .ios17,
+      equals: """
+        shell.nav.rootViewController.willMove(toParent: shell.nav)
+        shell.nav.loadView()
+        shell.nav.viewDidLoad()
+        shell.nav.rootViewController.loadView()
+        shell.nav.rootViewController.viewDidLoad()
+        shell.nav.viewWillAppear(false)
+        shell.nav.rootViewController.viewWillAppear(false)
+        // turn 1 ends
+        shell.nav.viewIsAppearing(false)
+        shell.nav.rootViewController.viewIsAppearing(false)
+        shell.nav.viewDidAppear(false)
+        shell.nav.rootViewController.viewDidAppear(false)
+        shell.nav.rootViewController.didMove(toParent: shell.nav)
+        page.willMove(toParent: shell.nav)
+        // turn 2 ends
+        page.loadView()
+        page.viewDidLoad()
+        shell.nav.rootViewController.viewWillDisappear(false)
+        page.viewWillAppear(false)
+        shell.nav.rootViewController.viewDidDisappear(false)
+        page.viewIsAppearing(false)
+        page.viewDidAppear(false)
+        page.didMove(toParent: shell.nav)
+        page_2.willMove(toParent: shell.nav)
+        page_2.loadView()
+        page_2.viewDidLoad()
+        page.viewWillDisappear(false)
+        page_2.viewWillAppear(false)
+        page.viewDidDisappear(false)
+        page_2.viewIsAppearing(false)
+        page_2.viewDidAppear(false)
+        page_2.didMove(toParent: shell.nav)
+        """)
+  }
 }

@@ -34,7 +34,9 @@ extension SwiftExpansion {
     // A property that holds a plain object holds its number: the plain
     // instances are compared with it, the controllers with any other.
     var holdsPlain = false
-    if case .name(let variable, _) = receiver { holdsPlain = plainVariables.contains(variable) }
+    if case .name(let variable, _) = receiver.removingUnwrap {
+      holdsPlain = plainVariables.contains(variable)
+    }
     let candidates = instances.keys.sorted().compactMap { instance in
       instances[instance].flatMap { self.method(name, labels: labels, in: $0.className) }
         .map { (instance: instance, method: $0.0, owner: $0.1) }

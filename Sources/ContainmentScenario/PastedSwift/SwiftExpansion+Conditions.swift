@@ -406,6 +406,10 @@ extension SwiftExpansion {
       inner.locals[name] = .name("window", bindAt)
       return try branch(remaining, then: success, else: failure, inner, at: location)
     }
+    if let plain = instanceName(value, context), isPlainInstance(plain) {
+      return try plainBinding(
+        binding, to: plain, remaining, then: success, else: failure, context, at: location)
+    }
     let resolved = try resolveCondition(value, context)
     if case .call(.name(Lowering.undecidable, _), _, _) = resolved {
       return try undecidableBinding(
@@ -434,6 +438,11 @@ extension SwiftExpansion {
       break
     }
     let bound = fresh(name)
+    if case .name(let variable, _) = resolved, plainVariables.contains(variable) {
+      // `if let flow = flow` on a property given several plain objects: the
+      // name holds the number of the one it holds, as the property does.
+      plainVariables.insert(bound)
+    }
     var inner = context
     inner.locals[name] = .forceUnwrap(.name(bound, bindAt), bindAt)
     if let type = Self.containerTypeName(Lowering.staticKind(of: resolved)) {
@@ -453,6 +462,31 @@ extension SwiftExpansion {
             [ConditionalBranch(condition: holds, body: body)],
             otherwise: failure.isEmpty ? nil : failure, at: location)
         ])
+    ]
+  }
+
+  /// `guard let child = child` (a weak capture of a plain object), `if let
+  /// flow = flow` (a property that holds one): the name stands for the
+  /// object, as the model keeps none to bind; taken when the property holds
+  /// it when running, always for the object itself.
+  private mutating func plainBinding(
+    _ binding: Binding, to plain: String, _ remaining: ArraySlice<Expression>,
+    then success: ArraySlice<Statement>, else failure: [Statement], _ context: Context,
+    at location: SourceLocation
+  ) throws(Failure) -> [Statement] {
+    let bindAt = binding.at
+    var inner = context
+    inner.locals[binding.name] = .name(plain, bindAt)
+    let body = try branch(remaining, then: success, else: failure, inner, at: location)
+    guard case .name(let variable, _) = try resolve(binding.value.removingUnwrap, context),
+      plainVariables.contains(variable), let number = plainNumbers[plain]
+    else { return body }
+    let holds = Expression.binary(
+      .equal, .name(variable, bindAt), .number(Double(number), bindAt), bindAt)
+    return [
+      .conditional(
+        [ConditionalBranch(condition: holds, body: body)],
+        otherwise: failure.isEmpty ? nil : failure, at: location)
     ]
   }
 

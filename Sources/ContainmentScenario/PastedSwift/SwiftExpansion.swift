@@ -2135,6 +2135,12 @@ struct SwiftExpansion {
         inner.skippedLocals[parameter.name] = "'\(parameter.type)' values are not modelled"
         continue
       }
+      if case .name(let given, _) = argument, isPlainInstance(given) {
+        // `addChild(child)` given a plain object (a coordinator): the name
+        // stands for it, as the model keeps no object to bind.
+        inner.locals[parameter.name] = argument
+        continue
+      }
       switch argument {
       case .number, .string, .boolean, .none, .closure, .enumCase:
         inner.locals[parameter.name] = argument
