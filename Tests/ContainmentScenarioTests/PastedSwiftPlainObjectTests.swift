@@ -559,4 +559,102 @@ extension PastedSwiftTests {
         page_2.didMove(toParent: shell.nav)
         """)
   }
+
+  /// A computed property that returns a `lazy` plain object (`var
+  /// activeRouter: Router { router }`): the getter reads the lazy property,
+  /// whose closure runs first (it gives the router its host), and the call
+  /// reaches that router.
+  func testACallThroughAComputedPropertyReachesTheLazyObjectItReturns() {
+    assertTrace(
+      """
+      final class Router {
+          weak var host: UINavigationController?
+          func route(to page: UIViewController) {
+              host?.pushViewController(page, animated: true)
+          }
+      }
+      final class Root: UINavigationController {
+          lazy var router: Router = {
+              let router = Router()
+              router.host = self
+              return router
+          }()
+          private let settingsRouter = Router()
+          var activeRouter: Router { router }
+
+          func open() {
+              let page = UIViewController()
+              activeRouter.route(to: page)
+          }
+      }
+      let home = UIViewController()
+      let root = Root(rootViewController: home)
+      window.rootViewController = root
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      root.open()
+      RunLoop.main.runUntilIdle()
+      """, profile: .ios17,
+      equals: """
+        home.willMove(toParent: root)
+        root.loadView()
+        root.viewDidLoad()
+        home.loadView()
+        home.viewDidLoad()
+        root.viewWillAppear(false)
+        home.viewWillAppear(false)
+        // turn 1 ends
+        root.viewIsAppearing(false)
+        home.viewIsAppearing(false)
+        root.viewDidAppear(false)
+        home.viewDidAppear(false)
+        home.didMove(toParent: root)
+        page.willMove(toParent: root)
+        // turn 2 ends
+        page.loadView()
+        page.viewDidLoad()
+        home.viewWillDisappear(true)
+        page.viewWillAppear(true)
+        page.viewIsAppearing(true)
+        // t = 0.35: root transition from home to page ends
+        home.viewDidDisappear(true)
+        page.viewDidAppear(true)
+        page.didMove(toParent: root)
+        // turn 3 ends
+        """)
+  }
+
+  /// A method that calls UIKit's containment, called on an element of a
+  /// list of a plain class's objects (which the model does not keep): the
+  /// run stops at the call rather than drop the push unseen.
+  func testACallOnAPlainListsElementThatReachesContainmentStopsTheRun() {
+    let result = run(
+      """
+      final class Step {
+          let nav: UINavigationController
+          init(nav: UINavigationController) { self.nav = nav }
+          func run() {
+              let page = UIViewController()
+              nav.pushViewController(page, animated: false)
+          }
+      }
+      final class Wizard: UINavigationController {
+          var steps: [Step] = []
+          func begin() {
+              steps = [Step(nav: self), Step(nav: self)]
+              steps.first?.run()
+          }
+      }
+      let home = UIViewController()
+      let wizard = Wizard(rootViewController: home)
+      window.rootViewController = wizard
+      window.makeKeyAndVisible()
+      wizard.begin()
+      """)
+    XCTAssertEqual(result.exitCode, 1)
+    XCTAssertTrue(
+      result.standardError.contains(
+        "Drawer.swift:13:9: error: this call of 'run', a method of the file that calls UIKit's "
+          + "containment, is made on what the model does not model"), result.standardError)
+  }
 }

@@ -42,6 +42,20 @@ extension SwiftExpansion {
         .map { (instance: instance, method: $0.0, owner: $0.1) }
     }.filter { (plainNumbers[$0.instance] != nil) == holdsPlain }
     let held = holdsPlain ? "an object of a plain class" : "a controller"
+    if !holdsPlain, candidates.isEmpty,
+      classes.values.filter({ $0.method(name, labels: labels) != nil })
+        .allSatisfy({ isPlainClass($0.name) })
+    {
+      // Only plain classes have it, so the receiver is a plain object the
+      // expansion cannot tell here (a list's element, a method's result):
+      // the run stops at the call rather than drop it unseen.
+      return [
+        Self.stop(
+          "'\(name)' is called on an object of a plain class that the expansion cannot tell "
+            + "here: call it on a property or a local that holds the object", at: location,
+          statementAt: location)
+      ]
+    }
     guard candidates.count <= Self.maximumDispatchedInstances else {
       throw .diagnostic(
         Diagnostic(

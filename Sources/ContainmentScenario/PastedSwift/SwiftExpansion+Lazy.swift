@@ -57,27 +57,42 @@ extension SwiftExpansion {
   }
 
   /// The variables of the instances' properties that `expression` reads
-  /// (`menu`, `self.menu`, `drawer.menu`), found without recursion and not
-  /// inside closures.
+  /// (`menu`, `self.menu`, `drawer.menu`, and through a computed property,
+  /// `var active: Router { router }`, what its getter reads), found without
+  /// recursion and not inside closures.
   private func propertiesRead(by expression: Expression, _ context: Context) -> [String] {
     var found: [String] = []
-    for part in expression.subexpressions {
-      switch part {
-      case .name(let name, _):
-        if context.locals[name] == nil, let instance = context.instance,
-          case .name(let variable)? = instances[instance]?.properties[name]
-        {
-          found.append(variable)
+    var pending = [(expression, context)]
+    var getters = 0
+    while let (next, context) = pending.popLast() {
+      for part in next.subexpressions {
+        let read: (owner: String, property: String)?
+        switch part {
+        case .name(let name, _):
+          read =
+            context.locals[name] == nil ? context.instance.map { ($0, name) } : nil
+        case .member(let base, let member, _):
+          read = instanceName(base, context).map { ($0, member) }
+        case .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary,
+          .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+          read = nil
         }
-      case .member(let base, let member, _):
-        if let owner = instanceName(base, context),
-          case .name(let variable)? = instances[owner]?.properties[member]
-        {
+        guard let read else { continue }
+        switch instances[read.owner]?.properties[read.property] {
+        case .name(let variable)?:
           found.append(variable)
+        case .computed(let getter)? where getters < Self.maximumDepth:
+          // Swift runs the getter, which reads what it reads.
+          getters += 1
+          var inner = context
+          inner.instance = read.owner
+          inner.className = instances[read.owner]?.className
+          inner.locals = [:]
+          pending.append((getter, inner))
+        case .computed?, .literal?, .computedBody?, .closure?, .animator?, .settings?, .skipped?,
+          nil:
+          break
         }
-      case .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary,
-        .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
-        break
       }
     }
     return found

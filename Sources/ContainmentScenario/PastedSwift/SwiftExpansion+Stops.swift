@@ -131,6 +131,20 @@ extension SwiftExpansion {
           + "('navigationController?.pushViewController(…)', 'present(…)')", at: location,
         statementAt: statementAt)
     }
+    if case .member = callee.unwrapped,
+      let method = classes.values.lazy.filter({ self.isPlainClass($0.name) })
+        .compactMap({ $0.method(name, labels: arguments.map(\.label)) }).first,
+      reachesContainment(method.body)
+    {
+      // `steps.first?.run()` on a list of a plain class's objects: the
+      // method calls UIKit's containment, and dropping it would drop its
+      // callbacks unseen.
+      return Self.stop(
+        "this call of '\(name)', a method of the file that calls UIKit's containment, is made "
+          + "on what the model does not model (\(construct)): the run stops here rather than go "
+          + "on without the callbacks it sends; keep the object in a property or a local",
+        at: location, statementAt: statementAt)
+    }
     guard Self.containmentMethods.contains(name) else { return nil }
     return Self.stop(
       "this call of '\(name)' reads what the model does not model (\(construct)): the run "

@@ -2383,6 +2383,16 @@ struct SwiftExpansion {
         if instances[property] != nil { return property }
         if let alias = instanceAliases[property] { return alias }
       }
+      if let instance = context.instance,
+        case .computed(let getter)? = instances[instance]?.properties[name],
+        context.depth < Self.maximumDepth
+      {
+        // `var activeRouter: Router { router }`: what the getter returns.
+        var inner = context
+        inner.locals = [:]
+        inner.depth += 1
+        return instanceName(getter, inner)
+      }
       if let instance = context.instance, instances[name] == nil,
         let className = instances[instance]?.className, setsItself(as: name, in: className)
       {
@@ -2393,6 +2403,17 @@ struct SwiftExpansion {
       return instances[name] != nil ? name : instanceAliases[name]
     case .member(let base, let member, _):
       guard let owner = instanceName(base, context) else { return nil }
+      if case .computed(let getter)? = instances[owner]?.properties[member],
+        context.depth < Self.maximumDepth
+      {
+        // `host.activeRouter`: what the getter returns, read on `host`.
+        var inner = context
+        inner.instance = owner
+        inner.className = instances[owner]?.className
+        inner.locals = [:]
+        inner.depth += 1
+        return instanceName(getter, inner)
+      }
       guard case .name(let property)? = instances[owner]?.properties[member] else {
         // `self.dataSource` in a class that is its own data source.
         let isItself =
