@@ -657,4 +657,114 @@ extension PastedSwiftTests {
         "Drawer.swift:13:9: error: this call of 'run', a method of the file that calls UIKit's "
           + "containment, is made on what the model does not model"), result.standardError)
   }
+
+  /// A coordinator (an `NSObject` subclass, a plain class here) returned by
+  /// the method that makes it, `let settings = main.showSettings()`: the
+  /// driver's later `settings.close()` reaches that coordinator.
+  func testAPlainObjectReturnedByAMethodIsReachedThroughTheDriversLocal() {
+    assertTrace(
+      """
+      import UIKit
+
+      class Coordinator: NSObject, UINavigationControllerDelegate {
+          var didFinish: ((Coordinator) -> Void)?
+          var childCoordinators: [Coordinator] = []
+
+          func start() {}
+
+          func pushCoordinator(_ coordinator: Coordinator) {
+              coordinator.didFinish = { [weak self] finished in
+                  self?.popCoordinator(finished)
+              }
+              coordinator.start()
+              childCoordinators.append(coordinator)
+          }
+
+          func popCoordinator(_ coordinator: Coordinator) {
+              if let index = childCoordinators.firstIndex(where: { $0 === coordinator }) {
+                  childCoordinators.remove(at: index)
+              }
+          }
+      }
+
+      final class SettingsCoordinator: Coordinator {
+          let navigationController: UINavigationController
+          init(navigationController: UINavigationController) {
+              self.navigationController = navigationController
+          }
+          override func start() {
+              let settings = UIViewController()
+              navigationController.pushViewController(settings, animated: true)
+          }
+          func close() {
+              navigationController.popViewController(animated: true)
+              didFinish?(self)
+          }
+      }
+
+      final class MainCoordinator: Coordinator {
+          let navigationController: UINavigationController
+          init(navigationController: UINavigationController) {
+              self.navigationController = navigationController
+          }
+          override func start() {
+              let home = UIViewController()
+              navigationController.pushViewController(home, animated: false)
+          }
+          func showSettings() -> SettingsCoordinator {
+              let settings = SettingsCoordinator(navigationController: navigationController)
+              pushCoordinator(settings)
+              return settings
+          }
+      }
+
+      let nav = UINavigationController()
+      let main = MainCoordinator(navigationController: nav)
+      main.start()
+      window.rootViewController = nav
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      let settings = main.showSettings()
+      RunLoop.main.runUntilIdle()
+      settings.close()
+      RunLoop.main.runUntilIdle()
+      """, profile: .ios17,
+      equals: """
+        home.willMove(toParent: nav)
+        nav.loadView()
+        nav.viewDidLoad()
+        home.loadView()
+        home.viewDidLoad()
+        nav.viewWillAppear(false)
+        home.viewWillAppear(false)
+        // turn 1 ends
+        nav.viewIsAppearing(false)
+        home.viewIsAppearing(false)
+        nav.viewDidAppear(false)
+        home.viewDidAppear(false)
+        home.didMove(toParent: nav)
+        settings.willMove(toParent: nav)
+        // turn 2 ends
+        settings.loadView()
+        settings.viewDidLoad()
+        home.viewWillDisappear(true)
+        settings.viewWillAppear(true)
+        settings.viewIsAppearing(true)
+        // t = 0.35: nav transition from home to settings ends
+        home.viewDidDisappear(true)
+        settings.viewDidAppear(true)
+        settings.didMove(toParent: nav)
+        // turn 3 ends
+        // turn 4 ends
+        settings.willMove(toParent: nil)
+        settings.viewWillDisappear(true)
+        home.viewWillAppear(true)
+        home.viewIsAppearing(true)
+        // t = 0.7: nav transition from settings to home ends
+        settings.viewDidDisappear(true)
+        settings.didMove(toParent: nil)
+        home.viewDidAppear(true)
+        // turn 5 ends
+        """)
+  }
 }

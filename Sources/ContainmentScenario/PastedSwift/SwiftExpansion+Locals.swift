@@ -22,9 +22,14 @@ extension SwiftExpansion {
           target: .name(variable, location), value: .name(searched.variable, location),
           at: location))
     } else if let variable = context.resultVariable, let value {
-      out.append(
-        .assignment(
-          target: .name(variable, location), value: try resolve(value, context), at: location))
+      var returned = try resolve(value, context)
+      if plainVariables.contains(variable), let plain = instanceName(value, context),
+        let number = plainNumbers[plain]
+      {
+        // `return settings`, a plain object: its number.
+        returned = .number(Double(number), location)
+      }
+      out.append(.assignment(target: .name(variable, location), value: returned, at: location))
     } else if let value, case .call = value {
       // `return setChild(c)` in a function that returns nothing (or
       // whose result nobody reads): the call still runs, as in Swift.
@@ -231,6 +236,10 @@ extension SwiftExpansion {
     case .name, .array, .member, .call, .binary, .not, .subscript, .unwrap, .forceUnwrap,
       .ternary, .optionalBinding:
       let bound = fresh(name)
+      if case .name(let variable, _) = resolved.removingUnwrap, plainVariables.contains(variable) {
+        // `let settings = showSettings()`: the plain object's number.
+        plainVariables.insert(bound)
+      }
       var inner = context
       inner.locals[name] = .name(bound, location)
       return (HandlerParameter(name: bound, location: location), resolved, inner)
@@ -627,9 +636,18 @@ extension SwiftExpansion {
     let pure = try? resolve(value, context)
     guard let returnType = method.returnType,
       pure.map({ makesObject($0, classes) }) ?? true,
-      let initial = Self.initialValue(of: returnType, .none(location), at: location)
+      var initial = Self.initialValue(of: returnType, .none(location), at: location)
     else { return nil }
     let variable = fresh("\(method.name)")
+    let returnsPlain = isPlainClass(
+      returnType.hasSuffix("?") || returnType.hasSuffix("!")
+        ? String(returnType.dropLast()) : returnType)
+    if returnsPlain {
+      // `-> SettingsCoordinator`: the number of the plain object returned
+      // (``plainVariables``).
+      initial = ("Int?", .none(location))
+      plainVariables.insert(variable)
+    }
     hoisted.append(
       .variable(name: variable, type: initial.type, value: initial.value, at: location))
     var statements = [
@@ -641,7 +659,7 @@ extension SwiftExpansion {
     // A controller or a view the method returns as non-optional is there
     // once it ran.
     let isController =
-      (initial.type == "UIViewController?" || initial.type == "UIView?")
+      (initial.type == "UIViewController?" || initial.type == "UIView?" || returnsPlain)
       && !returnType.hasSuffix("?")
     let result = Expression.name(variable, location)
     return (statements, isController ? .forceUnwrap(result, location) : result)
