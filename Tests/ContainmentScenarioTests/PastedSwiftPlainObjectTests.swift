@@ -767,4 +767,103 @@ extension PastedSwiftTests {
         // turn 5 ends
         """)
   }
+
+  /// A method that makes a flow, run twice by a loop (the same code making
+  /// a second object): each making gives a new one, and the property holds
+  /// the latest, which the call reaches.
+  func testAPlainObjectMadeAgainByTheSamePlaceIsTheOneThePropertyHolds() {
+    assertTrace(
+      Self.flowKeptByAMethod + """
+
+        for _ in 0..<2 {
+            shell.beginLogin()
+        }
+        shell.showLogin()
+        RunLoop.main.runUntilIdle()
+        """, profile: .ios17,
+      equals: """
+        shell.nav.rootViewController.willMove(toParent: shell.nav)
+        shell.loadView()
+        shell.viewDidLoad()
+        shell.nav.willMove(toParent: shell)
+        shell.nav.loadView()
+        shell.nav.viewDidLoad()
+        shell.nav.rootViewController.loadView()
+        shell.nav.rootViewController.viewDidLoad()
+        shell.nav.didMove(toParent: shell)
+        shell.viewWillAppear(false)
+        shell.nav.viewWillAppear(false)
+        shell.nav.rootViewController.viewWillAppear(false)
+        // turn 1 ends
+        shell.viewIsAppearing(false)
+        shell.nav.viewIsAppearing(false)
+        shell.nav.rootViewController.viewIsAppearing(false)
+        shell.viewDidAppear(false)
+        shell.nav.viewDidAppear(false)
+        shell.nav.rootViewController.viewDidAppear(false)
+        shell.nav.rootViewController.didMove(toParent: shell.nav)
+        login.willMove(toParent: shell.nav)
+        // turn 2 ends
+        login.loadView()
+        login.viewDidLoad()
+        shell.nav.rootViewController.viewWillDisappear(true)
+        login.viewWillAppear(true)
+        login.viewIsAppearing(true)
+        // t = 0.35: shell.nav transition from shell.nav.rootViewController to login ends
+        shell.nav.rootViewController.viewDidDisappear(true)
+        login.viewDidAppear(true)
+        login.didMove(toParent: shell.nav)
+        // turn 3 ends
+        """)
+  }
+
+  /// Two flows made by the same place, one kept in each of two properties:
+  /// the expansion keeps the properties of the latest only, so a call on
+  /// the earlier one stops the run, saying so, rather than run it with the
+  /// latest one's properties.
+  func testACallOnAnEarlierPlainObjectOfTheSamePlaceStopsTheRun() {
+    let result = run(
+      """
+      final class Flow {
+          let nav: UINavigationController
+          init(nav: UINavigationController) { self.nav = nav }
+          func start() {
+              let page = UIViewController()
+              nav.pushViewController(page, animated: false)
+          }
+      }
+      final class Shell: UIViewController {
+          var first: Flow?
+          var second: Flow?
+          let nav = UINavigationController(rootViewController: UIViewController())
+          func make(intoFirst: Bool) {
+              let flow = Flow(nav: nav)
+              if intoFirst {
+                  first = flow
+              } else {
+                  second = flow
+              }
+          }
+          func resumeFirst() {
+              first?.start()
+          }
+          func resumeSecond() {
+              second?.start()
+          }
+      }
+      let shell = Shell()
+      for i in 0..<2 {
+          shell.make(intoFirst: i == 0)
+      }
+      shell.resumeSecond()
+      shell.resumeFirst()
+      """)
+    XCTAssertEqual(result.exitCode, 1)
+    XCTAssertTrue(
+      result.standardError.contains(
+        "Drawer.swift:22:9: error: 'first' holds an object of a plain class made before the "
+          + "place that made it made another"), result.standardError)
+    XCTAssertTrue(
+      result.standardOutput.contains("page.willMove(toParent: shell.nav)"), result.standardOutput)
+  }
 }

@@ -281,11 +281,9 @@ extension SwiftExpansion {
       // controller or view to keep, only the instance calls reach (above),
       // and the number that stands for it in a property that holds one.
       guard case .name(let variable, _) = resolvedTarget, plainVariables.contains(variable),
-        let number = plainNumbers[assigned]
+        let number = plainValue(of: assigned, at: location)
       else { return [] }
-      return [
-        .assignment(target: resolvedTarget, value: .number(Double(number), location), at: location)
-      ]
+      return [.assignment(target: resolvedTarget, value: number, at: location)]
     }
     return [
       .assignment(

@@ -432,26 +432,34 @@ extension SwiftExpansion {
     _ instance: String, _ body: [Statement], calledOn base: Expression, _ context: Context,
     at location: SourceLocation
   ) throws(Failure) -> [Statement] {
-    guard let number = plainNumbers[instance],
+    guard let number = plainValue(of: instance, at: location),
       case .name(let variable, _) = try resolve(base.removingUnwrap, context),
       plainVariables.contains(variable)
     else { return body }
-    var otherwise: [Statement]? = nil
+    let name = base.removingUnwrap.path?.joined(separator: ".") ?? "the property"
+    var whenNil: [Statement] = []
     if case .unwrap = base {
       // `flow?.start()`: nothing while the property is nil.
     } else {
-      let name = base.removingUnwrap.path?.joined(separator: ".") ?? "the property"
-      otherwise = [
+      whenNil = [
         Self.stop(
           "'\(name)' is nil here: unexpectedly found nil while unwrapping an Optional value",
           at: location, statementAt: location)
       ]
     }
-    let holds = Expression.binary(
-      .equal, .name(variable, location), .number(Double(number), location), location)
+    let held = Expression.name(variable, location)
+    var branches = [
+      ConditionalBranch(condition: .binary(.equal, held, number, location), body: body)
+    ]
+    if plainIdentities[instance] != nil {
+      // Made in a method: the property may hold one made there before.
+      branches.append(
+        ConditionalBranch(
+          condition: .binary(.notEqual, held, .none(location), location),
+          body: [Self.earlierPlainObjectStop(name, at: location)]))
+    }
     return [
-      .conditional(
-        [ConditionalBranch(condition: holds, body: body)], otherwise: otherwise, at: location)
+      .conditional(branches, otherwise: whenNil.isEmpty ? nil : whenNil, at: location)
     ]
   }
 

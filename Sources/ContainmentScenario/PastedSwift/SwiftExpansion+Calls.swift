@@ -40,7 +40,7 @@ extension SwiftExpansion {
     let candidates = instances.keys.sorted().compactMap { instance in
       instances[instance].flatMap { self.method(name, labels: labels, in: $0.className) }
         .map { (instance: instance, method: $0.0, owner: $0.1) }
-    }.filter { (plainNumbers[$0.instance] != nil) == holdsPlain }
+    }.filter { (plainValue(of: $0.instance, at: location) != nil) == holdsPlain }
     let held = holdsPlain ? "an object of a plain class" : "a controller"
     if !holdsPlain, candidates.isEmpty,
       classes.values.filter({ $0.method(name, labels: labels) != nil })
@@ -72,8 +72,8 @@ extension SwiftExpansion {
         candidate.method, of: candidate.owner, on: candidate.instance, arguments,
         from: context, at: location)
       let condition: Expression
-      if let number = plainNumbers[candidate.instance] {
-        condition = .binary(.equal, receiver, .number(Double(number), location), location)
+      if let number = plainValue(of: candidate.instance, at: location) {
+        condition = .binary(.equal, receiver, number, location)
       } else {
         // One made in a method is held by its handle here (`inline` binds it).
         let instance = Expression.name(
@@ -81,6 +81,20 @@ extension SwiftExpansion {
         condition = .binary(.identical, receiver, instance, location)
       }
       branches.append(ConditionalBranch(condition: condition, body: body))
+    }
+    if holdsPlain {
+      // Holding none of these: one made after this call was read, or made
+      // before its place made another.
+      branches.append(
+        ConditionalBranch(
+          condition: .binary(.notEqual, receiver.removingUnwrap, .none(location), location),
+          body: [
+            Self.stop(
+              "'\(name)' is called on an object of a plain class that the expansion does not keep "
+                + "here (made after this call is read, or before the place that made it made "
+                + "another): make the object before the code that calls it, or once",
+              at: location, statementAt: location)
+          ]))
     }
     guard !branches.isEmpty else { return [] }
     return [.conditional(branches, otherwise: nil, at: location)]

@@ -479,14 +479,21 @@ extension SwiftExpansion {
     inner.locals[binding.name] = .name(plain, bindAt)
     let body = try branch(remaining, then: success, else: failure, inner, at: location)
     guard case .name(let variable, _) = try resolve(binding.value.removingUnwrap, context),
-      plainVariables.contains(variable), let number = plainNumbers[plain]
+      plainVariables.contains(variable), let number = plainValue(of: plain, at: bindAt)
     else { return body }
-    let holds = Expression.binary(
-      .equal, .name(variable, bindAt), .number(Double(number), bindAt), bindAt)
+    let held = Expression.name(variable, bindAt)
+    var branches = [
+      ConditionalBranch(condition: .binary(.equal, held, number, bindAt), body: body)
+    ]
+    if plainIdentities[plain] != nil {
+      // Made in a method: the property may hold one made there before.
+      branches.append(
+        ConditionalBranch(
+          condition: .binary(.notEqual, held, .none(bindAt), bindAt),
+          body: [Self.earlierPlainObjectStop(variable, at: bindAt)]))
+    }
     return [
-      .conditional(
-        [ConditionalBranch(condition: holds, body: body)],
-        otherwise: failure.isEmpty ? nil : failure, at: location)
+      .conditional(branches, otherwise: failure.isEmpty ? nil : failure, at: location)
     ]
   }
 

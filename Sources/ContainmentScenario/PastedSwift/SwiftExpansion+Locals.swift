@@ -24,10 +24,10 @@ extension SwiftExpansion {
     } else if let variable = context.resultVariable, let value {
       var returned = try resolve(value, context)
       if plainVariables.contains(variable), let plain = instanceName(value, context),
-        let number = plainNumbers[plain]
+        let number = plainValue(of: plain, at: location)
       {
         // `return settings`, a plain object: its number.
-        returned = .number(Double(number), location)
+        returned = number
       }
       out.append(.assignment(target: .name(variable, location), value: returned, at: location))
     } else if let value, case .call = value {
@@ -303,17 +303,60 @@ extension SwiftExpansion {
     var inner = context
     inner.locals[name] = .name(bound, location)
     inner.skippedLocals[name] = nil
+    // A plain object (a coordinator) has no controller to hold: a property
+    // that keeps it holds its number (`plainVariables`), a new one each
+    // time this place runs, known before the code that follows reads it.
+    let numbering = isPlainInstance(bound) ? numbered(bound, at: location) : nil
     let rewritten = try rewrite(rest, inner)
     let handle = "\(bound).instance"
-    if !isPlainInstance(bound) {
-      // A plain object (a coordinator) has no controller to hold: a
-      // property that keeps it holds its number (`plainVariables`).
-      instanceHandles[bound] = handle
-      hoisted.append(
-        .variable(name: handle, type: "UIViewController?", value: .none(location), at: location))
+    if let numbering {
+      let body = try binding(made, around: rewritten, bound: bound, handle: handle, of: className)
+      return numbering + body
     }
+    instanceHandles[bound] = handle
+    hoisted.append(
+      .variable(name: handle, type: "UIViewController?", value: .none(location), at: location))
     let body = try binding(made, around: rewritten, bound: bound, handle: handle, of: className)
     return madeOnce(bound, of: className, at: location) + body
+  }
+
+  /// The statements that give a plain object `bound`, made where they run,
+  /// a number of its own (``plainIdentities``).
+  private mutating func numbered(_ bound: String, at location: SourceLocation) -> [Statement] {
+    let identity = "\(bound).identity"
+    let counter = Expression.name(Self.plainMadeCounter, location)
+    if plainIdentities.isEmpty {
+      hoisted.append(
+        .variable(
+          name: Self.plainMadeCounter, type: nil, value: .number(0, location), at: location))
+    }
+    plainIdentities[bound] = identity
+    hoisted.append(.variable(name: identity, type: nil, value: .number(0, location), at: location))
+    return [
+      .assignment(
+        target: counter, value: .binary(.minus, counter, .number(1, location), location),
+        at: location),
+      .assignment(target: .name(identity, location), value: counter, at: location),
+    ]
+  }
+
+  /// What stands for the plain object `instance` when running: the
+  /// variable of its number when a method makes it, else its number;
+  /// `nil` for any other instance.
+  func plainValue(of instance: String, at location: SourceLocation) -> Expression? {
+    if let identity = plainIdentities[instance] { return .name(identity, location) }
+    return plainNumbers[instance].map { .number(Double($0), location) }
+  }
+
+  /// The stop for a call on a plain object that a property or a local
+  /// holds, made by a place that has made another since: the expansion
+  /// keeps the properties of the latest only.
+  static func earlierPlainObjectStop(_ name: String, at location: SourceLocation) -> Statement {
+    stop(
+      "'\(name)' holds an object of a plain class made before the place that made it made "
+        + "another: the expansion keeps the properties of the latest only (scenario language "
+        + "§6); keep one object and change its properties, or make each in the driver",
+      at: location, statementAt: location)
   }
 
   /// Notes the instance's controller properties that are not optionals

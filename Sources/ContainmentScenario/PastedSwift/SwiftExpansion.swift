@@ -35,6 +35,14 @@ struct SwiftExpansion {
   /// the model keeps no object for it, and a property that holds one
   /// (``plainVariables``) holds its number.
   var plainNumbers: [String: Int] = [:]
+  /// For each instance of a plain class a method makes, the variable that
+  /// holds its number when running (`flow#1.identity`): each making gives
+  /// a new one, counted down from -1 by ``plainMadeCounter`` (the numbers
+  /// of ``plainNumbers`` are positive), so that a property still holding
+  /// one made before is told apart from the latest.
+  var plainIdentities: [String: String] = [:]
+  /// The variable that counts the plain objects made in methods.
+  static let plainMadeCounter = "plain#made"
   /// The variables of optional properties whose type is a plain class of
   /// the file (`var flow: LoginFlow?`): integers, the number of the
   /// instance they hold (``plainNumbers``) or nil, so that a call on one
