@@ -45,7 +45,7 @@ struct SwiftExpansion {
   static let plainMadeCounter = "plain#made"
   /// The variables of optional properties whose type is a plain class of
   /// the file (`var flow: LoginFlow?`): integers, the number of the
-  /// instance they hold (``plainNumbers``) or nil, so that a call on one
+  /// instance they hold (``plainValue(of:at:)``) or nil, so that a call on one
   /// runs only while it holds that instance, as in Swift.
   var plainVariables: Set<String> = []
   /// The variables of properties that Swift types as a controller, not an
