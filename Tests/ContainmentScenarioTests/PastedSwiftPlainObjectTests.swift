@@ -7,7 +7,8 @@ import XCTest
 /// Plain objects of the file (scenario language §6: a class with no UIKit
 /// superclass is a plain reference type): coordinators and flows that a
 /// container makes in one method, keeps in a property, and calls from
-/// another, as Swift runs them.
+/// another, as Swift runs them; and the file's objects reached where only
+/// the run tells which one a receiver is.
 extension PastedSwiftTests {
   /// A flow made in a method and kept in an optional property: a call on
   /// the property from another method runs the flow's code.
@@ -865,5 +866,96 @@ extension PastedSwiftTests {
           + "place that made it made another"), result.standardError)
     XCTAssertTrue(
       result.standardOutput.contains("page.willMove(toParent: shell.nav)"), result.standardOutput)
+  }
+
+  /// A property of the file's class read on a controller known only when
+  /// running (`(child as? Page)?.index == 1` in a loop's `where`): the
+  /// value of the page the child is, so only the second page is removed
+  /// first; `for case let page as Page in children` then removes the rest.
+  func testAPropertyReadOnAControllerKnownOnlyWhenRunningIsThatInstancesValue() {
+    assertTrace(
+      """
+      final class Page: UIViewController {
+          var index = 0
+          func refresh() {}
+      }
+      final class Host: UIViewController {
+          func addPages() {
+              for i in 0..<3 {
+                  let page = Page()
+                  page.index = i
+                  addChild(page)
+                  view.addSubview(page.view)
+                  page.didMove(toParent: self)
+              }
+          }
+          func removePages() {
+              for case let page as Page in children {
+                  page.willMove(toParent: nil)
+                  page.view.removeFromSuperview()
+                  page.removeFromParent()
+              }
+          }
+          func removeOdd() {
+              for child in children where (child as? Page)?.index == 1 {
+                  child.willMove(toParent: nil)
+                  child.view.removeFromSuperview()
+                  child.removeFromParent()
+              }
+          }
+      }
+      let host = Host()
+      window.rootViewController = host
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      host.addPages()
+      RunLoop.main.runUntilIdle()
+      host.removeOdd()
+      host.removePages()
+      RunLoop.main.runUntilIdle()
+      """, profile: .ios17,
+      equals: """
+        host.loadView()
+        host.viewDidLoad()
+        host.viewWillAppear(false)
+        // turn 1 ends
+        host.viewIsAppearing(false)
+        host.viewDidAppear(false)
+        page.willMove(toParent: host)
+        page.loadView()
+        page.viewDidLoad()
+        page.viewWillAppear(false)
+        page.didMove(toParent: host)
+        page_2.willMove(toParent: host)
+        page_2.loadView()
+        page_2.viewDidLoad()
+        page_2.viewWillAppear(false)
+        page_2.didMove(toParent: host)
+        page_3.willMove(toParent: host)
+        page_3.loadView()
+        page_3.viewDidLoad()
+        page_3.viewWillAppear(false)
+        page_3.didMove(toParent: host)
+        // turn 2 ends
+        page.viewIsAppearing(false)
+        page_2.viewIsAppearing(false)
+        page_3.viewIsAppearing(false)
+        page.viewDidAppear(false)
+        page_2.viewDidAppear(false)
+        page_3.viewDidAppear(false)
+        page_2.willMove(toParent: nil)
+        page_2.viewWillDisappear(false)
+        page_2.didMove(toParent: nil)
+        page.willMove(toParent: nil)
+        page.viewWillDisappear(false)
+        page.didMove(toParent: nil)
+        page_3.willMove(toParent: nil)
+        page_3.viewWillDisappear(false)
+        page_3.didMove(toParent: nil)
+        // turn 3 ends
+        page_2.viewDidDisappear(false)
+        page.viewDidDisappear(false)
+        page_3.viewDidDisappear(false)
+        """)
   }
 }

@@ -293,6 +293,11 @@ extension SwiftExpansion {
         "'\(member)' of a '\(viewClass)': the code of the file's view classes is not modelled",
         location)
     }
+    if instance == nil,
+      let read = try dispatchedProperty(member, of: base, context, at: location)
+    {
+      return read
+    }
     let resolvedBase = try unwrappingImplicitly(base, context)
     if case .array(let elements, _) = resolvedBase, Self.isListOfValues(elements, type: nil) {
       // `titles.count` of a constant list of values: what it is.
@@ -311,6 +316,58 @@ extension SwiftExpansion {
       throw .skipped("a transition coordinator's '\(member)' is not modelled", location)
     }
     return .member(resolvedBase, member, location)
+  }
+
+  /// A stored property of the file's classes read on a receiver known only
+  /// when running (`(child as? Page)?.index`): the value of the instance
+  /// the receiver is, among those made so far whose class declares it, or
+  /// nil when it is none of them, as Swift's optional chain gives; `nil`
+  /// when no class of the file declares the property.
+  private mutating func dispatchedProperty(
+    _ member: String, of base: Expression, _ context: Context, at location: SourceLocation
+  ) throws(Failure) -> Expression? {
+    // A type's or the language's own objects (`RunLoop.main`, `window`) are
+    // no instance of the file's.
+    if let root = base.rootName,
+      root.first?.isUppercase == true || root == "window" || root == "app" || root == "scene"
+    {
+      return nil
+    }
+    guard !Self.isMemberOfSelf(member),
+      classes.values.contains(where: { $0.properties.contains { $0.name == member } })
+    else { return nil }
+    let receiver = try resolve(base.removingUnwrap, context)
+    var holdsPlain = false
+    if case .name(let variable, _) = receiver.removingUnwrap {
+      holdsPlain = plainVariables.contains(variable)
+    }
+    let owners = instances.keys.sorted().filter { instance in
+      guard let className = instances[instance]?.className,
+        chainProperty(member, of: className) != nil
+      else { return false }
+      return (plainValue(of: instance, at: location) != nil) == holdsPlain
+    }
+    guard owners.count <= Self.maximumDispatchedInstances else {
+      throw .diagnostic(
+        Diagnostic(
+          "'\(member)' is read on an object known only when the scenario runs, and "
+            + "\(owners.count) instances have it: read it on an instance the file names",
+          at: location))
+    }
+    var value = Expression.none(location)
+    for owner in owners.reversed() {
+      guard let read = try property(member, of: owner, context, at: location) else { continue }
+      let condition: Expression
+      if let number = plainValue(of: owner, at: location) {
+        condition = .binary(.equal, receiver, number, location)
+      } else {
+        // One made in a method is held by its handle (`inline` binds it).
+        let handle = Expression.name(instanceHandles[owner] ?? owner, location)
+        condition = .binary(.identical, receiver, handle, location)
+      }
+      value = .ternary(condition, read, value, location)
+    }
+    return value
   }
 
   /// Whether `expression` is the device's idiom as apps read it:
