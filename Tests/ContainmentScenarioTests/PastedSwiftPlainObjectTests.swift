@@ -958,4 +958,76 @@ extension PastedSwiftTests {
         page_3.viewDidDisappear(false)
         """)
   }
+
+  /// A property of the file's class set on a controller known only when
+  /// running (`(children.first as? Page)?.isActive = false`): that page's
+  /// flag changes, so the next `activateAll()` forwards its appearance
+  /// again, and only its.
+  func testAPropertySetOnAControllerKnownOnlyWhenRunningChangesThatInstance() {
+    assertTrace(
+      """
+      final class Page: UIViewController {
+          var isActive = false
+          func activate() {
+              guard !isActive else { return }
+              isActive = true
+              beginAppearanceTransition(true, animated: false)
+              endAppearanceTransition()
+          }
+      }
+      final class Host: UIViewController {
+          override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+          let a = Page()
+          let b = Page()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              for page in [a, b] {
+                  addChild(page)
+                  view.addSubview(page.view)
+                  page.didMove(toParent: self)
+              }
+          }
+          func activateAll() {
+              children.forEach { ($0 as? Page)?.activate() }
+          }
+          func markInactive() {
+              (children.first as? Page)?.isActive = false
+          }
+      }
+      let host = Host()
+      window.rootViewController = host
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      host.activateAll()
+      host.activateAll()
+      host.markInactive()
+      host.activateAll()
+      """, profile: .ios17,
+      equals: """
+        host.loadView()
+        host.viewDidLoad()
+        host.a.willMove(toParent: host)
+        host.a.loadView()
+        host.a.viewDidLoad()
+        host.a.didMove(toParent: host)
+        host.b.willMove(toParent: host)
+        host.b.loadView()
+        host.b.viewDidLoad()
+        host.b.didMove(toParent: host)
+        host.viewWillAppear(false)
+        // turn 1 ends
+        host.viewIsAppearing(false)
+        host.viewDidAppear(false)
+        host.a.viewWillAppear(false)
+        host.a.viewIsAppearing(false)
+        host.a.viewDidAppear(false)
+        host.b.viewWillAppear(false)
+        host.b.viewIsAppearing(false)
+        host.b.viewDidAppear(false)
+        host.a.viewWillAppear(false)
+        host.a.viewIsAppearing(false)
+        host.a.viewDidAppear(false)
+        // turn 2 ends
+        """)
+  }
 }

@@ -59,8 +59,42 @@ extension SwiftExpansion {
       }
       return [.assignment(target: field, value: try resolve(value, context), at: location)]
     }
+    if case .member(let base, let member, _) = target, instanceName(base, context) == nil,
+      let written = try dispatchedAssignment(member, of: base, value, context, at: location)
+    {
+      return written
+    }
     try skipUnassignable(target, value, context)
     return try resolvedAssignment(target, value, context, at: location)
+  }
+
+  /// `(children.first as? Page)?.isActive = false`: the property of the
+  /// instance the receiver is when running, among those made so far whose
+  /// class declares it (nothing when it is none, as Swift's optional chain
+  /// does); `nil` when no class of the file declares the property, or its
+  /// instances keep it as a constant.
+  private mutating func dispatchedAssignment(
+    _ member: String, of base: Expression, _ value: Expression, _ context: Context,
+    at location: SourceLocation
+  ) throws(Failure) -> [Statement]? {
+    guard let owners = try propertyOwners(member, of: base, context, at: location) else {
+      return nil
+    }
+    let variables = owners.compactMap { owner, condition -> (String, Expression)? in
+      guard case .name(let variable)? = instances[owner]?.properties[member] else { return nil }
+      return (variable, condition)
+    }
+    guard variables.count == owners.count else { return nil }
+    guard !variables.isEmpty else { return [] }
+    let assigned = try resolve(value, context)
+    return [
+      .conditional(
+        variables.map { variable, condition in
+          ConditionalBranch(
+            condition: condition,
+            body: [.assignment(target: .name(variable, location), value: assigned, at: location)])
+        }, otherwise: nil, at: location)
+    ]
   }
 
   /// Whether `delegate = self` makes the class a container that is its own

@@ -326,6 +326,24 @@ extension SwiftExpansion {
   private mutating func dispatchedProperty(
     _ member: String, of base: Expression, _ context: Context, at location: SourceLocation
   ) throws(Failure) -> Expression? {
+    guard let owners = try propertyOwners(member, of: base, context, at: location) else {
+      return nil
+    }
+    var value = Expression.none(location)
+    for (owner, condition) in owners.reversed() {
+      guard let read = try property(member, of: owner, context, at: location) else { continue }
+      value = .ternary(condition, read, value, location)
+    }
+    return value
+  }
+
+  /// The instances made so far whose class declares the stored property
+  /// `member`, each with the test that the receiver `base`, known only when
+  /// running, is that instance; `nil` when `base` is a type's or the
+  /// language's own object, or no class of the file declares `member`.
+  mutating func propertyOwners(
+    _ member: String, of base: Expression, _ context: Context, at location: SourceLocation
+  ) throws(Failure) -> [(owner: String, condition: Expression)]? {
     // A type's or the language's own objects (`RunLoop.main`, `window`) are
     // no instance of the file's.
     if let root = base.rootName,
@@ -354,20 +372,14 @@ extension SwiftExpansion {
             + "\(owners.count) instances have it: read it on an instance the file names",
           at: location))
     }
-    var value = Expression.none(location)
-    for owner in owners.reversed() {
-      guard let read = try property(member, of: owner, context, at: location) else { continue }
-      let condition: Expression
+    return owners.map { owner in
       if let number = plainValue(of: owner, at: location) {
-        condition = .binary(.equal, receiver, number, location)
-      } else {
-        // One made in a method is held by its handle (`inline` binds it).
-        let handle = Expression.name(instanceHandles[owner] ?? owner, location)
-        condition = .binary(.identical, receiver, handle, location)
+        return (owner, .binary(.equal, receiver, number, location))
       }
-      value = .ternary(condition, read, value, location)
+      // One made in a method is held by its handle (`inline` binds it).
+      let handle = Expression.name(instanceHandles[owner] ?? owner, location)
+      return (owner, .binary(.identical, receiver, handle, location))
     }
-    return value
   }
 
   /// Whether `expression` is the device's idiom as apps read it:
