@@ -500,7 +500,7 @@ extension SwiftExpansion {
   }
 
   /// The property value a target names, when it is a property of an instance.
-  private func literalProperty(_ target: Expression, _ context: Context) -> PropertyValue? {
+  func literalProperty(_ target: Expression, _ context: Context) -> PropertyValue? {
     switch target {
     case .name(let name, _) where context.locals[name] == nil:
       guard let instance = context.instance else { return nil }

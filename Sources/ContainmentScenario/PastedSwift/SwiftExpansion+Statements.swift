@@ -205,26 +205,55 @@ extension SwiftExpansion {
       return .ends(try transactionBlock(then: rest, context, at: location) ?? [])
     case .declaration, .variable, .call, .assignment, .discard, .handler, .bound, .loop,
       .whileLoop:
-      do {
-        out += try single(statement, context)
-      } catch {
-        switch error {
-        case .diagnostic: throw error
-        case .skipped(let construct, let location):
-          if let stop = stopForUnreadArgument(of: statement, construct, at: location)
-            ?? stopForDroppedBlock(of: statement, construct, at: location)
-            ?? stopForUnreadContainmentCall(of: statement, construct, at: location, context)
-            ?? stopForUnreadLoop(of: statement, construct, at: location)
-          {
-            out.append(stop)
-          } else {
-            noteSkipped(statement, construct, at: location, topLevel: context.isTopLevel)
-            out += viewLoad(in: statement, context)
-          }
+      if case .assignment(let target, .call(let callee, let arguments, let callAt), let location) =
+        statement, case .member(let type, "scheduledTimer", _) = callee, type.path == ["Timer"],
+        case .skipped(let construct)? = literalProperty(target, context)
+      {
+        // `timer = Timer.scheduledTimer(…) { … }` into a property the model
+        // does not keep: Swift still schedules the timer; only keeping it
+        // is skipped.
+        noteSkipped(statement, construct, at: location, topLevel: context.isTopLevel)
+        if let kept = try keptTimer(target, callee, arguments, callAt, context, at: location) {
+          out += kept
+          return .continues(out)
         }
+        out += try singleOrStop(
+          .call(.call(callee, arguments, callAt), trailingBlock: nil, at: location), context)
+        return .continues(out)
       }
+      if let invalidated = timerInvalidation(statement, context) {
+        out += invalidated
+        return .continues(out)
+      }
+      out += try singleOrStop(statement, context)
     }
     return .continues(out)
+  }
+
+  /// What ``single(_:_:)`` makes of `statement`; when it reads what the
+  /// model does not model, the stop that stands for it (a block UIKit runs
+  /// for certain, a containment call on what is skipped), or its note and
+  /// the views it reads.
+  mutating func singleOrStop(_ statement: Statement, _ context: Context)
+    throws(Failure) -> [Statement]
+  {
+    do {
+      return try single(statement, context)
+    } catch {
+      switch error {
+      case .diagnostic: throw error
+      case .skipped(let construct, let location):
+        if let stop = stopForUnreadArgument(of: statement, construct, at: location)
+          ?? stopForDroppedBlock(of: statement, construct, at: location)
+          ?? stopForUnreadContainmentCall(of: statement, construct, at: location, context)
+          ?? stopForUnreadLoop(of: statement, construct, at: location)
+        {
+          return [stop]
+        }
+        noteSkipped(statement, construct, at: location, topLevel: context.isTopLevel)
+        return viewLoad(in: statement, context)
+      }
+    }
   }
 
   /// What `expand` makes of `statement`, or, when it skips what the model

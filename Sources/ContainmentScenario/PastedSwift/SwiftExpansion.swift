@@ -118,6 +118,10 @@ struct SwiftExpansion {
   /// variable assigned two instances has none (``ambiguousAliases``): which
   /// one it holds is known only when running.
   var instanceAliases: [String: String] = [:]
+  /// For each property that keeps a one-shot timer (`dismissTimer =
+  /// Timer.scheduledTimer(…)`), by `instance.property`, the variable that
+  /// says the timer has not fired yet (`SwiftExpansion+KeptTimer.swift`).
+  var keptTimers: [String: String] = [:]
   /// The variables assigned more than one instance.
   var ambiguousAliases: Set<String> = []
   /// The `lazy` properties whose closure does more than make the object,
