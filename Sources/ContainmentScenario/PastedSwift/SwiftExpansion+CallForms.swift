@@ -432,11 +432,12 @@ extension SwiftExpansion {
     _ instance: String, _ body: [Statement], calledOn base: Expression, _ context: Context,
     at location: SourceLocation
   ) throws(Failure) -> [Statement] {
-    guard let number = plainValue(of: instance, at: location),
-      case .name(let variable, _) = try resolve(base.removingUnwrap, context),
+    guard case .name(let variable, _) = try resolve(base.removingUnwrap, context),
       plainVariables.contains(variable)
     else { return body }
     let name = base.removingUnwrap.path?.joined(separator: ".") ?? "the property"
+    guard let branches = whileHolding(variable, instance, run: body, named: name, at: location)
+    else { return body }
     var whenNil: [Statement] = []
     if case .unwrap = base {
       // `flow?.start()`: nothing while the property is nil.
@@ -446,17 +447,6 @@ extension SwiftExpansion {
           "'\(name)' is nil here: unexpectedly found nil while unwrapping an Optional value",
           at: location, statementAt: location)
       ]
-    }
-    let held = Expression.name(variable, location)
-    var branches = [
-      ConditionalBranch(condition: .binary(.equal, held, number, location), body: body)
-    ]
-    if plainIdentities[instance] != nil {
-      // Made in a method: the property may hold one made there before.
-      branches.append(
-        ConditionalBranch(
-          condition: .binary(.notEqual, held, .none(location), location),
-          body: [Self.earlierPlainObjectStop(name, at: location)]))
     }
     return [
       .conditional(branches, otherwise: whenNil.isEmpty ? nil : whenNil, at: location)

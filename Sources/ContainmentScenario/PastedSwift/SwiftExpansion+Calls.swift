@@ -21,11 +21,7 @@ extension SwiftExpansion {
     let labels = arguments.map(\.label)
     // A type's or the language's own objects (`RunLoop.main.run(for: 1)`,
     // `DispatchQueue.main.async`, `window`) are no controller of the file's.
-    if let root = base.rootName,
-      root.first?.isUppercase == true || root == "window" || root == "app" || root == "scene"
-    {
-      return nil
-    }
+    if Self.isTypeOrLanguageObject(base) { return nil }
     guard ScenarioMethod(rawValue: name) == nil, !Self.isMemberOfSelf(name),
       Callback.Name(rawValue: name) == nil,
       classes.values.contains(where: { $0.method(name, labels: labels) != nil })
@@ -33,10 +29,7 @@ extension SwiftExpansion {
     let receiver = try resolve(base.removingUnwrap, context)
     // A property that holds a plain object holds its number: the plain
     // instances are compared with it, the controllers with any other.
-    var holdsPlain = false
-    if case .name(let variable, _) = receiver.removingUnwrap {
-      holdsPlain = plainVariables.contains(variable)
-    }
+    let holdsPlain = holdsPlainObject(receiver)
     let candidates = instances.keys.sorted().compactMap { instance in
       instances[instance].flatMap { self.method(name, labels: labels, in: $0.className) }
         .map { (instance: instance, method: $0.0, owner: $0.1) }

@@ -478,20 +478,11 @@ extension SwiftExpansion {
     var inner = context
     inner.locals[binding.name] = .name(plain, bindAt)
     let body = try branch(remaining, then: success, else: failure, inner, at: location)
+    let name = binding.value.removingUnwrap.path?.joined(separator: ".") ?? binding.name
     guard case .name(let variable, _) = try resolve(binding.value.removingUnwrap, context),
-      plainVariables.contains(variable), let number = plainValue(of: plain, at: bindAt)
+      plainVariables.contains(variable),
+      let branches = whileHolding(variable, plain, run: body, named: name, at: bindAt)
     else { return body }
-    let held = Expression.name(variable, bindAt)
-    var branches = [
-      ConditionalBranch(condition: .binary(.equal, held, number, bindAt), body: body)
-    ]
-    if plainIdentities[plain] != nil {
-      // Made in a method: the property may hold one made there before.
-      branches.append(
-        ConditionalBranch(
-          condition: .binary(.notEqual, held, .none(bindAt), bindAt),
-          body: [Self.earlierPlainObjectStop(variable, at: bindAt)]))
-    }
     return [
       .conditional(branches, otherwise: failure.isEmpty ? nil : failure, at: location)
     ]

@@ -346,19 +346,12 @@ extension SwiftExpansion {
   ) throws(Failure) -> [(owner: String, condition: Expression)]? {
     // A type's or the language's own objects (`RunLoop.main`, `window`) are
     // no instance of the file's.
-    if let root = base.rootName,
-      root.first?.isUppercase == true || root == "window" || root == "app" || root == "scene"
-    {
-      return nil
-    }
+    if Self.isTypeOrLanguageObject(base) { return nil }
     guard !Self.isMemberOfSelf(member),
       classes.values.contains(where: { $0.properties.contains { $0.name == member } })
     else { return nil }
     let receiver = try resolve(base.removingUnwrap, context)
-    var holdsPlain = false
-    if case .name(let variable, _) = receiver.removingUnwrap {
-      holdsPlain = plainVariables.contains(variable)
-    }
+    let holdsPlain = holdsPlainObject(receiver)
     let owners = instances.keys.sorted().filter { instance in
       guard let className = instances[instance]?.className,
         chainProperty(member, of: className) != nil

@@ -348,6 +348,45 @@ extension SwiftExpansion {
     return plainNumbers[instance].map { .number(Double($0), location) }
   }
 
+  /// The branches that run `body` while the variable `held` holds the
+  /// plain object `instance` (``plainValue(of:at:)``), and, for one a
+  /// method makes, stop the run while it holds an earlier one of the same
+  /// place (`name` is how the code writes the holder).
+  func whileHolding(
+    _ held: String, _ instance: String, run body: [Statement], named name: String,
+    at location: SourceLocation
+  ) -> [ConditionalBranch]? {
+    guard let number = plainValue(of: instance, at: location) else { return nil }
+    let holder = Expression.name(held, location)
+    var branches = [
+      ConditionalBranch(condition: .binary(.equal, holder, number, location), body: body)
+    ]
+    if plainIdentities[instance] != nil {
+      // Made in a method: the holder may hold one made there before.
+      branches.append(
+        ConditionalBranch(
+          condition: .binary(.notEqual, holder, .none(location), location),
+          body: [Self.earlierPlainObjectStop(name, at: location)]))
+    }
+    return branches
+  }
+
+  /// Whether `receiver`, resolved, is a variable that holds a plain
+  /// object's number (``plainVariables``), optional or unwrapped.
+  func holdsPlainObject(_ receiver: Expression) -> Bool {
+    guard case .name(let variable, _) = receiver.removingUnwrap else { return false }
+    return plainVariables.contains(variable)
+  }
+
+  /// Whether `base` is rooted in a type (`RunLoop.main`, `DispatchQueue`)
+  /// or in the language's own objects (`window`, `app`, `scene`): no
+  /// instance of the file's.
+  static func isTypeOrLanguageObject(_ base: Expression) -> Bool {
+    guard let root = base.rootName else { return false }
+    return root.first?.isUppercase == true || root == "window" || root == "app"
+      || root == "scene"
+  }
+
   /// The stop for a call on a plain object that a property or a local
   /// holds, made by a place that has made another since: the expansion
   /// keeps the properties of the latest only.
