@@ -1030,4 +1030,47 @@ extension PastedSwiftTests {
         // turn 2 ends
         """)
   }
+
+  /// A call and a test on a controller known only when running, while it
+  /// is nil (nothing is presented), with a `Login` a method makes in a
+  /// branch not taken: the call does nothing and the test is false, as in
+  /// Swift. (The nil receiver was taken for the login not made yet, and
+  /// the run stopped on an internal name, exit 1.)
+  func testANilReceiverIsNoInstanceAMethodHasNotMadeYet() {
+    assertTrace(
+      """
+      final class Login: UIViewController {
+          func done() {
+              dismiss(animated: false)
+          }
+      }
+      final class Host: UIViewController {
+          var needsLogin = false
+          func start() {
+              if needsLogin {
+                  let login = Login()
+                  present(login, animated: false)
+              }
+          }
+      }
+      let host = Host()
+      window.rootViewController = host
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      host.start()
+      (host.presentedViewController as? Login)?.done()
+      if host.presentedViewController is Login {
+          host.dismiss(animated: false)
+      }
+      RunLoop.main.runUntilIdle()
+      """, profile: .ios17,
+      equals: """
+        host.loadView()
+        host.viewDidLoad()
+        host.viewWillAppear(false)
+        // turn 1 ends
+        host.viewIsAppearing(false)
+        host.viewDidAppear(false)
+        """)
+  }
 }

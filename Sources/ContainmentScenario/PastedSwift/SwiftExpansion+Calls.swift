@@ -64,16 +64,9 @@ extension SwiftExpansion {
       let body = try inline(
         candidate.method, of: candidate.owner, on: candidate.instance, arguments,
         from: context, at: location)
-      let condition: Expression
-      if let number = plainValue(of: candidate.instance, at: location) {
-        condition = .binary(.equal, receiver, number, location)
-      } else {
-        // One made in a method is held by its handle here (`inline` binds it).
-        let instance = Expression.name(
-          instanceHandles[candidate.instance] ?? candidate.instance, location)
-        condition = .binary(.identical, receiver, instance, location)
-      }
-      branches.append(ConditionalBranch(condition: condition, body: body))
+      branches.append(
+        ConditionalBranch(
+          condition: isInstance(receiver, candidate.instance, at: location), body: body))
     }
     if holdsPlain {
       // Holding none of these: one made after this call was read, or made

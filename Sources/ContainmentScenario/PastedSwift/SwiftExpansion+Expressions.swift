@@ -365,14 +365,7 @@ extension SwiftExpansion {
             + "\(owners.count) instances have it: read it on an instance the file names",
           at: location))
     }
-    return owners.map { owner in
-      if let number = plainValue(of: owner, at: location) {
-        return (owner, .binary(.equal, receiver, number, location))
-      }
-      // One made in a method is held by its handle (`inline` binds it).
-      let handle = Expression.name(instanceHandles[owner] ?? owner, location)
-      return (owner, .binary(.identical, receiver, handle, location))
-    }
+    return owners.map { owner in (owner, isInstance(receiver, owner, at: location)) }
   }
 
   /// Whether `expression` is the device's idiom as apps read it:
@@ -677,12 +670,13 @@ extension SwiftExpansion {
       return operation == "is" ? .boolean(false, location) : .none(location)
     }
     // The instances of the class and of its subclasses made so far.
+    // A plain object's number is compared only with what holds one.
+    let holdsPlain = holdsPlainObject(value)
     let members = instances.filter { chain(of: $0.value.className).contains { $0.name == type } }
-      .keys.sorted()
+      .keys.sorted().filter { (plainValue(of: $0, at: location) != nil) == holdsPlain }
     var test: Expression = .boolean(false, location)
     for member in members {
-      let same = Expression.binary(
-        .identical, value, .name(instanceHandles[member] ?? member, location), location)
+      let same = isInstance(value, member, at: location)
       test = member == members.first ? same : .binary(.or, test, same, location)
     }
     if operation == "is" { return test }

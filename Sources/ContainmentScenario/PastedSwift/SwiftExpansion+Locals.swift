@@ -371,6 +371,26 @@ extension SwiftExpansion {
     return branches
   }
 
+  /// The test that `value`, known only when running, is `instance`: its
+  /// number for a plain object; for a controller a method makes, its handle
+  /// (``instanceHandles``), which is nil until the method ran, so that a
+  /// nil `value` is never taken for it (`(presented as? Login)?.done()`
+  /// once nothing is presented does nothing, as in Swift).
+  func isInstance(_ value: Expression, _ instance: String, at location: SourceLocation)
+    -> Expression
+  {
+    if let number = plainValue(of: instance, at: location) {
+      return .binary(.equal, value, number, location)
+    }
+    guard let handle = instanceHandles[instance] else {
+      return .binary(.identical, value, .name(instance, location), location)
+    }
+    let held = Expression.name(handle, location)
+    return .binary(
+      .and, .binary(.notEqual, held, .none(location), location),
+      .binary(.identical, value, held, location), location)
+  }
+
   /// Whether `receiver`, resolved, is a variable that holds a plain
   /// object's number (``plainVariables``), optional or unwrapped.
   func holdsPlainObject(_ receiver: Expression) -> Bool {
