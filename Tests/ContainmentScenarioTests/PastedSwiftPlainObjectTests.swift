@@ -870,8 +870,9 @@ extension PastedSwiftTests {
 
   /// A property of the file's class read on a controller known only when
   /// running (`(child as? Page)?.index == 1` in a loop's `where`): the
-  /// value of the page the child is, so only the second page is removed
-  /// first; `for case let page as Page in children` then removes the rest.
+  /// value of the page the child is, nil for the header (no page, so
+  /// never equal to 1), so only the second page is removed first; `for
+  /// case let page as Page in children` then removes the other pages.
   func testAPropertyReadOnAControllerKnownOnlyWhenRunningIsThatInstancesValue() {
     assertTrace(
       """
@@ -881,6 +882,10 @@ extension PastedSwiftTests {
       }
       final class Host: UIViewController {
           func addPages() {
+              let header = UIViewController()
+              addChild(header)
+              view.addSubview(header.view)
+              header.didMove(toParent: self)
               for i in 0..<3 {
                   let page = Page()
                   page.index = i
@@ -921,6 +926,11 @@ extension PastedSwiftTests {
         // turn 1 ends
         host.viewIsAppearing(false)
         host.viewDidAppear(false)
+        header.willMove(toParent: host)
+        header.loadView()
+        header.viewDidLoad()
+        header.viewWillAppear(false)
+        header.didMove(toParent: host)
         page.willMove(toParent: host)
         page.loadView()
         page.viewDidLoad()
@@ -937,9 +947,11 @@ extension PastedSwiftTests {
         page_3.viewWillAppear(false)
         page_3.didMove(toParent: host)
         // turn 2 ends
+        header.viewIsAppearing(false)
         page.viewIsAppearing(false)
         page_2.viewIsAppearing(false)
         page_3.viewIsAppearing(false)
+        header.viewDidAppear(false)
         page.viewDidAppear(false)
         page_2.viewDidAppear(false)
         page_3.viewDidAppear(false)

@@ -822,9 +822,11 @@ extension Lowering {
     switch (a, b) {
     case (.integer(let x), .integer(let y)): return x == y
     case (.boolean(let x), .boolean(let y)): return x == y
-    case (.nothing, .integer) where isOptionalIntegerVariable(left),
-      (.integer, .nothing) where isOptionalIntegerVariable(right):
-      // An `Int?` that is nil against a number: never equal, as in Swift.
+    case (.nothing, .integer) where isOptionalIntegerVariable(left) || left.isChoice,
+      (.integer, .nothing) where isOptionalIntegerVariable(right) || right.isChoice:
+      // An `Int?` that is nil against a number: never equal, as in Swift;
+      // so is a choice that gave nil (a pasted class's property read on a
+      // controller known only when running, `(child as? Page)?.index`).
       return false
     case (.nothing, _): return try isNil(b, right)
     case (_, .nothing): return try isNil(a, left)
@@ -867,6 +869,12 @@ extension Lowering {
 }
 
 extension Expression {
+  /// Whether the expression is a choice, `a ? b : c`.
+  var isChoice: Bool {
+    if case .ternary = self { return true }
+    return false
+  }
+
   /// Whether the expression is a value a pasted class reads that the model
   /// skips (``Lowering/unmodelledValue``).
   var isUnmodelledValue: Bool {
