@@ -4,11 +4,12 @@
 ///
 /// The timer fires once, as a block queued with `asyncAfter` runs (rule
 /// 4.5; grade inf: Foundation's documentation), wherever its result is kept.
-/// The model cannot take a queued block back: `invalidate()` before the
-/// timer fires stops the run there, with what to do; after it fired, or on
-/// a timer never scheduled, it does nothing, as in Swift. `timer = nil`
-/// alone does not stop a scheduled timer (the run loop keeps it), and the
-/// model does not either.
+/// `invalidate()` before it fires makes its block do nothing when its time
+/// comes (the model cannot take a queued block back: the trace still marks
+/// the time and the block's turn, with no callback); after it fired, or on a
+/// timer never scheduled, it does nothing, as in Swift. `timer = nil` alone
+/// does not stop a scheduled timer (the run loop keeps it), and the model
+/// does not either.
 extension SwiftExpansion {
   /// The statements of `target = Timer.scheduledTimer(…, repeats: false)
   /// { … }` for a property the model does not keep: a flag set while the
@@ -33,7 +34,13 @@ extension SwiftExpansion {
     let fired = Statement.assignment(
       target: .name(flag, location), value: .boolean(false, location), at: location)
     var kept = arguments
-    kept[2].value = .closure([fired] + block, blockAt)
+    // Run only if not invalidated since it was scheduled.
+    kept[2].value = .closure(
+      [
+        .conditional(
+          [ConditionalBranch(condition: .name(flag, location), body: [fired] + block)],
+          otherwise: nil, at: location)
+      ], blockAt)
     let scheduled = try singleOrStop(
       .call(.call(callee, kept, callAt), trailingBlock: nil, at: location), context)
     return [
@@ -42,8 +49,7 @@ extension SwiftExpansion {
   }
 
   /// `dismissTimer?.invalidate()` on a property that keeps a one-shot
-  /// timer: a stop while it waits, nothing once it fired; `nil` for any
-  /// other statement.
+  /// timer: its block will do nothing; `nil` for any other statement.
   func timerInvalidation(_ statement: Statement, _ context: Context) -> [Statement]? {
     guard !keptTimers.isEmpty,
       case .call(.call(.member(let timer, "invalidate", _), let arguments, _), nil, let location) =
@@ -51,19 +57,7 @@ extension SwiftExpansion {
       let key = timerKey(timer.removingUnwrap, context), let flag = keptTimers[key]
     else { return nil }
     return [
-      .conditional(
-        [
-          ConditionalBranch(
-            condition: .name(flag, location),
-            body: [
-              Self.stop(
-                "this 'invalidate()' cancels a timer that has not fired yet: the model runs "
-                  + "a timer's block as a block queued with 'asyncAfter', which it cannot take "
-                  + "back; keep a Boolean the block tests instead ('guard isShowing else { "
-                  + "return }')",
-                at: location, statementAt: location)
-            ])
-        ], otherwise: nil, at: location)
+      .assignment(target: .name(flag, location), value: .boolean(false, location), at: location)
     ]
   }
 
