@@ -1046,8 +1046,7 @@ extension PastedSwiftTests {
   /// A call and a test on a controller known only when running, while it
   /// is nil (nothing is presented), with a `Login` a method makes in a
   /// branch not taken: the call does nothing and the test is false, as in
-  /// Swift. (The nil receiver was taken for the login not made yet, and
-  /// the run stopped on an internal name, exit 1.)
+  /// Swift: a nil receiver is not the login the method has not made.
   func testANilReceiverIsNoInstanceAMethodHasNotMadeYet() {
     assertTrace(
       """

@@ -115,9 +115,9 @@ extension PastedSwiftTests {
         """)
   }
 
-  /// A carousel's repeating timer kept in a property (it advanced nothing:
-  /// the assignment was skipped whole): the model does not follow a
-  /// repeating timer, so the run stops where it is scheduled, saying so.
+  /// A carousel's repeating timer kept in a property: the model does not
+  /// follow a repeating timer, so the run stops where it is scheduled,
+  /// saying so, rather than skip the assignment and the timer with it.
   func testARepeatingTimerKeptInAPropertyStopsTheRun() {
     let result = run(
       """

@@ -2374,6 +2374,23 @@ struct SwiftExpansion {
     return nil
   }
 
+  /// The instance the getter of `owner`'s computed property `property`
+  /// returns, read on `owner`; `nil` when the property is no computed one
+  /// of a single expression, or getters nest past ``maximumDepth``.
+  private func instanceReturned(
+    byGetterOf property: String, on owner: String, _ context: Context
+  ) -> String? {
+    guard case .computed(let getter)? = instances[owner]?.properties[property],
+      context.depth < Self.maximumDepth
+    else { return nil }
+    var inner = context
+    inner.instance = owner
+    inner.className = instances[owner]?.className
+    inner.locals = [:]
+    inner.depth += 1
+    return instanceName(getter, inner)
+  }
+
   /// The instance an expression names statically: `self`, a driver's
   /// instance, or a property holding one.
   func instanceName(_ expression: Expression, _ context: Context) -> String? {
@@ -2396,14 +2413,10 @@ struct SwiftExpansion {
         if let alias = instanceAliases[property] { return alias }
       }
       if let instance = context.instance,
-        case .computed(let getter)? = instances[instance]?.properties[name],
-        context.depth < Self.maximumDepth
+        let returned = instanceReturned(byGetterOf: name, on: instance, context)
       {
         // `var activeRouter: Router { router }`: what the getter returns.
-        var inner = context
-        inner.locals = [:]
-        inner.depth += 1
-        return instanceName(getter, inner)
+        return returned
       }
       if let instance = context.instance, instances[name] == nil,
         let className = instances[instance]?.className, setsItself(as: name, in: className)
@@ -2415,16 +2428,9 @@ struct SwiftExpansion {
       return instances[name] != nil ? name : instanceAliases[name]
     case .member(let base, let member, _):
       guard let owner = instanceName(base, context) else { return nil }
-      if case .computed(let getter)? = instances[owner]?.properties[member],
-        context.depth < Self.maximumDepth
-      {
+      if let returned = instanceReturned(byGetterOf: member, on: owner, context) {
         // `host.activeRouter`: what the getter returns, read on `host`.
-        var inner = context
-        inner.instance = owner
-        inner.className = instances[owner]?.className
-        inner.locals = [:]
-        inner.depth += 1
-        return instanceName(getter, inner)
+        return returned
       }
       guard case .name(let property)? = instances[owner]?.properties[member] else {
         // `self.dataSource` in a class that is its own data source.
