@@ -780,3 +780,123 @@ extension PastedSwiftTests {
         """)
   }
 }
+
+extension PastedSwiftTests {
+  /// A navigation controller subclass that refuses a push while one runs,
+  /// reached from a screen through `navigationController?`: the second tap
+  /// runs the override (scenario language §6: an override of UIKit's method
+  /// is the class's, whoever holds the instance; rule 5.1), so one push.
+  func testAnOverriddenPushReachedThroughNavigationControllerRunsTheOverride() {
+    assertTrace(
+      """
+      final class SafeNavigation: UINavigationController {
+          private var isPushing = false
+          override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+              guard !isPushing else { return }
+              isPushing = true
+              super.pushViewController(viewController, animated: animated)
+          }
+      }
+      final class List: UIViewController {
+          func open(_ detail: UIViewController) {
+              navigationController?.pushViewController(detail, animated: false)
+          }
+      }
+      let list = List()
+      let nav = SafeNavigation(rootViewController: list)
+      let first = UIViewController()
+      let second = UIViewController()
+      list.open(first)
+      list.open(second)
+      """, profile: .ios17,
+      equals: """
+        list.willMove(toParent: nav)
+        first.willMove(toParent: nav)
+        list.didMove(toParent: nav)
+        """)
+  }
+
+  /// A controller other than the overriding class's instances, reached the
+  /// same way, gets UIKit's own call: the override is the instance's, not
+  /// the method name's.
+  func testAPushThroughNavigationControllerOfAnotherClassIsUIKits() {
+    assertTrace(
+      """
+      final class SafeNavigation: UINavigationController {
+          override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+          }
+      }
+      final class List: UIViewController {
+          func open(_ detail: UIViewController) {
+              navigationController?.pushViewController(detail, animated: false)
+          }
+      }
+      let safe = SafeNavigation()
+      let list = List()
+      let nav = UINavigationController(rootViewController: list)
+      let detail = UIViewController()
+      list.open(detail)
+      """, profile: .ios17,
+      equals: """
+        list.willMove(toParent: nav)
+        detail.willMove(toParent: nav)
+        list.didMove(toParent: nav)
+        """)
+  }
+
+  /// A base class that makes every presentation full screen, its `present`
+  /// reached through `parent?`: the presenter disappears (rule 5.3: a
+  /// full-screen style), as the override asks, not a sheet's nothing.
+  func testAnOverriddenPresentReachedThroughParentRunsTheOverride() {
+    assertTrace(
+      """
+      class Base: UIViewController {
+          override func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+              viewControllerToPresent.modalPresentationStyle = .fullScreen
+              super.present(viewControllerToPresent, animated: flag, completion: completion)
+          }
+      }
+      final class Screen: UIViewController {
+          func help(_ page: UIViewController) {
+              parent?.present(page, animated: false, completion: nil)
+          }
+      }
+      let home = Base()
+      let screen = Screen()
+      home.addChild(screen)
+      home.view.addSubview(screen.view)
+      screen.didMove(toParent: home)
+      window.rootViewController = home
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      let page = UIViewController()
+      screen.help(page)
+      """, profile: .ios17,
+      equals: """
+        screen.willMove(toParent: home)
+        home.loadView()
+        home.viewDidLoad()
+        screen.loadView()
+        screen.viewDidLoad()
+        screen.didMove(toParent: home)
+        home.viewWillAppear(false)
+        screen.viewWillAppear(false)
+        // turn 1 ends
+        home.viewIsAppearing(false)
+        screen.viewIsAppearing(false)
+        home.viewDidAppear(false)
+        screen.viewDidAppear(false)
+        page.loadView()
+        page.viewDidLoad()
+        // turn 2 ends
+        home.viewWillDisappear(false)
+        screen.viewWillDisappear(false)
+        page.viewWillAppear(false)
+        page.viewIsAppearing(false)
+        // t = 0.0: home.present(page) ends
+        page.viewDidAppear(false)
+        home.viewDidDisappear(false)
+        screen.viewDidDisappear(false)
+        """)
+  }
+}

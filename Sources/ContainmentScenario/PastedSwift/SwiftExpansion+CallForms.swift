@@ -488,6 +488,9 @@ extension SwiftExpansion {
     {
       return dispatched
     }
+    if let overridden = try dispatchedOverride(name, on: base, call, context) {
+      return overridden
+    }
     if let respelled = try respelled(base, name, arguments, trailing, context, at: location) {
       return respelled
     }

@@ -86,6 +86,52 @@ extension SwiftExpansion {
     return [.conditional(branches, otherwise: nil, at: location)]
   }
 
+  /// A UIKit method that the file overrides, called on a receiver known only
+  /// when running.
+  ///
+  /// `navigationController?.pushViewController(detail, animated: true)`
+  /// where a navigation controller subclass of the file overrides the push
+  /// (to refuse a second one): the override for the instance of such a
+  /// class the receiver is when running, UIKit's own call for any other
+  /// (scenario language §6, overrides). `nil` when no instance made so far
+  /// overrides it.
+  mutating func dispatchedOverride(
+    _ name: String, on base: Expression, _ call: WrittenCall, _ context: Context
+  ) throws(Failure) -> [Statement]? {
+    let labels = call.arguments.map(\.label)
+    let location = call.location
+    // An override of a callback is the class's handler, run by the
+    // callback UIKit's call delivers, not a method to inline.
+    guard ScenarioMethod(rawValue: name) != nil, Callback.Name(rawValue: name) == nil,
+      !Self.isTypeOrLanguageObject(base), instanceName(base, context) == nil
+    else { return nil }
+    let candidates = instances.keys.sorted().compactMap { instance in
+      instances[instance].flatMap { self.method(name, labels: labels, in: $0.className) }
+        .map { (instance: instance, method: $0.0, owner: $0.1) }
+    }.filter { $0.method.isOverride && plainValue(of: $0.instance, at: location) == nil }
+    guard !candidates.isEmpty else { return nil }
+    guard candidates.count <= Self.maximumDispatchedInstances else {
+      throw .diagnostic(
+        Diagnostic(
+          "'\(name)' is called on a controller known only when the scenario runs, and "
+            + "\(candidates.count) instances override it: call it on an instance the file names",
+          at: location))
+    }
+    let receiver = try resolve(base.removingUnwrap, context)
+    var branches: [ConditionalBranch] = []
+    for candidate in candidates {
+      let body = try inline(
+        candidate.method, of: candidate.owner, on: candidate.instance, call.arguments,
+        from: context, at: location)
+      branches.append(
+        ConditionalBranch(
+          condition: isInstance(receiver, candidate.instance, at: location), body: body))
+    }
+    let uikit = try rewriteCall(
+      call.callee, call.arguments, call.trailing, call.callAt, context, at: location)
+    return [.conditional(branches, otherwise: uikit, at: location)]
+  }
+
   /// The seconds a test's spin of the run loop runs for:
   /// `RunLoop.main.run(until: Date())` (none: what is due now),
   /// `RunLoop.current.run(until: Date(timeIntervalSinceNow: 0.5))`,
