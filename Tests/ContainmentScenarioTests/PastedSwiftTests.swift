@@ -2953,7 +2953,7 @@ final class PastedSwiftTests: XCTestCase {
   }
 
   /// A choice with a side that reads what the model does not model (a
-  /// duration kept in a struct with a method) stops only the run that picks that side:
+  /// duration a struct computes) stops only the run that picks that side:
   /// not animated, the completion runs and the child gets its `didMove`;
   /// animated, the run stops at the choice, naming what it reads, instead
   /// of skipping the animation and its completion unseen (scenario language
@@ -2961,7 +2961,7 @@ final class PastedSwiftTests: XCTestCase {
   func testAChoiceWithASideTheModelSkipsStopsOnlyTheRunThatPicksIt() {
     let result = run(
       """
-      struct Style { var duration = 0.3; func reset() {} }
+      struct Style { var duration: TimeInterval { 0.3 } }
       final class Host: UIViewController {
           var style = Style()
           func show(_ child: UIViewController, animated: Bool) {
@@ -3000,14 +3000,13 @@ final class PastedSwiftTests: XCTestCase {
   }
 
   /// An animation whose duration reads what the model does not model (a
-  /// struct with a method), and
-  /// whose completion calls UIKit's containment, stops the run where it is
+  /// struct computes), and whose completion calls UIKit's containment, stops the run where it is
   /// called rather than be skipped with its completion: the child's
   /// `didMove` is not silently lost (scenario language §6).
   func testAnAnimationWhoseDurationTheModelSkipsStopsTheRunRatherThanDropItsCompletion() {
     let result = run(
       """
-      struct Style { var duration = 0.3; func reset() {} }
+      struct Style { var duration: TimeInterval { 0.3 } }
       final class Host: UIViewController {
           var style = Style()
           func show(_ child: UIViewController) {
@@ -3038,7 +3037,7 @@ final class PastedSwiftTests: XCTestCase {
   func testAnAnimationOfNothingTheModelFollowsIsSkippedWhateverItsDuration() {
     let result = run(
       """
-      struct Style { var duration = 0.3; func reset() {} }
+      struct Style { var duration: TimeInterval { 0.3 } }
       final class Host: UIViewController {
           var style = Style()
           func fade() {

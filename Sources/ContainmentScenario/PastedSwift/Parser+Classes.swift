@@ -167,7 +167,14 @@ extension Parser {
     case "protocol":
       try emptyProtocol(at: location)
     case "struct":
-      try namespace(at: location, noting: "structs are not modelled", isStruct: true)
+      if let declaration = structWithMethods() {
+        if isProbing, swift.classes.contains(where: { $0.name == declaration.name }) {
+          throw Diagnostic("the type '\(declaration.name)' is already declared", at: location)
+        }
+        swift.classes.append(declaration)
+      } else {
+        try namespace(at: location, noting: "structs are not modelled", isStruct: true)
+      }
     case "typealias":
       while current.kind != .newline, current.kind != .end { try advance() }
     case "let", "var":
@@ -179,6 +186,57 @@ extension Parser {
           + "'\(keyword)'", at: location)
     }
     return true
+  }
+
+  /// A struct with methods, from `struct`, read as a plain class; `nil`, with
+  /// nothing read, for any other struct.
+  ///
+  /// `struct ChildSwapper { func swap(_ old: …, _ new: …, in parent: …) }`:
+  /// a helper whose methods do a container's work is an object of the file
+  /// (scenario language §6, a class with no UIKit superclass); the protocols
+  /// it adopts mean nothing here, and with no `init` written it has Swift's
+  /// memberwise one. A copy shares the object here, where Swift would copy
+  /// the value: the helpers containers write keep no state that differs.
+  private mutating func structWithMethods() -> ClassDeclaration? {
+    var probe = self
+    guard let read = try? probe.classDeclaration(),
+      !read.methods.isEmpty || !read.staticMethods.isEmpty
+    else { return nil }
+    self = probe
+    var declaration = ClassDeclaration(name: read.name, superclass: nil, location: read.location)
+    declaration.properties = read.properties
+    declaration.initializers =
+      read.initializers.isEmpty ? [Self.memberwiseInitializer(of: read)] : read.initializers
+    declaration.methods = read.methods
+    declaration.staticMethods = read.staticMethods
+    return declaration
+  }
+
+  /// A struct's memberwise initializer: a parameter for each stored
+  /// property but a constant with a value, in the order written, a `var`'s
+  /// value its default; each assigns its property.
+  private static func memberwiseInitializer(of declaration: ClassDeclaration)
+    -> FunctionDeclaration
+  {
+    let stored = declaration.properties.filter { property in
+      property.getter == nil && property.getterBody == nil && property.setter == nil
+        && !property.isLazy && !(property.isConstant && property.value != nil)
+    }
+    let location = declaration.location
+    return FunctionDeclaration(
+      name: "init",
+      parameters: stored.map { property in
+        FunctionParameter(
+          label: property.name, name: property.name, type: property.type ?? "",
+          defaultValue: property.value, location: property.location)
+      },
+      isOverride: false, returnType: nil,
+      body: stored.map { property in
+        .assignment(
+          target: .member(.name("self", location), property.name, property.location),
+          value: .name(property.name, property.location), at: property.location)
+      },
+      location: location)
   }
 
   /// `extension Name[: Protocols] [where …] { … }`, from `extension`: the

@@ -22,6 +22,9 @@ extension SwiftExpansion {
     // A type's or the language's own objects (`RunLoop.main.run(for: 1)`,
     // `DispatchQueue.main.async`, `window`) are no controller of the file's.
     if Self.isTypeOrLanguageObject(base) { return nil }
+    // `isOpen.toggle()` is Swift's `Bool.toggle()`, whatever the file's
+    // classes call their own methods.
+    if namesValueProperty(base.removingUnwrap, context) { return nil }
     guard ScenarioMethod(rawValue: name) == nil, !Self.isMemberOfSelf(name),
       Callback.Name(rawValue: name) == nil,
       classes.values.contains(where: { $0.method(name, labels: labels) != nil })
@@ -84,6 +87,35 @@ extension SwiftExpansion {
     }
     guard !branches.isEmpty else { return [] }
     return [.conditional(branches, otherwise: nil, at: location)]
+  }
+
+  /// Whether `base` is a property of a value's type (`var isOpen = false`,
+  /// `var count: Int`), which holds no object of the file's.
+  private func namesValueProperty(_ base: Expression, _ context: Context) -> Bool {
+    let owner: String?
+    let property: String
+    switch base {
+    case .name(let name, _) where context.locals[name] == nil:
+      (owner, property) = (context.instance, name)
+    case .member(let holder, let name, _):
+      (owner, property) = (instanceName(holder, context), name)
+    case .name, .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary,
+      .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
+      return false
+    }
+    guard let owner, let className = instances[owner]?.className,
+      let declaration = chainProperty(property, of: className)
+    else { return false }
+    switch declaration.value {
+    case .boolean?, .number?, .string?:
+      return true
+    case .name?, .none?, .enumCase?, .array?, .member?, .call?, .closure?, .binary?, .not?,
+      .subscript?, .unwrap?, .forceUnwrap?, .ternary?, .optionalBinding?, nil:
+      let values: Set<String> = [
+        "Bool", "Int", "Double", "CGFloat", "Float", "String", "TimeInterval",
+      ]
+      return declaration.baseType.map(values.contains) == true
+    }
   }
 
   /// A UIKit method that the file overrides, called on a receiver known only
@@ -432,7 +464,7 @@ extension SwiftExpansion {
   /// `owner.property` when `target` is a stored property of an instance
   /// of the file's classes (`pages`, `self.pages`, the driver's
   /// `segments.pages`); `nil` for anything else.
-  private func propertyHolder(of target: Expression, _ context: Context) -> String? {
+  func propertyHolder(of target: Expression, _ context: Context) -> String? {
     let owner: String?
     let property: String
     switch target {

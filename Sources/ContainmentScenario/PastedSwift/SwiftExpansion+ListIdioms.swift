@@ -37,9 +37,9 @@ extension SwiftExpansion {
       // `children.compactMap { $0 as? Page }`: a search (`listSearch`).
       return nil
     }
-    let mapped = Expression.name("#mapped", mapAt)
+    let mapped = Expression.name(mappedList, mapAt)
     return [
-      .variable(name: "#mapped", type: "[UIViewController]", value: .array([], mapAt), at: mapAt),
+      .variable(name: mappedList, type: "[UIViewController]", value: .array([], mapAt), at: mapAt),
       .loop(
         variable: variable, variableAt: mapAt, sequence: list,
         body: [
@@ -50,6 +50,9 @@ extension SwiftExpansion {
       statement.replacing(value, with: mapped),
     ]
   }
+
+  /// The list a `map` fills, element by element (``expandingMap(in:)``).
+  static let mappedList = "#mapped"
 
   /// The most instances a call on a receiver known only when running is
   /// dispatched over (``dispatched(_:on:_:_:at:)``).

@@ -246,7 +246,7 @@ extension SwiftExpansion {
         if let stop = stopForUnreadArgument(of: statement, construct, at: location)
           ?? stopForDroppedBlock(of: statement, construct, at: location)
           ?? stopForUnreadContainmentCall(of: statement, construct, at: location, context)
-          ?? stopForUnreadLoop(of: statement, construct, at: location)
+          ?? stopForUnreadLoop(of: statement, construct, at: location, context)
         {
           return [stop]
         }

@@ -172,11 +172,15 @@ extension SwiftExpansion {
   ///
   /// `for item in items { addChild(item.page) }` or `items.forEach { … }`,
   /// `items` of a type the model lacks: skipping it would drop those calls,
-  /// as many as the list is long, unseen. `nil` for any other statement, or
-  /// a loop whose body only does what else the model follows (`for label in
-  /// labels { view.addSubview(label) }`).
+  /// as many as the list is long, unseen. A body that fills a list of
+  /// controllers the expansion follows (`for model in models {
+  /// pages.append(model.makePage()) }`) stops too: the pages the container
+  /// adds later would be missing. `nil` for any other statement, or a loop
+  /// whose body only does what else the model follows (`for label in labels
+  /// { view.addSubview(label) }`).
   func stopForUnreadLoop(
-    of statement: Statement, _ construct: String, at location: SourceLocation
+    of statement: Statement, _ construct: String, at location: SourceLocation,
+    _ context: Context
   ) -> Statement? {
     let body: [Statement]
     let statementAt: SourceLocation
@@ -193,13 +197,42 @@ extension SwiftExpansion {
       .guardStatement, .returnStatement, .whileLoop:
       return nil
     }
-    guard anyCall(in: body, followingMethods: true, { Self.containmentMethods.contains($0) })
-    else { return nil }
+    let what: String
+    if anyCall(in: body, followingMethods: true, { Self.containmentMethods.contains($0) }) {
+      what = "calls UIKit's containment"
+    } else if changesFollowedList(body, context) {
+      what = "fills a list of controllers"
+    } else {
+      return nil
+    }
     return Self.stop(
-      "this loop runs over what the model does not model (\(construct)), and its body calls "
-        + "UIKit's containment: the run stops here rather than go on without those calls; keep "
-        + "the controllers in a list property of the container ([UIViewController])",
+      "this loop runs over what the model does not model (\(construct)), and its body \(what): "
+        + "the run stops here rather than go on without those calls; keep the controllers in a "
+        + "list property of the container ([UIViewController])",
       at: location, statementAt: statementAt)
+  }
+
+  /// Whether `statements`, or the blocks inside them, change a list of
+  /// controllers the expansion follows in place (`pages.append(page)`,
+  /// `insert(_:at:)`, `append(contentsOf:)`): a property's, a method's
+  /// local list, or the list a `map` makes.
+  private func changesFollowedList(_ statements: [Statement], _ context: Context) -> Bool {
+    var walk = StatementWalk(statements)
+    while let statement = walk.next() {
+      guard case .call(.call(.member(let base, let name, _), _, _), _, _) = statement,
+        name == "append" || name == "insert"
+      else { continue }
+      if case .name(Self.mappedList, _) = base { return true }
+      if case .name(let local, _) = base, case .name(let variable, _)? = context.locals[local],
+        listVariables.contains(variable)
+      {
+        return true
+      }
+      if let variable = propertyHolder(of: base, context), listVariables.contains(variable) {
+        return true
+      }
+    }
+    return false
   }
 
   /// The statement that stops the run at `statementAt` with `message`

@@ -1407,9 +1407,10 @@ struct SwiftExpansion {
       instances[instance]?.properties[property.name] = .literal(value)
       return []
     }
-    if let construct = listOfPlainObjects(property.type) {
-      // `var tabs: [Tab] = []` with `final class Tab { let controller: … }`:
-      // the language's lists hold controllers.
+    if let construct = listOfPlainObjects(property.type ?? Self.typeOfMadeElements(elements)) {
+      // `var tabs: [Tab] = []` with `final class Tab { let controller: … }`,
+      // `let models = [PageModel(title: "One"), …]`: the language's lists
+      // hold controllers.
       instances[instance]?.properties[property.name] = .skipped(construct)
       declarations.note(construct, at: location)
       return []
@@ -1485,6 +1486,19 @@ struct SwiftExpansion {
     else { return nil }
     return "lists of '\(element)', a class of the file with no UIKit superclass, are not "
       + "modelled: keep the controllers in a list of UIViewController"
+  }
+
+  /// The list type Swift infers for a literal whose elements are all made
+  /// by one type's initializer (`[PageModel(title: "One"), PageModel(title:
+  /// "Two")]` is `[PageModel]`); `nil` for any other literal.
+  private static func typeOfMadeElements(_ elements: [Expression]) -> String? {
+    let types = elements.map { element -> String? in
+      guard case .call(.name(let type, _), _, _) = element, type.first?.isUppercase == true
+      else { return nil }
+      return type
+    }
+    guard let first = types.first ?? nil, types.allSatisfy({ $0 == first }) else { return nil }
+    return "[\(first)]"
   }
 
   /// Whether a written list type's elements are values of a type that is
