@@ -135,7 +135,9 @@ extension SwiftExpansion {
     // An override of a callback is the class's handler, run by the
     // callback UIKit's call delivers, not a method to inline.
     guard ScenarioMethod(rawValue: name) != nil, Callback.Name(rawValue: name) == nil,
-      !Self.isTypeOrLanguageObject(base), instanceName(base, context) == nil
+      !Self.isTypeOrLanguageObject(base),
+      classes.values.contains(where: { $0.methods.contains { $0.isOverride && $0.name == name } }),
+      instanceName(base, context) == nil
     else { return nil }
     let candidates = instances.keys.sorted().compactMap { instance in
       instances[instance].flatMap { self.method(name, labels: labels, in: $0.className) }
