@@ -387,6 +387,44 @@ final class ExplorationTests: XCTestCase {
     XCTAssertEqual(found.steps, ["poke()", "poke()"])
   }
 
+  /// A user touches only what is on screen (scenario language §7): once a
+  /// list screen's own action pushed a detail over it, its other button is
+  /// out of reach, and presenting from the covered list (W4, A17) is no
+  /// path a user can take. The same body as a programmatic action is one
+  /// the app's code can take, and the explorer finds it.
+  func testAUserActionOnAControllerCoveredByAPushIsNotOffered() throws {
+    let text = """
+      let list = UIViewController()
+      let nav = UINavigationController(rootViewController: list)
+      let detail = UIViewController()
+      let filters = UIViewController()
+      filters.modalPresentationStyle = .fullScreen
+      window.rootViewController = nav
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      action openDetail() where nav.viewControllers.count == 1 {
+          nav.pushViewController(detail, animated: true)
+      }
+      action showFilters() where list.presentedViewController == nil {
+          list.present(filters, animated: true)
+      }
+      """
+    let options = ExplorationOptions(depth: 4, events: [.time])
+    for profile in Profile.presets {
+      XCTAssertEqual(
+        try Scenario(parsing: text).explore(profile: profile, options: options).outcome, .clean,
+        profile.name)
+    }
+    let programmatic = text.replacingOccurrences(
+      of: "action showFilters()", with: "action(programmatic) showFilters()")
+    let found = try counterexample(
+      Scenario(parsing: programmatic).explore(profile: .ios17, options: options))
+    XCTAssertEqual(found.finding.rule, .presentFromDetachedView)
+    XCTAssertEqual(
+      found.steps,
+      ["openDetail()", "RunLoop.main.turn()", "RunLoop.main.run(for: 0.35)", "showFilters()"])
+  }
+
   func testANavigationControllerPushesOverTheContainerAndPopsBack() throws {
     let text = try PackageFiles.text("Examples/explore-pager-in-navigation.scenario")
     let options = ExplorationOptions(events: [.appear, .present, .time, .navigation])

@@ -25,6 +25,39 @@ struct ActionDeclaration: Hashable, Sendable {
   var isProgrammatic: Bool
   /// Where `action` is written.
   var location: SourceLocation
+  /// The objects the body, as written, calls methods on or sets properties
+  /// of at its top level (`list` in `list.showFilters()`, `container` in
+  /// `container.content = page`): a user touches them, so a plain action is
+  /// offered only while each that is a controller is on screen.
+  var actsOn: [String] = []
+
+  /// The names `body`'s top-level statements call methods on or set
+  /// properties of, in the order written, each once: neither a parameter
+  /// nor a type or one of the language's own objects (`window`, `app`,
+  /// `scene`, `RunLoop.main`).
+  static func objectsActedOn(by body: [Statement], parameters: [ActionParameter]) -> [String] {
+    var names: [String] = []
+    for statement in body {
+      let receiver: Expression
+      switch statement {
+      case .call(.call(.member(let base, _, _), _, _), _, _):
+        receiver = base
+      case .assignment(.member(let base, _, _), _, _):
+        receiver = base
+      case .declaration, .handler, .bound, .assignment, .discard, .call, .variable, .conditional,
+        .loop, .guardStatement, .returnStatement, .whileLoop:
+        // No object touched by name at the top level.
+        continue
+      }
+      guard case .name(let name, _) = receiver.removingUnwrap,
+        name.first?.isUppercase == false,
+        !["window", "app", "scene", "self"].contains(name),
+        !parameters.contains(where: { $0.name == name }), !names.contains(name)
+      else { continue }
+      names.append(name)
+    }
+    return names
+  }
 
   /// The statement that runs the body with each parameter bound to its
   /// argument, in a block of its own: the names are the body's only.

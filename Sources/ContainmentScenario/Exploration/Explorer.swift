@@ -778,7 +778,7 @@ struct Explorer {
     // search can try in a bounded time.
     var remaining = Exploration.maximumOffersPerState
     for (index, action) in scenario.actions.enumerated()
-    where action.isProgrammatic || userCanAct {
+    where action.isProgrammatic || (userCanAct && isOnScreen(action.actsOn, in: node.runner)) {
       guard let offered = offers(of: action, at: index, in: node.runner, within: &remaining)
       else { return nil }
       steps += offered
@@ -975,6 +975,21 @@ struct Explorer {
 
   /// Whether `action`'s guard holds with `arguments` bound; a guard that
   /// cannot be read now (a view not loaded) does not hold.
+  /// Whether each controller among `names` has its view in a visible
+  /// window: a user touches only what is on screen (scenario language §7:
+  /// a plain action happens while the container's view is in a visible
+  /// window), not a list covered by the detail pushed over it. A name that
+  /// holds no controller (a number, a plain object) asks nothing.
+  private func isOnScreen(_ names: [String], in runner: Runner) -> Bool {
+    names.allSatisfy { name in
+      guard case .controller(let controller, _)? = runner.interpreter.scope.symbol(name) else {
+        return true
+      }
+      return runner.world.view(of: controller).map { runner.world.isInVisibleWindow($0) }
+        ?? false
+    }
+  }
+
   private func isEnabled(
     _ action: ActionDeclaration, with arguments: [Expression], in runner: Runner
   ) -> Bool {

@@ -45,9 +45,11 @@ extension Parser {
       throw Diagnostic(
         "expected '{' to open the action's body, found \(current.spelling)", at: current.location)
     }
+    let body = try block()
     return ActionDeclaration(
-      name: name, parameters: parameters, condition: condition, body: try block(),
-      isProgrammatic: isProgrammatic, location: location)
+      name: name, parameters: parameters, condition: condition, body: body,
+      isProgrammatic: isProgrammatic, location: location,
+      actsOn: ActionDeclaration.objectsActedOn(by: body, parameters: parameters))
   }
 
   /// `name in lower..<upper`, `name in lower...last`, or `name in list`.
