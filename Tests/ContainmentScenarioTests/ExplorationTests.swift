@@ -387,8 +387,9 @@ final class ExplorationTests: XCTestCase {
     XCTAssertEqual(found.steps, ["poke()", "poke()"])
   }
 
-  /// A user touches only what is on screen (scenario language §7): once a
-  /// list screen's own action pushed a detail over it, its other button is
+  /// A user touches only what is on screen (scenario language §7).
+  ///
+  /// Once a list screen's own action pushed a detail over it, its other button is
   /// out of reach, and presenting from the covered list (W4, A17) is no
   /// path a user can take. The same body as a programmatic action is one
   /// the app's code can take, and the explorer finds it.

@@ -973,13 +973,13 @@ struct Explorer {
     }
   }
 
-  /// Whether `action`'s guard holds with `arguments` bound; a guard that
-  /// cannot be read now (a view not loaded) does not hold.
   /// Whether each controller among `names` has its view in a visible
-  /// window: a user touches only what is on screen (scenario language §7:
-  /// a plain action happens while the container's view is in a visible
-  /// window), not a list covered by the detail pushed over it. A name that
-  /// holds no controller (a number, a plain object) asks nothing.
+  /// window.
+  ///
+  /// A user touches only what is on screen (scenario language §7: a plain
+  /// action happens while the container's view is in a visible window), not
+  /// a list covered by the detail pushed over it. A name that holds no
+  /// controller (a number, a plain object) asks nothing.
   private func isOnScreen(_ names: [String], in runner: Runner) -> Bool {
     names.allSatisfy { name in
       guard case .controller(let controller, _)? = runner.interpreter.scope.symbol(name) else {
@@ -990,6 +990,8 @@ struct Explorer {
     }
   }
 
+  /// Whether `action`'s guard holds with `arguments` bound; a guard that
+  /// cannot be read now (a view not loaded) does not hold.
   private func isEnabled(
     _ action: ActionDeclaration, with arguments: [Expression], in runner: Runner
   ) -> Bool {
