@@ -1085,3 +1085,74 @@ extension PastedSwiftTests {
         """)
   }
 }
+
+extension PastedSwiftTests {
+  /// A router kept as a plain class's one instance (`static let shared =
+  /// Router()`), given the navigation controller by the driver and called
+  /// from a screen's method: `Router.shared` is that one object, whose
+  /// state (a count of pushes) decides each push's animation (rule 5.1).
+  func testASingletonOfAPlainClassIsOneObjectReachedThroughItsType() {
+    assertTrace(
+      """
+      final class Router {
+          static let shared = Router()
+          var nav: UINavigationController?
+          private var pushes = 0
+          func attach(_ nav: UINavigationController) { self.nav = nav }
+          func show(_ screen: UIViewController) {
+              pushes += 1
+              nav?.pushViewController(screen, animated: pushes > 1)
+          }
+      }
+      final class Home: UIViewController {
+          func open(_ screen: UIViewController) {
+              Router.shared.show(screen)
+          }
+      }
+      let home = Home()
+      let nav = UINavigationController(rootViewController: home)
+      Router.shared.attach(nav)
+      window.rootViewController = nav
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      let first = UIViewController()
+      let second = UIViewController()
+      home.open(first)
+      RunLoop.main.runUntilIdle()
+      home.open(second)
+      """, profile: .ios5,
+      equals: """
+        home.willMove(toParent: nav)
+        nav.loadView()
+        nav.viewDidLoad()
+        home.loadView()
+        home.viewDidLoad()
+        nav.viewWillAppear(false)
+        home.viewWillAppear(false)
+        nav.viewDidAppear(false)
+        home.viewDidAppear(false)
+        home.didMove(toParent: nav)
+        // turn 1 ends
+        first.willMove(toParent: nav)
+        first.loadView()
+        first.viewDidLoad()
+        home.viewWillDisappear(false)
+        first.viewWillAppear(false)
+        home.viewDidDisappear(false)
+        first.viewDidAppear(false)
+        first.didMove(toParent: nav)
+        // turn 2 ends
+        second.willMove(toParent: nav)
+        second.loadView()
+        second.viewDidLoad()
+        first.viewWillDisappear(true)
+        second.viewWillAppear(true)
+        // turn 3 ends
+        // t = 0.35: nav transition from first to second ends
+        first.viewDidDisappear(true)
+        second.viewDidAppear(true)
+        second.didMove(toParent: nav)
+        // turn 4 ends
+        """)
+  }
+}

@@ -404,6 +404,16 @@ extension Parser {
       if isProbing, let value = property.value {
         swift.constants["\(type).\(property.name)"] = value
       }
+    case .call(.name(let made, _), let arguments, _)?
+    where made.first?.isUppercase == true && property.getter == nil:
+      // `static let shared = Embedder()`: the expansion decides, once it
+      // knows the classes, whether it is an object of the file.
+      if isProbing {
+        swift.staticObjects.append(
+          StaticObject(
+            name: "\(type).\(property.name)", className: made, arguments: arguments,
+            location: property.location))
+      }
     default:
       swift.note("static properties that are not literals are not modelled", at: property.location)
     }

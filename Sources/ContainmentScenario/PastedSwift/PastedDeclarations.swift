@@ -15,6 +15,11 @@ struct PastedDeclarations: Sendable {
   /// The static constants written as literals, by `Type.name`
   /// (`Constants.duration`), read where the code names them.
   var constants: [String: Expression] = [:]
+  /// The static properties made by a type's initializer (`static let
+  /// shared = Router()`), by `Type.name`, in the order written: a plain
+  /// class's is its one instance, made before the driver's first statement
+  /// (scenario language §6).
+  var staticObjects: [StaticObject] = []
   /// The structs of settings (`struct Style { var duration = 0.3 }`): each
   /// one's stored properties, in order, with their values; an instance a
   /// class keeps in a property is read field by field, each field a
@@ -90,4 +95,15 @@ public struct SkippedNote: Hashable, Sendable {
   public let location: SourceLocation
   /// Whether the construct is skipped, rather than read another way.
   public let isSkipped: Bool
+}
+
+/// A static property a type's initializer makes: `static let shared =
+/// Embedder()` in `Embedder`.
+struct StaticObject: Sendable {
+  /// `Embedder.shared`: the instance's name, and how the code reads it.
+  let name: String
+  /// The class it makes.
+  let className: String
+  let arguments: [Argument]
+  let location: SourceLocation
 }

@@ -124,6 +124,9 @@ struct SwiftExpansion {
   var keptTimers: [String: String] = [:]
   /// The variables assigned more than one instance.
   var ambiguousAliases: Set<String> = []
+  /// Whether the static objects of plain classes were made
+  /// (``staticObjectsNotMadeYet()``).
+  var madeStaticObjects = false
   /// The `lazy` properties whose closure does more than make the object,
   /// by the property's variable: the rest runs where the property is first
   /// read (``LazyInitialization``).
@@ -339,10 +342,21 @@ struct SwiftExpansion {
 
   /// The statements one top-level statement of the driver stands for.
   mutating func expand(_ statement: Statement) throws(Diagnostic) -> [Statement] {
-    if let made = try expandingObjectsMadeInArguments(of: statement) { return made }
+    var staticObjects: [Statement] = []
+    do {
+      staticObjects = try staticObjectsNotMadeYet()
+    } catch {
+      switch error {
+      case .diagnostic(let diagnostic): throw diagnostic
+      case .skipped: break
+      }
+    }
+    if let made = try expandingObjectsMadeInArguments(of: statement) {
+      return staticObjects + made
+    }
     do {
       defer { hoisted = [] }
-      return try expandDriverStatement(statement)
+      return staticObjects + (try expandDriverStatement(statement))
     } catch {
       switch error {
       case .diagnostic(let diagnostic): throw diagnostic
@@ -2441,6 +2455,7 @@ struct SwiftExpansion {
       }
       return instances[name] != nil ? name : instanceAliases[name]
     case .member(let base, let member, _):
+      if let object = staticObject(base, member, context) { return object }
       guard let owner = instanceName(base, context) else { return nil }
       if let returned = instanceReturned(byGetterOf: member, on: owner, context) {
         // `host.activeRouter`: what the getter returns, read on `host`.
