@@ -33,10 +33,9 @@ extension SwiftExpansion {
     // A property that holds a plain object holds its number: the plain
     // instances are compared with it, the controllers with any other.
     let holdsPlain = holdsPlainObject(receiver)
-    let candidates = instances.keys.sorted().compactMap { instance in
-      instances[instance].flatMap { self.method(name, labels: labels, in: $0.className) }
-        .map { (instance: instance, method: $0.0, owner: $0.1) }
-    }.filter { (plainValue(of: $0.instance, at: location) != nil) == holdsPlain }
+    let candidates = instances(having: name, labels: labels).filter {
+      (plainValue(of: $0.instance, at: location) != nil) == holdsPlain
+    }
     let held = holdsPlain ? "an object of a plain class" : "a controller"
     if !holdsPlain, candidates.isEmpty,
       classes.values.filter({ $0.method(name, labels: labels) != nil })
@@ -62,15 +61,8 @@ extension SwiftExpansion {
     declarations.note(
       "'\(name)' on \(held) known only when running is run for the instance it is, "
         + "among those made before this call is read", at: location, isSkipped: false)
-    var branches: [ConditionalBranch] = []
-    for candidate in candidates {
-      let body = try inline(
-        candidate.method, of: candidate.owner, on: candidate.instance, arguments,
-        from: context, at: location)
-      branches.append(
-        ConditionalBranch(
-          condition: isInstance(receiver, candidate.instance, at: location), body: body))
-    }
+    var branches = try self.branches(
+      inlining: candidates, on: receiver, arguments, context, at: location)
     if holdsPlain {
       // Holding none of these: one made after this call was read, or made
       // before its place made another.
@@ -87,6 +79,37 @@ extension SwiftExpansion {
     }
     guard !branches.isEmpty else { return [] }
     return [.conditional(branches, otherwise: nil, at: location)]
+  }
+
+  /// The instances made so far whose classes have the method `name` taking
+  /// `labels`, each with the method and the class that declares it, in the
+  /// order of their names.
+  private func instances(having name: String, labels: [String?])
+    -> [(instance: String, method: FunctionDeclaration, owner: String)]
+  {
+    instances.keys.sorted().compactMap { instance in
+      instances[instance].flatMap { self.method(name, labels: labels, in: $0.className) }
+        .map { (instance: instance, method: $0.0, owner: $0.1) }
+    }
+  }
+
+  /// One branch for each candidate: its method inlined on it, taken when
+  /// `receiver` is that instance.
+  private mutating func branches(
+    inlining candidates: [(instance: String, method: FunctionDeclaration, owner: String)],
+    on receiver: Expression, _ arguments: [Argument], _ context: Context,
+    at location: SourceLocation
+  ) throws(Failure) -> [ConditionalBranch] {
+    var branches: [ConditionalBranch] = []
+    for candidate in candidates {
+      let body = try inline(
+        candidate.method, of: candidate.owner, on: candidate.instance, arguments,
+        from: context, at: location)
+      branches.append(
+        ConditionalBranch(
+          condition: isInstance(receiver, candidate.instance, at: location), body: body))
+    }
+    return branches
   }
 
   /// Whether `base` is a property of a value's type (`var isOpen = false`,
@@ -139,10 +162,9 @@ extension SwiftExpansion {
       classes.values.contains(where: { $0.methods.contains { $0.isOverride && $0.name == name } }),
       instanceName(base, context) == nil
     else { return nil }
-    let candidates = instances.keys.sorted().compactMap { instance in
-      instances[instance].flatMap { self.method(name, labels: labels, in: $0.className) }
-        .map { (instance: instance, method: $0.0, owner: $0.1) }
-    }.filter { $0.method.isOverride && plainValue(of: $0.instance, at: location) == nil }
+    let candidates = instances(having: name, labels: labels).filter {
+      $0.method.isOverride && plainValue(of: $0.instance, at: location) == nil
+    }
     guard !candidates.isEmpty else { return nil }
     guard candidates.count <= Self.maximumDispatchedInstances else {
       throw .diagnostic(
@@ -152,15 +174,8 @@ extension SwiftExpansion {
           at: location))
     }
     let receiver = try resolve(base.removingUnwrap, context)
-    var branches: [ConditionalBranch] = []
-    for candidate in candidates {
-      let body = try inline(
-        candidate.method, of: candidate.owner, on: candidate.instance, call.arguments,
-        from: context, at: location)
-      branches.append(
-        ConditionalBranch(
-          condition: isInstance(receiver, candidate.instance, at: location), body: body))
-    }
+    let branches = try self.branches(
+      inlining: candidates, on: receiver, call.arguments, context, at: location)
     let uikit = try rewriteCall(
       call.callee, call.arguments, call.trailing, call.callAt, context, at: location)
     return [.conditional(branches, otherwise: uikit, at: location)]
