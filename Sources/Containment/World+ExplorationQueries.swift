@@ -81,6 +81,12 @@ extension World {
 }
 
 extension World {
+  /// Whether `controller` is `ancestor` or one of its descendants by
+  /// parent links: a walk up, bounded by the number of controllers.
+  package func isSelfOrDescendant(_ controller: ControllerID, of ancestor: ControllerID) -> Bool {
+    firstOfSelfAndAncestors(controller) { $0 == ancestor } != nil
+  }
+
   /// The presented controller at the top of `window`'s presentation chain,
   /// if its root presents anything.
   package func topPresented(in window: WindowID) -> ControllerID? {

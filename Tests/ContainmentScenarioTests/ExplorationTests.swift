@@ -426,6 +426,54 @@ final class ExplorationTests: XCTestCase {
       ["openDetail()", "RunLoop.main.turn()", "RunLoop.main.run(for: 0.35)", "showFilters()"])
   }
 
+  /// A container presented over the root is what the user touches: its
+  /// actions are offered while it is on top (a pager in a modal, switched
+  /// again while its transition runs: A14), and the screen under it is not.
+  func testAUserActionOnThePresentationOnTopIsOffered() throws {
+    let text = """
+      let home = UIViewController()
+      let pager = UIViewController()
+      let first = UIViewController()
+      let second = UIViewController()
+      var selected = first
+      on pager.viewDidLoad {
+          pager.addChild(first)
+          pager.view.addSubview(first.view)
+          first.didMove(toParent: pager)
+          pager.addChild(second)
+          second.didMove(toParent: pager)
+      }
+      window.rootViewController = home
+      window.makeKeyAndVisible()
+      RunLoop.main.runUntilIdle()
+      home.present(pager, animated: true)
+      RunLoop.main.runUntilIdle()
+      action select(tab in [first, second]) where tab !== selected {
+          pager.transition(from: selected, to: tab, duration: 0.25) { _ in }
+          selected = tab
+      }
+      """
+    let options = ExplorationOptions(events: [.time])
+    let found = try counterexample(
+      Scenario(parsing: text).explore(profile: .ios17, options: options))
+    XCTAssertEqual(found.finding.rule, .overlappingTransition)
+    XCTAssertEqual(found.steps, ["select(second)", "RunLoop.main.turn()", "select(first)"])
+    // The same action on the screen under the modal is never offered.
+    let under = text.replacingOccurrences(
+      of: "home.present(pager, animated: true)",
+      with: "let modal = UIViewController()\nhome.present(modal, animated: true)"
+    ).replacingOccurrences(
+      of: "window.rootViewController = home",
+      with: """
+        window.rootViewController = home
+        home.addChild(pager)
+        home.view.addSubview(pager.view)
+        pager.didMove(toParent: home)
+        """)
+    XCTAssertEqual(
+      try Scenario(parsing: under).explore(profile: .ios17, options: options).outcome, .clean)
+  }
+
   func testANavigationControllerPushesOverTheContainerAndPopsBack() throws {
     let text = try PackageFiles.text("Examples/explore-pager-in-navigation.scenario")
     let options = ExplorationOptions(events: [.appear, .present, .time, .navigation])

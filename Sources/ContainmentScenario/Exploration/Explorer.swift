@@ -766,19 +766,27 @@ struct Explorer {
     // view was taken out shows nothing, and UIKit refuses to present on it).
     let isVisible =
       root.flatMap { world.view(of: $0) }.map { world.isInVisibleWindow($0) } ?? false
-    let isCovered = root.flatMap { world.presentedViewController(of: $0) } != nil
+    // What a user can touch: the root's controllers, or, while the root
+    // presents, those of the presentation on top.
+    let topPresented = world.topPresented(in: window)
+    let touchable = topPresented ?? root
     // The container is covered while the explorer's controller is pushed
     // over it: a user touches only what is on screen.
     let isPushedOver = pushed.map { world.parent(of: $0.id) != nil } ?? false
     let userCanAct =
-      node.atTurnStart && isVisible && !isCovered && !isPushedOver
+      node.atTurnStart && isVisible && !isPushedOver
       && !world.isUIKitTransitionRunning && !world.isInBackground
     var steps: [Step] = []
     // Every combination's guard is read: past the bound, more than a
     // search can try in a bounded time.
     var remaining = Exploration.maximumOffersPerState
     for (index, action) in scenario.actions.enumerated()
-    where action.isProgrammatic || (userCanAct && isOnScreen(action.actsOn, in: node.runner)) {
+    where action.isProgrammatic
+      || (userCanAct
+        && (action.actsOn.isEmpty
+          ? topPresented == nil
+          : isTouchable(action.actsOn, inside: touchable, in: node.runner)))
+    {
       guard let offered = offers(of: action, at: index, in: node.runner, within: &remaining)
       else { return nil }
       steps += offered
@@ -974,19 +982,23 @@ struct Explorer {
   }
 
   /// Whether each controller among `names` has its view in a visible
-  /// window.
+  /// window, inside `top`: the window's root, or the presentation on top.
   ///
   /// A user touches only what is on screen (scenario language §7: a plain
   /// action happens while the container's view is in a visible window), not
-  /// a list covered by the detail pushed over it. A name that holds no
+  /// a list covered by the detail pushed over it nor a screen under a modal;
+  /// the content of the modal on top is touched. A name that holds no
   /// controller (a number, a plain object) asks nothing.
-  private func isOnScreen(_ names: [String], in runner: Runner) -> Bool {
-    names.allSatisfy { name in
+  private func isTouchable(_ names: [String], inside top: ControllerID?, in runner: Runner)
+    -> Bool
+  {
+    let world = runner.world
+    return names.allSatisfy { name in
       guard case .controller(let controller, _)? = runner.interpreter.scope.symbol(name) else {
         return true
       }
-      return runner.world.view(of: controller).map { runner.world.isInVisibleWindow($0) }
-        ?? false
+      guard let top, world.isSelfOrDescendant(controller, of: top) else { return false }
+      return world.view(of: controller).map { world.isInVisibleWindow($0) } ?? false
     }
   }
 
