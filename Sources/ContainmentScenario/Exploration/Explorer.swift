@@ -782,10 +782,7 @@ struct Explorer {
     var remaining = Exploration.maximumOffersPerState
     for (index, action) in scenario.actions.enumerated()
     where action.isProgrammatic
-      || (userCanAct
-        && (action.actsOn.isEmpty
-          ? topPresented == nil
-          : isTouchable(action.actsOn, inside: touchable, in: node.runner)))
+      || (userCanAct && isTouchable(action.actsOn, inside: touchable, in: node.runner))
     {
       guard let offered = offers(of: action, at: index, in: node.runner, within: &remaining)
       else { return nil }
@@ -981,22 +978,30 @@ struct Explorer {
     }
   }
 
-  /// Whether each controller among `names` has its view in a visible
-  /// window, inside `top`: the window's root, or the presentation on top.
+  /// Whether a user can touch the controllers among `names`: each has its
+  /// view in a visible window, inside `top` (the window's root, or the
+  /// presentation on top).
   ///
   /// A user touches only what is on screen (scenario language §7: a plain
   /// action happens while the container's view is in a visible window), not
   /// a list covered by the detail pushed over it nor a screen under a modal;
-  /// the content of the modal on top is touched. A name that holds no
-  /// controller (a number, a plain object) asks nothing.
+  /// the content of the modal on top is touched. With no controller among
+  /// the names (a number, a plain object, none), the root's content is what
+  /// is touched: nothing may be presented over it.
   private func isTouchable(_ names: [String], inside top: ControllerID?, in runner: Runner)
     -> Bool
   {
     let world = runner.world
-    return names.allSatisfy { name in
+    let controllers = names.compactMap { name -> ControllerID? in
       guard case .controller(let controller, _)? = runner.interpreter.scope.symbol(name) else {
-        return true
+        return nil
       }
+      return controller
+    }
+    guard !controllers.isEmpty else {
+      return top == world.rootViewController(of: world.mainWindow)
+    }
+    return controllers.allSatisfy { controller in
       guard let top, world.isSelfOrDescendant(controller, of: top) else { return false }
       return world.view(of: controller).map { world.isInVisibleWindow($0) } ?? false
     }
