@@ -766,10 +766,8 @@ struct Explorer {
     // view was taken out shows nothing, and UIKit refuses to present on it).
     let isVisible =
       root.flatMap { world.view(of: $0) }.map { world.isInVisibleWindow($0) } ?? false
-    // What a user can touch: the root's controllers, or, while the root
-    // presents, those of the presentation on top.
+    // While the root presents, a user touches the presentation on top.
     let topPresented = world.topPresented(in: window)
-    let touchable = topPresented ?? root
     // The container is covered while the explorer's controller is pushed
     // over it: a user touches only what is on screen.
     let isPushedOver = pushed.map { world.parent(of: $0.id) != nil } ?? false
@@ -782,7 +780,7 @@ struct Explorer {
     var remaining = Exploration.maximumOffersPerState
     for (index, action) in scenario.actions.enumerated()
     where action.isProgrammatic
-      || (userCanAct && isTouchable(action.actsOn, inside: touchable, in: node.runner))
+      || (userCanAct && isTouchable(action.actsOn, under: topPresented, in: node.runner))
     {
       guard let offered = offers(of: action, at: index, in: node.runner, within: &remaining)
       else { return nil }
@@ -979,8 +977,8 @@ struct Explorer {
   }
 
   /// Whether a user can touch the controllers among `names`: each has its
-  /// view in a visible window, inside `top` (the window's root, or the
-  /// presentation on top).
+  /// view in a visible window and, while the root presents, is inside the
+  /// presentation on top (`top`).
   ///
   /// A user touches only what is on screen (scenario language §7: a plain
   /// action happens while the container's view is in a visible window), not
@@ -988,7 +986,7 @@ struct Explorer {
   /// the content of the modal on top is touched. With no controller among
   /// the names (a number, a plain object, none), the root's content is what
   /// is touched: nothing may be presented over it.
-  private func isTouchable(_ names: [String], inside top: ControllerID?, in runner: Runner)
+  private func isTouchable(_ names: [String], under top: ControllerID?, in runner: Runner)
     -> Bool
   {
     let world = runner.world
@@ -998,11 +996,9 @@ struct Explorer {
       }
       return controller
     }
-    guard !controllers.isEmpty else {
-      return top == world.rootViewController(of: world.mainWindow)
-    }
+    guard !controllers.isEmpty else { return top == nil }
     return controllers.allSatisfy { controller in
-      guard let top, world.isSelfOrDescendant(controller, of: top) else { return false }
+      if let top, !world.isSelfOrDescendant(controller, of: top) { return false }
       return world.view(of: controller).map { world.isInVisibleWindow($0) } ?? false
     }
   }
