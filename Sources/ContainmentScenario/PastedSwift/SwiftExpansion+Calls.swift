@@ -115,20 +115,7 @@ extension SwiftExpansion {
   /// Whether `base` is a property of a value's type (`var isOpen = false`,
   /// `var count: Int`), which holds no object of the file's.
   private func namesValueProperty(_ base: Expression, _ context: Context) -> Bool {
-    let owner: String?
-    let property: String
-    switch base {
-    case .name(let name, _) where context.locals[name] == nil:
-      (owner, property) = (context.instance, name)
-    case .member(let holder, let name, _):
-      (owner, property) = (instanceName(holder, context), name)
-    case .name, .number, .string, .boolean, .none, .enumCase, .array, .call, .closure, .binary,
-      .not, .subscript, .unwrap, .forceUnwrap, .ternary, .optionalBinding:
-      return false
-    }
-    guard let owner, let className = instances[owner]?.className,
-      let declaration = chainProperty(property, of: className)
-    else { return false }
+    guard let declaration = namedProperty(base, context)?.declaration else { return false }
     switch declaration.value {
     case .boolean?, .number?, .string?:
       return true
@@ -482,6 +469,15 @@ extension SwiftExpansion {
   /// of the file's classes (`pages`, `self.pages`, the driver's
   /// `segments.pages`); `nil` for anything else.
   func propertyHolder(of target: Expression, _ context: Context) -> String? {
+    namedProperty(target, context).map { "\($0.owner).\($0.declaration.name)" }
+  }
+
+  /// The instance and the declaration of the property `target` names
+  /// (`pages`, `self.pages`, the driver's `segments.pages`); `nil` for
+  /// anything else.
+  func namedProperty(_ target: Expression, _ context: Context)
+    -> (owner: String, declaration: PropertyDeclaration)?
+  {
     let owner: String?
     let property: String
     switch target {
@@ -494,9 +490,9 @@ extension SwiftExpansion {
       return nil
     }
     guard let owner, let className = instances[owner]?.className,
-      chainProperty(property, of: className) != nil
+      let declaration = chainProperty(property, of: className)
     else { return nil }
-    return "\(owner).\(property)"
+    return (owner, declaration)
   }
 
   /// The method of the class or the function of the file that `value`
