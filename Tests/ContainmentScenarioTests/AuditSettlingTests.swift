@@ -81,6 +81,41 @@ final class AuditSettlingTests: XCTestCase {
     try assertInEveryProfile(body, ["7 A1"])
   }
 
+  /// A child added before its parent's view exists (`b`'s view not
+  /// loaded: a container's initializer), whose `didMove` the parent sends
+  /// when its view loads, turns later: the promise waits for the view.
+  func testA1_didMoveWhenTheParentsViewLoadsTurnsLater_isClean() throws {
+    let body = """
+      on b.viewDidLoad {
+          b.view.addSubview(a.view)
+          a.didMove(toParent: b)
+      }
+      b.addChild(a)
+      RunLoop.main.runUntilIdle()
+      RunLoop.main.runUntilIdle()
+      p.addChild(b)
+      p.view.addSubview(b.view)
+      b.didMove(toParent: p)
+      RunLoop.main.runUntilIdle()
+      """
+    try assertCleanInEveryProfile(body)
+  }
+
+  /// The same parent whose view loads with no `didMove` sent: found at the
+  /// `addChild`, once the turn the view loaded in has ended.
+  func testA1_noDidMoveOnceTheParentsViewLoaded_isFoundAtItsAddChild() throws {
+    let body = """
+      b.addChild(a)
+      RunLoop.main.runUntilIdle()
+      p.addChild(b)
+      p.view.addSubview(b.view)
+      b.didMove(toParent: p)
+      RunLoop.main.runUntilIdle()
+      RunLoop.main.runUntilIdle()
+      """
+    try assertInEveryProfile(body, ["7 A1"])
+  }
+
   // MARK: A24, a removal finished in a completion
 
   static let shownChild = """

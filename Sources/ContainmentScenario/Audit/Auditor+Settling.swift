@@ -39,8 +39,15 @@ extension Auditor {
       if !final {
         // A child still moving in (its transition animating, or an open
         // begin the container will end in an animation's completion) owes
-        // didMove only by the end of the turn in which that move ends.
-        if world.isTransitionRunning(involving: child) || openBegins[child] != nil {
+        // didMove only by the end of the turn in which that move ends. A
+        // child added before its parent's view exists (in the parent's
+        // initializer) cannot have its view put in place yet: the
+        // container sends didMove once it can, when its view loads
+        // (`viewDidLoad`), so it owes it by the end of the turn the view
+        // loads in, or of the run.
+        if world.isTransitionRunning(involving: child) || openBegins[child] != nil
+          || !world.isViewLoaded(pending.other)
+        {
           awaitingDidMove[child]?.turn = turn
           continue
         }
