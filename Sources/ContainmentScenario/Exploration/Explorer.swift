@@ -766,13 +766,15 @@ struct Explorer {
     // view was taken out shows nothing, and UIKit refuses to present on it).
     let isVisible =
       root.flatMap { world.view(of: $0) }.map { world.isInVisibleWindow($0) } ?? false
-    // While the root presents, a user touches the presentation on top.
+    // While the root presents, a user touches the presentation on top,
+    // unless the finger is pulling that sheet down.
     let topPresented = world.topPresented(in: window)
+    let isPullingTheSheet = topPresented.map { world.isSheetPullInProgress($0) } ?? false
     // The container is covered while the explorer's controller is pushed
     // over it: a user touches only what is on screen.
     let isPushedOver = pushed.map { world.parent(of: $0.id) != nil } ?? false
     let userCanAct =
-      node.atTurnStart && isVisible && !isPushedOver
+      node.atTurnStart && isVisible && !isPushedOver && !isPullingTheSheet
       && !world.isUIKitTransitionRunning && !world.isInBackground
     var steps: [Step] = []
     // Every combination's guard is read: past the bound, more than a
